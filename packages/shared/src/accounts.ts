@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { newPasswordSchema } from './password.ts';
+import {
+  GENDERS,
+  GST_INVOICE_REQUIREMENTS,
+  MONTHS,
+  NOTIFICATION_PREFERENCES,
+  SPECIAL_CATEGORIES,
+  TRAVEL_FREQUENCIES,
+  TRAVEL_PARTY_SIZES,
+  TRAVEL_PURPOSES,
+  emailSchema,
+  phoneSchema,
+} from './profile.ts';
+
+export const ROLES = ['TRAVELLER', 'AIRLINE', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+// decisions.md "API contract": POST /api/users/
+export const registerBodySchema = z.object({
+  first_name: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, { error: 'First name is required' })
+    .max(100, { error: 'First name must be at most 100 characters' }),
+  last_name: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, { error: 'Last name is required' })
+    .max(100, { error: 'Last name must be at most 100 characters' }),
+  email: emailSchema,
+  password: newPasswordSchema,
+  phone: z.union([z.literal('').transform(() => undefined), phoneSchema]).optional(),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+// spec §3 "Requests": login is form-encoded, the email travels as `username`.
+export const loginFormSchema = z.object({
+  username: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+});
+
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const INCORRECT_CREDENTIALS = 'Incorrect email or password';
+
+export const googleLoginBodySchema = z.object({
+  token: z.string({ error: 'Google credential is required' }).min(1).max(8192),
+});
+
+export const CHANGE_PASSWORD_BOTH_REQUIRED = 'Both current and new password are required';
+export const changePasswordBodySchema = z.object({
+  current_password: z
+    .string({ error: CHANGE_PASSWORD_BOTH_REQUIRED })
+    .min(1, { error: CHANGE_PASSWORD_BOTH_REQUIRED }),
+  new_password: z
+    .string({ error: CHANGE_PASSWORD_BOTH_REQUIRED })
+    .min(1, { error: CHANGE_PASSWORD_BOTH_REQUIRED })
+    .pipe(newPasswordSchema),
+});
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+export const NEW_PASSWORDS_DO_NOT_MATCH = 'New passwords do not match';
+
+export const resetRequestBodySchema = z.object({ email: emailSchema });
+// decisions.md: the same answer for known and unknown emails.
+export const RESET_REQUEST_ANSWER =
+  'If an account exists for that email, a password reset link has been sent to it.';
+
+export const RESET_TOKEN_INVALID =
+  'Invalid or expired reset token. Please request a new password reset link.';
+export const RESET_TOKEN_ABSENT = 'No reset token provided.';
+export const resetTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const verifyResetTokenResponseSchema = z.object({ valid: z.literal(true) });
+
+export const resetPasswordBodySchema = z.object({
+  token: z.string({ error: RESET_TOKEN_ABSENT }).min(1, { error: RESET_TOKEN_ABSENT }).max(200),
+  new_password: newPasswordSchema,
+});
+export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now log in.';
+export const PASSWORD_CHANGED = 'Password changed successfully!';
+
+const nullableString = z.string().nullable();
+
+// GET /api/users/me: the session record of spec §3 and the profile, with read-only counters.
+export const currentUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  company_id: nullableString,
+  is_admin: z.boolean(),
+  permissions: z.array(z.string()),
+  member_number: z.number().int(),
+  first_name: z.string(),
+  middle_name: nullableString,
+  last_name: z.string(),
+  phone: nullableString,
+  gender: z.enum(GENDERS),
+  date_of_birth: nullableString,
+  special_category: z.enum(SPECIAL_CATEGORIES),
+  address_line1: nullableString,
+  address_line2: nullableString,
+  city: nullableString,
+  pin_code: nullableString,
+  state: nullableString,
+  country: z.string(),
+  domestic_city_pair1: nullableString,
+  domestic_city_pair2: nullableString,
+  domestic_city_pair3: nullableString,
+  likely_travel1: z.enum(MONTHS).nullable(),
+  likely_travel2: z.enum(MONTHS).nullable(),
+  foreign_destination1: nullableString,
+  foreign_destination2: nullableString,
+  foreign_destination3: nullableString,
+  travel_party_size: z.enum(TRAVEL_PARTY_SIZES),
+  travel_frequency: z.enum(TRAVEL_FREQUENCIES),
+  travel_purpose: z.enum(TRAVEL_PURPOSES),
+  notification_preference: z.enum(NOTIFICATION_PREFERENCES),
+  gst_invoice_requirement: z.enum(GST_INVOICE_REQUIREMENTS),
+  has_password: z.boolean(),
+  created_at: z.string(),
+  credit_balance: z.number().int(),
+  communities_count: z.number().int(),
+  bookings_count: z.number().int(),
+  reviews_count: z.number().int(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+
+// spec §3 "User profile": enums and defaults. Values the spec leaves open are settled here
+// and served to the web from this one place.
+export const GENDERS = ['NOT_SPECIFIED', 'MALE', 'FEMALE', 'OTHER'] as const;
+export const SPECIAL_CATEGORIES = [
+  'NONE',
+  'STUDENT',
+  'SENIOR_CITIZEN',
+  'ARMED_FORCES',
+  'DIFFERENTLY_ABLED',
+] as const;
+export const TRAVEL_PARTY_SIZES = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE_OR_MORE'] as const;
+export const TRAVEL_FREQUENCIES = ['ONCE', 'TWICE', 'THREE_TO_FIVE', 'MORE_THAN_FIVE'] as const;
+export const TRAVEL_PURPOSES = [
+  'LEISURE',
+  'BUSINESS',
+  'FAMILY',
+  'EDUCATION',
+  'MEDICAL',
+  'PILGRIMAGE',
+  'OTHER',
+] as const;
+export const NOTIFICATION_PREFERENCES = ['EMAIL', 'SMS', 'WHATSAPP'] as const;
+export const GST_INVOICE_REQUIREMENTS = ['NO', 'YES'] as const;
+export const MONTHS = [
+  'JANUARY',
+  'FEBRUARY',
+  'MARCH',
+  'APRIL',
+  'MAY',
+  'JUNE',
+  'JULY',
+  'AUGUST',
+  'SEPTEMBER',
+  'OCTOBER',
+  'NOVEMBER',
+  'DECEMBER',
+] as const;
+
+export const PROFILE_DEFAULTS = {
+  gender: 'NOT_SPECIFIED',
+  special_category: 'NONE',
+  country: 'India',
+  travel_party_size: 'ONE',
+  travel_frequency: 'ONCE',
+  travel_purpose: 'LEISURE',
+  notification_preference: 'EMAIL',
+  gst_invoice_requirement: 'NO',
+} as const;
+
+/** Human labels for enum codes: 'SENIOR_CITIZEN' -> 'Senior citizen'. */
+export function enumLabel(code: string): string {
+  const words = code.toLowerCase().split('_').join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+// spec §3: values an older server wrote for unfilled data. They count as missing wherever
+// they appear (an old client may still send them).
+export const PLACEHOLDER_VALUES: Readonly<Record<string, string>> = {
+  date_of_birth: '1949-07-15',
+  address_line1: 'To be updated',
+  city: 'To be updated',
+  state: 'To be updated',
+  pin_code: '000000',
+};
+const MISSING_MARKERS = new Set(['NOT_SPECIFIED', 'NONE']);
+
+export function isRealValue(field: string, value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  const text = String(value).trim();
+  if (!text || MISSING_MARKERS.has(text)) return false;
+  return PLACEHOLDER_VALUES[field] !== text;
+}
+
+// spec §5 + decisions.md: the completion percentage and the gate for group actions use the
+// same six fields, so "100% complete" on the profile means the gate is open.
+export const COMPLETION_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'gender',
+  'date_of_birth',
+] as const;
+export type CompletionField = (typeof COMPLETION_FIELDS)[number];
+
+export const COMPLETION_FIELD_LABELS: Record<CompletionField, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  gender: 'Gender',
+  date_of_birth: 'Date of birth',
+};
+
+export type ProfileCompleteness = { isComplete: boolean; missingFields: CompletionField[] };
+
+export function profileCompleteness(
+  profile: Partial<Record<string, unknown>>,
+): ProfileCompleteness {
+  const missingFields = COMPLETION_FIELDS.filter((field) => !isRealValue(field, profile[field]));
+  return { isComplete: missingFields.length === 0, missingFields };
+}
+
+export function profileCompletionPercent(profile: Partial<Record<string, unknown>>): number {
+  const filled = COMPLETION_FIELDS.length - profileCompleteness(profile).missingFields.length;
+  return Math.round((filled / COMPLETION_FIELDS.length) * 100);
+}
+
+export const PROFILE_INCOMPLETE_MESSAGE =
+  'Your profile must be 100% complete to create or join groups.';
+export const PROFILE_REQUIRED_FIELDS_MESSAGE = 'First name, last name, and email are required';
+
+// Validation of what a person may type. Indian mobile numbers: 10 digits starting 6-9,
+// optionally written with +91 / 0 in front and spaces or dashes between groups.
+const PHONE_PATTERN = /^(?:\+91|0)?[6-9]\d{9}$/;
+export const PHONE_MESSAGE = 'Enter a valid 10-digit Indian mobile number';
+export const phoneSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine((v) => PHONE_PATTERN.test(v), { error: PHONE_MESSAGE });
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required' })
+  .max(254, { error: 'Email is too long' })
+  .pipe(z.email({ error: 'Enter a valid email address' }))
+  .transform((v) => v.toLowerCase());
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const dateOfBirthSchema = z
+  .string()
+  .regex(ISO_DATE, { error: 'Date of birth must be a date (YYYY-MM-DD)' })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
+    error: 'Date of birth must be a real date',
+  })
+  .refine((v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10), {
+    error: 'Date of birth must be in the past',
+  });
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(100, { error: `${label} must be at most 100 characters` });
+
+/** Optional free text: '' and null both clear the value. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const optionalOf = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => null), z.null(), schema]).optional();
+
+export const profileFieldsSchema = z.object({
+  first_name: nameSchema('First name'),
+  middle_name: optionalText(100),
+  last_name: nameSchema('Last name'),
+  email: emailSchema,
+  phone: optionalOf(phoneSchema),
+  gender: z.enum(GENDERS).optional(),
+  date_of_birth: optionalOf(dateOfBirthSchema),
+  special_category: z.enum(SPECIAL_CATEGORIES).optional(),
+  address_line1: optionalText(200),
+  address_line2: optionalText(200),
+  city: optionalText(100),
+  pin_code: optionalOf(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, { error: 'PIN code must be 6 digits' }),
+  ),
+  state: optionalText(100),
+  country: optionalText(100),
+  domestic_city_pair1: optionalText(100),
+  domestic_city_pair2: optionalText(100),
+  domestic_city_pair3: optionalText(100),
+  likely_travel1: optionalOf(z.enum(MONTHS)),
+  likely_travel2: optionalOf(z.enum(MONTHS)),
+  foreign_destination1: optionalText(100),
+  foreign_destination2: optionalText(100),
+  foreign_destination3: optionalText(100),
+  travel_party_size: z.enum(TRAVEL_PARTY_SIZES).optional(),
+  travel_frequency: z.enum(TRAVEL_FREQUENCIES).optional(),
+  travel_purpose: z.enum(TRAVEL_PURPOSES).optional(),
+  notification_preference: z.enum(NOTIFICATION_PREFERENCES).optional(),
+  gst_invoice_requirement: z.enum(GST_INVOICE_REQUIREMENTS).optional(),
+});
+
+/** PUT /api/users/me. Fields left out keep their value; '' or null clears an optional one. */
+export const profileUpdateSchema = profileFieldsSchema;
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdateParsed = z.output<typeof profileUpdateSchema>;
