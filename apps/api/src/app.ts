@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import { openDatabase, pingDatabase, type Database } from './db/client.ts';
+import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
+import { createGoogleVerifier } from './modules/accounts/google.verifier.ts';
+import { createAuth, type Auth } from './platform/auth.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { HttpError, registerErrorHandling } from './platform/errors.ts';
+import {
+  createMailWorker,
+  logTransport,
+  smtpTransport,
+  type MailTransport,
+  type MailWorker,
+} from './platform/mailer.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerWebApp } from './platform/web.ts';
+
+export type AppOptions = {
+  config: Config;
+  clock?: Clock;
+  /** An open database to use (tests share one per file); otherwise one is opened from config. */
+  database?: Database;
+  mailTransport?: MailTransport;
+  logger?: boolean;
+};
+
+/** What the running application is made of; tests and server.ts reach in through it. */
+export type AppContext = {
+  config: Config;
+  clock: Clock;
+  database: Database;
+  auth: Auth;
+  mail: MailWorker;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    saath: AppContext;
+  }
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole application; nothing listens and no background work starts here. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // spec §3: login is form-encoded.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  const google = 'https://accounts.google.com';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        // The Google Identity Services button, loaded only when a client id is configured.
+        'script-src': ["'self'", `${google}/gsi/client`],
+        'frame-src': ["'self'", `${google}/gsi/`],
+        'connect-src': ["'self'", `${google}/gsi/`],
+        'style-src': ["'self'", "'unsafe-inline'", `${google}/gsi/style`],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    // Google's sign-in pop-up talks back to the opener window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
+  });
+  await registerOpenApi(app);
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: config.dataDir },
+    ));
+  const ownsDatabase = !options.database;
+  const { db } = database;
+  if (config.admin) await ensureAdmin(db, clock, config.admin);
+
+  const auth = createAuth({ db, clock, secret: config.jwtSecret });
+  const mail = createMailWorker({
+    db,
+    clock,
+    transport:
+      options.mailTransport ??
+      (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log)),
+    from: config.mailFrom,
+    pollIntervalMs: config.mailPollIntervalSeconds * 1000,
+    log: app.log,
+  });
+  app.decorate('saath', { config, clock, database, auth, mail });
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    if (ownsDatabase) await database.close();
+  });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get('/api/health', {
+    schema: {
+      tags: ['platform'],
+      response: {
+        200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+        503: z.object({ status: z.literal('error'), database: z.literal('unreachable') }),
+      },
+    },
+    handler: async (request, reply) => {
+      try {
+        await pingDatabase(db);
+        return { status: 'ok' as const, database: 'ok' as const };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'error', database: 'unreachable' });
+      }
+    },
+  });
+  typed.get('/api/config', {
+    schema: {
+      tags: ['platform'],
+      summary: 'Public runtime settings for the web app',
+      response: { 200: z.object({ google_client_id: z.string().nullable() }) },
+    },
+    handler: async () => ({ google_client_id: config.google.clientId ?? null }),
+  });
+
+  const accounts = createAccountsService({
+    db,
+    clock,
+    config,
+    auth,
+    mail,
+    google: config.google.clientId
+      ? createGoogleVerifier({
+          clientId: config.google.clientId,
+          jwksUrl: config.google.jwksUrl,
+          clock,
+        })
+      : undefined,
+  });
+  registerAccountsRoutes(app, {
+    accounts,
+    auth,
+    authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
+  });
+
+  await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  return app;
+}

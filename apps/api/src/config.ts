@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { passwordProblems } from '@saath/shared/password';
+
+// decisions.md "Configuration": everything comes from the environment, checked once at start.
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL_SECONDS: seconds(7 * 24 * 3600),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('Saath <no-reply@saath.in>'),
+    PUBLIC_URL: z.string().url().optional(),
+    ADMIN_EMAIL: z.string().email().optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    MAIL_POLL_INTERVAL_SECONDS: seconds(5),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+    if (env.ADMIN_PASSWORD && passwordProblems(env.ADMIN_PASSWORD).length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: `ADMIN_PASSWORD is too weak: ${passwordProblems(env.ADMIN_PASSWORD).join(' ')}`,
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
+      // Several processes share a server database; each generating its own secret would
+      // make tokens valid on one process only.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'JWT_SECRET is required with DATABASE_URL in production',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  google: { clientId: string | undefined; jwksUrl: string };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  admin: { email: string; password: string } | undefined;
+  authRateLimitPerMinute: number;
+  mailPollIntervalSeconds: number;
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty variables (FOO=) mean "unset", as people write them in .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
+        : undefined,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    mailPollIntervalSeconds: env.MAIL_POLL_INTERVAL_SECONDS,
+    webDistDir: env.WEB_DIST_DIR,
+  };
+}
+
+// With no JWT_SECRET the embedded setup generates one and keeps it beside the database, so
+// sessions survive a restart without any configuration.
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

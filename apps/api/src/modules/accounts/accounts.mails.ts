@@ -1,0 +1,55 @@
+import type { Mail } from '../../platform/mailer.ts';
+
+// Plain-text first: every mail reads well in any client; the link is the whole point.
+export function welcomeMail(to: string, firstName: string, publicUrl: string): Mail {
+  return {
+    kind: 'welcome',
+    to,
+    subject: 'Welcome to Saath',
+    text: [
+      `Namaste ${firstName},`,
+      '',
+      'Welcome to Saath. Complete your profile, then find or start a group for your route:',
+      `${publicUrl}/profile`,
+      '',
+      'Groups that reach 7 travellers ask airlines for a group fare, and the lowest bid wins.',
+      '',
+      'Team Saath',
+    ].join('\n'),
+  };
+}
+
+export function passwordResetMail(to: string, firstName: string, link: string): Mail {
+  return {
+    kind: 'password_reset',
+    to,
+    subject: 'Reset your Saath password',
+    text: [
+      `Namaste ${firstName},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your Saath account.',
+      'Open this link within 1 hour to choose a new password:',
+      link,
+      '',
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+      '',
+      'Team Saath',
+    ].join('\n'),
+  };
+}
+
+export function passwordChangedMail(to: string, firstName: string, publicUrl: string): Mail {
+  return {
+    kind: 'password_changed',
+    to,
+    subject: 'Your Saath password was changed',
+    text: [
+      `Namaste ${firstName},`,
+      '',
+      'The password of your Saath account was just changed, and other devices were signed out.',
+      `If this was not you, reset your password now: ${publicUrl}/forgot-password`,
+      '',
+      'Team Saath',
+    ].join('\n'),
+  };
+}

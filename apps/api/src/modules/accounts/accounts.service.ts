@@ -1,0 +1,327 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  CURRENT_PASSWORD_INCORRECT,
+  INCORRECT_CREDENTIALS,
+  PASSWORD_CHANGED,
+  PASSWORD_RESET_DONE,
+  RESET_REQUEST_ANSWER,
+  RESET_TOKEN_INVALID,
+  type CurrentUser,
+  type RegisterBody,
+} from '@saath/shared/accounts';
+import type { ProfileUpdateParsed } from '@saath/shared/profile';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { UserRow } from '../../db/schema/users.ts';
+import type { Auth, Principal } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { badRequest, conflict, invalidField, unauthorized } from '../../platform/errors.ts';
+import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { balanceOf } from '../credits/credits.repository.ts';
+import { passwordChangedMail, passwordResetMail, welcomeMail } from './accounts.mails.ts';
+import * as repo from './accounts.repository.ts';
+import type { GoogleVerifier } from './google.verifier.ts';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000; // decisions.md: valid 1 hour
+const EMAIL_TAKEN = 'An account with this email already exists';
+
+export type AccountsDeps = {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'accessTokenTtlSeconds' | 'publicUrl'>;
+  auth: Auth;
+  mail: MailWorker;
+  google: GoogleVerifier | undefined;
+};
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { db, clock } = deps;
+
+  async function startSession(userId: string): Promise<string> {
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + deps.config.accessTokenTtlSeconds * 1000);
+    const sessionId = await repo.insertSession(db, { userId, createdAt: now, expiresAt });
+    return deps.auth.issueToken(userId, sessionId, expiresAt);
+  }
+
+  async function currentUser(row: UserRow): Promise<CurrentUser> {
+    const balance = await balanceOf(db, row.id);
+    return toCurrentUser(row, { creditPaise: balance.creditPaise });
+  }
+
+  async function register(input: RegisterBody & { password: string }): Promise<CurrentUser> {
+    const passwordHash = await hashPassword(input.password);
+    const now = clock.now();
+    try {
+      const row = await db.transaction(async (tx) => {
+        const user = await repo.insertUser(tx, {
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await enqueueMail(
+          tx,
+          clock,
+          welcomeMail(user.email, user.firstName, deps.config.publicUrl),
+        );
+        return user;
+      });
+      deps.mail.kick();
+      return currentUser(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+      throw error;
+    }
+  }
+
+  async function login(email: string, password: string): Promise<string> {
+    const user = await repo.findUserByEmail(db, email);
+    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    // One answer for an unknown email, a wrong password and a disabled account.
+    if (!user || !ok || !user.isActive) throw unauthorized(INCORRECT_CREDENTIALS);
+    return startSession(user.id);
+  }
+
+  async function loginWithGoogle(idToken: string): Promise<string> {
+    if (!deps.google) throw badRequest('Google sign-in is not configured');
+    const identity = await deps.google(idToken);
+    if (!identity) throw unauthorized('Invalid Google credential');
+    let user =
+      (await repo.findUserByGoogleSubject(db, identity.subject)) ??
+      (await repo.findUserByEmail(db, identity.email));
+    if (user && !user.isActive) throw unauthorized('This account is disabled');
+    if (user && !user.googleSubject) {
+      // The address is verified by Google, so it is the same person: link the accounts.
+      user = await repo.updateUser(db, user.id, {
+        googleSubject: identity.subject,
+        updatedAt: clock.now(),
+      });
+    }
+    if (!user) {
+      const now = clock.now();
+      try {
+        user = await db.transaction(async (tx) => {
+          const created = await repo.insertUser(tx, {
+            email: identity.email,
+            googleSubject: identity.subject,
+            firstName: identity.givenName ?? identity.email.split('@')[0]!,
+            lastName: identity.familyName ?? '',
+            createdAt: now,
+            updatedAt: now,
+          });
+          await enqueueMail(
+            tx,
+            clock,
+            welcomeMail(created.email, created.firstName, deps.config.publicUrl),
+          );
+          return created;
+        });
+        deps.mail.kick();
+      } catch (error) {
+        // Two first sign-ins at once: the other one created the account.
+        if (!isUniqueViolation(error)) throw error;
+        user = await repo.findUserByGoogleSubject(db, identity.subject);
+      }
+    }
+    if (!user) throw unauthorized('Invalid Google credential');
+    return startSession(user.id);
+  }
+
+  async function me(principal: Principal): Promise<CurrentUser> {
+    const row = await repo.findUserById(db, principal.userId);
+    if (!row) throw unauthorized();
+    return currentUser(row);
+  }
+
+  async function updateProfile(
+    principal: Principal,
+    input: ProfileUpdateParsed,
+  ): Promise<CurrentUser> {
+    const changes: repo.UserChanges = { updatedAt: clock.now() };
+    for (const [field, value] of Object.entries(input)) {
+      if (value === undefined) continue;
+      const column = PROFILE_COLUMNS[field as keyof ProfileUpdateParsed];
+      (changes as Record<string, unknown>)[column] = value;
+    }
+    try {
+      const row = await repo.updateUser(db, principal.userId, changes);
+      if (!row) throw unauthorized();
+      return currentUser(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw invalidField(['body', 'email'], EMAIL_TAKEN);
+      throw error;
+    }
+  }
+
+  async function changePassword(principal: Principal, current: string, next: string) {
+    const user = await repo.findUserById(db, principal.userId);
+    if (!user) throw unauthorized();
+    if (!(await verifyPassword(user.passwordHash, current)))
+      throw badRequest(CURRENT_PASSWORD_INCORRECT);
+    const passwordHash = await hashPassword(next);
+    await db.transaction(async (tx) => {
+      const now = clock.now();
+      await repo.updateUser(tx, user.id, { passwordHash, updatedAt: now });
+      // The device that changed the password stays signed in; every other one is signed out.
+      await repo.revokeUserSessions(tx, user.id, now, principal.sessionId);
+      await repo.useUpResetTokens(tx, user.id, now);
+      await enqueueMail(
+        tx,
+        clock,
+        passwordChangedMail(user.email, user.firstName, deps.config.publicUrl),
+      );
+    });
+    deps.mail.kick();
+    return { message: PASSWORD_CHANGED };
+  }
+
+  async function requestPasswordReset(email: string) {
+    const user = await repo.findUserByEmail(db, email);
+    if (user?.isActive) {
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await repo.insertResetToken(tx, {
+          userId: user.id,
+          tokenHash: sha256(token),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+        });
+        const link = `${deps.config.publicUrl}/reset-password/${token}`;
+        await enqueueMail(tx, clock, passwordResetMail(user.email, user.firstName, link));
+      });
+      deps.mail.kick();
+    }
+    return { message: RESET_REQUEST_ANSWER };
+  }
+
+  async function verifyResetToken(token: string) {
+    const row = await repo.findUsableResetToken(db, sha256(token), clock.now());
+    if (!row) throw badRequest(RESET_TOKEN_INVALID);
+    return { valid: true as const };
+  }
+
+  async function resetPassword(token: string, newPassword: string) {
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      const now = clock.now();
+      // The row lock makes a token single-use even when two resets race.
+      const row = await repo.findUsableResetToken(tx, sha256(token), now, true);
+      if (!row) throw badRequest(RESET_TOKEN_INVALID);
+      const user = await repo.updateUser(tx, row.userId, { passwordHash, updatedAt: now });
+      if (!user) throw badRequest(RESET_TOKEN_INVALID);
+      await repo.useUpResetTokens(tx, row.userId, now);
+      await repo.revokeUserSessions(tx, row.userId, now);
+      await enqueueMail(
+        tx,
+        clock,
+        passwordChangedMail(user.email, user.firstName, deps.config.publicUrl),
+      );
+    });
+    deps.mail.kick();
+    return { message: PASSWORD_RESET_DONE };
+  }
+
+  async function logout(principal: Principal): Promise<void> {
+    await repo.revokeSession(db, principal.sessionId, clock.now());
+  }
+
+  return {
+    register,
+    login,
+    loginWithGoogle,
+    me,
+    updateProfile,
+    changePassword,
+    requestPasswordReset,
+    verifyResetToken,
+    resetPassword,
+    logout,
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+const PROFILE_COLUMNS = {
+  first_name: 'firstName',
+  middle_name: 'middleName',
+  last_name: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  gender: 'gender',
+  date_of_birth: 'dateOfBirth',
+  special_category: 'specialCategory',
+  address_line1: 'addressLine1',
+  address_line2: 'addressLine2',
+  city: 'city',
+  pin_code: 'pinCode',
+  state: 'state',
+  country: 'country',
+  domestic_city_pair1: 'domesticCityPair1',
+  domestic_city_pair2: 'domesticCityPair2',
+  domestic_city_pair3: 'domesticCityPair3',
+  likely_travel1: 'likelyTravel1',
+  likely_travel2: 'likelyTravel2',
+  foreign_destination1: 'foreignDestination1',
+  foreign_destination2: 'foreignDestination2',
+  foreign_destination3: 'foreignDestination3',
+  travel_party_size: 'travelPartySize',
+  travel_frequency: 'travelFrequency',
+  travel_purpose: 'travelPurpose',
+  notification_preference: 'notificationPreference',
+  gst_invoice_requirement: 'gstInvoiceRequirement',
+} as const satisfies Record<keyof ProfileUpdateParsed, keyof repo.UserChanges>;
+
+function toCurrentUser(row: UserRow, counters: { creditPaise: number }): CurrentUser {
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    role: row.role,
+    company_id: row.companyId,
+    is_admin: row.isAdmin,
+    permissions: row.permissions,
+    member_number: row.memberNumber,
+    first_name: row.firstName,
+    middle_name: row.middleName,
+    last_name: row.lastName,
+    phone: row.phone,
+    gender: row.gender as CurrentUser['gender'],
+    date_of_birth: row.dateOfBirth,
+    special_category: row.specialCategory as CurrentUser['special_category'],
+    address_line1: row.addressLine1,
+    address_line2: row.addressLine2,
+    city: row.city,
+    pin_code: row.pinCode,
+    state: row.state,
+    country: row.country,
+    domestic_city_pair1: row.domesticCityPair1,
+    domestic_city_pair2: row.domesticCityPair2,
+    domestic_city_pair3: row.domesticCityPair3,
+    likely_travel1: row.likelyTravel1 as CurrentUser['likely_travel1'],
+    likely_travel2: row.likelyTravel2 as CurrentUser['likely_travel2'],
+    foreign_destination1: row.foreignDestination1,
+    foreign_destination2: row.foreignDestination2,
+    foreign_destination3: row.foreignDestination3,
+    travel_party_size: row.travelPartySize as CurrentUser['travel_party_size'],
+    travel_frequency: row.travelFrequency as CurrentUser['travel_frequency'],
+    travel_purpose: row.travelPurpose as CurrentUser['travel_purpose'],
+    notification_preference: row.notificationPreference as CurrentUser['notification_preference'],
+    gst_invoice_requirement: row.gstInvoiceRequirement as CurrentUser['gst_invoice_requirement'],
+    has_password: row.passwordHash !== null,
+    created_at: row.createdAt.toISOString(),
+    credit_balance: counters.creditPaise,
+    // Groups, tickets and reviews arrive with later features; until then there are none.
+    communities_count: 0,
+    bookings_count: 0,
+    reviews_count: 0,
+  };
+}

@@ -1,0 +1,92 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ValidationIssue } from '@saath/shared/errors';
+
+/** An error whose message is safe to show: it becomes `{"detail": message}` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (detail: string) => new HttpError(400, detail);
+export const unauthorized = (detail = 'Not authenticated') => new HttpError(401, detail);
+export const forbidden = (detail = 'You do not have permission to do this') =>
+  new HttpError(403, detail);
+export const notFound = (detail = 'Not found') => new HttpError(404, detail);
+export const conflict = (detail: string, extra: Record<string, unknown> = {}) =>
+  new HttpError(409, detail, extra);
+
+/** A 422 in the validation shape, for rules checked in a service rather than a schema. */
+export class ValidationFailure extends Error {
+  constructor(readonly issues: ValidationIssue[]) {
+    super(issues.map((i) => i.msg).join(', '));
+  }
+}
+export const invalidField = (loc: Array<string | number>, msg: string, type = 'value_error') =>
+  new ValidationFailure([{ loc, msg, type }]);
+
+// Fastify names the request part "querystring" and "params"; the existing client reads the
+// FastAPI-style names "query" and "path".
+const LOCATION_NAMES: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
+
+function schemaIssues(error: FastifyError): ValidationIssue[] {
+  const where = LOCATION_NAMES[error.validationContext ?? 'body'] ?? 'body';
+  return (error.validation ?? []).map((v) => {
+    const path = v.instancePath.split('/').filter(Boolean);
+    return {
+      loc: [where, ...path.map((p) => (/^\d+$/.test(p) ? Number(p) : p))],
+      msg: v.message ?? 'Invalid value',
+      type: v.keyword,
+    };
+  });
+}
+
+/** architecture.md rule 2: one error handler, one shape. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ detail: error.message, ...error.extra });
+    }
+    if (error instanceof ValidationFailure) {
+      return reply.status(422).send({ detail: error.issues });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(422).send({ detail: schemaIssues(error) });
+    }
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
+      const msg =
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'Request body is empty'
+          : 'Request body is not valid JSON';
+      return reply.status(422).send({ detail: [{ loc: ['body'], msg, type: 'json_invalid' }] });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ detail: error.message });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (415, 413, 404 on unknown routes...) keep their status.
+      return reply.status(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: 'Internal server error', request_id: request.id });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ detail: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,179 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/mail.ts';
+import type { Clock } from './clock.ts';
+
+export type Mail = { kind: string; to: string; subject: string; text: string; html?: string };
+
+/** Where mail finally goes: the log by default, SMTP when SMTP_URL is set. */
+export interface MailTransport {
+  send(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+  }): Promise<void>;
+}
+
+export function logTransport(log: FastifyBaseLogger): MailTransport {
+  return {
+    async send(mail) {
+      log.info(
+        { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+        'mail (log transport)',
+      );
+    },
+  };
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const parsed = new URL(url);
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+  const transporter = nodemailer.createTransport({
+    host: parsed.hostname,
+    port: Number(parsed.port) || (parsed.protocol === 'smtps:' ? 465 : 587),
+    secure: parsed.protocol === 'smtps:',
+    // Local sinks (tests, development) rarely have a valid certificate: plain SMTP there.
+    ignoreTLS: local,
+    ...(parsed.username
+      ? {
+          auth: {
+            user: decodeURIComponent(parsed.username),
+            pass: decodeURIComponent(parsed.password),
+          },
+        }
+      : {}),
+  });
+  return {
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+  };
+}
+
+/** Queues a mail in the caller's transaction: it exists exactly when the change commits. */
+export async function enqueueMail(tx: Db, clock: Clock, mail: Mail): Promise<void> {
+  await tx.insert(mailOutbox).values({
+    kind: mail.kind,
+    recipient: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+    nextAttemptAt: clock.now(),
+    createdAt: clock.now(),
+  });
+}
+
+const BATCH = 20;
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+export type MailWorker = {
+  /** Delivers what is due now; returns how many were sent. Safe to run in many processes. */
+  deliverDue(): Promise<number>;
+  /** Asks for a delivery round soon (after a commit that queued mail). */
+  kick(): void;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+export function createMailWorker(deps: {
+  db: Db;
+  clock: Clock;
+  transport: MailTransport;
+  from: string;
+  pollIntervalMs: number;
+  log: FastifyBaseLogger;
+}): MailWorker {
+  let timer: NodeJS.Timeout | undefined;
+  // Rounds run one after another in this process, never overlapping.
+  let chain: Promise<number> = Promise.resolve(0);
+  let stopped = true;
+
+  async function deliverDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      // Claim one mail at a time inside its own transaction: SKIP LOCKED lets other
+      // processes deliver other mails, and the row lock holds until the outcome is written.
+      const delivered = await deps.db.transaction(async (tx) => {
+        const [mail] = await tx
+          .select()
+          .from(mailOutbox)
+          .where(
+            and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, deps.clock.now())),
+          )
+          .orderBy(asc(mailOutbox.nextAttemptAt))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!mail) return null;
+        try {
+          await deps.transport.send({
+            from: deps.from,
+            to: mail.recipient,
+            subject: mail.subject,
+            text: mail.textBody,
+            ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+          });
+          await tx
+            .update(mailOutbox)
+            .set({
+              status: 'SENT',
+              sentAt: deps.clock.now(),
+              attempts: mail.attempts + 1,
+              lastError: null,
+            })
+            .where(eq(mailOutbox.id, mail.id));
+          return true;
+        } catch (error) {
+          // Never dropped: retried with exponential back-off capped at an hour.
+          const backoff = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(mail.attempts, 20));
+          await tx
+            .update(mailOutbox)
+            .set({
+              attempts: sql`${mailOutbox.attempts} + 1`,
+              lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
+              nextAttemptAt: new Date(deps.clock.now().getTime() + backoff),
+            })
+            .where(eq(mailOutbox.id, mail.id));
+          deps.log.warn({ err: error, mailId: mail.id }, 'mail delivery failed; will retry');
+          return false;
+        }
+      });
+      if (delivered === null) return sent;
+      if (delivered) sent += 1;
+      if (sent >= BATCH) return sent;
+    }
+  }
+
+  function round(): Promise<number> {
+    chain = chain.then(deliverDue).catch((error: unknown) => {
+      deps.log.error({ err: error }, 'mail worker round failed');
+      return 0;
+    });
+    return chain;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => void round().then(schedule), deps.pollIntervalMs);
+    timer.unref();
+  }
+
+  return {
+    deliverDue: round,
+    kick() {
+      if (!stopped) void round();
+    },
+    start() {
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await chain;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html never is, and
+ * every non-API GET that accepts HTML gets it, so deep links such as /communities/abc work.
+ * Returns false when there is no build to serve (development and API-only tests).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+  if (!existsSync(join(distDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      res.header(
+        'cache-control',
+        path.includes(`${'/'}assets${'/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) {
+      return reply.status(404).send({ detail: `Not found: ${request.method} ${path}` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return true;
+}
