@@ -72,3 +72,10 @@ describe('profile update schema', () => {
     );
   });
 });
+
+describe('profile update: partial updates', () => {
+  it('leaves fields out of the result when they are not sent', () => {
+    const parsed = profileUpdateSchema.parse({ first_name: 'A', last_name: 'B', email: 'a@b.in' });
+    expect(parsed).toEqual({ first_name: 'A', last_name: 'B', email: 'a@b.in' });
+  });
+});

@@ -148,14 +148,14 @@ const nameSchema = (label: string) =>
     .min(1, { error: `${label} is required` })
     .max(100, { error: `${label} must be at most 100 characters` });
 
-/** Optional free text: '' and null both clear the value. */
+/** Optional free text: left out keeps the value; '' and null clear it. */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, { error: `Must be at most ${max} characters` })
     .nullish()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v === undefined ? undefined : v || null));
 
 const optionalOf = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal('').transform(() => null), z.null(), schema]).optional();
@@ -179,7 +179,12 @@ export const profileFieldsSchema = z.object({
       .regex(/^\d{6}$/, { error: 'PIN code must be 6 digits' }),
   ),
   state: optionalText(100),
-  country: optionalText(100),
+  country: z
+    .string()
+    .trim()
+    .min(1, { error: 'Country is required' })
+    .max(100, { error: 'Must be at most 100 characters' })
+    .optional(),
   domestic_city_pair1: optionalText(100),
   domestic_city_pair2: optionalText(100),
   domestic_city_pair3: optionalText(100),
