@@ -17,7 +17,7 @@ import { ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
 import { createGoogleVerifier } from './modules/accounts/google.verifier.ts';
 import { createAuth, type Auth } from './platform/auth.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
-import { HttpError, registerErrorHandling } from './platform/errors.ts';
+import { HttpError, registerErrorHandling, sendNotFound } from './platform/errors.ts';
 import {
   createMailWorker,
   logTransport,
@@ -179,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
   });
 
-  await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  const servesWeb = await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  if (!servesWeb) app.setNotFoundHandler(sendNotFound);
   return app;
 }

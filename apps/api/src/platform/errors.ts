@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationIssue } from '@saath/shared/errors';
 
@@ -85,8 +85,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ detail: 'Internal server error', request_id: request.id });
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ detail: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-  });
+/** The 404 of an unknown route, in the one error shape. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .send({ detail: `Not found: ${request.method} ${request.url.split('?')[0]}` });
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { sendNotFound } from './errors.ts';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never is, and
@@ -27,9 +28,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (!wantsPage) {
-      return reply.status(404).send({ detail: `Not found: ${request.method} ${path}` });
-    }
+    if (!wantsPage) return sendNotFound(request, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
   return true;

@@ -44,7 +44,12 @@ export const TEST_ENV = {
 export async function buildTestApp(
   database: Database,
   env: Record<string, string> = {},
-  options: { clock?: ManualClock; transport?: MailTransport } = {},
+  options: {
+    clock?: ManualClock;
+    transport?: MailTransport;
+    /** Adds test-only routes before the app is sealed. */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new ManualClock();
   const mail = new RecordingTransport();
@@ -55,6 +60,7 @@ export async function buildTestApp(
     mailTransport: options.transport ?? mail,
     logger: false,
   });
+  options.extend?.(app);
   await app.ready();
   return { app, clock, mail, flushMail: async () => void (await app.saath.mail.deliverDue()) };
 }

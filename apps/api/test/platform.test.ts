@@ -1,0 +1,241 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { users } from '../src/db/schema/users.ts';
+import { bearer, buildTestApp, signUp, TEST_ENV } from './helpers/app.ts';
+import { createTestDatabase, truncateAll } from './helpers/database.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('health, OpenAPI and error shapes', () => {
+  it('reports a reachable database', async () => {
+    const t = await buildTestApp(database);
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    await t.app.close();
+  });
+
+  it('answers 503 when the database cannot be reached', async () => {
+    const own = await createTestDatabase();
+    const t = await buildTestApp(own);
+    await own.close();
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'error', database: 'unreachable' });
+    await t.app.close();
+  });
+
+  it('describes every account endpoint in OpenAPI and serves the docs page', async () => {
+    const t = await buildTestApp(database);
+    const spec = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/users/',
+        '/api/users/login',
+        '/api/users/me',
+        '/api/users/change-password',
+        '/api/users/google',
+        '/api/users/reset-password-request',
+        '/api/users/verify-reset-token/{token}',
+        '/api/users/reset-password',
+        '/api/health',
+      ]),
+    );
+    expect(
+      spec.paths['/api/users/'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['first_name', 'last_name', 'email', 'password']));
+    const docs = await t.app.inject({ url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+    await t.app.close();
+  });
+
+  it('gives unknown API routes a JSON 404 and every response a request id', async () => {
+    const t = await buildTestApp(database);
+    const response = await t.app.inject({ url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found: GET /api/nope' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    await t.app.close();
+  });
+
+  it('hides internals of a 500 and returns the request id instead', async () => {
+    const t = await buildTestApp(
+      database,
+      {},
+      {
+        extend: (app) => {
+          app.get('/api/test/boom', async () => {
+            throw new Error('secret connection string postgres://user:pw@db');
+          });
+        },
+      },
+    );
+    const response = await t.app.inject({ url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      detail: 'Internal server error',
+      request_id: response.headers['x-request-id'],
+    });
+    expect(response.body).not.toContain('secret');
+    await t.app.close();
+  });
+
+  it('refuses an unsupported content type with a 4xx detail', async () => {
+    const t = await buildTestApp(database);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toHaveProperty('detail');
+    await t.app.close();
+  });
+
+  it('sends security headers', async () => {
+    const t = await buildTestApp(database);
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    await t.app.close();
+  });
+});
+
+describe('guards', () => {
+  const guarded = (
+    app: Parameters<NonNullable<Parameters<typeof buildTestApp>[2]['extend']>>[0],
+  ) => {
+    app.get('/api/test/airline', { onRequest: app.saath.auth.requireAirline }, async () => ({
+      ok: true,
+    }));
+    app.get('/api/test/admin', { onRequest: app.saath.auth.requireAdmin }, async () => ({
+      ok: true,
+    }));
+  };
+
+  it('refuses guests with 401 and the wrong role with 403', async () => {
+    await truncateAll(database);
+    const t = await buildTestApp(database, {}, { extend: guarded });
+    const traveller = await signUp(t.app);
+    expect((await t.app.inject({ url: '/api/test/admin' })).statusCode).toBe(401);
+    const asTraveller = await t.app.inject({ url: '/api/test/admin', headers: traveller.headers });
+    expect(asTraveller.statusCode).toBe(403);
+    expect(asTraveller.json()).toEqual({ detail: 'Administrators only' });
+    expect(
+      (await t.app.inject({ url: '/api/test/airline', headers: traveller.headers })).statusCode,
+    ).toBe(403);
+
+    const airline = await signUp(t.app);
+    await database.db
+      .update(users)
+      .set({ role: 'AIRLINE' })
+      .where(sql`${users.email} = ${airline.email}`);
+    expect(
+      (await t.app.inject({ url: '/api/test/airline', headers: airline.headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/test/admin', headers: airline.headers })).statusCode,
+    ).toBe(403);
+
+    const admin = await signUp(t.app);
+    await database.db
+      .update(users)
+      .set({ isAdmin: true, role: 'ADMIN' })
+      .where(sql`${users.email} = ${admin.email}`);
+    expect(
+      (await t.app.inject({ url: '/api/test/admin', headers: admin.headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/test/airline', headers: admin.headers })).statusCode,
+    ).toBe(200);
+    await t.app.close();
+  });
+
+  it('signs out a deactivated account at once', async () => {
+    await truncateAll(database);
+    const t = await buildTestApp(database);
+    const traveller = await signUp(t.app);
+    await database.db
+      .update(users)
+      .set({ isActive: false })
+      .where(sql`${users.email} = ${traveller.email}`);
+    expect(
+      (await t.app.inject({ url: '/api/users/me', headers: bearer(traveller.token) })).statusCode,
+    ).toBe(401);
+    await t.app.close();
+  });
+});
+
+describe('serving the web app', () => {
+  it('serves assets, and index.html for deep links but not for API paths', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'saath-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Saath</title>');
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    const t = await buildTestApp(database, { WEB_DIST_DIR: dist });
+    const page = await t.app.inject({ url: '/communities/abc', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Saath</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({ url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await t.app.inject({ url: '/api/missing', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toHaveProperty('detail');
+    await t.app.close();
+  });
+});
+
+describe('configuration', () => {
+  it('fails fast naming every bad variable', () => {
+    expect(() =>
+      loadConfig({ ...TEST_ENV, PORT: 'eighty', DATABASE_URL: 'nope', ADMIN_EMAIL: 'a@b.in' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ ...TEST_ENV, PORT: 'eighty', DATABASE_URL: 'nope', ADMIN_EMAIL: 'a@b.in' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+    }
+    expect(() => loadConfig({ ...TEST_ENV, ADMIN_EMAIL: 'a@b.in' })).toThrow(/go together/);
+    expect(() =>
+      loadConfig({ ...TEST_ENV, ADMIN_EMAIL: 'a@b.in', ADMIN_PASSWORD: 'weak' }),
+    ).toThrow(/too weak/);
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'saath-data-'));
+    const env = { NODE_ENV: 'test', DATA_DIR: dataDir };
+    const first = loadConfig(env).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig(env).jwtSecret).toBe(first);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it('uses documented defaults', () => {
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_ENV.JWT_SECRET });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      authRateLimitPerMinute: 20,
+      databaseUrl: undefined,
+    });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+});
