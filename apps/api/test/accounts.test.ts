@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client.ts';
+import { queryRows, type Database } from '../src/db/client.ts';
 import {
   STRONG_PASSWORD,
   bearer,

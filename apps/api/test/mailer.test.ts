@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client.ts';
+import { queryRows, type Database } from '../src/db/client.ts';
 import { smtpTransport } from '../src/platform/mailer.ts';
 import { RecordingTransport, buildTestApp, register } from './helpers/app.ts';
 import { createTestDatabase, truncateAll } from './helpers/database.ts';

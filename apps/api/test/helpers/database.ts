@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/client.ts';
+import { openDatabase, queryRows, type Database } from '../../src/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: embedded PGlite in memory by default, or a
@@ -33,10 +33,11 @@ export async function createTestDatabase(): Promise<Database> {
 
 /** Empties every table between tests, keeping the schema. */
 export async function truncateAll(database: Database): Promise<void> {
-  const result = await database.db.execute<{ tablename: string }>(
+  const rows = await queryRows<{ tablename: string }>(
+    database.db,
     sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
   );
-  const tables = result.rows.map((r) => `"${r.tablename}"`);
+  const tables = rows.map((r) => `"${r.tablename}"`);
   if (tables.length) {
     await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
   }
