@@ -34,10 +34,11 @@ afterEach(async () => {
 });
 
 async function userCount() {
-  const result = await database.db.execute<{ n: number }>(
+  const [row] = await queryRows<{ n: number }>(
+    database.db,
     sql`SELECT count(*)::int AS n FROM users`,
   );
-  return result.rows[0]!.n;
+  return row!.n;
 }
 
 describe('POST /api/users/ (register)', () => {

@@ -19,12 +19,10 @@ beforeEach(async () => {
 });
 
 async function outbox() {
-  const result = await database.db.execute<{
-    status: string;
-    attempts: number;
-    last_error: string | null;
-  }>(sql`SELECT status, attempts, last_error FROM mail_outbox ORDER BY created_at`);
-  return result.rows;
+  return queryRows<{ status: string; attempts: number; last_error: string | null }>(
+    database.db,
+    sql`SELECT status, attempts, last_error FROM mail_outbox ORDER BY created_at`,
+  );
 }
 
 describe('mail outbox', () => {

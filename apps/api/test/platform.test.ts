@@ -117,9 +117,7 @@ describe('health, OpenAPI and error shapes', () => {
 });
 
 describe('guards', () => {
-  const guarded = (
-    app: Parameters<NonNullable<Parameters<typeof buildTestApp>[2]['extend']>>[0],
-  ) => {
+  const guarded = (app: FastifyInstance) => {
     app.get('/api/test/airline', { onRequest: app.saath.auth.requireAirline }, async () => ({
       ok: true,
     }));
