@@ -1,0 +1,114 @@
+// spec §9, decisions.md "Group size" / "Searching and creating": the travel rules shared by the
+// API (which enforces them) and the web (which guides the form). One implementation.
+
+export const CITIES = [
+  { code: 'DEL', name: 'New Delhi' },
+  { code: 'BOM', name: 'Mumbai' },
+  { code: 'BLR', name: 'Bengaluru' },
+  { code: 'CCU', name: 'Kolkata' },
+  { code: 'MAA', name: 'Chennai' },
+  { code: 'HYD', name: 'Hyderabad' },
+  { code: 'PNQ', name: 'Pune' },
+  { code: 'AMD', name: 'Ahmedabad' },
+  { code: 'COK', name: 'Ernakulam' },
+  { code: 'JAI', name: 'Jaipur' },
+  { code: 'GOI', name: 'Goa' },
+  { code: 'VNS', name: 'Varanasi' },
+] as const;
+export type CityCode = (typeof CITIES)[number]['code'];
+export const CITY_CODES = CITIES.map((c) => c.code) as unknown as readonly [
+  CityCode,
+  ...CityCode[],
+];
+
+const CITY_NAMES = new Map<string, string>(CITIES.map((c) => [c.code, c.name]));
+/** 'DEL' -> 'New Delhi (DEL)', as the UI shows a city. */
+export function cityLabel(code: string): string {
+  const name = CITY_NAMES.get(code);
+  return name ? `${name} (${code})` : code;
+}
+
+// spec §9: every city but Varanasi connects to every other. Varanasi is served from New Delhi
+// only in that direction (Delhi lists Varanasi as a destination, nobody else does), and flies
+// out of Varanasi to Mumbai, Bengaluru, Kolkata and Chennai.
+const VARANASI = 'VNS';
+const FROM_VARANASI: ReadonlySet<string> = new Set(['BOM', 'BLR', 'CCU', 'MAA']);
+const TO_VARANASI: ReadonlySet<string> = new Set(['DEL']);
+
+export function isRouteAllowed(from: string, to: string): boolean {
+  if (from === to || !CITY_NAMES.has(from) || !CITY_NAMES.has(to)) return false;
+  if (from === VARANASI) return FROM_VARANASI.has(to);
+  if (to === VARANASI) return TO_VARANASI.has(from);
+  return true;
+}
+
+export function destinationsFrom(from: string): CityCode[] {
+  return CITY_CODES.filter((to) => isRouteAllowed(from, to));
+}
+
+export const TIME_SLOTS = [
+  { code: 'SLOT_04_08', label: '04:00-08:00' },
+  { code: 'SLOT_08_12', label: '08:00-12:00' },
+  { code: 'SLOT_12_16', label: '12:00-16:00' },
+  { code: 'SLOT_16_20', label: '16:00-20:00' },
+] as const;
+export type TimeSlotCode = (typeof TIME_SLOTS)[number]['code'];
+export const TIME_SLOT_CODES = TIME_SLOTS.map((s) => s.code) as unknown as readonly [
+  TimeSlotCode,
+  ...TimeSlotCode[],
+];
+
+/** 'SLOT_04_08' -> '04:00-08:00'. */
+export function timeSlotLabel(code: string): string {
+  return TIME_SLOTS.find((s) => s.code === code)?.label ?? code;
+}
+
+export const GROUP_THRESHOLD = 7;
+export const GROUP_CAPACITY = 15;
+export const MIN_PASSENGERS_PER_BOOKING = 1;
+export const MAX_PASSENGERS_PER_BOOKING = 4;
+export const MIN_LEAD_DAYS = 11;
+export const ALTERNATIVE_WINDOW_DAYS = 3;
+export const TRAVEL_TIME_ZONE = 'Asia/Kolkata';
+
+// Calendar dates are 'YYYY-MM-DD' strings; arithmetic on them goes through UTC midnight so no
+// local time zone or daylight saving can shift a day.
+const DAY_MS = 24 * 60 * 60 * 1000;
+const india = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TRAVEL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in India at an instant. */
+export function indiaDate(instant: Date): string {
+  return india.format(instant);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** spec §5: the earliest travel date bookable now, today in India plus 11 days. */
+export function minimumTravelDate(now: Date): string {
+  return addDays(indiaDate(now), MIN_LEAD_DAYS);
+}
+
+export function isTravelDateAllowed(date: string, now: Date): boolean {
+  return isCalendarDate(date) && date >= minimumTravelDate(now);
+}
+
+/** The ±3-day window around a date, as inclusive bounds. */
+export function alternativeWindow(date: string): { from: string; to: string } {
+  return {
+    from: addDays(date, -ALTERNATIVE_WINDOW_DAYS),
+    to: addDays(date, ALTERNATIVE_WINDOW_DAYS),
+  };
+}
