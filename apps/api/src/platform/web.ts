@@ -13,7 +13,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   if (!existsSync(join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
+    // Files are looked up per request, so a rebuilt web app is served without a restart.
+    wildcard: true,
     index: false,
     setHeaders(res, path) {
       res.header(

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { makeUser } from '../test/fixtures.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { setToken, setUser } from '../lib/session.store.ts';
+import { GuestOnly, RequireAdmin, RequireAirline, RequireAuth } from './guards.tsx';
+import { LOGGED_IN_HOME } from './paths.ts';
+
+const routes: RouteObject[] = [
+  { path: '/login', element: <p>login page</p> },
+  { path: LOGGED_IN_HOME, element: <p>home page</p> },
+  { element: <RequireAuth />, children: [{ path: '/private', element: <p>private page</p> }] },
+  { element: <RequireAirline />, children: [{ path: '/airline', element: <p>airline page</p> }] },
+  { element: <RequireAdmin />, children: [{ path: '/admin', element: <p>admin page</p> }] },
+  { element: <GuestOnly />, children: [{ path: '/register', element: <p>register page</p> }] },
+];
+
+function logIn(overrides: Parameters<typeof makeUser>[0] = {}) {
+  setToken('t-1');
+  setUser(makeUser(overrides));
+}
+
+describe('route guards (spec §2, §6, decisions.md)', () => {
+  it('RequireAuth sends visitors without a session to /login', async () => {
+    const { router } = renderRoutes(routes, '/private');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('RequireAuth lets a logged-in user through', async () => {
+    logIn();
+    renderRoutes(routes, '/private');
+    expect(await screen.findByText('private page')).toBeInTheDocument();
+  });
+
+  it('RequireAirline admits role AIRLINE, a company_id or an admin', async () => {
+    for (const user of [{ role: 'AIRLINE' as const }, { company_id: 'c-1' }, { is_admin: true }]) {
+      logIn(user);
+      const { unmount } = renderRoutes(routes, '/airline');
+      expect(await screen.findByText('airline page')).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('RequireAirline sends a traveller to the logged-in home, a visitor to /login', async () => {
+    logIn();
+    const first = renderRoutes(routes, '/airline');
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    first.unmount();
+    window.localStorage.clear();
+    setToken('');
+    const second = renderRoutes(routes, '/airline');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    second.unmount();
+  });
+
+  it('RequireAdmin needs is_admin (decisions.md overrides the login-only guard)', async () => {
+    logIn();
+    const traveller = renderRoutes(routes, '/admin');
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    traveller.unmount();
+    logIn({ is_admin: true });
+    renderRoutes(routes, '/admin');
+    expect(await screen.findByText('admin page')).toBeInTheDocument();
+  });
+
+  it('GuestOnly sends a logged-in user home', async () => {
+    logIn();
+    renderRoutes(routes, '/register');
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+});

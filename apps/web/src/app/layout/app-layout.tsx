@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { AppFooter } from './app-footer.tsx';
+import { AppNavbar } from './app-navbar.tsx';
+import { ScrollManager } from './scroll-manager.tsx';
+
+export function AppLayout() {
+  return (
+    <div className="app-shell d-flex flex-column min-vh-100">
+      <a href="#main" className="visually-hidden-focusable skip-link">
+        Skip to main content
+      </a>
+      <ScrollManager />
+      <header>
+        <AppNavbar />
+      </header>
+      <main id="main" className="app-main flex-grow-1" tabIndex={-1}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

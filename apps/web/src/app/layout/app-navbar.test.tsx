@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { makeUser } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { getSession, setToken, setUser } from '../../lib/session.store.ts';
+import { AppLayout } from './app-layout.tsx';
+
+const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <h1>Landing</h1> },
+      { path: '/login', element: <h1>Login</h1> },
+      { path: '/register', element: <h1>Register</h1> },
+      { path: '/profile', element: <h1>Profile</h1> },
+    ],
+  },
+];
+
+const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+describe('navbar (spec §2 "Navigation and footer")', () => {
+  it('shows the landing links on "/" only', () => {
+    renderRoutes(routes, '/');
+    expect(mainNav().getByRole('link', { name: 'How It Works' })).toHaveAttribute(
+      'href',
+      '/#how-it-works',
+    );
+    expect(mainNav().getByRole('link', { name: 'Pricing' })).toBeInTheDocument();
+    expect(mainNav().getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('app-navbar--transparent');
+  });
+
+  it('hides the landing links elsewhere; Join for Free goes to /register without Google', async () => {
+    const { router } = renderRoutes(routes, '/login');
+    expect(mainNav().queryByRole('link', { name: 'How It Works' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('app-navbar--frosted');
+    await userEvent.click(mainNav().getByRole('button', { name: 'Join for Free' }));
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('shows the join card in the footer only to visitors', () => {
+    const visitor = renderRoutes(routes, '/login');
+    expect(within(screen.getByRole('contentinfo')).getByText('Join the group')).toBeInTheDocument();
+    visitor.unmount();
+    setToken('t-1');
+    setUser(makeUser());
+    renderRoutes(routes, '/profile');
+    expect(within(screen.getByRole('contentinfo')).queryByText('Join the group')).toBeNull();
+  });
+
+  it('greets a logged-in user by first name and logs out to /login', async () => {
+    setToken('t-1');
+    setUser(makeUser({ name: 'Asha Verma' }));
+    const { router } = renderRoutes(routes, '/profile');
+    expect(mainNav().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/profile');
+    expect(mainNav().queryByRole('link', { name: 'Login' })).toBeNull();
+    await userEvent.click(mainNav().getByRole('button', { name: 'Hi, Asha' }));
+    expect(await screen.findByRole('link', { name: 'My Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getSession()).toEqual({ token: null, user: null });
+  });
+
+  it("greets 'User' when the name is empty", () => {
+    setToken('t-1');
+    setUser(makeUser({ name: '', first_name: '' }));
+    renderRoutes(routes, '/profile');
+    expect(mainNav().getByRole('button', { name: 'Hi, User' })).toBeInTheDocument();
+  });
+});

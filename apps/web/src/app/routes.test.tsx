@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { makeUser } from '../test/fixtures.ts';
+import { mockFetch } from '../test/http.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { setToken, setUser } from '../lib/session.store.ts';
+import { routes } from './routes.tsx';
+
+describe('route table (spec §2)', () => {
+  it('sends unknown paths to the logged-out home', async () => {
+    mockFetch({ 'GET /api/config': { body: { google_client_id: null } } });
+    const { router } = renderRoutes(routes, '/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends unknown paths to the logged-in home with a session', async () => {
+    setToken('t-1');
+    setUser(makeUser());
+    mockFetch({ 'GET /api/users/me': { body: makeUser() } });
+    const { router } = renderRoutes(routes, '/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('wraps pages in the header, main and footer landmarks', async () => {
+    mockFetch({ 'GET /api/config': { body: { google_client_id: null } } });
+    renderRoutes(routes, '/login');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
+  });
+});

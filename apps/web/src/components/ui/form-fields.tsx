@@ -1,0 +1,119 @@
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+
+type BaseFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  /** Marks the field as required for people and assistive tech; the form still validates. */
+  required?: boolean;
+  disabled?: boolean;
+};
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+function FieldLabel({ label, required }: { label: string; required?: boolean }) {
+  return (
+    <Form.Label>
+      {label}
+      {required && (
+        <span className="text-danger ms-1" aria-hidden="true">
+          *
+        </span>
+      )}
+    </Form.Label>
+  );
+}
+
+function FieldFooter({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {hint && (
+        <Form.Text id={`${id}-hint`} className="d-block">
+          {hint}
+        </Form.Text>
+      )}
+      {error && (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {error}
+        </Form.Control.Feedback>
+      )}
+    </>
+  );
+}
+
+type TextFieldProps = BaseFieldProps & {
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  maxLength?: number;
+  placeholder?: string;
+  max?: string;
+  autoFocus?: boolean;
+};
+
+export function TextField(props: TextFieldProps) {
+  const { id, label, value, onChange, error, hint, required, disabled, type = 'text' } = props;
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <FieldLabel label={label} required={required} />
+      <Form.Control
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        disabled={disabled}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        maxLength={props.maxLength}
+        placeholder={props.placeholder}
+        max={props.max}
+        autoFocus={props.autoFocus}
+      />
+      <FieldFooter id={id} error={error} hint={hint} />
+    </Form.Group>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+type SelectFieldProps = BaseFieldProps & {
+  options: readonly SelectOption[];
+  /** Adds a first option with value '' (for fields that may stay empty). */
+  emptyLabel?: string;
+};
+
+export function SelectField(props: SelectFieldProps) {
+  const { id, label, value, onChange, error, hint, required, disabled, options } = props;
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <FieldLabel label={label} required={required} />
+      <Form.Select
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        disabled={disabled}
+      >
+        {props.emptyLabel !== undefined && <option value="">{props.emptyLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Form.Select>
+      <FieldFooter id={id} error={error} hint={hint} />
+    </Form.Group>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import { LOGGED_IN_HOME } from '../../../app/paths.ts';
+import { GOOGLE_LOGIN_FAILED } from '../account-messages.ts';
+import { useAppConfig, useGoogleLogin } from '../api/session.api.ts';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
+
+/** The Google button with its 'or' divider; renders nothing unless /api/config names a client id. */
+export function GoogleSignInSection() {
+  const config = useAppConfig();
+  const googleLogin = useGoogleLogin();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const clientId = config.data?.google_client_id;
+  if (!clientId) return null;
+
+  const onCredential = (credential: string | null) => {
+    setFailed(false);
+    if (!credential) {
+      setFailed(true);
+      return;
+    }
+    // spec §4 "First login": a first Google sign-up would fire a conversion event here once an
+    // analytics service is wired in (result.isNewUser).
+    googleLogin.mutate(credential, {
+      onSuccess: () => navigate(LOGGED_IN_HOME, { replace: true }),
+      onError: () => setFailed(true),
+    });
+  };
+
+  return (
+    <div className="mb-3">
+      {failed && (
+        <Alert variant="danger" role="alert">
+          {GOOGLE_LOGIN_FAILED}
+        </Alert>
+      )}
+      <div className="d-flex justify-content-center" aria-busy={googleLogin.isPending}>
+        <GoogleSignInButton clientId={clientId} onCredential={onCredential} />
+      </div>
+      <div className="auth-divider" role="separator">
+        <span>or</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser } from '../../../test/fixtures.ts';
+import { mockFetch } from '../../../test/http.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { getSession, setToken, setUser } from '../../../lib/session.store.ts';
+import ProfilePage from './profile.page.tsx';
+
+function renderProfile(routes: Parameters<typeof mockFetch>[0]) {
+  setToken('t-1');
+  setUser(makeUser());
+  const fetchMock = mockFetch({ 'GET /api/users/me': { body: makeUser() }, ...routes });
+  renderPage(<ProfilePage />, '/profile');
+  return fetchMock;
+}
+
+describe('profile page (spec §2, §3, §5, §8)', () => {
+  it('shows completion, account, credits in ₹, activity and the read-only details', async () => {
+    renderProfile({});
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    // first name, last name, email of six fields: 50%.
+    expect(screen.getByText('50%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    const missing = screen.getByText(
+      'Complete these to create and join groups:',
+    ).nextElementSibling;
+    expect(
+      within(missing as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Phone', 'Gender', 'Date of birth']);
+    expect(screen.getByText('₹1,234.56')).toBeInTheDocument();
+    expect(screen.getByText('#42')).toBeInTheDocument();
+    expect(screen.getByText('Traveller')).toBeInTheDocument();
+    expect(screen.getAllByText('Not provided').length).toBeGreaterThan(5);
+    expect(screen.getByRole('button', { name: 'Contact & address' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Travel preferences' })).toBeInTheDocument();
+  });
+
+  it('requires first name, last name and email before saving', async () => {
+    const fetchMock = renderProfile({});
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await userEvent.clear(screen.getByLabelText(/^First name/));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'First name, last name, and email are required',
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('shows 422 items next to their fields', async () => {
+    renderProfile({
+      'PUT /api/users/me': {
+        status: 422,
+        body: { detail: [{ loc: ['body', 'city'], msg: 'City is not known', type: 'x' }] },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await userEvent.type(screen.getByLabelText(/^City/), 'Atlantis');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const city = screen.getByLabelText(/^City/);
+    expect(await screen.findByText('City is not known')).toBeInTheDocument();
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(city).toHaveAccessibleDescription('City is not known');
+  });
+
+  it('saves, replaces the stored user and confirms', async () => {
+    const updated = makeUser({ phone: '+919876543210', city: 'Pune' });
+    const fetchMock = renderProfile({ 'PUT /api/users/me': { body: updated } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '98765 43210');
+    await userEvent.type(screen.getByLabelText(/^City/), 'Pune');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(getSession().user?.city).toBe('Pune');
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    const body = JSON.parse(String(put?.[1]?.body));
+    expect(body).toMatchObject({ first_name: 'Asha', phone: '98765 43210', city: 'Pune' });
+  });
+
+  it('checks the change-password form in the spec order', async () => {
+    renderProfile({});
+    await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const submit = () => userEvent.click(dialog.getByRole('button', { name: 'Change password' }));
+    await submit();
+    expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Both current and new password are required',
+    );
+    await userEvent.type(dialog.getByLabelText(/^Current password/), 'Old!pass1');
+    await userEvent.type(dialog.getByLabelText(/^New password/), 'Ab1!');
+    await userEvent.type(dialog.getByLabelText(/^Confirm new password/), 'Ab1?');
+    await submit();
+    expect(dialog.getByRole('alert')).toHaveTextContent('New passwords do not match');
+    await userEvent.clear(dialog.getByLabelText(/^Confirm new password/));
+    await userEvent.type(dialog.getByLabelText(/^Confirm new password/), 'Ab1!');
+    await submit();
+    expect(dialog.getByRole('alert')).toHaveTextContent(
+      'New password must be at least 8 characters long',
+    );
+  });
+
+  it('changes the password and confirms', async () => {
+    renderProfile({
+      'POST /api/users/change-password': { body: { message: 'Password changed successfully!' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText(/^Current password/), 'Old!pass1');
+    await userEvent.type(dialog.getByLabelText(/^New password/), 'N3w!password');
+    await userEvent.type(dialog.getByLabelText(/^Confirm new password/), 'N3w!password');
+    await userEvent.click(dialog.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
+  });
+
+  it('shows the change-password failure detail', async () => {
+    renderProfile({
+      'POST /api/users/change-password': {
+        status: 400,
+        body: { detail: 'Current password is incorrect' },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText(/^Current password/), 'Wrong!pass1');
+    await userEvent.type(dialog.getByLabelText(/^New password/), 'N3w!password');
+    await userEvent.type(dialog.getByLabelText(/^Confirm new password/), 'N3w!password');
+    await userEvent.click(dialog.getByRole('button', { name: 'Change password' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+  });
+
+  it('reports a load failure', async () => {
+    renderProfile({ 'GET /api/users/me': { status: 500, raw: '' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load profile data. Please try again later.',
+    );
+  });
+
+  it('says Profile Not Found when the user is gone', async () => {
+    renderProfile({ 'GET /api/users/me': { status: 404, body: { detail: 'User not found' } } });
+    expect(await screen.findByRole('heading', { name: 'Profile Not Found' })).toBeVisible();
+    expect(
+      screen.getByText("We couldn't find your user profile. Please try logging in again."),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { PASSWORD_CHANGED } from '@saath/shared/accounts';
+import { PATHS } from '../../../app/paths.ts';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import {
+  PROFILE_LOAD_FAILED,
+  PROFILE_NOT_FOUND_TEXT,
+  PROFILE_NOT_FOUND_TITLE,
+  PROFILE_UPDATED,
+} from '../account-messages.ts';
+import { useProfile } from '../api/profile.api.ts';
+import { AccountCard, ActivityCard, CreditCard } from '../components/account-card.tsx';
+import { ChangePasswordModal } from '../components/change-password-modal.tsx';
+import { ProfileCompletionCard } from '../components/profile-completion-card.tsx';
+import { ProfileDetailsAccordion } from '../components/profile-details-accordion.tsx';
+import { ProfileEditForm } from '../components/profile-edit-form.tsx';
+
+// spec §9: success messages last 3 s.
+const SUCCESS_MS = 3000;
+
+export default function ProfilePage() {
+  const profile = useProfile();
+  const [editing, setEditing] = useState(false);
+  const [showPasswordModal, setShowPasswordModal] = useState(false);
+  const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
+
+  if (profile.isPending) return <PageSpinner label="Loading your profile…" />;
+
+  // A 404 means the account behind the token is gone (spec §2 "Profile Not Found").
+  const notFound = profile.error instanceof ApiError && profile.error.status === 404;
+  if (notFound || (profile.isSuccess && !profile.data)) {
+    return (
+      <Container className="page-narrow py-5 text-center">
+        <h1 className="h2">{PROFILE_NOT_FOUND_TITLE}</h1>
+        <p className="lead">{PROFILE_NOT_FOUND_TEXT}</p>
+        <Link to={PATHS.login} className="btn btn-primary">
+          Go to Login
+        </Link>
+      </Container>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Container className="page-narrow py-5">
+        <h1 className="h2">My Profile</h1>
+        <Alert variant="danger" role="alert">
+          {PROFILE_LOAD_FAILED}
+        </Alert>
+        <Button variant="outline-primary" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </Container>
+    );
+  }
+
+  const user = profile.data;
+  const startEditing = () => setEditing(true);
+  return (
+    <Container className="py-4 py-lg-5">
+      <title>My Profile · Saath</title>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
+        <div>
+          <h1 className="h2 mb-1">My Profile</h1>
+          <p className="text-body-secondary mb-0">
+            Keep your details up to date: airlines issue tickets in these names.
+          </p>
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          {!editing && <Button onClick={startEditing}>Edit profile</Button>}
+          {user.has_password ? (
+            <Button variant="outline-primary" onClick={() => setShowPasswordModal(true)}>
+              Change password
+            </Button>
+          ) : (
+            // A Google-only account has no password to confirm; a reset link sets one.
+            <Link to={PATHS.forgotPassword} className="btn btn-outline-primary">
+              Set a password
+            </Link>
+          )}
+        </div>
+      </div>
+
+      <div aria-live="polite">
+        {success && (
+          <Alert variant="success" role="status">
+            {success}
+          </Alert>
+        )}
+      </div>
+
+      <Row className="g-3 mb-4">
+        <Col lg={4} md={6}>
+          <ProfileCompletionCard user={user} onEdit={startEditing} />
+        </Col>
+        <Col lg={4} md={6}>
+          <AccountCard user={user} />
+        </Col>
+        <Col lg={4}>
+          <Row className="g-3 h-100">
+            <Col xs={12} sm={6} lg={12}>
+              <CreditCard user={user} />
+            </Col>
+            <Col xs={12} sm={6} lg={12}>
+              <ActivityCard user={user} />
+            </Col>
+          </Row>
+        </Col>
+      </Row>
+
+      <section aria-labelledby="details-heading">
+        <h2 id="details-heading" className="h4 mb-3">
+          {editing ? 'Edit your details' : 'Your details'}
+        </h2>
+        {editing ? (
+          <div className="card shadow-sm">
+            <div className="card-body">
+              <ProfileEditForm
+                user={user}
+                onCancel={() => setEditing(false)}
+                onSaved={() => {
+                  setEditing(false);
+                  showSuccess(PROFILE_UPDATED);
+                }}
+              />
+            </div>
+          </div>
+        ) : (
+          <ProfileDetailsAccordion user={user} />
+        )}
+      </section>
+
+      <ChangePasswordModal
+        show={showPasswordModal}
+        onHide={() => setShowPasswordModal(false)}
+        onChanged={() => showSuccess(PASSWORD_CHANGED)}
+      />
+    </Container>
+  );
+}

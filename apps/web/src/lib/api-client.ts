@@ -1,0 +1,81 @@
+import { clearSession, getToken } from './session.store.ts';
+
+/** An HTTP error of our API: the status and the parsed body ({detail} per decisions.md). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    // The readable text is built where it is shown (lib/error-text.ts), so this module, which
+    // is part of the first load, does not pull in the shared zod schemas.
+    super(`Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+let onUnauthorized: () => void = () => {
+  window.location.assign('/login');
+};
+
+/** The router registers its navigate here so a 401 anywhere lands on /login without a reload. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** Sent as JSON unless `form` is given. */
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded (the login endpoint, spec §3). */
+  form?: Record<string, string>;
+  /**
+   * Credential checks (login, Google) answer 401 for wrong input: the form shows the error
+   * instead of the global logout-and-redirect.
+   */
+  skipAuthRedirect?: boolean;
+  signal?: AbortSignal;
+};
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { detail: text };
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: string | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(path, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    signal: options.signal,
+  });
+  const parsed = await parseBody(response);
+  if (!response.ok) {
+    // spec §8: any 401 clears the session and goes to /login.
+    if (response.status === 401 && !options.skipAuthRedirect) {
+      clearSession();
+      onUnauthorized();
+    }
+    throw new ApiError(response.status, parsed);
+  }
+  return parsed as T;
+}

@@ -1,0 +1,130 @@
+import { useSyncExternalStore } from 'react';
+import type { CurrentUser } from '@saath/shared/accounts';
+
+// spec §3 "Session": a token and the user record (GET /api/users/me) in browser storage.
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+const FIRST_LOGIN_PREFIX = 'saath:first-login:';
+
+export type Session = { token: string | null; user: CurrentUser | null };
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+const externalListeners = new Set<(session: Session) => void>();
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    // Storage can be blocked (private mode, policies); the app then behaves as logged out.
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // See readStorage: nothing to persist to.
+  }
+}
+
+function parseUser(raw: string | null): CurrentUser | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' ? (value as CurrentUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+// useSyncExternalStore needs the same object back while nothing changed, so the snapshot is
+// rebuilt only when the raw stored strings differ.
+let rawToken: string | null = null;
+let rawUser: string | null = null;
+let snapshot: Session = { token: null, user: null };
+
+function refreshSnapshot(): boolean {
+  const token = readStorage(TOKEN_KEY);
+  const user = readStorage(USER_KEY);
+  if (token === rawToken && user === rawUser) return false;
+  rawToken = token;
+  rawUser = user;
+  snapshot = { token, user: parseUser(user) };
+  return true;
+}
+refreshSnapshot();
+
+function emit(): void {
+  if (refreshSnapshot()) for (const listener of listeners) listener();
+}
+
+export function getSession(): Session {
+  return snapshot;
+}
+
+export function getToken(): string | null {
+  return snapshot.token;
+}
+
+export function setToken(token: string): void {
+  writeStorage(TOKEN_KEY, token);
+  emit();
+}
+
+export function setUser(user: CurrentUser): void {
+  writeStorage(USER_KEY, JSON.stringify(user));
+  emit();
+}
+
+/** Logout and every 401 (spec §4): token and user go together. */
+export function clearSession(): void {
+  writeStorage(TOKEN_KEY, null);
+  writeStorage(USER_KEY, null);
+  emit();
+}
+
+/**
+ * spec §4 "First login": true the first time this user id logs in on this browser.
+ * The marker is per user so a shared computer does not hide it from a second person.
+ */
+export function markLogin(userId: string): boolean {
+  const key = `${FIRST_LOGIN_PREFIX}${userId}`;
+  if (readStorage(key)) return false;
+  writeStorage(key, new Date().toISOString());
+  return true;
+}
+
+function onStorage(event: StorageEvent): void {
+  // key null means another tab called localStorage.clear().
+  if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY) return;
+  if (!refreshSnapshot()) return;
+  for (const listener of listeners) listener();
+  for (const listener of externalListeners) listener(snapshot);
+}
+
+let listening = false;
+function ensureStorageListener(): void {
+  if (listening || typeof window === 'undefined') return;
+  window.addEventListener('storage', onStorage);
+  listening = true;
+}
+
+export function subscribe(listener: Listener): () => void {
+  ensureStorageListener();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called when another tab changed the session, so this tab can re-fetch the user (spec §4). */
+export function subscribeExternalChange(listener: (session: Session) => void): () => void {
+  ensureStorageListener();
+  externalListeners.add(listener);
+  return () => externalListeners.delete(listener);
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}

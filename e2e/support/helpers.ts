@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export const MAIL_SINK = 'http://127.0.0.1:2526';
+export const STRONG_PASSWORD = 'Str0ng!pass';
+export const ADMIN = { email: 'admin@saath.test', password: 'Adm1n!e2e-pass' };
+
+export function uniqueEmail(prefix = 'traveller') {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+}
+
+/** A traveller created through the API, for tests whose subject is not registration. */
+export async function registerViaApi(
+  request: APIRequestContext,
+  overrides: Partial<{
+    first_name: string;
+    last_name: string;
+    email: string;
+    password: string;
+  }> = {},
+) {
+  const body = {
+    first_name: 'Asha',
+    last_name: 'Verma',
+    email: uniqueEmail(),
+    password: STRONG_PASSWORD,
+    ...overrides,
+  };
+  const response = await request.post('/api/users/', { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return body;
+}
+
+/** A form field by its exact label; required fields show a trailing '*'. */
+export function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+export async function logInViaForm(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await field(page, 'Email address').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: /^log in$/i }).click();
+}
+
+/** Waits for a mail to `to` whose text matches `pattern` and returns the first capture group. */
+export async function readMail(
+  request: APIRequestContext,
+  to: string,
+  pattern: RegExp,
+): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages: Array<{ raw: string }> = await (
+          await request.get(`${MAIL_SINK}/messages?to=${encodeURIComponent(to)}`)
+        ).json();
+        // Quoted-printable soft line breaks would split a long link.
+        const texts = messages.map((m) => m.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+        found = texts.map((t) => t.match(pattern)?.[1]).find(Boolean);
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** axe: no serious or critical violation on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}

@@ -1,0 +1,35 @@
+import { createServer } from 'node:http';
+import { SMTPServer } from 'smtp-server';
+
+// A local SMTP server the app delivers to during E2E runs, with a small HTTP window so
+// tests can read what was sent: GET /messages?to=<address> -> [{to, raw}]. No real mail leaves.
+const SMTP_PORT = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525);
+const HTTP_PORT = Number(process.env.MAIL_SINK_HTTP_PORT ?? 2526);
+
+type Message = { to: string[]; raw: string; receivedAt: string };
+const messages: Message[] = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    stream.on('end', () => {
+      messages.push({
+        to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+        raw,
+        receivedAt: new Date().toISOString(),
+      });
+      callback();
+    });
+  },
+});
+smtp.listen(SMTP_PORT, '127.0.0.1');
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? '/', `http://127.0.0.1:${HTTP_PORT}`);
+  const to = url.searchParams.get('to')?.toLowerCase();
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(to ? messages.filter((m) => m.to.includes(to)) : messages));
+}).listen(HTTP_PORT, '127.0.0.1');
