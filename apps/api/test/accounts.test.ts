@@ -78,6 +78,8 @@ describe('POST /api/users/ (register)', () => {
       bookings_count: 0,
       reviews_count: 0,
       member_number: 1,
+      profile_completion: 67,
+      profile_missing_fields: ['gender', 'date_of_birth'],
     });
     expect(user).not.toHaveProperty('password_hash');
     expect(JSON.stringify(user)).not.toContain('argon2');
@@ -262,7 +264,13 @@ describe('PUT /api/users/me', () => {
       payload: { ...complete, email },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ ...complete, email, name: 'Asha Verma' });
+    expect(response.json()).toMatchObject({
+      ...complete,
+      email,
+      name: 'Asha Verma',
+      profile_completion: 100,
+      profile_missing_fields: [],
+    });
     const again = await t.app.inject({ url: '/api/users/me', headers });
     expect(again.json()).toMatchObject(complete);
   });

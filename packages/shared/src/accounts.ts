@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './password.ts';
 import {
+  COMPLETION_FIELDS,
   GENDERS,
   GST_INVOICE_REQUIREMENTS,
   MONTHS,
@@ -122,6 +123,9 @@ export const currentUserSchema = z.object({
   notification_preference: z.enum(NOTIFICATION_PREFERENCES),
   gst_invoice_requirement: z.enum(GST_INVOICE_REQUIREMENTS),
   has_password: z.boolean(),
+  // spec §5: computed by the shared rule, so every client shows the same figure.
+  profile_completion: z.number().int().min(0).max(100),
+  profile_missing_fields: z.array(z.enum(COMPLETION_FIELDS)),
   created_at: z.string(),
   credit_balance: z.number().int(),
   communities_count: z.number().int(),

@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@saath/shared/accounts';
+import { profileCompleteness, profileCompletionPercent } from '@saath/shared/profile';
 
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
+  const user = {
     id: 'u-1',
     name: 'Asha Verma',
     email: 'asha@example.in',
@@ -43,5 +44,11 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     bookings_count: 1,
     reviews_count: 0,
     ...overrides,
+  };
+  // As the API computes them, from the same shared rule.
+  return {
+    profile_completion: profileCompletionPercent(user),
+    profile_missing_fields: profileCompleteness(user).missingFields,
+    ...user,
   };
 }

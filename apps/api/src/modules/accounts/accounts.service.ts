@@ -9,7 +9,11 @@ import {
   type CurrentUser,
   type RegisterBody,
 } from '@saath/shared/accounts';
-import type { ProfileUpdateParsed } from '@saath/shared/profile';
+import {
+  profileCompleteness,
+  profileCompletionPercent,
+  type ProfileUpdateParsed,
+} from '@saath/shared/profile';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -281,6 +285,14 @@ const PROFILE_COLUMNS = {
 } as const satisfies Record<keyof ProfileUpdateParsed, keyof repo.UserChanges>;
 
 function toCurrentUser(row: UserRow, counters: { creditPaise: number }): CurrentUser {
+  const profile = {
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    gender: row.gender,
+    date_of_birth: row.dateOfBirth,
+  };
   return {
     id: row.id,
     name: `${row.firstName} ${row.lastName}`.trim(),
@@ -317,6 +329,8 @@ function toCurrentUser(row: UserRow, counters: { creditPaise: number }): Current
     notification_preference: row.notificationPreference as CurrentUser['notification_preference'],
     gst_invoice_requirement: row.gstInvoiceRequirement as CurrentUser['gst_invoice_requirement'],
     has_password: row.passwordHash !== null,
+    profile_completion: profileCompletionPercent(profile),
+    profile_missing_fields: profileCompleteness(profile).missingFields,
     created_at: row.createdAt.toISOString(),
     credit_balance: counters.creditPaise,
     // Groups, tickets and reviews arrive with later features; until then there are none.
