@@ -2,7 +2,7 @@ import type { CurrentUser } from '@saath/shared/accounts';
 import { profileCompleteness, profileCompletionPercent } from '@saath/shared/profile';
 
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  const user = {
+  const user: Omit<CurrentUser, 'profile_completion' | 'profile_missing_fields'> = {
     id: 'u-1',
     name: 'Asha Verma',
     email: 'asha@example.in',
