@@ -10,4 +10,11 @@ export const API = {
   verifyResetToken: (token: string) => `/api/users/verify-reset-token/${encodeURIComponent(token)}`,
   resetPassword: '/api/users/reset-password',
   config: '/api/config',
+  meta: '/api/meta',
+  communities: '/api/communities/',
+  community: (id: string) => `/api/communities/${encodeURIComponent(id)}`,
+  searchCommunities: '/api/communities/search',
+  joinCommunity: (id: string) => `/api/communities/${encodeURIComponent(id)}/join`,
+  leaveCommunity: (id: string) => `/api/communities/${encodeURIComponent(id)}/leave`,
+  communityPassengers: (id: string) => `/api/communities/${encodeURIComponent(id)}/passengers`,
 } as const;

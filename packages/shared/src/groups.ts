@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import {
+  CITY_CODES,
+  GROUP_THRESHOLD,
+  MAX_PASSENGERS_PER_BOOKING,
+  MIN_LEAD_DAYS,
+  TIME_SLOT_CODES,
+  isCalendarDate,
+  isRouteAllowed,
+} from './travel.ts';
+
+// spec §4 and decisions.md "Group lifecycle".
+export const GROUP_STATUSES = [
+  'PENDING',
+  'ACTIVE',
+  'THRESHOLD_MET',
+  'RFQ_SENT',
+  'READY_FOR_BOOKING',
+  'BOOKED',
+  'DISABLED',
+  'CANCELLED',
+] as const;
+export type GroupStatus = (typeof GROUP_STATUSES)[number];
+
+/** Statuses in which a group takes new passengers (while it has room). */
+export const JOINABLE_STATUSES: readonly GroupStatus[] = [
+  'PENDING',
+  'ACTIVE',
+  'THRESHOLD_MET',
+  'RFQ_SENT',
+];
+/** Statuses a member can leave from: not BOOKED, and nothing to leave once closed. */
+export const LEAVABLE_STATUSES: readonly GroupStatus[] = [
+  'PENDING',
+  'ACTIVE',
+  'THRESHOLD_MET',
+  'RFQ_SENT',
+  'READY_FOR_BOOKING',
+];
+
+export const isJoinable = (status: string) =>
+  (JOINABLE_STATUSES as readonly string[]).includes(status);
+export const isLeavable = (status: string) =>
+  (LEAVABLE_STATUSES as readonly string[]).includes(status);
+
+// spec §4 "Footer text per status".
+export function statusFooterText(status: string, passengerCount: number): string | null {
+  switch (status.toUpperCase()) {
+    case 'PENDING':
+      return `${passengerCount} of ${GROUP_THRESHOLD} passengers joined so far`;
+    case 'THRESHOLD_MET':
+      return 'Community threshold met! Quotes coming soon.';
+    case 'RFQ_SENT':
+      return 'Quote requests have been sent to airlines';
+    case 'BOOKED':
+      return 'Tickets have been issued - check your email';
+    case 'DISABLED':
+      return 'This community has been disabled';
+    default:
+      return null;
+  }
+}
+
+// ---- Requests -------------------------------------------------------------------------------
+
+export const ROUTE_NOT_ALLOWED = 'Please select a valid city pair';
+export const minimumDateMessage = (from: string, to: string) =>
+  `Date must be at least ${MIN_LEAD_DAYS} days in advance for ${from}-${to} route`;
+
+const citySchema = (label: string) =>
+  z.enum(CITY_CODES, { error: `${label} must be one of the listed cities` });
+const travelDateSchema = z
+  .string({ error: 'Travel date is required' })
+  .refine(isCalendarDate, { error: 'Travel date must be a date (YYYY-MM-DD)' });
+const timeSlotSchema = z.enum(TIME_SLOT_CODES, { error: 'Choose one of the departure time slots' });
+
+/** Route checks shared by search and create; the lead-time rule needs the clock, so the API adds it. */
+const withAllowedRoute = <T extends { from_location: string; to_location: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (!isRouteAllowed(value.from_location, value.to_location)) {
+    ctx.addIssue({ code: 'custom', path: ['to_location'], message: ROUTE_NOT_ALLOWED });
+  }
+};
+
+export const searchQuerySchema = z
+  .object({
+    from_location: citySchema('From'),
+    to_location: citySchema('To'),
+    travel_date: travelDateSchema,
+    // The existing client sends the slot emptied when none is chosen.
+    time_slot: z.union([z.literal('').transform(() => undefined), timeSlotSchema]).optional(),
+  })
+  .superRefine(withAllowedRoute);
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+// spec §5 "Each passenger".
+export const PASSENGER_GENDERS = ['M', 'F', 'Other'] as const;
+export const passengerCountMessage = 'Please choose between 1 and 4 passengers.';
+export const passengerFieldsMessage = (n: number) => `Please fill all fields for passenger ${n}`;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+export const passengerInputSchema = z.object({
+  full_name: requiredText('Full name', 100),
+  dob: z
+    .string({ error: 'Date of birth is required' })
+    .refine(isCalendarDate, { error: 'Date of birth must be a date (YYYY-MM-DD)' })
+    .refine((v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10), {
+      error: 'Date of birth must be in the past',
+    }),
+  // spec §5: "Age converted to an integer" (forms send strings).
+  age: z.coerce
+    .number({ error: 'Age is required' })
+    .int({ error: 'Age must be a whole number' })
+    .min(0, { error: 'Age must be between 0 and 120' })
+    .max(120, { error: 'Age must be between 0 and 120' }),
+  gender: z.enum(PASSENGER_GENDERS, { error: 'Gender must be M, F or Other' }),
+  phone: z
+    .string({ error: 'Phone is required' })
+    .trim()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .refine((v) => /^(?:\+91|0)?[6-9]\d{9}$/.test(v), {
+      error: 'Enter a valid 10-digit Indian mobile number',
+    }),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .pipe(z.email({ error: 'Enter a valid email address' }))
+    .transform((v) => v.toLowerCase()),
+});
+export type PassengerInput = z.input<typeof passengerInputSchema>;
+
+export const passengersSchema = z
+  .array(passengerInputSchema, { error: passengerCountMessage })
+  .min(1, { error: passengerCountMessage })
+  .max(MAX_PASSENGERS_PER_BOOKING, { error: passengerCountMessage });
+
+export const joinBodySchema = z.object({ passengers: passengersSchema });
+export type JoinBody = z.input<typeof joinBodySchema>;
+
+/**
+ * POST /api/communities/. `passengers` is our addition: when present the creator joins in the
+ * same transaction, so a group is never left without its creator (the 3-step create wizard).
+ */
+export const createBodySchema = z
+  .object({
+    from_location: citySchema('From'),
+    to_location: citySchema('To'),
+    travel_date: travelDateSchema,
+    time_slot: timeSlotSchema,
+    passengers: passengersSchema.optional(),
+  })
+  .superRefine(withAllowedRoute);
+export type CreateBody = z.input<typeof createBodySchema>;
+
+export const communityIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Group id must be a UUID' }),
+});
+
+// ---- Responses ------------------------------------------------------------------------------
+
+export const groupSchema = z.object({
+  community_id: z.string(),
+  rfq_number: z.string(),
+  from_location: z.string(),
+  to_location: z.string(),
+  travel_date: z.string(),
+  time_slot: z.string(),
+  status: z.enum(GROUP_STATUSES),
+  created_at: z.string(),
+  /** Passengers in active memberships. */
+  passenger_count: z.number().int(),
+  /** The existing client reads member_count as passengers (airline cards, admin "/ 15"). */
+  member_count: z.number().int(),
+  threshold: z.number().int(),
+  capacity: z.number().int(),
+  lowest_known_price: z.number().int().nullable(),
+  bid_count: z.number().int(),
+  formation_deadline: z.string(),
+  bidding_deadline: z.string().nullable(),
+  /** The caller's own passengers in this group (0 when not a member). */
+  my_passenger_count: z.number().int(),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+export const searchResponseSchema = z.object({
+  exact_matches: z.array(groupSchema),
+  alternative_matches: z.array(groupSchema),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const passengerSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  age: z.number().int(),
+  dob: z.string(),
+  gender: z.enum(PASSENGER_GENDERS),
+  phone: z.string(),
+  email: z.string(),
+});
+export type Passenger = z.infer<typeof passengerSchema>;
+export const passengersResponseSchema = z.object({ passengers: z.array(passengerSchema) });
+
+export const GROUP_EXISTS = 'A group for this route, date and time slot already exists';
+export const groupExistsSchema = z.object({
+  detail: z.string(),
+  existing_community_id: z.string(),
+});
+
+export const LEFT_GROUP = 'You have left the Flight Group successfully';
+
+export const metaSchema = z.object({
+  cities: z.array(z.object({ code: z.string(), name: z.string() })),
+  destinations: z.record(z.string(), z.array(z.string())),
+  time_slots: z.array(z.object({ code: z.string(), label: z.string() })),
+  threshold: z.number().int(),
+  capacity: z.number().int(),
+  min_passengers_per_booking: z.number().int(),
+  max_passengers_per_booking: z.number().int(),
+  min_lead_days: z.number().int(),
+  alternative_window_days: z.number().int(),
+  time_zone: z.string(),
+  today: z.string(),
+  minimum_travel_date: z.string(),
+  formation_window_seconds: z.number().int(),
+  bidding_window_seconds: z.number().int(),
+});
+export type Meta = z.infer<typeof metaSchema>;
