@@ -15,6 +15,9 @@ import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
 import { createGoogleVerifier } from './modules/accounts/google.verifier.ts';
+import { registerGroupsRoutes } from './modules/groups/groups.routes.ts';
+import { createGroupsService } from './modules/groups/groups.service.ts';
+import { createLifecycle, type Lifecycle } from './modules/lifecycle/lifecycle.service.ts';
 import { createAuth, type Auth } from './platform/auth.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { HttpError, registerErrorHandling, sendNotFound } from './platform/errors.ts';
@@ -44,6 +47,7 @@ export type AppContext = {
   database: Database;
   auth: Auth;
   mail: MailWorker;
+  lifecycle: Lifecycle;
 };
 
 declare module 'fastify' {
@@ -125,8 +129,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pollIntervalMs: config.mailPollIntervalSeconds * 1000,
     log: app.log,
   });
-  app.decorate('saath', { config, clock, database, auth, mail });
+  const lifecycle = createLifecycle({ db, clock, config, mail, log: app.log });
+  app.decorate('saath', { config, clock, database, auth, mail, lifecycle });
   app.addHook('onClose', async () => {
+    await lifecycle.stop();
     await mail.stop();
     if (ownsDatabase) await database.close();
   });
@@ -177,6 +183,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accounts,
     auth,
     authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
+  });
+
+  registerGroupsRoutes(app, {
+    groups: createGroupsService({ db, clock, config, lifecycle, mail }),
+    auth,
   });
 
   const servesWeb = await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);

@@ -28,6 +28,9 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     MAIL_POLL_INTERVAL_SECONDS: seconds(5),
+    FORMATION_WINDOW_SECONDS: seconds(24 * 3600),
+    BIDDING_WINDOW_SECONDS: seconds(48 * 3600),
+    SWEEP_INTERVAL_SECONDS: seconds(30),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -74,6 +77,12 @@ export type Config = {
   admin: { email: string; password: string } | undefined;
   authRateLimitPerMinute: number;
   mailPollIntervalSeconds: number;
+  /** decisions.md "Group lifecycle": the windows and how often due groups are looked for. */
+  lifecycle: {
+    formationWindowSeconds: number;
+    biddingWindowSeconds: number;
+    sweepIntervalSeconds: number;
+  };
   webDistDir: string | undefined;
 };
 
@@ -109,6 +118,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     mailPollIntervalSeconds: env.MAIL_POLL_INTERVAL_SECONDS,
+    lifecycle: {
+      formationWindowSeconds: env.FORMATION_WINDOW_SECONDS,
+      biddingWindowSeconds: env.BIDDING_WINDOW_SECONDS,
+      sweepIntervalSeconds: env.SWEEP_INTERVAL_SECONDS,
+    },
     webDistDir: env.WEB_DIST_DIR,
   };
 }

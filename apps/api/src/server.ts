@@ -14,6 +14,7 @@ async function main() {
   }
   const app = await buildApp({ config });
   app.saath.mail.start();
+  app.saath.lifecycle.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Role } from '@saath/shared/accounts';
+import { profileCompleteness, type CompletionField } from '@saath/shared/profile';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { users } from '../db/schema/users.ts';
@@ -17,6 +18,8 @@ export type Principal = {
   isAdmin: boolean;
   companyId: string | null;
   permissions: string[];
+  /** spec §5 completeness gate for group actions, read with the session at no extra query. */
+  missingProfileFields: CompletionField[];
 };
 
 declare module 'fastify' {
@@ -72,6 +75,11 @@ export function createAuth(deps: { db: Db; clock: Clock; secret: string }): Auth
         isAdmin: users.isAdmin,
         companyId: users.companyId,
         permissions: users.permissions,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        gender: users.gender,
+        dateOfBirth: users.dateOfBirth,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -85,7 +93,17 @@ export function createAuth(deps: { db: Db; clock: Clock; secret: string }): Auth
         ),
       )
       .limit(1);
-    return row ? { userId, sessionId, ...row } : null;
+    if (!row) return null;
+    const { firstName, lastName, phone, gender, dateOfBirth, ...rest } = row;
+    const { missingFields } = profileCompleteness({
+      first_name: firstName,
+      last_name: lastName,
+      email: row.email,
+      phone,
+      gender,
+      date_of_birth: dateOfBirth,
+    });
+    return { userId, sessionId, ...rest, missingProfileFields: missingFields };
   }
 
   const requireUser: Guard = async (request) => {

@@ -20,7 +20,7 @@ describe('route table (spec §2)', () => {
     mockFetch({ 'GET /api/users/me': { body: makeUser() } });
     const { router } = renderRoutes(routes, '/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('wraps pages in the header, main and footer landmarks', async () => {

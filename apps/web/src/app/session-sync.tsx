@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey, meQueryOptions } from '../features/accounts/api/session.api.ts';
+import { meQueryOptions } from '../features/accounts/api/session.api.ts';
+import { meQueryKey } from '../lib/query-keys.ts';
 import { subscribeExternalChange, useSession } from '../lib/session.store.ts';
 
 /**

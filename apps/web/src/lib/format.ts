@@ -18,3 +18,41 @@ export function greetingName(name: string | null | undefined): string {
   const first = name?.trim().split(/\s+/)[0];
   return first || 'User';
 }
+
+const INDIA = 'Asia/Kolkata';
+const longDateFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: INDIA,
+});
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: INDIA,
+});
+
+function toInstant(value: string): Date {
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+05:30` : value);
+}
+
+function longDateOf(date: Date): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    longDateFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  // Assembled from parts: en-IN puts a comma before the year ('12 Dec, 2026').
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+/** A travel date with its weekday, '2026-12-12' -> 'Sat, 12 Dec 2026' (India time). */
+export function formatLongDate(value: string): string {
+  const date = toInstant(value);
+  return Number.isNaN(date.getTime()) ? value : longDateOf(date);
+}
+
+/** An ISO timestamp in India time: 'Thu, 15 Jan 2026, 10:05 am'. */
+export function formatDateTime(value: string): string {
+  const date = toInstant(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${longDateOf(date)}, ${timeFormat.format(date)}`;
+}

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 // decisions.md "Fees, credits and waivers": one append-only ledger; a balance is a sum.
@@ -20,5 +29,9 @@ export const creditLedger = pgTable(
   (t) => [
     index('credit_ledger_user_id_idx').on(t.userId),
     check('credit_ledger_moves_something', sql`${t.amountPaise} <> 0 OR ${t.waivers} <> 0`),
+    // A group's outcome credits each member once, however often the sweeper looks at it.
+    uniqueIndex('credit_ledger_once_per_group_reason')
+      .on(t.userId, t.communityId, t.reason)
+      .where(sql`${t.communityId} IS NOT NULL`),
   ],
 );

@@ -24,6 +24,7 @@ import { badRequest, conflict, invalidField, unauthorized } from '../../platform
 import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { balanceOf } from '../credits/credits.repository.ts';
+import { countActiveMemberships } from '../groups/groups.repository.ts';
 import { passwordChangedMail, passwordResetMail, welcomeMail } from './accounts.mails.ts';
 import * as repo from './accounts.repository.ts';
 import type { GoogleVerifier } from './google.verifier.ts';
@@ -53,8 +54,11 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   async function currentUser(row: UserRow): Promise<CurrentUser> {
-    const balance = await balanceOf(db, row.id);
-    return toCurrentUser(row, { creditPaise: balance.creditPaise });
+    const [balance, communities] = await Promise.all([
+      balanceOf(db, row.id),
+      countActiveMemberships(db, row.id),
+    ]);
+    return toCurrentUser(row, { creditPaise: balance.creditPaise, communities });
   }
 
   async function register(input: RegisterBody & { password: string }): Promise<CurrentUser> {
@@ -284,7 +288,10 @@ const PROFILE_COLUMNS = {
   gst_invoice_requirement: 'gstInvoiceRequirement',
 } as const satisfies Record<keyof ProfileUpdateParsed, keyof repo.UserChanges>;
 
-function toCurrentUser(row: UserRow, counters: { creditPaise: number }): CurrentUser {
+function toCurrentUser(
+  row: UserRow,
+  counters: { creditPaise: number; communities: number },
+): CurrentUser {
   const profile = {
     first_name: row.firstName,
     last_name: row.lastName,
@@ -333,8 +340,8 @@ function toCurrentUser(row: UserRow, counters: { creditPaise: number }): Current
     profile_missing_fields: profileCompleteness(profile).missingFields,
     created_at: row.createdAt.toISOString(),
     credit_balance: counters.creditPaise,
-    // Groups, tickets and reviews arrive with later features; until then there are none.
-    communities_count: 0,
+    communities_count: counters.communities,
+    // Tickets and reviews arrive with later features; until then there are none.
     bookings_count: 0,
     reviews_count: 0,
   };

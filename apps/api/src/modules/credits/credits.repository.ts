@@ -15,3 +15,18 @@ export async function balanceOf(db: Db, userId: string): Promise<Balance> {
     .where(eq(creditLedger.userId, userId));
   return { creditPaise: Number(row?.creditPaise ?? 0), feeWaivers: Number(row?.feeWaivers ?? 0) };
 }
+
+export type LedgerEntry = {
+  userId: string;
+  amountPaise: number;
+  waivers: number;
+  reason: 'GROUP_DISABLED' | 'GROUP_CANCELLED' | 'FEE_WAIVER_USED';
+  communityId: string | null;
+  createdAt: Date;
+};
+
+/** Appends entries; an entry already recorded for the same user, group and reason is skipped. */
+export async function appendLedger(tx: Db, entries: LedgerEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(creditLedger).values(entries).onConflictDoNothing();
+}

@@ -3,8 +3,9 @@ import type { CurrentUser } from '@saath/shared/accounts';
 import { API } from '@saath/shared/http';
 import type { ProfileUpdate } from '@saath/shared/profile';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { meQueryKey } from '../../../lib/query-keys.ts';
 import { setUser } from '../../../lib/session.store.ts';
-import { meQueryKey, meQueryOptions } from './session.api.ts';
+import { meQueryOptions } from './session.api.ts';
 
 export function useProfile() {
   // The profile page always shows the server's current numbers (credits, counts).

@@ -2,9 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CurrentUser, RegisterBody, TokenResponse } from '@saath/shared/accounts';
 import { API } from '@saath/shared/http';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { meQueryKey } from '../../../lib/query-keys.ts';
 import { clearSession, markLogin, setToken, setUser } from '../../../lib/session.store.ts';
-
-export const meQueryKey = ['users', 'me'] as const;
 
 export async function fetchMe(signal?: AbortSignal): Promise<CurrentUser> {
   const user = await apiRequest<CurrentUser>(API.me, { signal });

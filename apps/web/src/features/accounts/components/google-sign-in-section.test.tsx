@@ -58,7 +58,7 @@ describe('Google sign-in (spec §7, §8)', () => {
       text: 'continue_with',
     });
     act(() => google.callback?.({ credential: 'google-id-token' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(getSession().token).toBe('jwt-g');
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/users/google');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ token: 'google-id-token' });

@@ -84,7 +84,7 @@ describe('login page (spec §2, §5, §8)', () => {
     const { router } = renderPage(<LoginPage />, '/login');
     await submit('Asha@Example.in', 'Str0ng!pass');
     await screen.findByTestId('location');
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.location.pathname).toBe('/dashboard');
     expect(getSession().token).toBe('jwt-1');
     expect(getSession().user?.id).toBe('u-1');
     const loginCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/login'));

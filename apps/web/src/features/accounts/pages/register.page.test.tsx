@@ -112,7 +112,7 @@ describe('register page (spec §2, §5)', () => {
       confirm: 'Str0ng!pass',
     });
     await screen.findByTestId('location');
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.location.pathname).toBe('/dashboard');
     const registerCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/users/');
     expect(JSON.parse(String(registerCall?.[1]?.body))).toEqual({
       first_name: 'Asha',

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, messageSchema, validationErrorSchema } from '@saath/shared/errors';
+import {
+  communityIdParamsSchema,
+  createBodySchema,
+  groupExistsSchema,
+  groupSchema,
+  joinBodySchema,
+  metaSchema,
+  passengersResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+} from '@saath/shared/groups';
+import type { Auth } from '../../platform/auth.ts';
+import type { GroupsService } from './groups.service.ts';
+
+const tags = ['groups'];
+const security = [{ bearerAuth: [] }];
+const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
+
+export function registerGroupsRoutes(
+  parent: FastifyInstance,
+  deps: { groups: GroupsService; auth: Auth },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { groups, auth } = deps;
+
+  app.get('/api/meta', {
+    schema: {
+      tags: ['platform'],
+      summary: 'Cities, routes, slots and group rules',
+      response: { 200: metaSchema },
+    },
+    handler: async () => groups.meta(),
+  });
+
+  app.get('/api/communities/search', {
+    onRequest: auth.requireUser,
+    schema: {
+      tags,
+      summary: 'Joinable groups on a route: the date asked for and ±3 days',
+      security,
+      querystring: searchQuerySchema,
+      response: { 200: searchResponseSchema, ...errors },
+    },
+    handler: async (request) => groups.search(request.principal!, request.query),
+  });
+
+  app.get('/api/communities/', {
+    onRequest: auth.requireUser,
+    schema: {
+      tags,
+      summary: "The caller's groups",
+      security,
+      response: { 200: z.array(groupSchema), ...errors },
+    },
+    handler: async (request) => groups.list(request.principal!),
+  });
+
+  app.post('/api/communities/', {
+    onRequest: auth.requireUser,
+    schema: {
+      tags,
+      summary: 'Create a group (and join it when passengers are given)',
+      security,
+      body: createBodySchema,
+      response: { 201: groupSchema, 409: groupExistsSchema, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await groups.create(request.principal!, request.body)),
+  });
+
+  app.get('/api/communities/:id', {
+    onRequest: auth.requireUser,
+    schema: {
+      tags,
+      summary: 'One of the caller’s groups',
+      security,
+      params: communityIdParamsSchema,
+      response: { 200: groupSchema, ...errors },
+    },
+    handler: async (request) => groups.detail(request.principal!, request.params.id),
+  });
+
+  app.post('/api/communities/:id/join', {
+    onRequest: auth.requireUser,
+    schema: {
+      tags,
+      summary: 'Join with 1 to 4 passengers',
+      security,
+      params: communityIdParamsSchema,
+      body: joinBodySchema,
+      response: { 200: groupSchema, 409: errorSchema, ...errors },
+    },
+    handler: async (request) =>
+      groups.join(request.principal!, request.params.id, request.body.passengers),
+  });
+
+  app.post('/api/communities/:id/leave', {
+    onRequest: auth.requireUser,
+    schema: {
+      tags,
+      summary: 'Leave a group (not once booked)',
+      security,
+      params: communityIdParamsSchema,
+      response: { 200: messageSchema, 409: errorSchema, ...errors },
+    },
+    handler: async (request) => groups.leave(request.principal!, request.params.id),
+  });
+
+  app.get('/api/communities/:id/passengers', {
+    onRequest: auth.requireUser,
+    schema: {
+      tags,
+      summary: "The caller's own passengers in a group",
+      security,
+      params: communityIdParamsSchema,
+      response: { 200: passengersResponseSchema, ...errors },
+    },
+    handler: async (request) => groups.passengers(request.principal!, request.params.id),
+  });
+}

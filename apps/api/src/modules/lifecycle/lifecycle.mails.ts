@@ -1,0 +1,53 @@
+import { cityLabel, timeSlotLabel } from '@saath/shared/travel';
+import type { CommunityRow } from '../../db/schema/groups.ts';
+import type { Mail } from '../../platform/mailer.ts';
+import type { ActiveMember } from './lifecycle.repository.ts';
+
+export function describeGroup(group: CommunityRow): string {
+  return `${cityLabel(group.fromLocation)} to ${cityLabel(group.toLocation)} on ${group.travelDate}, ${timeSlotLabel(group.timeSlot)} (${group.rfqNumber})`;
+}
+
+const signOff = ['', 'Team Saath'];
+
+export function rfqSentMail(member: ActiveMember, group: CommunityRow, publicUrl: string): Mail {
+  return {
+    kind: 'rfq_sent',
+    to: member.email,
+    subject: `Your group is complete: airlines are now bidding (${group.rfqNumber})`,
+    text: [
+      `Namaste ${member.firstName},`,
+      '',
+      `Your group ${describeGroup(group)} has reached ${group.passengerCount} passengers.`,
+      'We have sent a request for quote to our airline partners. The lowest bid wins and you will',
+      'hear from us as soon as the bidding closes. Nothing is charged before a bid wins.',
+      '',
+      `Follow the bidding: ${publicUrl}/communities/${group.id}`,
+      ...signOff,
+    ].join('\n'),
+  };
+}
+
+export function groupDisabledMail(
+  member: ActiveMember,
+  group: CommunityRow,
+  creditText: string,
+  publicUrl: string,
+): Mail {
+  return {
+    kind: 'group_disabled',
+    to: member.email,
+    subject: `Your group did not fill in time (${group.rfqNumber})`,
+    text: [
+      `Namaste ${member.firstName},`,
+      '',
+      `Your group ${describeGroup(group)} did not reach the 7 passengers needed within 24 hours,`,
+      'so it has been closed. Nothing was charged.',
+      '',
+      `As a thank-you for trying, we have added ${creditText} to your Saath credit and one ticketing-fee`,
+      'waiver to your account.',
+      '',
+      `Find or start another group: ${publicUrl}/communities/new`,
+      ...signOff,
+    ].join('\n'),
+  };
+}

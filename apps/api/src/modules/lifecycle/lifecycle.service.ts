@@ -1,0 +1,217 @@
+import type { GroupStatus } from '@saath/shared/groups';
+import { formatPaise } from '@saath/shared/money';
+import { GROUP_THRESHOLD } from '@saath/shared/travel';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { CommunityRow } from '../../db/schema/groups.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
+import { appendLedger } from '../credits/credits.repository.ts';
+import { IllegalTransition, canTransition, isForming } from './lifecycle.machine.ts';
+import { groupDisabledMail, rfqSentMail } from './lifecycle.mails.ts';
+import * as repo from './lifecycle.repository.ts';
+
+// spec §9: a failed formation earns ₹10 and one ticketing-fee waiver (decisions.md "Fees").
+export const DISABLED_CREDIT_PAISE = 1000;
+
+export type TransitionOptions = {
+  reason: string;
+  actorUserId?: string | null;
+  set?: Partial<Omit<CommunityRow, 'id' | 'status'>>;
+};
+
+/** A step of the sweeper: claims one due group (locked) and moves it on, in one transaction. */
+export type SweepStep = {
+  name: string;
+  claim(tx: Db, now: Date): Promise<CommunityRow | undefined>;
+  process(tx: Db, group: CommunityRow): Promise<void>;
+};
+
+export type LifecycleDeps = {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'publicUrl' | 'lifecycle'>;
+  mail: MailWorker;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * The only code that changes a group's status (architecture.md rule 5). Every move checks the
+ * state machine, records who made it and why, and writes its side effects (credits, mails) in
+ * the caller's transaction, so a crash never applies half of one.
+ */
+export function createLifecycle(deps: LifecycleDeps) {
+  const { clock } = deps;
+  const steps: SweepStep[] = [];
+
+  async function transition(
+    tx: Db,
+    group: CommunityRow,
+    to: GroupStatus,
+    options: TransitionOptions,
+  ) {
+    if (!canTransition(group.status, to)) throw new IllegalTransition(group.status, to);
+    const now = clock.now();
+    const row = await repo.updateGroup(tx, group.id, group.status, {
+      ...options.set,
+      status: to,
+      updatedAt: now,
+    });
+    // The caller holds the row lock, so the status cannot have changed underneath.
+    if (!row) throw new Error(`group ${group.id} changed status during a transition`);
+    await repo.insertHistory(tx, {
+      communityId: group.id,
+      fromStatus: group.status,
+      toStatus: to,
+      reason: options.reason,
+      actorUserId: options.actorUserId ?? null,
+      at: now,
+    });
+    return row;
+  }
+
+  /**
+   * After passengers were added (caller holds the lock): at the threshold the group moves to
+   * THRESHOLD_MET and, in the same transaction, dispatches the RFQ and opens bidding.
+   */
+  async function afterPassengersAdded(
+    tx: Db,
+    group: CommunityRow,
+    actorUserId: string,
+  ): Promise<CommunityRow> {
+    if (!isForming(group.status) || group.passengerCount < GROUP_THRESHOLD) return group;
+    const now = clock.now();
+    const met = await transition(tx, group, 'THRESHOLD_MET', {
+      reason: `Reached ${GROUP_THRESHOLD} passengers`,
+      actorUserId,
+      set: { thresholdMetAt: now },
+    });
+    return dispatchRfq(tx, met, actorUserId);
+  }
+
+  async function dispatchRfq(
+    tx: Db,
+    group: CommunityRow,
+    actorUserId: string | null,
+  ): Promise<CommunityRow> {
+    const now = clock.now();
+    const sent = await transition(tx, group, 'RFQ_SENT', {
+      reason: 'Request for quote sent to airline partners',
+      actorUserId,
+      set: {
+        rfqSentAt: now,
+        biddingDeadline: new Date(
+          now.getTime() + deps.config.lifecycle.biddingWindowSeconds * 1000,
+        ),
+      },
+    });
+    for (const member of await repo.activeMembers(tx, group.id)) {
+      await enqueueMail(tx, clock, rfqSentMail(member, sent, deps.config.publicUrl));
+    }
+    return sent;
+  }
+
+  /** Formation window over below the threshold: DISABLED, each member credited once. */
+  async function disableUnformed(
+    tx: Db,
+    group: CommunityRow,
+    options: Partial<TransitionOptions> = {},
+  ) {
+    const disabled = await transition(tx, group, 'DISABLED', {
+      reason:
+        options.reason ??
+        `Fewer than ${GROUP_THRESHOLD} passengers when the formation window closed`,
+      actorUserId: options.actorUserId ?? null,
+    });
+    const members = await repo.activeMembers(tx, group.id);
+    await appendLedger(
+      tx,
+      members.map((m) => ({
+        userId: m.userId,
+        amountPaise: DISABLED_CREDIT_PAISE,
+        waivers: 1,
+        reason: 'GROUP_DISABLED' as const,
+        communityId: group.id,
+        createdAt: clock.now(),
+      })),
+    );
+    for (const member of members) {
+      await enqueueMail(
+        tx,
+        clock,
+        groupDisabledMail(
+          member,
+          disabled,
+          formatPaise(DISABLED_CREDIT_PAISE),
+          deps.config.publicUrl,
+        ),
+      );
+    }
+    return disabled;
+  }
+
+  /** True when a forming group's window has passed; the next sweep (or a join) disables it. */
+  function isFormationOver(group: CommunityRow): boolean {
+    return isForming(group.status) && group.formationDeadline.getTime() <= clock.now().getTime();
+  }
+
+  steps.push({
+    name: 'formation-deadline',
+    claim: (tx, now) => repo.claimFormationDue(tx, now),
+    process: async (tx, group) => {
+      await disableUnformed(tx, group);
+    },
+  });
+
+  /** Handles everything due now; returns how many groups moved. Safe in many processes at once. */
+  async function sweep(): Promise<number> {
+    let moved = 0;
+    for (const step of steps) {
+      for (;;) {
+        const handled = await deps.db.transaction(async (tx) => {
+          const group = await step.claim(tx, clock.now());
+          if (!group) return false;
+          await step.process(tx, group);
+          return true;
+        });
+        if (!handled) break;
+        moved += 1;
+      }
+    }
+    if (moved > 0) deps.mail.kick();
+    return moved;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  return {
+    transition,
+    afterPassengersAdded,
+    disableUnformed,
+    isFormationOver,
+    sweep,
+    /** Later features add their deadline steps (bidding close) here. */
+    addSweepStep(step: SweepStep) {
+      steps.push(step);
+    },
+    start() {
+      const tick = () => {
+        running = sweep()
+          .catch((error: unknown) => deps.log.error({ err: error }, 'lifecycle sweep failed'))
+          .finally(() => {
+            if (timer)
+              timer = setTimeout(tick, deps.config.lifecycle.sweepIntervalSeconds * 1000).unref();
+          });
+      };
+      timer = setTimeout(tick, 0).unref();
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type Lifecycle = ReturnType<typeof createLifecycle>;

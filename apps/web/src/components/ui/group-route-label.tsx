@@ -1,0 +1,27 @@
+import { cityLabel } from '@saath/shared/travel';
+
+type GroupRouteLabelProps = {
+  from: string;
+  to: string;
+  /** 'DEL → BOM' where space is short (tables); city names otherwise. */
+  codesOnly?: boolean;
+  className?: string;
+};
+
+/** A group's route, 'New Delhi (DEL) → Mumbai (BOM)'; screen readers hear "to", not an arrow. */
+export function GroupRouteLabel({ from, to, codesOnly, className }: GroupRouteLabelProps) {
+  const show = (code: string) => (codesOnly ? code : cityLabel(code));
+  return (
+    <span className={className}>
+      {show(from)}
+      <span aria-hidden="true"> → </span>
+      <span className="visually-hidden"> to </span>
+      {show(to)}
+    </span>
+  );
+}
+
+/** The same route as plain text, for titles and accessible names. */
+export function routeText(from: string, to: string): string {
+  return `${cityLabel(from)} to ${cityLabel(to)}`;
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { GROUP_THRESHOLD } from '@saath/shared/travel';
+
+type ThresholdProgressProps = {
+  /** Passengers in the group. */
+  count: number;
+  threshold?: number;
+  /** When given, the seats left up to capacity are shown under the bar. */
+  capacity?: number;
+  /** Visible label of the bar; it names the progressbar for assistive tech. */
+  label?: string;
+  className?: string;
+};
+
+/**
+ * spec §2/§9: the progress bar of a group towards its threshold (count/7). The bar stops at
+ * full once the threshold is met; the text keeps the real count.
+ */
+export function ThresholdProgress({
+  count,
+  threshold = GROUP_THRESHOLD,
+  capacity,
+  label = 'Passengers',
+  className,
+}: ThresholdProgressProps) {
+  const labelId = useId();
+  const percent = threshold > 0 ? Math.min(100, Math.round((count / threshold) * 100)) : 100;
+  const met = count >= threshold;
+  return (
+    <div className={className}>
+      <div className="d-flex justify-content-between small mb-1">
+        <span id={labelId}>{label}</span>
+        <span className="fw-semibold">
+          {count} / {threshold}
+        </span>
+      </div>
+      <div className="progress">
+        <div
+          className={`progress-bar${met ? ' bg-success' : ''}`}
+          role="progressbar"
+          aria-labelledby={labelId}
+          aria-valuenow={Math.min(count, threshold)}
+          aria-valuemin={0}
+          aria-valuemax={threshold}
+          aria-valuetext={`${count} of ${threshold} passengers`}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      {capacity !== undefined && (
+        <p className="small text-body-secondary mb-0 mt-1">
+          {count} / {capacity} seats filled
+        </p>
+      )}
+    </div>
+  );
+}

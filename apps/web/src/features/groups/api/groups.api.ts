@@ -1,0 +1,143 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { CreateBody, Group, Passenger, SearchResponse } from '@saath/shared/groups';
+import { API } from '@saath/shared/http';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { meQueryKey } from '../../../lib/query-keys.ts';
+import type { PassengerPayload } from '../passenger-drafts.ts';
+
+export type SearchParams = {
+  from_location: string;
+  to_location: string;
+  travel_date: string;
+  /** '' when no slot is chosen: the existing client sends it emptied (spec §3). */
+  time_slot: string;
+};
+
+// Every key starts with 'communities', so one prefix reaches all of a feature's data.
+export const groupKeys = {
+  all: ['communities'] as const,
+  mine: () => ['communities', 'mine'] as const,
+  detail: (id: string) => ['communities', 'detail', id] as const,
+  passengers: (id: string) => ['communities', 'detail', id, 'passengers'] as const,
+  searches: () => ['communities', 'search'] as const,
+  search: (params: SearchParams) => ['communities', 'search', params] as const,
+};
+
+// ---- Queries --------------------------------------------------------------------------------
+
+export const myGroupsQueryOptions = () =>
+  queryOptions({
+    queryKey: groupKeys.mine(),
+    queryFn: ({ signal }) => apiRequest<Group[]>(API.communities, { signal }),
+  });
+
+/** GET /api/communities/: the caller's groups with an active membership, any status. */
+export function useMyGroups() {
+  return useQuery(myGroupsQueryOptions());
+}
+
+export const groupQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: groupKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest<Group>(API.community(id), { signal }),
+  });
+
+export function useGroup(id: string) {
+  return useQuery(groupQueryOptions(id));
+}
+
+export const groupPassengersQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: groupKeys.passengers(id),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ passengers: Passenger[] }>(API.communityPassengers(id), { signal }))
+        .passengers,
+  });
+
+export function useGroupPassengers(id: string, enabled = true) {
+  return useQuery({ ...groupPassengersQueryOptions(id), enabled });
+}
+
+export function searchUrl(params: SearchParams): string {
+  return `${API.searchCommunities}?${new URLSearchParams(params).toString()}`;
+}
+
+export const searchQueryOptions = (params: SearchParams) =>
+  queryOptions({
+    queryKey: groupKeys.search(params),
+    queryFn: ({ signal }) => apiRequest<SearchResponse>(searchUrl(params), { signal }),
+    // Spots fill up: a repeated search asks again.
+    staleTime: 0,
+  });
+
+/** Runs once the form submits parameters; null keeps it idle. */
+export function useGroupSearch(params: SearchParams | null) {
+  return useQuery({
+    ...searchQueryOptions(params ?? { from_location: '', to_location: '', travel_date: '', time_slot: '' }),
+    enabled: params !== null,
+  });
+}
+
+// ---- Mutations ------------------------------------------------------------------------------
+
+/** What any membership change touches: the lists, searches (counts) and the user's counters. */
+function invalidateAfterMembershipChange(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: groupKeys.mine() });
+  void queryClient.invalidateQueries({ queryKey: groupKeys.searches() });
+  void queryClient.invalidateQueries({ queryKey: meQueryKey });
+}
+
+export type CreateGroupBody = Omit<CreateBody, 'passengers'> & { passengers?: PassengerPayload[] };
+
+/** POST /api/communities/ with passengers: create and join in one transaction (decisions.md). */
+export function useCreateGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateGroupBody) => apiRequest<Group>(API.communities, { json: body }),
+    onSuccess: (group) => {
+      queryClient.setQueryData(groupKeys.detail(group.community_id), group);
+      void queryClient.invalidateQueries({ queryKey: groupKeys.passengers(group.community_id) });
+      invalidateAfterMembershipChange(queryClient);
+    },
+  });
+}
+
+export type JoinVariables = { id: string; passengers: PassengerPayload[] };
+
+export function useJoinGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, passengers }: JoinVariables) =>
+      apiRequest<Group>(API.joinCommunity(id), { json: { passengers } }),
+    onSuccess: (group, { id }) => {
+      // The answer is the group after the join (it may already be RFQ_SENT).
+      queryClient.setQueryData(groupKeys.detail(id), group);
+      void queryClient.invalidateQueries({ queryKey: groupKeys.passengers(id) });
+      invalidateAfterMembershipChange(queryClient);
+    },
+  });
+}
+
+export function useLeaveGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ message: string }>(API.leaveCommunity(id), { method: 'POST' }),
+    onSuccess: (_answer, id) => {
+      // Gone from the list at once (spec §2), before the refetch confirms it.
+      queryClient.setQueryData<Group[]>(groupKeys.mine(), (groups) =>
+        groups?.filter((group) => group.community_id !== id),
+      );
+      // The group page still shows its success message: mark the detail stale without
+      // refetching it (a non-member now gets 404); the next visit asks again.
+      void queryClient.invalidateQueries({ queryKey: groupKeys.detail(id), refetchType: 'none' });
+      invalidateAfterMembershipChange(queryClient);
+    },
+  });
+}

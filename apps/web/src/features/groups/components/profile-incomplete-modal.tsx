@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import {
+  COMPLETION_FIELD_LABELS,
+  PROFILE_INCOMPLETE_MESSAGE,
+  type CompletionField,
+} from '@saath/shared/profile';
+import { PATHS } from '../../../app/paths.ts';
+
+type ProfileIncompleteModalProps = {
+  show: boolean;
+  onHide: () => void;
+  missingFields: readonly CompletionField[];
+  /** The server's 403 detail, shown when the stored user does not know what is missing yet. */
+  detail?: string | null;
+};
+
+/** spec §5 "Profile completeness for group actions": the one modal for create, join and view. */
+export function ProfileIncompleteModal({
+  show,
+  onHide,
+  missingFields,
+  detail,
+}: ProfileIncompleteModalProps) {
+  return (
+    <Modal show={show} onHide={onHide} centered aria-labelledby="profile-incomplete-title">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="profile-incomplete-title" as="h2" className="h5">
+          Profile Incomplete
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p>{PROFILE_INCOMPLETE_MESSAGE}</p>
+        {missingFields.length > 0 ? (
+          <>
+            <p className="mb-1">Still missing:</p>
+            <ul className="mb-0 ps-3">
+              {missingFields.map((field) => (
+                <li key={field}>{COMPLETION_FIELD_LABELS[field]}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          detail && <p className="mb-0">{detail}</p>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onHide}>
+          Not now
+        </Button>
+        <Link to={PATHS.profile} className="btn btn-primary">
+          Complete Profile
+        </Link>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+// Screen texts of spec §8 that only the web shows (texts the API also uses live in
+// @saath/shared/groups and are imported from there).
+export const DASHBOARD_LOAD_FAILED = 'Failed to load data. Please try again later.';
+export const GROUPS_LOAD_FAILED_TITLE = 'Error Loading Groups';
+export const GROUPS_LOAD_FAILED = 'Failed to load groups. Please try again later.';
+export const GROUP_LOAD_FAILED = 'Failed to load group details. Please try again later.';
+export const GROUP_NOT_FOUND = 'Group not found';
+
+export const LEAVE_FAILED_DASHBOARD = 'Failed to leave Flight Group.';
+export const LEAVE_FAILED_GROUP_PAGE = 'Failed to leave group. ';
+export const LEFT_GROUP_PAGE = 'You have left the group successfully';
+
+export const JOIN_FAILED = 'Failed to join community';
+export const CREATE_FAILED = 'Failed to create community';
+export const CREATED = 'Flight group created successfully!';
+export const GROUP_EXISTS_CONFIRM =
+  'A community with these details already exists. Would you like to join it?';
+export const SEARCH_FAILED = 'Failed to create Group. Please check your inputs.';
+export const CREATE_FIELDS_REQUIRED = 'Please fill all required fields before creating a group.';
+export const CREATE_PROFILE_INCOMPLETE =
+  'Your profile is incomplete. Please complete your profile before creating a Group.';
+
+// spec §9 timings.
+export const SUCCESS_MESSAGE_MS = 3000;
+export const AFTER_CREATE_REDIRECT_MS = 2000;
+export const AFTER_LEAVE_REDIRECT_MS = 1500;

@@ -1,0 +1,150 @@
+import type { z } from 'zod';
+import type { CurrentUser } from '@saath/shared/accounts';
+import {
+  passengerCountMessage,
+  passengerFieldsMessage,
+  passengerInputSchema,
+} from '@saath/shared/groups';
+import { isRealValue } from '@saath/shared/profile';
+import { ApiError } from '../../lib/api-client.ts';
+
+// The passenger step of the join and create wizards (spec §4 "Join and create dialogs",
+// §5 "Passenger count", "Each passenger"). Pure functions, so the rules are tested without a DOM.
+
+export const PASSENGER_FIELDS = ['full_name', 'dob', 'age', 'gender', 'phone', 'email'] as const;
+export type PassengerField = (typeof PASSENGER_FIELDS)[number];
+
+/** What the form holds: text as typed. */
+export type PassengerDraft = Record<PassengerField, string>;
+/** What the API receives: the shared schema's output (age an integer, phone normalised). */
+export type PassengerPayload = z.output<typeof passengerInputSchema>;
+export type PassengerFieldErrors = Partial<Record<PassengerField, string>>;
+
+export const GENDER_OPTIONS = [
+  { value: 'M', label: 'Male' },
+  { value: 'F', label: 'Female' },
+  { value: 'Other', label: 'Other' },
+] as const;
+
+/** spec §2: M shown as Male, F as Female. */
+export function genderLabel(code: string | null | undefined): string {
+  return GENDER_OPTIONS.find((g) => g.value === code)?.label ?? (code || 'N/A');
+}
+
+export const emptyDraft = (): PassengerDraft => ({
+  full_name: '',
+  dob: '',
+  age: '',
+  gender: '',
+  phone: '',
+  email: '',
+});
+
+/** Whole years between a date of birth and a day ('YYYY-MM-DD' both); '' when not computable. */
+export function ageOn(dob: string, today: string): string {
+  const birth = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
+  const now = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
+  if (!birth || !now || dob > today) return '';
+  let age = Number(now[1]) - Number(birth[1]);
+  if (now[2] + now[3] < birth[2] + birth[3]) age -= 1;
+  return String(age);
+}
+
+const PROFILE_GENDERS: Readonly<Record<string, string>> = {
+  MALE: 'M',
+  FEMALE: 'F',
+  OTHER: 'Other',
+};
+
+/** The first passenger is usually the member: start from the profile (spec §2 "Join modal"). */
+export function draftFromProfile(user: CurrentUser | null, today: string): PassengerDraft {
+  if (!user) return emptyDraft();
+  const real = (field: string, value: unknown) => (isRealValue(field, value) ? String(value) : '');
+  const name = [user.first_name, user.middle_name, user.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  const dob = real('date_of_birth', user.date_of_birth);
+  return {
+    full_name: name,
+    dob,
+    age: dob ? ageOn(dob, today) : '',
+    gender: PROFILE_GENDERS[user.gender] ?? '',
+    phone: real('phone', user.phone),
+    email: real('email', user.email),
+  };
+}
+
+/** spec §5: 1 to 4 passengers per membership, else the shared message. */
+export function parsePassengerCount(text: string, min: number, max: number): number | string {
+  const count = Number(text);
+  if (!/^\d+$/.test(text.trim()) || count < min || count > max) return passengerCountMessage;
+  return count;
+}
+
+/** Grows or shrinks the list to `count`, keeping what was typed; a new first one is prefilled. */
+export function resizeDrafts(
+  drafts: readonly PassengerDraft[],
+  count: number,
+  first: () => PassengerDraft,
+): PassengerDraft[] {
+  return Array.from({ length: count }, (_, i) => drafts[i] ?? (i === 0 ? first() : emptyDraft()));
+}
+
+export type DraftCheck =
+  | { ok: true; passengers: PassengerPayload[] }
+  | { ok: false; problem: string; fieldErrors: PassengerFieldErrors[] };
+
+/**
+ * spec §5 "Each passenger": every field filled, else 'Please fill all fields for passenger n'
+ * (the first such passenger); then the shared schema, the same words as the API's 422.
+ */
+export function checkDrafts(drafts: readonly PassengerDraft[]): DraftCheck {
+  const fieldErrors: PassengerFieldErrors[] = drafts.map(() => ({}));
+  const incomplete = drafts.findIndex((d) => PASSENGER_FIELDS.some((f) => !d[f].trim()));
+  if (incomplete >= 0) {
+    const draft = drafts[incomplete];
+    for (const field of PASSENGER_FIELDS) {
+      if (!draft?.[field].trim()) fieldErrors[incomplete]![field] = 'Required';
+    }
+    return { ok: false, problem: passengerFieldsMessage(incomplete + 1), fieldErrors };
+  }
+  const passengers: PassengerPayload[] = [];
+  let firstBad = -1;
+  drafts.forEach((draft, i) => {
+    const parsed = passengerInputSchema.safeParse(draft);
+    if (parsed.success) {
+      passengers.push(parsed.data);
+      return;
+    }
+    if (firstBad < 0) firstBad = i;
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as PassengerField;
+      fieldErrors[i]![field] ??= issue.message;
+    }
+  });
+  if (firstBad >= 0) {
+    return { ok: false, problem: `Please check the details of passenger ${firstBad + 1}`, fieldErrors };
+  }
+  return { ok: true, passengers };
+}
+
+/** A 422 from the API: its per-passenger items (loc body.passengers.i.field) next to the fields. */
+export function serverFieldErrors(error: unknown, count: number): PassengerFieldErrors[] | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const detail = (error.body as { detail?: unknown } | null)?.detail;
+  if (!Array.isArray(detail)) return null;
+  const errors: PassengerFieldErrors[] = Array.from({ length: count }, () => ({}));
+  let found = false;
+  for (const item of detail as { loc?: unknown[]; msg?: string }[]) {
+    const loc = item.loc ?? [];
+    const at = loc.indexOf('passengers');
+    const index = loc[at + 1];
+    const field = loc[at + 2];
+    if (at < 0 || typeof index !== 'number' || !errors[index]) continue;
+    if (!(PASSENGER_FIELDS as readonly unknown[]).includes(field)) continue;
+    errors[index][field as PassengerField] ??= item.msg ?? 'Invalid';
+    found = true;
+  }
+  return found ? errors : null;
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorDetailText } from '@saath/shared/errors';
+import { profileCompleteness, type CompletionField } from '@saath/shared/profile';
+import { ApiError } from '../../lib/api-client.ts';
+import { meQueryKey } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.store.ts';
+
+/**
+ * spec §5 + decisions.md: group actions need a complete profile. The stored user is checked
+ * before create and join; the server has the last word (403), after which the user is re-read
+ * so the modal lists what is missing now.
+ */
+export function useProfileGate() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [show, setShow] = useState(false);
+  const [detail, setDetail] = useState<string | null>(null);
+  const missingFields: CompletionField[] = user ? profileCompleteness(user).missingFields : [];
+
+  return {
+    /** True when the action may go ahead; otherwise opens the modal. */
+    check(): boolean {
+      if (missingFields.length === 0) return true;
+      setDetail(null);
+      setShow(true);
+      return false;
+    },
+    /** Handles a 403 answer: true when it was one (the modal is then open). */
+    handleForbidden(error: unknown): boolean {
+      if (!(error instanceof ApiError) || error.status !== 403) return false;
+      setDetail(errorDetailText(error.body, ''));
+      setShow(true);
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      return true;
+    },
+    modalProps: { show, onHide: () => setShow(false), missingFields, detail },
+  };
+}
