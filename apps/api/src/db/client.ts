@@ -24,7 +24,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK_KEY = 4_711_2026;
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** An idle pooled connection failed (server restart, network): the pool replaces it. */
+      onIdleError?: (error: Error) => void;
+    }
   | { kind: 'pglite'; dataDir: string | 'memory' };
 
 /** Opens the database and brings its schema up to date (migrations are applied at start). */
@@ -48,8 +54,14 @@ async function openPglite(dataDir: string): Promise<Database> {
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize = 20,
+  onIdleError: (error: Error) => void = () => {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Without a listener an idle client's error would crash the process.
+  pool.on('error', onIdleError);
   // Several API processes may start together: one migrates, the others wait for it.
   const lockClient = await pool.connect();
   try {

@@ -21,7 +21,7 @@ CREATE TABLE "communities" (
 );
 --> statement-breakpoint
 CREATE TABLE "community_status_history" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "community_status_history_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"community_id" uuid NOT NULL,
 	"from_status" text NOT NULL,
 	"to_status" text NOT NULL,
@@ -63,7 +63,7 @@ CREATE INDEX "communities_search_idx" ON "communities" USING btree ("from_locati
 CREATE INDEX "communities_formation_due_idx" ON "communities" USING btree ("formation_deadline") WHERE status IN ('PENDING', 'ACTIVE');--> statement-breakpoint
 CREATE INDEX "communities_bidding_due_idx" ON "communities" USING btree ("bidding_deadline") WHERE status = 'RFQ_SENT';--> statement-breakpoint
 CREATE INDEX "communities_status_idx" ON "communities" USING btree ("status");--> statement-breakpoint
-CREATE INDEX "community_status_history_community_idx" ON "community_status_history" USING btree ("community_id","at");--> statement-breakpoint
+CREATE INDEX "community_status_history_community_idx" ON "community_status_history" USING btree ("community_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "memberships_one_active_per_user" ON "memberships" USING btree ("community_id","user_id") WHERE left_at IS NULL;--> statement-breakpoint
 CREATE INDEX "memberships_user_active_idx" ON "memberships" USING btree ("user_id") WHERE left_at IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "passengers_membership_position_key" ON "passengers" USING btree ("membership_id","position");--> statement-breakpoint

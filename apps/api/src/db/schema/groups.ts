@@ -109,7 +109,8 @@ export const passengers = pgTable(
 export const communityStatusHistory = pgTable(
   'community_status_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    // Moves made in one transaction share a timestamp; the sequence keeps their order.
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     communityId: uuid('community_id')
       .notNull()
       .references(() => communities.id, { onDelete: 'cascade' }),
@@ -119,7 +120,7 @@ export const communityStatusHistory = pgTable(
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('community_status_history_community_idx').on(t.communityId, t.at)],
+  (t) => [index('community_status_history_community_idx').on(t.communityId, t.id)],
 );
 
 export type CommunityRow = typeof communities.$inferSelect;
