@@ -17,4 +17,12 @@ export const API = {
   joinCommunity: (id: string) => `/api/communities/${encodeURIComponent(id)}/join`,
   leaveCommunity: (id: string) => `/api/communities/${encodeURIComponent(id)}/leave`,
   communityPassengers: (id: string) => `/api/communities/${encodeURIComponent(id)}/passengers`,
+  airlineRegister: '/api/airline/register',
+  airlineBids: '/api/airline/bids',
+  quotes: (communityId: string) => `/api/quotes/${encodeURIComponent(communityId)}`,
+  selectQuote: (quoteId: string) => `/api/quotes/${encodeURIComponent(quoteId)}/select`,
+  tickets: '/api/tickets/',
+  ticket: (id: string) => `/api/tickets/${encodeURIComponent(id)}`,
+  cancelTicket: (id: string) => `/api/tickets/${encodeURIComponent(id)}/cancel`,
+  eTicket: (id: string) => `/api/tickets/${encodeURIComponent(id)}/e-ticket`,
 } as const;

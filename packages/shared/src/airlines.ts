@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { GROUP_STATUSES } from './groups.ts';
+import { newPasswordSchema } from './password.ts';
+import { emailSchema, phoneSchema } from './profile.ts';
+
+// spec §5 "Airline registration": '{field name with first underscore replaced by a space} is required.'
+export const requiredFieldMessage = (field: string) => `${field.replace('_', ' ')} is required.`;
+
+const requiredString = (field: string, max: number) =>
+  z
+    .string({ error: requiredFieldMessage(field) })
+    .trim()
+    .min(1, { error: requiredFieldMessage(field) })
+    .max(max, { error: `${field.replace('_', ' ')} must be at most ${max} characters` });
+
+const requiredEmail = (field: string) =>
+  z
+    .string({ error: requiredFieldMessage(field) })
+    .trim()
+    .min(1, { error: requiredFieldMessage(field) })
+    .pipe(emailSchema);
+
+const optionalUrl = z
+  .union([
+    z.literal('').transform(() => null),
+    z
+      .string()
+      .trim()
+      .max(500)
+      .pipe(
+        z.url({ protocol: /^https?$/, error: 'Enter a full web address starting with https://' }),
+      ),
+  ])
+  .nullish()
+  .transform((v) => v ?? null);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => v || null);
+
+export const AIRLINE_CODE_HINT = 'IATA code (2-3 characters)';
+
+export const airlineRegistrationSchema = z.object({
+  user_data: z.object({
+    name: requiredString('name', 100),
+    email: requiredEmail('email'),
+    phone: z.union([z.literal('').transform(() => null), phoneSchema]).nullish(),
+    password: z
+      .string({ error: requiredFieldMessage('password') })
+      .min(1, { error: requiredFieldMessage('password') })
+      .pipe(newPasswordSchema),
+  }),
+  company_data: z.object({
+    company_name: requiredString('company_name', 150),
+    // The payload names the company email `email`; the form and its message say company_email.
+    email: requiredEmail('company_email'),
+    airline_code: z
+      .string({ error: requiredFieldMessage('airline_code') })
+      .trim()
+      .min(1, { error: requiredFieldMessage('airline_code') })
+      .transform((v) => v.toUpperCase())
+      .refine((v) => /^[A-Z0-9]{2,3}$/.test(v), { error: AIRLINE_CODE_HINT }),
+    api_endpoint: optionalUrl,
+    website: optionalUrl,
+    logo_url: optionalUrl,
+    headquarters: optionalText(150),
+    description: optionalText(2000),
+  }),
+});
+export type AirlineRegistration = z.input<typeof airlineRegistrationSchema>;
+export const AIRLINE_REGISTERED = 'Registration successful! Please log in.';
+
+export const airlineRegistrationResponseSchema = z.object({
+  message: z.string(),
+  user_id: z.string(),
+  company_id: z.string(),
+});
+
+// ---- Quotes (bids) --------------------------------------------------------------------------
+
+export const INVALID_PRICE = 'Please enter a valid price.';
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+const DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/** 'HH:MM' or a date-time whose time part is used; '' or null means not given. */
+const optionalTime = (label: string) =>
+  z
+    .union([z.literal('').transform(() => null), z.null(), z.string().trim()])
+    .optional()
+    .transform((v) => v ?? null)
+    .refine((v) => v === null || TIME_OF_DAY.test(v) || DATE_TIME.test(v), {
+      error: `${label} must be a time (HH:MM)`,
+    });
+
+export const quoteBodySchema = z.object({
+  price_per_ticket: z
+    .number({ error: INVALID_PRICE })
+    .int({ error: 'Price must be whole paise' })
+    .positive({ error: INVALID_PRICE })
+    .max(10_000_000, { error: 'Price per ticket must be at most ₹1,00,000' }),
+  flight_number: z
+    .string({ error: 'Flight number is required' })
+    .trim()
+    .transform((v) => v.toUpperCase().replace(/\s+/g, ''))
+    .refine((v) => /^[A-Z0-9]{2}\d{1,4}$/.test(v), { error: 'Flight number looks like AI123' }),
+  departure_time: optionalTime('Departure time'),
+  arrival_time: optionalTime('Arrival time'),
+  // Sent by the existing client; the company always comes from the token (decisions.md).
+  company_id: z.unknown().optional(),
+  community_id: z.unknown().optional(),
+});
+export type QuoteBody = z.input<typeof quoteBodySchema>;
+
+export const quoteSchema = z.object({
+  quote_id: z.string(),
+  community_id: z.string(),
+  company_id: z.string(),
+  airline_name: z.string(),
+  airline_code: z.string(),
+  price_per_ticket: z.number().int(),
+  flight_number: z.string(),
+  departure_time: z.string().nullable(),
+  arrival_time: z.string().nullable(),
+  quoted_at: z.string(),
+  is_selected: z.boolean(),
+  /** The lowest live quote of its group right now (ties: earliest submission). */
+  is_lowest: z.boolean(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const airlineBidSchema = quoteSchema.extend({
+  community: z.object({
+    rfq_number: z.string(),
+    from_location: z.string(),
+    to_location: z.string(),
+    travel_date: z.string(),
+    time_slot: z.string(),
+    member_count: z.number().int(),
+    status: z.enum(GROUP_STATUSES),
+    bidding_deadline: z.string().nullable(),
+    lowest_known_price: z.number().int().nullable(),
+  }),
+});
+export type AirlineBid = z.infer<typeof airlineBidSchema>;
+
+export const quoteParamsSchema = z.object({
+  communityId: z.uuid({ error: 'Group id must be a UUID' }),
+});
+export const quoteIdParamsSchema = z.object({
+  quoteId: z.uuid({ error: 'Quote id must be a UUID' }),
+});

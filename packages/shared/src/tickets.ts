@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+// spec §4 "Ticket statuses".
+export const TICKET_STATUSES = ['ISSUED', 'CANCELLED', 'PENDING'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+// spec §9 and decisions.md "Fees, credits and waivers".
+export const TICKETING_FEE_PAISE = 25_000;
+export const GST_RATE_PERCENT = 18;
+export const FREE_MEMBER_LIMIT = 2000;
+export const MARKET_PRICE_PAISE = 1_500_000; // assumed market price: ₹15,000 per ticket
+export const REFUND_AMOUNT_PAISE = 80_000; // ₹800 for the listed reasons, with proof
+
+export function gstOn(paise: number): number {
+  return Math.round((paise * GST_RATE_PERCENT) / 100);
+}
+
+/** spec §2: total group savings against the assumed market price. */
+export function groupSavingsPaise(lowestPricePaise: number, passengerCount: number): number {
+  return Math.max(0, (MARKET_PRICE_PAISE - lowestPricePaise) * passengerCount);
+}
+
+export const ticketSchema = z.object({
+  ticket_id: z.string(),
+  ticket_number: z.string(),
+  community_id: z.string(),
+  rfq_number: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  from_location: z.string(),
+  to_location: z.string(),
+  travel_date: z.string(),
+  time_slot: z.string(),
+  passenger_name: z.string(),
+  airline_name: z.string().nullable(),
+  airline_code: z.string().nullable(),
+  flight_number: z.string().nullable(),
+  departure_time: z.string().nullable(),
+  arrival_time: z.string().nullable(),
+  fare_paise: z.number().int(),
+  fee_paise: z.number().int(),
+  gst_paise: z.number().int(),
+  price_paid: z.number().int(),
+  created_at: z.string(),
+  cancelled_at: z.string().nullable(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const ticketIdParamsSchema = z.object({ id: z.uuid({ error: 'Ticket id must be a UUID' }) });
+
+export const CANCELLATION_POLICY =
+  'Cancellation and refunds: a refund of ₹800 is available for medical reasons, a death in the family, job loss or a natural disaster, with proof, requested within 72 hours of the event or of departure, whichever is earlier. Refunds are processed in 7 to 10 working days. There is no refund for missed flights or changed plans. Seat selection, checked baggage and meals cost extra; the ticket is economy with one carry-on bag.';
