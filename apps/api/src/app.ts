@@ -18,6 +18,10 @@ import { createGoogleVerifier } from './modules/accounts/google.verifier.ts';
 import { registerGroupsRoutes } from './modules/groups/groups.routes.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { createLifecycle, type Lifecycle } from './modules/lifecycle/lifecycle.service.ts';
+import { registerQuotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { createQuotesService } from './modules/quotes/quotes.service.ts';
+import { registerTicketsRoutes } from './modules/tickets/tickets.routes.ts';
+import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { createAuth, type Auth } from './platform/auth.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { HttpError, registerErrorHandling, sendNotFound } from './platform/errors.ts';
@@ -189,6 +193,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     groups: createGroupsService({ db, clock, config, lifecycle, mail }),
     auth,
   });
+  registerQuotesRoutes(app, {
+    quotes: createQuotesService({ db, clock, lifecycle, mail }),
+    auth,
+    authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
+  });
+  registerTicketsRoutes(app, { tickets: createTicketsService({ db, clock }), auth });
 
   const servesWeb = await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   if (!servesWeb) app.setNotFoundHandler(sendNotFound);

@@ -25,6 +25,7 @@ import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { balanceOf } from '../credits/credits.repository.ts';
 import { countActiveMemberships } from '../groups/groups.repository.ts';
+import { countTickets } from '../tickets/tickets.repository.ts';
 import { passwordChangedMail, passwordResetMail, welcomeMail } from './accounts.mails.ts';
 import * as repo from './accounts.repository.ts';
 import type { GoogleVerifier } from './google.verifier.ts';
@@ -54,11 +55,12 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   async function currentUser(row: UserRow): Promise<CurrentUser> {
-    const [balance, communities] = await Promise.all([
+    const [balance, communities, bookings] = await Promise.all([
       balanceOf(db, row.id),
       countActiveMemberships(db, row.id),
+      countTickets(db, row.id),
     ]);
-    return toCurrentUser(row, { creditPaise: balance.creditPaise, communities });
+    return toCurrentUser(row, { creditPaise: balance.creditPaise, communities, bookings });
   }
 
   async function register(input: RegisterBody & { password: string }): Promise<CurrentUser> {
@@ -290,7 +292,7 @@ const PROFILE_COLUMNS = {
 
 function toCurrentUser(
   row: UserRow,
-  counters: { creditPaise: number; communities: number },
+  counters: { creditPaise: number; communities: number; bookings: number },
 ): CurrentUser {
   const profile = {
     first_name: row.firstName,
@@ -341,8 +343,8 @@ function toCurrentUser(
     created_at: row.createdAt.toISOString(),
     credit_balance: counters.creditPaise,
     communities_count: counters.communities,
-    // Tickets and reviews arrive with later features; until then there are none.
-    bookings_count: 0,
+    bookings_count: counters.bookings,
+    // Reviews are not part of the product yet.
     reviews_count: 0,
   };
 }

@@ -4,6 +4,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   gte,
   inArray,
   isNull,
@@ -224,4 +225,14 @@ export async function countActiveMemberships(db: Db, userId: string): Promise<nu
     .from(memberships)
     .where(and(eq(memberships.userId, userId), isNull(memberships.leftAt)));
   return Number(row?.n ?? 0);
+}
+
+/** For airlines: groups whose RFQ is out and whose bidding window is still open. */
+export async function listOpenForBidding(db: Db, now: Date): Promise<CommunityRow[]> {
+  return db
+    .select()
+    .from(communities)
+    .where(and(eq(communities.status, 'RFQ_SENT'), gt(communities.biddingDeadline, now)))
+    .orderBy(asc(communities.biddingDeadline))
+    .limit(500);
 }

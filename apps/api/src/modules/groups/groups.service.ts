@@ -37,6 +37,7 @@ import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
 import { findUserById } from '../accounts/accounts.repository.ts';
 import type { Lifecycle } from '../lifecycle/lifecycle.service.ts';
 import { lockGroup } from '../lifecycle/lifecycle.repository.ts';
+import { companyHasQuote } from '../quotes/quotes.repository.ts';
 import { joinedMail } from './groups.mails.ts';
 import * as repo from './groups.repository.ts';
 
@@ -80,6 +81,10 @@ export function toGroup(row: CommunityRow, myPassengerCount: number | null): Gro
     my_passenger_count: myPassengerCount ?? 0,
   };
 }
+
+/** spec §6: an airline user (admins, who pass every check, keep the traveller view). */
+export const isAirline = (principal: Principal) =>
+  !principal.isAdmin && (principal.role === 'AIRLINE' || principal.companyId !== null);
 
 /** spec §5 + decisions.md: create, join, view and leave need a complete profile. */
 function requireCompleteProfile(principal: Principal) {
@@ -264,13 +269,25 @@ export function createGroupsService(deps: GroupsDeps) {
     return { message: LEFT_GROUP };
   }
 
+  /** decisions.md: a traveller gets their groups; an airline the groups open for bidding. */
   async function list(principal: Principal): Promise<Group[]> {
+    if (isAirline(principal)) {
+      return (await repo.listOpenForBidding(db, clock.now())).map((r) => toGroup(r, null));
+    }
     const rows = await repo.listMemberGroups(db, principal.userId);
     return rows.map((r) => toGroup(r, r.myPassengerCount));
   }
 
   /** Someone else's group answers exactly like a missing one (architecture.md rule 4). */
   async function detail(principal: Principal, id: string): Promise<Group> {
+    if (isAirline(principal)) {
+      // An airline sees an RFQ it can bid on, or a group it bid on; never passengers.
+      const row = await repo.findGroupWithMine(db, id, principal.userId);
+      const visible =
+        row && (row.status === 'RFQ_SENT' || (await companyHasQuote(db, id, principal.companyId!)));
+      if (!row || !visible) throw notFound(GROUP_NOT_FOUND);
+      return toGroup(row, null);
+    }
     requireCompleteProfile(principal);
     const row = await repo.findGroupWithMine(db, id, principal.userId);
     if (!row || (row.myPassengerCount === null && !principal.isAdmin))

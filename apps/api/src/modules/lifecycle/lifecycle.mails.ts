@@ -51,3 +51,52 @@ export function groupDisabledMail(
     ].join('\n'),
   };
 }
+
+export function bookedMail(
+  member: { email: string; firstName: string },
+  group: CommunityRow,
+  flight: { airlineName: string; flightNumber: string; farePaise: string },
+  ticketNumbers: string[],
+  publicUrl: string,
+): Mail {
+  return {
+    kind: 'tickets_issued',
+    to: member.email,
+    subject: `Booked: ${flight.airlineName} ${flight.flightNumber}, tickets issued (${group.rfqNumber})`,
+    text: [
+      `Namaste ${member.firstName},`,
+      '',
+      `Bidding for your group ${describeGroup(group)} has closed.`,
+      `The lowest bid won: ${flight.airlineName}, flight ${flight.flightNumber}, at ${flight.farePaise} per ticket.`,
+      '',
+      `Your tickets: ${ticketNumbers.join(', ')}`,
+      `View and download them: ${publicUrl}/tickets`,
+      '',
+      'Happy travels,',
+      'Team Saath',
+    ].join('\n'),
+  };
+}
+
+export function groupCancelledMail(
+  member: ActiveMember,
+  group: CommunityRow,
+  publicUrl: string,
+): Mail {
+  return {
+    kind: 'group_cancelled',
+    to: member.email,
+    subject: `No airline bid on your group (${group.rfqNumber})`,
+    text: [
+      `Namaste ${member.firstName},`,
+      '',
+      `No airline submitted a bid for your group ${describeGroup(group)} before bidding closed,`,
+      'so the group has been cancelled. Nothing was charged.',
+      '',
+      'We have added one ticketing-fee waiver to your account for your next booking.',
+      `Find another group: ${publicUrl}/communities/new`,
+      '',
+      'Team Saath',
+    ].join('\n'),
+  };
+}

@@ -9,7 +9,15 @@ import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
 import { appendLedger } from '../credits/credits.repository.ts';
 import { IllegalTransition, canTransition, isForming } from './lifecycle.machine.ts';
-import { groupDisabledMail, rfqSentMail } from './lifecycle.mails.ts';
+import {
+  bookedMail,
+  groupCancelledMail,
+  groupDisabledMail,
+  rfqSentMail,
+} from './lifecycle.mails.ts';
+import type { QuoteRow } from '../../db/schema/airlines.ts';
+import { findCompany, lowestQuote, markSelected } from '../quotes/quotes.repository.ts';
+import { issueTickets } from '../tickets/tickets.issuer.ts';
 import * as repo from './lifecycle.repository.ts';
 
 // spec §9: a failed formation earns ₹10 and one ticketing-fee waiver (decisions.md "Fees").
@@ -151,6 +159,76 @@ export function createLifecycle(deps: LifecycleDeps) {
     return disabled;
   }
 
+  /**
+   * A quote wins (at the bidding deadline, or an admin's choice): READY_FOR_BOOKING, then, in
+   * this version, straight on to BOOKED with one ticket per passenger (decisions.md).
+   */
+  async function bookWithQuote(
+    tx: Db,
+    group: CommunityRow,
+    quote: QuoteRow,
+    options: Partial<TransitionOptions> = {},
+  ) {
+    if (quote.communityId !== group.id) throw new Error('quote of another group');
+    const company = await findCompany(tx, quote.companyId);
+    if (!company) throw new Error(`quote ${quote.id} has no company`);
+    const fare = formatPaise(quote.pricePerTicketPaise);
+    const ready = await transition(tx, group, 'READY_FOR_BOOKING', {
+      reason:
+        options.reason ?? `Lowest bid selected: ${company.name} ${quote.flightNumber} at ${fare}`,
+      actorUserId: options.actorUserId ?? null,
+    });
+    await markSelected(tx, quote.id);
+    const issued = await issueTickets(tx, clock.now(), ready, quote, company);
+    const count = issued.reduce((n, m) => n + m.tickets.length, 0);
+    const booked = await transition(tx, ready, 'BOOKED', {
+      reason: `${count} tickets issued`,
+      actorUserId: options.actorUserId ?? null,
+    });
+    for (const member of issued) {
+      if (member.tickets.length === 0) continue;
+      await enqueueMail(
+        tx,
+        clock,
+        bookedMail(
+          member,
+          booked,
+          { airlineName: company.name, flightNumber: quote.flightNumber, farePaise: fare },
+          member.tickets.map((t) => t.ticketNumber),
+          deps.config.publicUrl,
+        ),
+      );
+    }
+    return booked;
+  }
+
+  /** Bidding closed with no quote: CANCELLED, each member credited one ticketing-fee waiver. */
+  async function cancelUnbid(
+    tx: Db,
+    group: CommunityRow,
+    options: Partial<TransitionOptions> = {},
+  ) {
+    const cancelled = await transition(tx, group, 'CANCELLED', {
+      reason: options.reason ?? 'No airline bid before the bidding window closed',
+      actorUserId: options.actorUserId ?? null,
+    });
+    const members = await repo.activeMembers(tx, group.id);
+    await appendLedger(
+      tx,
+      members.map((m) => ({
+        userId: m.userId,
+        amountPaise: 0,
+        waivers: 1,
+        reason: 'GROUP_CANCELLED' as const,
+        communityId: group.id,
+        createdAt: clock.now(),
+      })),
+    );
+    for (const member of members)
+      await enqueueMail(tx, clock, groupCancelledMail(member, cancelled, deps.config.publicUrl));
+    return cancelled;
+  }
+
   /** True when a forming group's window has passed; the next sweep (or a join) disables it. */
   function isFormationOver(group: CommunityRow): boolean {
     return isForming(group.status) && group.formationDeadline.getTime() <= clock.now().getTime();
@@ -161,6 +239,16 @@ export function createLifecycle(deps: LifecycleDeps) {
     claim: (tx, now) => repo.claimFormationDue(tx, now),
     process: async (tx, group) => {
       await disableUnformed(tx, group);
+    },
+  });
+
+  steps.push({
+    name: 'bidding-deadline',
+    claim: (tx, now) => repo.claimBiddingDue(tx, now),
+    process: async (tx, group) => {
+      const winner = await lowestQuote(tx, group.id);
+      if (winner) await bookWithQuote(tx, group, winner);
+      else await cancelUnbid(tx, group);
     },
   });
 
@@ -189,12 +277,10 @@ export function createLifecycle(deps: LifecycleDeps) {
     transition,
     afterPassengersAdded,
     disableUnformed,
+    bookWithQuote,
+    cancelUnbid,
     isFormationOver,
     sweep,
-    /** Later features add their deadline steps (bidding close) here. */
-    addSweepStep(step: SweepStep) {
-      steps.push(step);
-    },
     start() {
       const tick = () => {
         running = sweep()

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { communities } from './groups.ts';
+import { users } from './users.ts';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    airlineCode: text('airline_code').notNull(),
+    apiEndpoint: text('api_endpoint'),
+    website: text('website'),
+    headquarters: text('headquarters'),
+    logoUrl: text('logo_url'),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('companies_airline_code_key').on(t.airlineCode)],
+);
+
+// The live quote of a company for a group: at most one, replaced by a new submission.
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    pricePerTicketPaise: integer('price_per_ticket_paise').notNull(),
+    flightNumber: text('flight_number').notNull(),
+    departureTime: timestamp('departure_time', { withTimezone: true }),
+    arrivalTime: timestamp('arrival_time', { withTimezone: true }),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }).notNull(),
+    isSelected: boolean('is_selected').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('quotes_one_per_company_key').on(t.communityId, t.companyId),
+    // Lowest bid of a group, ties to the earliest submission.
+    index('quotes_lowest_idx').on(t.communityId, t.pricePerTicketPaise, t.quotedAt),
+    index('quotes_company_idx').on(t.companyId, t.quotedAt),
+    check('quotes_price_positive', sql`${t.pricePerTicketPaise} > 0`),
+  ],
+);
+
+// Every submission ever made, replaced or not (append-only).
+export const quoteHistory = pgTable(
+  'quote_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quoteId: uuid('quote_id').notNull(),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    pricePerTicketPaise: integer('price_per_ticket_paise').notNull(),
+    flightNumber: text('flight_number').notNull(),
+    departureTime: timestamp('departure_time', { withTimezone: true }),
+    arrivalTime: timestamp('arrival_time', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('quote_history_community_company_idx').on(t.communityId, t.companyId, t.id)],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type QuoteRow = typeof quotes.$inferSelect;

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, quotes } from './airlines.ts';
+import { communities, passengers } from './groups.ts';
+import { users } from './users.ts';
+
+// One ticket per passenger of a booked group; money in paise, each part kept apart.
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketNumber: text('ticket_number').notNull(),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    passengerId: uuid('passenger_id')
+      .notNull()
+      .references(() => passengers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('ISSUED'),
+    passengerName: text('passenger_name').notNull(),
+    airlineName: text('airline_name'),
+    airlineCode: text('airline_code'),
+    flightNumber: text('flight_number'),
+    departureTime: timestamp('departure_time', { withTimezone: true }),
+    arrivalTime: timestamp('arrival_time', { withTimezone: true }),
+    farePaise: integer('fare_paise').notNull(),
+    feePaise: integer('fee_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    pricePaidPaise: integer('price_paid_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tickets_ticket_number_key').on(t.ticketNumber),
+    // Exactly one ticket per passenger, whatever retries or concurrent sweeps do.
+    uniqueIndex('tickets_passenger_key').on(t.passengerId),
+    index('tickets_user_idx').on(t.userId, t.createdAt),
+    index('tickets_community_idx').on(t.communityId),
+    check(
+      'tickets_price_adds_up',
+      sql`${t.pricePaidPaise} = ${t.farePaise} + ${t.feePaise} + ${t.gstPaise}`,
+    ),
+  ],
+);
+
+export type TicketRow = typeof tickets.$inferSelect;

@@ -1,0 +1,131 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { formatPaise } from '@saath/shared/money';
+import { CANCELLATION_POLICY, type Ticket } from '@saath/shared/tickets';
+import { cityLabel, timeSlotLabel } from '@saath/shared/travel';
+
+const INK = '#1e1b4b';
+const MUTED = '#52525b';
+
+const indiaTime = (iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat('en-IN', {
+        timeZone: 'Asia/Kolkata',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+      }).format(new Date(iso))
+    : 'To be confirmed';
+
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * A one-page e-ticket (decisions.md "Tickets"). The standard PDF fonts cannot draw '₹', so
+ * amounts are written 'Rs.' in the PDF; the QR code holds the ticket number.
+ */
+export async function renderETicket(ticket: Ticket): Promise<Buffer> {
+  const qr = await QRCode.toBuffer(ticket.ticket_number, {
+    type: 'png',
+    margin: 1,
+    width: 240,
+    errorCorrectionLevel: 'M',
+  });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: {
+      Title: `Saath e-ticket ${ticket.ticket_number}`,
+      Author: 'Saath',
+      Subject: `Ticket ${ticket.ticket_number}`,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const rupees = (paise: number) => formatPaise(paise).replace('₹', 'Rs. ');
+
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(24).text('Saath', 48, 48);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text('Group flights for India - e-ticket', 48, 78);
+  doc.image(qr, 420, 40, { width: 120 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(INK)
+    .text(`Ticket ${ticket.ticket_number}`, 48, 110);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`Status: ${ticket.status}    Group: ${ticket.rfq_number}`, 48, 128);
+
+  doc.moveTo(48, 170).lineTo(547, 170).strokeColor('#c7d2fe').stroke();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(INK)
+    .text(`${cityLabel(ticket.from_location)}  to  ${cityLabel(ticket.to_location)}`, 48, 186);
+
+  const rows: Array<[string, string]> = [
+    ['Passenger', ticket.passenger_name],
+    ['Travel date', longDate(ticket.travel_date)],
+    ['Departure slot', timeSlotLabel(ticket.time_slot)],
+    [
+      'Airline',
+      ticket.airline_name ? `${ticket.airline_name} (${ticket.airline_code})` : 'Not assigned yet',
+    ],
+    ['Flight', ticket.flight_number ?? 'To be confirmed'],
+    ['Departs', indiaTime(ticket.departure_time)],
+    ['Arrives', indiaTime(ticket.arrival_time)],
+    ['Fare', rupees(ticket.fare_paise)],
+    ['Ticketing fee', rupees(ticket.fee_paise)],
+    ['GST', rupees(ticket.gst_paise)],
+    ['Price paid', rupees(ticket.price_paid)],
+    [
+      'Issued',
+      new Intl.DateTimeFormat('en-IN', {
+        timeZone: 'Asia/Kolkata',
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(new Date(ticket.created_at)),
+    ],
+  ];
+  let y = 230;
+  for (const [label, value] of rows) {
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, 48, y, { width: 150 });
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(value, 200, y, { width: 347 });
+    y += 22;
+  }
+  doc
+    .moveTo(48, y + 8)
+    .lineTo(547, y + 8)
+    .strokeColor('#c7d2fe')
+    .stroke();
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      'Economy, one carry-on bag. Carry a government photo ID. Reach the airport at least 2 hours before departure.',
+      48,
+      y + 20,
+      { width: 499 },
+    )
+    .moveDown(0.6)
+    .text(CANCELLATION_POLICY.replaceAll('₹', 'Rs. '), { width: 499 });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { communities, memberships, passengers } from '../../db/schema/groups.ts';
+import { tickets, type TicketRow } from '../../db/schema/tickets.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** Passengers of a group's active memberships with what pricing needs about their member. */
+export async function bookablePassengers(tx: Db, communityId: string) {
+  return tx
+    .select({
+      passengerId: passengers.id,
+      fullName: passengers.fullName,
+      userId: memberships.userId,
+      memberNumber: users.memberNumber,
+      email: users.email,
+      firstName: users.firstName,
+    })
+    .from(passengers)
+    .innerJoin(memberships, eq(memberships.id, passengers.membershipId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.communityId, communityId), isNull(memberships.leftAt)))
+    .orderBy(asc(memberships.joinedAt), asc(passengers.position));
+}
+
+export async function insertTickets(
+  tx: Db,
+  rows: Array<typeof tickets.$inferInsert>,
+): Promise<TicketRow[]> {
+  if (rows.length === 0) return [];
+  // A passenger already ticketed keeps the ticket it has (tickets_passenger_key).
+  return tx
+    .insert(tickets)
+    .values(rows)
+    .onConflictDoNothing({ target: tickets.passengerId })
+    .returning();
+}
+
+const ticketView = {
+  ticket: tickets,
+  rfqNumber: communities.rfqNumber,
+  fromLocation: communities.fromLocation,
+  toLocation: communities.toLocation,
+  travelDate: communities.travelDate,
+  timeSlot: communities.timeSlot,
+};
+
+export async function ticketsOfUser(db: Db, userId: string) {
+  return db
+    .select(ticketView)
+    .from(tickets)
+    .innerJoin(communities, eq(communities.id, tickets.communityId))
+    .where(eq(tickets.userId, userId))
+    .orderBy(desc(tickets.createdAt), asc(tickets.ticketNumber));
+}
+
+export async function ticketOfUser(db: Db, id: string, userId: string) {
+  const [row] = await db
+    .select(ticketView)
+    .from(tickets)
+    .innerJoin(communities, eq(communities.id, tickets.communityId))
+    .where(and(eq(tickets.id, id), eq(tickets.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Cancels an ISSUED ticket; returns nothing when it was not ISSUED (already cancelled). */
+export async function cancelIssued(db: Db, id: string, userId: string, now: Date) {
+  const [row] = await db
+    .update(tickets)
+    .set({ status: 'CANCELLED', cancelledAt: now })
+    .where(and(eq(tickets.id, id), eq(tickets.userId, userId), eq(tickets.status, 'ISSUED')))
+    .returning({ id: tickets.id });
+  return row;
+}
+
+export async function countTickets(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(tickets)
+    .where(eq(tickets.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+export type TicketView = Awaited<ReturnType<typeof ticketsOfUser>>[number];
