@@ -17,10 +17,41 @@ describe('route table (spec §2)', () => {
   it('sends unknown paths to the logged-in home with a session', async () => {
     setToken('t-1');
     setUser(makeUser());
-    mockFetch({ 'GET /api/users/me': { body: makeUser() } });
+    mockFetch({
+      'GET /api/users/me': { body: makeUser() },
+      'GET /api/communities/': { body: [] },
+    });
     const { router } = renderRoutes(routes, '/no-such-page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma!' }),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('serves the group pages behind the login', async () => {
+    setToken('t-1');
+    setUser(makeUser());
+    mockFetch({
+      'GET /api/communities/': { body: [] },
+      'GET /api/meta': { status: 503, body: { detail: 'later' } },
+    });
+    const mine = renderRoutes(routes, '/communities');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Flight Groups' }),
+    ).toBeVisible();
+    mine.unmount();
+    // The form works from the shared rules while /api/meta is unavailable.
+    renderRoutes(routes, '/communities/new');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find or Create a Flight Groups' }),
+    ).toBeVisible();
+  });
+
+  it('sends visitors from the group pages to /login', async () => {
+    mockFetch({ 'GET /api/config': { body: { google_client_id: null } } });
+    const { router } = renderRoutes(routes, '/communities/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('wraps pages in the header, main and footer landmarks', async () => {

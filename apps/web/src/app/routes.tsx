@@ -13,6 +13,10 @@ const ForgotPasswordPage = lazy(
 );
 const ResetPasswordPage = lazy(() => import('../features/accounts/pages/reset-password.page.tsx'));
 const ProfilePage = lazy(() => import('../features/accounts/pages/profile.page.tsx'));
+const DashboardPage = lazy(() => import('../features/groups/pages/dashboard.page.tsx'));
+const MyGroupsPage = lazy(() => import('../features/groups/pages/my-groups.page.tsx'));
+const FindGroupPage = lazy(() => import('../features/groups/pages/find-group.page.tsx'));
+const GroupDetailPage = lazy(() => import('../features/groups/pages/group-detail.page.tsx'));
 
 /** spec §2: unknown paths go to the logged-in home, or the logged-out home. */
 function FallbackRedirect() {
@@ -20,8 +24,7 @@ function FallbackRedirect() {
   return <Navigate to={token ? LOGGED_IN_HOME : LOGGED_OUT_HOME} replace />;
 }
 
-// The route table of spec §2 as far as it is built. Later issues add '/', '/dashboard',
-// '/communities…', '/tickets…', '/airline/…' (RequireAirline), '/admin' (RequireAdmin),
+// The route table of spec §2 as far as it is built. Later issues add '/', '/tickets…', '/airline/…' (RequireAirline), '/admin' (RequireAdmin),
 // '/about', '/contact' and the legal pages.
 export const routes: RouteObject[] = [
   {
@@ -39,7 +42,13 @@ export const routes: RouteObject[] = [
       { path: 'reset-password/:token', element: <ResetPasswordPage /> },
       {
         element: <RequireAuth />,
-        children: [{ path: 'profile', element: <ProfilePage /> }],
+        children: [
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'communities', element: <MyGroupsPage /> },
+          { path: 'communities/new', element: <FindGroupPage /> },
+          { path: 'communities/:id', element: <GroupDetailPage /> },
+        ],
       },
       { path: '*', element: <FallbackRedirect /> },
     ],

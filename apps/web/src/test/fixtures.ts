@@ -1,5 +1,18 @@
 import type { CurrentUser } from '@saath/shared/accounts';
+import type { Group, Meta, Passenger } from '@saath/shared/groups';
 import { profileCompleteness, profileCompletionPercent } from '@saath/shared/profile';
+import {
+  ALTERNATIVE_WINDOW_DAYS,
+  CITIES,
+  GROUP_CAPACITY,
+  GROUP_THRESHOLD,
+  MAX_PASSENGERS_PER_BOOKING,
+  MIN_LEAD_DAYS,
+  MIN_PASSENGERS_PER_BOOKING,
+  TIME_SLOTS,
+  addDays,
+  destinationsFrom,
+} from '@saath/shared/travel';
 
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   const user: Omit<CurrentUser, 'profile_completion' | 'profile_missing_fields'> = {
@@ -50,5 +63,72 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     profile_completion: profileCompletionPercent(user),
     profile_missing_fields: profileCompleteness(user).missingFields,
     ...user,
+  };
+}
+
+/** A user whose six completion fields hold real values (the gate for group actions is open). */
+export function makeCompleteUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return makeUser({
+    phone: '+919876543210',
+    gender: 'FEMALE',
+    date_of_birth: '1990-05-20',
+    ...overrides,
+  });
+}
+
+/** GET /api/meta as the server computes it, with a fixed "today" in India. */
+export function makeMeta(today = '2026-06-01', overrides: Partial<Meta> = {}): Meta {
+  return {
+    cities: CITIES.map((c) => ({ code: c.code, name: c.name })),
+    destinations: Object.fromEntries(CITIES.map((c) => [c.code, destinationsFrom(c.code)])),
+    time_slots: TIME_SLOTS.map((s) => ({ code: s.code, label: s.label })),
+    threshold: GROUP_THRESHOLD,
+    capacity: GROUP_CAPACITY,
+    min_passengers_per_booking: MIN_PASSENGERS_PER_BOOKING,
+    max_passengers_per_booking: MAX_PASSENGERS_PER_BOOKING,
+    min_lead_days: MIN_LEAD_DAYS,
+    alternative_window_days: ALTERNATIVE_WINDOW_DAYS,
+    time_zone: 'Asia/Kolkata',
+    today,
+    minimum_travel_date: addDays(today, MIN_LEAD_DAYS),
+    formation_window_seconds: 86_400,
+    bidding_window_seconds: 172_800,
+    ...overrides,
+  };
+}
+
+export function makeGroup(overrides: Partial<Group> = {}): Group {
+  return {
+    community_id: '0b6f2c1e-4d5a-4c1b-9a7e-1f2d3c4b5a60',
+    rfq_number: 'RFQ-2026-000123',
+    from_location: 'DEL',
+    to_location: 'BOM',
+    travel_date: '2026-12-12',
+    time_slot: 'SLOT_08_12',
+    status: 'PENDING',
+    created_at: '2026-06-01T04:30:00Z',
+    passenger_count: 3,
+    member_count: 3,
+    threshold: GROUP_THRESHOLD,
+    capacity: GROUP_CAPACITY,
+    lowest_known_price: null,
+    bid_count: 0,
+    formation_deadline: '2026-06-02T04:30:00Z',
+    bidding_deadline: null,
+    my_passenger_count: 2,
+    ...overrides,
+  };
+}
+
+export function makePassenger(overrides: Partial<Passenger> = {}): Passenger {
+  return {
+    id: 'p-1',
+    full_name: 'Asha Verma',
+    age: 36,
+    dob: '1990-05-20',
+    gender: 'F',
+    phone: '+919876543210',
+    email: 'asha@example.in',
+    ...overrides,
   };
 }

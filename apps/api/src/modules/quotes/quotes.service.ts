@@ -1,10 +1,5 @@
-import {
-  AIRLINE_REGISTERED,
-  type AirlineBid,
-  type Quote,
-  airlineRegistrationSchema,
-  quoteBodySchema,
-} from '@saath/shared/airlines';
+import type { airlineRegistrationSchema, quoteBodySchema } from '@saath/shared/airlines';
+import { AIRLINE_REGISTERED, type AirlineBid, type Quote } from '@saath/shared/airlines';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

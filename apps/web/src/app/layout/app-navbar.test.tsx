@@ -15,6 +15,7 @@ const routes: RouteObject[] = [
       { path: '/login', element: <h1>Login</h1> },
       { path: '/register', element: <h1>Register</h1> },
       { path: '/profile', element: <h1>Profile</h1> },
+      { path: '/dashboard', element: <h1>Dashboard</h1> },
     ],
   },
 ];
@@ -55,7 +56,7 @@ describe('navbar (spec §2 "Navigation and footer")', () => {
     setToken('t-1');
     setUser(makeUser({ name: 'Asha Verma' }));
     const { router } = renderRoutes(routes, '/profile');
-    expect(mainNav().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/profile');
+    expect(mainNav().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
     expect(mainNav().queryByRole('link', { name: 'Login' })).toBeNull();
     await userEvent.click(mainNav().getByRole('button', { name: 'Hi, Asha' }));
     expect(await screen.findByRole('link', { name: 'My Profile' })).toHaveAttribute(

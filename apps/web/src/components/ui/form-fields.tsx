@@ -54,6 +54,7 @@ type TextFieldProps = BaseFieldProps & {
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   maxLength?: number;
   placeholder?: string;
+  min?: string;
   max?: string;
   autoFocus?: boolean;
 };
@@ -76,6 +77,7 @@ export function TextField(props: TextFieldProps) {
         inputMode={props.inputMode}
         maxLength={props.maxLength}
         placeholder={props.placeholder}
+        min={props.min}
         max={props.max}
         autoFocus={props.autoFocus}
       />

@@ -13,10 +13,8 @@ export function GroupRouteLabel({ from, to, codesOnly, className }: GroupRouteLa
   const show = (code: string) => (codesOnly ? code : cityLabel(code));
   return (
     <span className={className}>
-      {show(from)}
-      <span aria-hidden="true"> → </span>
-      <span className="visually-hidden"> to </span>
-      {show(to)}
+      {show(from)} <span aria-hidden="true">→</span>
+      <span className="visually-hidden">to</span> {show(to)}
     </span>
   );
 }

@@ -21,14 +21,7 @@ const LABELS: Readonly<Record<string, string>> = {
 };
 
 export type BadgeVariant =
-  | 'primary'
-  | 'secondary'
-  | 'success'
-  | 'danger'
-  | 'warning'
-  | 'info'
-  | 'light'
-  | 'dark';
+  'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info' | 'light' | 'dark';
 
 /** The Bootstrap colour of a status; anything unknown is 'info' (spec §4). */
 export function statusBadgeVariant(status: string): BadgeVariant {

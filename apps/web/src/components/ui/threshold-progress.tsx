@@ -42,7 +42,11 @@ export function ThresholdProgress({
           aria-valuenow={Math.min(count, threshold)}
           aria-valuemin={0}
           aria-valuemax={threshold}
-          aria-valuetext={`${count} of ${threshold} passengers`}
+          aria-valuetext={
+            met
+              ? `${count} passengers, threshold of ${threshold} reached`
+              : `${count} of ${threshold} passengers`
+          }
           style={{ width: `${percent}%` }}
         />
       </div>

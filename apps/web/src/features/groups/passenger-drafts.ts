@@ -42,12 +42,11 @@ export const emptyDraft = (): PassengerDraft => ({
 
 /** Whole years between a date of birth and a day ('YYYY-MM-DD' both); '' when not computable. */
 export function ageOn(dob: string, today: string): string {
-  const birth = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
-  const now = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
-  if (!birth || !now || dob > today) return '';
-  let age = Number(now[1]) - Number(birth[1]);
-  if (now[2] + now[3] < birth[2] + birth[3]) age -= 1;
-  return String(age);
+  const date = /^\d{4}-\d{2}-\d{2}$/;
+  if (!date.test(dob) || !date.test(today) || dob > today) return '';
+  const age = Number(today.slice(0, 4)) - Number(dob.slice(0, 4));
+  // 'MM-DD' strings compare like the dates they are.
+  return String(today.slice(5) < dob.slice(5) ? age - 1 : age);
 }
 
 const PROFILE_GENDERS: Readonly<Record<string, string>> = {
@@ -124,7 +123,11 @@ export function checkDrafts(drafts: readonly PassengerDraft[]): DraftCheck {
     }
   });
   if (firstBad >= 0) {
-    return { ok: false, problem: `Please check the details of passenger ${firstBad + 1}`, fieldErrors };
+    return {
+      ok: false,
+      problem: `Please check the details of passenger ${firstBad + 1}`,
+      fieldErrors,
+    };
   }
   return { ok: true, passengers };
 }

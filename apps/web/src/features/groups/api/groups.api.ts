@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { CreateBody, Group, Passenger, SearchResponse } from '@saath/shared/groups';
+import type { Group, Passenger, SearchResponse } from '@saath/shared/groups';
 import { API } from '@saath/shared/http';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { meQueryKey } from '../../../lib/query-keys.ts';
@@ -79,7 +79,9 @@ export const searchQueryOptions = (params: SearchParams) =>
 /** Runs once the form submits parameters; null keeps it idle. */
 export function useGroupSearch(params: SearchParams | null) {
   return useQuery({
-    ...searchQueryOptions(params ?? { from_location: '', to_location: '', travel_date: '', time_slot: '' }),
+    ...searchQueryOptions(
+      params ?? { from_location: '', to_location: '', travel_date: '', time_slot: '' },
+    ),
     enabled: params !== null,
   });
 }
@@ -93,7 +95,14 @@ function invalidateAfterMembershipChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: meQueryKey });
 }
 
-export type CreateGroupBody = Omit<CreateBody, 'passengers'> & { passengers?: PassengerPayload[] };
+/** The shared createBodySchema's input, with the passengers as the wizard parsed them. */
+export type CreateGroupBody = {
+  from_location: string;
+  to_location: string;
+  travel_date: string;
+  time_slot: string;
+  passengers?: PassengerPayload[];
+};
 
 /** POST /api/communities/ with passengers: create and join in one transaction (decisions.md). */
 export function useCreateGroup() {
