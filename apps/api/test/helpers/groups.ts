@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PassengerInput } from '@saath/shared/groups';
-import { signUp } from './app.ts';
+import { bearer, login, signUp } from './app.ts';
 
 /** The test clock starts 2026-11-21 (India); the earliest bookable date is 2026-12-02. */
 export const TRAVEL_DATE = '2026-12-10';
@@ -76,5 +76,59 @@ export function joinRequest(
     url: `/api/communities/${id}/join`,
     headers,
     payload: { passengers: passengers(count) },
+  });
+}
+
+/** A group that has just reached the threshold: RFQ_SENT, bidding open for 48 h. */
+export async function rfqGroup(app: FastifyInstance, route: Partial<Route> = {}) {
+  const asha = await traveller(app, 'Asha');
+  const ravi = await traveller(app, 'Ravi');
+  const group = await createGroup(app, asha.headers, route, 4);
+  const joined = await joinRequest(app, ravi.headers, group.community_id, 3);
+  if (joined.json().status !== 'RFQ_SENT') throw new Error(`expected RFQ_SENT: ${joined.body}`);
+  return { group: joined.json(), members: [asha, ravi] };
+}
+
+let airlineCounter = 0;
+/** A registered, signed-in airline partner. */
+export async function airline(app: FastifyInstance, name = 'Vistara Test') {
+  airlineCounter += 1;
+  const code = `A${String(airlineCounter).padStart(2, '0')}`.slice(0, 3);
+  const email = `ops${airlineCounter}.${process.pid}@airline.example`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/airline/register',
+    payload: {
+      user_data: { name: 'Airline Ops', email, phone: '9876500000', password: 'Str0ng!pass' },
+      company_data: {
+        company_name: name,
+        email: `fares${airlineCounter}@airline.example`,
+        airline_code: code,
+      },
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`airline register failed: ${response.body}`);
+  const token = await login(app, email, 'Str0ng!pass');
+  return { ...response.json(), email, code, headers: bearer(token) };
+}
+
+export function bid(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  communityId: string,
+  pricePaise: number,
+  extra: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/quotes/${communityId}`,
+    headers,
+    payload: {
+      price_per_ticket: pricePaise,
+      flight_number: 'AI 101',
+      departure_time: '09:30',
+      arrival_time: '11:45',
+      ...extra,
+    },
   });
 }

@@ -296,6 +296,8 @@ export function createGroupsService(deps: GroupsDeps) {
   }
 
   async function passengers(principal: Principal, id: string) {
+    // Airlines never see passengers: for them there is nothing here (decisions.md).
+    if (isAirline(principal)) throw notFound(GROUP_NOT_FOUND);
     requireCompleteProfile(principal);
     const row = await repo.findGroupWithMine(db, id, principal.userId);
     if (!row || row.myPassengerCount === null) throw notFound(GROUP_NOT_FOUND);

@@ -50,7 +50,7 @@ export async function ticketsOfUser(db: Db, userId: string) {
     .from(tickets)
     .innerJoin(communities, eq(communities.id, tickets.communityId))
     .where(eq(tickets.userId, userId))
-    .orderBy(desc(tickets.createdAt), asc(tickets.ticketNumber));
+    .orderBy(desc(tickets.createdAt), asc(tickets.passengerName), asc(tickets.ticketNumber));
 }
 
 export async function ticketOfUser(db: Db, id: string, userId: string) {

@@ -1,0 +1,64 @@
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { isLeavable, statusFooterText, type Group } from '@saath/shared/groups';
+import { formatPaise } from '@saath/shared/money';
+import { timeSlotLabel } from '@saath/shared/travel';
+import { communityPath } from '../../../app/paths.ts';
+import { GroupRouteLabel, routeText } from '../../../components/ui/group-route-label.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { ThresholdProgress } from '../../../components/ui/threshold-progress.tsx';
+import { formatLongDate } from '../../../lib/format.ts';
+
+type GroupCardProps = { group: Group; onLeave: (group: Group) => void };
+
+/** A group on the dashboard's 'Your Groups' list (spec §2, §4 footer texts). */
+export function GroupCard({ group, onLeave }: GroupCardProps) {
+  const footer = statusFooterText(group.status, group.passenger_count);
+  const name = `${routeText(group.from_location, group.to_location)} on ${formatLongDate(group.travel_date)}`;
+  return (
+    <Card className="shadow-sm h-100 group-card">
+      <Card.Body>
+        <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+          <h3 className="h6 mb-0">
+            <GroupRouteLabel from={group.from_location} to={group.to_location} />
+          </h3>
+          <StatusBadge status={group.status} />
+        </div>
+        <p className="mb-3 small text-body-secondary">
+          {formatLongDate(group.travel_date)} · {timeSlotLabel(group.time_slot)} ·{' '}
+          {group.rfq_number}
+        </p>
+        <ThresholdProgress
+          count={group.passenger_count}
+          threshold={group.threshold}
+          capacity={group.capacity}
+          className="mb-3"
+        />
+        {group.lowest_known_price !== null && (
+          <p className="mb-2 small">
+            Lowest bid: <strong>{formatPaise(group.lowest_known_price)}</strong> per person
+          </p>
+        )}
+        <div className="d-flex flex-wrap gap-2">
+          <LinkButton to={communityPath(group.community_id)} size="sm" variant="outline-primary">
+            <span aria-hidden="true">View details</span>
+            <span className="visually-hidden">View details of {name}</span>
+          </LinkButton>
+          {/* spec §2: leaving is not offered when BOOKED (nor once the group is closed). */}
+          {isLeavable(group.status.toUpperCase()) && (
+            <Button
+              size="sm"
+              variant="outline-danger"
+              onClick={() => onLeave(group)}
+              aria-label={`Leave ${name}`}
+            >
+              Leave
+            </Button>
+          )}
+        </div>
+      </Card.Body>
+      {footer && <Card.Footer className="small text-body-secondary">{footer}</Card.Footer>}
+    </Card>
+  );
+}

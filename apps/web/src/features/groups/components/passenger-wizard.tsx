@@ -1,0 +1,350 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { timeSlotLabel } from '@saath/shared/travel';
+import { PATHS } from '../../../app/paths.ts';
+import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
+import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { formatDate, formatLongDate } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.store.ts';
+import { useTravelRules } from '../api/meta.api.ts';
+import {
+  GENDER_OPTIONS,
+  ageOn,
+  checkDrafts,
+  draftFromProfile,
+  genderLabel,
+  parsePassengerCount,
+  resizeDrafts,
+  serverFieldErrors,
+  type PassengerDraft,
+  type PassengerField,
+  type PassengerFieldErrors,
+  type PassengerPayload,
+} from '../passenger-drafts.ts';
+
+export type TripSummary = {
+  from: string;
+  to: string;
+  travelDate: string;
+  timeSlot: string;
+  /** Passengers already in the group (join only). */
+  passengerCount?: number;
+  capacity?: number;
+};
+
+export type PassengerWizardProps = {
+  title: string;
+  summary: TripSummary;
+  submitLabel: string;
+  pendingLabel: string;
+  /** spec §8: shown when the server gives no detail. */
+  failureFallback: string;
+  /** Passengers typed elsewhere (a create refused with 409 becomes a join): opens on review. */
+  initialDrafts?: PassengerDraft[];
+  /**
+   * Sends the passengers. Resolves when the parent dealt with the answer (success, or an
+   * answer it handles itself such as 403/409); rejects to show the error here.
+   */
+  onSubmit: (passengers: PassengerPayload[]) => Promise<void>;
+  onClose: () => void;
+};
+
+const STEPS = ['Passengers', 'Details', 'Review'] as const;
+type Step = 1 | 2 | 3;
+
+/** spec §4 "Join and create dialogs": count, passengers, review and submit. */
+export function PassengerWizard(props: PassengerWizardProps) {
+  const { summary, onClose } = props;
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const rules = useTravelRules();
+  const { user } = useSession();
+  const initial = props.initialDrafts;
+  const [step, setStep] = useState<Step>(initial?.length ? 3 : 1);
+  const [countText, setCountText] = useState(initial?.length ? String(initial.length) : '1');
+  const [drafts, setDrafts] = useState<PassengerDraft[]>(initial ?? []);
+  const [fieldErrors, setFieldErrors] = useState<PassengerFieldErrors[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const goTo = (next: Step) => {
+    setProblem(null);
+    setStep(next);
+  };
+
+  const updateDraft = (index: number, field: PassengerField, value: string) => {
+    setDrafts((current) =>
+      current.map((draft, i) => {
+        if (i !== index) return draft;
+        const next = { ...draft, [field]: value };
+        // The age follows the date of birth; it stays editable (spec §3 Passenger.age).
+        if (field === 'dob') next.age = ageOn(value, rules.today) || draft.age;
+        return next;
+      }),
+    );
+    setFieldErrors((current) =>
+      current.map((errors, i) => (i === index ? { ...errors, [field]: undefined } : errors)),
+    );
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 1) {
+      const count = parsePassengerCount(countText, rules.minPassengers, rules.maxPassengers);
+      if (typeof count === 'string') {
+        setProblem(count);
+        return;
+      }
+      setDrafts((current) =>
+        resizeDrafts(current, count, () => draftFromProfile(user, rules.today)),
+      );
+      setFieldErrors([]);
+      goTo(2);
+      return;
+    }
+    const checked = checkDrafts(drafts);
+    if (!checked.ok) {
+      setFieldErrors(checked.fieldErrors);
+      setProblem(checked.problem);
+      setStep(2);
+      return;
+    }
+    if (step === 2) {
+      goTo(3);
+      return;
+    }
+    setSubmitting(true);
+    setProblem(null);
+    try {
+      await props.onSubmit(checked.passengers);
+    } catch (error) {
+      setProblem(errorText(error, props.failureFallback));
+      const fields = serverFieldErrors(error, drafts.length);
+      if (fields) {
+        setFieldErrors(fields);
+        setStep(2);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal
+      show
+      onHide={onClose}
+      centered
+      size="lg"
+      scrollable
+      backdrop={submitting ? 'static' : true}
+      keyboard={!submitting}
+      aria-labelledby={titleId}
+    >
+      <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Modal.Header closeButton={!submitting} closeLabel="Close">
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {props.title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <TripSummaryLine summary={summary} />
+          <ol className="wizard-steps list-unstyled d-flex gap-3 small mb-3">
+            {STEPS.map((label, i) => (
+              <li
+                key={label}
+                aria-current={step === i + 1 ? 'step' : undefined}
+                className={step === i + 1 ? 'fw-semibold text-primary' : 'text-body-secondary'}
+              >
+                {i + 1}. {label}
+              </li>
+            ))}
+          </ol>
+          {problem && (
+            <Alert variant="danger" role="alert">
+              {problem}
+            </Alert>
+          )}
+          {step === 1 && (
+            <TextField
+              id={`${baseId}-count`}
+              label="Number of passengers"
+              type="number"
+              inputMode="numeric"
+              value={countText}
+              onChange={setCountText}
+              required
+              autoFocus
+              hint={
+                <>
+                  Between {rules.minPassengers} and {rules.maxPassengers} passengers per booking.
+                  Travelling with more than {rules.maxPassengers}?{' '}
+                  <Link to={PATHS.contact}>Contact support</Link> and we will arrange it.
+                </>
+              }
+            />
+          )}
+          {step === 2 &&
+            drafts.map((draft, i) => (
+              <PassengerFieldset
+                key={i}
+                baseId={`${baseId}-p${i + 1}`}
+                index={i}
+                draft={draft}
+                errors={fieldErrors[i] ?? {}}
+                maxDate={rules.today}
+                prefilled={i === 0 && Boolean(user)}
+                onChange={(field, value) => updateDraft(i, field, value)}
+              />
+            ))}
+          {step === 3 && <PassengerReview drafts={drafts} />}
+        </Modal.Body>
+        <Modal.Footer className="justify-content-between">
+          {step === 1 ? (
+            <Button variant="outline-secondary" onClick={onClose}>
+              Cancel
+            </Button>
+          ) : (
+            <Button
+              variant="outline-secondary"
+              onClick={() => goTo(step === 3 ? 2 : 1)}
+              disabled={submitting}
+            >
+              Back
+            </Button>
+          )}
+          <Button type="submit" disabled={submitting}>
+            {step < 3 ? (
+              'Next'
+            ) : submitting ? (
+              <>
+                <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
+                {props.pendingLabel}
+              </>
+            ) : (
+              props.submitLabel
+            )}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
+
+function TripSummaryLine({ summary }: { summary: TripSummary }) {
+  return (
+    <div className="wizard-trip rounded p-3 mb-3">
+      <p className="fw-semibold mb-1">
+        <GroupRouteLabel from={summary.from} to={summary.to} />
+      </p>
+      <p className="mb-0 small">
+        {formatLongDate(summary.travelDate)} · {timeSlotLabel(summary.timeSlot)}
+        {summary.passengerCount !== undefined && summary.capacity !== undefined && (
+          <>
+            {' '}
+            · {summary.passengerCount} / {summary.capacity} passengers
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+type PassengerFieldsetProps = {
+  baseId: string;
+  index: number;
+  draft: PassengerDraft;
+  errors: PassengerFieldErrors;
+  maxDate: string;
+  prefilled: boolean;
+  onChange: (field: PassengerField, value: string) => void;
+};
+
+function PassengerFieldset(props: PassengerFieldsetProps) {
+  const { baseId, index, draft, errors, onChange } = props;
+  const field = (name: PassengerField) => ({
+    id: `${baseId}-${name}`,
+    value: draft[name],
+    onChange: (value: string) => onChange(name, value),
+    error: errors[name],
+    required: true,
+  });
+  return (
+    <fieldset className="card card-body mb-3">
+      <legend className="h6 float-none w-auto mb-2">Passenger {index + 1}</legend>
+      {props.prefilled && (
+        <p className="small text-body-secondary">
+          Filled in from your profile. Change it if someone else travels.
+        </p>
+      )}
+      <div className="row gx-3">
+        <div className="col-md-6">
+          <TextField {...field('full_name')} label="Full name" autoComplete="off" />
+        </div>
+        <div className="col-md-6">
+          <SelectField
+            {...field('gender')}
+            label="Gender"
+            options={GENDER_OPTIONS}
+            emptyLabel="Select gender"
+          />
+        </div>
+        <div className="col-md-6">
+          <TextField {...field('dob')} label="Date of birth" type="date" max={props.maxDate} />
+        </div>
+        <div className="col-md-6">
+          <TextField
+            {...field('age')}
+            label="Age"
+            type="number"
+            inputMode="numeric"
+            hint="Filled in from the date of birth."
+          />
+        </div>
+        <div className="col-md-6">
+          <TextField {...field('phone')} label="Phone" type="tel" inputMode="tel" />
+        </div>
+        <div className="col-md-6">
+          <TextField {...field('email')} label="Email" type="email" inputMode="email" />
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+function PassengerReview({ drafts }: { drafts: readonly PassengerDraft[] }) {
+  return (
+    <>
+      <p>
+        Please check the {drafts.length === 1 ? 'passenger' : `${drafts.length} passengers`}:
+        details cannot be changed once submitted.
+      </p>
+      <ol className="list-unstyled mb-0">
+        {drafts.map((draft, i) => (
+          <li key={i} className="card card-body mb-2">
+            <h3 className="h6">
+              Passenger {i + 1}: {draft.full_name}
+            </h3>
+            <dl className="account-facts small mb-0">
+              <dt>Date of birth</dt>
+              <dd>{formatDate(draft.dob)}</dd>
+              <dt>Age</dt>
+              <dd>{draft.age}</dd>
+              <dt>Gender</dt>
+              <dd>{genderLabel(draft.gender)}</dd>
+              <dt>Phone</dt>
+              <dd>{draft.phone}</dd>
+              <dt>Email</dt>
+              <dd className="text-break">{draft.email}</dd>
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import type { Group, SearchResponse } from '@saath/shared/groups';
+import { timeSlotLabel } from '@saath/shared/travel';
+import { communityPath } from '../../../app/paths.ts';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { formatLongDate } from '../../../lib/format.ts';
+
+type SearchResultsProps = {
+  results: SearchResponse;
+  onJoin: (group: Group) => void;
+  onCreate: () => void;
+};
+
+/** spec §2: 'Available Flight Groups', exact date and ±3 days, or 'No Groups Found'. */
+export function SearchResults({ results, onJoin, onCreate }: SearchResultsProps) {
+  const empty = results.exact_matches.length === 0 && results.alternative_matches.length === 0;
+  return (
+    <Card className="shadow-sm mt-4">
+      <Card.Body>
+        <h2 className="h4 mb-3">Available Flight Groups</h2>
+        {empty ? (
+          <div className="text-center py-4">
+            <h3 className="h5">No Groups Found</h3>
+            <p className="text-body-secondary">
+              Nobody has started a group for this route and date yet. Start one and others will join
+              you.
+            </p>
+            <Button onClick={onCreate}>Create New Group</Button>
+          </div>
+        ) : (
+          <>
+            <ResultTable
+              title="Exact Date Matches"
+              groups={results.exact_matches}
+              onJoin={onJoin}
+            />
+            <ResultTable
+              title="Alternative Dates (±3 days)"
+              groups={results.alternative_matches}
+              onJoin={onJoin}
+            />
+            <div className="d-flex flex-wrap align-items-center gap-2 border-top pt-3">
+              <span className="text-body-secondary">No group that suits you?</span>
+              <Button variant="outline-primary" onClick={onCreate}>
+                Create New Group
+              </Button>
+            </div>
+          </>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+type ResultTableProps = { title: string; groups: readonly Group[]; onJoin: (group: Group) => void };
+
+function ResultTable({ title, groups, onJoin }: ResultTableProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mb-4">
+      <h3 id={headingId} className="h6 text-uppercase text-body-secondary">
+        {title}
+      </h3>
+      {groups.length === 0 ? (
+        <p className="mb-0">No groups on these dates.</p>
+      ) : (
+        <Table responsive hover className="align-middle mb-0" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Departure Time Slot</th>
+              <th scope="col">Passengers</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Action</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {groups.map((group) => (
+              <ResultRow key={group.community_id} group={group} onJoin={onJoin} />
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  );
+}
+
+function ResultRow({ group, onJoin }: { group: Group; onJoin: (group: Group) => void }) {
+  const date = formatLongDate(group.travel_date);
+  const slot = timeSlotLabel(group.time_slot);
+  // spec §4: the search list shows ready_for_booking as Ready, any other status as Active.
+  const ready = group.status.toUpperCase() === 'READY_FOR_BOOKING';
+  const full = group.passenger_count >= group.capacity;
+  return (
+    <tr>
+      <td>{date}</td>
+      <td>{slot}</td>
+      <td>
+        {group.passenger_count}/{group.capacity}
+      </td>
+      <td>
+        <StatusBadge
+          status={ready ? 'READY_FOR_BOOKING' : 'ACTIVE'}
+          label={ready ? 'Ready' : 'Active'}
+        />
+      </td>
+      <td className="text-end">
+        {group.my_passenger_count > 0 ? (
+          <Link
+            to={communityPath(group.community_id)}
+            className="btn btn-sm btn-outline-primary"
+            aria-label={`View your group on ${date}, ${slot}`}
+          >
+            View
+          </Link>
+        ) : (
+          <Button
+            size="sm"
+            onClick={() => onJoin(group)}
+            disabled={full}
+            aria-label={
+              full ? `Group on ${date}, ${slot} is full` : `Join group on ${date}, ${slot}`
+            }
+          >
+            {full ? 'Full' : 'Join'}
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}

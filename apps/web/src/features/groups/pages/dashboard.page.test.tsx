@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeGroup, makeUser } from '../../../test/fixtures.ts';
+import { failingFetch, mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { setToken, setUser } from '../../../lib/session.store.ts';
+import DashboardPage from './dashboard.page.tsx';
+
+const pending = makeGroup({ community_id: 'g-1', passenger_count: 3 });
+const booked = makeGroup({
+  community_id: 'g-2',
+  from_location: 'VNS',
+  to_location: 'BLR',
+  travel_date: '2026-12-20',
+  status: 'BOOKED',
+  passenger_count: 9,
+  lowest_known_price: 412_550,
+});
+
+function renderDashboard(routes: Record<string, MockResponse | MockRoute> = {}, user = makeUser()) {
+  setToken('t-1');
+  setUser(user);
+  const fetchMock = mockFetch({
+    'GET /api/communities/': { body: [pending, booked] },
+    'GET /api/users/me': { body: user },
+    ...routes,
+  });
+  renderPage(<DashboardPage />, '/dashboard');
+  return fetchMock;
+}
+
+const card = (route: RegExp) =>
+  screen.getByRole('heading', { level: 3, name: route }).closest('.card') as HTMLElement;
+
+describe('dashboard (spec §2 /dashboard)', () => {
+  it('welcomes the user and links to the group search', async () => {
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Asha Verma!' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Find Flight Groups' })).toHaveAttribute(
+      'href',
+      '/communities/new',
+    );
+    expect(screen.getByText('₹1,234.56')).toBeInTheDocument();
+  });
+
+  it("says 'Traveler' without a name", () => {
+    renderDashboard({}, makeUser({ name: '' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Traveler!' })).toBeVisible();
+  });
+
+  it('lists the groups with route, date, slot, status, progress and footer', async () => {
+    renderDashboard();
+    await screen.findByRole('heading', { level: 3, name: /New Delhi \(DEL\)/ });
+    const first = within(card(/New Delhi \(DEL\)/));
+    expect(first.getByText('Pending')).toHaveClass('text-bg-warning');
+    expect(first.getByText(/Sat, 12 Dec 2026 · 08:00-12:00/)).toBeVisible();
+    expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '3 of 7 passengers');
+    expect(first.getByText('3 of 7 passengers joined so far')).toBeVisible();
+    expect(first.getByRole('button', { name: /^Leave/ })).toBeVisible();
+
+    const second = within(card(/Varanasi \(VNS\)/));
+    expect(second.getByText('Booked')).toHaveClass('text-bg-success');
+    expect(second.getByText('₹4,125.50')).toBeVisible();
+    expect(second.getByText('Tickets have been issued - check your email')).toBeVisible();
+    // spec §2: leaving is not offered when BOOKED.
+    expect(second.queryByRole('button', { name: /^Leave/ })).toBeNull();
+  });
+
+  it('shows the refund policy in ₹', () => {
+    renderDashboard();
+    expect(screen.getByRole('heading', { name: 'Cancellation and refund policy' })).toBeVisible();
+    expect(screen.getByText(/A refund of ₹800\.00 is given for medical reasons/)).toBeVisible();
+    expect(screen.getByText(/within 72 hours/)).toBeVisible();
+    expect(screen.getByText(/7 to 10\s+working days/)).toBeVisible();
+    expect(
+      screen.getByText('There is no refund for missed flights or changed plans.'),
+    ).toBeVisible();
+  });
+
+  it('leaves a group: the card disappears and the message shows', async () => {
+    let left = false;
+    renderDashboard({
+      'GET /api/communities/': () => ({ body: left ? [booked] : [pending, booked] }),
+      'POST /api/communities/g-1/leave': () => {
+        left = true;
+        return { body: { message: 'You have left the Flight Group successfully' } };
+      },
+    });
+    await screen.findByRole('heading', { level: 3, name: /New Delhi \(DEL\)/ });
+    await userEvent.click(screen.getByRole('button', { name: /^Leave New Delhi/ }));
+    const modal = within(await screen.findByRole('dialog', { name: 'Leave Flight Group' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Leave Group' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You have left the Flight Group successfully',
+    );
+    expect(screen.queryByRole('heading', { level: 3, name: /New Delhi \(DEL\)/ })).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: /Varanasi/ })).toBeVisible();
+  });
+
+  it('shows why a leave failed', async () => {
+    renderDashboard({
+      'POST /api/communities/g-1/leave': {
+        status: 409,
+        body: { detail: 'This group is booked' },
+      },
+    });
+    await screen.findByRole('heading', { level: 3, name: /New Delhi \(DEL\)/ });
+    await userEvent.click(screen.getByRole('button', { name: /^Leave New Delhi/ }));
+    const modal = within(await screen.findByRole('dialog', { name: 'Leave Flight Group' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Leave Group' }));
+    expect(await modal.findByRole('alert')).toHaveTextContent(
+      'Failed to leave Flight Group. This group is booked',
+    );
+    expect(
+      screen.getByRole('heading', { level: 3, name: /New Delhi \(DEL\)/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the search when the user has no groups', async () => {
+    renderDashboard({ 'GET /api/communities/': { body: [] } });
+    expect(await screen.findByText('You are not in any flight group yet.')).toBeVisible();
+  });
+
+  it('says the data could not load', async () => {
+    setToken('t-1');
+    setUser(makeUser());
+    failingFetch();
+    renderPage(<DashboardPage />, '/dashboard');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load data. Please try again later.',
+    );
+  });
+});

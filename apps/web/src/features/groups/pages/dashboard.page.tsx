@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { LEFT_GROUP, type Group } from '@saath/shared/groups';
+import { formatPaise } from '@saath/shared/money';
+import { PATHS } from '../../../app/paths.ts';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { RefundPolicyNotice } from '../../../components/ui/refund-policy-notice.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { useSession } from '../../../lib/session.store.ts';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { useLeaveGroup, useMyGroups } from '../api/groups.api.ts';
+import { GroupCard } from '../components/group-card.tsx';
+import { LeaveGroupModal } from '../components/leave-group-modal.tsx';
+import {
+  DASHBOARD_LOAD_FAILED,
+  LEAVE_FAILED_DASHBOARD,
+  SUCCESS_MESSAGE_MS,
+} from '../group-messages.ts';
+
+/** spec §2 "/dashboard": welcome, find groups, 'Your Groups' (each can be left), refund notice. */
+export default function DashboardPage() {
+  const { user } = useSession();
+  const groups = useMyGroups();
+  const leave = useLeaveGroup();
+  const [leaving, setLeaving] = useState<Group | null>(null);
+  const [success, showSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
+  const name = user?.name?.trim() || 'Traveler';
+
+  const confirmLeave = () => {
+    if (!leaving) return;
+    leave.mutate(leaving.community_id, {
+      onSuccess: (answer) => {
+        setLeaving(null);
+        showSuccess(answer?.message || LEFT_GROUP);
+      },
+    });
+  };
+
+  const closeLeave = () => {
+    setLeaving(null);
+    leave.reset();
+  };
+
+  return (
+    <Container className="py-4 py-lg-5">
+      <title>Dashboard · Saath</title>
+      <section className="welcome-banner rounded-3 p-4 p-lg-5 mb-4" aria-labelledby="welcome">
+        <h1 id="welcome" className="h2 mb-2">
+          Welcome, {name}!
+        </h1>
+        <p className="mb-3">
+          Fly together and pay less: join a group on your route and date, airlines bid for it and
+          the lowest fare wins.
+        </p>
+        <div className="d-flex flex-wrap align-items-center gap-3">
+          <LinkButton to={PATHS.newCommunity} variant="light" size="lg">
+            Find Flight Groups
+          </LinkButton>
+          {user && (
+            <span>
+              Credit balance: <strong>{formatPaise(user.credit_balance)}</strong>
+            </span>
+          )}
+        </div>
+      </section>
+
+      <div aria-live="polite">
+        {success && (
+          <Alert variant="success" role="status">
+            {success}
+          </Alert>
+        )}
+      </div>
+
+      <section aria-labelledby="your-groups" className="mb-4">
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+          <h2 id="your-groups" className="h4 mb-0">
+            Your Groups
+          </h2>
+          <LinkButton to={PATHS.communities} variant="link" className="px-0">
+            See all your groups
+          </LinkButton>
+        </div>
+        <YourGroups query={groups} onLeave={setLeaving} />
+      </section>
+
+      <RefundPolicyNotice />
+
+      <LeaveGroupModal
+        group={leaving}
+        pending={leave.isPending}
+        // spec §8: 'Failed to leave Flight Group.' plus the server's detail.
+        error={
+          leave.isError ? `${LEAVE_FAILED_DASHBOARD} ${errorText(leave.error, '')}`.trim() : null
+        }
+        onConfirm={confirmLeave}
+        onHide={closeLeave}
+      />
+    </Container>
+  );
+}
+
+type YourGroupsProps = {
+  query: ReturnType<typeof useMyGroups>;
+  onLeave: (group: Group) => void;
+};
+
+function YourGroups({ query, onLeave }: YourGroupsProps) {
+  if (query.isPending) return <PageSpinner label="Loading your groups…" />;
+  if (query.isError) {
+    return (
+      <Alert variant="danger" role="alert">
+        <p className="mb-2">{DASHBOARD_LOAD_FAILED}</p>
+        <Button size="sm" variant="outline-danger" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <div className="card card-body text-center py-4">
+        <p className="mb-3">You are not in any flight group yet.</p>
+        <div>
+          <LinkButton to={PATHS.newCommunity}>Find or create a group</LinkButton>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Row xs={1} md={2} xl={3} className="g-3">
+      {query.data.map((group) => (
+        <Col key={group.community_id}>
+          <GroupCard group={group} onLeave={onLeave} />
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Group } from '@saath/shared/groups';
+import { makeGroup, makePassenger, makeUser } from '../../../test/fixtures.ts';
+import { mockFetch, type MockResponse } from '../../../test/http.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { setToken, setUser } from '../../../lib/session.store.ts';
+import GroupDetailPage from './group-detail.page.tsx';
+
+const ID = makeGroup().community_id;
+
+function renderDetail(
+  group: Partial<Group> | MockResponse,
+  routes: Record<string, MockResponse> = {},
+) {
+  setToken('t-1');
+  setUser(makeUser());
+  const isAnswer = 'body' in group || typeof group.status === 'number';
+  const answer = isAnswer ? group : { body: makeGroup(group as Partial<Group>) };
+  const fetchMock = mockFetch({
+    [`GET /api/communities/${ID}`]: answer as MockResponse,
+    [`GET /api/communities/${ID}/passengers`]: {
+      body: {
+        passengers: [
+          makePassenger(),
+          makePassenger({ id: 'p-2', full_name: 'Ravi Verma', gender: 'M', phone: '', age: 8 }),
+          makePassenger({ id: 'p-3', full_name: 'Sam Verma', gender: 'Other' }),
+        ],
+      },
+    },
+    ...routes,
+  });
+  const utils = renderPage(<GroupDetailPage />, '/communities/:id', `/communities/${ID}`);
+  return { fetchMock, ...utils };
+}
+
+const details = async () =>
+  within(
+    (await screen.findByRole('heading', { name: 'Flight Group Details' })).closest(
+      '.card',
+    ) as HTMLElement,
+  );
+
+describe('group detail (spec §2 /communities/{id})', () => {
+  it('shows the facts, a back link and the PENDING threshold progress', async () => {
+    renderDetail({ passenger_count: 4 });
+    const card = await details();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Back to your groups/ })).toHaveAttribute(
+      'href',
+      '/communities',
+    );
+    expect(card.getByText('Pending', { selector: '.badge' })).toHaveClass('text-bg-warning');
+    expect(card.getByText('Sat, 12 Dec 2026')).toBeVisible();
+    expect(card.getByText('08:00-12:00')).toBeVisible();
+    expect(card.getByText('RFQ-2026-000123')).toBeVisible();
+    // created_at 04:30 UTC is 10:00 in India.
+    expect(card.getByText('Mon, 1 Jun 2026, 10:00 am')).toBeVisible();
+    expect(card.getByText(/4 \/ 7 needed · 4 \/ 15 seats/)).toBeVisible();
+    expect(card.getByRole('heading', { name: 'Threshold Progress' })).toBeVisible();
+    expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
+    expect(card.getByText('3 more passengers needed to reach threshold')).toBeVisible();
+    expect(card.getByText('4 of 7 passengers joined so far')).toBeVisible();
+    expect(card.queryByRole('heading', { name: 'Airline Bidding Status' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Leave Group' })).toBeVisible();
+  });
+
+  it('says when the threshold is reached', async () => {
+    renderDetail({ status: 'ACTIVE', passenger_count: 7 });
+    const card = await details();
+    expect(
+      card.getByText('Threshold reached! Airlines will be contacted for quotes.'),
+    ).toBeVisible();
+  });
+
+  it('shows the bidding panel while RFQ_SENT, with the lowest bid in ₹', async () => {
+    renderDetail({
+      status: 'RFQ_SENT',
+      passenger_count: 8,
+      lowest_known_price: 389_900,
+      bid_count: 2,
+    });
+    const card = await details();
+    const panel = within(
+      card.getByRole('heading', { name: 'Airline Bidding Status' }).closest('section')!,
+    );
+    expect(panel.getByText('Awaiting airline quotes')).toBeVisible();
+    expect(panel.getByText('₹3,899.00')).toBeVisible();
+    expect(panel.getByText(/2 bids received/)).toBeVisible();
+    expect(card.queryByRole('heading', { name: 'Threshold Progress' })).toBeNull();
+    expect(card.getByText('Quote requests have been sent to airlines')).toBeVisible();
+  });
+
+  it("says 'No bids received yet' and hides Leave once BOOKED", async () => {
+    renderDetail({ status: 'BOOKED', passenger_count: 9 });
+    const card = await details();
+    expect(card.getByText('Flight booked')).toBeVisible();
+    expect(card.getByText('No bids received yet')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Leave Group' })).toBeNull();
+  });
+
+  it('lists the passengers read-only: Male/Female/Other, N/A, long dates, total', async () => {
+    renderDetail({});
+    await details();
+    const table = await screen.findByRole('table', { name: 'Your Passengers' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) =>
+      [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map(
+        (c) => c.textContent,
+      );
+    expect(cells(rows[0]!)).toEqual([
+      'Passenger 1',
+      'Asha Verma',
+      '36',
+      '20 May 1990',
+      'Female',
+      '+919876543210',
+      'asha@example.in',
+    ]);
+    expect(cells(rows[1]!)).toEqual([
+      'Passenger 2',
+      'Ravi Verma',
+      '8',
+      '20 May 1990',
+      'Male',
+      'N/A',
+      'asha@example.in',
+    ]);
+    expect(cells(rows[2]!)[4]).toBe('Other');
+    expect(
+      screen.getByText(/Passenger details are read-only after group creation/),
+    ).toHaveTextContent('Total passengers: 3');
+  });
+
+  it("shows 'No Passengers Found' when there are none", async () => {
+    renderDetail({}, { [`GET /api/communities/${ID}/passengers`]: { body: { passengers: [] } } });
+    expect(await screen.findByRole('heading', { name: 'No Passengers Found' })).toBeVisible();
+  });
+
+  it("shows 'Group not found' for a 404", async () => {
+    renderDetail({ status: 404, body: { detail: 'Group not found' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Group not found' })).toBeVisible();
+  });
+
+  it('shows the load error otherwise', async () => {
+    renderDetail({ status: 500, body: { detail: 'boom' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load group details. Please try again later.',
+    );
+  });
+
+  it('opens the Profile Incomplete modal on 403', async () => {
+    renderDetail(
+      { status: 403, body: { detail: 'Complete your profile: phone, gender, date_of_birth' } },
+      { 'GET /api/users/me': { body: makeUser() } },
+    );
+    const modal = within(await screen.findByRole('dialog', { name: 'Profile Incomplete' }));
+    expect(modal.getByText('Date of birth')).toBeVisible();
+  });
+
+  it('leaves after confirming, then returns to /communities', async () => {
+    const { router } = renderDetail(
+      {},
+      {
+        [`POST /api/communities/${ID}/leave`]: { body: { message: 'Left' } },
+        'GET /api/communities/': { body: [] },
+        'GET /api/users/me': { body: makeUser() },
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave Group' }));
+    const modal = within(await screen.findByRole('dialog', { name: 'Leave Flight Group' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Leave Group' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You have left the group successfully',
+    );
+    await screen.findByTestId('location', {}, { timeout: 2500 });
+    expect(router.state.location.pathname).toBe('/communities');
+  });
+
+  it('shows why a leave failed', async () => {
+    renderDetail(
+      {},
+      {
+        [`POST /api/communities/${ID}/leave`]: { status: 409, body: { detail: 'Group is booked' } },
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave Group' }));
+    const modal = within(await screen.findByRole('dialog', { name: 'Leave Flight Group' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Leave Group' }));
+    expect(await modal.findByRole('alert')).toHaveTextContent(
+      'Failed to leave group. Group is booked',
+    );
+  });
+});

@@ -1,0 +1,234 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
+import { isLeavable, statusFooterText, type Group } from '@saath/shared/groups';
+import { timeSlotLabel } from '@saath/shared/travel';
+import { PATHS } from '../../../app/paths.ts';
+import { GroupRouteLabel, routeText } from '../../../components/ui/group-route-label.tsx';
+import { PageError } from '../../../components/ui/page-error.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.tsx';
+import { ThresholdProgress } from '../../../components/ui/threshold-progress.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
+import { useGroup, useGroupPassengers, useLeaveGroup } from '../api/groups.api.ts';
+import { BiddingStatusPanel } from '../components/bidding-status-panel.tsx';
+import { LeaveGroupModal } from '../components/leave-group-modal.tsx';
+import { PassengersTable } from '../components/passengers-table.tsx';
+import { ProfileIncompleteModal } from '../components/profile-incomplete-modal.tsx';
+import {
+  AFTER_LEAVE_REDIRECT_MS,
+  GROUP_LOAD_FAILED,
+  GROUP_NOT_FOUND,
+  LEAVE_FAILED_GROUP_PAGE,
+  LEFT_GROUP_PAGE,
+} from '../group-messages.ts';
+import { useProfileGate } from '../use-profile-gate.ts';
+
+const BackLink = () => (
+  <Link to={PATHS.communities} className="d-inline-block mb-3">
+    <span aria-hidden="true">← </span>Back to your groups
+  </Link>
+);
+
+/** spec §2 "Group detail (/communities/{id})". */
+export default function GroupDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const group = useGroup(id);
+  const status = group.error instanceof ApiError ? group.error.status : null;
+  const passengers = useGroupPassengers(id, group.isSuccess);
+  const leave = useLeaveGroup();
+  const gate = useProfileGate();
+  const { handleForbidden } = gate;
+  const [confirming, setConfirming] = useState(false);
+  const [left, setLeft] = useState(false);
+
+  // decisions.md: viewing a group needs a complete profile; the server answers 403.
+  useEffect(() => {
+    if (group.error) handleForbidden(group.error);
+    // Once per failed load, not on every render of the same error.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [group.error]);
+
+  // spec §4: after leaving, the group page redirects to /communities after 1.5 s.
+  useEffect(() => {
+    if (!left) return;
+    const timer = window.setTimeout(() => navigate(PATHS.communities), AFTER_LEAVE_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [left, navigate]);
+
+  if (group.isPending) return <PageSpinner label="Loading group details…" />;
+
+  if (group.isError) {
+    return (
+      <Container className="py-4 py-lg-5">
+        <title>Flight Group · Saath</title>
+        <BackLink />
+        {status === 404 ? (
+          <div className="text-center py-5">
+            <h1 className="h2">{GROUP_NOT_FOUND}</h1>
+            <p className="text-body-secondary">
+              This group does not exist, or you are not one of its members.
+            </p>
+            <Link to={PATHS.newCommunity} className="btn btn-primary">
+              Find Flight Groups
+            </Link>
+          </div>
+        ) : status === 403 ? (
+          <div className="py-4">
+            <h1 className="h2">Flight Group Details</h1>
+            <p>Complete your profile to see this group.</p>
+            <Link to={PATHS.profile} className="btn btn-primary">
+              Complete Profile
+            </Link>
+          </div>
+        ) : (
+          <PageError
+            title="Flight Group Details"
+            message={GROUP_LOAD_FAILED}
+            onRetry={() => void group.refetch()}
+          />
+        )}
+        <ProfileIncompleteModal {...gate.modalProps} />
+      </Container>
+    );
+  }
+
+  const data = group.data;
+  const leavable = isLeavable(data.status.toUpperCase());
+  const confirmLeave = () =>
+    leave.mutate(data.community_id, {
+      onSuccess: () => {
+        setConfirming(false);
+        setLeft(true);
+      },
+    });
+
+  return (
+    <Container className="py-4 py-lg-5">
+      <title>{`${routeText(data.from_location, data.to_location)} · Saath`}</title>
+      <BackLink />
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
+        <div>
+          <h1 className="h2 mb-1">
+            <GroupRouteLabel from={data.from_location} to={data.to_location} />
+          </h1>
+          <p className="text-body-secondary mb-0">
+            {formatLongDate(data.travel_date)} · {timeSlotLabel(data.time_slot)}
+          </p>
+        </div>
+        {leavable && !left && (
+          <Button variant="outline-danger" onClick={() => setConfirming(true)}>
+            Leave Group
+          </Button>
+        )}
+      </div>
+
+      <div aria-live="polite">
+        {left && (
+          <Alert variant="success" role="status">
+            {LEFT_GROUP_PAGE}
+          </Alert>
+        )}
+      </div>
+
+      <GroupDetailsCard group={data} />
+
+      <Card className="shadow-sm">
+        <Card.Body>
+          <h2 id="passengers-heading" className="h5 mb-3">
+            Your Passengers
+          </h2>
+          {passengers.isPending ? (
+            <PageSpinner label="Loading your passengers…" />
+          ) : passengers.isError ? (
+            <Alert variant="danger" role="alert" className="mb-0">
+              Failed to load your passengers. Please try again later.
+            </Alert>
+          ) : (
+            <PassengersTable passengers={passengers.data} />
+          )}
+        </Card.Body>
+      </Card>
+
+      <LeaveGroupModal
+        group={confirming ? data : null}
+        pending={leave.isPending}
+        // spec §8: 'Failed to leave group. ' plus the server's detail.
+        error={leave.isError ? `${LEAVE_FAILED_GROUP_PAGE}${errorText(leave.error, '')}` : null}
+        onConfirm={confirmLeave}
+        onHide={() => {
+          setConfirming(false);
+          leave.reset();
+        }}
+      />
+      <ProfileIncompleteModal {...gate.modalProps} />
+    </Container>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function GroupDetailsCard({ group }: { group: Group }) {
+  const code = group.status.toUpperCase();
+  const footer = statusFooterText(group.status, group.passenger_count);
+  const needed = Math.max(0, group.threshold - group.passenger_count);
+  return (
+    <Card className="shadow-sm mb-4">
+      <Card.Header className="d-flex justify-content-between align-items-center gap-2 bg-white">
+        <h2 className="h5 mb-0">Flight Group Details</h2>
+        <StatusBadge status={group.status} />
+      </Card.Header>
+      <Card.Body>
+        <dl className="group-facts mb-3">
+          <Fact term="Route">
+            <GroupRouteLabel from={group.from_location} to={group.to_location} />
+          </Fact>
+          <Fact term="Travel date">{formatLongDate(group.travel_date)}</Fact>
+          <Fact term="Time slot">{timeSlotLabel(group.time_slot)}</Fact>
+          <Fact term="RFQ number">{group.rfq_number}</Fact>
+          <Fact term="Created">{formatDateTime(group.created_at)}</Fact>
+          <Fact term="Status">{statusLabel(group.status)}</Fact>
+          <Fact term="Passengers">
+            {group.passenger_count} / {group.threshold} needed · {group.passenger_count} /{' '}
+            {group.capacity} seats
+          </Fact>
+          <Fact term="Your passengers">{group.my_passenger_count}</Fact>
+        </dl>
+
+        {(code === 'PENDING' || code === 'ACTIVE') && (
+          <section aria-labelledby="threshold-heading">
+            <h3 id="threshold-heading" className="h6">
+              Threshold Progress
+            </h3>
+            <ThresholdProgress
+              count={group.passenger_count}
+              threshold={group.threshold}
+              label="Passengers joined"
+              className="mb-2"
+            />
+            <p className="mb-0">
+              {needed > 0
+                ? `${needed} more ${needed === 1 ? 'passenger' : 'passengers'} needed to reach threshold`
+                : 'Threshold reached! Airlines will be contacted for quotes.'}
+            </p>
+          </section>
+        )}
+        {(code === 'RFQ_SENT' || code === 'BOOKED') && <BiddingStatusPanel group={group} />}
+      </Card.Body>
+      {footer && <Card.Footer className="small text-body-secondary">{footer}</Card.Footer>}
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link } from 'react-router';
+import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
+import Table from 'react-bootstrap/Table';
+import { timeSlotLabel } from '@saath/shared/travel';
+import { PATHS, communityPath } from '../../../app/paths.ts';
+import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { PageError } from '../../../components/ui/page-error.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { ThresholdProgress } from '../../../components/ui/threshold-progress.tsx';
+import { formatLongDate } from '../../../lib/format.ts';
+import { useMyGroups } from '../api/groups.api.ts';
+import { GROUPS_LOAD_FAILED, GROUPS_LOAD_FAILED_TITLE } from '../group-messages.ts';
+
+/** spec §2 "/communities": the user's groups (the leave redirect lands here). */
+export default function MyGroupsPage() {
+  const groups = useMyGroups();
+
+  if (groups.isPending) return <PageSpinner label="Loading your groups…" />;
+  if (groups.isError) {
+    return (
+      <Container className="py-4 py-lg-5">
+        <title>Your Flight Groups · Saath</title>
+        <PageError
+          title={GROUPS_LOAD_FAILED_TITLE}
+          message={GROUPS_LOAD_FAILED}
+          onRetry={() => void groups.refetch()}
+        />
+      </Container>
+    );
+  }
+
+  return (
+    <Container className="py-4 py-lg-5">
+      <title>Your Flight Groups · Saath</title>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
+        <h1 className="h2 mb-0">Your Flight Groups</h1>
+        <LinkButton to={PATHS.newCommunity}>Find or Create a Group</LinkButton>
+      </div>
+      {groups.data.length === 0 ? (
+        <Card className="shadow-sm text-center">
+          <Card.Body className="py-5">
+            <h2 className="h5">You have no flight groups yet</h2>
+            <p className="text-body-secondary">
+              Search for a group on your route and date, or start one for others to join.
+            </p>
+            <LinkButton to={PATHS.newCommunity}>Find Flight Groups</LinkButton>
+          </Card.Body>
+        </Card>
+      ) : (
+        <Card className="shadow-sm">
+          <Table responsive hover className="align-middle mb-0" aria-label="Your flight groups">
+            <thead>
+              <tr>
+                <th scope="col">Status</th>
+                <th scope="col">Route</th>
+                <th scope="col">Date</th>
+                <th scope="col">Time Slot</th>
+                <th scope="col" className="group-table__progress">
+                  Threshold
+                </th>
+                <th scope="col">Passengers</th>
+                <th scope="col">
+                  <span className="visually-hidden">Details</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {groups.data.map((group) => (
+                <tr key={group.community_id}>
+                  <td>
+                    <StatusBadge status={group.status} />
+                  </td>
+                  <td>
+                    <GroupRouteLabel from={group.from_location} to={group.to_location} />
+                  </td>
+                  <td className="text-nowrap">{formatLongDate(group.travel_date)}</td>
+                  <td>{timeSlotLabel(group.time_slot)}</td>
+                  <td>
+                    <ThresholdProgress
+                      count={group.passenger_count}
+                      threshold={group.threshold}
+                      label="Towards threshold"
+                    />
+                  </td>
+                  <td className="text-nowrap">
+                    {group.passenger_count}/{group.capacity}
+                  </td>
+                  <td className="text-end">
+                    <Link
+                      to={communityPath(group.community_id)}
+                      className="btn btn-sm btn-outline-primary"
+                      aria-label={`View group ${group.rfq_number}`}
+                    >
+                      View
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Card>
+      )}
+    </Container>
+  );
+}
