@@ -23,7 +23,7 @@ afterEach(async () => {
   await t.app.close();
 });
 
-const register = (payload: unknown) =>
+const register = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/airline/register', payload });
 const validRegistration = () => ({
   user_data: {
