@@ -78,3 +78,33 @@ export async function expectAccessible(page: Page) {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
 }
+
+/** Sets the fields the completeness gate needs, through the API. */
+export async function completeProfileViaApi(
+  request: APIRequestContext,
+  user: { email: string; password: string; first_name: string; last_name: string },
+) {
+  const login = await request.post('/api/users/login', {
+    form: { username: user.email, password: user.password },
+  });
+  const { access_token } = await login.json();
+  const response = await request.put('/api/users/me', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      phone: '9876543210',
+      gender: 'FEMALE',
+      date_of_birth: '1991-05-20',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return access_token as string;
+}
+
+/** A travel date comfortably past the 11-day minimum, unique per run so groups never collide. */
+export function futureTravelDate(extraDays = 0): string {
+  const offset = 20 + Math.floor(Math.random() * 60) + extraDays;
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}

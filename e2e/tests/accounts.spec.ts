@@ -40,8 +40,11 @@ test.describe('a traveller’s account', () => {
     await field(page, 'Confirm password').fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: /create account|register|sign up/i }).click();
 
-    // Signed in straight away, on the profile with its completion at 50 % (names + email).
-    await expect(page).toHaveURL(/\/profile$/);
+    // Signed in straight away, on the dashboard; the profile is 50 % complete (names + email).
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(/Priya/).first()).toBeVisible();
+    await page.getByRole('button', { name: /Priya/ }).click();
+    await page.getByRole('link', { name: 'My Profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
     await expect(page.getByRole('button', { name: /Priya/ })).toBeVisible(); // navbar greeting
@@ -80,7 +83,7 @@ test.describe('a traveller’s account', () => {
     await logInViaForm(page, email, STRONG_PASSWORD);
     await expect(page.getByText('Incorrect email or password')).toBeVisible();
     await logInViaForm(page, email, 'N3w!password');
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('shows the login page’s refusals and links', async ({ page }) => {
@@ -131,7 +134,7 @@ test.describe('a traveller’s account', () => {
     await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 }); // after 3 s
 
     await logInViaForm(page, email, 'Fresh!pass9');
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
 
     // The link is single-use.
     await page.goto(`/reset-password/${token}`);
@@ -154,17 +157,17 @@ test.describe('guards', () => {
 
     const { email, password } = await registerViaApi(request);
     await logInViaForm(page, email, password);
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/login');
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/no-such-page');
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('a revoked session logs the browser out on its next request', async ({ page, request }) => {
     const { email, password } = await registerViaApi(request);
     await logInViaForm(page, email, password);
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     await request.post('/api/users/logout', { headers: { authorization: `Bearer ${token}` } });
     await page.reload();
@@ -176,7 +179,7 @@ test.describe('guards', () => {
     const { email, password } = await registerViaApi(request);
     const first = await context.newPage();
     await logInViaForm(first, email, password);
-    await expect(first).toHaveURL(/\/profile$/);
+    await expect(first).toHaveURL(/\/dashboard$/);
     const second = await context.newPage();
     await second.goto('/profile');
     await expect(second.getByRole('heading', { name: 'My Profile' })).toBeVisible();

@@ -29,7 +29,8 @@ test('account pages @screenshots', async ({ page, request }) => {
   }
   const { email, password } = await registerViaApi(request);
   await logInViaForm(page, email, password);
-  await page.waitForURL(/\/profile$/);
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto('/profile');
   await page.waitForLoadState('networkidle');
   await shoot(page, 'profile');
   await page.getByRole('button', { name: 'Edit profile' }).click();

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  completeProfileViaApi,
+  expectAccessible,
+  field,
+  futureTravelDate,
+  logInViaForm,
+  registerViaApi,
+} from '../support/helpers.ts';
+
+async function search(page: Page, date: string) {
+  await page.goto('/communities/new');
+  await field(page, 'From').selectOption('DEL');
+  await field(page, 'To').selectOption('BOM');
+  await field(page, 'Travel Date').fill(date);
+  await field(page, 'Departure Time Slot').selectOption('SLOT_08_12');
+  await page.getByRole('button', { name: 'Search Flight Groups' }).click();
+}
+
+/** Walks the 3-step wizard: count, one card per passenger, review, submit. */
+async function fillWizard(page: Page, count: number, submit: string, prefix: string) {
+  const dialog = page.getByRole('dialog');
+  await field(dialog, 'Number of passengers').fill(String(count));
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  for (let i = 1; i <= count; i++) {
+    const card = dialog.getByRole('group', { name: `Passenger ${i}` });
+    await field(card, 'Full name').fill(`${prefix} Traveller ${i}`);
+    await field(card, 'Gender').selectOption(i % 2 ? 'F' : 'M');
+    await field(card, 'Date of birth').fill('1990-01-15');
+    await field(card, 'Age').fill('36');
+    await field(card, 'Phone').fill('9876543210');
+    await field(card, 'Email').fill(`t${i}@example.in`);
+  }
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText(`${prefix} Traveller ${count}`)).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: submit }).click();
+}
+
+test('travellers form a group: create, find, join, leave, rejoin, and the 7th passenger sends the RFQ', async ({
+  browser,
+  request,
+}) => {
+  const date = futureTravelDate();
+
+  // Asha's profile is incomplete: creating is refused with the Profile Incomplete modal.
+  const asha = await registerViaApi(request, { first_name: 'Asha' });
+  const ashaContext = await browser.newContext();
+  const ashaPage = await ashaContext.newPage();
+  await logInViaForm(ashaPage, asha.email, asha.password);
+  await expect(ashaPage).toHaveURL(/\/dashboard$/);
+  await expect(ashaPage.getByRole('heading', { name: /Asha/ })).toBeVisible();
+  await expectAccessible(ashaPage);
+  await search(ashaPage, date);
+  await expect(ashaPage.getByText('No Groups Found')).toBeVisible();
+  await ashaPage.getByRole('button', { name: 'Create New Group' }).click();
+  const gate = ashaPage.getByRole('dialog');
+  await expect(
+    gate.getByText('Your profile must be 100% complete to create or join groups.'),
+  ).toBeVisible();
+  await expect(gate.getByText('Phone')).toBeVisible();
+  await expectAccessible(ashaPage);
+  await gate.getByRole('link', { name: 'Complete Profile' }).click();
+  await expect(ashaPage).toHaveURL(/\/profile$/);
+
+  // She completes it on the profile page, then creates the group with 2 passengers.
+  await ashaPage.getByRole('button', { name: 'Edit profile' }).click();
+  await field(ashaPage, 'Mobile number').fill('9876543210');
+  await field(ashaPage, 'Gender').selectOption('FEMALE');
+  await field(ashaPage, 'Date of birth').fill('1991-05-20');
+  await ashaPage.getByRole('button', { name: /save/i }).click();
+  await expect(ashaPage.getByText('Profile updated successfully!')).toBeVisible();
+  await search(ashaPage, date);
+  await ashaPage.getByRole('button', { name: 'Create New Group' }).click();
+  await fillWizard(ashaPage, 2, 'Create Group', 'Asha');
+  await expect(ashaPage.getByText('Flight group created successfully!')).toBeVisible();
+  await expect(ashaPage).toHaveURL(/\/communities\/[0-9a-f-]{36}$/, { timeout: 5_000 });
+  await expect(ashaPage.getByText('5 more passengers needed to reach threshold')).toBeVisible();
+  await expect(ashaPage.getByRole('cell', { name: 'Asha Traveller 2' })).toBeVisible();
+  await expectAccessible(ashaPage);
+  const groupUrl = ashaPage.url();
+
+  // Ravi finds it in the exact matches and joins with 4.
+  const ravi = await registerViaApi(request, { first_name: 'Ravi' });
+  await completeProfileViaApi(request, ravi);
+  const raviPage = await (await browser.newContext()).newPage();
+  await logInViaForm(raviPage, ravi.email, ravi.password);
+  await expect(raviPage).toHaveURL(/\/dashboard$/);
+  await search(raviPage, date);
+  const exact = raviPage.getByRole('region', { name: 'Exact Date Matches' });
+  await expect(
+    exact.getByRole('cell', { name: '2/15' }).or(exact.getByText('2 / 15')),
+  ).toBeVisible();
+  await expectAccessible(raviPage);
+  await exact.getByRole('button', { name: /^Join group/ }).click();
+  await fillWizard(raviPage, 4, 'Join Group', 'Ravi');
+  await expect(raviPage).toHaveURL(groupUrl);
+  await expect(raviPage.getByText('1 more passenger needed to reach threshold')).toBeVisible();
+  // Anonymous: Ravi sees his passengers, never Asha's.
+  await expect(raviPage.getByRole('cell', { name: 'Ravi Traveller 4' })).toBeVisible();
+  await expect(raviPage.getByText('Asha Traveller 1')).toHaveCount(0);
+
+  // Ravi leaves (redirected to his groups after 1.5 s) and joins again.
+  await raviPage.getByRole('button', { name: 'Leave Group' }).click();
+  await raviPage.getByRole('dialog').getByRole('button', { name: 'Leave Group' }).click();
+  await expect(raviPage.getByText('You have left the group successfully')).toBeVisible();
+  await expect(raviPage).toHaveURL(/\/communities$/, { timeout: 5_000 });
+  await search(raviPage, date);
+  await raviPage
+    .getByRole('region', { name: 'Exact Date Matches' })
+    .getByRole('button', { name: /^Join group/ })
+    .click();
+  await fillWizard(raviPage, 4, 'Join Group', 'Ravi');
+  await expect(raviPage).toHaveURL(groupUrl);
+
+  // Meera brings the 7th passenger: the page she lands on already shows RFQ_SENT.
+  const meera = await registerViaApi(request, { first_name: 'Meera' });
+  await completeProfileViaApi(request, meera);
+  const meeraPage = await (await browser.newContext()).newPage();
+  await logInViaForm(meeraPage, meera.email, meera.password);
+  await expect(meeraPage).toHaveURL(/\/dashboard$/);
+  await search(meeraPage, date);
+  await meeraPage
+    .getByRole('region', { name: 'Exact Date Matches' })
+    .getByRole('button', { name: /^Join group/ })
+    .click();
+  await fillWizard(meeraPage, 1, 'Join Group', 'Meera');
+  await expect(meeraPage).toHaveURL(groupUrl);
+  await expect(meeraPage.getByText('Airline Bidding Status')).toBeVisible();
+  await expect(meeraPage.getByText('Awaiting airline quotes')).toBeVisible();
+  await expect(meeraPage.getByText('Quote requests have been sent to airlines')).toBeVisible();
+  await expectAccessible(meeraPage);
+
+  // Asha's dashboard lists the group with its new status.
+  await ashaPage.goto('/dashboard');
+  await expect(ashaPage.getByText('RFQ sent').first()).toBeVisible();
+  await expectAccessible(ashaPage);
+});
