@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../src/db/client.ts';
+import { queryRows } from '../src/db/client.ts';
 import {
   STRONG_PASSWORD,
   bearer,
@@ -12,30 +12,14 @@ import {
   register,
   signUp,
   uniqueEmail,
-  type TestApp,
 } from './helpers/app.ts';
-import { createTestDatabase, truncateAll } from './helpers/database.ts';
+import { useTestApp } from './helpers/suite.ts';
 
-let database: Database;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await truncateAll(database);
-  t = await buildTestApp(database);
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const ctx = useTestApp();
 
 async function userCount() {
   const [row] = await queryRows<{ n: number }>(
-    database.db,
+    ctx.database.db,
     sql`SELECT count(*)::int AS n FROM users`,
   );
   return row!.n;
@@ -44,7 +28,7 @@ async function userCount() {
 describe('POST /api/users/ (register)', () => {
   it('creates a traveller with the profile defaults and queues a welcome mail', async () => {
     const email = uniqueEmail();
-    const response = await t.app.inject({
+    const response = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/users/',
       payload: {
@@ -83,18 +67,18 @@ describe('POST /api/users/ (register)', () => {
     });
     expect(user).not.toHaveProperty('password_hash');
     expect(JSON.stringify(user)).not.toContain('argon2');
-    await t.flushMail();
-    expect(t.mail.to(email).map((m) => m.subject)).toEqual(['Welcome to Saath']);
+    await ctx.t.flushMail();
+    expect(ctx.t.mail.to(email).map((m) => m.subject)).toEqual(['Welcome to Saath']);
   });
 
   it('numbers members in registration order', async () => {
-    const first = await register(t.app);
-    const second = await register(t.app);
+    const first = await register(ctx.t.app);
+    const second = await register(ctx.t.app);
     expect([first.user.member_number, second.user.member_number]).toEqual([1, 2]);
   });
 
   it('lists every failing password rule as its own message', async () => {
-    const response = await t.app.inject({
+    const response = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/users/',
       payload: { first_name: 'A', last_name: 'B', email: uniqueEmail(), password: 'short' },
@@ -113,7 +97,7 @@ describe('POST /api/users/ (register)', () => {
   });
 
   it('refuses missing names, a bad email and a bad phone, field by field', async () => {
-    const response = await t.app.inject({
+    const response = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/users/',
       payload: { first_name: '', email: 'not-an-email', password: STRONG_PASSWORD, phone: '12345' },
@@ -130,8 +114,8 @@ describe('POST /api/users/ (register)', () => {
   });
 
   it('refuses a second account for the same email, whatever its case', async () => {
-    const { email } = await register(t.app);
-    const response = await t.app.inject({
+    const { email } = await register(ctx.t.app);
+    const response = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/users/',
       payload: {
@@ -143,12 +127,12 @@ describe('POST /api/users/ (register)', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ detail: 'An account with this email already exists' });
-    await t.flushMail();
-    expect(t.mail.to(email)).toHaveLength(1); // only the first welcome: the refused one queued nothing
+    await ctx.t.flushMail();
+    expect(ctx.t.mail.to(email)).toHaveLength(1); // only the first welcome: the refused one queued nothing
   });
 
   it('answers malformed JSON with the 422 shape and changes nothing', async () => {
-    const response = await t.app.inject({
+    const response = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/users/',
       headers: { 'content-type': 'application/json' },
@@ -164,11 +148,11 @@ describe('POST /api/users/ (register)', () => {
 
 describe('POST /api/users/login', () => {
   it('accepts form-encoded username and password and returns a bearer token', async () => {
-    const { email } = await register(t.app);
-    const response = await loginRequest(t.app, email.toUpperCase(), STRONG_PASSWORD);
+    const { email } = await register(ctx.t.app);
+    const response = await loginRequest(ctx.t.app, email.toUpperCase(), STRONG_PASSWORD);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
-    const me = await t.app.inject({
+    const me = await ctx.t.app.inject({
       url: '/api/users/me',
       headers: bearer(response.json().access_token),
     });
@@ -176,9 +160,9 @@ describe('POST /api/users/login', () => {
   });
 
   it('gives the same answer for a wrong password and an unknown email', async () => {
-    const { email } = await register(t.app);
-    const wrong = await loginRequest(t.app, email, 'Wr0ng!password');
-    const unknown = await loginRequest(t.app, uniqueEmail('nobody'), STRONG_PASSWORD);
+    const { email } = await register(ctx.t.app);
+    const wrong = await loginRequest(ctx.t.app, email, 'Wr0ng!password');
+    const unknown = await loginRequest(ctx.t.app, uniqueEmail('nobody'), STRONG_PASSWORD);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ detail: 'Incorrect email or password' });
@@ -186,7 +170,7 @@ describe('POST /api/users/login', () => {
   });
 
   it('requires both fields and an email-shaped username', async () => {
-    const response = await t.app.inject({
+    const response = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/users/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -199,7 +183,7 @@ describe('POST /api/users/login', () => {
 
 describe('GET /api/users/me and sessions', () => {
   it('refuses a missing, malformed or forged token with 401', async () => {
-    const { token } = await signUp(t.app);
+    const { token } = await signUp(ctx.t.app);
     const forged = token.slice(0, -4) + (token.endsWith('AAAA') ? 'BBBB' : 'AAAA');
     for (const headers of [
       {},
@@ -207,33 +191,33 @@ describe('GET /api/users/me and sessions', () => {
       { authorization: token },
       bearer(forged),
     ]) {
-      const response = await t.app.inject({ url: '/api/users/me', headers });
+      const response = await ctx.t.app.inject({ url: '/api/users/me', headers });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ detail: 'Not authenticated' });
     }
   });
 
   it('ends a session when its token expires', async () => {
-    const { headers } = await signUp(t.app);
-    expect((await t.app.inject({ url: '/api/users/me', headers })).statusCode).toBe(200);
-    t.clock.advance(7 * 24 * 3600 * 1000 + 1000);
-    expect((await t.app.inject({ url: '/api/users/me', headers })).statusCode).toBe(401);
+    const { headers } = await signUp(ctx.t.app);
+    expect((await ctx.t.app.inject({ url: '/api/users/me', headers })).statusCode).toBe(200);
+    ctx.t.clock.advance(7 * 24 * 3600 * 1000 + 1000);
+    expect((await ctx.t.app.inject({ url: '/api/users/me', headers })).statusCode).toBe(401);
   });
 
   it('ends only the current session on logout', async () => {
-    const { email, password, headers } = await signUp(t.app);
-    const other = bearer(await login(t.app, email, password));
+    const { email, password, headers } = await signUp(ctx.t.app);
+    const other = bearer(await login(ctx.t.app, email, password));
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/users/logout', headers })).statusCode,
+      (await ctx.t.app.inject({ method: 'POST', url: '/api/users/logout', headers })).statusCode,
     ).toBe(204);
-    expect((await t.app.inject({ url: '/api/users/me', headers })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/users/me', headers: other })).statusCode).toBe(200);
+    expect((await ctx.t.app.inject({ url: '/api/users/me', headers })).statusCode).toBe(401);
+    expect((await ctx.t.app.inject({ url: '/api/users/me', headers: other })).statusCode).toBe(200);
   });
 
   it("cannot read another user's profile: the token decides whose record comes back", async () => {
-    const asha = await signUp(t.app, { first_name: 'Asha' });
-    const ravi = await signUp(t.app, { first_name: 'Ravi' });
-    const me = await t.app.inject({ url: '/api/users/me', headers: ravi.headers });
+    const asha = await signUp(ctx.t.app, { first_name: 'Asha' });
+    const ravi = await signUp(ctx.t.app, { first_name: 'Ravi' });
+    const me = await ctx.t.app.inject({ url: '/api/users/me', headers: ravi.headers });
     expect(me.json()).toMatchObject({ first_name: 'Ravi', email: ravi.email });
     expect(me.body).not.toContain(asha.email);
   });
@@ -256,8 +240,8 @@ describe('PUT /api/users/me', () => {
   };
 
   it('saves every field and returns the updated user', async () => {
-    const { email, headers } = await signUp(t.app);
-    const response = await t.app.inject({
+    const { email, headers } = await signUp(ctx.t.app);
+    const response = await ctx.t.app.inject({
       method: 'PUT',
       url: '/api/users/me',
       headers,
@@ -271,19 +255,19 @@ describe('PUT /api/users/me', () => {
       profile_completion: 100,
       profile_missing_fields: [],
     });
-    const again = await t.app.inject({ url: '/api/users/me', headers });
+    const again = await ctx.t.app.inject({ url: '/api/users/me', headers });
     expect(again.json()).toMatchObject(complete);
   });
 
   it('clears optional fields sent empty and keeps fields left out', async () => {
-    const { email, headers } = await signUp(t.app);
-    await t.app.inject({
+    const { email, headers } = await signUp(ctx.t.app);
+    await ctx.t.app.inject({
       method: 'PUT',
       url: '/api/users/me',
       headers,
       payload: { ...complete, email },
     });
-    const response = await t.app.inject({
+    const response = await ctx.t.app.inject({
       method: 'PUT',
       url: '/api/users/me',
       headers,
@@ -298,8 +282,8 @@ describe('PUT /api/users/me', () => {
   });
 
   it('requires first name, last name and email, and changes nothing when refused', async () => {
-    const { email, headers } = await signUp(t.app);
-    const response = await t.app.inject({
+    const { email, headers } = await signUp(ctx.t.app);
+    const response = await ctx.t.app.inject({
       method: 'PUT',
       url: '/api/users/me',
       headers,
@@ -312,14 +296,14 @@ describe('PUT /api/users/me', () => {
       'body.last_name',
       'body.pin_code',
     ]);
-    const me = await t.app.inject({ url: '/api/users/me', headers });
+    const me = await ctx.t.app.inject({ url: '/api/users/me', headers });
     expect(me.json()).toMatchObject({ first_name: 'Asha', email });
   });
 
   it("cannot take another user's email", async () => {
-    const other = await register(t.app);
-    const { headers } = await signUp(t.app);
-    const response = await t.app.inject({
+    const other = await register(ctx.t.app);
+    const { headers } = await signUp(ctx.t.app);
+    const response = await ctx.t.app.inject({
       method: 'PUT',
       url: '/api/users/me',
       headers,
@@ -333,16 +317,20 @@ describe('PUT /api/users/me', () => {
   });
 
   it('requires a session', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/me', payload: complete });
+    const response = await ctx.t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      payload: complete,
+    });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('POST /api/users/change-password', () => {
   it('changes the password, keeps this session and ends the others', async () => {
-    const { email, headers } = await signUp(t.app);
-    const otherDevice = bearer(await login(t.app, email, STRONG_PASSWORD));
-    const response = await t.app.inject({
+    const { email, headers } = await signUp(ctx.t.app);
+    const otherDevice = bearer(await login(ctx.t.app, email, STRONG_PASSWORD));
+    const response = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/users/change-password',
       headers,
@@ -350,19 +338,19 @@ describe('POST /api/users/change-password', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Password changed successfully!' });
-    expect((await t.app.inject({ url: '/api/users/me', headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/users/me', headers: otherDevice })).statusCode).toBe(
-      401,
-    );
-    expect((await loginRequest(t.app, email, STRONG_PASSWORD)).statusCode).toBe(401);
-    expect((await loginRequest(t.app, email, 'N3w!password')).statusCode).toBe(200);
-    await t.flushMail();
-    expect(t.mail.to(email).map((m) => m.subject)).toContain('Your Saath password was changed');
+    expect((await ctx.t.app.inject({ url: '/api/users/me', headers })).statusCode).toBe(200);
+    expect(
+      (await ctx.t.app.inject({ url: '/api/users/me', headers: otherDevice })).statusCode,
+    ).toBe(401);
+    expect((await loginRequest(ctx.t.app, email, STRONG_PASSWORD)).statusCode).toBe(401);
+    expect((await loginRequest(ctx.t.app, email, 'N3w!password')).statusCode).toBe(200);
+    await ctx.t.flushMail();
+    expect(ctx.t.mail.to(email).map((m) => m.subject)).toContain('Your Saath password was changed');
   });
 
   it('refuses a wrong current password', async () => {
-    const { headers } = await signUp(t.app);
-    const response = await t.app.inject({
+    const { headers } = await signUp(ctx.t.app);
+    const response = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/users/change-password',
       headers,
@@ -373,8 +361,8 @@ describe('POST /api/users/change-password', () => {
   });
 
   it('refuses empty fields and a weak new password', async () => {
-    const { headers } = await signUp(t.app);
-    const empty = await t.app.inject({
+    const { headers } = await signUp(ctx.t.app);
+    const empty = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/users/change-password',
       headers,
@@ -382,7 +370,7 @@ describe('POST /api/users/change-password', () => {
     });
     expect(empty.statusCode).toBe(422);
     expect(detailMsgs(empty)).toContain('Both current and new password are required');
-    const weak = await t.app.inject({
+    const weak = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/users/change-password',
       headers,
@@ -395,51 +383,51 @@ describe('POST /api/users/change-password', () => {
 
 describe('password reset', () => {
   async function requestReset(email: string) {
-    return t.app.inject({
+    return ctx.t.app.inject({
       method: 'POST',
       url: '/api/users/reset-password-request',
       payload: { email },
     });
   }
   async function resetLinkFor(email: string): Promise<string> {
-    await t.flushMail();
-    const mail = t.mail.to(email).find((m) => m.subject === 'Reset your Saath password');
+    await ctx.t.flushMail();
+    const mail = ctx.t.mail.to(email).find((m) => m.subject === 'Reset your Saath password');
     const token = mail?.text.match(/http:\/\/saath\.test\/reset-password\/(\S+)/)?.[1];
     if (!token) throw new Error('no reset link mailed');
     return token;
   }
 
   it('answers the same for known and unknown emails and mails only the known one', async () => {
-    const { email } = await register(t.app);
+    const { email } = await register(ctx.t.app);
     const unknownEmail = uniqueEmail('nobody');
     const known = await requestReset(email);
     const unknown = await requestReset(unknownEmail);
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    await t.flushMail();
-    expect(t.mail.to(unknownEmail)).toHaveLength(0);
+    await ctx.t.flushMail();
+    expect(ctx.t.mail.to(unknownEmail)).toHaveLength(0);
     expect(await resetLinkFor(email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('verifies, resets once, ends every session and refuses reuse', async () => {
-    const { email, headers } = await signUp(t.app);
+    const { email, headers } = await signUp(ctx.t.app);
     await requestReset(email);
     const token = await resetLinkFor(email);
-    const verify = await t.app.inject({ url: `/api/users/verify-reset-token/${token}` });
+    const verify = await ctx.t.app.inject({ url: `/api/users/verify-reset-token/${token}` });
     expect(verify.statusCode).toBe(200);
     expect(verify.json()).toEqual({ valid: true });
 
-    const reset = await t.app.inject({
+    const reset = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/users/reset-password',
       payload: { token, new_password: 'Fresh!pass9' },
     });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/users/me', headers })).statusCode).toBe(401);
-    expect((await loginRequest(t.app, email, 'Fresh!pass9')).statusCode).toBe(200);
+    expect((await ctx.t.app.inject({ url: '/api/users/me', headers })).statusCode).toBe(401);
+    expect((await loginRequest(ctx.t.app, email, 'Fresh!pass9')).statusCode).toBe(200);
 
-    const reuse = await t.app.inject({
+    const reuse = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/users/reset-password',
       payload: { token, new_password: 'Another!pass9' },
@@ -448,20 +436,20 @@ describe('password reset', () => {
     expect(reuse.json()).toEqual({
       detail: 'Invalid or expired reset token. Please request a new password reset link.',
     });
-    expect((await t.app.inject({ url: `/api/users/verify-reset-token/${token}` })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await ctx.t.app.inject({ url: `/api/users/verify-reset-token/${token}` })).statusCode,
+    ).toBe(400);
   });
 
   it('expires a token after one hour', async () => {
-    const { email } = await register(t.app);
+    const { email } = await register(ctx.t.app);
     await requestReset(email);
     const token = await resetLinkFor(email);
-    t.clock.advance(60 * 60 * 1000 + 1);
-    expect((await t.app.inject({ url: `/api/users/verify-reset-token/${token}` })).statusCode).toBe(
-      400,
-    );
-    const reset = await t.app.inject({
+    ctx.t.clock.advance(60 * 60 * 1000 + 1);
+    expect(
+      (await ctx.t.app.inject({ url: `/api/users/verify-reset-token/${token}` })).statusCode,
+    ).toBe(400);
+    const reset = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/users/reset-password',
       payload: { token, new_password: 'Fresh!pass9' },
@@ -470,28 +458,28 @@ describe('password reset', () => {
   });
 
   it('keeps the token usable when the new password is refused', async () => {
-    const { email } = await register(t.app);
+    const { email } = await register(ctx.t.app);
     await requestReset(email);
     const token = await resetLinkFor(email);
-    const weak = await t.app.inject({
+    const weak = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/users/reset-password',
       payload: { token, new_password: 'weak' },
     });
     expect(weak.statusCode).toBe(422);
     expect(detailLocs(weak).every((l) => l === 'body.new_password')).toBe(true);
-    expect((await t.app.inject({ url: `/api/users/verify-reset-token/${token}` })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await ctx.t.app.inject({ url: `/api/users/verify-reset-token/${token}` })).statusCode,
+    ).toBe(200);
   });
 
   it('lets exactly one of two simultaneous resets with the same token succeed', async () => {
-    const { email } = await register(t.app);
+    const { email } = await register(ctx.t.app);
     await requestReset(email);
     const token = await resetLinkFor(email);
     const results = await Promise.all(
       ['First!pass9', 'Second!pass9'].map((new_password) =>
-        t.app.inject({
+        ctx.t.app.inject({
           method: 'POST',
           url: '/api/users/reset-password',
           payload: { token, new_password },
@@ -502,7 +490,7 @@ describe('password reset', () => {
   });
 
   it('refuses a missing token and a malformed email', async () => {
-    const noToken = await t.app.inject({
+    const noToken = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/users/reset-password',
       payload: { new_password: 'Fresh!pass9' },
@@ -516,7 +504,7 @@ describe('password reset', () => {
 
 describe('rate limits', () => {
   it('answers 429 with Retry-After once a client exceeds the per-minute limit', async () => {
-    const limited = await buildTestApp(database, { AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    const limited = await buildTestApp(ctx.database, { AUTH_RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const statuses = [];
       for (let i = 0; i < 4; i++)
@@ -533,7 +521,7 @@ describe('rate limits', () => {
 
 describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   it('creates the admin at start, and promotes an existing account', async () => {
-    const admin = await buildTestApp(database, {
+    const admin = await buildTestApp(ctx.database, {
       ADMIN_EMAIL: 'Ops@Saath.in',
       ADMIN_PASSWORD: 'Adm1n!secret',
     });
@@ -542,8 +530,8 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     expect(me.json()).toMatchObject({ is_admin: true, role: 'ADMIN' });
     await admin.app.close();
 
-    const { email } = await register(t.app);
-    const promoted = await buildTestApp(database, {
+    const { email } = await register(ctx.t.app);
+    const promoted = await buildTestApp(ctx.database, {
       ADMIN_EMAIL: email,
       ADMIN_PASSWORD: 'Adm1n!secret',
     });

@@ -1,30 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../src/db/client.ts';
+import { queryRows } from '../src/db/client.ts';
 import { users } from '../src/db/schema/users.ts';
-import { buildTestApp, detailLocs, detailMsgs, type TestApp } from './helpers/app.ts';
-import { createTestDatabase, truncateAll } from './helpers/database.ts';
+import { detailLocs, detailMsgs } from './helpers/app.ts';
+import { useTestApp } from './helpers/suite.ts';
 import { airline, bid, createGroup, rfqGroup, traveller } from './helpers/groups.ts';
 
-let database: Database;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await truncateAll(database);
-  t = await buildTestApp(database);
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const ctx = useTestApp();
 
 const register = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/airline/register', payload });
+  ctx.t.app.inject({ method: 'POST', url: '/api/airline/register', payload });
 const validRegistration = () => ({
   user_data: {
     name: 'Meera Iyer',
@@ -49,13 +34,13 @@ describe('POST /api/airline/register', () => {
     const response = await register(validRegistration());
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ message: 'Registration successful! Please log in.' });
-    const login = await t.app.inject({
+    const login = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/users/login',
       payload: { username: 'meera@indigo.example', password: 'Str0ng!pass' },
     });
     const me = (
-      await t.app.inject({
+      await ctx.t.app.inject({
         url: '/api/users/me',
         headers: { authorization: `Bearer ${login.json().access_token}` },
       })
@@ -115,7 +100,7 @@ describe('POST /api/airline/register', () => {
     const email = await register(sameEmail);
     expect(email.json().detail[0]).toMatchObject({ loc: ['body', 'user_data', 'email'] });
     const [companies] = await queryRows<{ n: number }>(
-      database.db,
+      ctx.database.db,
       sql`SELECT count(*)::int AS n FROM companies`,
     );
     expect(companies!.n).toBe(1); // the refused registrations left nothing behind
@@ -124,13 +109,15 @@ describe('POST /api/airline/register', () => {
 
 describe('what an airline sees', () => {
   it('lists open RFQs and shows a group without its passengers', async () => {
-    const { group } = await rfqGroup(t.app);
-    const asha = await traveller(t.app, 'Pending');
-    const pending = await createGroup(t.app, asha.headers, { to_location: 'GOI' }, 1);
-    const indigo = await airline(t.app);
-    const list = (await t.app.inject({ url: '/api/communities/', headers: indigo.headers })).json();
+    const { group } = await rfqGroup(ctx.t.app);
+    const asha = await traveller(ctx.t.app, 'Pending');
+    const pending = await createGroup(ctx.t.app, asha.headers, { to_location: 'GOI' }, 1);
+    const indigo = await airline(ctx.t.app);
+    const list = (
+      await ctx.t.app.inject({ url: '/api/communities/', headers: indigo.headers })
+    ).json();
     expect(list.map((g: { community_id: string }) => g.community_id)).toEqual([group.community_id]);
-    const detail = await t.app.inject({
+    const detail = await ctx.t.app.inject({
       url: `/api/communities/${group.community_id}`,
       headers: indigo.headers,
     });
@@ -141,7 +128,7 @@ describe('what an airline sees', () => {
     });
     expect(
       (
-        await t.app.inject({
+        await ctx.t.app.inject({
           url: `/api/communities/${group.community_id}/passengers`,
           headers: indigo.headers,
         })
@@ -149,7 +136,7 @@ describe('what an airline sees', () => {
     ).toBe(404);
     expect(
       (
-        await t.app.inject({
+        await ctx.t.app.inject({
           url: `/api/communities/${pending.community_id}`,
           headers: indigo.headers,
         })
@@ -160,9 +147,9 @@ describe('what an airline sees', () => {
 
 describe('POST /api/quotes/{communityId}', () => {
   it('records a bid in paise with times on the travel date (India time)', async () => {
-    const { group } = await rfqGroup(t.app);
-    const indigo = await airline(t.app, 'IndiGo Test');
-    const response = await bid(t.app, indigo.headers, group.community_id, 450_000, {
+    const { group } = await rfqGroup(ctx.t.app);
+    const indigo = await airline(ctx.t.app, 'IndiGo Test');
+    const response = await bid(ctx.t.app, indigo.headers, group.community_id, 450_000, {
       company_id: '00000000-0000-4000-8000-000000000000',
     });
     expect(response.statusCode).toBe(201);
@@ -178,29 +165,32 @@ describe('POST /api/quotes/{communityId}', () => {
       is_lowest: true,
     });
     const detail = (
-      await t.app.inject({ url: `/api/communities/${group.community_id}`, headers: indigo.headers })
+      await ctx.t.app.inject({
+        url: `/api/communities/${group.community_id}`,
+        headers: indigo.headers,
+      })
     ).json();
     expect(detail).toMatchObject({ lowest_known_price: 450_000, bid_count: 1 });
   });
 
   it('replaces the live quote and keeps every submission in the history', async () => {
-    const { group, members } = await rfqGroup(t.app);
-    const indigo = await airline(t.app, 'IndiGo Test');
-    await bid(t.app, indigo.headers, group.community_id, 500_000);
-    t.clock.advance(60_000);
-    await bid(t.app, indigo.headers, group.community_id, 480_000, { flight_number: '6E 2345' });
+    const { group, members } = await rfqGroup(ctx.t.app);
+    const indigo = await airline(ctx.t.app, 'IndiGo Test');
+    await bid(ctx.t.app, indigo.headers, group.community_id, 500_000);
+    ctx.t.clock.advance(60_000);
+    await bid(ctx.t.app, indigo.headers, group.community_id, 480_000, { flight_number: '6E 2345' });
     const quotes = (
-      await t.app.inject({ url: `/api/quotes/${group.community_id}`, headers: indigo.headers })
+      await ctx.t.app.inject({ url: `/api/quotes/${group.community_id}`, headers: indigo.headers })
     ).json();
     expect(quotes).toHaveLength(1);
     expect(quotes[0]).toMatchObject({ price_per_ticket: 480_000, flight_number: '6E2345' });
     const history = await queryRows<{ price_per_ticket_paise: number }>(
-      database.db,
+      ctx.database.db,
       sql`SELECT price_per_ticket_paise FROM quote_history ORDER BY id`,
     );
     expect(history.map((h) => h.price_per_ticket_paise)).toEqual([500_000, 480_000]);
     const seen = (
-      await t.app.inject({
+      await ctx.t.app.inject({
         url: `/api/communities/${group.community_id}`,
         headers: members[0]!.headers,
       })
@@ -209,20 +199,22 @@ describe('POST /api/quotes/{communityId}', () => {
   });
 
   it('lets a second airline underbid, and neither can see or touch the other’s quote', async () => {
-    const { group } = await rfqGroup(t.app);
-    const indigo = await airline(t.app, 'IndiGo Test');
-    const akasa = await airline(t.app, 'Akasa Test');
-    await bid(t.app, indigo.headers, group.community_id, 500_000);
-    const under = await bid(t.app, akasa.headers, group.community_id, 470_000);
+    const { group } = await rfqGroup(ctx.t.app);
+    const indigo = await airline(ctx.t.app, 'IndiGo Test');
+    const akasa = await airline(ctx.t.app, 'Akasa Test');
+    await bid(ctx.t.app, indigo.headers, group.community_id, 500_000);
+    const under = await bid(ctx.t.app, akasa.headers, group.community_id, 470_000);
     expect(under.json().is_lowest).toBe(true);
     const indigoQuotes = (
-      await t.app.inject({ url: `/api/quotes/${group.community_id}`, headers: indigo.headers })
+      await ctx.t.app.inject({ url: `/api/quotes/${group.community_id}`, headers: indigo.headers })
     ).json();
     expect(indigoQuotes.map((q: { company_id: string }) => q.company_id)).toEqual([
       indigo.company_id,
     ]);
     expect(indigoQuotes[0]).toMatchObject({ price_per_ticket: 500_000, is_lowest: false });
-    const bids = (await t.app.inject({ url: '/api/airline/bids', headers: akasa.headers })).json();
+    const bids = (
+      await ctx.t.app.inject({ url: '/api/airline/bids', headers: akasa.headers })
+    ).json();
     expect(bids).toHaveLength(1);
     expect(bids[0]).toMatchObject({
       price_per_ticket: 470_000,
@@ -230,22 +222,25 @@ describe('POST /api/quotes/{communityId}', () => {
       community: { member_count: 7, status: 'RFQ_SENT', lowest_known_price: 470_000 },
     });
     const groupNow = (
-      await t.app.inject({ url: `/api/communities/${group.community_id}`, headers: indigo.headers })
+      await ctx.t.app.inject({
+        url: `/api/communities/${group.community_id}`,
+        headers: indigo.headers,
+      })
     ).json();
     expect(groupNow).toMatchObject({ lowest_known_price: 470_000, bid_count: 2 });
   });
 
   it('refuses a bad price or flight number', async () => {
-    const { group } = await rfqGroup(t.app);
-    const indigo = await airline(t.app);
+    const { group } = await rfqGroup(ctx.t.app);
+    const indigo = await airline(ctx.t.app);
     for (const price of [0, -100, 12.5]) {
-      const response = await bid(t.app, indigo.headers, group.community_id, price);
+      const response = await bid(ctx.t.app, indigo.headers, group.community_id, price);
       expect(response.statusCode).toBe(422);
     }
-    expect(detailMsgs(await bid(t.app, indigo.headers, group.community_id, 0))).toEqual([
+    expect(detailMsgs(await bid(ctx.t.app, indigo.headers, group.community_id, 0))).toEqual([
       'Please enter a valid price.',
     ]);
-    const flight = await bid(t.app, indigo.headers, group.community_id, 100_000, {
+    const flight = await bid(ctx.t.app, indigo.headers, group.community_id, 100_000, {
       flight_number: 'hello',
       departure_time: '25:00',
     });
@@ -253,25 +248,27 @@ describe('POST /api/quotes/{communityId}', () => {
   });
 
   it('refuses bids outside RFQ_SENT, after the window, and from non-airlines', async () => {
-    const { group, members } = await rfqGroup(t.app);
-    const asha = await traveller(t.app, 'Solo');
-    const pending = await createGroup(t.app, asha.headers, { to_location: 'GOI' }, 1);
-    const indigo = await airline(t.app);
-    const early = await bid(t.app, indigo.headers, pending.community_id, 100_000);
+    const { group, members } = await rfqGroup(ctx.t.app);
+    const asha = await traveller(ctx.t.app, 'Solo');
+    const pending = await createGroup(ctx.t.app, asha.headers, { to_location: 'GOI' }, 1);
+    const indigo = await airline(ctx.t.app);
+    const early = await bid(ctx.t.app, indigo.headers, pending.community_id, 100_000);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({ detail: 'Bidding is closed for this group' });
-    expect((await bid(t.app, members[0]!.headers, group.community_id, 100_000)).statusCode).toBe(
-      403,
-    );
-    const admin = await traveller(t.app, 'Admin');
-    await database.db.update(users).set({ isAdmin: true }).where(eq(users.email, admin.email));
-    expect((await bid(t.app, admin.headers, group.community_id, 100_000)).json()).toEqual({
+    expect(
+      (await bid(ctx.t.app, members[0]!.headers, group.community_id, 100_000)).statusCode,
+    ).toBe(403);
+    const admin = await traveller(ctx.t.app, 'Admin');
+    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.email, admin.email));
+    expect((await bid(ctx.t.app, admin.headers, group.community_id, 100_000)).json()).toEqual({
       detail: 'Only airline partners can bid',
     });
-    t.clock.advance(48 * 3600 * 1000);
-    expect((await bid(t.app, indigo.headers, group.community_id, 100_000)).statusCode).toBe(409);
+    ctx.t.clock.advance(48 * 3600 * 1000);
+    expect((await bid(ctx.t.app, indigo.headers, group.community_id, 100_000)).statusCode).toBe(
+      409,
+    );
     expect(
-      (await bid(t.app, indigo.headers, '00000000-0000-4000-8000-000000000000', 100_000))
+      (await bid(ctx.t.app, indigo.headers, '00000000-0000-4000-8000-000000000000', 100_000))
         .statusCode,
     ).toBe(404);
   });
@@ -279,30 +276,32 @@ describe('POST /api/quotes/{communityId}', () => {
 
 describe('GET /api/quotes/{communityId}', () => {
   it('shows an admin every quote and refuses travellers', async () => {
-    const { group, members } = await rfqGroup(t.app);
-    const indigo = await airline(t.app);
-    const akasa = await airline(t.app);
-    await bid(t.app, indigo.headers, group.community_id, 500_000);
-    await bid(t.app, akasa.headers, group.community_id, 490_000);
-    const admin = await traveller(t.app, 'Admin');
-    await database.db
+    const { group, members } = await rfqGroup(ctx.t.app);
+    const indigo = await airline(ctx.t.app);
+    const akasa = await airline(ctx.t.app);
+    await bid(ctx.t.app, indigo.headers, group.community_id, 500_000);
+    await bid(ctx.t.app, akasa.headers, group.community_id, 490_000);
+    const admin = await traveller(ctx.t.app, 'Admin');
+    await ctx.database.db
       .update(users)
       .set({ isAdmin: true, role: 'ADMIN' })
       .where(eq(users.email, admin.email));
     const all = (
-      await t.app.inject({ url: `/api/quotes/${group.community_id}`, headers: admin.headers })
+      await ctx.t.app.inject({ url: `/api/quotes/${group.community_id}`, headers: admin.headers })
     ).json();
     expect(all.map((q: { price_per_ticket: number }) => q.price_per_ticket)).toEqual([
       490_000, 500_000,
     ]);
     expect(
       (
-        await t.app.inject({
+        await ctx.t.app.inject({
           url: `/api/quotes/${group.community_id}`,
           headers: members[0]!.headers,
         })
       ).statusCode,
     ).toBe(403);
-    expect((await t.app.inject({ url: `/api/quotes/${group.community_id}` })).statusCode).toBe(401);
+    expect((await ctx.t.app.inject({ url: `/api/quotes/${group.community_id}` })).statusCode).toBe(
+      401,
+    );
   });
 });

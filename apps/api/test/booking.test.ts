@@ -1,48 +1,33 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { queryRows, type Database } from '../src/db/client.ts';
+import { queryRows } from '../src/db/client.ts';
 import { users } from '../src/db/schema/users.ts';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { createTestDatabase, truncateAll } from './helpers/database.ts';
+import { buildTestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/suite.ts';
 import { airline, bid, createGroup, joinRequest, rfqGroup, traveller } from './helpers/groups.ts';
 
 const BIDDING_WINDOW = 48 * 3600 * 1000;
-let database: Database;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await truncateAll(database);
-  t = await buildTestApp(database);
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const ctx = useTestApp();
 
 const groupOf = async (id: string, headers: Record<string, string>) =>
-  (await t.app.inject({ url: `/api/communities/${id}`, headers })).json();
+  (await ctx.t.app.inject({ url: `/api/communities/${id}`, headers })).json();
 const ticketsOf = async (headers: Record<string, string>) =>
-  (await t.app.inject({ url: '/api/tickets/', headers })).json();
+  (await ctx.t.app.inject({ url: '/api/tickets/', headers })).json();
 
 describe('bidding deadline', () => {
   it('books the lowest quote and issues exactly one ticket per passenger, even with two sweepers', async () => {
-    const { group, members } = await rfqGroup(t.app);
+    const { group, members } = await rfqGroup(ctx.t.app);
     const [asha, ravi] = members as [(typeof members)[0], (typeof members)[0]];
-    const indigo = await airline(t.app, 'IndiGo Test');
-    const akasa = await airline(t.app, 'Akasa Test');
-    await bid(t.app, indigo.headers, group.community_id, 520_000);
-    await bid(t.app, akasa.headers, group.community_id, 480_000, { flight_number: 'QP 1402' });
+    const indigo = await airline(ctx.t.app, 'IndiGo Test');
+    const akasa = await airline(ctx.t.app, 'Akasa Test');
+    await bid(ctx.t.app, indigo.headers, group.community_id, 520_000);
+    await bid(ctx.t.app, akasa.headers, group.community_id, 480_000, { flight_number: 'QP 1402' });
 
-    t.clock.advance(BIDDING_WINDOW);
-    const other = await buildTestApp(database, {}, { clock: t.clock });
+    ctx.t.clock.advance(BIDDING_WINDOW);
+    const other = await buildTestApp(ctx.database, {}, { clock: ctx.t.clock });
     const moved = await Promise.all([
-      t.app.saath.lifecycle.sweep(),
+      ctx.t.app.saath.lifecycle.sweep(),
       other.app.saath.lifecycle.sweep(),
     ]);
     expect(moved.reduce((a, b) => a + b, 0)).toBe(1);
@@ -53,7 +38,7 @@ describe('bidding deadline', () => {
       lowest_known_price: 480_000,
     });
     const [count] = await queryRows<{ n: number; distinct_passengers: number }>(
-      database.db,
+      ctx.database.db,
       sql`SELECT count(*)::int AS n, count(DISTINCT passenger_id)::int AS distinct_passengers FROM tickets`,
     );
     expect(count).toEqual({ n: 7, distinct_passengers: 7 });
@@ -72,19 +57,19 @@ describe('bidding deadline', () => {
     for (const ticket of ashaTickets)
       expect(ticket.ticket_number).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(await ticketsOf(ravi.headers)).toHaveLength(3);
-    const me = (await t.app.inject({ url: '/api/users/me', headers: asha.headers })).json();
+    const me = (await ctx.t.app.inject({ url: '/api/users/me', headers: asha.headers })).json();
     expect(me.bookings_count).toBe(4);
 
     const quotes = (
-      await t.app.inject({ url: `/api/quotes/${group.community_id}`, headers: akasa.headers })
+      await ctx.t.app.inject({ url: `/api/quotes/${group.community_id}`, headers: akasa.headers })
     ).json();
     expect(quotes[0]).toMatchObject({ is_selected: true });
-    await t.flushMail();
+    await ctx.t.flushMail();
     expect(
-      t.mail.to(asha.email).some((m) => m.subject.startsWith('Booked: Akasa Test QP1402')),
+      ctx.t.mail.to(asha.email).some((m) => m.subject.startsWith('Booked: Akasa Test QP1402')),
     ).toBe(true);
     const history = await queryRows<{ to_status: string }>(
-      database.db,
+      ctx.database.db,
       sql`SELECT to_status FROM community_status_history WHERE community_id = ${group.community_id} ORDER BY id`,
     );
     expect(history.map((h) => h.to_status)).toEqual([
@@ -96,39 +81,39 @@ describe('bidding deadline', () => {
   });
 
   it('breaks a tie in favour of the earlier submission', async () => {
-    const { group, members } = await rfqGroup(t.app);
-    const first = await airline(t.app, 'First Air');
-    const second = await airline(t.app, 'Second Air');
-    await bid(t.app, first.headers, group.community_id, 500_000);
-    t.clock.advance(1000);
-    await bid(t.app, second.headers, group.community_id, 500_000);
-    t.clock.advance(BIDDING_WINDOW);
-    await t.app.saath.lifecycle.sweep();
+    const { group, members } = await rfqGroup(ctx.t.app);
+    const first = await airline(ctx.t.app, 'First Air');
+    const second = await airline(ctx.t.app, 'Second Air');
+    await bid(ctx.t.app, first.headers, group.community_id, 500_000);
+    ctx.t.clock.advance(1000);
+    await bid(ctx.t.app, second.headers, group.community_id, 500_000);
+    ctx.t.clock.advance(BIDDING_WINDOW);
+    await ctx.t.app.saath.lifecycle.sweep();
     expect((await ticketsOf(members[0]!.headers))[0].airline_name).toBe('First Air');
   });
 
   it('charges later members the fee and GST, and uses a fee waiver where one is held', async () => {
     // Members after the first 2,000 pay ₹250 + 18 % GST per ticket.
-    await database.db.execute(
+    await ctx.database.db.execute(
       sql`SELECT setval(pg_get_serial_sequence('users', 'member_number'), 2500)`,
     );
-    const asha = await traveller(t.app, 'Asha');
-    const ravi = await traveller(t.app, 'Ravi');
+    const asha = await traveller(ctx.t.app, 'Asha');
+    const ravi = await traveller(ctx.t.app, 'Ravi');
     // Asha earns one waiver from a group that fails to form.
-    const failed = await createGroup(t.app, asha.headers, { to_location: 'GOI' }, 1);
-    t.clock.advance(24 * 3600 * 1000);
-    await t.app.saath.lifecycle.sweep();
+    const failed = await createGroup(ctx.t.app, asha.headers, { to_location: 'GOI' }, 1);
+    ctx.t.clock.advance(24 * 3600 * 1000);
+    await ctx.t.app.saath.lifecycle.sweep();
     expect((await groupOf(failed.community_id, asha.headers)).status).toBe('DISABLED');
 
-    const group = await createGroup(t.app, asha.headers, { travel_date: '2026-12-12' }, 2);
-    await joinRequest(t.app, ravi.headers, group.community_id, 4);
-    const carrier = await airline(t.app);
+    const group = await createGroup(ctx.t.app, asha.headers, { travel_date: '2026-12-12' }, 2);
+    await joinRequest(ctx.t.app, ravi.headers, group.community_id, 4);
+    const carrier = await airline(ctx.t.app);
     // The 7th passenger: Asha's second membership is not allowed, so a third traveller joins.
-    const meera = await traveller(t.app, 'Meera');
-    await joinRequest(t.app, meera.headers, group.community_id, 1);
-    await bid(t.app, carrier.headers, group.community_id, 400_000);
-    t.clock.advance(BIDDING_WINDOW);
-    await t.app.saath.lifecycle.sweep();
+    const meera = await traveller(ctx.t.app, 'Meera');
+    await joinRequest(ctx.t.app, meera.headers, group.community_id, 1);
+    await bid(ctx.t.app, carrier.headers, group.community_id, 400_000);
+    ctx.t.clock.advance(BIDDING_WINDOW);
+    await ctx.t.app.saath.lifecycle.sweep();
 
     const ashas = await ticketsOf(asha.headers);
     const fees = ashas
@@ -142,10 +127,10 @@ describe('bidding deadline', () => {
       [0, 0, 400_000],
       [25_000, 4_500, 429_500],
     ]);
-    const me = (await t.app.inject({ url: '/api/users/me', headers: asha.headers })).json();
+    const me = (await ctx.t.app.inject({ url: '/api/users/me', headers: asha.headers })).json();
     expect(me.credit_balance).toBe(1000);
     const [waivers] = await queryRows<{ n: number }>(
-      database.db,
+      ctx.database.db,
       sql`SELECT coalesce(sum(waivers), 0)::int AS n FROM credit_ledger WHERE user_id = ${asha.user.id}`,
     );
     expect(waivers!.n).toBe(0); // earned one, used one
@@ -154,12 +139,12 @@ describe('bidding deadline', () => {
   });
 
   it('cancels a group nobody bid on and credits each member one waiver', async () => {
-    const { group, members } = await rfqGroup(t.app);
-    t.clock.advance(BIDDING_WINDOW);
-    expect(await t.app.saath.lifecycle.sweep()).toBe(1);
+    const { group, members } = await rfqGroup(ctx.t.app);
+    ctx.t.clock.advance(BIDDING_WINDOW);
+    expect(await ctx.t.app.saath.lifecycle.sweep()).toBe(1);
     expect((await groupOf(group.community_id, members[0]!.headers)).status).toBe('CANCELLED');
     const ledger = await queryRows<{ waivers: number; amount_paise: number; reason: string }>(
-      database.db,
+      ctx.database.db,
       sql`SELECT waivers, amount_paise, reason FROM credit_ledger ORDER BY user_id`,
     );
     expect(ledger).toEqual([
@@ -167,9 +152,9 @@ describe('bidding deadline', () => {
       { waivers: 1, amount_paise: 0, reason: 'GROUP_CANCELLED' },
     ]);
     expect(await ticketsOf(members[0]!.headers)).toEqual([]);
-    await t.flushMail();
+    await ctx.t.flushMail();
     expect(
-      t.mail
+      ctx.t.mail
         .to(members[1]!.email)
         .some((m) => m.subject.startsWith('No airline bid on your group')),
     ).toBe(true);
@@ -178,15 +163,15 @@ describe('bidding deadline', () => {
 
 describe('POST /api/quotes/{quoteId}/select', () => {
   it('lets an admin book a quote at once, and nobody else', async () => {
-    const { group, members } = await rfqGroup(t.app);
-    const carrier = await airline(t.app);
-    const quote = (await bid(t.app, carrier.headers, group.community_id, 455_000)).json();
+    const { group, members } = await rfqGroup(ctx.t.app);
+    const carrier = await airline(ctx.t.app);
+    const quote = (await bid(ctx.t.app, carrier.headers, group.community_id, 455_000)).json();
     const select = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: `/api/quotes/${quote.quote_id}/select`, headers });
+      ctx.t.app.inject({ method: 'POST', url: `/api/quotes/${quote.quote_id}/select`, headers });
     expect((await select(members[0]!.headers)).statusCode).toBe(403);
     expect((await select(carrier.headers)).statusCode).toBe(403);
-    const admin = await traveller(t.app, 'Admin');
-    await database.db
+    const admin = await traveller(ctx.t.app, 'Admin');
+    await ctx.database.db
       .update(users)
       .set({ isAdmin: true, role: 'ADMIN' })
       .where(eq(users.email, admin.email));
@@ -198,7 +183,7 @@ describe('POST /api/quotes/{quoteId}/select', () => {
     expect(again.statusCode).toBe(409);
     expect(
       (
-        await t.app.inject({
+        await ctx.t.app.inject({
           method: 'POST',
           url: '/api/quotes/00000000-0000-4000-8000-000000000000/select',
           headers: admin.headers,
@@ -206,7 +191,7 @@ describe('POST /api/quotes/{quoteId}/select', () => {
       ).statusCode,
     ).toBe(404);
     // A booked group cannot be left.
-    const leave = await t.app.inject({
+    const leave = await ctx.t.app.inject({
       method: 'POST',
       url: `/api/communities/${group.community_id}/leave`,
       headers: members[0]!.headers,
@@ -217,11 +202,11 @@ describe('POST /api/quotes/{quoteId}/select', () => {
 
 describe('tickets', () => {
   async function bookedTickets() {
-    const { group, members } = await rfqGroup(t.app);
-    const carrier = await airline(t.app, 'IndiGo Test');
-    await bid(t.app, carrier.headers, group.community_id, 480_000);
-    t.clock.advance(BIDDING_WINDOW);
-    await t.app.saath.lifecycle.sweep();
+    const { group, members } = await rfqGroup(ctx.t.app);
+    const carrier = await airline(ctx.t.app, 'IndiGo Test');
+    await bid(ctx.t.app, carrier.headers, group.community_id, 480_000);
+    ctx.t.clock.advance(BIDDING_WINDOW);
+    await ctx.t.app.saath.lifecycle.sweep();
     return { members, group };
   }
 
@@ -229,7 +214,7 @@ describe('tickets', () => {
     const { members } = await bookedTickets();
     const [asha, ravi] = members as [(typeof members)[0], (typeof members)[0]];
     const ashaTicket = (await ticketsOf(asha.headers))[0];
-    const own = await t.app.inject({
+    const own = await ctx.t.app.inject({
       url: `/api/tickets/${ashaTicket.ticket_id}`,
       headers: asha.headers,
     });
@@ -238,14 +223,14 @@ describe('tickets', () => {
       passenger_name: ashaTicket.passenger_name,
     });
     for (const path of ['', '/e-ticket']) {
-      const response = await t.app.inject({
+      const response = await ctx.t.app.inject({
         url: `/api/tickets/${ashaTicket.ticket_id}${path}`,
         headers: ravi.headers,
       });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ detail: 'Ticket not found' });
     }
-    const cancel = await t.app.inject({
+    const cancel = await ctx.t.app.inject({
       method: 'PUT',
       url: `/api/tickets/${ashaTicket.ticket_id}/cancel`,
       headers: ravi.headers,
@@ -253,7 +238,10 @@ describe('tickets', () => {
     expect(cancel.statusCode).toBe(404);
     expect(
       (
-        await t.app.inject({ url: `/api/tickets/${ashaTicket.ticket_id}`, headers: asha.headers })
+        await ctx.t.app.inject({
+          url: `/api/tickets/${ashaTicket.ticket_id}`,
+          headers: asha.headers,
+        })
       ).json().status,
     ).toBe('ISSUED');
   });
@@ -262,7 +250,7 @@ describe('tickets', () => {
     const { members } = await bookedTickets();
     const ticket = (await ticketsOf(members[0]!.headers))[0];
     const cancel = () =>
-      t.app.inject({
+      ctx.t.app.inject({
         method: 'PUT',
         url: `/api/tickets/${ticket.ticket_id}/cancel`,
         headers: members[0]!.headers,
@@ -271,7 +259,7 @@ describe('tickets', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       status: 'CANCELLED',
-      cancelled_at: t.clock.now().toISOString(),
+      cancelled_at: ctx.t.clock.now().toISOString(),
     });
     const second = await cancel();
     expect(second.statusCode).toBe(409);
@@ -283,7 +271,7 @@ describe('tickets', () => {
     const ticket = (await ticketsOf(members[0]!.headers))[0];
     const results = await Promise.all(
       [1, 2].map(() =>
-        t.app.inject({
+        ctx.t.app.inject({
           method: 'PUT',
           url: `/api/tickets/${ticket.ticket_id}/cancel`,
           headers: members[0]!.headers,
@@ -296,7 +284,7 @@ describe('tickets', () => {
   it('serves a real PDF e-ticket carrying the ticket number', async () => {
     const { members } = await bookedTickets();
     const ticket = (await ticketsOf(members[0]!.headers))[0];
-    const response = await t.app.inject({
+    const response = await ctx.t.app.inject({
       url: `/api/tickets/${ticket.ticket_id}/e-ticket`,
       headers: members[0]!.headers,
     });
@@ -315,11 +303,11 @@ describe('tickets', () => {
   });
 
   it('refuses malformed ids and guests', async () => {
-    const asha = await traveller(t.app);
+    const asha = await traveller(ctx.t.app);
     expect(
-      (await t.app.inject({ url: '/api/tickets/nope', headers: asha.headers })).statusCode,
+      (await ctx.t.app.inject({ url: '/api/tickets/nope', headers: asha.headers })).statusCode,
     ).toBe(422);
-    expect((await t.app.inject({ url: '/api/tickets/' })).statusCode).toBe(401);
+    expect((await ctx.t.app.inject({ url: '/api/tickets/' })).statusCode).toBe(401);
     expect(await ticketsOf(asha.headers)).toEqual([]);
   });
 });

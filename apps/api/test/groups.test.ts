@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../src/db/client.ts';
+import { queryRows } from '../src/db/client.ts';
 import { communities } from '../src/db/schema/groups.ts';
 import { users } from '../src/db/schema/users.ts';
-import { buildTestApp, detailLocs, detailMsgs, signUp, type TestApp } from './helpers/app.ts';
-import { createTestDatabase, truncateAll } from './helpers/database.ts';
+import { detailLocs, detailMsgs, signUp } from './helpers/app.ts';
+import { useTestApp } from './helpers/suite.ts';
 import {
   ROUTE,
   TRAVEL_DATE,
@@ -14,36 +14,21 @@ import {
   traveller,
 } from './helpers/groups.ts';
 
-let database: Database;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await truncateAll(database);
-  t = await buildTestApp(database);
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const ctx = useTestApp();
 
 const setStatus = (id: string, status: string) =>
-  database.db.update(communities).set({ status }).where(eq(communities.id, id));
+  ctx.database.db.update(communities).set({ status }).where(eq(communities.id, id));
 
 async function history(id: string) {
   return queryRows<{ from_status: string; to_status: string }>(
-    database.db,
+    ctx.database.db,
     sql`SELECT from_status, to_status FROM community_status_history WHERE community_id = ${id} ORDER BY id`,
   );
 }
 
 describe('GET /api/meta', () => {
   it('serves cities, routes, slots, group rules and India-time dates', async () => {
-    const meta = (await t.app.inject({ url: '/api/meta' })).json();
+    const meta = (await ctx.t.app.inject({ url: '/api/meta' })).json();
     expect(meta.cities).toHaveLength(12);
     expect(meta.destinations.VNS).toEqual(['BOM', 'BLR', 'CCU', 'MAA']);
     expect(meta.destinations.DEL).toContain('VNS');
@@ -65,8 +50,8 @@ describe('GET /api/meta', () => {
 
 describe('POST /api/communities/ (create)', () => {
   it('creates a PENDING group with an RFQ number and a 24 h formation deadline', async () => {
-    const asha = await traveller(t.app);
-    const response = await t.app.inject({
+    const asha = await traveller(ctx.t.app);
+    const response = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/communities/',
       headers: asha.headers,
@@ -90,10 +75,10 @@ describe('POST /api/communities/ (create)', () => {
   });
 
   it('creates and joins in one step when passengers are given', async () => {
-    const asha = await traveller(t.app);
-    const group = await createGroup(t.app, asha.headers, {}, 2);
+    const asha = await traveller(ctx.t.app);
+    const group = await createGroup(ctx.t.app, asha.headers, {}, 2);
     expect(group).toMatchObject({ passenger_count: 2, my_passenger_count: 2 });
-    const mine = await t.app.inject({
+    const mine = await ctx.t.app.inject({
       url: `/api/communities/${group.community_id}/passengers`,
       headers: asha.headers,
     });
@@ -104,10 +89,10 @@ describe('POST /api/communities/ (create)', () => {
   });
 
   it('answers 409 with the existing group when the same route, date and slot is open', async () => {
-    const asha = await traveller(t.app);
-    const first = await createGroup(t.app, asha.headers);
-    const ravi = await traveller(t.app, 'Ravi');
-    const again = await t.app.inject({
+    const asha = await traveller(ctx.t.app);
+    const first = await createGroup(ctx.t.app, asha.headers);
+    const ravi = await traveller(ctx.t.app, 'Ravi');
+    const again = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/communities/',
       headers: ravi.headers,
@@ -119,15 +104,15 @@ describe('POST /api/communities/ (create)', () => {
       existing_community_id: first.community_id,
     });
     // Another slot is another group.
-    await createGroup(t.app, ravi.headers, { time_slot: 'SLOT_16_20' });
+    await createGroup(ctx.t.app, ravi.headers, { time_slot: 'SLOT_16_20' });
   });
 
   it('lets only one of two simultaneous identical creates through', async () => {
-    const asha = await traveller(t.app);
-    const ravi = await traveller(t.app, 'Ravi');
+    const asha = await traveller(ctx.t.app);
+    const ravi = await traveller(ctx.t.app, 'Ravi');
     const results = await Promise.all(
       [asha, ravi].map((u) =>
-        t.app.inject({
+        ctx.t.app.inject({
           method: 'POST',
           url: '/api/communities/',
           headers: u.headers,
@@ -139,9 +124,14 @@ describe('POST /api/communities/ (create)', () => {
   });
 
   it('enforces the route rules and the 11-day minimum on the server', async () => {
-    const asha = await traveller(t.app);
+    const asha = await traveller(ctx.t.app);
     const post = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/communities/', headers: asha.headers, payload });
+      ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/communities/',
+        headers: asha.headers,
+        payload,
+      });
     const varanasi = await post({ ...ROUTE, from_location: 'BOM', to_location: 'VNS' });
     expect(varanasi.statusCode).toBe(422);
     expect(varanasi.json().detail).toEqual([
@@ -168,15 +158,15 @@ describe('POST /api/communities/ (create)', () => {
       'body.travel_date',
     ]);
     const count = await queryRows<{ n: number }>(
-      database.db,
+      ctx.database.db,
       sql`SELECT count(*)::int AS n FROM communities`,
     );
     expect(count[0]!.n).toBe(1);
   });
 
   it('requires a complete profile and names what is missing', async () => {
-    const bare = await signUp(t.app);
-    const response = await t.app.inject({
+    const bare = await signUp(ctx.t.app);
+    const response = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/communities/',
       headers: bare.headers,
@@ -190,30 +180,31 @@ describe('POST /api/communities/ (create)', () => {
 
   it('refuses guests', async () => {
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/communities/', payload: ROUTE })).statusCode,
+      (await ctx.t.app.inject({ method: 'POST', url: '/api/communities/', payload: ROUTE }))
+        .statusCode,
     ).toBe(401);
   });
 });
 
 describe('GET /api/communities/search', () => {
   const search = (headers: Record<string, string>, query: Record<string, string>) =>
-    t.app.inject({ url: `/api/communities/search?${new URLSearchParams(query)}`, headers });
+    ctx.t.app.inject({ url: `/api/communities/search?${new URLSearchParams(query)}`, headers });
 
   it('splits exact matches from alternatives within ±3 days and shows only joinable groups', async () => {
-    const asha = await traveller(t.app);
-    const exact = await createGroup(t.app, asha.headers, {}, 1);
-    const near = await createGroup(t.app, asha.headers, { travel_date: '2026-12-13' });
-    await createGroup(t.app, asha.headers, { travel_date: '2026-12-14' }); // 4 days away
-    await createGroup(t.app, asha.headers, { to_location: 'BLR' }); // other route
-    const disabled = await createGroup(t.app, asha.headers, { travel_date: '2026-12-08' });
+    const asha = await traveller(ctx.t.app);
+    const exact = await createGroup(ctx.t.app, asha.headers, {}, 1);
+    const near = await createGroup(ctx.t.app, asha.headers, { travel_date: '2026-12-13' });
+    await createGroup(ctx.t.app, asha.headers, { travel_date: '2026-12-14' }); // 4 days away
+    await createGroup(ctx.t.app, asha.headers, { to_location: 'BLR' }); // other route
+    const disabled = await createGroup(ctx.t.app, asha.headers, { travel_date: '2026-12-08' });
     await setStatus(disabled.community_id, 'DISABLED');
-    const full = await createGroup(t.app, asha.headers, { travel_date: '2026-12-09' });
-    await database.db
+    const full = await createGroup(ctx.t.app, asha.headers, { travel_date: '2026-12-09' });
+    await ctx.database.db
       .update(communities)
       .set({ passengerCount: 15 })
       .where(eq(communities.id, full.community_id));
 
-    const ravi = await traveller(t.app, 'Ravi');
+    const ravi = await traveller(ctx.t.app, 'Ravi');
     const response = await search(ravi.headers, {
       from_location: 'DEL',
       to_location: 'BOM',
@@ -232,9 +223,9 @@ describe('GET /api/communities/search', () => {
   });
 
   it('filters by slot when one is given', async () => {
-    const asha = await traveller(t.app);
-    await createGroup(t.app, asha.headers);
-    const evening = await createGroup(t.app, asha.headers, { time_slot: 'SLOT_16_20' });
+    const asha = await traveller(ctx.t.app);
+    await createGroup(ctx.t.app, asha.headers);
+    const evening = await createGroup(ctx.t.app, asha.headers, { time_slot: 'SLOT_16_20' });
     const body = (
       await search(asha.headers, {
         from_location: 'DEL',
@@ -249,9 +240,9 @@ describe('GET /api/communities/search', () => {
   });
 
   it('hides a forming group whose window has passed, before the sweeper runs', async () => {
-    const asha = await traveller(t.app);
-    await createGroup(t.app, asha.headers);
-    t.clock.advance(24 * 3600 * 1000);
+    const asha = await traveller(ctx.t.app);
+    await createGroup(ctx.t.app, asha.headers);
+    ctx.t.clock.advance(24 * 3600 * 1000);
     const body = (
       await search(asha.headers, {
         from_location: 'DEL',
@@ -263,7 +254,7 @@ describe('GET /api/communities/search', () => {
   });
 
   it('refuses bad queries with 422 and guests with 401', async () => {
-    const asha = await traveller(t.app);
+    const asha = await traveller(ctx.t.app);
     const missing = await search(asha.headers, { from_location: 'DEL' });
     expect(missing.statusCode).toBe(422);
     expect(detailLocs(missing).sort()).toEqual(['query.to_location', 'query.travel_date']);
@@ -274,38 +265,40 @@ describe('GET /api/communities/search', () => {
     });
     expect(detailMsgs(sameCity)).toEqual(['Please select a valid city pair']);
     expect(
-      (await t.app.inject({ url: '/api/communities/search?from_location=DEL' })).statusCode,
+      (await ctx.t.app.inject({ url: '/api/communities/search?from_location=DEL' })).statusCode,
     ).toBe(401);
   });
 });
 
 describe('joining', () => {
   it('adds the passengers, counts them and mails the member', async () => {
-    const asha = await traveller(t.app);
-    const group = await createGroup(t.app, asha.headers, {}, 1);
-    const ravi = await traveller(t.app, 'Ravi');
-    const response = await joinRequest(t.app, ravi.headers, group.community_id, 3);
+    const asha = await traveller(ctx.t.app);
+    const group = await createGroup(ctx.t.app, asha.headers, {}, 1);
+    const ravi = await traveller(ctx.t.app, 'Ravi');
+    const response = await joinRequest(ctx.t.app, ravi.headers, group.community_id, 3);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'PENDING',
       passenger_count: 4,
       my_passenger_count: 3,
     });
-    await t.flushMail();
-    expect(t.mail.to(ravi.email).map((m) => m.subject)).toContain(`You joined ${group.rfq_number}`);
-    const me = (await t.app.inject({ url: '/api/users/me', headers: ravi.headers })).json();
+    await ctx.t.flushMail();
+    expect(ctx.t.mail.to(ravi.email).map((m) => m.subject)).toContain(
+      `You joined ${group.rfq_number}`,
+    );
+    const me = (await ctx.t.app.inject({ url: '/api/users/me', headers: ravi.headers })).json();
     expect(me.communities_count).toBe(1);
   });
 
   it('refuses 0 or 5 passengers and incomplete passengers, changing nothing', async () => {
-    const asha = await traveller(t.app);
-    const group = await createGroup(t.app, asha.headers);
+    const asha = await traveller(ctx.t.app);
+    const group = await createGroup(ctx.t.app, asha.headers);
     for (const count of [0, 5]) {
-      const response = await joinRequest(t.app, asha.headers, group.community_id, count);
+      const response = await joinRequest(ctx.t.app, asha.headers, group.community_id, count);
       expect(response.statusCode).toBe(422);
       expect(detailMsgs(response)).toEqual(['Please choose between 1 and 4 passengers.']);
     }
-    const partial = await t.app.inject({
+    const partial = await ctx.t.app.inject({
       method: 'POST',
       url: `/api/communities/${group.community_id}/join`,
       headers: asha.headers,
@@ -320,7 +313,7 @@ describe('joining', () => {
       'body.passengers.0.gender',
       'body.passengers.0.phone',
     ]);
-    const detail = await t.app.inject({
+    const detail = await ctx.t.app.inject({
       url: `/api/communities/${group.community_id}`,
       headers: asha.headers,
     });
@@ -328,9 +321,9 @@ describe('joining', () => {
   });
 
   it('converts a numeric age given as text, as the form sends it', async () => {
-    const asha = await traveller(t.app);
-    const group = await createGroup(t.app, asha.headers);
-    const response = await t.app.inject({
+    const asha = await traveller(ctx.t.app);
+    const group = await createGroup(ctx.t.app, asha.headers);
+    const response = await ctx.t.app.inject({
       method: 'POST',
       url: `/api/communities/${group.community_id}/join`,
       headers: asha.headers,
@@ -338,7 +331,7 @@ describe('joining', () => {
     });
     expect(response.statusCode).toBe(200);
     const list = (
-      await t.app.inject({
+      await ctx.t.app.inject({
         url: `/api/communities/${group.community_id}/passengers`,
         headers: asha.headers,
       })
@@ -347,54 +340,56 @@ describe('joining', () => {
   });
 
   it('allows one membership per user, and refuses a full group', async () => {
-    const asha = await traveller(t.app);
-    const group = await createGroup(t.app, asha.headers, {}, 4);
-    const twice = await joinRequest(t.app, asha.headers, group.community_id, 1);
+    const asha = await traveller(ctx.t.app);
+    const group = await createGroup(ctx.t.app, asha.headers, {}, 4);
+    const twice = await joinRequest(ctx.t.app, asha.headers, group.community_id, 1);
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ detail: 'You are already a member of this group' });
-    await database.db
+    await ctx.database.db
       .update(communities)
       .set({ passengerCount: 13 })
       .where(eq(communities.id, group.community_id));
-    const ravi = await traveller(t.app, 'Ravi');
-    const tooMany = await joinRequest(t.app, ravi.headers, group.community_id, 3);
+    const ravi = await traveller(ctx.t.app, 'Ravi');
+    const tooMany = await joinRequest(ctx.t.app, ravi.headers, group.community_id, 3);
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toEqual({ detail: 'Group is full' });
-    expect((await joinRequest(t.app, ravi.headers, group.community_id, 2)).statusCode).toBe(200);
+    expect((await joinRequest(ctx.t.app, ravi.headers, group.community_id, 2)).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses groups that are closed, unknown ids and malformed ids', async () => {
-    const asha = await traveller(t.app);
-    const group = await createGroup(t.app, asha.headers);
+    const asha = await traveller(ctx.t.app);
+    const group = await createGroup(ctx.t.app, asha.headers);
     for (const status of ['READY_FOR_BOOKING', 'BOOKED', 'DISABLED', 'CANCELLED']) {
       await setStatus(group.community_id, status);
-      const response = await joinRequest(t.app, asha.headers, group.community_id, 1);
+      const response = await joinRequest(ctx.t.app, asha.headers, group.community_id, 1);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ detail: 'This group is no longer open for joining' });
     }
     expect(
-      (await joinRequest(t.app, asha.headers, '00000000-0000-4000-8000-000000000000', 1))
+      (await joinRequest(ctx.t.app, asha.headers, '00000000-0000-4000-8000-000000000000', 1))
         .statusCode,
     ).toBe(404);
-    const malformed = await joinRequest(t.app, asha.headers, 'not-a-uuid', 1);
+    const malformed = await joinRequest(ctx.t.app, asha.headers, 'not-a-uuid', 1);
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().detail[0].loc).toEqual(['path', 'id']);
   });
 
   it('requires a complete profile', async () => {
-    const asha = await traveller(t.app);
-    const group = await createGroup(t.app, asha.headers);
-    const bare = await signUp(t.app);
-    const response = await joinRequest(t.app, bare.headers, group.community_id, 1);
+    const asha = await traveller(ctx.t.app);
+    const group = await createGroup(ctx.t.app, asha.headers);
+    const bare = await signUp(ctx.t.app);
+    const response = await joinRequest(ctx.t.app, bare.headers, group.community_id, 1);
     expect(response.statusCode).toBe(403);
     expect(response.json().detail).toMatch(/^Your profile must be 100% complete/);
   });
 
   it('sends the RFQ in the request that adds the 7th passenger', async () => {
-    const asha = await traveller(t.app);
-    const group = await createGroup(t.app, asha.headers, {}, 4);
-    const ravi = await traveller(t.app, 'Ravi');
-    const response = await joinRequest(t.app, ravi.headers, group.community_id, 3);
+    const asha = await traveller(ctx.t.app);
+    const group = await createGroup(ctx.t.app, asha.headers, {}, 4);
+    const ravi = await traveller(ctx.t.app, 'Ravi');
+    const response = await joinRequest(ctx.t.app, ravi.headers, group.community_id, 3);
     expect(response.json()).toMatchObject({
       status: 'RFQ_SENT',
       passenger_count: 7,
@@ -404,15 +399,17 @@ describe('joining', () => {
       { from_status: 'PENDING', to_status: 'THRESHOLD_MET' },
       { from_status: 'THRESHOLD_MET', to_status: 'RFQ_SENT' },
     ]);
-    await t.flushMail();
+    await ctx.t.flushMail();
     for (const email of [asha.email, ravi.email]) {
-      expect(t.mail.to(email).some((m) => m.subject.startsWith('Your group is complete'))).toBe(
+      expect(ctx.t.mail.to(email).some((m) => m.subject.startsWith('Your group is complete'))).toBe(
         true,
       );
     }
     // RFQ_SENT groups still take passengers while there is room.
-    const meera = await traveller(t.app, 'Meera');
-    expect((await joinRequest(t.app, meera.headers, group.community_id, 4)).json()).toMatchObject({
+    const meera = await traveller(ctx.t.app, 'Meera');
+    expect(
+      (await joinRequest(ctx.t.app, meera.headers, group.community_id, 4)).json(),
+    ).toMatchObject({
       status: 'RFQ_SENT',
       passenger_count: 11,
     });
@@ -422,12 +419,12 @@ describe('joining', () => {
 
 describe('concurrent joins', () => {
   it('never exceeds 15 passengers and sends the RFQ exactly once under 50 simultaneous joins', async () => {
-    const owner = await traveller(t.app);
-    const group = await createGroup(t.app, owner.headers, {}, 1);
+    const owner = await traveller(ctx.t.app);
+    const group = await createGroup(ctx.t.app, owner.headers, {}, 1);
     const joiners = [];
-    for (let i = 0; i < 50; i++) joiners.push(await traveller(t.app, `J${i}`));
+    for (let i = 0; i < 50; i++) joiners.push(await traveller(ctx.t.app, `J${i}`));
     const results = await Promise.all(
-      joiners.map((u, i) => joinRequest(t.app, u.headers, group.community_id, (i % 4) + 1)),
+      joiners.map((u, i) => joinRequest(ctx.t.app, u.headers, group.community_id, (i % 4) + 1)),
     );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
@@ -435,7 +432,7 @@ describe('concurrent joins', () => {
       expect(r.json()).toEqual({ detail: 'Group is full' });
 
     const [row] = await queryRows<{ passenger_count: number; status: string; members_sum: number }>(
-      database.db,
+      ctx.database.db,
       sql`SELECT c.passenger_count, c.status,
             (SELECT coalesce(sum(m.passenger_count), 0)::int FROM memberships m
               WHERE m.community_id = c.id AND m.left_at IS NULL) AS members_sum
@@ -454,7 +451,7 @@ describe('concurrent joins', () => {
     ]);
     // The RFQ went out once: one mail per member present then, nobody mailed twice.
     const [mails] = await queryRows<{ n: number; people: number }>(
-      database.db,
+      ctx.database.db,
       sql`SELECT count(*)::int AS n, count(DISTINCT recipient)::int AS people FROM mail_outbox WHERE kind = 'rfq_sent'`,
     );
     expect(mails!.n).toBe(mails!.people);
@@ -464,9 +461,9 @@ describe('concurrent joins', () => {
 
 describe('leaving', () => {
   it('removes the passengers and lets the member rejoin', async () => {
-    const asha = await traveller(t.app);
-    const group = await createGroup(t.app, asha.headers, {}, 3);
-    const left = await t.app.inject({
+    const asha = await traveller(ctx.t.app);
+    const group = await createGroup(ctx.t.app, asha.headers, {}, 3);
+    const left = await ctx.t.app.inject({
       method: 'POST',
       url: `/api/communities/${group.community_id}/leave`,
       headers: asha.headers,
@@ -474,12 +471,12 @@ describe('leaving', () => {
     expect(left.statusCode).toBe(200);
     expect(left.json()).toEqual({ message: 'You have left the Flight Group successfully' });
     expect(
-      (await t.app.inject({ url: '/api/communities/', headers: asha.headers })).json(),
+      (await ctx.t.app.inject({ url: '/api/communities/', headers: asha.headers })).json(),
     ).toEqual([]);
-    const rejoin = await joinRequest(t.app, asha.headers, group.community_id, 2);
+    const rejoin = await joinRequest(ctx.t.app, asha.headers, group.community_id, 2);
     expect(rejoin.json()).toMatchObject({ passenger_count: 2, my_passenger_count: 2 });
     const list = (
-      await t.app.inject({
+      await ctx.t.app.inject({
         url: `/api/communities/${group.community_id}/passengers`,
         headers: asha.headers,
       })
@@ -488,26 +485,29 @@ describe('leaving', () => {
   });
 
   it('never moves a group back below RFQ_SENT', async () => {
-    const asha = await traveller(t.app);
-    const group = await createGroup(t.app, asha.headers, {}, 4);
-    const ravi = await traveller(t.app, 'Ravi');
-    await joinRequest(t.app, ravi.headers, group.community_id, 3);
-    await t.app.inject({
+    const asha = await traveller(ctx.t.app);
+    const group = await createGroup(ctx.t.app, asha.headers, {}, 4);
+    const ravi = await traveller(ctx.t.app, 'Ravi');
+    await joinRequest(ctx.t.app, ravi.headers, group.community_id, 3);
+    await ctx.t.app.inject({
       method: 'POST',
       url: `/api/communities/${group.community_id}/leave`,
       headers: ravi.headers,
     });
     const detail = (
-      await t.app.inject({ url: `/api/communities/${group.community_id}`, headers: asha.headers })
+      await ctx.t.app.inject({
+        url: `/api/communities/${group.community_id}`,
+        headers: asha.headers,
+      })
     ).json();
     expect(detail).toMatchObject({ status: 'RFQ_SENT', passenger_count: 4 });
   });
 
   it('refuses to leave a booked or closed group, or a group one is not in', async () => {
-    const asha = await traveller(t.app);
-    const group = await createGroup(t.app, asha.headers, {}, 1);
+    const asha = await traveller(ctx.t.app);
+    const group = await createGroup(ctx.t.app, asha.headers, {}, 1);
     const leave = (headers: Record<string, string>) =>
-      t.app.inject({
+      ctx.t.app.inject({
         method: 'POST',
         url: `/api/communities/${group.community_id}/leave`,
         headers,
@@ -518,65 +518,68 @@ describe('leaving', () => {
     });
     await setStatus(group.community_id, 'DISABLED');
     expect((await leave(asha.headers)).statusCode).toBe(409);
-    const ravi = await traveller(t.app, 'Ravi');
+    const ravi = await traveller(ctx.t.app, 'Ravi');
     expect((await leave(ravi.headers)).statusCode).toBe(404);
   });
 });
 
 describe('reading groups', () => {
   it("cannot read another user's group or passengers", async () => {
-    const asha = await traveller(t.app);
-    const group = await createGroup(t.app, asha.headers, {}, 2);
-    const ravi = await traveller(t.app, 'Ravi');
-    const detail = await t.app.inject({
+    const asha = await traveller(ctx.t.app);
+    const group = await createGroup(ctx.t.app, asha.headers, {}, 2);
+    const ravi = await traveller(ctx.t.app, 'Ravi');
+    const detail = await ctx.t.app.inject({
       url: `/api/communities/${group.community_id}`,
       headers: ravi.headers,
     });
     expect(detail.statusCode).toBe(404);
     expect(detail.json()).toEqual({ detail: 'Group not found' });
-    const missing = await t.app.inject({
+    const missing = await ctx.t.app.inject({
       url: '/api/communities/00000000-0000-4000-8000-000000000000',
       headers: ravi.headers,
     });
     expect(missing.json()).toEqual(detail.json());
     expect(
       (
-        await t.app.inject({
+        await ctx.t.app.inject({
           url: `/api/communities/${group.community_id}/passengers`,
           headers: ravi.headers,
         })
       ).statusCode,
     ).toBe(404);
     expect(
-      (await t.app.inject({ url: '/api/communities/', headers: ravi.headers })).json(),
+      (await ctx.t.app.inject({ url: '/api/communities/', headers: ravi.headers })).json(),
     ).toEqual([]);
 
     // A member sees counts, never other members' passengers.
-    await joinRequest(t.app, ravi.headers, group.community_id, 1);
+    await joinRequest(ctx.t.app, ravi.headers, group.community_id, 1);
     const ravisView = (
-      await t.app.inject({
+      await ctx.t.app.inject({
         url: `/api/communities/${group.community_id}/passengers`,
         headers: ravi.headers,
       })
     ).json();
     expect(ravisView.passengers).toHaveLength(1);
     const groupView = (
-      await t.app.inject({ url: `/api/communities/${group.community_id}`, headers: ravi.headers })
+      await ctx.t.app.inject({
+        url: `/api/communities/${group.community_id}`,
+        headers: ravi.headers,
+      })
     ).json();
     expect(groupView).toMatchObject({ passenger_count: 3, my_passenger_count: 1 });
   });
 
   it('lets an admin read any group', async () => {
-    const asha = await traveller(t.app);
-    const group = await createGroup(t.app, asha.headers);
-    const admin = await traveller(t.app, 'Admin');
-    await database.db
+    const asha = await traveller(ctx.t.app);
+    const group = await createGroup(ctx.t.app, asha.headers);
+    const admin = await traveller(ctx.t.app, 'Admin');
+    await ctx.database.db
       .update(users)
       .set({ isAdmin: true, role: 'ADMIN' })
       .where(eq(users.email, admin.email));
     expect(
       (
-        await t.app.inject({
+        await ctx.t.app.inject({
           url: `/api/communities/${group.community_id}`,
           headers: admin.headers,
         })
@@ -585,11 +588,13 @@ describe('reading groups', () => {
   });
 
   it('lists the caller’s groups in every status', async () => {
-    const asha = await traveller(t.app);
-    const a = await createGroup(t.app, asha.headers, {}, 1);
-    const b = await createGroup(t.app, asha.headers, { to_location: 'GOI' }, 1);
+    const asha = await traveller(ctx.t.app);
+    const a = await createGroup(ctx.t.app, asha.headers, {}, 1);
+    const b = await createGroup(ctx.t.app, asha.headers, { to_location: 'GOI' }, 1);
     await setStatus(b.community_id, 'DISABLED');
-    const list = (await t.app.inject({ url: '/api/communities/', headers: asha.headers })).json();
+    const list = (
+      await ctx.t.app.inject({ url: '/api/communities/', headers: asha.headers })
+    ).json();
     expect(
       list.map((g: { community_id: string; status: string }) => [g.community_id, g.status]).sort(),
     ).toEqual(
@@ -601,10 +606,10 @@ describe('reading groups', () => {
   });
 
   it('requires a complete profile to view a group', async () => {
-    const asha = await traveller(t.app);
-    const group = await createGroup(t.app, asha.headers, {}, 1);
-    await database.db.update(users).set({ phone: null }).where(eq(users.email, asha.email));
-    const response = await t.app.inject({
+    const asha = await traveller(ctx.t.app);
+    const group = await createGroup(ctx.t.app, asha.headers, {}, 1);
+    await ctx.database.db.update(users).set({ phone: null }).where(eq(users.email, asha.email));
+    const response = await ctx.t.app.inject({
       url: `/api/communities/${group.community_id}`,
       headers: asha.headers,
     });

@@ -1,0 +1,26 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { buildTestApp, type TestApp } from './app.ts';
+import { createTestDatabase, truncateAll } from './database.ts';
+
+/**
+ * One database per test file (a new PGlite costs seconds), emptied before each test, and a
+ * fresh app with its own clock and mail recorder per test.
+ */
+export function useTestApp(env: Record<string, string> = {}) {
+  const ctx = {} as { database: Database; t: TestApp };
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await ctx.database.close();
+  });
+  beforeEach(async () => {
+    await truncateAll(ctx.database);
+    ctx.t = await buildTestApp(ctx.database, env);
+  });
+  afterEach(async () => {
+    await ctx.t.app.close();
+  });
+  return ctx;
+}
