@@ -1,0 +1,60 @@
+// Shared by generate-data.ts, run.ts and explain.ts: where the bench database is, how bench
+// users are named, and how access tokens are signed (exactly as apps/api/src/platform/auth.ts).
+import { createHmac } from 'node:crypto';
+
+export const BENCH_DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/saath_bench';
+
+/** The bench only ever creates, drops or changes a database whose name starts like this. */
+const BENCH_DB_PREFIX = 'saath_bench';
+
+export function benchDatabase(): { url: string; name: string; adminUrl: string } {
+  const url = new URL(BENCH_DATABASE_URL);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!name.startsWith(BENCH_DB_PREFIX) || !/^[a-z0-9_]+$/.test(name)) {
+    throw new Error(
+      `BENCH_DATABASE_URL must name a database called ${BENCH_DB_PREFIX}* (got "${name}")`,
+    );
+  }
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  return { url: url.toString(), name, adminUrl: admin.toString() };
+}
+
+/** Shared by the API child process and the token signer; 32+ characters as config.ts wants. */
+export const BENCH_JWT_SECRET =
+  process.env.BENCH_JWT_SECRET ?? 'saath-bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+export const MEMBER_EMAIL = (i: number) => `member${String(i).padStart(6, '0')}@bench.saath.in`;
+export const JOIN_EMAIL = (i: number) => `join${String(i).padStart(6, '0')}@bench.saath.in`;
+/** Every bench user can log in with this password (the hash is a real argon2id hash of it). */
+export const BENCH_PASSWORD = 'Bench!pass1';
+
+const b64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+/**
+ * The token auth.ts issues: jose's SignJWT({ sid }) with setSubject, setIssuedAt and
+ * setExpirationTime, HS256, header {alg, typ}. Signed here with node:crypto because the bench
+ * needs ~100 000 of them; run.ts checks one with jose before using them.
+ */
+export function signAccessToken(
+  secret: string,
+  userId: string,
+  sessionId: string,
+  issuedAt: Date,
+  expiresAt: Date,
+): string {
+  const payload = b64url(
+    JSON.stringify({
+      sid: sessionId,
+      sub: userId,
+      iat: Math.floor(issuedAt.getTime() / 1000),
+      exp: Math.floor(expiresAt.getTime() / 1000),
+    }),
+  );
+  const signature = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest();
+  return `${HEADER}.${payload}.${b64url(signature)}`;
+}
+
+export const JOINABLE_STATUSES_SQL = `('PENDING', 'ACTIVE', 'THRESHOLD_MET', 'RFQ_SENT')`;

@@ -1,0 +1,690 @@
+// Load benchmark of the API against the bench database (bench/generate-data.ts makes it).
+//
+//   npm run bench            (root)  or  npx tsx bench/run.ts
+//
+// Starts two child processes, a bare Fastify route (the machine's ceiling) and the real API
+// (`node --import tsx apps/api/src/server.ts`, so the child pid is the node process whose RSS is
+// sampled), then drives each case with autocannon from this process, all on 127.0.0.1.
+//
+// Knobs (environment): BENCH_DURATION (s, 12), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (64),
+// BENCH_CASES (bare,search,detail,join), BENCH_JOIN_GROUPS (3000), BENCH_API_PORT (3901),
+// BENCH_BARE_PORT (3902), BENCH_WAIT_QUIET (s to wait for other work on the machine to stop, 0),
+// BENCH_DATABASE_URL, BENCH_JWT_SECRET, BENCH_API_NODE_ARGS (extra node
+// flags for the API, e.g. "--cpu-prof --cpu-prof-dir=bench/results/prof"), BENCH_VERBOSE.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Request, type Result } from 'autocannon';
+import { jwtVerify } from 'jose';
+import pg from 'pg';
+import { minimumTravelDate } from '@saath/shared/travel';
+import {
+  BENCH_JWT_SECRET,
+  JOINABLE_STATUSES_SQL,
+  benchDatabase,
+  signAccessToken,
+} from './lib/common.ts';
+
+const num = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const DURATION = num('BENCH_DURATION', 12);
+const WARMUP = num('BENCH_WARMUP', 3);
+const CONNECTIONS = num('BENCH_CONNECTIONS', 64);
+const JOIN_GROUPS = num('BENCH_JOIN_GROUPS', 3000);
+const API_PORT = num('BENCH_API_PORT', 3901);
+const BARE_PORT = num('BENCH_BARE_PORT', 3902);
+const CASES = (process.env.BENCH_CASES ?? 'bare,search,detail,join')
+  .split(',')
+  .map((s) => s.trim());
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
+const HOST = '127.0.0.1';
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+const DB_NAME = benchDatabase().name;
+
+// ---- child processes ------------------------------------------------------------------------
+
+const children: ChildProcess[] = [];
+
+function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const tail: string[] = [];
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) {
+      tail.push(line);
+      if (tail.length > 20) tail.shift();
+      if (process.env.BENCH_VERBOSE) console.log(`[${name}] ${line}`);
+    }
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`\n${name} exited early (code ${code}, signal ${signal}); last output:`);
+      console.error(tail.join('\n'));
+      process.exit(1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+async function stopChildren() {
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const force = setTimeout(() => child.kill('SIGKILL'), 8000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+async function waitHealthy(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+// ---- /proc sampling -------------------------------------------------------------------------
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+function cpuTicks(pid: number): number {
+  const { user, system } = cpuSplit(pid);
+  return user + system;
+}
+
+function cpuSplit(pid: number): { user: number; system: number } {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { user: Number(fields[11]), system: Number(fields[12]) }; // utime, stime
+  } catch {
+    return { user: 0, system: 0 }; // gone meanwhile
+  }
+}
+
+/**
+ * CPU ticks of the PostgreSQL processes that work for the bench: backends connected to the bench
+ * database plus the shared auxiliaries (WAL writer, checkpointer, autovacuum ...). Backends of
+ * other databases (other people's tests on the same server) are left out.
+ */
+function postgresTicks(database: string): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      const backend = /^postgres: (?:\S+: )?\S+ (\S+) \S+\(\d+\)/.exec(title);
+      if (backend && backend[1] !== database) continue;
+      total += cpuTicks(Number(entry));
+    } catch {
+      // exited
+    }
+  }
+  return total;
+}
+
+/** Busy and total ticks of the whole machine (all cores), from /proc/stat. */
+function machineTicks(): { busy: number; total: number } {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1);
+  const values = cpu.map(Number);
+  const total = values.reduce((a, b) => a + b, 0);
+  const idle = (values[3] ?? 0) + (values[4] ?? 0); // idle + iowait
+  return { busy: total - idle, total };
+}
+
+/** Share of the whole machine busy over `ms` (before the bench starts anything). */
+async function machineBusy(ms = 2000): Promise<number> {
+  const a = machineTicks();
+  await new Promise((r) => setTimeout(r, ms));
+  const b = machineTicks();
+  return (b.busy - a.busy) / Math.max(1, b.total - a.total);
+}
+
+/** Other work on the machine skews every figure: report it, and optionally wait for quiet. */
+async function checkQuiet(): Promise<number> {
+  const waitUntil = Date.now() + Number(process.env.BENCH_WAIT_QUIET ?? 0) * 1000;
+  let busy = await machineBusy();
+  while (busy > 0.2 && Date.now() < waitUntil) {
+    process.stdout.write(`machine ${Math.round(busy * 100)}% busy with other work, waiting ...\n`);
+    await new Promise((r) => setTimeout(r, 5000));
+    busy = await machineBusy();
+  }
+  if (busy > 0.2)
+    console.log(
+      `WARNING: before starting, ${Math.round(busy * 100)}% of the machine was busy with other ` +
+        `processes; figures will be low (see the "other" CPU column). BENCH_WAIT_QUIET=<s> waits.`,
+    );
+  return busy;
+}
+
+// ---- data for the cases ---------------------------------------------------------------------
+
+type Prepared = {
+  searchPaths: string[];
+  searchTokens: string[];
+  detail: Array<{ path: string; token: string }>;
+  joinUsers: Array<{ token: string; body: string }>;
+  joinGroups: string[];
+};
+
+async function prepare(client: pg.Client): Promise<Prepared> {
+  const now = new Date();
+  const token = (userId: string, sessionId: string) =>
+    signAccessToken(BENCH_JWT_SECRET, userId, sessionId, now, new Date(now.getTime() + 86_400_000));
+  const minDate = minimumTravelDate(now);
+
+  // Search: real route/date/slot combinations of joinable groups, half asked with the slot and
+  // half without (the client sends the slot empty when none is chosen), callers rotating.
+  const combos = await client.query(
+    `SELECT from_location, to_location, to_char(travel_date, 'YYYY-MM-DD') AS travel_date, time_slot
+     FROM communities WHERE status IN ${JOINABLE_STATUSES_SQL} AND travel_date >= $1
+     ORDER BY random() LIMIT 4000`,
+    [minDate],
+  );
+  const searchPaths = combos.rows.map(
+    (r, i) =>
+      `/api/communities/search?from_location=${r.from_location}&to_location=${r.to_location}` +
+      `&travel_date=${r.travel_date}&time_slot=${i % 2 ? r.time_slot : ''}`,
+  );
+  const callers = await client.query(
+    `SELECT s.user_id, s.id FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE u.email LIKE 'member%' AND s.revoked_at IS NULL ORDER BY random() LIMIT 2000`,
+  );
+  const searchTokens = callers.rows.map((r) => token(r.user_id, r.id));
+
+  // Detail: a group of the token's own user, many different pairs.
+  const pairs = await client.query(
+    `SELECT m.user_id, m.community_id, s.id AS session_id
+     FROM memberships m TABLESAMPLE SYSTEM (5)
+     JOIN sessions s ON s.user_id = m.user_id AND s.revoked_at IS NULL
+     WHERE m.left_at IS NULL LIMIT 10000`,
+  );
+  const detail = pairs.rows.map((r) => ({
+    path: `/api/communities/${r.community_id}`,
+    token: token(r.user_id, r.session_id),
+  }));
+
+  // Join: every request a different pre-made user (complete profile) with one passenger, into
+  // open groups that no pool user is in yet, so re-runs need no regeneration.
+  const joiners = await client.query(
+    `SELECT u.id, s.id AS session_id, u.first_name, u.last_name, u.phone, u.email,
+       to_char(u.date_of_birth, 'YYYY-MM-DD') AS dob, u.gender
+     FROM users u JOIN sessions s ON s.user_id = u.id AND s.revoked_at IS NULL
+     WHERE u.email LIKE 'join%' ORDER BY u.member_number`,
+  );
+  const joinUsers = joiners.rows.map((r) => ({
+    token: token(r.id, r.session_id),
+    body: JSON.stringify({
+      passengers: [
+        {
+          full_name: `${r.first_name} ${r.last_name}`,
+          dob: r.dob,
+          age: now.getUTCFullYear() - Number(r.dob.slice(0, 4)) - 1,
+          gender: r.gender === 'MALE' ? 'M' : r.gender === 'FEMALE' ? 'F' : 'Other',
+          phone: r.phone,
+          email: r.email,
+        },
+      ],
+    }),
+  }));
+  const groups = await client.query(
+    `SELECT c.id FROM communities c
+     WHERE c.passenger_count < 15 AND c.travel_date >= $1
+       AND (c.status IN ('THRESHOLD_MET', 'RFQ_SENT')
+         OR (c.status IN ('PENDING', 'ACTIVE') AND c.formation_deadline > now() + interval '1 hour'))
+       AND NOT EXISTS (SELECT 1 FROM memberships m JOIN users u ON u.id = m.user_id
+                       WHERE m.community_id = c.id AND u.email LIKE 'join%')
+     ORDER BY random() LIMIT $2`,
+    [minDate, JOIN_GROUPS],
+  );
+  const joinGroups = groups.rows.map((r) => r.id as string);
+  return { searchPaths, searchTokens, detail, joinUsers, joinGroups };
+}
+
+/**
+ * The data set is made "as of" generation time: PENDING groups' formation windows run out a
+ * day later. Moving every timestamp forward by the time since then keeps it as generated (and
+ * keeps the sweeper from disabling tens of thousands of groups during a run).
+ */
+async function keepDataCurrent(client: pg.Client) {
+  const { rows } = await client.query(
+    `SELECT extract(epoch FROM now() - generated_at)::float8 AS lag FROM bench.meta`,
+  );
+  const lag = Number(rows[0]?.lag ?? 0);
+  if (lag < 15 * 60) return;
+  const started = Date.now();
+  const shift = `interval '${Math.floor(lag)} seconds'`;
+  await client.query('BEGIN');
+  await client.query(`UPDATE communities SET created_at = created_at + ${shift},
+    updated_at = updated_at + ${shift}, formation_deadline = formation_deadline + ${shift},
+    bidding_deadline = bidding_deadline + ${shift}, threshold_met_at = threshold_met_at + ${shift},
+    rfq_sent_at = rfq_sent_at + ${shift}`);
+  await client.query(`UPDATE memberships SET joined_at = joined_at + ${shift},
+    left_at = left_at + ${shift}`);
+  await client.query(`UPDATE community_status_history SET at = at + ${shift}`);
+  await client.query(`UPDATE sessions SET created_at = created_at + ${shift},
+    expires_at = expires_at + ${shift}`);
+  await client.query(`UPDATE bench.meta SET generated_at = generated_at + ${shift}`);
+  await client.query('COMMIT');
+  await client.query('VACUUM (ANALYZE) communities, memberships, sessions');
+  console.log(
+    `data set was ${(lag / 3600).toFixed(1)} h old: timestamps moved forward (${Date.now() - started} ms)`,
+  );
+}
+
+// ---- cases ----------------------------------------------------------------------------------
+
+type CaseDef = {
+  name: string;
+  server: 'bare' | 'api';
+  describe: string;
+  requests: () => Request[];
+  /** Statuses that are expected and not errors (2xx always are). */
+  allowed?: number[];
+};
+
+type CaseResult = {
+  name: string;
+  describe: string;
+  rps: number;
+  requests: number;
+  durationS: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
+  statuses: Record<string, number>;
+  errors: number;
+  unexpectedStatuses: number;
+  bytesPerResponse: number;
+  maxRssMb: number;
+  /** Percent of one core; `others` is everything else on the machine (other sessions' jobs). */
+  cpu: {
+    server: number;
+    /** The part of `server` spent in the kernel (socket writes to clients and PostgreSQL). */
+    serverSystem: number;
+    postgres: number;
+    loadGenerator: number;
+    others: number;
+  };
+  notes: string[];
+};
+
+function buildCases(data: Prepared, joinTally: Map<string, number>, joinState: { next: number }) {
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  let s = 0;
+  let d = 0;
+  const cases: CaseDef[] = [
+    {
+      name: 'bare',
+      server: 'bare',
+      describe: 'GET /bare on a bare Fastify (same version): the ceiling of this machine',
+      requests: () => [{ method: 'GET', path: '/bare' }],
+    },
+    {
+      name: 'search',
+      server: 'api',
+      describe: `GET /api/communities/search, ${data.searchPaths.length} real route/date combinations (half with slot), ${data.searchTokens.length} callers`,
+      requests: () => [
+        {
+          setupRequest: (req) => {
+            s += 1;
+            req.method = 'GET';
+            req.path = data.searchPaths[s % data.searchPaths.length]!;
+            req.headers = auth(data.searchTokens[s % data.searchTokens.length]!);
+            return req;
+          },
+        },
+      ],
+    },
+    {
+      name: 'detail',
+      server: 'api',
+      describe: `GET /api/communities/{id}, ${data.detail.length} (member, own group) pairs`,
+      requests: () => [
+        {
+          setupRequest: (req) => {
+            d += 1;
+            const pair = data.detail[d % data.detail.length]!;
+            req.method = 'GET';
+            req.path = pair.path;
+            req.headers = auth(pair.token);
+            return req;
+          },
+        },
+      ],
+    },
+    {
+      name: 'join',
+      server: 'api',
+      describe: `POST /api/communities/{id}/join, 1 passenger, a different user per request, rotating over ${data.joinGroups.length} open groups`,
+      allowed: [409],
+      requests: () => [
+        {
+          setupRequest: (req) => {
+            const i = joinState.next++;
+            const user = data.joinUsers[i % data.joinUsers.length]!;
+            req.method = 'POST';
+            req.path = `/api/communities/${data.joinGroups[i % data.joinGroups.length]}/join`;
+            req.headers = { ...auth(user.token), 'content-type': 'application/json' };
+            req.body = user.body;
+            return req;
+          },
+          onResponse: (status, body) => {
+            if (status === 200) return;
+            let detail = '';
+            try {
+              detail = String(JSON.parse(body).detail).slice(0, 60);
+            } catch {
+              detail = body.slice(0, 60);
+            }
+            const key = `${status} ${detail}`;
+            joinTally.set(key, (joinTally.get(key) ?? 0) + 1);
+          },
+        },
+      ],
+    },
+  ];
+  return cases.filter((c) => CASES.includes(c.name));
+}
+
+async function runCase(def: CaseDef, pid: number, port: number): Promise<CaseResult> {
+  const url = `http://${HOST}:${port}`;
+  const options = { url, connections: CONNECTIONS, timeout: 10, requests: def.requests() };
+  await autocannon({ ...options, duration: WARMUP });
+
+  let maxRss = rssMb(pid);
+  const sampler = setInterval(() => {
+    try {
+      maxRss = Math.max(maxRss, rssMb(pid));
+    } catch {
+      // process gone: the exit handler reports it
+    }
+  }, 200);
+  const before = {
+    server: cpuTicks(pid),
+    serverSystem: cpuSplit(pid).system,
+    pg: postgresTicks(DB_NAME),
+    self: process.cpuUsage(),
+    machine: machineTicks(),
+  };
+  const result: Result = await autocannon({ ...options, duration: DURATION });
+  clearInterval(sampler);
+  maxRss = Math.max(maxRss, rssMb(pid));
+  const self = process.cpuUsage(before.self);
+  const wall = result.duration;
+  const pct = (ticks: number) => Math.round((ticks / TICKS_PER_SECOND / wall) * 100);
+  const serverPct = pct(cpuTicks(pid) - before.server);
+  const serverSystemPct = pct(cpuSplit(pid).system - before.serverSystem);
+  const pgPct = pct(postgresTicks(DB_NAME) - before.pg);
+  const genPct = Math.round(((self.user + self.system) / 1e6 / wall) * 100);
+  const machinePct = pct(machineTicks().busy - before.machine.busy);
+
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, v]) => [code, v.count]),
+  );
+  const allowed = new Set(def.allowed ?? []);
+  const unexpectedStatuses = Object.entries(statuses)
+    .filter(([code]) => !code.startsWith('2') && !allowed.has(Number(code)))
+    .reduce((sum, [, n]) => sum + n, 0);
+  const total = Object.values(statuses).reduce((a, b) => a + b, 0);
+  return {
+    name: def.name,
+    describe: def.describe,
+    rps: total / wall,
+    requests: total,
+    durationS: wall,
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      mean: result.latency.mean,
+    },
+    statuses,
+    errors: result.errors + result.timeouts + unexpectedStatuses,
+    unexpectedStatuses,
+    bytesPerResponse: total ? Math.round(result.throughput.total / total) : 0,
+    maxRssMb: Math.round(maxRss),
+    cpu: {
+      server: serverPct,
+      serverSystem: serverSystemPct,
+      postgres: pgPct,
+      loadGenerator: genPct,
+      others: Math.max(0, machinePct - serverPct - pgPct - genPct),
+    },
+    notes: [],
+  };
+}
+
+// ---- targets and report ---------------------------------------------------------------------
+
+type Verdict = { target: string; ok: boolean | null };
+
+function verdict(r: CaseResult, bareRps: number | undefined): Verdict {
+  const rss = r.maxRssMb < 300;
+  switch (r.name) {
+    case 'search': {
+      const ratioOk = bareRps ? r.rps >= 0.35 * bareRps : null;
+      return {
+        target: '>= 0.35 x bare, p99 < 25 ms, RSS < 300 MB',
+        ok: ratioOk === null ? null : ratioOk && r.latencyMs.p99 < 25 && rss,
+      };
+    }
+    case 'detail':
+      return { target: '>= 16 000 req/s, RSS < 300 MB', ok: r.rps >= 16_000 && rss };
+    case 'join':
+      return {
+        target: '>= 5 000 req/s, only 200/409, RSS < 300 MB',
+        ok: r.rps >= 5_000 && r.errors === 0 && rss,
+      };
+    default:
+      return { target: '(baseline; ~40-45k expected)', ok: null };
+  }
+}
+
+function table(results: CaseResult[]) {
+  const bare = results.find((r) => r.name === 'bare')?.rps;
+  const head = [
+    'case',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx by status',
+    'errors',
+    'x bare',
+    'max RSS',
+    'cpu srv/pg/gen/other %',
+    'target',
+    'met',
+  ];
+  const rows = results.map((r) => {
+    const v = verdict(r, bare);
+    const non2xx = Object.entries(r.statuses)
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, n]) => `${code}:${n}`)
+      .join(' ');
+    return [
+      r.name,
+      Math.round(r.rps).toLocaleString('en-US'),
+      String(r.latencyMs.p50),
+      String(r.latencyMs.p99),
+      non2xx || '-',
+      String(r.errors),
+      bare ? (r.rps / bare).toFixed(2) : '-',
+      `${r.maxRssMb} MB`,
+      `${r.cpu.server}/${r.cpu.postgres}/${r.cpu.loadGenerator}/${r.cpu.others}`,
+      v.target,
+      v.ok === null ? '' : v.ok ? 'yes' : 'NO',
+    ];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of rows) console.log(line(row));
+}
+
+// ---- main -----------------------------------------------------------------------------------
+
+async function main() {
+  const { url: databaseUrl } = benchDatabase();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    await client.query('SELECT 1 FROM bench.meta');
+  } catch {
+    throw new Error('No bench data: run `npx tsx bench/generate-data.ts` first');
+  }
+  await keepDataCurrent(client);
+  const busyBefore = await checkQuiet();
+  const data = await prepare(client);
+  console.log(
+    `prepared: ${data.searchPaths.length} searches, ${data.detail.length} detail pairs, ` +
+      `${data.joinUsers.length} joining users, ${data.joinGroups.length} open groups`,
+  );
+
+  // The tokens must be the ones auth.ts accepts: check one with jose as the API does.
+  const sample = data.searchTokens[0]!;
+  await jwtVerify(sample, new TextEncoder().encode(BENCH_JWT_SECRET), { algorithms: ['HS256'] });
+
+  const bare = start('bare', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT) });
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const api = start('api', [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
+    NODE_ENV: 'production',
+    HOST,
+    PORT: String(API_PORT),
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: BENCH_JWT_SECRET,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    PUBLIC_URL: `http://${HOST}:${API_PORT}`,
+  });
+  await waitHealthy(`http://${HOST}:${BARE_PORT}/bare`);
+  await waitHealthy(`http://${HOST}:${API_PORT}/api/health`);
+  const idleRss = Math.round(rssMb(api.pid!));
+  console.log(`servers up: bare pid ${bare.pid}, api pid ${api.pid} (RSS at start ${idleRss} MB)`);
+
+  const probe = await fetch(`http://${HOST}:${API_PORT}${data.detail[0]!.path}`, {
+    headers: { authorization: `Bearer ${data.detail[0]!.token}` },
+  });
+  if (probe.status !== 200) throw new Error(`probe request answered ${probe.status}`);
+
+  const joinTally = new Map<string, number>();
+  const joinState = { next: 0 };
+  const results: CaseResult[] = [];
+  for (const def of buildCases(data, joinTally, joinState)) {
+    const child = def.server === 'bare' ? bare : api;
+    const port = def.server === 'bare' ? BARE_PORT : API_PORT;
+    process.stdout.write(`running ${def.name} (${WARMUP} s warm-up + ${DURATION} s) ... `);
+    const before = joinState.next;
+    const result = await runCase(def, child.pid!, port);
+    if (def.name === 'join') {
+      for (const [key, n] of joinTally) result.notes.push(`${n} x ${key} (incl. warm-up)`);
+      if (joinState.next - before > data.joinUsers.length)
+        result.notes.push('joining user pool exhausted: users were reused');
+    }
+    results.push(result);
+    console.log(`${Math.round(result.rps)} req/s`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+
+  // What the join case did to the data: the counter must still equal the memberships.
+  if (CASES.includes('join') && data.joinGroups.length) {
+    const { rows } = await client.query(
+      `SELECT count(*) FILTER (WHERE c.passenger_count <> COALESCE((SELECT sum(m.passenger_count)
+          FROM memberships m WHERE m.community_id = c.id AND m.left_at IS NULL), 0))::int AS mismatched,
+        count(*) FILTER (WHERE c.passenger_count = 15)::int AS full,
+        count(*) FILTER (WHERE c.status = 'RFQ_SENT')::int AS rfq_sent
+       FROM communities c WHERE c.id = ANY($1::uuid[])`,
+      [data.joinGroups],
+    );
+    const joinResult = results.find((r) => r.name === 'join');
+    joinResult?.notes.push(
+      `after the run: ${rows[0].full} of ${data.joinGroups.length} groups full, ${rows[0].rfq_sent} RFQ_SENT, ` +
+        `${rows[0].mismatched} counter mismatches`,
+    );
+    if (rows[0].mismatched) joinResult!.errors += rows[0].mismatched;
+  }
+  await client.end();
+  await stopChildren();
+
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s per case after ${WARMUP} s warm-up; ` +
+      `${os.cpus().length} cores; load generator, API and PostgreSQL share them\n`,
+  );
+  table(results);
+  for (const r of results) {
+    console.log(`\n${r.name}: ${r.describe}`);
+    console.log(
+      `  ${r.requests} requests in ${r.durationS} s, mean ${r.latencyMs.mean.toFixed(2)} ms, ` +
+        `p90 ${r.latencyMs.p90} ms, max ${r.latencyMs.max} ms, ${r.bytesPerResponse} bytes/response`,
+    );
+    const perRequest = (pct: number) => Math.round(((pct / 100) * 1e6) / Math.max(1, r.rps));
+    console.log(
+      `  CPU per request: server ${perRequest(r.cpu.server)} us (kernel ${perRequest(r.cpu.serverSystem)}), ` +
+        `PostgreSQL ${perRequest(r.cpu.postgres)} us, load generator ${perRequest(r.cpu.loadGenerator)} us; ` +
+        `other processes used ${r.cpu.others}% of a core meanwhile`,
+    );
+    for (const note of r.notes) console.log(`  ${note}`);
+  }
+
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const report = {
+    at: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+    settings: {
+      duration: DURATION,
+      warmup: WARMUP,
+      connections: CONNECTIONS,
+      joinGroups: JOIN_GROUPS,
+    },
+    apiRssAtStartMb: idleRss,
+    machineBusyBeforeStart: Math.round(busyBefore * 100) / 100,
+    results: results.map((r) => ({
+      ...r,
+      ...verdict(r, results.find((x) => x.name === 'bare')?.rps),
+    })),
+  };
+  const file = `${RESULTS_DIR}${stamp}.json`;
+  writeFileSync(file, JSON.stringify(report, null, 2));
+  writeFileSync(`${RESULTS_DIR}latest.json`, JSON.stringify(report, null, 2));
+  console.log(`\nresults written to ${file.replace(ROOT, '')}`);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await stopChildren();
+  process.exit(1);
+});
