@@ -122,7 +122,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   if (config.admin) await ensureAdmin(db, clock, config.admin);
 
-  const auth = createAuth({ db, clock, secret: config.jwtSecret });
+  const auth = createAuth({
+    db,
+    clock,
+    secret: config.jwtSecret,
+    cacheSeconds: config.authCacheSeconds,
+  });
   const mail = createMailWorker({
     db,
     clock,

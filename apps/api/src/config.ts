@@ -17,6 +17,8 @@ const envSchema = z
       .default('info'),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: seconds(7 * 24 * 3600),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -67,7 +69,11 @@ export type Config = {
   port: number;
   logLevel: Env['LOG_LEVEL'];
   databaseUrl: string | undefined;
+  /** Connections per process; on a small machine fewer connections do more work. */
+  databasePoolSize: number;
   dataDir: string;
+  /** ADR 0001: how long a process may reuse a resolved session (0 turns the cache off). */
+  authCacheSeconds: number;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   google: { clientId: string | undefined; jwksUrl: string };
@@ -105,7 +111,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir,
+    authCacheSeconds: env.AUTH_CACHE_SECONDS,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },

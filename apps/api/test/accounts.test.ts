@@ -542,3 +542,27 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     await promoted.app.close();
   });
 });
+
+describe('session cache (ADR 0001)', () => {
+  it('forgets a session at once on logout and profile change in this process, and within the TTL elsewhere', async () => {
+    const cached = await buildTestApp(ctx.database, { AUTH_CACHE_SECONDS: '5' });
+    const { email, password, headers } = await signUp(cached.app);
+    expect((await cached.app.inject({ url: '/api/users/me', headers })).statusCode).toBe(200);
+    // Revoked by another process (straight in the database): honoured once the TTL has passed.
+    await queryRows(ctx.database.db, sql`UPDATE sessions SET revoked_at = now()`);
+    expect((await cached.app.inject({ url: '/api/users/me', headers })).statusCode).toBe(200);
+    cached.clock.advance(5_001);
+    expect((await cached.app.inject({ url: '/api/users/me', headers })).statusCode).toBe(401);
+
+    // Logout in this process: refused on the very next request.
+    const again = bearer(await login(cached.app, email, password));
+    expect((await cached.app.inject({ url: '/api/users/me', headers: again })).statusCode).toBe(
+      200,
+    );
+    await cached.app.inject({ method: 'POST', url: '/api/users/logout', headers: again });
+    expect((await cached.app.inject({ url: '/api/users/me', headers: again })).statusCode).toBe(
+      401,
+    );
+    await cached.app.close();
+  });
+});

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createSecretKey } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Role } from '@saath/shared/accounts';
@@ -9,11 +10,12 @@ import { users } from '../db/schema/users.ts';
 import type { Clock } from './clock.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
-/** Who is calling: read from the token's session on every request, never from the body. */
+/** Who is calling: read from the token's session, never from the body. */
 export type Principal = {
   userId: string;
   sessionId: string;
   email: string;
+  firstName: string;
   role: Role;
   isAdmin: boolean;
   companyId: string | null;
@@ -34,13 +36,60 @@ export type Auth = {
   issueToken(userId: string, sessionId: string, expiresAt: Date): Promise<string>;
   /** The principal of a bearer token, or null for a missing, bad, expired or revoked one. */
   principalOf(authorization: string | undefined): Promise<Principal | null>;
+  /**
+   * Forgets what this process remembers about a user's sessions; call after anything that
+   * changes a principal (logout, password change or reset, profile, role).
+   */
+  forgetUser(userId: string): void;
   requireUser: Guard;
   requireAirline: Guard;
   requireAdmin: Guard;
 };
 
-export function createAuth(deps: { db: Db; clock: Clock; secret: string }): Auth {
-  const key = new TextEncoder().encode(deps.secret);
+const CACHE_LIMIT = 20_000;
+
+/**
+ * ADR 0001: every token names a session row, read with its user in one prepared query. A
+ * resolved principal is remembered for `cacheSeconds` (never past the token's expiry), so a
+ * burst of requests costs one lookup. This process forgets a user at once on logout, password
+ * or profile changes; other processes see a revocation within `cacheSeconds`.
+ */
+export function createAuth(deps: {
+  db: Db;
+  clock: Clock;
+  secret: string;
+  cacheSeconds: number;
+}): Auth {
+  const key = createSecretKey(Buffer.from(deps.secret, 'utf8'));
+  const cache = new Map<string, { principal: Principal; until: number }>();
+  const tokensOfUser = new Map<string, Set<string>>();
+
+  const lookup = deps.db
+    .select({
+      email: users.email,
+      role: users.role,
+      isAdmin: users.isAdmin,
+      companyId: users.companyId,
+      permissions: users.permissions,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      gender: users.gender,
+      dateOfBirth: users.dateOfBirth,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_session_principal');
 
   async function issueToken(userId: string, sessionId: string, expiresAt: Date) {
     return new SignJWT({ sid: sessionId })
@@ -51,59 +100,71 @@ export function createAuth(deps: { db: Db; clock: Clock; secret: string }): Auth
       .sign(key);
   }
 
+  function remember(token: string, principal: Principal, tokenExpiresAtMs: number) {
+    if (deps.cacheSeconds <= 0) return;
+    if (cache.size >= CACHE_LIMIT) {
+      // Oldest first: Map keeps insertion order.
+      const [oldest, entry] = cache.entries().next().value as [string, { principal: Principal }];
+      cache.delete(oldest);
+      tokensOfUser.get(entry.principal.userId)?.delete(oldest);
+    }
+    const until = Math.min(deps.clock.now().getTime() + deps.cacheSeconds * 1000, tokenExpiresAtMs);
+    cache.set(token, { principal, until });
+    let tokens = tokensOfUser.get(principal.userId);
+    if (!tokens) tokensOfUser.set(principal.userId, (tokens = new Set()));
+    tokens.add(token);
+  }
+
   async function principalOf(authorization: string | undefined): Promise<Principal | null> {
     const match = authorization?.match(/^Bearer\s+(\S+)$/i);
-    if (!match?.[1]) return null;
+    const token = match?.[1];
+    if (!token) return null;
+    const cached = cache.get(token);
+    if (cached) {
+      if (cached.until > deps.clock.now().getTime()) return cached.principal;
+      cache.delete(token);
+    }
     let userId: string;
     let sessionId: string;
+    let expiresAtMs: number;
     try {
-      const { payload } = await jwtVerify(match[1], key, {
+      const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
         currentDate: deps.clock.now(),
       });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !payload.exp)
+        return null;
       userId = payload.sub;
       sessionId = payload.sid;
+      expiresAtMs = payload.exp * 1000;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;
     }
-    const [row] = await deps.db
-      .select({
-        email: users.email,
-        role: users.role,
-        isAdmin: users.isAdmin,
-        companyId: users.companyId,
-        permissions: users.permissions,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phone: users.phone,
-        gender: users.gender,
-        dateOfBirth: users.dateOfBirth,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, deps.clock.now()),
-          eq(users.isActive, true),
-        ),
-      )
-      .limit(1);
+    const [row] = await lookup.execute({ sessionId, userId, now: deps.clock.now() });
     if (!row) return null;
-    const { firstName, lastName, phone, gender, dateOfBirth, ...rest } = row;
+    const { lastName, phone, gender, dateOfBirth, ...rest } = row;
     const { missingFields } = profileCompleteness({
-      first_name: firstName,
+      first_name: row.firstName,
       last_name: lastName,
       email: row.email,
       phone,
       gender,
       date_of_birth: dateOfBirth,
     });
-    return { userId, sessionId, ...rest, missingProfileFields: missingFields };
+    const principal: Principal = {
+      userId,
+      sessionId,
+      ...rest,
+      missingProfileFields: missingFields,
+    };
+    remember(token, principal, expiresAtMs);
+    return principal;
+  }
+
+  function forgetUser(userId: string) {
+    for (const token of tokensOfUser.get(userId) ?? []) cache.delete(token);
+    tokensOfUser.delete(userId);
   }
 
   const requireUser: Guard = async (request) => {
@@ -124,5 +185,5 @@ export function createAuth(deps: { db: Db; clock: Clock; secret: string }): Auth
     if (!request.principal!.isAdmin) throw forbidden('Administrators only');
   };
 
-  return { issueToken, principalOf, requireUser, requireAirline, requireAdmin };
+  return { issueToken, principalOf, forgetUser, requireUser, requireAirline, requireAdmin };
 }

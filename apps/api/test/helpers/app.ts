@@ -37,6 +37,8 @@ export const TEST_ENV = {
   JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
   PUBLIC_URL: 'http://saath.test',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  // Tests change users straight in the database; the session cache has its own test.
+  AUTH_CACHE_SECONDS: '0',
   DATA_DIR: '/tmp/saath-test-data',
   WEB_DIST_DIR: '/nonexistent',
 };

@@ -164,6 +164,7 @@ export function createAccountsService(deps: AccountsDeps) {
     try {
       const row = await repo.updateUser(db, principal.userId, changes);
       if (!row) throw unauthorized();
+      deps.auth.forgetUser(principal.userId);
       return currentUser(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw invalidField(['body', 'email'], EMAIL_TAKEN);
@@ -189,6 +190,7 @@ export function createAccountsService(deps: AccountsDeps) {
         passwordChangedMail(user.email, user.firstName, deps.config.publicUrl),
       );
     });
+    deps.auth.forgetUser(user.id);
     deps.mail.kick();
     return { message: PASSWORD_CHANGED };
   }
@@ -221,7 +223,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
   async function resetPassword(token: string, newPassword: string) {
     const passwordHash = await hashPassword(newPassword);
-    await db.transaction(async (tx) => {
+    const userId = await db.transaction(async (tx) => {
       const now = clock.now();
       // The row lock makes a token single-use even when two resets race.
       const row = await repo.findUsableResetToken(tx, sha256(token), now, true);
@@ -235,13 +237,16 @@ export function createAccountsService(deps: AccountsDeps) {
         clock,
         passwordChangedMail(user.email, user.firstName, deps.config.publicUrl),
       );
+      return user.id;
     });
+    deps.auth.forgetUser(userId);
     deps.mail.kick();
     return { message: PASSWORD_RESET_DONE };
   }
 
   async function logout(principal: Principal): Promise<void> {
     await repo.revokeSession(db, principal.sessionId, clock.now());
+    deps.auth.forgetUser(principal.userId);
   }
 
   return {

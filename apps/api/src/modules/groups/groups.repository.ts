@@ -12,6 +12,7 @@ import {
   not,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import { JOINABLE_STATUSES } from '@saath/shared/groups';
 import { GROUP_CAPACITY } from '@saath/shared/travel';
@@ -27,7 +28,7 @@ import {
 export type GroupWithMine = CommunityRow & { myPassengerCount: number | null };
 
 // The caller's own active membership, joined to whatever group rows a query returns.
-const mine = (userId: string) =>
+const mine = (userId: string | SQLWrapper) =>
   and(
     eq(memberships.communityId, communities.id),
     eq(memberships.userId, userId),
@@ -37,7 +38,7 @@ const mine = (userId: string) =>
 const groupColumns = getTableColumns(communities);
 
 /** Open for joining right now: a joinable status, room left, formation window not passed. */
-function joinableNow(now: Date): SQL {
+function joinableNow(now: Date | SQLWrapper): SQL {
   return and(
     inArray(communities.status, [...JOINABLE_STATUSES]),
     sql`${communities.passengerCount} < ${GROUP_CAPACITY}`,
@@ -66,40 +67,6 @@ export async function insertGroup(
   return row!;
 }
 
-export async function searchGroups(
-  db: Db,
-  criteria: {
-    from: string;
-    to: string;
-    dateFrom: string;
-    dateTo: string;
-    timeSlot?: string;
-    userId: string;
-    now: Date;
-  },
-): Promise<GroupWithMine[]> {
-  return db
-    .select({ ...groupColumns, myPassengerCount: memberships.passengerCount })
-    .from(communities)
-    .leftJoin(memberships, mine(criteria.userId))
-    .where(
-      and(
-        eq(communities.fromLocation, criteria.from),
-        eq(communities.toLocation, criteria.to),
-        gte(communities.travelDate, criteria.dateFrom),
-        lte(communities.travelDate, criteria.dateTo),
-        criteria.timeSlot ? eq(communities.timeSlot, criteria.timeSlot) : undefined,
-        joinableNow(criteria.now),
-      ),
-    )
-    .orderBy(
-      asc(communities.travelDate),
-      asc(communities.timeSlot),
-      desc(communities.passengerCount),
-    )
-    .limit(100);
-}
-
 /** An open group with the same route, date and slot (the create rule). */
 export async function findOpenGroup(
   tx: Db,
@@ -125,20 +92,6 @@ export async function findOpenGroup(
 /** Serialises creates of the same route, date and slot across processes (both drivers). */
 export async function lockGroupKey(tx: Db, key: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
-}
-
-export async function findGroupWithMine(
-  db: Db,
-  id: string,
-  userId: string,
-): Promise<GroupWithMine | undefined> {
-  const [row] = await db
-    .select({ ...groupColumns, myPassengerCount: memberships.passengerCount })
-    .from(communities)
-    .leftJoin(memberships, mine(userId))
-    .where(eq(communities.id, id))
-    .limit(1);
-  return row;
 }
 
 export async function listMemberGroups(db: Db, userId: string): Promise<GroupWithMine[]> {
@@ -236,3 +189,64 @@ export async function listOpenForBidding(db: Db, now: Date): Promise<CommunityRo
     .orderBy(asc(communities.biddingDeadline))
     .limit(500);
 }
+
+export type SearchCriteria = {
+  from: string;
+  to: string;
+  dateFrom: string;
+  dateTo: string;
+  timeSlot?: string;
+  userId: string;
+  now: Date;
+};
+
+/**
+ * The hot reads (search and detail), prepared once per database: no SQL is rebuilt per request
+ * and PostgreSQL plans each statement once per connection.
+ */
+export function prepareGroupReads(db: Db) {
+  const searchQuery = (withSlot: boolean, name: string) =>
+    db
+      .select({ ...groupColumns, myPassengerCount: memberships.passengerCount })
+      .from(communities)
+      .leftJoin(memberships, mine(sql.placeholder('userId')))
+      .where(
+        and(
+          eq(communities.fromLocation, sql.placeholder('from')),
+          eq(communities.toLocation, sql.placeholder('to')),
+          gte(communities.travelDate, sql.placeholder('dateFrom')),
+          lte(communities.travelDate, sql.placeholder('dateTo')),
+          withSlot ? eq(communities.timeSlot, sql.placeholder('timeSlot')) : undefined,
+          joinableNow(sql.placeholder('now')),
+        ),
+      )
+      .orderBy(
+        asc(communities.travelDate),
+        asc(communities.timeSlot),
+        desc(communities.passengerCount),
+      )
+      .limit(100)
+      .prepare(name);
+  const searchAnySlot = searchQuery(false, 'groups_search_any_slot');
+  const searchOneSlot = searchQuery(true, 'groups_search_one_slot');
+
+  const withMine = db
+    .select({ ...groupColumns, myPassengerCount: memberships.passengerCount })
+    .from(communities)
+    .leftJoin(memberships, mine(sql.placeholder('userId')))
+    .where(eq(communities.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('groups_find_with_mine');
+
+  return {
+    search(criteria: SearchCriteria): Promise<GroupWithMine[]> {
+      return criteria.timeSlot ? searchOneSlot.execute(criteria) : searchAnySlot.execute(criteria);
+    },
+    async findWithMine(id: string, userId: string): Promise<GroupWithMine | undefined> {
+      const [row] = await withMine.execute({ id, userId });
+      return row;
+    },
+  };
+}
+
+export type GroupReads = ReturnType<typeof prepareGroupReads>;

@@ -34,7 +34,6 @@ import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../platform/errors.ts';
 import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
-import { findUserById } from '../accounts/accounts.repository.ts';
 import type { Lifecycle } from '../lifecycle/lifecycle.service.ts';
 import { lockGroup } from '../lifecycle/lifecycle.repository.ts';
 import { companyHasQuote } from '../quotes/quotes.repository.ts';
@@ -95,6 +94,7 @@ function requireCompleteProfile(principal: Principal) {
 
 export function createGroupsService(deps: GroupsDeps) {
   const { db, clock, lifecycle } = deps;
+  const reads = repo.prepareGroupReads(db);
 
   function meta(): Meta {
     const now = clock.now();
@@ -131,7 +131,7 @@ export function createGroupsService(deps: GroupsDeps) {
   async function search(principal: Principal, query: SearchQuery) {
     requireLeadTime('query', query);
     const window = alternativeWindow(query.travel_date);
-    const rows = await repo.searchGroups(db, {
+    const rows = await reads.search({
       from: query.from_location,
       to: query.to_location,
       dateFrom: window.from,
@@ -183,13 +183,11 @@ export function createGroupsService(deps: GroupsDeps) {
     );
     const counted = await repo.addPassengers(tx, group.id, input.length, now);
     const after = await lifecycle.afterPassengersAdded(tx, counted, principal.userId);
-    const user = await findUserById(tx, principal.userId);
-    if (user)
-      await enqueueMail(
-        tx,
-        clock,
-        joinedMail(user.email, user.firstName, after, input.length, deps.config.publicUrl),
-      );
+    await enqueueMail(
+      tx,
+      clock,
+      joinedMail(principal.email, principal.firstName, after, input.length, deps.config.publicUrl),
+    );
     return after;
   }
 
@@ -282,14 +280,14 @@ export function createGroupsService(deps: GroupsDeps) {
   async function detail(principal: Principal, id: string): Promise<Group> {
     if (isAirline(principal)) {
       // An airline sees an RFQ it can bid on, or a group it bid on; never passengers.
-      const row = await repo.findGroupWithMine(db, id, principal.userId);
+      const row = await reads.findWithMine(id, principal.userId);
       const visible =
         row && (row.status === 'RFQ_SENT' || (await companyHasQuote(db, id, principal.companyId!)));
       if (!row || !visible) throw notFound(GROUP_NOT_FOUND);
       return toGroup(row, null);
     }
     requireCompleteProfile(principal);
-    const row = await repo.findGroupWithMine(db, id, principal.userId);
+    const row = await reads.findWithMine(id, principal.userId);
     if (!row || (row.myPassengerCount === null && !principal.isAdmin))
       throw notFound(GROUP_NOT_FOUND);
     return toGroup(row, row.myPassengerCount);
@@ -299,7 +297,7 @@ export function createGroupsService(deps: GroupsDeps) {
     // Airlines never see passengers: for them there is nothing here (decisions.md).
     if (isAirline(principal)) throw notFound(GROUP_NOT_FOUND);
     requireCompleteProfile(principal);
-    const row = await repo.findGroupWithMine(db, id, principal.userId);
+    const row = await reads.findWithMine(id, principal.userId);
     if (!row || row.myPassengerCount === null) throw notFound(GROUP_NOT_FOUND);
     const list = await repo.passengersOf(db, id, principal.userId);
     return {
