@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { makeUser } from '../test/fixtures.ts';
+import { makeAirlineUser, makeUser } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { setToken, setUser } from '../lib/session.store.ts';
 import { GuestOnly, RequireAdmin, RequireAirline, RequireAuth } from './guards.tsx';
-import { LOGGED_IN_HOME } from './paths.ts';
+import { AIRLINE_HOME, LOGGED_IN_HOME } from './paths.ts';
 
 const routes: RouteObject[] = [
   { path: '/login', element: <p>login page</p> },
   { path: LOGGED_IN_HOME, element: <p>home page</p> },
+  { path: AIRLINE_HOME, element: <p>airline home page</p> },
   { element: <RequireAuth />, children: [{ path: '/private', element: <p>private page</p> }] },
   { element: <RequireAirline />, children: [{ path: '/airline', element: <p>airline page</p> }] },
   { element: <RequireAdmin />, children: [{ path: '/admin', element: <p>admin page</p> }] },
@@ -69,5 +70,12 @@ describe('route guards (spec §2, §6, decisions.md)', () => {
     logIn();
     renderRoutes(routes, '/register');
     expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('GuestOnly sends an airline partner to the airline dashboard', async () => {
+    setToken('t-1');
+    setUser(makeAirlineUser());
+    renderRoutes(routes, '/register');
+    expect(await screen.findByText('airline home page')).toBeInTheDocument();
   });
 });

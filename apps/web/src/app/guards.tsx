@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import type { CurrentUser } from '@saath/shared/accounts';
+import { isAirlineUser } from '../lib/roles.ts';
 import { useSession } from '../lib/session.store.ts';
-import { LOGGED_IN_HOME, PATHS } from './paths.ts';
+import { LOGGED_IN_HOME, PATHS, homePathFor } from './paths.ts';
 
 // Client guards mirror the server's rules (decisions.md "Accounts and security"); the server
 // enforces them, these only spare people screens they cannot use.
@@ -16,13 +16,8 @@ export function RequireAuth({ children }: GuardProps) {
   return children ?? <Outlet />;
 }
 
-/** spec §6: role AIRLINE or a company_id; admins pass every check. */
-export function isAirlineUser(user: CurrentUser | null): boolean {
-  if (!user) return false;
-  return user.role === 'AIRLINE' || Boolean(user.company_id) || user.is_admin;
-}
-
-/** spec §2 "Airline routes": others go to the logged-in home. */
+/** spec §2 "Airline routes": others go to the logged-in home. spec §6: role AIRLINE or a
+ * company_id; admins pass every check. */
 export function RequireAirline({ children }: GuardProps) {
   const { token, user } = useSession();
   if (!token) return <Navigate to={PATHS.login} replace />;
@@ -34,13 +29,13 @@ export function RequireAirline({ children }: GuardProps) {
 export function RequireAdmin({ children }: GuardProps) {
   const { token, user } = useSession();
   if (!token) return <Navigate to={PATHS.login} replace />;
-  if (!user?.is_admin) return <Navigate to={LOGGED_IN_HOME} replace />;
+  if (!user?.is_admin) return <Navigate to={homePathFor(user)} replace />;
   return children ?? <Outlet />;
 }
 
 /** Login and registration make no sense with a session: send the person home. */
 export function GuestOnly({ children }: GuardProps) {
   const { token, user } = useSession();
-  if (token && user) return <Navigate to={LOGGED_IN_HOME} replace />;
+  if (token && user) return <Navigate to={homePathFor(user)} replace />;
   return children ?? <Outlet />;
 }

@@ -1,10 +1,21 @@
+import type { CurrentUser } from '@saath/shared/accounts';
+import { isAirlinePartner } from '../lib/roles.ts';
+
 // Where people land. One module so later issues move the homes in one place.
 
-/** After login and for unknown paths when logged in (spec §2). */
+/** After login and for unknown paths when logged in (spec §2): a traveller's home. */
 export const LOGGED_IN_HOME = '/dashboard';
+
+/** An airline partner's home: their /dashboard would be empty (no memberships). */
+export const AIRLINE_HOME = '/airline/dashboard';
 
 /** For logged-out visitors and unknown paths. Becomes '/' when the landing page exists (spec §2). */
 export const LOGGED_OUT_HOME = '/login';
+
+/** The logged-in home of this user: airline partners land on the RFQs, everyone else on /dashboard. */
+export function homePathFor(user: CurrentUser | null | undefined): string {
+  return isAirlinePartner(user) ? AIRLINE_HOME : LOGGED_IN_HOME;
+}
 
 export const PATHS = {
   landing: '/',
@@ -16,7 +27,10 @@ export const PATHS = {
   dashboard: '/dashboard',
   communities: '/communities',
   newCommunity: '/communities/new',
+  tickets: '/tickets',
   airlineRegister: '/airline/register',
+  airlineDashboard: AIRLINE_HOME,
+  airlineBids: '/airline/bids',
   about: '/about',
   contact: '/contact',
   privacy: '/privacy',
@@ -26,3 +40,10 @@ export const PATHS = {
 
 /** A group's page, /communities/{id} (spec §2). */
 export const communityPath = (id: string) => `/communities/${encodeURIComponent(id)}`;
+
+/** A ticket's page, /tickets/{id} (spec §2). */
+export const ticketPath = (id: string) => `/tickets/${encodeURIComponent(id)}`;
+
+/** The bid form of a group, /airline/bid/{communityId} (spec §2 "Airline routes"). */
+export const airlineBidPath = (communityId: string) =>
+  `/airline/bid/${encodeURIComponent(communityId)}`;

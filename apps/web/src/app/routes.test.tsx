@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { makeUser } from '../test/fixtures.ts';
+import { makeAirlineUser, makeUser } from '../test/fixtures.ts';
 import { mockFetch } from '../test/http.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { setToken, setUser } from '../lib/session.store.ts';
@@ -62,5 +62,45 @@ describe('route table (spec §2)', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
+  });
+
+  it('serves the airline pages to airline users and sends unknown paths to their dashboard', async () => {
+    setToken('t-1');
+    setUser(makeAirlineUser());
+    mockFetch({
+      'GET /api/users/me': { body: makeAirlineUser() },
+      'GET /api/communities/': { body: [] },
+      'GET /api/airline/bids': { body: [] },
+    });
+    const { router } = renderRoutes(routes, '/no-such-page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Active RFQs for Airlines' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/airline/dashboard');
+  });
+
+  it('keeps travellers out of the airline pages; serves /tickets and /airline/register', async () => {
+    setToken('t-1');
+    setUser(makeUser());
+    mockFetch({
+      'GET /api/users/me': { body: makeUser() },
+      'GET /api/communities/': { body: [] },
+      'GET /api/tickets/': { body: [] },
+    });
+    const traveller = renderRoutes(routes, '/airline/bids');
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+    expect(traveller.router.state.location.pathname).toBe('/dashboard');
+    traveller.unmount();
+    renderRoutes(routes, '/tickets');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Flight Tickets' }),
+    ).toBeVisible();
+  });
+
+  it('serves the airline registration to visitors', async () => {
+    renderRoutes(routes, '/airline/register');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Airline Partner Registration' }),
+    ).toBeVisible();
   });
 });

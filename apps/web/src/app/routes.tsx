@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { useSession } from '../lib/session.store.ts';
-import { GuestOnly, RequireAuth } from './guards.tsx';
+import { GuestOnly, RequireAirline, RequireAuth } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { LOGGED_IN_HOME, LOGGED_OUT_HOME } from './paths.ts';
+import { LOGGED_OUT_HOME, homePathFor } from './paths.ts';
 
 // Every page is its own chunk so the first load carries only the shell (navbar, footer).
 const LoginPage = lazy(() => import('../features/accounts/pages/login.page.tsx'));
@@ -17,14 +17,24 @@ const DashboardPage = lazy(() => import('../features/groups/pages/dashboard.page
 const MyGroupsPage = lazy(() => import('../features/groups/pages/my-groups.page.tsx'));
 const FindGroupPage = lazy(() => import('../features/groups/pages/find-group.page.tsx'));
 const GroupDetailPage = lazy(() => import('../features/groups/pages/group-detail.page.tsx'));
+const TicketsPage = lazy(() => import('../features/tickets/pages/tickets.page.tsx'));
+const TicketDetailPage = lazy(() => import('../features/tickets/pages/ticket-detail.page.tsx'));
+const AirlineRegisterPage = lazy(
+  () => import('../features/airlines/pages/airline-register.page.tsx'),
+);
+const AirlineDashboardPage = lazy(
+  () => import('../features/airlines/pages/airline-dashboard.page.tsx'),
+);
+const AirlineBidPage = lazy(() => import('../features/airlines/pages/airline-bid.page.tsx'));
+const AirlineBidsPage = lazy(() => import('../features/airlines/pages/airline-bids.page.tsx'));
 
 /** spec §2: unknown paths go to the logged-in home, or the logged-out home. */
 function FallbackRedirect() {
-  const { token } = useSession();
-  return <Navigate to={token ? LOGGED_IN_HOME : LOGGED_OUT_HOME} replace />;
+  const { token, user } = useSession();
+  return <Navigate to={token ? homePathFor(user) : LOGGED_OUT_HOME} replace />;
 }
 
-// The route table of spec §2 as far as it is built. Later issues add '/', '/tickets…', '/airline/…' (RequireAirline), '/admin' (RequireAdmin),
+// The route table of spec §2 as far as it is built. Later issues add '/', '/admin' (RequireAdmin),
 // '/about', '/contact' and the legal pages.
 export const routes: RouteObject[] = [
   {
@@ -40,6 +50,8 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+      // spec §2: public, like the traveller registration.
+      { path: 'airline/register', element: <AirlineRegisterPage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -48,6 +60,17 @@ export const routes: RouteObject[] = [
           { path: 'communities', element: <MyGroupsPage /> },
           { path: 'communities/new', element: <FindGroupPage /> },
           { path: 'communities/:id', element: <GroupDetailPage /> },
+          { path: 'tickets', element: <TicketsPage /> },
+          { path: 'tickets/:id', element: <TicketDetailPage /> },
+        ],
+      },
+      {
+        // spec §2 "Airline routes": airline users and admins; others go to /dashboard.
+        element: <RequireAirline />,
+        children: [
+          { path: 'airline/dashboard', element: <AirlineDashboardPage /> },
+          { path: 'airline/bid/:communityId', element: <AirlineBidPage /> },
+          { path: 'airline/bids', element: <AirlineBidsPage /> },
         ],
       },
       { path: '*', element: <FallbackRedirect /> },

@@ -49,8 +49,8 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+function buildRequest(options: RequestOptions, accept: string): RequestInit {
+  const headers: Record<string, string> = { Accept: accept };
   let body: string | undefined;
   if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -61,21 +61,36 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-
-  const response = await fetch(path, {
+  return {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
     body,
     signal: options.signal,
-  });
+  };
+}
+
+async function failure(response: Response, options: RequestOptions): Promise<ApiError> {
   const parsed = await parseBody(response);
-  if (!response.ok) {
-    // spec §8: any 401 clears the session and goes to /login.
-    if (response.status === 401 && !options.skipAuthRedirect) {
-      clearSession();
-      onUnauthorized();
-    }
-    throw new ApiError(response.status, parsed);
+  // spec §8: any 401 clears the session and goes to /login.
+  if (response.status === 401 && !options.skipAuthRedirect) {
+    clearSession();
+    onUnauthorized();
   }
-  return parsed as T;
+  return new ApiError(response.status, parsed);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await fetch(path, buildRequest(options, 'application/json'));
+  if (!response.ok) throw await failure(response, options);
+  return (await parseBody(response)) as T;
+}
+
+/**
+ * A binary answer (the e-ticket PDF): it needs the bearer header, so a plain link cannot
+ * fetch it. Errors come back as ApiError with the parsed JSON body, like apiRequest.
+ */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await fetch(path, buildRequest(options, '*/*'));
+  if (!response.ok) throw await failure(response, options);
+  return response.blob();
 }

@@ -56,3 +56,18 @@ export function formatDateTime(value: string): string {
   if (Number.isNaN(date.getTime())) return value;
   return `${longDateOf(date)}, ${timeFormat.format(date)}`;
 }
+
+/** The time of day of an ISO timestamp in India time: '10:05 am'. */
+export function formatTime(value: string): string {
+  const date = toInstant(value);
+  return Number.isNaN(date.getTime()) ? value : timeFormat.format(date);
+}
+
+/** A flight's times in India time, '10:05 am - 12:20 pm'; one side alone when the other is
+ * unknown; null without either. */
+export function formatTimeRange(departure: string | null, arrival: string | null): string | null {
+  if (departure && arrival) return `${formatTime(departure)} - ${formatTime(arrival)}`;
+  if (departure) return `Departs ${formatTime(departure)}`;
+  if (arrival) return `Arrives ${formatTime(arrival)}`;
+  return null;
+}

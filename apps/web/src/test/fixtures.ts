@@ -1,5 +1,7 @@
 import type { CurrentUser } from '@saath/shared/accounts';
+import type { AirlineBid, Quote } from '@saath/shared/airlines';
 import type { Group, Meta, Passenger } from '@saath/shared/groups';
+import type { Ticket } from '@saath/shared/tickets';
 import { profileCompleteness, profileCompletionPercent } from '@saath/shared/profile';
 import {
   ALTERNATIVE_WINDOW_DAYS,
@@ -129,6 +131,86 @@ export function makePassenger(overrides: Partial<Passenger> = {}): Passenger {
     gender: 'F',
     phone: '+919876543210',
     email: 'asha@example.in',
+    ...overrides,
+  };
+}
+
+/** An airline partner's session user (role AIRLINE with its company). */
+export function makeAirlineUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return makeUser({
+    id: 'u-air',
+    name: 'Vikram Rao',
+    first_name: 'Vikram',
+    last_name: 'Rao',
+    email: 'ops@skyways.in',
+    role: 'AIRLINE',
+    company_id: 'c-1',
+    ...overrides,
+  });
+}
+
+export function makeQuote(overrides: Partial<Quote> = {}): Quote {
+  return {
+    quote_id: 'q-1',
+    community_id: makeGroup().community_id,
+    company_id: 'c-1',
+    airline_name: 'Skyways',
+    airline_code: 'SW',
+    price_per_ticket: 450_000,
+    flight_number: 'SW123',
+    departure_time: '2026-12-12T03:30:00.000Z',
+    arrival_time: '2026-12-12T05:45:00.000Z',
+    quoted_at: '2026-06-02T06:00:00.000Z',
+    is_selected: false,
+    is_lowest: true,
+    ...overrides,
+  };
+}
+
+export function makeAirlineBid(
+  overrides: Partial<Omit<AirlineBid, 'community'>> = {},
+  community: Partial<AirlineBid['community']> = {},
+): AirlineBid {
+  return {
+    ...makeQuote(overrides),
+    community: {
+      rfq_number: 'RFQ-2026-000123',
+      from_location: 'DEL',
+      to_location: 'BOM',
+      travel_date: '2026-12-12',
+      time_slot: 'SLOT_08_12',
+      member_count: 8,
+      status: 'RFQ_SENT',
+      bidding_deadline: '2026-06-04T04:30:00Z',
+      lowest_known_price: 450_000,
+      ...community,
+    },
+  };
+}
+
+export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
+  return {
+    ticket_id: '7d1c9a4e-2b3f-4e5a-8c6d-9e0f1a2b3c4d',
+    ticket_number: 'K7M2Q9X4PZ',
+    community_id: makeGroup().community_id,
+    rfq_number: 'RFQ-2026-000123',
+    status: 'ISSUED',
+    from_location: 'DEL',
+    to_location: 'BOM',
+    travel_date: '2026-12-12',
+    time_slot: 'SLOT_08_12',
+    passenger_name: 'Asha Verma',
+    airline_name: 'Skyways',
+    airline_code: 'SW',
+    flight_number: 'SW123',
+    departure_time: '2026-12-12T03:30:00.000Z',
+    arrival_time: '2026-12-12T05:45:00.000Z',
+    fare_paise: 450_000,
+    fee_paise: 25_000,
+    gst_paise: 4_500,
+    price_paid: 479_500,
+    created_at: '2026-06-04T04:31:00Z',
+    cancelled_at: null,
     ...overrides,
   };
 }

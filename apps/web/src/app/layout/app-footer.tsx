@@ -4,13 +4,13 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { useSession } from '../../lib/session.store.ts';
-import { LOGGED_IN_HOME, LOGGED_OUT_HOME, PATHS } from '../paths.ts';
+import { LOGGED_OUT_HOME, PATHS, homePathFor } from '../paths.ts';
 
 // spec §2 "Navigation and footer".
 export function AppFooter() {
-  const { token } = useSession();
+  const { token, user } = useSession();
   const year = new Date().getFullYear();
-  const home = token ? LOGGED_IN_HOME : LOGGED_OUT_HOME;
+  const home = token ? homePathFor(user) : LOGGED_OUT_HOME;
 
   return (
     <footer className="app-footer mt-auto">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { makeUser } from '../../test/fixtures.ts';
+import { makeAirlineUser, makeUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { getSession, setToken, setUser } from '../../lib/session.store.ts';
 import { AppLayout } from './app-layout.tsx';
@@ -66,6 +66,28 @@ describe('navbar (spec §2 "Navigation and footer")', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(router.state.location.pathname).toBe('/login');
     expect(getSession()).toEqual({ token: null, user: null });
+  });
+
+  it('shows Tickets to travellers; airline partners get Airline Bidding as their home', () => {
+    setToken('t-1');
+    setUser(makeUser());
+    const traveller = renderRoutes(routes, '/profile');
+    expect(mainNav().getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', '/tickets');
+    expect(mainNav().queryByRole('link', { name: 'Airline Bidding' })).toBeNull();
+    traveller.unmount();
+
+    setUser(makeAirlineUser());
+    renderRoutes(routes, '/profile');
+    expect(mainNav().getByRole('link', { name: 'Airline Bidding' })).toHaveAttribute(
+      'href',
+      '/airline/dashboard',
+    );
+    expect(mainNav().getByRole('link', { name: 'Tickets' })).toBeInTheDocument();
+    expect(mainNav().queryByRole('link', { name: 'Home' })).toBeNull();
+    expect(mainNav().getByRole('link', { name: /Saath/ })).toHaveAttribute(
+      'href',
+      '/airline/dashboard',
+    );
   });
 
   it("greets 'User' when the name is empty", () => {

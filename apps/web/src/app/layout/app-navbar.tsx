@@ -9,8 +9,8 @@ import { DisclosureMenu } from '../../components/ui/disclosure-menu.tsx';
 import { clickHiddenGoogleButton } from '../../lib/google-identity.ts';
 import { greetingName } from '../../lib/format.ts';
 import { clearSession, useSession } from '../../lib/session.store.ts';
-import { LOGGED_IN_HOME, LOGGED_OUT_HOME, PATHS } from '../paths.ts';
-import { LANDING_NAV_ITEMS, LOGGED_IN_NAV_ITEMS } from './nav-items.ts';
+import { LOGGED_OUT_HOME, PATHS, homePathFor } from '../paths.ts';
+import { LANDING_NAV_ITEMS, loggedInNavItems } from './nav-items.ts';
 
 // spec §9: the landing navbar changes style once the page is scrolled past 50 px.
 const SCROLL_THRESHOLD_PX = 50;
@@ -64,7 +64,7 @@ export function AppNavbar() {
       aria-label="Main"
     >
       <Container>
-        <Navbar.Brand as={Link} to={loggedIn ? LOGGED_IN_HOME : LOGGED_OUT_HOME} onClick={close}>
+        <Navbar.Brand as={Link} to={loggedIn ? homePathFor(user) : LOGGED_OUT_HOME} onClick={close}>
           <span className="brand-mark" aria-hidden="true">
             S
           </span>
@@ -75,7 +75,7 @@ export function AppNavbar() {
           {loggedIn ? (
             <>
               <Nav className="me-auto">
-                {LOGGED_IN_NAV_ITEMS.map((item) => (
+                {loggedInNavItems(user).map((item) => (
                   <Nav.Link key={item.to} as={NavLink} to={item.to} end onClick={close}>
                     {item.label}
                     {item.badge && (

@@ -1,11 +1,25 @@
-import { LOGGED_IN_HOME } from '../paths.ts';
+import type { CurrentUser } from '@saath/shared/accounts';
+import { isAirlinePartner, isAirlineUser } from '../../lib/roles.ts';
+import { LOGGED_IN_HOME, PATHS } from '../paths.ts';
 
 export type NavItem = { label: string; to: string; badge?: string };
 
-// spec §2 "Navigation and footer": logged-in links. Only routes that exist are listed; later
-// issues add Tickets (/tickets), Airline Bidding (/airline/dashboard, airline users) and
-// Admin (/admin, is_admin, with an 'Admin' badge) here together with their pages.
-export const LOGGED_IN_NAV_ITEMS: readonly NavItem[] = [{ label: 'Home', to: LOGGED_IN_HOME }];
+// spec §2 "Navigation and footer": logged-in links. Admin (/admin, is_admin, with an 'Admin'
+// badge) joins them together with its page.
+const HOME: NavItem = { label: 'Home', to: LOGGED_IN_HOME };
+const TICKETS: NavItem = { label: 'Tickets', to: PATHS.tickets };
+const AIRLINE_BIDDING: NavItem = { label: 'Airline Bidding', to: PATHS.airlineDashboard };
+
+/**
+ * The logged-in links for this user (spec §2, §6). An airline partner's home is the airline
+ * dashboard, so 'Airline Bidding' takes the place of Home (one link per destination); an admin
+ * keeps Home and also gets Airline Bidding.
+ */
+export function loggedInNavItems(user: CurrentUser | null | undefined): readonly NavItem[] {
+  if (isAirlinePartner(user)) return [AIRLINE_BIDDING, TICKETS];
+  if (isAirlineUser(user)) return [HOME, TICKETS, AIRLINE_BIDDING];
+  return [HOME, TICKETS];
+}
 
 // Landing-page anchors (spec §2), shown to logged-out visitors on '/' only.
 export const LANDING_NAV_ITEMS: readonly NavItem[] = [

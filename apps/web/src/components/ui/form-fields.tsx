@@ -51,11 +51,12 @@ function FieldFooter({ id, error, hint }: { id: string; error?: string; hint?: R
 type TextFieldProps = BaseFieldProps & {
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
   maxLength?: number;
   placeholder?: string;
   min?: string;
   max?: string;
+  step?: string;
   autoFocus?: boolean;
 };
 
@@ -79,6 +80,7 @@ export function TextField(props: TextFieldProps) {
         placeholder={props.placeholder}
         min={props.min}
         max={props.max}
+        step={props.step}
         autoFocus={props.autoFocus}
       />
       <FieldFooter id={id} error={error} hint={hint} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import { LOGGED_IN_HOME } from '../../../app/paths.ts';
+import { homePathFor } from '../../../app/paths.ts';
 import { GOOGLE_LOGIN_FAILED } from '../account-messages.ts';
 import { useAppConfig, useGoogleLogin } from '../api/session.api.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
@@ -24,7 +24,7 @@ export function GoogleSignInSection() {
     // spec §4 "First login": a first Google sign-up would fire a conversion event here once an
     // analytics service is wired in (result.isNewUser).
     googleLogin.mutate(credential, {
-      onSuccess: () => navigate(LOGGED_IN_HOME, { replace: true }),
+      onSuccess: (result) => navigate(homePathFor(result.user), { replace: true }),
       onError: () => setFailed(true),
     });
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser } from '../../../test/fixtures.ts';
+import { makeAirlineUser, makeUser } from '../../../test/fixtures.ts';
 import { failingFetch, mockFetch, type MockResponse } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { getSession } from '../../../lib/session.store.ts';
@@ -91,6 +91,18 @@ describe('login page (spec §2, §5, §8)', () => {
     expect(String(loginCall?.[1]?.body)).toBe('username=asha%40example.in&password=Str0ng%21pass');
     const meCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/me'));
     expect((meCall?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer jwt-1');
+  });
+
+  it('sends an airline partner to the airline dashboard', async () => {
+    mockFetch({
+      'GET /api/config': NO_GOOGLE,
+      'POST /api/users/login': { body: { access_token: 'jwt-2', token_type: 'bearer' } },
+      'GET /api/users/me': { body: makeAirlineUser() },
+    });
+    const { router } = renderPage(<LoginPage />, '/login');
+    await submit('ops@skyways.in', 'Str0ng!pass');
+    await screen.findByTestId('location');
+    expect(router.state.location.pathname).toBe('/airline/dashboard');
   });
 
   it('links to password reset, registration and airline registration', async () => {

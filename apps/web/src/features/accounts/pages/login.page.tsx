@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { loginFormSchema } from '@saath/shared/accounts';
-import { LOGGED_IN_HOME, PATHS } from '../../../app/paths.ts';
+import { PATHS, homePathFor } from '../../../app/paths.ts';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { LOGIN_FAILED } from '../account-messages.ts';
@@ -38,7 +38,8 @@ export default function LoginPage() {
     setFieldErrors({});
     login.mutate(
       { email: parsed.data.username, password: parsed.data.password },
-      { onSuccess: () => navigate(LOGGED_IN_HOME, { replace: true }) },
+      // An airline partner lands on the airline dashboard, a traveller on /dashboard.
+      { onSuccess: (result) => navigate(homePathFor(result.user), { replace: true }) },
     );
   };
 

@@ -6,9 +6,11 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { Group, Passenger, SearchResponse } from '@saath/shared/groups';
+import type { Ticket } from '@saath/shared/tickets';
 import { API } from '@saath/shared/http';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../../lib/query-keys.ts';
+import { groupDetailQueryKey, meQueryKey } from '../../../lib/query-keys.ts';
+import { myTicketsQueryOptions } from '../../../lib/tickets-query.ts';
 import type { PassengerPayload } from '../passenger-drafts.ts';
 
 export type SearchParams = {
@@ -23,7 +25,7 @@ export type SearchParams = {
 export const groupKeys = {
   all: ['communities'] as const,
   mine: () => ['communities', 'mine'] as const,
-  detail: (id: string) => ['communities', 'detail', id] as const,
+  detail: groupDetailQueryKey,
   passengers: (id: string) => ['communities', 'detail', id, 'passengers'] as const,
   searches: () => ['communities', 'search'] as const,
   search: (params: SearchParams) => ['communities', 'search', params] as const,
@@ -62,6 +64,18 @@ export const groupPassengersQueryOptions = (id: string) =>
 
 export function useGroupPassengers(id: string, enabled = true) {
   return useQuery({ ...groupPassengersQueryOptions(id), enabled });
+}
+
+/**
+ * The caller's tickets of one group (spec §7: GET /api/tickets/ filtered by community_id on the
+ * client). Tickets exist once a group is booked, so the page asks only then.
+ */
+export function useGroupTickets(communityId: string, enabled = true) {
+  return useQuery({
+    ...myTicketsQueryOptions(),
+    enabled,
+    select: (tickets: Ticket[]) => tickets.filter((ticket) => ticket.community_id === communityId),
+  });
 }
 
 export function searchUrl(params: SearchParams): string {

@@ -1,13 +1,15 @@
 import Spinner from 'react-bootstrap/Spinner';
 import type { Group } from '@saath/shared/groups';
 import { formatPaise } from '@saath/shared/money';
+import { MARKET_PRICE_PAISE, groupSavingsPaise } from '@saath/shared/tickets';
 
 /**
- * spec §2 "Airline Bidding Status" (RFQ_SENT, BOOKED). Savings against a market price and
- * the ticket list come with the tickets issue; this shows what the group record carries.
+ * spec §2 "Airline Bidding Status" (RFQ_SENT, BOOKED): the lowest bid and, once booked, the
+ * group's savings against the assumed market price (spec §9: ₹15,000 per ticket).
  */
 export function BiddingStatusPanel({ group }: { group: Group }) {
   const booked = group.status.toUpperCase() === 'BOOKED';
+  const lowest = group.lowest_known_price;
   return (
     <section className="bidding-panel rounded-3 p-3 mb-3" aria-labelledby="bidding-heading">
       <h3 id="bidding-heading" className="h6 mb-2">
@@ -18,14 +20,14 @@ export function BiddingStatusPanel({ group }: { group: Group }) {
           <span className="fw-semibold">Flight booked</span>
         ) : (
           <>
-            <Spinner size="sm" animation="border" aria-hidden="true" />
+            <Spinner as="span" size="sm" animation="border" aria-hidden="true" />
             <span>Awaiting airline quotes</span>
           </>
         )}
       </p>
-      {group.lowest_known_price !== null ? (
+      {lowest !== null ? (
         <p className="mb-0">
-          Lowest bid: <strong>{formatPaise(group.lowest_known_price)}</strong> per person
+          Lowest bid: <strong>{formatPaise(lowest)}</strong> per person
           {group.bid_count > 0 && (
             <span className="text-body-secondary">
               {' '}
@@ -35,6 +37,16 @@ export function BiddingStatusPanel({ group }: { group: Group }) {
         </p>
       ) : (
         <p className="mb-0">No bids received yet</p>
+      )}
+      {booked && lowest !== null && (
+        <p className="mb-0 mt-2">
+          Total group savings:{' '}
+          <strong>{formatPaise(groupSavingsPaise(lowest, group.passenger_count))}</strong>
+          <span className="d-block small text-body-secondary">
+            Compared with an assumed market price of {formatPaise(MARKET_PRICE_PAISE)} per ticket,
+            for {group.passenger_count} {group.passenger_count === 1 ? 'passenger' : 'passengers'}.
+          </span>
+        </p>
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Group } from '@saath/shared/groups';
-import { makeGroup, makePassenger, makeUser } from '../../../test/fixtures.ts';
+import { makeGroup, makePassenger, makeTicket, makeUser } from '../../../test/fixtures.ts';
 import { mockFetch, type MockResponse } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
@@ -98,6 +98,68 @@ describe('group detail (spec §2 /communities/{id})', () => {
     expect(card.getByText('Flight booked')).toBeVisible();
     expect(card.getByText('No bids received yet')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Leave Group' })).toBeNull();
+  });
+
+  it('shows the total group savings against ₹15,000 per ticket once BOOKED', async () => {
+    renderDetail(
+      { status: 'BOOKED', passenger_count: 9, lowest_known_price: 450_000, bid_count: 3 },
+      { 'GET /api/tickets/': { body: [] } },
+    );
+    const card = await details();
+    const panel = within(
+      card.getByRole('heading', { name: 'Airline Bidding Status' }).closest('section')!,
+    );
+    // (₹15,000 - ₹4,500) × 9 passengers.
+    expect(panel.getByText(/Total group savings/)).toHaveTextContent(
+      'Total group savings: ₹94,500.00',
+    );
+    expect(
+      panel.getByText(/assumed market price of ₹15,000.00 per ticket, for 9 passengers/),
+    ).toBeVisible();
+  });
+
+  it('shows no savings while bidding is still open', async () => {
+    renderDetail({ status: 'RFQ_SENT', passenger_count: 8, lowest_known_price: 450_000 });
+    const card = await details();
+    expect(card.queryByText(/Total group savings/)).toBeNull();
+  });
+
+  it("lists the user's tickets of this group with badges and View Ticket links", async () => {
+    const mine = makeTicket();
+    renderDetail(
+      { status: 'BOOKED', passenger_count: 9, lowest_known_price: 450_000 },
+      {
+        'GET /api/tickets/': {
+          body: [
+            mine,
+            makeTicket({ ticket_id: 't-2', ticket_number: 'CANCELLED1', status: 'CANCELLED' }),
+            makeTicket({ ticket_id: 't-3', ticket_number: 'OTHERGROUP', community_id: 'other' }),
+          ],
+        },
+      },
+    );
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Your Tickets' })).closest(
+        '.card',
+      ) as HTMLElement,
+    );
+    const items = await section.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('K7M2Q9X4PZ');
+    expect(within(items[0]!).getByText('Issued')).toHaveClass('text-bg-success');
+    expect(within(items[1]!).getByText('Cancelled')).toHaveClass('text-bg-danger');
+    expect(section.queryByText('OTHERGROUP')).toBeNull();
+    expect(section.getByRole('link', { name: 'View ticket K7M2Q9X4PZ' })).toHaveAttribute(
+      'href',
+      `/tickets/${mine.ticket_id}`,
+    );
+  });
+
+  it('asks for no tickets before the group is booked', async () => {
+    const { fetchMock } = renderDetail({ status: 'RFQ_SENT', passenger_count: 8 });
+    await details();
+    expect(screen.queryByRole('heading', { name: 'Your Tickets' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/tickets/')).toBe(false);
   });
 
   it('lists the passengers read-only: Male/Female/Other, N/A, long dates, total', async () => {

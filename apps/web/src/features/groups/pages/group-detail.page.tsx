@@ -15,8 +15,9 @@ import { ThresholdProgress } from '../../../components/ui/threshold-progress.tsx
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
-import { useGroup, useGroupPassengers, useLeaveGroup } from '../api/groups.api.ts';
+import { useGroup, useGroupPassengers, useGroupTickets, useLeaveGroup } from '../api/groups.api.ts';
 import { BiddingStatusPanel } from '../components/bidding-status-panel.tsx';
+import { GroupTickets } from '../components/group-tickets.tsx';
 import { LeaveGroupModal } from '../components/leave-group-modal.tsx';
 import { PassengersTable } from '../components/passengers-table.tsx';
 import { ProfileIncompleteModal } from '../components/profile-incomplete-modal.tsx';
@@ -42,6 +43,9 @@ export default function GroupDetailPage() {
   const group = useGroup(id);
   const status = group.error instanceof ApiError ? group.error.status : null;
   const passengers = useGroupPassengers(id, group.isSuccess);
+  // Tickets are issued when a group is booked (decisions.md); before that there are none.
+  const booked = group.data?.status.toUpperCase() === 'BOOKED';
+  const tickets = useGroupTickets(id, booked);
   const leave = useLeaveGroup();
   const gate = useProfileGate();
   const { handleForbidden } = gate;
@@ -138,6 +142,15 @@ export default function GroupDetailPage() {
       </div>
 
       <GroupDetailsCard group={data} />
+
+      {booked && (
+        <Card className="shadow-sm mb-4">
+          <Card.Body>
+            <h2 className="h5 mb-3">Your Tickets</h2>
+            <GroupTickets query={tickets} />
+          </Card.Body>
+        </Card>
+      )}
 
       <Card className="shadow-sm">
         <Card.Body>

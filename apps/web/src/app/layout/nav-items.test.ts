@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { makeAirlineUser, makeUser } from '../../test/fixtures.ts';
+import { loggedInNavItems } from './nav-items.ts';
+
+const links = (user: Parameters<typeof loggedInNavItems>[0]) =>
+  loggedInNavItems(user).map((item) => `${item.label} ${item.to}`);
+
+describe('logged-in nav items per role (spec §2, §6)', () => {
+  it('a traveller gets Home and Tickets', () => {
+    expect(links(makeUser())).toEqual(['Home /dashboard', 'Tickets /tickets']);
+  });
+
+  it('an airline partner (role AIRLINE or a company_id) gets Airline Bidding as home', () => {
+    const expected = ['Airline Bidding /airline/dashboard', 'Tickets /tickets'];
+    expect(links(makeAirlineUser())).toEqual(expected);
+    expect(links(makeUser({ company_id: 'c-9' }))).toEqual(expected);
+  });
+
+  it('an admin keeps Home and also gets Airline Bidding', () => {
+    expect(links(makeUser({ is_admin: true, role: 'ADMIN' }))).toEqual([
+      'Home /dashboard',
+      'Tickets /tickets',
+      'Airline Bidding /airline/dashboard',
+    ]);
+  });
+
+  it('no stored user yet: the traveller links', () => {
+    expect(links(null)).toEqual(['Home /dashboard', 'Tickets /tickets']);
+  });
+});

@@ -1,0 +1,14 @@
+// Screen texts of spec §8 for airline partners (texts the API also uses live in
+// @saath/shared/airlines and are imported from there).
+export const RFQS_LOAD_FAILED = 'Failed to load RFQs. Please try again later.';
+export const COMMUNITY_LOAD_FAILED = 'Failed to load community details. Please try again later.';
+export const BIDS_LOAD_FAILED = 'Failed to load bids. Please try again later.';
+export const BID_SUBMITTED = 'Bid Submitted Successfully!';
+export const bidFailed = (detail: string) => `Failed to submit bid: ${detail}`;
+export const BID_FAILED_FALLBACK = 'Unknown error';
+export const AIRLINE_REGISTRATION_FAILED =
+  'Registration failed. Please check your information and try again.';
+
+// spec §9: redirect 2 s after a bid or a registration.
+export const AFTER_BID_REDIRECT_MS = 2000;
+export const AFTER_REGISTRATION_REDIRECT_MS = 2000;

@@ -1,0 +1,25 @@
+import type { AirlineBid } from '@saath/shared/airlines';
+
+/** A bid's total value: its price per ticket times the group's passengers (spec §2). */
+export const bidTotalValue = (bid: AirlineBid) => bid.price_per_ticket * bid.community.member_count;
+
+export type BidStatistics = {
+  totalBids: number;
+  wonBids: number;
+  /** Paise, rounded; null without bids. */
+  averageBid: number | null;
+  /** Paise: selected bids only (spec §2). */
+  totalRevenue: number;
+};
+
+/** spec §2 "Your Airline Bids" statistics. */
+export function bidStatistics(bids: readonly AirlineBid[]): BidStatistics {
+  const won = bids.filter((bid) => bid.is_selected);
+  const sum = bids.reduce((total, bid) => total + bid.price_per_ticket, 0);
+  return {
+    totalBids: bids.length,
+    wonBids: won.length,
+    averageBid: bids.length ? Math.round(sum / bids.length) : null,
+    totalRevenue: won.reduce((total, bid) => total + bidTotalValue(bid), 0),
+  };
+}

@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeAirlineUser, makeGroup, makeQuote } from '../../../test/fixtures.ts';
+import { mockFetch, type MockResponse } from '../../../test/http.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { setToken, setUser } from '../../../lib/session.store.ts';
+import AirlineBidPage from './airline-bid.page.tsx';
+
+const GROUP = makeGroup({
+  status: 'RFQ_SENT',
+  member_count: 8,
+  passenger_count: 8,
+  lowest_known_price: 450_000,
+  bid_count: 1,
+  bidding_deadline: '2026-06-04T04:30:00Z',
+});
+const ID = GROUP.community_id;
+
+function renderBid(
+  routes: { group?: MockResponse; quotes?: MockResponse; submit?: MockResponse } = {},
+) {
+  setToken('t-1');
+  setUser(makeAirlineUser());
+  const fetchMock = mockFetch({
+    [`GET /api/communities/${ID}`]: routes.group ?? { body: GROUP },
+    [`GET /api/quotes/${ID}`]: routes.quotes ?? { body: [] },
+    [`POST /api/quotes/${ID}`]: routes.submit ?? { status: 201, body: makeQuote() },
+  });
+  const utils = renderPage(<AirlineBidPage />, '/airline/bid/:communityId', `/airline/bid/${ID}`);
+  return { fetchMock, ...utils };
+}
+
+const submitCall = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('bid form (spec §2 "Airline screens", §5 "Bid")', () => {
+  it('shows the community details, the form fields and a way back', async () => {
+    renderBid();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Submit a Bid' })).toBeVisible();
+    expect(screen.getByText('Route', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      /New Delhi \(DEL\).*Mumbai \(BOM\)/,
+    );
+    expect(screen.getByText('Sat, 12 Dec 2026')).toBeVisible();
+    expect(screen.getByText('08:00-12:00')).toBeVisible();
+    expect(screen.getByText('₹4,500.00 per ticket')).toBeVisible();
+    const price = screen.getByLabelText(/^Price Per Ticket \(₹\)/);
+    expect(price).toHaveAttribute('type', 'number');
+    expect(price).toHaveAttribute('step', '0.01');
+    expect(price).toHaveAttribute('min', '0');
+    expect(screen.getByLabelText(/^Flight Number/)).toHaveAttribute('placeholder', 'e.g. AI123');
+    expect(screen.getByLabelText('Departure Time')).toHaveAttribute('type', 'time');
+    expect(screen.getByLabelText('Arrival Time')).toHaveAttribute('type', 'time');
+    expect(screen.getByRole('link', { name: /Back to the airline dashboard/ })).toHaveAttribute(
+      'href',
+      '/airline/dashboard',
+    );
+  });
+
+  it("refuses a missing or zero price with 'Please enter a valid price.'", async () => {
+    const { fetchMock } = renderBid();
+    const price = await screen.findByLabelText(/^Price Per Ticket/);
+    await userEvent.type(screen.getByLabelText(/^Flight Number/), 'AI123');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Bid' }));
+    expect(price).toHaveAccessibleDescription(/Please enter a valid price\./);
+    await userEvent.type(price, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Bid' }));
+    expect(price).toHaveAccessibleDescription(/Please enter a valid price\./);
+    expect(submitCall(fetchMock)).toBeUndefined();
+  });
+
+  it('sends the price in paise, shows success and goes to the dashboard after 2 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { fetchMock, router } = renderBid();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(await screen.findByLabelText(/^Price Per Ticket/), '4299.995');
+    await user.type(screen.getByLabelText(/^Flight Number/), 'ai 123');
+    await user.type(screen.getByLabelText('Departure Time'), '09:15');
+    await user.click(screen.getByRole('button', { name: 'Submit Bid' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Bid Submitted Successfully!');
+    expect(JSON.parse(String(submitCall(fetchMock)?.[1]?.body))).toEqual({
+      price_per_ticket: 430_000,
+      flight_number: 'ai 123',
+      departure_time: '09:15',
+      arrival_time: '',
+      community_id: ID,
+    });
+    act(() => vi.advanceTimersByTime(1900));
+    expect(router.state.location.pathname).toBe(`/airline/bid/${ID}`);
+    act(() => vi.advanceTimersByTime(200));
+    expect(router.state.location.pathname).toBe('/airline/dashboard');
+  });
+
+  it("shows 'Failed to submit bid: {detail}'", async () => {
+    renderBid({ submit: { status: 409, body: { detail: 'Bidding is closed for this group' } } });
+    await userEvent.type(await screen.findByLabelText(/^Price Per Ticket/), '4000');
+    await userEvent.type(screen.getByLabelText(/^Flight Number/), 'AI123');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Bid' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to submit bid: Bidding is closed for this group',
+    );
+  });
+
+  it("shows the airline's current quote and whether it is the lowest", async () => {
+    renderBid({ quotes: { body: [makeQuote({ price_per_ticket: 480_000, is_lowest: false })] } });
+    const heading = await screen.findByRole('heading', { name: 'Your current bid' });
+    const section = heading.closest('section') as HTMLElement;
+    expect(section).toHaveTextContent('₹4,800.00 per ticket Outbid');
+    expect(section).toHaveTextContent('Flight SW123, 9:00 am - 11:15 am');
+  });
+
+  it('shows the load error', async () => {
+    renderBid({ group: { status: 404, body: { detail: 'Group not found' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load community details. Please try again later.',
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { makeAirlineBid, makeAirlineUser, makeGroup } from '../../../test/fixtures.ts';
+import { mockFetch, type MockResponse } from '../../../test/http.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { setToken, setUser } from '../../../lib/session.store.ts';
+import AirlineDashboardPage from './airline-dashboard.page.tsx';
+
+const OPEN = makeGroup({
+  status: 'RFQ_SENT',
+  passenger_count: 8,
+  member_count: 8,
+  lowest_known_price: 450_000,
+  bid_count: 2,
+  bidding_deadline: '2026-06-04T04:30:00Z',
+});
+const NO_BIDS = makeGroup({
+  community_id: '1c7e3d2f-5e6b-4d2c-8b8f-2e3d4c5b6a71',
+  rfq_number: 'RFQ-2026-000124',
+  from_location: 'BLR',
+  to_location: 'MAA',
+  time_slot: 'SLOT_16_20',
+  status: 'RFQ_SENT',
+  member_count: 7,
+  passenger_count: 7,
+  bidding_deadline: '2026-06-04T04:30:00Z',
+});
+
+function renderDashboard(groups: MockResponse, bids: MockResponse = { body: [] }) {
+  setToken('t-1');
+  setUser(makeAirlineUser());
+  mockFetch({ 'GET /api/communities/': groups, 'GET /api/airline/bids': bids });
+  return renderPage(<AirlineDashboardPage />, '/airline/dashboard');
+}
+
+const card = (rfq: string) => within(screen.getByText(rfq).closest('.card') as HTMLElement);
+
+describe('airline dashboard (spec §2 "Airline screens")', () => {
+  it('shows one card per RFQ_SENT group with its facts and lowest bid in ₹', async () => {
+    renderDashboard({
+      body: [OPEN, NO_BIDS, makeGroup({ rfq_number: 'RFQ-OLD', status: 'BOOKED' })],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Active RFQs for Airlines' }),
+    ).toBeVisible();
+    expect(screen.queryByText('RFQ-OLD')).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+
+    const first = card('RFQ-2026-000123');
+    expect(first.getByRole('heading', { name: 'New Delhi (DEL) to Mumbai (BOM)' })).toBeVisible();
+    expect(first.getByText('Awaiting Bids')).toHaveClass('badge', 'text-bg-info');
+    expect(first.getByText('Sat, 12 Dec 2026')).toBeVisible();
+    expect(first.getByText('08:00-12:00')).toBeVisible();
+    expect(first.getByText('8')).toBeVisible();
+    // 04:30 UTC is 10:00 in India.
+    expect(first.getByText('Thu, 4 Jun 2026, 10:00 am')).toBeVisible();
+    expect(first.getByText(/Lowest Bid:/)).toHaveTextContent('Lowest Bid: ₹4,500.00');
+    expect(first.getByRole('link', { name: 'Submit Bid for RFQ-2026-000123' })).toHaveAttribute(
+      'href',
+      `/airline/bid/${OPEN.community_id}`,
+    );
+
+    const second = card('RFQ-2026-000124');
+    expect(second.getByText('No bids yet')).toBeVisible();
+    expect(second.getByText('16:00-20:00')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Your Airline Bids' })).toHaveAttribute(
+      'href',
+      '/airline/bids',
+    );
+  });
+
+  it("shows the airline's own bid and whether it is the lowest", async () => {
+    renderDashboard(
+      { body: [OPEN, NO_BIDS] },
+      {
+        body: [
+          makeAirlineBid({ price_per_ticket: 450_000, is_lowest: true }),
+          makeAirlineBid(
+            {
+              quote_id: 'q-2',
+              community_id: NO_BIDS.community_id,
+              price_per_ticket: 520_000,
+              is_lowest: false,
+            },
+            { rfq_number: 'RFQ-2026-000124' },
+          ),
+        ],
+      },
+    );
+    await screen.findByText('RFQ-2026-000123');
+    expect(await card('RFQ-2026-000123').findByText(/Your bid:/)).toHaveTextContent(
+      'Your bid: ₹4,500.00 Lowest',
+    );
+    expect(card('RFQ-2026-000124').getByText(/Your bid:/)).toHaveTextContent(
+      'Your bid: ₹5,200.00 Outbid',
+    );
+  });
+
+  it("says 'No Active RFQs' when nothing is open", async () => {
+    renderDashboard({ body: [makeGroup({ status: 'BOOKED' })] });
+    expect(await screen.findByRole('heading', { name: 'No Active RFQs' })).toBeVisible();
+  });
+
+  it('shows the load error', async () => {
+    renderDashboard({ status: 500, body: { detail: 'boom' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load RFQs. Please try again later.',
+    );
+  });
+});

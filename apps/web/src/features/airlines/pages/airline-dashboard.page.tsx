@@ -1,0 +1,81 @@
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import type { AirlineBid } from '@saath/shared/airlines';
+import { PATHS } from '../../../app/paths.ts';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { PageError } from '../../../components/ui/page-error.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { RFQS_LOAD_FAILED } from '../airline-messages.ts';
+import { useAirlineBids, useOpenRfqs } from '../api/airlines.api.ts';
+import { RfqCard } from '../components/rfq-card.tsx';
+
+const TITLE = 'Active RFQs for Airlines';
+
+/** spec §2 "Airline screens" Dashboard: the groups open for bidding (status RFQ_SENT). */
+export default function AirlineDashboardPage() {
+  const rfqs = useOpenRfqs();
+  // The company's own quotes tell each card whether its bid is the lowest. Without them the
+  // cards still show the group's lowest bid.
+  const bids = useAirlineBids();
+
+  if (rfqs.isPending) return <PageSpinner label="Loading RFQs…" />;
+  if (rfqs.isError) {
+    return (
+      <Container className="py-4 py-lg-5">
+        <title>{`${TITLE} · Saath`}</title>
+        <PageError title={TITLE} message={RFQS_LOAD_FAILED} onRetry={() => void rfqs.refetch()} />
+      </Container>
+    );
+  }
+
+  const open = rfqs.data.filter((group) => group.status.toUpperCase() === 'RFQ_SENT');
+  const ownBids = new Map<string, AirlineBid>(
+    (bids.data ?? []).map((bid) => [bid.community_id, bid]),
+  );
+
+  return (
+    <Container className="py-4 py-lg-5">
+      <title>{`${TITLE} · Saath`}</title>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
+        <div>
+          <h1 className="h2 mb-1">{TITLE}</h1>
+          <p className="text-body-secondary mb-0">
+            Groups whose passengers are waiting for a price per ticket. The lowest bid when bidding
+            closes wins the group.
+          </p>
+        </div>
+        <LinkButton to={PATHS.airlineBids} variant="outline-primary">
+          Your Airline Bids
+        </LinkButton>
+      </div>
+
+      {open.length === 0 ? (
+        <Card className="shadow-sm text-center">
+          <Card.Body className="py-5">
+            <h2 className="h5">No Active RFQs</h2>
+            <p className="text-body-secondary mb-0">
+              New requests for quotes appear here as soon as a group reaches its threshold.
+            </p>
+          </Card.Body>
+        </Card>
+      ) : (
+        <Row
+          xs={1}
+          md={2}
+          xl={3}
+          className="g-3 list-unstyled"
+          as="ul"
+          aria-label="Open requests for quotes"
+        >
+          {open.map((group) => (
+            <Col key={group.community_id} as="li">
+              <RfqCard group={group} ownBid={ownBids.get(group.community_id)} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Container>
+  );
+}

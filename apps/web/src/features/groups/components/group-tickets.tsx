@@ -1,0 +1,41 @@
+import Alert from 'react-bootstrap/Alert';
+import { ticketPath } from '../../../app/paths.ts';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import type { useGroupTickets } from '../api/groups.api.ts';
+
+/** spec §2 group detail: the user's tickets for this group, each with a View Ticket link. */
+export function GroupTickets({ query }: { query: ReturnType<typeof useGroupTickets> }) {
+  if (query.isPending) return <PageSpinner label="Loading your tickets…" />;
+  if (query.isError) {
+    return (
+      <Alert variant="danger" role="alert" className="mb-0">
+        Failed to load tickets. Please try again later.
+      </Alert>
+    );
+  }
+  if (query.data.length === 0) {
+    return <p className="mb-0">No tickets have been issued to you for this group yet.</p>;
+  }
+  return (
+    <ul className="list-group">
+      {query.data.map((ticket) => (
+        <li
+          key={ticket.ticket_id}
+          className="list-group-item d-flex flex-wrap justify-content-between align-items-center gap-2"
+        >
+          <span>
+            <span className="fw-semibold font-monospace">{ticket.ticket_number}</span>
+            <span className="text-body-secondary"> · {ticket.passenger_name}</span>{' '}
+            <StatusBadge status={ticket.status} />
+          </span>
+          <LinkButton to={ticketPath(ticket.ticket_id)} size="sm" variant="outline-primary">
+            <span aria-hidden="true">View Ticket</span>
+            <span className="visually-hidden">View ticket {ticket.ticket_number}</span>
+          </LinkButton>
+        </li>
+      ))}
+    </ul>
+  );
+}

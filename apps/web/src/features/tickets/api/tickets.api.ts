@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API } from '@saath/shared/http';
+import type { Ticket } from '@saath/shared/tickets';
+import { apiBlob, apiRequest } from '../../../lib/api-client.ts';
+import { groupDetailQueryKey, meQueryKey, ticketKeys } from '../../../lib/query-keys.ts';
+import { myTicketsQueryOptions } from '../../../lib/tickets-query.ts';
+
+/** GET /api/tickets/: the caller's tickets (spec §2 /tickets). */
+export function useMyTickets() {
+  return useQuery(myTicketsQueryOptions());
+}
+
+export const ticketQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ticketKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest<Ticket>(API.ticket(id), { signal }),
+  });
+
+/** GET /api/tickets/{id}: 404 'Ticket not found' for a missing ticket or someone else's. */
+export function useTicket(id: string) {
+  return useQuery(ticketQueryOptions(id));
+}
+
+/** PUT /api/tickets/{id}/cancel: ISSUED only (409 otherwise); cannot be undone (spec §4). */
+export function useCancelTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<Ticket>(API.cancelTicket(id), { method: 'PUT' }),
+    onSuccess: (ticket, id) => {
+      queryClient.setQueryData(ticketKeys.detail(id), ticket);
+      // spec §4: the ticket is re-fetched after a cancellation; the list, its group and the
+      // user's counters change with it.
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
+      void queryClient.invalidateQueries({ queryKey: groupDetailQueryKey(ticket.community_id) });
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}
+
+/** The file name of a downloaded e-ticket. */
+export const eTicketFileName = (ticket: Pick<Ticket, 'ticket_number'>) =>
+  `saath-e-ticket-${ticket.ticket_number}.pdf`;
+
+/**
+ * GET /api/tickets/{id}/e-ticket needs the bearer header, so the PDF is fetched as a blob and
+ * saved through a temporary object URL instead of a plain link.
+ */
+async function downloadETicket(ticket: Pick<Ticket, 'ticket_id' | 'ticket_number'>) {
+  const pdf = await apiBlob(API.eTicket(ticket.ticket_id));
+  const url = URL.createObjectURL(pdf);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = eTicketFileName(ticket);
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked after the click has handed the file to the browser.
+    window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
+export function useDownloadETicket() {
+  return useMutation({ mutationFn: downloadETicket });
+}

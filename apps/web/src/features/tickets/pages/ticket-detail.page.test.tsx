@@ -1,0 +1,156 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Ticket } from '@saath/shared/tickets';
+import { makeTicket, makeUser } from '../../../test/fixtures.ts';
+import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { setToken, setUser } from '../../../lib/session.store.ts';
+import TicketDetailPage from './ticket-detail.page.tsx';
+
+const ID = makeTicket().ticket_id;
+
+function renderTicket(
+  ticket: Partial<Ticket> | MockResponse | MockRoute,
+  routes: Record<string, MockResponse | MockRoute> = {},
+) {
+  setToken('t-1');
+  setUser(makeUser());
+  const answer =
+    typeof ticket === 'function' || 'body' in ticket || typeof ticket.status === 'number'
+      ? (ticket as MockResponse | MockRoute)
+      : { body: makeTicket(ticket as Partial<Ticket>) };
+  const fetchMock = mockFetch({ [`GET /api/tickets/${ID}`]: answer, ...routes });
+  const utils = renderPage(<TicketDetailPage />, '/tickets/:id', `/tickets/${ID}`);
+  return { fetchMock, ...utils };
+}
+
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+describe("ticket detail (spec §2 '/tickets/{id}')", () => {
+  it('shows the passenger, trip, airline, flight, price breakdown, issue time and group', async () => {
+    renderTicket({});
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Ticket K7M2Q9X4PZ');
+    expect(fact('Passenger')).toHaveTextContent('Asha Verma');
+    expect(fact('Route')).toHaveTextContent(/New Delhi \(DEL\).*Mumbai \(BOM\)/);
+    expect(fact('Travel date')).toHaveTextContent('Sat, 12 Dec 2026');
+    expect(fact('Time slot')).toHaveTextContent('08:00-12:00');
+    expect(fact('Airline')).toHaveTextContent('Skyways (SW)');
+    expect(fact('Flight')).toHaveTextContent('SW1239:00 am - 11:15 am (India time)');
+    expect(fact('Price paid')).toHaveTextContent(
+      '₹4,795.00Fare ₹4,500.00 · Ticketing fee ₹250.00 · GST ₹45.00',
+    );
+    expect(fact('Issued at')).toHaveTextContent('Thu, 4 Jun 2026, 10:01 am');
+    expect(within(fact('Group RFQ') as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      `/communities/${makeTicket().community_id}`,
+    );
+    expect(screen.getByText(/a refund of ₹800 is available/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download E-Ticket' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cancel Ticket' })).toBeVisible();
+  });
+
+  it("says 'Not assigned yet' without an airline; no actions unless ISSUED", async () => {
+    renderTicket({
+      status: 'PENDING',
+      airline_name: null,
+      airline_code: null,
+      flight_number: null,
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(fact('Airline')).toHaveTextContent('Not assigned yet');
+    expect(screen.queryByRole('button', { name: 'Cancel Ticket' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download E-Ticket' })).toBeNull();
+  });
+
+  it('a cancelled ticket has no actions and asks to contact support', async () => {
+    renderTicket({ status: 'CANCELLED', cancelled_at: '2026-06-05T04:30:00Z' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Cancel Ticket' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download E-Ticket' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'contact support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it('cancels after confirming in a labelled dialog, then shows the re-fetched ticket', async () => {
+    let current = makeTicket();
+    const { fetchMock } = renderTicket(() => ({ body: current }), {
+      [`PUT /api/tickets/${ID}/cancel`]: () => {
+        current = makeTicket({ status: 'CANCELLED', cancelled_at: '2026-06-05T04:30:00Z' });
+        return { body: current };
+      },
+      'GET /api/tickets/': { body: [] },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Ticket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Ticket' });
+    expect(dialog).toHaveTextContent('Cancelling cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep ticket' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Ticket' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Ticket' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Your ticket has been cancelled.');
+    expect(await screen.findByText('Cancelled', { selector: '.badge' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel Ticket' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'contact support' })).toBeVisible();
+  });
+
+  it('shows the cancel failure in the dialog', async () => {
+    renderTicket(
+      {},
+      {
+        [`PUT /api/tickets/${ID}/cancel`]: {
+          status: 409,
+          body: { detail: 'Only an issued ticket can be cancelled' },
+        },
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Ticket' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Ticket' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to cancel ticket. Please try again later.',
+    );
+  });
+
+  it('downloads the e-ticket with the bearer header as saath-e-ticket-<number>.pdf', async () => {
+    const createObjectURL = vi.fn(() => 'blob:e-ticket');
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this);
+    });
+    const { fetchMock } = renderTicket(
+      {},
+      {
+        [`GET /api/tickets/${ID}/e-ticket`]: { raw: '%PDF-1.7' },
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Download E-Ticket' }));
+    await vi.waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]!.download).toBe('saath-e-ticket-K7M2Q9X4PZ.pdf');
+    expect(clicks[0]!.href).toBe('blob:e-ticket');
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/e-ticket'));
+    expect((call?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer t-1');
+  });
+
+  it("shows 'Ticket not found' for a 404 and the load error otherwise", async () => {
+    const missing = renderTicket({ status: 404, body: { detail: 'Ticket not found' } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ticket not found' }),
+    ).toBeVisible();
+    missing.unmount();
+    renderTicket({ status: 500, body: { detail: 'boom' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load ticket details. Please try again later.',
+    );
+  });
+});

@@ -1,0 +1,214 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
+import Spinner from 'react-bootstrap/Spinner';
+import { formatPaise } from '@saath/shared/money';
+import { CANCELLATION_POLICY, type Ticket } from '@saath/shared/tickets';
+import { timeSlotLabel } from '@saath/shared/travel';
+import { PATHS, communityPath } from '../../../app/paths.ts';
+import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
+import { PageError } from '../../../components/ui/page-error.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDateTime, formatLongDate, formatTimeRange } from '../../../lib/format.ts';
+import { useCancelTicket, useDownloadETicket, useTicket } from '../api/tickets.api.ts';
+import { CancelTicketModal } from '../components/cancel-ticket-modal.tsx';
+import {
+  E_TICKET_FAILED,
+  TICKET_CANCEL_FAILED,
+  TICKET_CANCELLED,
+  TICKET_LOAD_FAILED,
+  TICKET_NOT_FOUND,
+} from '../ticket-messages.ts';
+
+const BackLink = () => (
+  <Link to={PATHS.tickets} className="d-inline-block mb-3">
+    <span aria-hidden="true">← </span>Back to your tickets
+  </Link>
+);
+
+/** spec §2 "/tickets/{id}". */
+export default function TicketDetailPage() {
+  const { id = '' } = useParams();
+  const ticket = useTicket(id);
+
+  if (ticket.isPending) return <PageSpinner label="Loading ticket details…" />;
+  if (ticket.isError) {
+    const notFound = ticket.error instanceof ApiError && ticket.error.status === 404;
+    return (
+      <Container className="py-4 py-lg-5">
+        <title>Flight Ticket · Saath</title>
+        <BackLink />
+        {notFound ? (
+          <div className="text-center py-5">
+            <h1 className="h2">{TICKET_NOT_FOUND}</h1>
+            <p className="text-body-secondary">
+              This ticket does not exist, or it is not one of yours.
+            </p>
+            <Link to={PATHS.tickets} className="btn btn-primary">
+              See your tickets
+            </Link>
+          </div>
+        ) : (
+          <PageError
+            title="Flight Ticket"
+            message={TICKET_LOAD_FAILED}
+            onRetry={() => void ticket.refetch()}
+          />
+        )}
+      </Container>
+    );
+  }
+  return <TicketDetail ticket={ticket.data} />;
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function TicketDetail({ ticket }: { ticket: Ticket }) {
+  const cancel = useCancelTicket();
+  const download = useDownloadETicket();
+  const [confirming, setConfirming] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+  const issued = ticket.status === 'ISSUED';
+
+  const confirmCancel = () =>
+    cancel.mutate(ticket.ticket_id, {
+      onSuccess: () => {
+        setConfirming(false);
+        setCancelled(true);
+      },
+    });
+
+  const times = formatTimeRange(ticket.departure_time, ticket.arrival_time);
+
+  return (
+    <Container className="py-4 py-lg-5">
+      <title>{`Ticket ${ticket.ticket_number} · Saath`}</title>
+      <BackLink />
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
+        <div>
+          <h1 className="h2 mb-1">
+            Ticket <span className="font-monospace">{ticket.ticket_number}</span>
+          </h1>
+          <p className="text-body-secondary mb-0">
+            <GroupRouteLabel from={ticket.from_location} to={ticket.to_location} /> ·{' '}
+            {formatLongDate(ticket.travel_date)}
+          </p>
+        </div>
+        {/* spec §2: both actions only while the ticket is ISSUED. */}
+        {issued && (
+          <div className="d-flex flex-wrap gap-2">
+            <Button
+              variant="primary"
+              onClick={() => download.mutate(ticket)}
+              disabled={download.isPending}
+            >
+              {download.isPending && (
+                <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
+              )}
+              Download E-Ticket
+            </Button>
+            <Button variant="outline-danger" onClick={() => setConfirming(true)}>
+              Cancel Ticket
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <div aria-live="polite">
+        {cancelled && (
+          <Alert variant="success" role="status">
+            {TICKET_CANCELLED}
+          </Alert>
+        )}
+        {download.isError && (
+          <Alert variant="danger" role="alert" dismissible onClose={() => download.reset()}>
+            {E_TICKET_FAILED}
+          </Alert>
+        )}
+      </div>
+
+      {ticket.status === 'CANCELLED' && (
+        <Alert variant="warning">
+          This ticket has been cancelled
+          {ticket.cancelled_at ? ` (${formatDateTime(ticket.cancelled_at)})` : ''}. For a refund or
+          any question about it, please{' '}
+          <Link to={PATHS.contact} className="alert-link">
+            contact support
+          </Link>
+          .
+        </Alert>
+      )}
+
+      <Card className="shadow-sm mb-4">
+        <Card.Header className="d-flex justify-content-between align-items-center gap-2 bg-white">
+          <h2 className="h5 mb-0">Ticket Details</h2>
+          <StatusBadge status={ticket.status} />
+        </Card.Header>
+        <Card.Body>
+          <dl className="group-facts mb-0">
+            <Fact term="Passenger">{ticket.passenger_name}</Fact>
+            <Fact term="Route">
+              <GroupRouteLabel from={ticket.from_location} to={ticket.to_location} />
+            </Fact>
+            <Fact term="Travel date">{formatLongDate(ticket.travel_date)}</Fact>
+            <Fact term="Time slot">{timeSlotLabel(ticket.time_slot)}</Fact>
+            <Fact term="Airline">
+              {ticket.airline_name
+                ? `${ticket.airline_name}${ticket.airline_code ? ` (${ticket.airline_code})` : ''}`
+                : 'Not assigned yet'}
+            </Fact>
+            <Fact term="Flight">
+              {ticket.flight_number ?? 'Not assigned yet'}
+              {times && <span className="d-block">{times} (India time)</span>}
+            </Fact>
+            <Fact term="Price paid">
+              <strong>{formatPaise(ticket.price_paid)}</strong>
+              <span className="d-block small text-body-secondary">
+                Fare {formatPaise(ticket.fare_paise)} · Ticketing fee{' '}
+                {formatPaise(ticket.fee_paise)} · GST {formatPaise(ticket.gst_paise)}
+              </span>
+            </Fact>
+            <Fact term="Issued at">{formatDateTime(ticket.created_at)}</Fact>
+            <Fact term="Group RFQ">
+              <Link to={communityPath(ticket.community_id)}>
+                {ticket.rfq_number}
+                <span className="visually-hidden"> (view the group)</span>
+              </Link>
+            </Fact>
+          </dl>
+        </Card.Body>
+      </Card>
+
+      <section className="alert alert-light border refund-notice mb-0" aria-labelledby="policy">
+        <h2 id="policy" className="h6 mb-2">
+          Cancellation and refund policy
+        </h2>
+        <p className="mb-0">{CANCELLATION_POLICY}</p>
+      </section>
+
+      <CancelTicketModal
+        ticket={ticket}
+        show={confirming}
+        pending={cancel.isPending}
+        error={cancel.isError ? TICKET_CANCEL_FAILED : null}
+        onConfirm={confirmCancel}
+        onHide={() => {
+          setConfirming(false);
+          cancel.reset();
+        }}
+      />
+    </Container>
+  );
+}

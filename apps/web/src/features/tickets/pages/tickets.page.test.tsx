@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { makeTicket, makeUser } from '../../../test/fixtures.ts';
+import { mockFetch, type MockResponse } from '../../../test/http.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { setToken, setUser } from '../../../lib/session.store.ts';
+import TicketsPage from './tickets.page.tsx';
+
+function renderTickets(answer: MockResponse) {
+  setToken('t-1');
+  setUser(makeUser());
+  mockFetch({ 'GET /api/tickets/': answer });
+  return renderPage(<TicketsPage />, '/tickets');
+}
+
+describe("tickets list (spec §2 '/tickets')", () => {
+  it('lists number, route, date, status badge, price in ₹ and a View link', async () => {
+    renderTickets({
+      body: [
+        makeTicket(),
+        makeTicket({
+          ticket_id: 't-2',
+          ticket_number: 'AB12CD34EF',
+          status: 'CANCELLED',
+          from_location: 'BLR',
+          to_location: 'MAA',
+        }),
+        makeTicket({ ticket_id: 't-3', ticket_number: 'PENDING001', status: 'PENDING' }),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Your Flight Tickets' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Flight Tickets' })).toBeVisible();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Ticket #', 'Route', 'Travel Date', 'Status', 'Price', 'Actions']);
+    const [first, second, third] = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r));
+    expect(first!.getByRole('rowheader')).toHaveTextContent('K7M2Q9X4PZ');
+    expect(first!.getByText('Sat, 12 Dec 2026')).toBeVisible();
+    expect(first!.getByText('Issued')).toHaveClass('text-bg-success');
+    expect(first!.getByText('₹4,795.00')).toBeVisible();
+    expect(first!.getByRole('link', { name: 'View ticket K7M2Q9X4PZ' })).toHaveAttribute(
+      'href',
+      `/tickets/${makeTicket().ticket_id}`,
+    );
+    expect(second!.getByText('Cancelled')).toHaveClass('text-bg-danger');
+    expect(second!.getByText(/Bengaluru/)).toBeVisible();
+    expect(third!.getByText('Pending')).toHaveClass('text-bg-warning');
+  });
+
+  it("says 'No Tickets Found' and links to finding a group", async () => {
+    renderTickets({ body: [] });
+    const heading = await screen.findByRole('heading', { name: 'No Tickets Found' });
+    expect(
+      within(heading.closest('.card') as HTMLElement).getByRole('link', {
+        name: 'Find Flight Groups',
+      }),
+    ).toHaveAttribute('href', '/communities/new');
+  });
+
+  it('shows the load error', async () => {
+    renderTickets({ status: 500 });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load tickets. Please try again later.',
+    );
+  });
+});

@@ -1,0 +1,15 @@
+import type { CurrentUser } from '@saath/shared/accounts';
+
+// spec §6 "Roles and permissions", read by the guards, the navbar and the post-login redirect.
+
+/** An airline partner's own account: role AIRLINE or a company_id (spec §6). */
+export function isAirlinePartner(user: CurrentUser | null | undefined): boolean {
+  if (!user) return false;
+  return user.role === 'AIRLINE' || Boolean(user.company_id);
+}
+
+/** May use the airline pages: an airline partner, or an admin (who passes every check). */
+export function isAirlineUser(user: CurrentUser | null | undefined): boolean {
+  if (!user) return false;
+  return isAirlinePartner(user) || user.is_admin;
+}
