@@ -57,6 +57,9 @@ export default defineConfig({
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         ADMIN_EMAIL: 'admin@saath.test',
         ADMIN_PASSWORD: 'Adm1n!e2e-pass',
+        // A short bidding window, so the airline journey sees the deadline book the flight.
+        BIDDING_WINDOW_SECONDS: '45',
+        SWEEP_INTERVAL_SECONDS: '1',
       },
     },
   ],

@@ -108,3 +108,60 @@ export function futureTravelDate(extraDays = 0): string {
   const offset = 20 + Math.floor(Math.random() * 60) + extraDays;
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 }
+
+function passengersFor(prefix: string, count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    full_name: `${prefix} Passenger ${i + 1}`,
+    dob: '1985-07-01',
+    age: 41,
+    gender: i % 2 ? 'M' : 'F',
+    phone: '9876543210',
+    email: `${prefix.toLowerCase()}${i + 1}@example.in`,
+  }));
+}
+
+/** Two travellers bring a new group to 7 passengers: it is RFQ_SENT when this returns. */
+export async function rfqGroupViaApi(request: APIRequestContext, date = futureTravelDate()) {
+  const first = await registerViaApi(request, { first_name: 'Kavya' });
+  const firstToken = await completeProfileViaApi(request, first);
+  const second = await registerViaApi(request, { first_name: 'Arjun' });
+  const secondToken = await completeProfileViaApi(request, second);
+  const created = await request.post('/api/communities/', {
+    headers: { authorization: `Bearer ${firstToken}` },
+    data: {
+      from_location: 'DEL',
+      to_location: 'BOM',
+      travel_date: date,
+      time_slot: 'SLOT_16_20',
+      passengers: passengersFor('Kavya', 4),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const group = await created.json();
+  const joined = await request.post(`/api/communities/${group.community_id}/join`, {
+    headers: { authorization: `Bearer ${secondToken}` },
+    data: { passengers: passengersFor('Arjun', 3) },
+  });
+  expect((await joined.json()).status).toBe('RFQ_SENT');
+  return { group: await joined.json(), travellers: [first, second] as const };
+}
+
+let airlineSeq = 0;
+/** An airline partner registered through the API. */
+export async function registerAirlineViaApi(request: APIRequestContext, companyName: string) {
+  airlineSeq += 1;
+  const email = uniqueEmail('airline');
+  const code = `Z${Math.floor(Math.random() * 90 + 10)}`;
+  const response = await request.post('/api/airline/register', {
+    data: {
+      user_data: { name: 'Fares Desk', email, phone: '9876500000', password: STRONG_PASSWORD },
+      company_data: {
+        company_name: `${companyName} ${airlineSeq}`,
+        email: `fares.${email}`,
+        airline_code: code,
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { email, password: STRONG_PASSWORD, companyName: `${companyName} ${airlineSeq}` };
+}
