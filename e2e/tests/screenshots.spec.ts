@@ -1,41 +1,112 @@
 import { mkdirSync } from 'node:fs';
-import { test, type Page } from '@playwright/test';
-import { logInViaForm, registerViaApi } from '../support/helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  completeProfileViaApi,
+  logInViaForm,
+  registerAirlineViaApi,
+  registerViaApi,
+  rfqGroupViaApi,
+} from '../support/helpers.ts';
 
-// `npm run screenshots`: every page of the account side at phone and desktop width, for a
-// person to look at. Not part of the test run.
+// `npm run screenshots`: every page at phone and desktop width, for a person to look at. Not
+// part of the test run.
 const WIDTHS = [390, 1280];
 const OUT = '../screenshots';
 
 async function shoot(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
+    await page.waitForTimeout(200);
     await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true });
   }
 }
 
+async function visit(page: Page, path: string, name: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await shoot(page, name);
+}
+
+test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
+
 test('account pages @screenshots', async ({ page, request }) => {
-  mkdirSync(OUT, { recursive: true });
   for (const [name, path] of [
     ['login', '/login'],
     ['register', '/register'],
     ['forgot-password', '/forgot-password'],
     ['reset-password-invalid', '/reset-password/not-a-token'],
+    ['airline-register', '/airline/register'],
   ] as const) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await shoot(page, name);
+    await visit(page, path, name);
   }
   const { email, password } = await registerViaApi(request);
   await logInViaForm(page, email, password);
   await page.waitForURL(/\/dashboard$/);
-  await page.goto('/profile');
-  await page.waitForLoadState('networkidle');
-  await shoot(page, 'profile');
+  await visit(page, '/profile', 'profile');
   await page.getByRole('button', { name: 'Edit profile' }).click();
   await shoot(page, 'profile-edit');
   await page.getByRole('button', { name: /cancel/i }).click();
   await page.getByRole('button', { name: 'Change Password' }).click();
   await shoot(page, 'change-password');
+});
+
+test('group and airline pages @screenshots', async ({ browser, page, request }) => {
+  test.setTimeout(150_000);
+  const { group, travellers } = await rfqGroupViaApi(request);
+  const airline = await registerAirlineViaApi(request, 'Screens Air');
+
+  await logInViaForm(page, travellers[0].email, travellers[0].password);
+  await page.waitForURL(/\/dashboard$/);
+  await visit(page, '/dashboard', 'dashboard');
+  await visit(page, '/communities', 'my-groups');
+  await visit(page, `/communities/${group.community_id}`, 'group-rfq-sent');
+  await page.goto('/communities/new');
+  await page.getByLabel(/^From\s*\*?$/).selectOption('DEL');
+  await page.getByLabel(/^To\s*\*?$/).selectOption('BOM');
+  await page.getByLabel(/^Travel Date/).fill(group.travel_date);
+  await page.getByRole('button', { name: 'Search Flight Groups' }).click();
+  await page.waitForLoadState('networkidle');
+  await shoot(page, 'find-group-results');
+
+  const other = await registerViaApi(request, { first_name: 'Neha' });
+  await completeProfileViaApi(request, other);
+  const neha = await (await browser.newContext()).newPage();
+  await logInViaForm(neha, other.email, other.password);
+  await neha.waitForURL(/\/dashboard$/);
+  await neha.goto('/communities/new');
+  await neha.getByLabel(/^From\s*\*?$/).selectOption('DEL');
+  await neha.getByLabel(/^To\s*\*?$/).selectOption('BOM');
+  await neha.getByLabel(/^Travel Date/).fill(group.travel_date);
+  await neha.getByRole('button', { name: 'Search Flight Groups' }).click();
+  await neha
+    .getByRole('button', { name: /^Join group/ })
+    .first()
+    .click();
+  await shoot(neha, 'join-wizard');
+
+  const desk = await (await browser.newContext()).newPage();
+  await logInViaForm(desk, airline.email, airline.password);
+  await desk.waitForURL(/\/airline\/dashboard$/);
+  await visit(desk, '/airline/dashboard', 'airline-dashboard');
+  await visit(desk, `/airline/bid/${group.community_id}`, 'airline-bid');
+  await desk.getByLabel(/^Price Per Ticket/).fill('4250');
+  await desk.getByLabel(/^Flight Number/).fill('SA 303');
+  await desk.getByRole('button', { name: 'Submit Bid' }).click();
+  await expect(desk.getByText('Bid Submitted Successfully!')).toBeVisible();
+  await visit(desk, '/airline/bids', 'airline-bids');
+
+  // Booked after the short E2E bidding window.
+  await expect(async () => {
+    await page.goto(`/communities/${group.community_id}`);
+    await expect(page.getByText('Flight booked')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 90_000, intervals: [3_000] });
+  await page.waitForLoadState('networkidle');
+  await shoot(page, 'group-booked');
+  await visit(page, '/tickets', 'tickets');
+  await page
+    .getByRole('link', { name: /^View ticket/ })
+    .first()
+    .click();
+  await page.waitForLoadState('networkidle');
+  await shoot(page, 'ticket-detail');
 });
