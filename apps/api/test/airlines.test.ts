@@ -145,6 +145,18 @@ describe('what an airline sees', () => {
   });
 });
 
+describe('RFQ dispatch', () => {
+  it('mails every airline partner when a group reaches the threshold', async () => {
+    const indigo = await airline(ctx.t.app, 'IndiGo Test');
+    const { group } = await rfqGroup(ctx.t.app);
+    await ctx.t.flushMail();
+    const mail = ctx.t.mail
+      .to(indigo.companyEmail)
+      .find((m) => m.subject.startsWith(`New RFQ ${group.rfq_number}`));
+    expect(mail?.text).toContain(`/airline/bid/${group.community_id}`);
+  });
+});
+
 describe('POST /api/quotes/{communityId}', () => {
   it('records a bid in paise with times on the travel date (India time)', async () => {
     const { group } = await rfqGroup(ctx.t.app);

@@ -68,6 +68,13 @@ describe('bidding deadline', () => {
     expect(
       ctx.t.mail.to(asha.email).some((m) => m.subject.startsWith('Booked: Akasa Test QP1402')),
     ).toBe(true);
+    // The bidding result reaches both airlines.
+    expect(ctx.t.mail.to(akasa.companyEmail).map((m) => m.subject)).toContain(
+      `You won ${group.rfq_number}`,
+    );
+    expect(ctx.t.mail.to(indigo.companyEmail).map((m) => m.subject)).toContain(
+      `Bidding closed for ${group.rfq_number}`,
+    );
     const history = await queryRows<{ to_status: string }>(
       ctx.database.db,
       sql`SELECT to_status FROM community_status_history WHERE community_id = ${group.community_id} ORDER BY id`,

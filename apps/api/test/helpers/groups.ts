@@ -109,7 +109,13 @@ export async function airline(app: FastifyInstance, name = 'Vistara Test') {
   });
   if (response.statusCode !== 201) throw new Error(`airline register failed: ${response.body}`);
   const token = await login(app, email, 'Str0ng!pass');
-  return { ...response.json(), email, code, headers: bearer(token) };
+  return {
+    ...response.json(),
+    email,
+    companyEmail: `fares${airlineCounter}@airline.example`,
+    code,
+    headers: bearer(token),
+  };
 }
 
 export function bid(

@@ -100,3 +100,51 @@ export function groupCancelledMail(
     ].join('\n'),
   };
 }
+
+export function rfqToAirlineMail(
+  company: { email: string; name: string },
+  group: CommunityRow,
+  publicUrl: string,
+): Mail {
+  return {
+    kind: 'rfq_to_airline',
+    to: company.email,
+    subject: `New RFQ ${group.rfqNumber}: ${group.passengerCount} passengers ${group.fromLocation}-${group.toLocation}`,
+    text: [
+      `Hello ${company.name},`,
+      '',
+      `A Saath group is ready for quotes: ${describeGroup(group)}, ${group.passengerCount} passengers.`,
+      `Bidding closes at ${group.biddingDeadline?.toISOString() ?? 'the end of the bidding window'} (UTC).`,
+      'Bid a price per ticket; the lowest bid when bidding closes wins the whole group.',
+      '',
+      `Submit your bid: ${publicUrl}/airline/bid/${group.id}`,
+      '',
+      'Team Saath',
+    ].join('\n'),
+  };
+}
+
+export function bidResultMail(
+  company: { email: string; name: string },
+  group: CommunityRow,
+  won: boolean,
+  winningPrice: string,
+  publicUrl: string,
+): Mail {
+  return {
+    kind: 'bid_result',
+    to: company.email,
+    subject: won ? `You won ${group.rfqNumber}` : `Bidding closed for ${group.rfqNumber}`,
+    text: [
+      `Hello ${company.name},`,
+      '',
+      won
+        ? `Your bid of ${winningPrice} per ticket won the group ${describeGroup(group)}. Tickets have been issued to its ${group.passengerCount} passengers.`
+        : `Bidding for ${describeGroup(group)} has closed. Another airline won at ${winningPrice} per ticket.`,
+      '',
+      `Your bids: ${publicUrl}/airline/bids`,
+      '',
+      'Team Saath',
+    ].join('\n'),
+  };
+}

@@ -10,13 +10,21 @@ import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
 import { appendLedger } from '../credits/credits.repository.ts';
 import { IllegalTransition, canTransition, isForming } from './lifecycle.machine.ts';
 import {
+  bidResultMail,
   bookedMail,
   groupCancelledMail,
   groupDisabledMail,
   rfqSentMail,
+  rfqToAirlineMail,
 } from './lifecycle.mails.ts';
 import type { QuoteRow } from '../../db/schema/airlines.ts';
-import { findCompany, lowestQuote, markSelected } from '../quotes/quotes.repository.ts';
+import {
+  allCompanies,
+  biddersOf,
+  findCompany,
+  lowestQuote,
+  markSelected,
+} from '../quotes/quotes.repository.ts';
 import { issueTickets } from '../tickets/tickets.issuer.ts';
 import * as repo from './lifecycle.repository.ts';
 
@@ -117,6 +125,10 @@ export function createLifecycle(deps: LifecycleDeps) {
     for (const member of await repo.activeMembers(tx, group.id)) {
       await enqueueMail(tx, clock, rfqSentMail(member, sent, deps.config.publicUrl));
     }
+    // The request for quote itself: every airline partner hears of the new group.
+    for (const company of await allCompanies(tx)) {
+      await enqueueMail(tx, clock, rfqToAirlineMail(company, sent, deps.config.publicUrl));
+    }
     return sent;
   }
 
@@ -185,6 +197,10 @@ export function createLifecycle(deps: LifecycleDeps) {
       reason: `${count} tickets issued`,
       actorUserId: options.actorUserId ?? null,
     });
+    for (const bidder of await biddersOf(tx, group.id)) {
+      const won = bidder.companyId === company.id;
+      await enqueueMail(tx, clock, bidResultMail(bidder, booked, won, fare, deps.config.publicUrl));
+    }
     for (const member of issued) {
       if (member.tickets.length === 0) continue;
       await enqueueMail(

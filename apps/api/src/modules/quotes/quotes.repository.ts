@@ -132,3 +132,18 @@ export async function companyHasQuote(
     .limit(1);
   return Boolean(row);
 }
+
+export async function allCompanies(db: Db) {
+  return db
+    .select({ id: companies.id, name: companies.name, email: companies.email })
+    .from(companies);
+}
+
+/** The companies that bid on a group, with their contact address. */
+export async function biddersOf(db: Db, communityId: string) {
+  return db
+    .select({ companyId: companies.id, name: companies.name, email: companies.email })
+    .from(quotes)
+    .innerJoin(companies, eq(companies.id, quotes.companyId))
+    .where(eq(quotes.communityId, communityId));
+}
