@@ -67,7 +67,8 @@ async function main() {
   );
   const window = alternativeWindow(busy!.travel_date);
   const userId = member!.user_id;
-  const auth = createAuth({ db, clock: systemClock, secret: BENCH_JWT_SECRET });
+  const auth = createAuth({ db, clock: systemClock, secret: BENCH_JWT_SECRET, cacheSeconds: 0 });
+  const reads = groups.prepareGroupReads(db);
   const token = signAccessToken(
     BENCH_JWT_SECRET,
     session!.user_id,
@@ -103,18 +104,18 @@ async function main() {
     },
     {
       name: 'search, no slot',
-      about: `groups.repository searchGroups ${busy!.from_location}-${busy!.to_location} ${window.from}..${window.to}`,
-      run: () => groups.searchGroups(db, searchCriteria),
+      about: `groups.repository prepareGroupReads.search ${busy!.from_location}-${busy!.to_location} ${window.from}..${window.to}`,
+      run: () => reads.search(searchCriteria),
     },
     {
       name: 'search, with slot',
-      about: 'searchGroups with time_slot = SLOT_08_12',
-      run: () => groups.searchGroups(db, { ...searchCriteria, timeSlot: 'SLOT_08_12' }),
+      about: 'prepareGroupReads.search with time_slot = SLOT_08_12',
+      run: () => reads.search({ ...searchCriteria, timeSlot: 'SLOT_08_12' }),
     },
     {
       name: 'group detail',
-      about: 'findGroupWithMine: the group + the caller’s membership',
-      run: () => groups.findGroupWithMine(db, mine!.community_id, userId),
+      about: 'prepareGroupReads.findWithMine: the group + the caller’s membership',
+      run: () => reads.findWithMine(mine!.community_id, userId),
     },
     {
       name: 'list my groups',
