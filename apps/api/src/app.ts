@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -33,6 +32,7 @@ import {
   type MailWorker,
 } from './platform/mailer.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerResponseHeaders } from './platform/response-headers.ts';
 import { registerWebApp } from './platform/web.ts';
 
 export type AppOptions = {
@@ -75,9 +75,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   // spec §3: login is form-encoded.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -86,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   const google = 'https://accounts.google.com';
-  await app.register(helmet, {
+  registerResponseHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {

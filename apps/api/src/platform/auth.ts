@@ -1,7 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { SignJWT } from 'jose';
 import type { Role } from '@saath/shared/accounts';
 import { profileCompleteness, type CompletionField } from '@saath/shared/profile';
 import type { Db } from '../db/client.ts';
@@ -9,6 +9,7 @@ import { sessions } from '../db/schema/sessions.ts';
 import { users } from '../db/schema/users.ts';
 import type { Clock } from './clock.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { verifyHs256 } from './jwt.ts';
 
 /** Who is calling: read from the token's session, never from the body. */
 export type Principal = {
@@ -124,23 +125,12 @@ export function createAuth(deps: {
       if (cached.until > deps.clock.now().getTime()) return cached.principal;
       cache.delete(token);
     }
-    let userId: string;
-    let sessionId: string;
-    let expiresAtMs: number;
-    try {
-      const { payload } = await jwtVerify(token, key, {
-        algorithms: ['HS256'],
-        currentDate: deps.clock.now(),
-      });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !payload.exp)
-        return null;
-      userId = payload.sub;
-      sessionId = payload.sid;
-      expiresAtMs = payload.exp * 1000;
-    } catch (error) {
-      if (error instanceof joseErrors.JOSEError) return null;
-      throw error;
-    }
+    const payload = verifyHs256(token, key, deps.clock.now());
+    if (!payload || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    if (typeof payload.exp !== 'number' || !payload.exp) return null;
+    const userId = payload.sub;
+    const sessionId = payload.sid;
+    const expiresAtMs = payload.exp * 1000;
     const [row] = await lookup.execute({ sessionId, userId, now: deps.clock.now() });
     if (!row) return null;
     const { lastName, phone, gender, dateOfBirth, ...rest } = row;
