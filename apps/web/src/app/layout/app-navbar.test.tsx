@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { makeAirlineUser, makeUser } from '../../test/fixtures.ts';
@@ -32,6 +32,23 @@ describe('navbar (spec §2 "Navigation and footer")', () => {
     expect(mainNav().getByRole('link', { name: 'Pricing' })).toBeInTheDocument();
     expect(mainNav().getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('app-navbar--transparent');
+  });
+
+  it('turns from transparent to solid once the landing page is scrolled past 50 px', () => {
+    renderRoutes(routes, '/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav).toHaveClass('app-navbar--transparent');
+    act(() => {
+      window.scrollY = 50;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(nav).toHaveClass('app-navbar--transparent');
+    act(() => {
+      window.scrollY = 51;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(nav).not.toHaveClass('app-navbar--transparent');
+    window.scrollY = 0;
   });
 
   it('hides the landing links elsewhere; Join for Free goes to /register without Google', async () => {
