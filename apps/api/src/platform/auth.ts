@@ -106,8 +106,7 @@ export function createAuth(deps: {
     if (cache.size >= CACHE_LIMIT) {
       // Oldest first: Map keeps insertion order.
       const [oldest, entry] = cache.entries().next().value as [string, { principal: Principal }];
-      cache.delete(oldest);
-      tokensOfUser.get(entry.principal.userId)?.delete(oldest);
+      forgetToken(oldest, entry.principal.userId);
     }
     const until = Math.min(deps.clock.now().getTime() + deps.cacheSeconds * 1000, tokenExpiresAtMs);
     cache.set(token, { principal, until });
@@ -123,7 +122,7 @@ export function createAuth(deps: {
     const cached = cache.get(token);
     if (cached) {
       if (cached.until > deps.clock.now().getTime()) return cached.principal;
-      cache.delete(token);
+      forgetToken(token, cached.principal.userId);
     }
     const payload = verifyHs256(token, key, deps.clock.now());
     if (!payload || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
@@ -150,6 +149,13 @@ export function createAuth(deps: {
     };
     remember(token, principal, expiresAtMs);
     return principal;
+  }
+
+  function forgetToken(token: string, userId: string) {
+    cache.delete(token);
+    const tokens = tokensOfUser.get(userId);
+    tokens?.delete(token);
+    if (tokens?.size === 0) tokensOfUser.delete(userId);
   }
 
   function forgetUser(userId: string) {
