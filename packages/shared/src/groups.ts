@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import {
+  ALTERNATIVE_WINDOW_DAYS,
+  CITIES,
   CITY_CODES,
+  GROUP_CAPACITY,
   GROUP_THRESHOLD,
   MAX_PASSENGERS_PER_BOOKING,
   MIN_LEAD_DAYS,
+  MIN_PASSENGERS_PER_BOOKING,
+  TIME_SLOTS,
+  TRAVEL_TIME_ZONE,
+  destinationsFrom,
+  indiaDate,
+  minimumTravelDate,
   TIME_SLOT_CODES,
   isCalendarDate,
   isRouteAllowed,
@@ -233,3 +242,26 @@ export const metaSchema = z.object({
   bidding_window_seconds: z.number().int(),
 });
 export type Meta = z.infer<typeof metaSchema>;
+
+/** GET /api/meta: the travel rules as they stand at `now` (the server's clock). */
+export function buildMeta(
+  now: Date,
+  windows: { formationWindowSeconds: number; biddingWindowSeconds: number },
+): Meta {
+  return {
+    cities: CITIES.map((c) => ({ code: c.code, name: c.name })),
+    destinations: Object.fromEntries(CITIES.map((c) => [c.code, destinationsFrom(c.code)])),
+    time_slots: TIME_SLOTS.map((s) => ({ code: s.code, label: s.label })),
+    threshold: GROUP_THRESHOLD,
+    capacity: GROUP_CAPACITY,
+    min_passengers_per_booking: MIN_PASSENGERS_PER_BOOKING,
+    max_passengers_per_booking: MAX_PASSENGERS_PER_BOOKING,
+    min_lead_days: MIN_LEAD_DAYS,
+    alternative_window_days: ALTERNATIVE_WINDOW_DAYS,
+    time_zone: TRAVEL_TIME_ZONE,
+    today: indiaDate(now),
+    minimum_travel_date: minimumTravelDate(now),
+    formation_window_seconds: windows.formationWindowSeconds,
+    bidding_window_seconds: windows.biddingWindowSeconds,
+  };
+}

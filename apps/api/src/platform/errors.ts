@@ -75,9 +75,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(422).send({ detail: [{ loc: ['body'], msg, type: 'json_invalid' }] });
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send({ detail: error.message });
-    }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (415, 413, 404 on unknown routes...) keep their status.
       return reply.status(status).send({ detail: error.message });

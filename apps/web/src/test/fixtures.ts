@@ -1,20 +1,9 @@
 import type { CurrentUser } from '@saath/shared/accounts';
 import type { AirlineBid, Quote } from '@saath/shared/airlines';
-import type { Group, Meta, Passenger } from '@saath/shared/groups';
+import { buildMeta, type Group, type Meta, type Passenger } from '@saath/shared/groups';
 import type { Ticket } from '@saath/shared/tickets';
 import { profileCompleteness, profileCompletionPercent } from '@saath/shared/profile';
-import {
-  ALTERNATIVE_WINDOW_DAYS,
-  CITIES,
-  GROUP_CAPACITY,
-  GROUP_THRESHOLD,
-  MAX_PASSENGERS_PER_BOOKING,
-  MIN_LEAD_DAYS,
-  MIN_PASSENGERS_PER_BOOKING,
-  TIME_SLOTS,
-  addDays,
-  destinationsFrom,
-} from '@saath/shared/travel';
+import { GROUP_CAPACITY, GROUP_THRESHOLD } from '@saath/shared/travel';
 
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   const user: Omit<CurrentUser, 'profile_completion' | 'profile_missing_fields'> = {
@@ -80,21 +69,10 @@ export function makeCompleteUser(overrides: Partial<CurrentUser> = {}): CurrentU
 
 /** GET /api/meta as the server computes it, with a fixed "today" in India. */
 export function makeMeta(today = '2026-06-01', overrides: Partial<Meta> = {}): Meta {
+  // Noon in India on `today`, so the Indian calendar day is `today` itself.
+  const now = new Date(`${today}T06:30:00Z`);
   return {
-    cities: CITIES.map((c) => ({ code: c.code, name: c.name })),
-    destinations: Object.fromEntries(CITIES.map((c) => [c.code, destinationsFrom(c.code)])),
-    time_slots: TIME_SLOTS.map((s) => ({ code: s.code, label: s.label })),
-    threshold: GROUP_THRESHOLD,
-    capacity: GROUP_CAPACITY,
-    min_passengers_per_booking: MIN_PASSENGERS_PER_BOOKING,
-    max_passengers_per_booking: MAX_PASSENGERS_PER_BOOKING,
-    min_lead_days: MIN_LEAD_DAYS,
-    alternative_window_days: ALTERNATIVE_WINDOW_DAYS,
-    time_zone: 'Asia/Kolkata',
-    today,
-    minimum_travel_date: addDays(today, MIN_LEAD_DAYS),
-    formation_window_seconds: 86_400,
-    bidding_window_seconds: 172_800,
+    ...buildMeta(now, { formationWindowSeconds: 86_400, biddingWindowSeconds: 172_800 }),
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import {
   GROUP_EXISTS,
+  buildMeta,
   LEFT_GROUP,
   isJoinable,
   isLeavable,
@@ -10,20 +11,11 @@ import {
 } from '@saath/shared/groups';
 import { COMPLETION_FIELD_LABELS, PROFILE_INCOMPLETE_MESSAGE } from '@saath/shared/profile';
 import {
-  ALTERNATIVE_WINDOW_DAYS,
-  CITIES,
   GROUP_CAPACITY,
   GROUP_THRESHOLD,
-  MAX_PASSENGERS_PER_BOOKING,
-  MIN_LEAD_DAYS,
-  MIN_PASSENGERS_PER_BOOKING,
-  TIME_SLOTS,
-  TRAVEL_TIME_ZONE,
   alternativeWindow,
-  destinationsFrom,
   indiaDate,
   isTravelDateAllowed,
-  minimumTravelDate,
 } from '@saath/shared/travel';
 import type { z } from 'zod';
 import type { createBodySchema, joinBodySchema, searchQuerySchema } from '@saath/shared/groups';
@@ -97,23 +89,7 @@ export function createGroupsService(deps: GroupsDeps) {
   const reads = repo.prepareGroupReads(db);
 
   function meta(): Meta {
-    const now = clock.now();
-    return {
-      cities: CITIES.map((c) => ({ code: c.code, name: c.name })),
-      destinations: Object.fromEntries(CITIES.map((c) => [c.code, destinationsFrom(c.code)])),
-      time_slots: TIME_SLOTS.map((s) => ({ code: s.code, label: s.label })),
-      threshold: GROUP_THRESHOLD,
-      capacity: GROUP_CAPACITY,
-      min_passengers_per_booking: MIN_PASSENGERS_PER_BOOKING,
-      max_passengers_per_booking: MAX_PASSENGERS_PER_BOOKING,
-      min_lead_days: MIN_LEAD_DAYS,
-      alternative_window_days: ALTERNATIVE_WINDOW_DAYS,
-      time_zone: TRAVEL_TIME_ZONE,
-      today: indiaDate(now),
-      minimum_travel_date: minimumTravelDate(now),
-      formation_window_seconds: deps.config.lifecycle.formationWindowSeconds,
-      bidding_window_seconds: deps.config.lifecycle.biddingWindowSeconds,
-    };
+    return buildMeta(clock.now(), deps.config.lifecycle);
   }
 
   function requireLeadTime(
