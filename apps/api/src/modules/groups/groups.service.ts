@@ -197,12 +197,8 @@ export function createGroupsService(deps: GroupsDeps) {
         updatedAt: now,
       });
       if (!body.passengers) return { row: created, mine: null };
-      const joined = await addMember(
-        tx,
-        (await lockGroup(tx, created.id))!,
-        principal,
-        body.passengers,
-      );
+      // Nobody else can see the new group before this transaction commits: no lock needed.
+      const joined = await addMember(tx, created, principal, body.passengers);
       return { row: joined, mine: body.passengers.length };
     });
     deps.mail.kick();
