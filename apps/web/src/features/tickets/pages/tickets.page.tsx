@@ -67,8 +67,19 @@ export default function TicketsPage() {
                   <th scope="row" className="font-monospace fw-semibold">
                     {ticket.ticket_number}
                   </th>
-                  <td>
-                    <GroupRouteLabel from={ticket.from_location} to={ticket.to_location} />
+                  <td className="text-nowrap">
+                    {/* Codes on phones so the status, price and View fit without scrolling. */}
+                    <GroupRouteLabel
+                      className="d-none d-md-inline"
+                      from={ticket.from_location}
+                      to={ticket.to_location}
+                    />
+                    <GroupRouteLabel
+                      className="d-md-none"
+                      codesOnly
+                      from={ticket.from_location}
+                      to={ticket.to_location}
+                    />
                   </td>
                   <td className="text-nowrap">{formatLongDate(ticket.travel_date)}</td>
                   <td>
