@@ -166,9 +166,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schema: {
       tags: ['platform'],
       summary: 'Public runtime settings for the web app',
-      response: { 200: z.object({ google_client_id: z.string().nullable() }) },
+      response: {
+        200: z.object({
+          google_client_id: z.string().nullable(),
+          analytics_measurement_id: z.string().nullable(),
+        }),
+      },
     },
-    handler: async () => ({ google_client_id: config.google.clientId ?? null }),
+    handler: async () => ({
+      google_client_id: config.google.clientId ?? null,
+      analytics_measurement_id: config.analyticsMeasurementId ?? null,
+    }),
   });
 
   const accounts = createAccountsService({

@@ -23,6 +23,11 @@ const envSchema = z
     ACCESS_TOKEN_TTL_SECONDS: seconds(7 * 24 * 3600),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    // Page-view analytics (spec §2): unset means the web app talks to no third party at all.
+    ANALYTICS_MEASUREMENT_ID: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'ANALYTICS_MEASUREMENT_ID must look like G-XXXXXXX')
+      .optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Saath <no-reply@saath.in>'),
     PUBLIC_URL: z.string().url().optional(),
@@ -77,6 +82,8 @@ export type Config = {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   google: { clientId: string | undefined; jwksUrl: string };
+  /** Page-view analytics id; undefined = no analytics requests at all. */
+  analyticsMeasurementId: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -117,6 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
+    analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

@@ -126,6 +126,7 @@ describe('POST /api/users/google', () => {
     expect(response.json()).toEqual({ detail: 'Google sign-in is not configured' });
     expect((await plain.app.inject({ url: '/api/config' })).json()).toEqual({
       google_client_id: null,
+      analytics_measurement_id: null,
     });
     await plain.app.close();
   });
@@ -133,6 +134,7 @@ describe('POST /api/users/google', () => {
   it('publishes the client id for the web button', async () => {
     expect((await t.app.inject({ url: '/api/config' })).json()).toEqual({
       google_client_id: CLIENT_ID,
+      analytics_measurement_id: null,
     });
   });
 });

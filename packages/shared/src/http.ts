@@ -25,4 +25,10 @@ export const API = {
   ticket: (id: string) => `/api/tickets/${encodeURIComponent(id)}`,
   cancelTicket: (id: string) => `/api/tickets/${encodeURIComponent(id)}/cancel`,
   eTicket: (id: string) => `/api/tickets/${encodeURIComponent(id)}/e-ticket`,
+  contact: '/api/contact/',
+  adminAnalytics: '/api/admin/analytics',
+  adminRfqConversion: '/api/admin/rfq-conversion',
+  adminCommunities: '/api/admin/communities',
+  adminUsers: '/api/admin/users',
+  adminOverride: (id: string) => `/api/admin/communities/${encodeURIComponent(id)}/override`,
 } as const;

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { useSession } from '../lib/session.store.ts';
-import { GuestOnly, RequireAirline, RequireAuth } from './guards.tsx';
+import { GuestOnly, RequireAdmin, RequireAirline, RequireAuth } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { LOGGED_OUT_HOME, homePathFor } from './paths.ts';
 
@@ -27,6 +27,13 @@ const AirlineDashboardPage = lazy(
 );
 const AirlineBidPage = lazy(() => import('../features/airlines/pages/airline-bid.page.tsx'));
 const AirlineBidsPage = lazy(() => import('../features/airlines/pages/airline-bids.page.tsx'));
+const LandingPage = lazy(() => import('../features/site/pages/landing.page.tsx'));
+const AboutPage = lazy(() => import('../features/site/pages/about.page.tsx'));
+const ContactPage = lazy(() => import('../features/contact/pages/contact.page.tsx'));
+const PrivacyPage = lazy(() => import('../features/legal/pages/privacy.page.tsx'));
+const TermsPage = lazy(() => import('../features/legal/pages/terms.page.tsx'));
+const CookiesPage = lazy(() => import('../features/legal/pages/cookies.page.tsx'));
+const AdminPage = lazy(() => import('../features/admin/pages/admin.page.tsx'));
 
 /** spec §2: unknown paths go to the logged-in home, or the logged-out home. */
 function FallbackRedirect() {
@@ -34,12 +41,18 @@ function FallbackRedirect() {
   return <Navigate to={token ? homePathFor(user) : LOGGED_OUT_HOME} replace />;
 }
 
-// The route table of spec §2 as far as it is built. Later issues add '/', '/admin' (RequireAdmin),
-// '/about', '/contact' and the legal pages.
+// The route table of spec §2.
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
+      // Public pages (spec §2): anyone, logged in or not.
+      { index: true, element: <LandingPage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'terms', element: <TermsPage /> },
+      { path: 'cookies', element: <CookiesPage /> },
       {
         element: <GuestOnly />,
         children: [
@@ -72,6 +85,11 @@ export const routes: RouteObject[] = [
           { path: 'airline/bid/:communityId', element: <AirlineBidPage /> },
           { path: 'airline/bids', element: <AirlineBidsPage /> },
         ],
+      },
+      {
+        // decisions.md "Accounts and security": the client guard mirrors the server (is_admin).
+        element: <RequireAdmin />,
+        children: [{ path: 'admin', element: <AdminPage /> }],
       },
       { path: '*', element: <FallbackRedirect /> },
     ],

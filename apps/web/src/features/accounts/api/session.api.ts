@@ -15,7 +15,10 @@ export async function fetchMe(signal?: AbortSignal): Promise<CurrentUser> {
 export const meQueryOptions = () =>
   queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => fetchMe(signal) });
 
-export type AppConfig = { google_client_id: string | null };
+export type AppConfig = {
+  google_client_id: string | null;
+  analytics_measurement_id: string | null;
+};
 
 export const configQueryOptions = () =>
   queryOptions({

@@ -1,0 +1,4 @@
+// Wired into the route table ahead of its content (issue 5); replaced by the real page.
+export default function PrivacyPage() {
+  return <div className="container py-5" />;
+}

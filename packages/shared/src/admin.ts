@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { GROUP_STATUSES } from './groups.ts';
+import { TICKET_STATUSES } from './tickets.ts';
+
+// spec §2 "Admin dashboard", §3 "Analytics" and "User (admin view)", §7 "Admin";
+// decisions.md "Group lifecycle" (admin override) and "API contract".
+
+/** spec §4: the statuses an admin may pick in 'Override Status', as the client sends them. */
+export const OVERRIDE_STATUSES = ['active', 'ready_for_booking', 'booked', 'disabled'] as const;
+export type OverrideStatus = (typeof OVERRIDE_STATUSES)[number];
+
+export const OVERRIDE_STATUS_MESSAGE = `Status must be one of ${OVERRIDE_STATUSES.join(', ')}`;
+
+export const overrideBodySchema = z.object({
+  // "lowercase variants also appear" (spec §4): accept either case, answer in upper case.
+  status: z
+    .string({ error: OVERRIDE_STATUS_MESSAGE })
+    .trim()
+    .transform((s) => s.toLowerCase())
+    .pipe(z.enum(OVERRIDE_STATUSES, { error: OVERRIDE_STATUS_MESSAGE }))
+    .transform((s) => s.toUpperCase() as Uppercase<OverrideStatus>),
+  reason: z
+    .string()
+    .trim()
+    .max(500, { error: 'Reason must be at most 500 characters' })
+    .nullish()
+    .transform((v) => v || null),
+});
+export type OverrideBody = z.input<typeof overrideBodySchema>;
+
+export const adminUserSchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** Paise (decisions.md "Money"); shown in ₹. */
+  credit_balance: z.number().int(),
+  created_at: z.string(),
+  is_active: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const routeCountSchema = z.object({
+  from_location: z.string(),
+  to_location: z.string(),
+  count: z.number().int(),
+});
+export type RouteCount = z.infer<typeof routeCountSchema>;
+
+export const analyticsSchema = z.object({
+  total_users: z.number().int(),
+  total_communities: z.number().int(),
+  total_tickets: z.number().int(),
+  /** Paise saved by issued tickets against the assumed market price (tickets.ts). */
+  total_saved_amount: z.number().int(),
+  /** Every status with its count, zeros included (the chart leaves zeros out). */
+  community_status_counts: z.record(z.enum(GROUP_STATUSES), z.number().int()),
+  /** Busiest routes by number of groups, most first. */
+  popular_routes: z.array(routeCountSchema),
+  /** Passengers per group with at least one member; null with no groups. */
+  avg_community_size: z.number().nullable(),
+  /** Share 0..1 of decided groups that reached the threshold; null when none is decided yet. */
+  threshold_success_rate: z.number().nullable(),
+  /** Paise, over issued tickets; null without tickets. */
+  avg_ticket_price: z.number().int().nullable(),
+  /** Paise of credit ever granted (the ledger's positive entries). */
+  total_credits_issued: z.number().int(),
+  /** 'DEL-BOM', or null without groups. */
+  most_active_route: z.string().nullable(),
+  recent_communities: z.array(
+    z.object({
+      community_id: z.string(),
+      rfq_number: z.string(),
+      from_location: z.string(),
+      to_location: z.string(),
+      created_at: z.string(),
+      status: z.enum(GROUP_STATUSES),
+    }),
+  ),
+  recent_tickets: z.array(
+    z.object({
+      ticket_id: z.string(),
+      flight_number: z.string().nullable(),
+      created_at: z.string(),
+      status: z.enum(TICKET_STATUSES),
+    }),
+  ),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+export const rfqConversionSchema = z.object({
+  /** Groups that ever sent an RFQ. */
+  rfq_sent: z.number().int(),
+  ready_for_booking: z.number().int(),
+  booked: z.number().int(),
+  cancelled: z.number().int(),
+  /** booked / rfq_sent, 0..1; 0 when no RFQ was sent. */
+  conversion_rate: z.number(),
+});
+export type RfqConversion = z.infer<typeof rfqConversionSchema>;
+
+// spec §8 "Admin".
+export const ADMIN_MESSAGES = {
+  groupsFailed: 'Failed to load groups. Please try again later.',
+  usersFailed: 'Failed to load users. Please try again later.',
+  contactFailed: (detail: string) => `Failed to load contact submissions: ${detail}`,
+  analyticsFailed: (message: string) =>
+    `Failed to load analytics data: ${message}. Please try again.`,
+  overrideFailed: 'Failed to update group status. Please try again.',
+  noGroups: 'No groups found.',
+  noUsers: 'No users found.',
+  noContacts: 'No contact submissions found',
+  noStatusData: 'No group status data available',
+  noRoutesData: 'No popular routes data available',
+  noAnalytics: 'No Analytics Data Available',
+} as const;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { emailSchema } from './profile.ts';
+
+// spec §5 "Contact form": name 2 to 100 characters, valid email, subject 3 to 200, message at
+// least 10. The form and the API refuse with the same words (architecture rule 9).
+export const CONTACT_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  subjectMin: 3,
+  subjectMax: 200,
+  messageMin: 10,
+  /** Not in the spec: a bound so one request cannot store megabytes. */
+  messageMax: 5000,
+} as const;
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .min(min, { error: `${label} must be at least ${min} characters` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+export const contactBodySchema = z.object({
+  name: text('Name', CONTACT_LIMITS.nameMin, CONTACT_LIMITS.nameMax),
+  email: emailSchema,
+  subject: text('Subject', CONTACT_LIMITS.subjectMin, CONTACT_LIMITS.subjectMax),
+  message: text('Message', CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax),
+});
+export type ContactBody = z.input<typeof contactBodySchema>;
+
+export const contactSubmissionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
+
+// spec §8 "Contact".
+export const CONTACT_SUCCESS = 'Thank you for your message!';
+export const CONTACT_FIELD_ERRORS = 'There was a problem submitting your message.';
+export const CONTACT_GENERIC_ERROR =
+  'Please try again later or contact us through one of our other channels.';

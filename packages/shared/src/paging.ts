@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+// decisions.md "API contract": admin lists and the contact list answer {items, total, page, pages}
+// and take `skip` and `limit` (spec §7: defaults 0 and 20, skip = (page - 1) * 20).
+export const PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export const pageQuerySchema = z.object({
+  skip: z.coerce
+    .number({ error: 'skip must be a whole number' })
+    .int({ error: 'skip must be a whole number' })
+    .min(0, { error: 'skip must be 0 or more' })
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(MAX_PAGE_SIZE, { error: `limit must be at most ${MAX_PAGE_SIZE}` })
+    .default(PAGE_SIZE),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    /** 1-based page that `skip` falls on. */
+    page: z.number().int(),
+    /** At least 1, so "page 1 of 1" reads right for an empty list. */
+    pages: z.number().int(),
+  });
+export type Paged<T> = { items: T[]; total: number; page: number; pages: number };
+
+/** The page numbers of a list answer, from skip/limit and the total. */
+export function pageOf(skip: number, limit: number, total: number) {
+  return {
+    total,
+    page: Math.floor(skip / limit) + 1,
+    pages: Math.max(1, Math.ceil(total / limit)),
+  };
+}
