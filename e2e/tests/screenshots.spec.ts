@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   completeProfileViaApi,
   logInViaForm,
@@ -7,27 +6,10 @@ import {
   registerViaApi,
   rfqGroupViaApi,
 } from '../support/helpers.ts';
+import { shoot, visit } from '../support/screenshots.ts';
 
 // `npm run screenshots`: every page at phone and desktop width, for a person to look at. Not
-// part of the test run.
-const WIDTHS = [390, 1280];
-const OUT = '../screenshots';
-
-async function shoot(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true });
-  }
-}
-
-async function visit(page: Page, path: string, name: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await shoot(page, name);
-}
-
-test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
+// part of the test run. Other screenshot files (screenshots-*.spec.ts) use the same helpers.
 
 test('account pages @screenshots', async ({ page, request }) => {
   for (const [name, path] of [
