@@ -1,5 +1,6 @@
 import type { GroupStatus } from '@saath/shared/groups';
 import { formatPaise } from '@saath/shared/money';
+import { DISABLED_CREDIT_PAISE } from '@saath/shared/tickets';
 import { GROUP_THRESHOLD } from '@saath/shared/travel';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -28,8 +29,9 @@ import {
 import { issueTickets } from '../tickets/tickets.issuer.ts';
 import * as repo from './lifecycle.repository.ts';
 
-// spec §9: a failed formation earns ₹10 and one ticketing-fee waiver (decisions.md "Fees").
-export const DISABLED_CREDIT_PAISE = 1000;
+// spec §9: a failed formation earns ₹10 and one ticketing-fee waiver (decisions.md "Fees"); the
+// amount lives in shared so the public pages quote the same figure.
+export { DISABLED_CREDIT_PAISE };
 
 export type TransitionOptions = {
   reason: string;
