@@ -1,0 +1,28 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { communities } from './groups.ts';
+import { users } from './users.ts';
+
+// decisions.md "Group lifecycle": every admin override is kept with who, when, from, to and
+// why (ADR 0006). One row per admin request; the status moves it caused are in
+// community_status_history with the same actor.
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    action: text('action', { enum: ['GROUP_STATUS_OVERRIDE'] }).notNull(),
+    // Kept when the admin's account goes: the record outlives the person.
+    adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason'),
+    // What the override did beyond the status (quote selected, tickets issued, members credited).
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_audit_log_community_idx').on(t.communityId, t.id)],
+);
+
+export type AdminAuditRow = typeof adminAuditLog.$inferSelect;
