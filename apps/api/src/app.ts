@@ -19,6 +19,7 @@ import { createGroupsService } from './modules/groups/groups.service.ts';
 import { createLifecycle, type Lifecycle } from './modules/lifecycle/lifecycle.service.ts';
 import { registerQuotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
+import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { createAuth, type Auth } from './platform/auth.ts';
@@ -209,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
   });
   registerTicketsRoutes(app, { tickets: createTicketsService({ db, clock }), auth });
+  registerSiteRoutes(app, { db, clock, cacheSeconds: config.publicStatsCacheSeconds });
 
   const servesWeb = await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   if (!servesWeb) app.setNotFoundHandler(sendNotFound);

@@ -10,6 +10,7 @@ export const API = {
   verifyResetToken: (token: string) => `/api/users/verify-reset-token/${encodeURIComponent(token)}`,
   resetPassword: '/api/users/reset-password',
   config: '/api/config',
+  publicStats: '/api/public/stats',
   meta: '/api/meta',
   communities: '/api/communities/',
   community: (id: string) => `/api/communities/${encodeURIComponent(id)}`,

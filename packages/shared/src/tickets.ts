@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { GST_RATE_PERCENT, MARKET_PRICE_PAISE } from './constants.ts';
 
 // spec §4 "Ticket statuses".
 export const TICKET_STATUSES = ['ISSUED', 'CANCELLED', 'PENDING'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 // spec §9 and decisions.md "Fees, credits and waivers".
-export const TICKETING_FEE_PAISE = 25_000;
-export const GST_RATE_PERCENT = 18;
-export const FREE_MEMBER_LIMIT = 2000;
-export const MARKET_PRICE_PAISE = 1_500_000; // assumed market price: ₹15,000 per ticket
-export const REFUND_AMOUNT_PAISE = 80_000; // ₹800 for the listed reasons, with proof
-/** decisions.md: later members' annual membership, recorded but collected once payments exist. */
-export const MEMBERSHIP_FEE_PAISE = 50_000;
-/** spec §9: a failed formation (DISABLED) credits each member ₹10 and one ticketing-fee waiver. */
-export const DISABLED_CREDIT_PAISE = 1000;
+export {
+  TICKETING_FEE_PAISE,
+  GST_RATE_PERCENT,
+  FREE_MEMBER_LIMIT,
+  MARKET_PRICE_PAISE,
+  REFUND_AMOUNT_PAISE,
+  MEMBERSHIP_FEE_PAISE,
+  DISABLED_CREDIT_PAISE,
+} from './constants.ts';
 
 export function gstOn(paise: number): number {
   return Math.round((paise * GST_RATE_PERCENT) / 100);

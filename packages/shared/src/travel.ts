@@ -1,5 +1,6 @@
 // spec §9, decisions.md "Group size" / "Searching and creating": the travel rules shared by the
 // API (which enforces them) and the web (which guides the form). One implementation.
+import { ALTERNATIVE_WINDOW_DAYS, MIN_LEAD_DAYS } from './constants.ts';
 
 export const CITIES = [
   { code: 'DEL', name: 'New Delhi' },
@@ -63,12 +64,14 @@ export function timeSlotLabel(code: string): string {
   return TIME_SLOTS.find((s) => s.code === code)?.label ?? code;
 }
 
-export const GROUP_THRESHOLD = 7;
-export const GROUP_CAPACITY = 15;
-export const MIN_PASSENGERS_PER_BOOKING = 1;
-export const MAX_PASSENGERS_PER_BOOKING = 4;
-export const MIN_LEAD_DAYS = 11;
-export const ALTERNATIVE_WINDOW_DAYS = 3;
+export {
+  GROUP_THRESHOLD,
+  GROUP_CAPACITY,
+  MIN_PASSENGERS_PER_BOOKING,
+  MAX_PASSENGERS_PER_BOOKING,
+  MIN_LEAD_DAYS,
+  ALTERNATIVE_WINDOW_DAYS,
+} from './constants.ts';
 export const TRAVEL_TIME_ZONE = 'Asia/Kolkata';
 
 // Calendar dates are 'YYYY-MM-DD' strings; arithmetic on them goes through UTC midnight so no

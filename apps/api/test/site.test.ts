@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { FREE_MEMBER_LIMIT } from '@saath/shared/constants';
+import { register } from './helpers/app.ts';
+import { useTestApp } from './helpers/suite.ts';
+
+const ctx = useTestApp();
+
+const stats = () => ctx.t.app.inject({ method: 'GET', url: '/api/public/stats' });
+
+describe('GET /api/public/stats (spec §1 beta banner)', () => {
+  it('counts registrations toward the free places, without a login', async () => {
+    await register(ctx.t.app);
+    await register(ctx.t.app);
+    const response = await stats();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      registered_members: 2,
+      free_member_limit: FREE_MEMBER_LIMIT,
+    });
+  });
+
+  it('serves the count from memory for a minute, then counts again', async () => {
+    await register(ctx.t.app);
+    expect((await stats()).json().registered_members).toBe(1);
+
+    await register(ctx.t.app);
+    ctx.t.clock.advance(59_000);
+    // Still the cached answer: the landing cannot hammer the database.
+    expect((await stats()).json().registered_members).toBe(1);
+
+    ctx.t.clock.advance(1_000);
+    expect((await stats()).json().registered_members).toBe(2);
+  });
+
+  it('answers a burst of first visitors alike', async () => {
+    await register(ctx.t.app);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => stats()));
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.json().registered_members))).toEqual(new Set([1]));
+  });
+});
