@@ -16,12 +16,29 @@ describe('logged-in nav items per role (spec §2, §6)', () => {
     expect(links(makeUser({ company_id: 'c-9' }))).toEqual(expected);
   });
 
-  it('an admin keeps Home and also gets Airline Bidding', () => {
-    expect(links(makeUser({ is_admin: true, role: 'ADMIN' }))).toEqual([
+  it('an admin keeps Home and also gets Admin (with its badge) and Airline Bidding', () => {
+    const items = loggedInNavItems(makeUser({ is_admin: true, role: 'ADMIN' }));
+    expect(items.map((item) => `${item.label} ${item.to}`)).toEqual([
       'Home /dashboard',
       'Tickets /tickets',
+      'Admin /admin',
       'Airline Bidding /airline/dashboard',
     ]);
+    expect(items.find((item) => item.label === 'Admin')?.badge).toBe('Admin');
+  });
+
+  it('an airline partner who is also an admin keeps the airline home and gets Admin', () => {
+    expect(links(makeAirlineUser({ is_admin: true }))).toEqual([
+      'Airline Bidding /airline/dashboard',
+      'Tickets /tickets',
+      'Admin /admin',
+    ]);
+  });
+
+  it('no one but an admin gets the Admin link', () => {
+    for (const user of [makeUser(), makeAirlineUser(), null]) {
+      expect(links(user).some((link) => link.startsWith('Admin'))).toBe(false);
+    }
   });
 
   it('no stored user yet: the traveller links', () => {

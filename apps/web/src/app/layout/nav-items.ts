@@ -2,20 +2,30 @@ import type { CurrentUser } from '@saath/shared/accounts';
 import { isAirlinePartner, isAirlineUser } from '../../lib/roles.ts';
 import { LOGGED_IN_HOME, PATHS } from '../paths.ts';
 
+/** The admin console (spec §2 "Admin dashboard"), behind RequireAdmin in routes.tsx. */
+export const ADMIN_PATH = '/admin';
+
 export type NavItem = { label: string; to: string; badge?: string };
 
-// spec §2 "Navigation and footer": logged-in links. Admin (/admin, is_admin, with an 'Admin'
-// badge) joins them together with its page.
+// spec §2 "Navigation and footer": logged-in links, in the spec's order (Home, Tickets, Admin,
+// Airline Bidding).
 const HOME: NavItem = { label: 'Home', to: LOGGED_IN_HOME };
 const TICKETS: NavItem = { label: 'Tickets', to: PATHS.tickets };
+/** Admins only (spec §6 is_admin), with an 'Admin' badge. */
+const ADMIN: NavItem = { label: 'Admin', to: ADMIN_PATH, badge: 'Admin' };
 const AIRLINE_BIDDING: NavItem = { label: 'Airline Bidding', to: PATHS.airlineDashboard };
 
 /**
  * The logged-in links for this user (spec §2, §6). An airline partner's home is the airline
  * dashboard, so 'Airline Bidding' takes the place of Home (one link per destination); an admin
- * keeps Home and also gets Airline Bidding.
+ * keeps Home and also gets Admin and Airline Bidding.
  */
 export function loggedInNavItems(user: CurrentUser | null | undefined): readonly NavItem[] {
+  if (user?.is_admin) {
+    return isAirlinePartner(user)
+      ? [AIRLINE_BIDDING, TICKETS, ADMIN]
+      : [HOME, TICKETS, ADMIN, AIRLINE_BIDDING];
+  }
   if (isAirlinePartner(user)) return [AIRLINE_BIDDING, TICKETS];
   if (isAirlineUser(user)) return [HOME, TICKETS, AIRLINE_BIDDING];
   return [HOME, TICKETS];

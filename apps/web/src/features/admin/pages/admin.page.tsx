@@ -1,4 +1,74 @@
-// Wired into the route table ahead of its content (issue 5); replaced by the real page.
+import { Link, useSearchParams } from 'react-router';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { AnalyticsTab } from '../components/analytics-tab.tsx';
+import { ContactsTab } from '../components/contacts-tab.tsx';
+import { GroupsTab } from '../components/groups-tab.tsx';
+import { UsersTab } from '../components/users-tab.tsx';
+import '../admin.css';
+
+// spec §2 "Admin dashboard": a side menu with four tabs, Analytics first and the default.
+export const ADMIN_TABS = [
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'groups', label: 'Groups' },
+  { id: 'users', label: 'Users' },
+  { id: 'contacts', label: 'Contact Messages' },
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
+
+const TITLE = 'Admin Dashboard';
+
+function tabOf(value: string | null): AdminTab {
+  return ADMIN_TABS.find((tab) => tab.id === value)?.id ?? 'analytics';
+}
+
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * /admin (admins only, RequireAdmin). The tab and the page live in the URL (?tab=groups&page=2),
+ * so refresh, back and a shared link land on the same view.
+ */
 export default function AdminPage() {
-  return <div className="container py-5" />;
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const page = pageOf(params.get('page'));
+  const setPage = (next: number) => setParams(next > 1 ? { tab, page: String(next) } : { tab });
+  const current = ADMIN_TABS.find((t) => t.id === tab)!;
+
+  return (
+    <Container className="py-4 py-lg-5">
+      <title>{`${current.label} · ${TITLE} · Saath`}</title>
+      <h1 className="h2 mb-4">{TITLE}</h1>
+      <Row className="g-4">
+        <Col md={3} xl={2}>
+          {/* Phones: one scrolling row of pills above the content; wider: a column beside it. */}
+          <nav aria-label="Admin sections" className="admin-menu">
+            <ul className="nav nav-pills flex-nowrap flex-md-column overflow-auto gap-1 pb-1">
+              {ADMIN_TABS.map((t) => (
+                <li key={t.id} className="nav-item">
+                  <Link
+                    to={{ search: `?tab=${t.id}` }}
+                    className={`nav-link${t.id === tab ? ' active' : ''}`}
+                    aria-current={t.id === tab ? 'page' : undefined}
+                  >
+                    {t.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Col>
+        <Col md={9} xl={10}>
+          {tab === 'analytics' && <AnalyticsTab />}
+          {tab === 'groups' && <GroupsTab page={page} onPage={setPage} />}
+          {tab === 'users' && <UsersTab page={page} onPage={setPage} />}
+          {tab === 'contacts' && <ContactsTab page={page} onPage={setPage} />}
+        </Col>
+      </Row>
+    </Container>
+  );
 }

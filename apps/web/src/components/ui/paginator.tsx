@@ -1,0 +1,72 @@
+import Pagination from 'react-bootstrap/Pagination';
+
+/** A page number, or a gap in the numbers (two distinct keys, one per side). */
+export type PageSlot = number | 'gap-before' | 'gap-after';
+
+// spec §2 "Manage Groups": the first and last page plus a window of 2 pages each side of the
+// current one, with ellipses where numbers are left out.
+const WINDOW = 2;
+
+/** The page numbers and gaps to show for `page` of `pages`. */
+export function pageSlots(page: number, pages: number): PageSlot[] {
+  if (pages <= 1) return [1];
+  const current = Math.min(Math.max(1, page), pages);
+  const start = Math.max(2, current - WINDOW);
+  const end = Math.min(pages - 1, current + WINDOW);
+  const slots: PageSlot[] = [1];
+  if (start > 2) slots.push('gap-before');
+  for (let n = start; n <= end; n += 1) slots.push(n);
+  if (end < pages - 1) slots.push('gap-after');
+  slots.push(pages);
+  return slots;
+}
+
+// Real buttons (not href-less anchors): each control acts on the page, it does not navigate.
+// Active and disabled items render as plain spans.
+const BUTTON = { as: 'button', type: 'button' } as const;
+
+type PaginatorProps = {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+  /** Names the navigation landmark, e.g. 'Groups pages'. */
+  label: string;
+  disabled?: boolean;
+};
+
+/** First, previous, numbered pages with ellipses, next, last. Nothing when there is one page. */
+export function Paginator({ page, pages, onChange, label, disabled = false }: PaginatorProps) {
+  if (pages <= 1) return null;
+  const atFirst = page <= 1;
+  const atLast = page >= pages;
+  const go = (target: number) => {
+    if (!disabled && target !== page) onChange(target);
+  };
+
+  return (
+    <nav aria-label={label}>
+      <Pagination className="flex-wrap mb-0">
+        <Pagination.First disabled={disabled || atFirst} onClick={() => go(1)} {...BUTTON} />
+        <Pagination.Prev disabled={disabled || atFirst} onClick={() => go(page - 1)} {...BUTTON} />
+        {pageSlots(page, pages).map((slot) =>
+          typeof slot === 'number' ? (
+            <Pagination.Item
+              key={slot}
+              active={slot === page}
+              disabled={disabled && slot !== page}
+              onClick={() => go(slot)}
+              aria-current={slot === page ? 'page' : undefined}
+              {...BUTTON}
+            >
+              {slot}
+            </Pagination.Item>
+          ) : (
+            <Pagination.Ellipsis key={slot} disabled aria-hidden="true" />
+          ),
+        )}
+        <Pagination.Next disabled={disabled || atLast} onClick={() => go(page + 1)} {...BUTTON} />
+        <Pagination.Last disabled={disabled || atLast} onClick={() => go(pages)} {...BUTTON} />
+      </Pagination>
+    </nav>
+  );
+}

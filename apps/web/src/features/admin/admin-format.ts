@@ -1,0 +1,74 @@
+import type { Analytics } from '@saath/shared/admin';
+
+// Pure formatting for the admin console (spec §2 "Admin dashboard"), tested on its own.
+
+export const NOT_AVAILABLE = 'N/A';
+
+/** spec §2: the pie's slices. Status names lower-cased with spaces, zero counts left out. */
+export function statusSlices(
+  counts: Analytics['community_status_counts'] | null | undefined,
+): { name: string; value: number }[] {
+  return Object.entries(counts ?? {})
+    .filter(([, count]) => typeof count === 'number' && count > 0)
+    .map(([status, count]) => ({
+      name: status.toLowerCase().replaceAll('_', ' '),
+      value: count as number,
+    }));
+}
+
+/** spec §2: the bar chart's bars, 'DEL-BOM' with its number of groups. */
+export function routeBars(
+  routes: Analytics['popular_routes'] | null | undefined,
+): { route: string; groups: number }[] {
+  return (routes ?? []).map((r) => ({
+    route: `${r.from_location}-${r.to_location}`,
+    groups: r.count,
+  }));
+}
+
+/** 'Average Group Size': one decimal, or N/A. */
+export function formatAverage(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(1) : NOT_AVAILABLE;
+}
+
+/** 'Threshold Success Rate': a 0..1 share as a percentage with one decimal, or N/A. */
+export function formatRate(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? `${(value * 100).toFixed(1)}%`
+    : NOT_AVAILABLE;
+}
+
+/** A pie label: the slice's share of the whole, rounded to a whole percent. */
+export function formatSliceShare(percent: number | undefined): string {
+  return `${Math.round((percent ?? 0) * 100)}%`;
+}
+
+/** spec §2 "Manage Users": the first 8 characters of the id plus '...'. */
+export function shortId(id: string): string {
+  return id.length > 8 ? `${id.slice(0, 8)}...` : id;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** spec §2 "Contact Messages": 'Submitted' as relative time, e.g. '5 minutes ago'. */
+export function formatRelativeTime(value: string, now: Date = new Date()): string {
+  const then = new Date(value);
+  if (Number.isNaN(then.getTime())) return value;
+  const seconds = Math.round((then.getTime() - now.getTime()) / 1000);
+  const [unit, size] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1];
+  return relative.format(Math.round(seconds / size), unit);
+}
+
+/** 'Reply via Email': a mailto link whose subject is the original's, prefixed 'Re:'. */
+export function replyMailto(email: string, subject: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
+}

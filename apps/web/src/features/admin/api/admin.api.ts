@@ -1,0 +1,112 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Analytics, AdminUser, OverrideBody } from '@saath/shared/admin';
+import type { ContactSubmission } from '@saath/shared/contact';
+import type { Group } from '@saath/shared/groups';
+import { API } from '@saath/shared/http';
+import { PAGE_SIZE, type Paged } from '@saath/shared/paging';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { groupDetailQueryKey } from '../../../lib/query-keys.ts';
+
+// spec §9: the analytics refresh every 5 minutes while the tab is open.
+export const ANALYTICS_REFRESH_MS = 300_000;
+
+// Every key starts with 'admin', so an override reaches all of the console's data at once.
+export const adminKeys = {
+  all: ['admin'] as const,
+  analytics: () => ['admin', 'analytics'] as const,
+  communities: (page: number) => ['admin', 'communities', page] as const,
+  users: (page: number) => ['admin', 'users', page] as const,
+  contacts: (page: number) => ['admin', 'contacts', page] as const,
+};
+
+/** spec §7: skip = (page - 1) * 20, limit 20. */
+export function pageQuery(page: number): string {
+  return `skip=${(page - 1) * PAGE_SIZE}&limit=${PAGE_SIZE}`;
+}
+
+/** spec §3 "List responses": {items, total, page, pages}; a bare array is also accepted. */
+export function toPaged<T>(body: Paged<T> | T[], page: number): Paged<T> {
+  if (Array.isArray(body)) return { items: body, total: body.length, page, pages: page };
+  return body;
+}
+
+const TOTALS = ['total_users', 'total_communities', 'total_tickets', 'total_saved_amount'] as const;
+
+/** spec §8 "Admin": a missing total shows as 0 (with a console warning), not as a broken card. */
+export function withTotals(body: Analytics): Analytics {
+  const missing = TOTALS.filter((key) => typeof body[key] !== 'number');
+  if (missing.length === 0) return body;
+  console.warn(`Analytics answer without ${missing.join(', ')}; shown as 0`);
+  return { ...body, ...Object.fromEntries(missing.map((key) => [key, 0])) };
+}
+
+// ---- Queries --------------------------------------------------------------------------------
+
+export const analyticsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.analytics(),
+    queryFn: async ({ signal }) => {
+      const body = await apiRequest<Analytics | null>(API.adminAnalytics, { signal });
+      // An empty answer is shown as 'No Analytics Data Available' (spec §2).
+      return body ? withTotals(body) : null;
+    },
+    refetchInterval: ANALYTICS_REFRESH_MS,
+  });
+
+/** GET /api/admin/analytics, loaded on open and every 5 minutes (spec §2). */
+export function useAnalytics() {
+  return useQuery(analyticsQueryOptions());
+}
+
+function pagedQueryOptions<T>(key: readonly unknown[], path: string, page: number) {
+  return queryOptions({
+    queryKey: key,
+    queryFn: async ({ signal }) =>
+      toPaged(await apiRequest<Paged<T> | T[]>(`${path}?${pageQuery(page)}`, { signal }), page),
+    // The current page stays on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/communities: every group, newest first, 20 a page. */
+export function useAdminCommunities(page: number) {
+  return useQuery(
+    pagedQueryOptions<Group>(adminKeys.communities(page), API.adminCommunities, page),
+  );
+}
+
+/** GET /api/admin/users: every account, 20 a page. */
+export function useAdminUsers(page: number) {
+  return useQuery(pagedQueryOptions<AdminUser>(adminKeys.users(page), API.adminUsers, page));
+}
+
+/** GET /api/contact/ (admin only): the contact form's submissions, 20 a page. */
+export function useContactSubmissions(page: number) {
+  return useQuery(
+    pagedQueryOptions<ContactSubmission>(adminKeys.contacts(page), API.contact, page),
+  );
+}
+
+// ---- Mutations ------------------------------------------------------------------------------
+
+export type OverrideVariables = { communityId: string; body: OverrideBody };
+
+/** POST /api/admin/communities/{id}/override: through the lifecycle, audited (decisions.md). */
+export function useOverrideStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ communityId, body }: OverrideVariables) =>
+      apiRequest<Group>(API.adminOverride(communityId), { json: body }),
+    onSuccess: (_group, { communityId }) => {
+      // The list, the analytics (status counts) and the group's own page all change.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      void queryClient.invalidateQueries({ queryKey: groupDetailQueryKey(communityId) });
+    },
+  });
+}

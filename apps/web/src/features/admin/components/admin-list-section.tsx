@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import type { Paged } from '@saath/shared/paging';
+import { Paginator } from '../../../components/ui/paginator.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+
+type AdminListSectionProps<T> = {
+  /** The section's h2, e.g. 'Manage Groups'. */
+  title: string;
+  /** What the list holds, for the count line and the pager's name ('groups'). */
+  noun: string;
+  query: UseQueryResult<Paged<T>>;
+  errorText: (error: Error) => string;
+  emptyText: string;
+  page: number;
+  onPage: (page: number) => void;
+  /** The table for one page of items. */
+  children: (items: T[]) => ReactNode;
+};
+
+/**
+ * spec §2 "Manage Groups / Users / Contact Messages": a heading with Refresh, the load error or
+ * the empty text, the table and the pager (20 a page). The three lists differ only in columns.
+ */
+export function AdminListSection<T>({
+  title,
+  noun,
+  query,
+  errorText,
+  emptyText,
+  page,
+  onPage,
+  children,
+}: AdminListSectionProps<T>) {
+  const { data, error, isPending, isFetching } = query;
+  const headingId = `admin-${noun.replaceAll(' ', '-')}-title`;
+  let body: ReactNode;
+  if (isPending) body = <PageSpinner label={`Loading ${noun}…`} />;
+  else if (error && !data) {
+    body = (
+      <Alert variant="danger" role="alert" className="mb-0">
+        {errorText(error)}
+      </Alert>
+    );
+  } else if (data.items.length === 0) {
+    body = <p className="text-body-secondary mb-0">{emptyText}</p>;
+  } else {
+    body = (
+      <>
+        {error && (
+          <Alert variant="danger" role="alert">
+            {errorText(error)}
+          </Alert>
+        )}
+        <Card className="shadow-sm">{children(data.items)}</Card>
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
+          <p className="text-body-secondary small mb-0">
+            Page {data.page} of {data.pages} · {data.total.toLocaleString('en-IN')} {noun}
+          </p>
+          <Paginator
+            page={page}
+            pages={data.pages}
+            onChange={onPage}
+            label={`${title} pages`}
+            disabled={isFetching}
+          />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h2 id={headingId} className="h4 mb-0">
+          {title}
+        </h2>
+        <Button
+          variant="outline-primary"
+          size="sm"
+          onClick={() => void query.refetch()}
+          disabled={isFetching}
+        >
+          {isFetching && !isPending ? (
+            <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
+          ) : null}
+          Refresh
+        </Button>
+      </div>
+      {body}
+    </section>
+  );
+}

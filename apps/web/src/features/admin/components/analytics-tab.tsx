@@ -1,0 +1,239 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { ADMIN_MESSAGES, type Analytics } from '@saath/shared/admin';
+import { formatPaise } from '@saath/shared/money';
+import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { formatDateTime, formatTime } from '../../../lib/format.ts';
+import {
+  NOT_AVAILABLE,
+  formatAverage,
+  formatRate,
+  routeBars,
+  statusSlices,
+} from '../admin-format.ts';
+import { useAnalytics } from '../api/admin.api.ts';
+
+// recharts is big (about 100 KB gzip): the charts are their own chunks, fetched once the
+// numbers are on screen, so neither other pages nor the console's first paint wait for them.
+const StatusPieChart = lazy(() => import('./status-pie-chart.tsx'));
+const PopularRoutesChart = lazy(() => import('./popular-routes-chart.tsx'));
+
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/** spec §2 "Analytics": loaded on open, refreshed every 5 minutes. */
+export function AnalyticsTab() {
+  const analytics = useAnalytics();
+
+  if (analytics.isPending) return <PageSpinner label="Loading analytics…" />;
+  if (analytics.isError) {
+    const message = errorText(analytics.error, analytics.error.message);
+    // spec §2: a full error with a Retry button in place of the analytics.
+    return (
+      <section aria-labelledby="analytics-title">
+        <h2 id="analytics-title" className="h4 mb-3">
+          Analytics
+        </h2>
+        <Alert variant="danger" role="alert">
+          {ADMIN_MESSAGES.analyticsFailed(message)}
+        </Alert>
+        <Button
+          variant="primary"
+          onClick={() => void analytics.refetch()}
+          disabled={analytics.isFetching}
+        >
+          Retry
+        </Button>
+      </section>
+    );
+  }
+
+  const data = analytics.data;
+  return (
+    <section aria-labelledby="analytics-title">
+      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+        <h2 id="analytics-title" className="h4 mb-0">
+          Analytics
+        </h2>
+        <p className="small text-body-secondary mb-0">
+          Updated {formatTime(new Date(analytics.dataUpdatedAt).toISOString())} · refreshes every 5
+          minutes
+        </p>
+      </div>
+      {data ? (
+        <AnalyticsBody data={data} />
+      ) : (
+        <Alert variant="warning">
+          <h3 className="h6 mb-1">{ADMIN_MESSAGES.noAnalytics}</h3>
+          <p className="mb-0">The server answered without any numbers. Try again in a moment.</p>
+        </Alert>
+      )}
+    </section>
+  );
+}
+
+function AnalyticsBody({ data }: { data: Analytics }) {
+  const slices = statusSlices(data.community_status_counts);
+  const bars = routeBars(data.popular_routes);
+  const hasRecent = data.recent_communities.length > 0 || data.recent_tickets.length > 0;
+
+  return (
+    <>
+      <Row xs={2} lg={4} className="g-3 mb-4">
+        <StatCard label="Total Users" value={count(data.total_users)} />
+        <StatCard label="Groups" value={count(data.total_communities)} />
+        <StatCard label="Tickets Issued" value={count(data.total_tickets)} />
+        <StatCard label="Total Saved" value={formatPaise(data.total_saved_amount)} />
+      </Row>
+
+      <Row className="g-3 mb-4">
+        <Col lg={6}>
+          <ChartCard title="Group Status Distribution">
+            {slices.length === 0 ? (
+              <p className="text-body-secondary mb-0">{ADMIN_MESSAGES.noStatusData}</p>
+            ) : (
+              <Suspense fallback={<PageSpinner label="Loading chart…" />}>
+                <StatusPieChart slices={slices} />
+              </Suspense>
+            )}
+          </ChartCard>
+        </Col>
+        <Col lg={6}>
+          <ChartCard title="Popular Routes">
+            {bars.length === 0 ? (
+              <p className="text-body-secondary mb-0">{ADMIN_MESSAGES.noRoutesData}</p>
+            ) : (
+              <Suspense fallback={<PageSpinner label="Loading chart…" />}>
+                <PopularRoutesChart bars={bars} />
+              </Suspense>
+            )}
+          </ChartCard>
+        </Col>
+      </Row>
+
+      <Card className="shadow-sm mb-4">
+        <Card.Body>
+          <h3 className="h5 mb-3">Additional Statistics</h3>
+          <Row xs={1} sm={2} lg={3} className="g-3 admin-stats">
+            <Stat label="Average Group Size" value={formatAverage(data.avg_community_size)} />
+            <Stat label="Threshold Success Rate" value={formatRate(data.threshold_success_rate)} />
+            <Stat
+              label="Average Ticket Price"
+              value={
+                data.avg_ticket_price === null ? NOT_AVAILABLE : formatPaise(data.avg_ticket_price)
+              }
+            />
+            <Stat label="Credits Issued" value={formatPaise(data.total_credits_issued)} />
+            <Stat label="Most Active Route" value={data.most_active_route ?? NOT_AVAILABLE} />
+            <Stat label="Pending Groups" value={count(data.community_status_counts.PENDING ?? 0)} />
+          </Row>
+        </Card.Body>
+      </Card>
+
+      {hasRecent && <RecentActivity data={data} />}
+    </>
+  );
+}
+
+function StatCard({ label, value }: { label: string; value: string }) {
+  return (
+    <Col>
+      <Card className="shadow-sm h-100 admin-stat-card">
+        <Card.Body as="dl" className="mb-0">
+          <dt className="small text-body-secondary fw-normal">{label}</dt>
+          <dd className="admin-stat-value">{value}</dd>
+        </Card.Body>
+      </Card>
+    </Col>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Col as="dl" className="mb-0">
+      <dt className="small text-body-secondary fw-normal">{label}</dt>
+      <dd className="fs-5 fw-semibold">{value}</dd>
+    </Col>
+  );
+}
+
+function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="shadow-sm h-100">
+      <Card.Body>
+        <h3 className="h5 mb-3">{title}</h3>
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** spec §2: recent groups and tickets, shown only when there is something to list. */
+function RecentActivity({ data }: { data: Analytics }) {
+  return (
+    <Card className="shadow-sm">
+      <Card.Body>
+        <h3 className="h5 mb-3">Recent Activity</h3>
+        <Row className="g-4">
+          <Col lg={6}>
+            <h4 className="h6">Recent Groups</h4>
+            {data.recent_communities.length === 0 ? (
+              <p className="text-body-secondary small mb-0">No groups yet.</p>
+            ) : (
+              <ul className="list-group list-group-flush">
+                {data.recent_communities.map((group) => (
+                  <li
+                    key={group.community_id}
+                    className="list-group-item px-0 d-flex justify-content-between align-items-center gap-2"
+                  >
+                    <div>
+                      <GroupRouteLabel
+                        codesOnly
+                        from={group.from_location}
+                        to={group.to_location}
+                        className="fw-semibold"
+                      />
+                      <div className="small text-body-secondary">
+                        {formatDateTime(group.created_at)}
+                      </div>
+                    </div>
+                    <StatusBadge status={group.status} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Col>
+          <Col lg={6}>
+            <h4 className="h6">Recent Tickets</h4>
+            {data.recent_tickets.length === 0 ? (
+              <p className="text-body-secondary small mb-0">No tickets yet.</p>
+            ) : (
+              <ul className="list-group list-group-flush">
+                {data.recent_tickets.map((ticket) => (
+                  <li
+                    key={ticket.ticket_id}
+                    className="list-group-item px-0 d-flex justify-content-between align-items-center gap-2"
+                  >
+                    <div>
+                      <span className="fw-semibold">{ticket.flight_number ?? 'Pending'}</span>
+                      <div className="small text-body-secondary">
+                        {formatDateTime(ticket.created_at)}
+                      </div>
+                    </div>
+                    <StatusBadge status={ticket.status} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Col>
+        </Row>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { ADMIN_MESSAGES } from '@saath/shared/admin';
+import type { ContactSubmission } from '@saath/shared/contact';
+import { errorText } from '../../../lib/error-text.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { formatRelativeTime } from '../admin-format.ts';
+import { useContactSubmissions } from '../api/admin.api.ts';
+import { AdminListSection } from './admin-list-section.tsx';
+import { ContactDetailsModal } from './contact-details-modal.tsx';
+
+type ContactsTabProps = { page: number; onPage: (page: number) => void };
+
+/** spec §8: 'Failed to load contact submissions: {server detail, or message, or Unknown error}'. */
+export function contactsErrorText(error: Error): string {
+  return ADMIN_MESSAGES.contactFailed(errorText(error, error.message || 'Unknown error'));
+}
+
+/** spec §2 "Contact Messages": the contact form's submissions, 20 a page, newest first. */
+export function ContactsTab({ page, onPage }: ContactsTabProps) {
+  const query = useContactSubmissions(page);
+  const [open, setOpen] = useState<ContactSubmission | null>(null);
+  return (
+    <>
+      <AdminListSection
+        title="Contact Messages"
+        noun="messages"
+        query={query}
+        errorText={contactsErrorText}
+        emptyText={ADMIN_MESSAGES.noContacts}
+        page={page}
+        onPage={onPage}
+      >
+        {(messages) => (
+          <Table responsive hover className="align-middle mb-0" aria-label="Contact messages">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Submitted</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {messages.map((message) => (
+                <tr key={message.id}>
+                  <th scope="row" className="fw-semibold">
+                    {message.name}
+                  </th>
+                  <td className="text-break">
+                    <a href={`mailto:${message.email}`}>{message.email}</a>
+                  </td>
+                  <td>
+                    <span
+                      className="admin-subject d-inline-block text-truncate align-bottom"
+                      title={message.subject}
+                    >
+                      {message.subject}
+                    </span>
+                  </td>
+                  <td className="text-nowrap">
+                    <time dateTime={message.created_at} title={formatDateTime(message.created_at)}>
+                      {formatRelativeTime(message.created_at)}
+                    </time>
+                  </td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      className="text-nowrap"
+                      onClick={() => setOpen(message)}
+                    >
+                      View Details
+                      <span className="visually-hidden"> of the message from {message.name}</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </AdminListSection>
+      <ContactDetailsModal message={open} onHide={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { animate } from './chart-motion.ts';
+
+type PopularRoutesChartProps = { bars: { route: string; groups: number }[] };
+
+/** 'Popular Routes' (spec §2), series 'Number of Groups'. Lazy-loaded with recharts. */
+export default function PopularRoutesChart({ bars }: PopularRoutesChartProps) {
+  const summary = bars.map((b) => `${b.route} ${b.groups}`).join(', ');
+  return (
+    <div
+      role="img"
+      aria-label={`Popular Routes, number of groups per route: ${summary}`}
+      className="admin-chart"
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={bars} accessibilityLayer={false} margin={{ left: -16, right: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="route" tick={{ fontSize: 12 }} interval={0} />
+          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+          <Tooltip />
+          <Legend />
+          <Bar
+            dataKey="groups"
+            name="Number of Groups"
+            fill="#3730a3"
+            isAnimationActive={animate()}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
