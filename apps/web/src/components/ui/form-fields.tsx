@@ -58,6 +58,8 @@ type TextFieldProps = BaseFieldProps & {
   max?: string;
   step?: string;
   autoFocus?: boolean;
+  /** Renders a multi-line textarea of this many rows instead of an input. */
+  rows?: number;
 };
 
 export function TextField(props: TextFieldProps) {
@@ -66,7 +68,7 @@ export function TextField(props: TextFieldProps) {
     <Form.Group className="mb-3" controlId={id}>
       <FieldLabel label={label} required={required} />
       <Form.Control
-        type={type}
+        {...(props.rows ? { as: 'textarea' as const, rows: props.rows } : { type })}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         isInvalid={Boolean(error)}

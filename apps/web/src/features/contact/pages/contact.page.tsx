@@ -1,4 +1,61 @@
-// Wired into the route table ahead of its content (issue 5); replaced by the real page.
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { useScrollToHashOnMount } from '../../../lib/use-scroll-to-hash.ts';
+import { ContactChannels } from '../components/contact-channels.tsx';
+import { ContactForm } from '../components/contact-form.tsx';
+import { FaqAccordion } from '../components/faq-accordion.tsx';
+import { FAQ_ITEMS } from '../components/faq-items.tsx';
+import '../components/contact.css';
+
+/** spec §1, §2: /contact, the form, our other channels, and the FAQ at #faq. */
 export default function ContactPage() {
-  return <div className="container py-5" />;
+  useScrollToHashOnMount();
+  return (
+    <>
+      <title>Contact us · Saath</title>
+      <section className="contact-hero py-5" aria-labelledby="contact-heading">
+        <Container>
+          <h1 id="contact-heading" className="display-6 fw-bold">
+            Contact us
+          </h1>
+          <p className="lead mb-0">
+            Questions about a group, a bid or your membership? Write to us and someone from our team
+            will get back to you, usually within one working day.
+          </p>
+        </Container>
+      </section>
+      <Container className="py-4 py-lg-5">
+        <Row className="g-4">
+          <Col lg={7}>
+            <Card className="shadow-sm h-100">
+              <Card.Body className="p-4">
+                <h2 className="h4 mb-3">Send us a message</h2>
+                <ContactForm />
+              </Card.Body>
+            </Card>
+          </Col>
+          <Col lg={5}>
+            <Card className="shadow-sm h-100">
+              <Card.Body className="p-4">
+                <h2 className="h4 mb-4">Other ways to reach us</h2>
+                <ContactChannels />
+              </Card.Body>
+            </Card>
+          </Col>
+        </Row>
+
+        <section id="faq" className="faq-section pt-5" aria-labelledby="faq-heading">
+          <h2 id="faq-heading" className="h3 mb-2">
+            Frequently asked questions
+          </h2>
+          <p className="text-body-secondary mb-4">
+            How groups, bids, payments and refunds work. Still unsure? Send us a message above.
+          </p>
+          <FaqAccordion items={FAQ_ITEMS} />
+        </section>
+      </Container>
+    </>
+  );
 }

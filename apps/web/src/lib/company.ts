@@ -1,0 +1,14 @@
+// Saath's own contact details, in one place for the contact, about and legal pages.
+export const COMPANY = {
+  legalName: 'Saath Travel Technologies Private Limited',
+  supportEmail: 'support@saath.in',
+  privacyEmail: 'privacy@saath.in',
+  grievanceEmail: 'grievance@saath.in',
+  partnersEmail: 'airlines@saath.in',
+  phoneDisplay: '+91 80 4718 2200',
+  phoneHref: 'tel:+918047182200',
+  addressLines: ['3rd Floor, 27 Residency Road', 'Bengaluru, Karnataka 560025', 'India'],
+  hours: 'Monday to Saturday, 9:00 am to 7:00 pm IST (closed on national holidays)',
+  grievanceOfficer: 'Meera Krishnan',
+  city: 'Bengaluru',
+} as const;
