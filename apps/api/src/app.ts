@@ -14,8 +14,13 @@ import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
 import { createGoogleVerifier } from './modules/accounts/google.verifier.ts';
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { registerContactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
 import { registerGroupsRoutes } from './modules/groups/groups.routes.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
+import { createOverride } from './modules/lifecycle/lifecycle.override.ts';
 import { createLifecycle, type Lifecycle } from './modules/lifecycle/lifecycle.service.ts';
 import { registerQuotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
@@ -210,6 +215,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
   });
   registerTicketsRoutes(app, { tickets: createTicketsService({ db, clock }), auth });
+  registerContactRoutes(app, {
+    contact: createContactService({ db, clock, config, mail }),
+    auth,
+    rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
+  });
+  registerAdminRoutes(app, {
+    admin: createAdminService({
+      db,
+      override: createOverride({ db, clock, config, lifecycle, mail }),
+    }),
+    auth,
+  });
   registerSiteRoutes(app, { db, clock, cacheSeconds: config.publicStatsCacheSeconds });
 
   const servesWeb = await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);

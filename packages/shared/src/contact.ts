@@ -17,7 +17,8 @@ const text = (label: string, min: number, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, { error: `${label} is required` })
+    // abort: a blank field gets one message ("is required"), not the length one as well.
+    .min(1, { error: `${label} is required`, abort: true })
     .min(min, { error: `${label} must be at least ${min} characters` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 

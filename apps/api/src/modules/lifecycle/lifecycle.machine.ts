@@ -7,7 +7,8 @@ const TRANSITIONS: Readonly<Record<GroupStatus, readonly GroupStatus[]>> = {
   ACTIVE: ['PENDING', 'THRESHOLD_MET', 'DISABLED'],
   THRESHOLD_MET: ['RFQ_SENT', 'DISABLED'],
   RFQ_SENT: ['READY_FOR_BOOKING', 'CANCELLED', 'DISABLED'],
-  READY_FOR_BOOKING: ['BOOKED', 'CANCELLED'],
+  // DISABLED: an admin can call off a booking held at READY_FOR_BOOKING (ADR 0006).
+  READY_FOR_BOOKING: ['BOOKED', 'CANCELLED', 'DISABLED'],
   BOOKED: [],
   DISABLED: [],
   CANCELLED: [],

@@ -138,7 +138,7 @@ export function createLifecycle(deps: LifecycleDeps) {
   async function disableUnformed(
     tx: Db,
     group: CommunityRow,
-    options: Partial<TransitionOptions> = {},
+    options: Partial<TransitionOptions> & { notice?: typeof groupDisabledMail } = {},
   ) {
     const disabled = await transition(tx, group, 'DISABLED', {
       reason:
@@ -162,7 +162,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       await enqueueMail(
         tx,
         clock,
-        groupDisabledMail(
+        (options.notice ?? groupDisabledMail)(
           member,
           disabled,
           formatPaise(DISABLED_CREDIT_PAISE),
@@ -187,11 +187,16 @@ export function createLifecycle(deps: LifecycleDeps) {
     const company = await findCompany(tx, quote.companyId);
     if (!company) throw new Error(`quote ${quote.id} has no company`);
     const fare = formatPaise(quote.pricePerTicketPaise);
-    const ready = await transition(tx, group, 'READY_FOR_BOOKING', {
-      reason:
-        options.reason ?? `Lowest bid selected: ${company.name} ${quote.flightNumber} at ${fare}`,
-      actorUserId: options.actorUserId ?? null,
-    });
+    // A group an admin held at READY_FOR_BOOKING (ADR 0006) books from where it stands.
+    const ready =
+      group.status === 'READY_FOR_BOOKING'
+        ? group
+        : await transition(tx, group, 'READY_FOR_BOOKING', {
+            reason:
+              options.reason ??
+              `Lowest bid selected: ${company.name} ${quote.flightNumber} at ${fare}`,
+            actorUserId: options.actorUserId ?? null,
+          });
     await markSelected(tx, quote.id);
     const issued = await issueTickets(tx, clock.now(), ready, quote, company);
     const count = issued.reduce((n, m) => n + m.tickets.length, 0);

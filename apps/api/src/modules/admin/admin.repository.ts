@@ -1,0 +1,197 @@
+import { count, desc, sql } from 'drizzle-orm';
+import { GROUP_STATUSES, type GroupStatus } from '@saath/shared/groups';
+import { MARKET_PRICE_PAISE } from '@saath/shared/tickets';
+import { queryRows, type Db } from '../../db/client.ts';
+import { communities, type CommunityRow } from '../../db/schema/groups.ts';
+import { users } from '../../db/schema/users.ts';
+
+// Every figure of the admin analytics is an aggregate computed by PostgreSQL: no query here
+// returns more than a handful of rows, whatever the size of the tables (issue 5).
+
+export const POPULAR_ROUTES_LIMIT = 5;
+export const RECENT_LIMIT = 5;
+
+export type GroupFigures = {
+  statusCounts: Record<GroupStatus, number>;
+  total: number;
+  /** Mean passengers over groups with at least one passenger; null when there is none. */
+  avgSize: number | null;
+  /** Groups that ever reached the threshold (threshold_met_at is set when they do). */
+  reachedThreshold: number;
+  /** Groups whose formation is decided: reached the threshold, or closed without reaching it. */
+  decided: number;
+};
+
+/** One pass over communities: the count per status and the formation figures. */
+export async function groupFigures(db: Db): Promise<GroupFigures> {
+  const perStatus = GROUP_STATUSES.map(
+    (s) => sql`count(*) FILTER (WHERE status = ${s})::int AS ${sql.identifier(s)}`,
+  );
+  const [row] = await queryRows<Record<string, number | null>>(
+    db,
+    sql`SELECT ${sql.join(perStatus, sql`, `)},
+      count(*)::int AS total,
+      (avg(passenger_count) FILTER (WHERE passenger_count > 0))::float8 AS avg_size,
+      count(*) FILTER (WHERE threshold_met_at IS NOT NULL)::int AS reached,
+      count(*) FILTER (WHERE threshold_met_at IS NOT NULL OR status = 'DISABLED')::int AS decided
+    FROM ${communities}`,
+  );
+  const statusCounts = Object.fromEntries(
+    GROUP_STATUSES.map((s) => [s, Number(row?.[s] ?? 0)]),
+  ) as Record<GroupStatus, number>;
+  return {
+    statusCounts,
+    total: Number(row?.total ?? 0),
+    avgSize: row?.avg_size == null ? null : Number(row.avg_size),
+    reachedThreshold: Number(row?.reached ?? 0),
+    decided: Number(row?.decided ?? 0),
+  };
+}
+
+/** Routes with the most groups (any status), most first; ties in route order. */
+export async function popularRoutes(db: Db, limit = POPULAR_ROUTES_LIMIT) {
+  return queryRows<{ from_location: string; to_location: string; count: number }>(
+    db,
+    sql`SELECT from_location, to_location, count(*)::int AS count
+      FROM ${communities}
+      GROUP BY from_location, to_location
+      ORDER BY count DESC, from_location, to_location
+      LIMIT ${limit}`,
+  );
+}
+
+export type Totals = {
+  users: number;
+  tickets: number;
+  savedPaise: number;
+  avgTicketPricePaise: number | null;
+  creditsIssuedPaise: number;
+};
+
+/**
+ * The account, ticket and credit totals in one round trip:
+ * - tickets: every ticket ever issued (a later cancellation does not un-issue it);
+ * - saved: Σ max(0, market price − fare) over tickets still ISSUED, the group page's saving
+ *   (spec §2) summed per ticket; a cancelled ticket saved nobody anything;
+ * - average price: mean price_paid (fare + fee + GST, what the traveller paid) of ISSUED tickets;
+ * - credits issued: Σ of the ledger's positive money entries (waivers are not money).
+ */
+export async function totals(db: Db): Promise<Totals> {
+  const [row] = await queryRows<Record<string, string | number | null>>(
+    db,
+    sql`SELECT
+      (SELECT count(*) FROM users)::int AS users,
+      t.tickets, t.saved, t.avg_price,
+      (SELECT coalesce(sum(amount_paise), 0) FROM credit_ledger WHERE amount_paise > 0)::bigint
+        AS credits
+    FROM (
+      SELECT count(*)::int AS tickets,
+        coalesce(sum(greatest(0, ${MARKET_PRICE_PAISE}::int - fare_paise))
+          FILTER (WHERE status = 'ISSUED'), 0)::bigint AS saved,
+        round(avg(price_paid_paise) FILTER (WHERE status = 'ISSUED'))::bigint AS avg_price
+      FROM tickets
+    ) AS t`,
+  );
+  return {
+    users: Number(row?.users ?? 0),
+    tickets: Number(row?.tickets ?? 0),
+    savedPaise: Number(row?.saved ?? 0),
+    avgTicketPricePaise: row?.avg_price == null ? null : Number(row.avg_price),
+    creditsIssuedPaise: Number(row?.credits ?? 0),
+  };
+}
+
+export async function recentCommunities(db: Db, limit = RECENT_LIMIT) {
+  return queryRows<{
+    community_id: string;
+    rfq_number: string;
+    from_location: string;
+    to_location: string;
+    created_at: Date | string;
+    status: GroupStatus;
+  }>(
+    db,
+    sql`SELECT id AS community_id, rfq_number, from_location, to_location, created_at, status
+      FROM ${communities} ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
+  );
+}
+
+export async function recentTickets(db: Db, limit = RECENT_LIMIT) {
+  return queryRows<{
+    ticket_id: string;
+    flight_number: string | null;
+    created_at: Date | string;
+    status: 'ISSUED' | 'CANCELLED' | 'PENDING';
+  }>(
+    db,
+    sql`SELECT id AS ticket_id, flight_number, created_at, status
+      FROM tickets ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
+  );
+}
+
+/**
+ * From the status history (every move of every group, whoever made it): how many groups ever
+ * reached each step after the RFQ. A group counts once per step however often it got there.
+ */
+export async function rfqFunnel(db: Db) {
+  const [row] = await queryRows<Record<string, number>>(
+    db,
+    sql`SELECT
+      count(DISTINCT community_id) FILTER (WHERE to_status = 'RFQ_SENT')::int AS rfq_sent,
+      count(DISTINCT community_id) FILTER (WHERE to_status = 'READY_FOR_BOOKING')::int
+        AS ready_for_booking,
+      count(DISTINCT community_id) FILTER (WHERE to_status = 'BOOKED')::int AS booked,
+      count(DISTINCT community_id) FILTER (WHERE to_status = 'CANCELLED')::int AS cancelled
+    FROM community_status_history
+    WHERE to_status IN ('RFQ_SENT', 'READY_FOR_BOOKING', 'BOOKED', 'CANCELLED')`,
+  );
+  return {
+    rfqSent: Number(row?.rfq_sent ?? 0),
+    readyForBooking: Number(row?.ready_for_booking ?? 0),
+    booked: Number(row?.booked ?? 0),
+    cancelled: Number(row?.cancelled ?? 0),
+  };
+}
+
+/** Every group, newest first (ties by id, so pages never overlap). */
+export async function listCommunities(
+  db: Db,
+  skip: number,
+  limit: number,
+): Promise<CommunityRow[]> {
+  return db
+    .select()
+    .from(communities)
+    .orderBy(desc(communities.createdAt), desc(communities.id))
+    .limit(limit)
+    .offset(skip);
+}
+
+export async function countCommunities(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(communities);
+  return row?.n ?? 0;
+}
+
+/** Every account, newest first, with its credit balance summed from the ledger. */
+export async function listUsers(db: Db, skip: number, limit: number) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      createdAt: users.createdAt,
+      isActive: users.isActive,
+      creditPaise: sql<string>`coalesce((SELECT sum(l.amount_paise) FROM credit_ledger AS l WHERE l.user_id = ${users.id}), 0)`,
+    })
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit)
+    .offset(skip);
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}

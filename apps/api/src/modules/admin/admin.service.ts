@@ -1,0 +1,98 @@
+import type { AdminUser, Analytics, RfqConversion, overrideBodySchema } from '@saath/shared/admin';
+import type { Group } from '@saath/shared/groups';
+import { pageOf, type PageQuery, type Paged } from '@saath/shared/paging';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { Principal } from '../../platform/auth.ts';
+import { toGroup } from '../groups/groups.service.ts';
+import type { Override } from '../lifecycle/lifecycle.override.ts';
+import * as repo from './admin.repository.ts';
+
+type OverrideInput = z.output<typeof overrideBodySchema>;
+
+export type AdminDeps = { db: Db; override: Override };
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function createAdminService(deps: AdminDeps) {
+  const { db } = deps;
+
+  /** spec §3 "Analytics": four aggregate queries, run side by side on the pool. */
+  async function analytics(): Promise<Analytics> {
+    const [groups, routes, totals, recentGroups, recentTickets] = await Promise.all([
+      repo.groupFigures(db),
+      repo.popularRoutes(db),
+      repo.totals(db),
+      repo.recentCommunities(db),
+      repo.recentTickets(db),
+    ]);
+    const top = routes[0];
+    return {
+      total_users: totals.users,
+      total_communities: groups.total,
+      total_tickets: totals.tickets,
+      total_saved_amount: totals.savedPaise,
+      community_status_counts: groups.statusCounts,
+      popular_routes: routes,
+      avg_community_size: groups.avgSize,
+      // Reached the threshold / formation decided (reached it, or closed without it). Groups
+      // still forming are left out: they have not succeeded or failed yet.
+      threshold_success_rate: groups.decided > 0 ? groups.reachedThreshold / groups.decided : null,
+      avg_ticket_price: totals.avgTicketPricePaise,
+      total_credits_issued: totals.creditsIssuedPaise,
+      most_active_route: top ? `${top.from_location}-${top.to_location}` : null,
+      recent_communities: recentGroups.map((g) => ({ ...g, created_at: iso(g.created_at) })),
+      recent_tickets: recentTickets.map((t) => ({ ...t, created_at: iso(t.created_at) })),
+    };
+  }
+
+  /** decisions.md "API contract": the RFQ funnel; conversion = booked / RFQs sent. */
+  async function rfqConversion(): Promise<RfqConversion> {
+    const f = await repo.rfqFunnel(db);
+    return {
+      rfq_sent: f.rfqSent,
+      ready_for_booking: f.readyForBooking,
+      booked: f.booked,
+      cancelled: f.cancelled,
+      conversion_rate: f.rfqSent > 0 ? f.booked / f.rfqSent : 0,
+    };
+  }
+
+  async function communities(query: PageQuery): Promise<Paged<Group>> {
+    const [rows, total] = await Promise.all([
+      repo.listCommunities(db, query.skip, query.limit),
+      repo.countCommunities(db),
+    ]);
+    // The admin is not a member: my_passenger_count is 0 on every row.
+    return { items: rows.map((r) => toGroup(r, null)), ...pageOf(query.skip, query.limit, total) };
+  }
+
+  /** spec §3 "User (admin view)"; is_active is the account's sign-in switch (users.is_active). */
+  async function users(query: PageQuery): Promise<Paged<AdminUser>> {
+    const [rows, total] = await Promise.all([
+      repo.listUsers(db, query.skip, query.limit),
+      repo.countUsers(db),
+    ]);
+    return {
+      items: rows.map((r) => ({
+        user_id: r.id,
+        name: `${r.firstName} ${r.lastName}`.trim(),
+        email: r.email,
+        phone: r.phone,
+        credit_balance: Number(r.creditPaise),
+        created_at: r.createdAt.toISOString(),
+        is_active: r.isActive,
+      })),
+      ...pageOf(query.skip, query.limit, total),
+    };
+  }
+
+  async function override(principal: Principal, id: string, body: OverrideInput): Promise<Group> {
+    const row = await deps.override.override(principal.userId, id, body.status, body.reason);
+    return toGroup(row, null);
+  }
+
+  return { analytics, rfqConversion, communities, users, override };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contactBodySchema, contactSubmissionSchema } from '@saath/shared/contact';
+import { errorSchema, validationErrorSchema } from '@saath/shared/errors';
+import { pagedSchema, pageQuerySchema } from '@saath/shared/paging';
+import type { Auth } from '../../platform/auth.ts';
+import type { ContactService } from './contact.service.ts';
+
+const tags = ['contact'];
+
+export function registerContactRoutes(
+  parent: FastifyInstance,
+  deps: {
+    contact: ContactService;
+    auth: Auth;
+    rateLimit: { max: number; timeWindow: string };
+  },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { contact, auth } = deps;
+
+  app.post('/api/contact/', {
+    // decisions.md "Accounts and security": contact is rate limited per client address, like
+    // the authentication routes (AUTH_RATE_LIMIT_PER_MINUTE).
+    config: { rateLimit: deps.rateLimit },
+    schema: {
+      tags,
+      summary: 'Send a message to the Saath team (spec §5 "Contact form")',
+      body: contactBodySchema,
+      response: { 201: contactSubmissionSchema, 422: validationErrorSchema, 429: errorSchema },
+    },
+    handler: async (request, reply) => reply.status(201).send(await contact.submit(request.body)),
+  });
+
+  app.get('/api/contact/', {
+    onRequest: auth.requireAdmin,
+    schema: {
+      tags,
+      summary: 'Contact messages, newest first (admin)',
+      security: [{ bearerAuth: [] }],
+      querystring: pageQuerySchema,
+      response: {
+        200: pagedSchema(contactSubmissionSchema),
+        401: errorSchema,
+        403: errorSchema,
+        422: validationErrorSchema,
+      },
+    },
+    handler: async (request) => contact.list(request.query),
+  });
+}

@@ -1,0 +1,56 @@
+import type { CommunityRow } from '../../db/schema/groups.ts';
+import type { Mail } from '../../platform/mailer.ts';
+import { describeGroup } from './lifecycle.mails.ts';
+import type { ActiveMember } from './lifecycle.repository.ts';
+
+const signOff = ['', 'Team Saath'];
+
+/**
+ * The sweeper's "did not fill in 24 hours" text would be untrue when the Saath team closes a
+ * group (before its window ended, or after it formed): same credit, honest reason (ADR 0006).
+ */
+export function groupClosedByTeamMail(
+  member: ActiveMember,
+  group: CommunityRow,
+  creditText: string,
+  publicUrl: string,
+): Mail {
+  return {
+    kind: 'group_disabled',
+    to: member.email,
+    subject: `Your group has been closed (${group.rfqNumber})`,
+    text: [
+      `Namaste ${member.firstName},`,
+      '',
+      `The Saath team has closed your group ${describeGroup(group)}. Nothing was charged.`,
+      '',
+      `We are sorry for the trouble: we have added ${creditText} to your Saath credit and one`,
+      'ticketing-fee waiver to your account.',
+      '',
+      `Find or start another group: ${publicUrl}/communities/new`,
+      ...signOff,
+    ].join('\n'),
+  };
+}
+
+/** An airline that bid on a group the team closed hears that its bid will not be booked. */
+export function rfqWithdrawnMail(
+  bidder: { email: string; name: string },
+  group: CommunityRow,
+  publicUrl: string,
+): Mail {
+  return {
+    kind: 'rfq_withdrawn',
+    to: bidder.email,
+    subject: `Request for quote withdrawn (${group.rfqNumber})`,
+    text: [
+      `Dear ${bidder.name} team,`,
+      '',
+      `The group ${describeGroup(group)} has been closed by the Saath team.`,
+      'Your bid on it will not be booked and no ticket will be issued.',
+      '',
+      `Open requests: ${publicUrl}/airline/dashboard`,
+      ...signOff,
+    ].join('\n'),
+  };
+}

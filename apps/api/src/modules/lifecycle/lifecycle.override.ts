@@ -1,0 +1,176 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { OverrideStatus } from '@saath/shared/admin';
+import type { GroupStatus } from '@saath/shared/groups';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { adminAuditLog } from '../../db/schema/admin.ts';
+import { quotes, type QuoteRow } from '../../db/schema/airlines.ts';
+import type { CommunityRow } from '../../db/schema/groups.ts';
+import { tickets } from '../../db/schema/tickets.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
+import { biddersOf, lowestQuote, markSelected } from '../quotes/quotes.repository.ts';
+import { IllegalTransition, canTransition } from './lifecycle.machine.ts';
+import { groupClosedByTeamMail, rfqWithdrawnMail } from './lifecycle.override.mails.ts';
+import { activeMembers, lockGroup } from './lifecycle.repository.ts';
+import { DISABLED_CREDIT_PAISE, type Lifecycle } from './lifecycle.service.ts';
+
+export type OverrideTarget = Uppercase<OverrideStatus>;
+
+export const OVERRIDE_GROUP_NOT_FOUND = 'Group not found';
+export const NO_QUOTE_TO_BOOK = 'This group has no airline quote to book on';
+export const NO_QUOTE_TO_HOLD = 'This group has no airline quote to hold for booking';
+export const NO_PASSENGERS_TO_BOOK = 'This group has no passengers to book';
+export const alreadyIn = (status: string) => `The group is already ${status}`;
+export const formationClosed =
+  'The formation window of this group has closed; it can no longer be made active';
+
+export type OverrideDeps = {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'publicUrl'>;
+  lifecycle: Lifecycle;
+  mail: MailWorker;
+};
+
+/**
+ * decisions.md "Group lifecycle", ADR 0006: an admin's status override. It runs the lifecycle's
+ * own transitions (so the state machine refuses what it refuses for everyone, and the side
+ * effects are the automatic ones), under the group's row lock, and writes one audit row in the
+ * same transaction. Returns the group as it stands afterwards.
+ */
+export function createOverride(deps: OverrideDeps) {
+  const { db, clock, lifecycle } = deps;
+
+  function refuseUnless(group: CommunityRow, to: GroupStatus, allowed: boolean) {
+    if (!allowed) throw conflict(new IllegalTransition(group.status, to).message);
+  }
+
+  async function selectedQuote(tx: Db, communityId: string): Promise<QuoteRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.communityId, communityId), eq(quotes.isSelected, true)))
+      .limit(1);
+    return row;
+  }
+
+  async function ticketCount(tx: Db, communityId: string): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(tickets)
+      .where(eq(tickets.communityId, communityId));
+    return row?.n ?? 0;
+  }
+
+  async function apply(
+    tx: Db,
+    group: CommunityRow,
+    to: OverrideTarget,
+    options: { actorUserId: string; reason: string },
+  ): Promise<{ row: CommunityRow; details: Record<string, unknown> }> {
+    switch (to) {
+      case 'ACTIVE': {
+        // Only a forming PENDING group can be marked active; it keeps its formation deadline.
+        refuseUnless(group, to, canTransition(group.status, to));
+        if (lifecycle.isFormationOver(group)) throw conflict(formationClosed);
+        return { row: await lifecycle.transition(tx, group, to, options), details: {} };
+      }
+      case 'DISABLED': {
+        refuseUnless(group, to, canTransition(group.status, to));
+        const members = await activeMembers(tx, group.id);
+        const bidders = await biddersOf(tx, group.id);
+        // The sweeper's side effects (₹10 + one waiver per member, once; a mail each), with a
+        // mail that tells the real reason.
+        const row = await lifecycle.disableUnformed(tx, group, {
+          ...options,
+          notice: groupClosedByTeamMail,
+        });
+        // A quote held for booking is no longer "accepted" for the airline's bids page.
+        await tx.update(quotes).set({ isSelected: false }).where(eq(quotes.communityId, group.id));
+        for (const bidder of bidders)
+          await enqueueMail(tx, clock, rfqWithdrawnMail(bidder, row, deps.config.publicUrl));
+        return {
+          row,
+          details: {
+            members_credited: members.length,
+            credit_paise_each: DISABLED_CREDIT_PAISE,
+            bidders_notified: bidders.length,
+          },
+        };
+      }
+      case 'READY_FOR_BOOKING': {
+        // The automatic move selects the lowest bid (ties to the earliest); the override stops
+        // there instead of booking at once, until a later override books or disables it.
+        refuseUnless(group, to, canTransition(group.status, to));
+        const quote = await lowestQuote(tx, group.id);
+        if (!quote) throw conflict(NO_QUOTE_TO_HOLD);
+        const row = await lifecycle.transition(tx, group, to, options);
+        await markSelected(tx, quote.id);
+        return {
+          row,
+          details: { quote_id: quote.id, price_per_ticket: quote.pricePerTicketPaise },
+        };
+      }
+      case 'BOOKED': {
+        // From RFQ_SENT through READY_FOR_BOOKING (as at the bidding deadline), or from a hold.
+        refuseUnless(
+          group,
+          to,
+          group.status === 'RFQ_SENT' || group.status === 'READY_FOR_BOOKING',
+        );
+        const quote =
+          (group.status === 'READY_FOR_BOOKING' ? await selectedQuote(tx, group.id) : undefined) ??
+          (await lowestQuote(tx, group.id));
+        if (!quote) throw conflict(NO_QUOTE_TO_BOOK);
+        if (group.passengerCount === 0) throw conflict(NO_PASSENGERS_TO_BOOK);
+        const row = await lifecycle.bookWithQuote(tx, group, quote, options);
+        return {
+          row,
+          details: {
+            quote_id: quote.id,
+            price_per_ticket: quote.pricePerTicketPaise,
+            tickets_issued: await ticketCount(tx, group.id),
+          },
+        };
+      }
+    }
+  }
+
+  async function override(
+    adminUserId: string,
+    communityId: string,
+    to: OverrideTarget,
+    reason: string | null,
+  ): Promise<CommunityRow> {
+    const row = await db.transaction(async (tx) => {
+      // The row lock orders this against joins, bids, the sweeper and other admins: whoever
+      // comes second sees the status the first one left.
+      const group = await lockGroup(tx, communityId);
+      if (!group) throw notFound(OVERRIDE_GROUP_NOT_FOUND);
+      if (group.status === to) throw conflict(alreadyIn(to));
+      const outcome = await apply(tx, group, to, {
+        actorUserId: adminUserId,
+        reason: reason ? `Admin override: ${reason}` : 'Admin override',
+      });
+      await tx.insert(adminAuditLog).values({
+        action: 'GROUP_STATUS_OVERRIDE',
+        adminUserId,
+        communityId,
+        fromStatus: group.status,
+        toStatus: outcome.row.status,
+        reason,
+        details: outcome.details,
+        at: clock.now(),
+      });
+      return outcome.row;
+    });
+    deps.mail.kick();
+    return row;
+  }
+
+  return { override };
+}
+
+export type Override = ReturnType<typeof createOverride>;
