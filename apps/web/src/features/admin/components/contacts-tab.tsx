@@ -71,9 +71,10 @@ export function ContactsTab({ page, onPage }: ContactsTabProps) {
                       variant="outline-primary"
                       className="text-nowrap"
                       onClick={() => setOpen(message)}
+                      // Starts with the visible words (WCAG 2.5.3), then says which row.
+                      aria-label={`View Details of the message from ${message.name}`}
                     >
                       View Details
-                      <span className="visually-hidden"> of the message from {message.name}</span>
                     </Button>
                   </td>
                 </tr>

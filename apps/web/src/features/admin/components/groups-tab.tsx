@@ -76,9 +76,10 @@ export function GroupsTab({ page, onPage }: GroupsTabProps) {
                         setChanged(null);
                         setSelected(group);
                       }}
+                      // Starts with the visible words (WCAG 2.5.3), then says which row.
+                      aria-label={`Override Status of ${group.rfq_number}`}
                     >
                       Override Status
-                      <span className="visually-hidden"> of {group.rfq_number}</span>
                     </Button>
                   </td>
                 </tr>

@@ -108,10 +108,11 @@ function OverrideForm({
             placeholder="Kept in the audit log"
           />
         </Form.Group>
-        <Alert variant="warning" id={noteId} className="mb-0 small">
+        {/* A note, not an alert: it is there from the start, nothing went wrong. */}
+        <p id={noteId} className="alert alert-warning mb-0 small">
           Changing the status may trigger automated actions like notifications to the group's
           members, credits or tickets.
-        </Alert>
+        </p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide} disabled={pending}>

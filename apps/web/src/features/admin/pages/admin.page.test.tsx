@@ -1,0 +1,500 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminUser, Analytics } from '@saath/shared/admin';
+import type { ContactSubmission } from '@saath/shared/contact';
+import type { Group } from '@saath/shared/groups';
+import { makeGroup, makeUser } from '../../../test/fixtures.ts';
+import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { setToken, setUser } from '../../../lib/session.store.ts';
+import { ANALYTICS_REFRESH_MS, analyticsQueryOptions } from '../api/admin.api.ts';
+import AdminPage from './admin.page.tsx';
+
+const ANALYTICS = 'GET /api/admin/analytics';
+const GROUPS = (skip = 0) => `GET /api/admin/communities?skip=${skip}&limit=20`;
+const USERS = 'GET /api/admin/users?skip=0&limit=20';
+const CONTACTS = 'GET /api/contact/?skip=0&limit=20';
+
+function makeAnalytics(overrides: Partial<Analytics> = {}): Analytics {
+  return {
+    total_users: 1234,
+    total_communities: 10,
+    total_tickets: 14,
+    total_saved_amount: 12_345_600,
+    community_status_counts: {
+      PENDING: 3,
+      ACTIVE: 0,
+      THRESHOLD_MET: 0,
+      RFQ_SENT: 2,
+      READY_FOR_BOOKING: 0,
+      BOOKED: 5,
+      DISABLED: 0,
+      CANCELLED: 0,
+    },
+    popular_routes: [
+      { from_location: 'DEL', to_location: 'BOM', count: 6 },
+      { from_location: 'BLR', to_location: 'MAA', count: 4 },
+    ],
+    avg_community_size: 7.25,
+    threshold_success_rate: 2 / 3,
+    avg_ticket_price: 450_000,
+    total_credits_issued: 5_000,
+    most_active_route: 'DEL-BOM',
+    recent_communities: [
+      {
+        community_id: 'g-1',
+        rfq_number: 'RFQ-2026-000001',
+        from_location: 'DEL',
+        to_location: 'BOM',
+        created_at: '2026-06-01T04:30:00Z',
+        status: 'RFQ_SENT',
+      },
+    ],
+    recent_tickets: [
+      {
+        ticket_id: 't-1',
+        flight_number: null,
+        created_at: '2026-06-01T05:30:00Z',
+        status: 'ISSUED',
+      },
+      {
+        ticket_id: 't-2',
+        flight_number: 'SW123',
+        created_at: '2026-06-01T06:30:00Z',
+        status: 'CANCELLED',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const paged = <T,>(items: T[], total = items.length, page = 1) => ({
+  body: { items, total, page, pages: Math.max(1, Math.ceil(total / 20)) },
+});
+
+function renderAdmin(
+  search: string,
+  routes: Record<string, MockResponse | MockRoute>,
+): ReturnType<typeof renderPage> & { fetchMock: ReturnType<typeof mockFetch> } {
+  setToken('t-admin');
+  setUser(makeUser({ is_admin: true, role: 'ADMIN' }));
+  const fetchMock = mockFetch(routes);
+  return { ...renderPage(<AdminPage />, '/admin', `/admin${search}`), fetchMock };
+}
+
+const calls = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key)
+    .length;
+
+const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('admin console menu (spec §2 "Admin dashboard")', () => {
+  it('opens on Analytics and keeps the chosen tab in the URL', async () => {
+    const { router } = renderAdmin('', {
+      [ANALYTICS]: { body: makeAnalytics() },
+      [GROUPS()]: paged([makeGroup()]),
+    });
+    const menu = within(screen.getByRole('navigation', { name: 'Admin sections' }));
+    expect(menu.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Analytics',
+      'Groups',
+      'Users',
+      'Contact Messages',
+    ]);
+    expect(menu.getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeVisible();
+
+    await userEvent.click(menu.getByRole('link', { name: 'Groups' }));
+    expect(router.state.location.search).toBe('?tab=groups');
+    expect(await screen.findByRole('heading', { name: 'Manage Groups' })).toBeVisible();
+    expect(menu.getByRole('link', { name: 'Groups' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('analytics tab', () => {
+  it('refreshes every 5 minutes (spec §9: 300000 ms)', () => {
+    expect(ANALYTICS_REFRESH_MS).toBe(300_000);
+    expect(analyticsQueryOptions().refetchInterval).toBe(300_000);
+  });
+
+  it('shows the cards in ₹, the additional statistics and recent activity', async () => {
+    renderAdmin('?tab=analytics', { [ANALYTICS]: { body: makeAnalytics() } });
+    expect(await screen.findByText('Total Users')).toBeVisible();
+    expect(stat('Total Users')).toHaveTextContent('1,234');
+    expect(stat('Groups')).toHaveTextContent('10');
+    expect(stat('Tickets Issued')).toHaveTextContent('14');
+    expect(stat('Total Saved')).toHaveTextContent('₹1,23,456.00');
+    expect(stat('Average Group Size')).toHaveTextContent('7.3');
+    expect(stat('Threshold Success Rate')).toHaveTextContent('66.7%');
+    expect(stat('Average Ticket Price')).toHaveTextContent('₹4,500.00');
+    expect(stat('Credits Issued')).toHaveTextContent('₹50.00');
+    expect(stat('Most Active Route')).toHaveTextContent('DEL-BOM');
+    expect(stat('Pending Groups')).toHaveTextContent('3');
+    expect(document.body).not.toHaveTextContent('$');
+
+    const recent = within(
+      screen.getByRole('heading', { name: 'Recent Activity' }).closest('.card') as HTMLElement,
+    );
+    expect(recent.getByText('RFQ sent')).toHaveClass('text-bg-info');
+    expect(recent.getByText('Pending')).toBeVisible();
+    expect(recent.getByText('SW123')).toBeVisible();
+    expect(recent.getByText('Cancelled')).toHaveClass('text-bg-danger');
+  });
+
+  it('draws the charts (lazy) with percent shares, zero statuses left out', async () => {
+    renderAdmin('', { [ANALYTICS]: { body: makeAnalytics() } });
+    const pie = await screen.findByRole('img', { name: /^Group Status Distribution/ });
+    expect(pie).toHaveAccessibleName(
+      'Group Status Distribution: pending 3 (30%), rfq sent 2 (20%), booked 5 (50%)',
+    );
+    expect(
+      await screen.findByRole('img', { name: /^Popular Routes, number of groups per route/ }),
+    ).toHaveAccessibleName('Popular Routes, number of groups per route: DEL-BOM 6, BLR-MAA 4');
+  });
+
+  it('says N/A where a figure is missing and shows the empty texts', async () => {
+    renderAdmin('', {
+      [ANALYTICS]: {
+        body: makeAnalytics({
+          total_users: 0,
+          total_communities: 0,
+          total_tickets: 0,
+          total_saved_amount: 0,
+          community_status_counts: {
+            PENDING: 0,
+            ACTIVE: 0,
+            THRESHOLD_MET: 0,
+            RFQ_SENT: 0,
+            READY_FOR_BOOKING: 0,
+            BOOKED: 0,
+            DISABLED: 0,
+            CANCELLED: 0,
+          },
+          popular_routes: [],
+          avg_community_size: null,
+          threshold_success_rate: null,
+          avg_ticket_price: null,
+          most_active_route: null,
+          recent_communities: [],
+          recent_tickets: [],
+        }),
+      },
+    });
+    expect(await screen.findByText('No group status data available')).toBeVisible();
+    expect(screen.getByText('No popular routes data available')).toBeVisible();
+    for (const label of [
+      'Average Group Size',
+      'Threshold Success Rate',
+      'Average Ticket Price',
+      'Most Active Route',
+    ]) {
+      expect(stat(label)).toHaveTextContent('N/A');
+    }
+    expect(stat('Total Saved')).toHaveTextContent('₹0.00');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Recent Activity' })).toBeNull();
+  });
+
+  it("warns 'No Analytics Data Available' for an empty answer", async () => {
+    renderAdmin('', { [ANALYTICS]: { status: 200, raw: '' } });
+    expect(await screen.findByText('No Analytics Data Available')).toBeVisible();
+  });
+
+  it('shows a missing total as 0, with a console warning (spec §8)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const body: Partial<Analytics> = makeAnalytics();
+    delete body.total_users;
+    renderAdmin('', { [ANALYTICS]: { body } });
+    expect(await screen.findByText('Total Users')).toBeVisible();
+    expect(stat('Total Users')).toHaveTextContent('0');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('total_users'));
+  });
+
+  it('fails with the message and a Retry that loads again', async () => {
+    let attempt = 0;
+    renderAdmin('', {
+      [ANALYTICS]: () =>
+        ++attempt === 1
+          ? { status: 503, body: { detail: 'Database unavailable' } }
+          : { body: makeAnalytics() },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load analytics data: Database unavailable. Please try again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Total Users')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+function groupsPage(count: number, offset = 0): Group[] {
+  return Array.from({ length: count }, (_, i) =>
+    makeGroup({
+      community_id: `g-${offset + i}`,
+      rfq_number: `RFQ-2026-${String(offset + i + 1).padStart(6, '0')}`,
+      member_count: 3,
+    }),
+  );
+}
+
+describe('groups tab', () => {
+  it('lists groups with members out of 15 and pages through them (20 a page)', async () => {
+    const { router, fetchMock } = renderAdmin('?tab=groups', {
+      [GROUPS(0)]: paged(groupsPage(20), 45),
+      [GROUPS(20)]: paged(groupsPage(20, 20), 45, 2),
+    });
+    const table = await screen.findByRole('table', { name: 'Groups' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['RFQ #', 'Route', 'Date', 'Members', 'Status', 'Created At', 'Actions']);
+    const first = within(within(table).getAllByRole('row')[1]!);
+    expect(first.getByRole('rowheader')).toHaveTextContent('RFQ-2026-000001');
+    expect(first.getByText('3 / 15')).toBeVisible();
+    expect(first.getByText('Pending')).toHaveClass('text-bg-warning');
+    expect(screen.getByText('Page 1 of 3 · 45 groups')).toBeVisible();
+
+    const pager = within(screen.getByRole('navigation', { name: 'Manage Groups pages' }));
+    await userEvent.click(pager.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('RFQ-2026-000021')).toBeVisible();
+    expect(router.state.location.search).toBe('?tab=groups&page=2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(calls(fetchMock, GROUPS(20))).toBe(2));
+  });
+
+  it("says 'No groups found.' and shows the load error", async () => {
+    renderAdmin('?tab=groups', { [GROUPS()]: paged([]) });
+    expect(await screen.findByText('No groups found.')).toBeVisible();
+  });
+
+  it('shows the load error', async () => {
+    renderAdmin('?tab=groups', { [GROUPS()]: { status: 500 } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load groups. Please try again later.',
+    );
+  });
+});
+
+describe('override status (spec §2, §5 "Admin status override")', () => {
+  const group = makeGroup({ rfq_number: 'RFQ-2026-000777', status: 'PENDING' });
+  const OVERRIDE = `POST /api/admin/communities/${group.community_id}/override`;
+
+  async function openModal(answer: MockResponse | MockRoute) {
+    const utils = renderAdmin('?tab=groups', {
+      [GROUPS()]: paged([group]),
+      [OVERRIDE]: answer,
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Override Status of RFQ-2026-000777' }),
+    );
+    return { ...utils, dialog: within(await screen.findByRole('dialog')) };
+  }
+
+  it('shows the group, keeps Update disabled until a status is chosen, then saves', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { dialog, fetchMock } = await openModal({ body: { ...group, status: 'DISABLED' } });
+    // Holds the override answer until the test has seen 'Updating...'.
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/override')) await gate;
+      return answer(input, init);
+    });
+
+    expect(dialog.getByRole('heading', { name: 'Override Group Status' })).toBeVisible();
+    expect(dialog.getByText('RFQ-2026-000777')).toBeVisible();
+    expect(dialog.getByText('New Delhi (DEL) to Mumbai (BOM)')).toBeVisible();
+    expect(dialog.getByText('Pending')).toHaveClass('text-bg-warning');
+    expect(dialog.getByText(/may trigger automated actions like notifications/)).toBeVisible();
+    const select = dialog.getByLabelText('New Status');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['', 'active', 'ready_for_booking', 'booked', 'disabled']);
+    const update = dialog.getByRole('button', { name: 'Update Status' });
+    expect(update).toBeDisabled();
+
+    await userEvent.selectOptions(select, 'disabled');
+    await userEvent.type(dialog.getByLabelText('Reason (optional)'), 'Duplicate group');
+    expect(update).toBeEnabled();
+    await userEvent.click(update);
+    expect(await dialog.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+    release();
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('status')).toHaveTextContent('RFQ-2026-000777 is now Disabled.');
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/override'))!;
+    expect(JSON.parse(String(sent[1]!.body))).toEqual({
+      status: 'disabled',
+      reason: 'Duplicate group',
+    });
+    // The list is loaded again after the change.
+    await waitFor(() => expect(calls(fetchMock, GROUPS())).toBe(2));
+  });
+
+  it("shows the server's detail, or the spec's text when there is none", async () => {
+    const answers: MockResponse[] = [
+      { status: 409, body: { detail: 'Cannot book: the group has no quote to book on' } },
+      { status: 422, body: { detail: { msg: 'Status must be one of active, booked' } } },
+      { status: 500 },
+    ];
+    const { dialog } = await openModal(() => answers.shift()!);
+    await userEvent.selectOptions(dialog.getByLabelText('New Status'), 'booked');
+    const update = dialog.getByRole('button', { name: 'Update Status' });
+
+    await userEvent.click(update);
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Cannot book: the group has no quote to book on',
+    );
+    await userEvent.click(update);
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent('Status must be one of active, booked'),
+    );
+    await userEvent.click(update);
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent(
+        'Failed to update group status. Please try again.',
+      ),
+    );
+    expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  it('Cancel closes without sending anything', async () => {
+    const { dialog, fetchMock } = await openModal({ status: 500 });
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls(fetchMock, OVERRIDE)).toBe(0);
+  });
+});
+
+function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    user_id: '0b6f2c1e-4d5a-4c1b-9a7e-1f2d3c4b5a60',
+    name: 'Asha Verma',
+    email: 'asha@example.in',
+    phone: '+919876543210',
+    credit_balance: 123_456,
+    created_at: '2026-01-15T10:00:00+05:30',
+    is_active: true,
+    ...overrides,
+  };
+}
+
+describe('users tab', () => {
+  it('shows short ids, credits in ₹ and Active/Inactive badges', async () => {
+    renderAdmin('?tab=users', {
+      [USERS]: paged([
+        makeAdminUser(),
+        makeAdminUser({
+          user_id: 'ffeeddcc-0000-4000-8000-000000000000',
+          name: 'Rohan Das',
+          phone: null,
+          credit_balance: 0,
+          is_active: false,
+        }),
+      ]),
+    });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['User ID', 'Name', 'Email', 'Phone', 'Credits', 'Joined', 'Status']);
+    const [asha, rohan] = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r));
+    expect(asha!.getByText('0b6f2c1e...')).toBeVisible();
+    expect(asha!.getByText('₹1,234.56')).toBeVisible();
+    expect(asha!.getByText('15 January 2026')).toBeVisible();
+    expect(asha!.getByText('Active')).toHaveClass('text-bg-success');
+    expect(rohan!.getByText('ffeeddcc...')).toBeVisible();
+    expect(rohan!.getByText('₹0.00')).toBeVisible();
+    expect(rohan!.getByText('N/A')).toBeVisible();
+    expect(rohan!.getByText('Inactive')).toHaveClass('text-bg-secondary');
+    // One page only: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Manage Users pages' })).toBeNull();
+  });
+
+  it("says 'No users found.' and shows the load error", async () => {
+    renderAdmin('?tab=users', { [USERS]: paged([]) });
+    expect(await screen.findByText('No users found.')).toBeVisible();
+  });
+
+  it('shows the load error', async () => {
+    renderAdmin('?tab=users', { [USERS]: { status: 500 } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load users. Please try again later.',
+    );
+  });
+});
+
+function makeSubmission(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
+  return {
+    id: 'c-1',
+    name: 'Neha Kapoor',
+    email: 'neha@example.in',
+    subject: 'Group of 6 from Pune to Goa in December, can we still join together?',
+    message: 'Hello,\nWe are six friends.\n\nThanks, Neha',
+    created_at: '2026-06-01T11:55:00Z',
+    ...overrides,
+  };
+}
+
+describe('contact messages tab', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lists name, mailto, a truncated subject, relative time; the modal has the whole message', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
+    renderAdmin('?tab=contacts', { [CONTACTS]: paged([makeSubmission()]) });
+    const table = await screen.findByRole('table', { name: 'Contact messages' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Email', 'Subject', 'Submitted', 'Actions']);
+    const row = within(within(table).getAllByRole('row')[1]!);
+    expect(row.getByRole('link', { name: 'neha@example.in' })).toHaveAttribute(
+      'href',
+      'mailto:neha@example.in',
+    );
+    const subject = row.getByText(makeSubmission().subject);
+    expect(subject).toHaveClass('text-truncate', 'admin-subject');
+    expect(subject).toHaveAttribute('title', makeSubmission().subject);
+    expect(row.getByText('5 minutes ago')).toBeVisible();
+
+    await userEvent.click(
+      row.getByRole('button', { name: 'View Details of the message from Neha Kapoor' }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Neha Kapoor')).toBeVisible();
+    const message = dialog.getByText(/We are six friends/);
+    expect(message.textContent).toBe('Hello,\nWe are six friends.\n\nThanks, Neha');
+    expect(message).toHaveClass('admin-message');
+    expect(dialog.getByRole('link', { name: 'Reply via Email' })).toHaveAttribute(
+      'href',
+      `mailto:neha@example.in?subject=${encodeURIComponent(`Re: ${makeSubmission().subject}`)}`,
+    );
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("says 'No contact submissions found'", async () => {
+    renderAdmin('?tab=contacts', { [CONTACTS]: paged([]) });
+    expect(await screen.findByText('No contact submissions found')).toBeVisible();
+  });
+
+  it('shows the server detail in the load error', async () => {
+    renderAdmin('?tab=contacts', { [CONTACTS]: { status: 403, body: { detail: 'Admins only' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load contact submissions: Admins only',
+    );
+  });
+});
