@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatPaise } from '@saath/shared/money';
 import {
+  BIDDING_WINDOW_HOURS,
   DISABLED_CREDIT_PAISE,
+  FORMATION_WINDOW_HOURS,
   FREE_MEMBER_LIMIT,
-  GST_RATE_PERCENT,
-  MEMBERSHIP_FEE_PAISE,
-  REFUND_AMOUNT_PAISE,
-  TICKETING_FEE_PAISE,
-  gstOn,
-} from '@saath/shared/tickets';
-import {
   GROUP_CAPACITY,
   GROUP_THRESHOLD,
+  GST_RATE_PERCENT,
   MAX_PASSENGERS_PER_BOOKING,
+  MEMBERSHIP_FEE_PAISE,
   MIN_LEAD_DAYS,
-} from '@saath/shared/travel';
+  REFUND_AMOUNT_PAISE,
+  TICKETING_FEE_PAISE,
+} from '@saath/shared/constants';
+import { formatPaise } from '@saath/shared/money';
+import { gstOn } from '@saath/shared/tickets';
 import { COMPANY } from '../../../lib/company.ts';
 
 export type FaqItem = { id: string; question: string; answer: ReactNode };
@@ -48,14 +48,15 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     id: 'group-does-not-fill',
-    question: 'What happens if my group does not fill within 24 hours?',
+    question: `What happens if my group does not fill within ${FORMATION_WINDOW_HOURS} hours?`,
     answer: (
       <p className="mb-0">
-        If a group has fewer than {GROUP_THRESHOLD} passengers 24 hours after it was created, it is
-        closed and every member receives a {rupees(DISABLED_CREDIT_PAISE)} credit plus one
-        ticketing-fee waiver for a future booking. You are never charged for a group that did not
-        form, and you can start or join another group straight away. If no airline bids within the
-        48-hour bidding window, the group is cancelled and each member again gets a fee waiver.
+        If a group has fewer than {GROUP_THRESHOLD} passengers {FORMATION_WINDOW_HOURS} hours after
+        it was created, it is closed and every member receives a {rupees(DISABLED_CREDIT_PAISE)}{' '}
+        credit plus one ticketing-fee waiver for a future booking. You are never charged for a group
+        that did not form, and you can start or join another group straight away. If no airline bids
+        within the {BIDDING_WINDOW_HOURS}-hour bidding window, the group is cancelled and each
+        member again gets a fee waiver.
       </p>
     ),
   },
@@ -65,10 +66,11 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     answer: (
       <p className="mb-0">
         Once a group reaches {GROUP_THRESHOLD} passengers, our airline partners receive a request
-        for quotes with the route, date, time slot and passenger count. For the next 48 hours they
-        bid a price per ticket in rupees; they can revise their bid but never see who the passengers
-        are. When the window closes, the lowest bid wins and the flight is booked for the whole
-        group. You can follow the current lowest bid on your group&apos;s page.
+        for quotes with the route, date, time slot and passenger count. For the next{' '}
+        {BIDDING_WINDOW_HOURS} hours they bid a price per ticket in rupees; they can revise their
+        bid but never see who the passengers are. When the window closes, the lowest bid wins and
+        the flight is booked for the whole group. You can follow the current lowest bid on your
+        group&apos;s page.
       </p>
     ),
   },

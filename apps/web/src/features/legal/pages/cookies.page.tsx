@@ -1,4 +1,168 @@
-// Wired into the route table ahead of its content (issue 5); replaced by the real page.
+import { Link } from 'react-router';
+import Table from 'react-bootstrap/Table';
+import { PATHS } from '../../../app/paths.ts';
+import { COMPANY } from '../../../lib/company.ts';
+import { LegalPage, type LegalSection } from '../components/legal-page.tsx';
+import { LEGAL_UPDATED } from '../legal-dates.ts';
+
+type StorageRow = { name: string; purpose: string; lasts: string };
+
+// What the web app really keeps in the browser (lib/session.store.ts).
+const ESSENTIAL: readonly StorageRow[] = [
+  {
+    name: 'token',
+    purpose: 'Keeps you signed in: the sign-in token sent with your requests.',
+    lasts: 'Until you log out or the session expires',
+  },
+  {
+    name: 'user',
+    purpose: 'Your name, email and role, so the menu can greet you without asking the server.',
+    lasts: 'Until you log out',
+  },
+  {
+    name: 'saath:first-login:<account id>',
+    purpose: 'Remembers that this browser has seen your first sign-in, so it is counted once.',
+    lasts: 'Until you clear your browser data',
+  },
+];
+
+// Set by Google's tag only when the operator configures a measurement id (README).
+const ANALYTICS: readonly StorageRow[] = [
+  {
+    name: '_ga',
+    purpose: 'Tells one visit from another, without telling us who you are.',
+    lasts: '2 years',
+  },
+  {
+    name: '_ga_<measurement id>',
+    purpose: 'Keeps track of the current visit.',
+    lasts: '2 years',
+  },
+];
+
+function StorageTable({ caption, rows }: { caption: string; rows: readonly StorageRow[] }) {
+  return (
+    <Table responsive bordered size="sm" className="mb-3">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">What it does</th>
+          <th scope="col">How long it lasts</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <td>
+              <code>{row.name}</code>
+            </td>
+            <td>{row.purpose}</td>
+            <td>{row.lasts}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+const SECTIONS: readonly LegalSection[] = [
+  {
+    id: 'what-we-store',
+    title: 'What we store in your browser',
+    body: (
+      <p className="mb-0">
+        Cookies are small files a website asks your browser to keep. Saath itself sets no cookies.
+        To keep you signed in, the app uses your browser&apos;s local storage, which stays on your
+        device and is never sent to anyone but our own server. Cookies appear only in the two
+        optional cases below.
+      </p>
+    ),
+  },
+  {
+    id: 'essential-storage',
+    title: 'Essential storage',
+    body: (
+      <>
+        <p>
+          These entries are strictly necessary for the service you asked for: without them you would
+          be signed out on every page. They are used for nothing else.
+        </p>
+        <StorageTable caption="Essential local storage entries" rows={ESSENTIAL} />
+        <p className="mb-0">Logging out removes the first two.</p>
+      </>
+    ),
+  },
+  {
+    id: 'analytics-cookies',
+    title: 'Analytics cookies (only if enabled)',
+    body: (
+      <>
+        <p>
+          Saath can count page views and how far pages are scrolled with Google Analytics, to learn
+          which pages help travellers and which confuse them. This is switched off unless our
+          operator has configured it. When it is off, the site makes no request to Google or any
+          other third party, and no analytics cookie is set.
+        </p>
+        <p>When it is on, Google&apos;s tag sets these cookies:</p>
+        <StorageTable caption="Analytics cookies" rows={ANALYTICS} />
+        <p className="mb-0">
+          We send page addresses and scroll depth, never your name, email or booking details. The
+          service works the same if you block these cookies.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'google-sign-in',
+    title: 'Google sign-in',
+    body: (
+      <p className="mb-0">
+        If you choose &quot;Continue with Google&quot;, the sign-in button is loaded from Google,
+        and Google may set its own cookies under Google&apos;s privacy policy. The button is shown
+        only when Google sign-in is enabled; signing in with email and password involves no Google
+        cookie.
+      </p>
+    ),
+  },
+  {
+    id: 'your-choices',
+    title: 'Your choices',
+    body: (
+      <p className="mb-0">
+        You can block cookies or clear site data in your browser settings at any time. Clearing
+        Saath&apos;s local storage signs you out; blocking analytics cookies changes nothing about
+        how Saath works for you. For how we handle personal data generally, see our{' '}
+        <Link to={PATHS.privacy}>Privacy Policy</Link>.
+      </p>
+    ),
+  },
+  {
+    id: 'contact',
+    title: 'Questions',
+    body: (
+      <p className="mb-0">
+        Write to <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>. When this
+        policy changes we update the date at the top.
+      </p>
+    ),
+  },
+];
+
+/** spec §2: /cookies (linked from the footer). */
 export default function CookiesPage() {
-  return <div className="container py-5" />;
+  return (
+    <LegalPage
+      title="Cookie Policy"
+      updated={LEGAL_UPDATED.cookies}
+      sections={SECTIONS}
+      summary={
+        <p>
+          In short: we keep only what is needed to keep you signed in, in your browser&apos;s local
+          storage. Analytics cookies are used only if analytics has been switched on, and never for
+          advertising.
+        </p>
+      }
+    />
+  );
 }

@@ -1,4 +1,80 @@
-// Wired into the route table ahead of its content (issue 5); replaced by the real page.
+import type { ReactNode } from 'react';
+import Container from 'react-bootstrap/Container';
+import { PATHS } from '../../../app/paths.ts';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { MISSION, STORY, TEAM, VALUES } from '../components/about/about-content.ts';
+import { StoryTimeline, TeamGrid, ValuesGrid } from '../components/about/about-sections.tsx';
+import '../components/about/about.css';
+
+function AboutSection(props: { id: string; eyebrow: string; title: string; children: ReactNode }) {
+  return (
+    <section className="about-section py-5" aria-labelledby={`${props.id}-heading`}>
+      <p className="about-eyebrow">{props.eyebrow}</p>
+      <h2 id={`${props.id}-heading`} className="h3 mb-4">
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
+/** spec §1: the about page, our story, mission, values and team. */
 export default function AboutPage() {
-  return <div className="container py-5" />;
+  return (
+    <>
+      <title>About us · Saath</title>
+      <section className="about-hero py-5" aria-labelledby="about-heading">
+        <Container>
+          <h1 id="about-heading" className="display-6 fw-bold">
+            About Saath
+          </h1>
+          <p className="lead mb-0">
+            Flying together should cost less. We are a small team in Bengaluru helping travellers
+            across India form groups on the same flight, so airlines compete for them with group
+            fares.
+          </p>
+        </Container>
+      </section>
+
+      <Container>
+        <AboutSection
+          id="story"
+          eyebrow="Our story"
+          title="From one family wedding to a community of travellers"
+        >
+          <StoryTimeline milestones={STORY} />
+        </AboutSection>
+
+        <AboutSection id="mission" eyebrow="Our mission" title="Why we exist">
+          <p className="about-mission">{MISSION}</p>
+        </AboutSection>
+
+        <AboutSection id="values" eyebrow="Our values" title="What we stand for">
+          <ValuesGrid values={VALUES} />
+        </AboutSection>
+
+        <AboutSection id="team" eyebrow="Our team" title="The people behind Saath">
+          <TeamGrid members={TEAM} />
+        </AboutSection>
+
+        <section className="about-section py-5 text-center" aria-labelledby="join-heading">
+          <h2 id="join-heading" className="h3">
+            Fly with us
+          </h2>
+          <p className="about-cta__text text-body-secondary mx-auto mb-4">
+            Membership is free for our founding members. Find a group on your route, or ask us
+            anything first.
+          </p>
+          <div className="d-flex flex-wrap justify-content-center gap-2">
+            <LinkButton to={PATHS.register} size="lg">
+              Become a Member
+            </LinkButton>
+            <LinkButton to={PATHS.contact} variant="outline-primary" size="lg">
+              Contact us
+            </LinkButton>
+          </div>
+        </section>
+      </Container>
+    </>
+  );
 }
