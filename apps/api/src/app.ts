@@ -28,6 +28,7 @@ import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { createAuth, type Auth } from './platform/auth.ts';
+import { createChangeFeed } from './platform/change-feed.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { HttpError, registerErrorHandling, sendNotFound } from './platform/errors.ts';
 import {
@@ -118,11 +119,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.database ??
     (await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
+        ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
   const ownsDatabase = !options.database;
-  const { db } = database;
+  // ADR 0007: writes through `db` tell the read caches what they changed once they commit.
+  const changes = createChangeFeed(database.db);
+  const { db } = changes;
   if (config.admin) await ensureAdmin(db, clock, config.admin);
 
   const auth = createAuth({
@@ -206,8 +209,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerGroupsRoutes(app, {
-    groups: createGroupsService({ db, clock, config, lifecycle, mail }),
+    groups: createGroupsService({ db, clock, config, lifecycle, mail, changes }),
     auth,
+    production: config.env === 'production',
   });
   registerQuotesRoutes(app, {
     quotes: createQuotesService({ db, clock, lifecycle, mail }),

@@ -19,6 +19,8 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+    // ADR 0007: how long a group or membership read is kept if no change notice arrives.
+    GROUP_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     // The landing's registration count (spec §1) is served from memory this long.
     PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -81,6 +83,7 @@ export type Config = {
   dataDir: string;
   /** ADR 0001: how long a process may reuse a resolved session (0 turns the cache off). */
   authCacheSeconds: number;
+  groupCacheSeconds: number;
   publicStatsCacheSeconds: number;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -124,6 +127,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir,
     authCacheSeconds: env.AUTH_CACHE_SECONDS,
+    groupCacheSeconds: env.GROUP_CACHE_SECONDS,
     publicStatsCacheSeconds: env.PUBLIC_STATS_CACHE_SECONDS,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

@@ -39,6 +39,8 @@ export const TEST_ENV = {
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
   // Tests change users straight in the database; the session cache has its own test.
   AUTH_CACHE_SECONDS: '0',
+  // ... and groups too (and run two apps on one database); the group cache has its own tests.
+  GROUP_CACHE_SECONDS: '0',
   DATA_DIR: '/tmp/saath-test-data',
   WEB_DIST_DIR: '/nonexistent',
 };

@@ -17,6 +17,7 @@ import {
 import { JOINABLE_STATUSES } from '@saath/shared/groups';
 import { GROUP_CAPACITY } from '@saath/shared/travel';
 import { queryRows, type Db } from '../../db/client.ts';
+import { groupChanged, recordChange } from '../../platform/change-feed.ts';
 import {
   communities,
   memberships,
@@ -64,6 +65,7 @@ export async function insertGroup(
   values: typeof communities.$inferInsert,
 ): Promise<CommunityRow> {
   const [row] = await tx.insert(communities).values(values).returning();
+  groupChanged(tx, row!);
   return row!;
 }
 
@@ -123,6 +125,7 @@ export async function insertMembership(
   values: { communityId: string; userId: string; passengerCount: number; joinedAt: Date },
 ) {
   const [row] = await tx.insert(memberships).values(values).returning();
+  recordChange(tx, { kind: 'member', userId: values.userId });
   return row!;
 }
 
@@ -130,8 +133,9 @@ export async function insertPassengers(tx: Db, rows: Array<typeof passengers.$in
   await tx.insert(passengers).values(rows);
 }
 
-export async function endMembership(tx: Db, membershipId: string, now: Date) {
-  await tx.update(memberships).set({ leftAt: now }).where(eq(memberships.id, membershipId));
+export async function endMembership(tx: Db, membership: { id: string; userId: string }, now: Date) {
+  await tx.update(memberships).set({ leftAt: now }).where(eq(memberships.id, membership.id));
+  recordChange(tx, { kind: 'member', userId: membership.userId });
 }
 
 /** Moves the group's passenger counter (caller holds the group lock). */
@@ -146,6 +150,7 @@ export async function addPassengers(
     .set({ passengerCount: sql`${communities.passengerCount} + ${delta}`, updatedAt: now })
     .where(eq(communities.id, communityId))
     .returning();
+  groupChanged(tx, row!);
   return row!;
 }
 

@@ -11,9 +11,10 @@ import {
 } from '@saath/shared/groups';
 import { COMPLETION_FIELD_LABELS, PROFILE_INCOMPLETE_MESSAGE } from '@saath/shared/profile';
 import {
+  ALTERNATIVE_WINDOW_DAYS,
   GROUP_CAPACITY,
   GROUP_THRESHOLD,
-  alternativeWindow,
+  addDays,
   indiaDate,
   isTravelDateAllowed,
 } from '@saath/shared/travel';
@@ -23,12 +24,14 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Principal } from '../../platform/auth.ts';
+import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../platform/errors.ts';
 import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
 import type { Lifecycle } from '../lifecycle/lifecycle.service.ts';
 import { lockGroup } from '../lifecycle/lifecycle.repository.ts';
 import { companyHasQuote } from '../quotes/quotes.repository.ts';
+import { createGroupCache, openAt, type GroupEntry } from './groups.cache.ts';
 import { joinedMail } from './groups.mails.ts';
 import * as repo from './groups.repository.ts';
 
@@ -46,10 +49,18 @@ type ParsedPassenger = z.output<typeof joinBodySchema>['passengers'][number];
 export type GroupsDeps = {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'publicUrl' | 'lifecycle'>;
+  config: Pick<Config, 'publicUrl' | 'lifecycle' | 'groupCacheSeconds'>;
   lifecycle: Lifecycle;
   mail: MailWorker;
+  changes: ChangeFeed;
 };
+
+/** A response body already serialised (the hot reads build it from cached JSON, ADR 0007). */
+export type Json = { json: string };
+
+const SEARCH_LIMIT = 100;
+const withMine = (entry: GroupEntry, mine: Map<string, number>) =>
+  `${entry.json}${mine.get(entry.id) ?? 0}}`;
 
 export function toGroup(row: CommunityRow, myPassengerCount: number | null): Group {
   return {
@@ -87,6 +98,12 @@ function requireCompleteProfile(principal: Principal) {
 export function createGroupsService(deps: GroupsDeps) {
   const { db, clock, lifecycle } = deps;
   const reads = repo.prepareGroupReads(db);
+  const cache = createGroupCache({
+    db,
+    ttlMs: deps.config.groupCacheSeconds * 1000,
+    toJson: (row) => JSON.stringify(toGroup(row, 0)),
+  });
+  deps.changes.subscribe(cache.apply);
 
   function meta(): Meta {
     return buildMeta(clock.now(), deps.config.lifecycle);
@@ -104,22 +121,35 @@ export function createGroupsService(deps: GroupsDeps) {
     }
   }
 
-  async function search(principal: Principal, query: SearchQuery) {
+  /**
+   * spec §5: joinable groups on the route, the date asked for and ±3 days (one slot or all),
+   * in date, slot and fullness order, from the group cache; the caller's own passenger counts
+   * come from their memberships.
+   */
+  async function search(principal: Principal, query: SearchQuery): Promise<Json> {
     requireLeadTime('query', query);
-    const window = alternativeWindow(query.travel_date);
-    const rows = await reads.search({
-      from: query.from_location,
-      to: query.to_location,
-      dateFrom: window.from,
-      dateTo: window.to,
-      timeSlot: query.time_slot,
-      userId: principal.userId,
-      now: clock.now(),
-    });
-    const groups = rows.map((r) => toGroup(r, r.myPassengerCount));
+    const dates = Array.from({ length: 2 * ALTERNATIVE_WINDOW_DAYS + 1 }, (_, i) =>
+      addDays(query.travel_date, i - ALTERNATIVE_WINDOW_DAYS),
+    );
+    const [perDate, mine] = await Promise.all([
+      cache.searchDates(query.from_location, query.to_location, dates),
+      cache.membershipsOf(principal.userId),
+    ]);
+    const nowMs = clock.now().getTime();
+    const exact: string[] = [];
+    const alternative: string[] = [];
+    let count = 0;
+    for (let i = 0; i < dates.length && count < SEARCH_LIMIT; i += 1) {
+      const into = dates[i] === query.travel_date ? exact : alternative;
+      for (const entry of perDate[i]!) {
+        if (query.time_slot && entry.timeSlot !== query.time_slot) continue;
+        if (!openAt(entry, nowMs)) continue;
+        into.push(withMine(entry, mine));
+        if ((count += 1) === SEARCH_LIMIT) break;
+      }
+    }
     return {
-      exact_matches: groups.filter((g) => g.travel_date === query.travel_date),
-      alternative_matches: groups.filter((g) => g.travel_date !== query.travel_date),
+      json: `{"exact_matches":[${exact.join(',')}],"alternative_matches":[${alternative.join(',')}]}`,
     };
   }
 
@@ -233,7 +263,7 @@ export function createGroupsService(deps: GroupsDeps) {
       if (group.status === 'BOOKED') throw conflict(CANNOT_LEAVE_BOOKED);
       if (!isLeavable(group.status)) throw conflict(GROUP_CLOSED);
       // Leaving never moves a group back (decisions.md): only the counter changes.
-      await repo.endMembership(tx, membership.id, clock.now());
+      await repo.endMembership(tx, membership, clock.now());
       await repo.addPassengers(tx, id, -membership.passengerCount, clock.now());
     });
     return { message: LEFT_GROUP };
@@ -249,20 +279,23 @@ export function createGroupsService(deps: GroupsDeps) {
   }
 
   /** Someone else's group answers exactly like a missing one (architecture.md rule 4). */
-  async function detail(principal: Principal, id: string): Promise<Group> {
+  async function detail(principal: Principal, id: string): Promise<Json> {
     if (isAirline(principal)) {
       // An airline sees an RFQ it can bid on, or a group it bid on; never passengers.
-      const row = await reads.findWithMine(id, principal.userId);
+      const entry = await cache.group(id);
       const visible =
-        row && (row.status === 'RFQ_SENT' || (await companyHasQuote(db, id, principal.companyId!)));
-      if (!row || !visible) throw notFound(GROUP_NOT_FOUND);
-      return toGroup(row, null);
+        entry &&
+        (entry.status === 'RFQ_SENT' || (await companyHasQuote(db, id, principal.companyId!)));
+      if (!entry || !visible) throw notFound(GROUP_NOT_FOUND);
+      return { json: `${entry.json}0}` };
     }
     requireCompleteProfile(principal);
-    const row = await reads.findWithMine(id, principal.userId);
-    if (!row || (row.myPassengerCount === null && !principal.isAdmin))
-      throw notFound(GROUP_NOT_FOUND);
-    return toGroup(row, row.myPassengerCount);
+    const [entry, mine] = await Promise.all([
+      cache.group(id),
+      cache.membershipsOf(principal.userId),
+    ]);
+    if (!entry || (!mine.has(id) && !principal.isAdmin)) throw notFound(GROUP_NOT_FOUND);
+    return { json: withMine(entry, mine) };
   }
 
   async function passengers(principal: Principal, id: string) {

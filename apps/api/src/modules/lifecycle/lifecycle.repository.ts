@@ -7,6 +7,7 @@ import {
   type CommunityRow,
 } from '../../db/schema/groups.ts';
 import { users } from '../../db/schema/users.ts';
+import { groupChanged } from '../../platform/change-feed.ts';
 
 /** Reads a group and holds its row lock until the transaction ends: joins are serialised here. */
 export async function lockGroup(tx: Db, id: string): Promise<CommunityRow | undefined> {
@@ -25,6 +26,8 @@ export async function updateGroup(
     .set(changes)
     .where(and(eq(communities.id, id), eq(communities.status, expectedStatus)))
     .returning();
+  // Every status change passes here: the read caches hear of it when the transaction commits.
+  if (row) groupChanged(tx, row);
   return row;
 }
 

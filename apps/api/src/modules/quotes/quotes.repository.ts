@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, quoteHistory, quotes, type QuoteRow } from '../../db/schema/airlines.ts';
 import { communities } from '../../db/schema/groups.ts';
+import { groupChanged } from '../../platform/change-feed.ts';
 
 export async function insertCompany(tx: Db, values: typeof companies.$inferInsert) {
   const [row] = await tx.insert(companies).values(values).returning();
@@ -45,13 +46,15 @@ export async function appendQuoteHistory(tx: Db, quote: QuoteRow) {
 
 /** Keeps the group's lowest bid and bid count in step with its live quotes. */
 export async function refreshGroupBids(tx: Db, communityId: string) {
-  await tx
+  const [row] = await tx
     .update(communities)
     .set({
       lowestPricePaise: sql`(SELECT min(${quotes.pricePerTicketPaise}) FROM ${quotes} WHERE ${quotes.communityId} = ${communityId})`,
       bidCount: sql`(SELECT count(*) FROM ${quotes} WHERE ${quotes.communityId} = ${communityId})::int`,
     })
-    .where(eq(communities.id, communityId));
+    .where(eq(communities.id, communityId))
+    .returning();
+  if (row) groupChanged(tx, row); // lowest price and bid count are shown by the group cache
 }
 
 /** The winning quote: lowest price, ties to the earliest submission. */
