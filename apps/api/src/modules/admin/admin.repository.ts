@@ -183,7 +183,8 @@ export async function listUsers(db: Db, skip: number, limit: number) {
       phone: users.phone,
       createdAt: users.createdAt,
       isActive: users.isActive,
-      creditPaise: sql<string>`coalesce((SELECT sum(l.amount_paise) FROM credit_ledger AS l WHERE l.user_id = ${users.id}), 0)`,
+      // Spelled out: inside a select drizzle would render the outer column unqualified.
+      creditPaise: sql<string>`coalesce((SELECT sum(l.amount_paise) FROM credit_ledger AS l WHERE l.user_id = "users"."id"), 0)`,
     })
     .from(users)
     .orderBy(desc(users.createdAt), desc(users.id))
