@@ -9,6 +9,7 @@ import { sessions } from '../db/schema/sessions.ts';
 import { users } from '../db/schema/users.ts';
 import type { Clock } from './clock.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { createBatcher } from './batcher.ts';
 import { verifyHs256 } from './jwt.ts';
 
 /** Who is calling: read from the token's session, never from the body. */
@@ -48,6 +49,9 @@ export type Auth = {
 };
 
 const CACHE_LIMIT = 20_000;
+// Ids in a token we signed are UUIDs; anything else cannot name a session (and must not reach
+// the uuid[] cast of the batched lookup, which would fail the whole batch).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * ADR 0001: every token names a session row, read with its user in one prepared query. A
@@ -65,8 +69,12 @@ export function createAuth(deps: {
   const cache = new Map<string, { principal: Principal; until: number }>();
   const tokensOfUser = new Map<string, Set<string>>();
 
+  // Many requests of different users at once (a burst of sign-ins, expired cache entries) read
+  // their sessions together: one statement per batch instead of one per request (ADR 0007).
   const lookup = deps.db
     .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
       email: users.email,
       role: users.role,
       isAdmin: users.isAdmin,
@@ -82,15 +90,29 @@ export function createAuth(deps: {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
+        sql`${sessions.id} = ANY(${sql.placeholder('sessionIds')}::uuid[])`,
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.isActive, true),
       ),
     )
-    .limit(1)
-    .prepare('auth_session_principal');
+    .prepare('auth_session_principals');
+  type SessionRow = Awaited<ReturnType<typeof lookup.execute>>[number];
+  const loadSession = createBatcher<{ sessionId: string; userId: string }, SessionRow | undefined>(
+    async (wanted) => {
+      const rows = await lookup.execute({
+        sessionIds: [...new Set(wanted.map((w) => w.sessionId))],
+        now: deps.clock.now(),
+      });
+      const byId = new Map(rows.map((r) => [r.sessionId, r]));
+      // The session must belong to the token's user, as the token says.
+      return wanted.map((w) => {
+        const row = byId.get(w.sessionId);
+        return row && row.userId === w.userId ? row : undefined;
+      });
+    },
+    { maxBatch: 200, concurrency: 2 },
+  );
 
   async function issueToken(userId: string, sessionId: string, expiresAt: Date) {
     return new SignJWT({ sid: sessionId })
@@ -130,9 +152,10 @@ export function createAuth(deps: {
     const userId = payload.sub;
     const sessionId = payload.sid;
     const expiresAtMs = payload.exp * 1000;
-    const [row] = await lookup.execute({ sessionId, userId, now: deps.clock.now() });
+    if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
+    const row = await loadSession({ sessionId, userId });
     if (!row) return null;
-    const { lastName, phone, gender, dateOfBirth, ...rest } = row;
+    const { lastName, phone, gender, dateOfBirth, sessionId: _s, userId: _u, ...rest } = row;
     const { missingFields } = profileCompleteness({
       first_name: row.firstName,
       last_name: lastName,
