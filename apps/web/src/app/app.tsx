@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
-import { createQueryClient } from './query-client.ts';
+import { clearQueryCache } from '../lib/query-cache.ts';
 import { routes } from './routes.tsx';
-import { SessionSync } from './session-sync.tsx';
 import { PATHS } from './paths.ts';
 
+// The query client is created by the lazily loaded layout of the pages that need it
+// (query-layout.tsx), not here: the landing page's first load stays small.
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
     const browserRouter = createBrowserRouter(routes);
     // spec §8: any 401 ends the session and lands on /login.
     setUnauthorizedHandler(() => {
-      queryClient.clear();
+      clearQueryCache();
       if (browserRouter.state.location.pathname !== PATHS.login) {
         void browserRouter.navigate(PATHS.login, { replace: true });
       }
@@ -21,10 +20,5 @@ export function App() {
     return browserRouter;
   });
 
-  return (
-    <QueryClientProvider client={queryClient}>
-      <SessionSync />
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -9,8 +9,8 @@ export const LOGGED_IN_HOME = '/dashboard';
 /** An airline partner's home: their /dashboard would be empty (no memberships). */
 export const AIRLINE_HOME = '/airline/dashboard';
 
-/** For logged-out visitors and unknown paths. Becomes '/' when the landing page exists (spec §2). */
-export const LOGGED_OUT_HOME = '/login';
+/** spec §2: logged-out visitors' home, where their unknown paths lead: the landing page. */
+export const LOGGED_OUT_HOME = '/';
 
 /** The logged-in home of this user: airline partners land on the RFQs, everyone else on /dashboard. */
 export function homePathFor(user: CurrentUser | null | undefined): string {

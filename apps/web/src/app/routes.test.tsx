@@ -7,11 +7,15 @@ import { setToken, setUser } from '../lib/session.store.ts';
 import { routes } from './routes.tsx';
 
 describe('route table (spec §2)', () => {
-  it('sends unknown paths to the logged-out home', async () => {
-    mockFetch({ 'GET /api/config': { body: { google_client_id: null } } });
+  it('sends unknown paths to the logged-out home, the landing page', async () => {
+    mockFetch({
+      'GET /api/public/stats': { body: { registered_members: 1234, free_member_limit: 2000 } },
+    });
     const { router } = renderRoutes(routes, '/no-such-page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fly together. Pay less.' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('sends unknown paths to the logged-in home with a session', async () => {

@@ -34,6 +34,11 @@ const PrivacyPage = lazy(() => import('../features/legal/pages/privacy.page.tsx'
 const TermsPage = lazy(() => import('../features/legal/pages/terms.page.tsx'));
 const CookiesPage = lazy(() => import('../features/legal/pages/cookies.page.tsx'));
 const AdminPage = lazy(() => import('../features/admin/pages/admin.page.tsx'));
+// TanStack Query and the session refresh load with the first page that reads server state.
+const loadQueryLayout = () => import('./query-layout.tsx');
+const QueryLayout = lazy(loadQueryLayout);
+// Opened on any other page: fetch the layout alongside the page chunk instead of before it.
+if (typeof window !== 'undefined' && window.location.pathname !== '/') void loadQueryLayout();
 
 /** spec §2: unknown paths go to the logged-in home, or the logged-out home. */
 function FallbackRedirect() {
@@ -46,50 +51,55 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      // Public pages (spec §2): anyone, logged in or not.
+      // Public pages (spec §2): anyone, logged in or not. The landing needs no query cache.
       { index: true, element: <LandingPage /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'privacy', element: <PrivacyPage /> },
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'cookies', element: <CookiesPage /> },
       {
-        element: <GuestOnly />,
+        element: <QueryLayout />,
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'terms', element: <TermsPage /> },
+          { path: 'cookies', element: <CookiesPage /> },
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              { path: 'register', element: <RegisterPage /> },
+            ],
+          },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+          // spec §2: public, like the traveller registration.
+          { path: 'airline/register', element: <AirlineRegisterPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'profile', element: <ProfilePage /> },
+              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'communities', element: <MyGroupsPage /> },
+              { path: 'communities/new', element: <FindGroupPage /> },
+              { path: 'communities/:id', element: <GroupDetailPage /> },
+              { path: 'tickets', element: <TicketsPage /> },
+              { path: 'tickets/:id', element: <TicketDetailPage /> },
+            ],
+          },
+          {
+            // spec §2 "Airline routes": airline users and admins; others go to /dashboard.
+            element: <RequireAirline />,
+            children: [
+              { path: 'airline/dashboard', element: <AirlineDashboardPage /> },
+              { path: 'airline/bid/:communityId', element: <AirlineBidPage /> },
+              { path: 'airline/bids', element: <AirlineBidsPage /> },
+            ],
+          },
+          {
+            // decisions.md "Accounts and security": the client guard mirrors the server (is_admin).
+            element: <RequireAdmin />,
+            children: [{ path: 'admin', element: <AdminPage /> }],
+          },
         ],
-      },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'reset-password/:token', element: <ResetPasswordPage /> },
-      // spec §2: public, like the traveller registration.
-      { path: 'airline/register', element: <AirlineRegisterPage /> },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'dashboard', element: <DashboardPage /> },
-          { path: 'communities', element: <MyGroupsPage /> },
-          { path: 'communities/new', element: <FindGroupPage /> },
-          { path: 'communities/:id', element: <GroupDetailPage /> },
-          { path: 'tickets', element: <TicketsPage /> },
-          { path: 'tickets/:id', element: <TicketDetailPage /> },
-        ],
-      },
-      {
-        // spec §2 "Airline routes": airline users and admins; others go to /dashboard.
-        element: <RequireAirline />,
-        children: [
-          { path: 'airline/dashboard', element: <AirlineDashboardPage /> },
-          { path: 'airline/bid/:communityId', element: <AirlineBidPage /> },
-          { path: 'airline/bids', element: <AirlineBidsPage /> },
-        ],
-      },
-      {
-        // decisions.md "Accounts and security": the client guard mirrors the server (is_admin).
-        element: <RequireAdmin />,
-        children: [{ path: 'admin', element: <AdminPage /> }],
       },
       { path: '*', element: <FallbackRedirect /> },
     ],

@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
-import { useQueryClient } from '@tanstack/react-query';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu.tsx';
-import { clickHiddenGoogleButton } from '../../lib/google-identity.ts';
 import { greetingName } from '../../lib/format.ts';
+import { clearQueryCache } from '../../lib/query-cache.ts';
 import { clearSession, useSession } from '../../lib/session.store.ts';
+import { useJoinForFree } from '../../lib/use-join-for-free.ts';
 import { LOGGED_OUT_HOME, PATHS, homePathFor } from '../paths.ts';
 import { LANDING_NAV_ITEMS, loggedInNavItems } from './nav-items.ts';
 
@@ -27,11 +23,15 @@ function useScrolledPast(threshold: number, active: boolean): boolean {
   return active && scrolled;
 }
 
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `nav-link${isActive ? ' active' : ''}`;
+
+// Plain Bootstrap markup rather than react-bootstrap's Navbar: the shell is part of every first
+// load (the landing's budget is 120 KB gzip JS, issue 5) and the collapse needs one boolean.
 export function AppNavbar() {
   const { token, user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [expanded, setExpanded] = useState(false);
   const onLanding = location.pathname === PATHS.landing;
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX, onLanding);
@@ -45,46 +45,56 @@ export function AppNavbar() {
   const logout = () => {
     close();
     clearSession();
-    queryClient.clear();
+    clearQueryCache();
     navigate(PATHS.login);
   };
 
+  const join = useJoinForFree(PATHS.register);
   const joinForFree = () => {
     close();
-    if (!clickHiddenGoogleButton()) navigate(PATHS.register);
+    join();
   };
 
   return (
-    <Navbar
-      expand="lg"
-      fixed="top"
-      expanded={expanded}
-      onToggle={setExpanded}
-      className={`app-navbar ${transparent ? 'app-navbar--transparent' : 'app-navbar--frosted'}${expanded ? ' app-navbar--open' : ''}`}
+    <nav
+      className={`navbar navbar-expand-lg fixed-top app-navbar ${transparent ? 'app-navbar--transparent' : 'app-navbar--frosted'}${expanded ? ' app-navbar--open' : ''}`}
       aria-label="Main"
     >
-      <Container>
-        <Navbar.Brand as={Link} to={loggedIn ? homePathFor(user) : LOGGED_OUT_HOME} onClick={close}>
+      <div className="container">
+        <Link
+          className="navbar-brand"
+          to={loggedIn ? homePathFor(user) : LOGGED_OUT_HOME}
+          onClick={close}
+        >
           <span className="brand-mark" aria-hidden="true">
             S
           </span>
           Saath
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
-        <Navbar.Collapse id="main-nav">
+        </Link>
+        <button
+          type="button"
+          className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+          aria-controls="main-nav"
+          aria-expanded={expanded}
+          aria-label="Toggle navigation"
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id="main-nav" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
           {loggedIn ? (
             <>
-              <Nav className="me-auto">
+              <div className="navbar-nav me-auto">
                 {loggedInNavItems(user).map((item) => (
-                  <Nav.Link key={item.to} as={NavLink} to={item.to} end onClick={close}>
+                  <NavLink key={item.to} className={navLinkClass} to={item.to} end onClick={close}>
                     {item.label}
                     {item.badge && (
                       <span className="badge bg-warning text-dark ms-1">{item.badge}</span>
                     )}
-                  </Nav.Link>
+                  </NavLink>
                 ))}
-              </Nav>
-              <Nav>
+              </div>
+              <div className="navbar-nav">
                 <DisclosureMenu
                   id="user-menu"
                   label={`Hi, ${greetingName(user?.name ?? user?.first_name)}`}
@@ -114,30 +124,34 @@ export function AppNavbar() {
                     </>
                   )}
                 </DisclosureMenu>
-              </Nav>
+              </div>
             </>
           ) : (
             <>
-              <Nav className="me-auto">
+              <div className="navbar-nav me-auto">
                 {onLanding &&
                   LANDING_NAV_ITEMS.map((item) => (
-                    <Nav.Link key={item.to} as={Link} to={item.to} onClick={close}>
+                    <Link key={item.to} className="nav-link" to={item.to} onClick={close}>
                       {item.label}
-                    </Nav.Link>
+                    </Link>
                   ))}
-              </Nav>
-              <Nav className="align-items-lg-center gap-2">
-                <Nav.Link as={NavLink} to={PATHS.login} onClick={close}>
+              </div>
+              <div className="navbar-nav align-items-lg-center gap-2">
+                <NavLink className={navLinkClass} to={PATHS.login} onClick={close}>
                   Login
-                </Nav.Link>
-                <Button variant="primary" className="rounded-pill px-4" onClick={joinForFree}>
+                </NavLink>
+                <button
+                  type="button"
+                  className="btn btn-primary rounded-pill px-4"
+                  onClick={joinForFree}
+                >
                   Join for Free
-                </Button>
-              </Nav>
+                </button>
+              </div>
             </>
           )}
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+        </div>
+      </div>
+    </nav>
   );
 }

@@ -1,10 +1,8 @@
-import Spinner from 'react-bootstrap/Spinner';
-
-/** The centred fallback while a page chunk or its data loads. */
+/** The centred fallback while a page chunk or its data loads (plain markup: part of the shell). */
 export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className="d-flex justify-content-center align-items-center py-5" role="status">
-      <Spinner animation="border" variant="primary" aria-hidden="true" />
+      <div className="spinner-border text-primary" aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
     </div>
   );

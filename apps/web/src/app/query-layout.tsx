@@ -1,0 +1,34 @@
+import { useContext } from 'react';
+import { Outlet } from 'react-router';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { meQueryKey } from '../lib/query-keys.ts';
+import { registerQueryCache } from '../lib/query-cache.ts';
+import { subscribeExternalChange } from '../lib/session.store.ts';
+import { createQueryClient } from './query-client.ts';
+import { SessionSync } from './session-sync.tsx';
+
+// The pages that read server state sit under this lazily loaded layout, so TanStack Query is
+// not part of the first load of the landing page (issue 5 budget: <= 120 KB gzip JS).
+// One client for the life of the tab: leaving for the landing and coming back keeps the cache.
+const queryClient = createQueryClient();
+registerQueryCache(() => queryClient.clear());
+
+// spec §4: another tab changed the session. Subscribed at module level, so the cache follows
+// the session even while a page without this layout (the landing) is showing.
+subscribeExternalChange((session) => {
+  if (session.token) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  else queryClient.clear();
+});
+
+export default function QueryLayout() {
+  // Tests render routes inside their own provider; the app itself has none above this point.
+  const outer = useContext(QueryClientContext);
+  const content = (
+    <>
+      <SessionSync />
+      <Outlet />
+    </>
+  );
+  if (outer) return content;
+  return <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>;
+}

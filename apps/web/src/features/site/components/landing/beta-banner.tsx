@@ -1,0 +1,57 @@
+import { FREE_MEMBER_LIMIT } from '@saath/shared/constants';
+import { formatCount } from './landing-figures.ts';
+import type { PublicStatsState } from './use-public-stats.ts';
+
+/**
+ * spec §1: 'We are not live' until 2,000 registrations, with the real count so far. The
+ * server's limit wins over the bundled one, so the banner and the fee rule agree.
+ */
+export function BetaBanner({ state }: { state: PublicStatsState }) {
+  const limit = state.status === 'ready' ? state.stats.free_member_limit : FREE_MEMBER_LIMIT;
+  const registered = state.status === 'ready' ? state.stats.registered_members : null;
+  const live = registered !== null && registered >= limit;
+  const percent = registered === null ? 0 : Math.min(100, (registered / limit) * 100);
+
+  return (
+    <section className="beta-banner" aria-labelledby="beta-banner-title">
+      <div className="container d-flex flex-column flex-md-row align-items-md-center gap-2 gap-md-4">
+        <p id="beta-banner-title" className="beta-banner__title mb-0">
+          <span className="beta-banner__pill">Beta</span>
+          {live ? 'Our founding places are taken: we are live!' : 'We are not live yet.'}
+        </p>
+        <div className="flex-grow-1">
+          <p className="mb-1 beta-banner__count" aria-live="polite">
+            {registered === null ? (
+              state.status === 'loading' ? (
+                'Counting our founding members…'
+              ) : (
+                `Membership is free for our first ${formatCount(limit)} members.`
+              )
+            ) : (
+              <>
+                <strong data-testid="registered-members">{formatCount(registered)}</strong> of{' '}
+                {formatCount(limit)} founding members have joined
+                {live ? '.' : `, so we can open the first groups at ${formatCount(limit)}.`}
+              </>
+            )}
+          </p>
+          <div
+            className="progress beta-banner__progress"
+            role="progressbar"
+            aria-label="Founding members joined"
+            aria-valuemin={0}
+            aria-valuemax={limit}
+            aria-valuenow={registered ?? 0}
+            aria-valuetext={
+              registered === null
+                ? 'Not known yet'
+                : `${formatCount(registered)} of ${formatCount(limit)}`
+            }
+          >
+            <div className="progress-bar" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

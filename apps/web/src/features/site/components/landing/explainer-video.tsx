@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { FIGURES } from './landing-figures.ts';
+
+// spec §1/§2 #video-section: the How It Works video. It is drawn by the page itself (scenes
+// with captions), so opening it costs no third-party player, cookie or request.
+const SCENE_MS = 4500;
+
+const SCENES = [
+  {
+    title: 'Pick your route and date',
+    text: `Search groups for your cities, travel date and time slot, at least ${FIGURES.minLeadDays} days ahead.`,
+  },
+  {
+    title: `Reach ${FIGURES.threshold} passengers`,
+    text: `Join with up to ${FIGURES.maxPassengers} passengers. Once ${FIGURES.threshold} are in, the group is sent to airlines.`,
+  },
+  {
+    title: 'Airlines bid for you',
+    text: `For ${FIGURES.biddingHours} hours airlines quote a fare per ticket. The lowest bid wins.`,
+  },
+  {
+    title: 'Tickets in hand',
+    text: `Your e-tickets arrive at least ${FIGURES.ticketsInHandDays} days before you fly.`,
+  },
+] as const;
+
+export function ExplainerVideo() {
+  const [playing, setPlaying] = useState(false);
+  const [scene, setScene] = useState(0);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => {
+      if (scene === SCENES.length - 1) setPlaying(false);
+      else setScene(scene + 1);
+    }, SCENE_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, scene]);
+
+  const play = () => {
+    if (!playing && scene === SCENES.length - 1) setScene(0);
+    setPlaying(!playing);
+  };
+
+  const started = playing || scene > 0;
+  const current = SCENES[scene]!;
+
+  return (
+    <div className="explainer">
+      <div className="explainer__screen" aria-live="polite">
+        {started ? (
+          <div key={scene} className="explainer__scene">
+            <p className="explainer__step">
+              Step {scene + 1} of {SCENES.length}
+            </p>
+            <p className="explainer__title">{current.title}</p>
+            <p className="explainer__text">{current.text}</p>
+          </div>
+        ) : (
+          <div className="explainer__poster">
+            <p className="explainer__title">Saath in under a minute</p>
+            <p className="explainer__text">
+              How a group fills, how airlines bid, and when you pay.
+            </p>
+          </div>
+        )}
+        <button
+          type="button"
+          className="explainer__play"
+          onClick={play}
+          aria-label={playing ? 'Pause the explainer' : 'Play the explainer'}
+        >
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+            {playing ? (
+              <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+            ) : (
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            )}
+          </svg>
+        </button>
+      </div>
+      <ol className="explainer__chapters list-unstyled" aria-label="Chapters">
+        {SCENES.map((item, index) => (
+          <li key={item.title}>
+            <button
+              type="button"
+              className={index === scene && started ? 'is-current' : undefined}
+              aria-current={index === scene && started ? 'step' : undefined}
+              onClick={() => {
+                setScene(index);
+                setPlaying(true);
+              }}
+            >
+              {index + 1}. {item.title}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

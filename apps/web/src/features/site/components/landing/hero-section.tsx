@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { FIGURES } from './landing-figures.ts';
+
+/** The first screen: what Saath is, in one line, with the way in. */
+export function HeroSection({ onJoin }: { onJoin: () => void }) {
+  return (
+    <section className="landing-hero" aria-labelledby="landing-title">
+      <div className="container">
+        <div className="row align-items-center g-5">
+          <div className="col-12 col-lg-7">
+            <p className="landing-eyebrow">Group flights for India</p>
+            <h1 id="landing-title" className="landing-hero__title">
+              Fly together. <span className="landing-hero__accent">Pay less.</span>
+            </h1>
+            <p className="landing-hero__lead">
+              Join travellers flying your route, on your date and time slot. When{' '}
+              {FIGURES.threshold} passengers have joined, airlines bid for the whole group and the
+              lowest fare wins. You pay nothing until it does.
+            </p>
+            <div className="d-flex flex-wrap gap-3 mt-4">
+              <button
+                type="button"
+                className="btn btn-primary btn-lg rounded-pill px-4"
+                onClick={onJoin}
+              >
+                Join for Free
+              </button>
+              <Link
+                to="/#how-it-works"
+                className="btn btn-outline-primary btn-lg rounded-pill px-4"
+              >
+                See how it works
+              </Link>
+            </div>
+            <ul className="landing-hero__facts list-unstyled mt-4 mb-0">
+              <li>Free for our first {FIGURES.freeMembers} members</li>
+              <li>
+                Groups of {FIGURES.threshold} to {FIGURES.capacity} travellers
+              </li>
+              <li>No hidden fees</li>
+            </ul>
+          </div>
+          <div className="col-12 col-lg-5">
+            <GroupPreviewCard />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** An illustration of a group's page, labelled as an example (no real group or price). */
+function GroupPreviewCard() {
+  const joined = FIGURES.threshold + 2;
+  return (
+    <figure className="group-preview mb-0" aria-label="Example of a flight group">
+      <div className="group-preview__header">
+        <span className="group-preview__label">Example group</span>
+        <span className="badge rounded-pill group-preview__status">Airlines bidding</span>
+      </div>
+      <p className="group-preview__route">
+        <span>BLR</span>
+        <span className="group-preview__line" aria-hidden="true" />
+        <span>DEL</span>
+      </p>
+      <p className="group-preview__meta">Friday · Morning slot 08:00-12:00</p>
+      <div className="group-preview__seats" aria-hidden="true">
+        {Array.from({ length: FIGURES.capacity }, (_, i) => (
+          <span key={i} className={i < joined ? 'is-taken' : undefined} />
+        ))}
+      </div>
+      <p className="group-preview__count">
+        {joined} of {FIGURES.capacity} seats taken · threshold of {FIGURES.threshold} reached
+      </p>
+      <figcaption className="group-preview__caption">
+        Airlines see only the route, the date and how many travel. Never who you are.
+      </figcaption>
+    </figure>
+  );
+}
