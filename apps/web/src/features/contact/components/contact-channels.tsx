@@ -69,7 +69,9 @@ export function ContactChannels() {
       </Channel>
       <Channel icon="phone" title="Phone">
         <a href={COMPANY.phoneHref}>{COMPANY.phoneDisplay}</a>
-        <p className="small text-body-secondary mb-0">For bookings in the next 72 hours.</p>
+        <p className="small text-body-secondary mb-0">
+          For urgent questions about an upcoming flight.
+        </p>
       </Channel>
       <Channel icon="address" title="Office">
         <address className="mb-0">

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import Table from 'react-bootstrap/Table';
 import { PATHS } from '../../../app/paths.ts';
 import { COMPANY } from '../../../lib/company.ts';
 import { LegalPage, type LegalSection } from '../components/legal-page.tsx';
@@ -40,29 +39,22 @@ const ANALYTICS: readonly StorageRow[] = [
   },
 ];
 
-function StorageTable({ caption, rows }: { caption: string; rows: readonly StorageRow[] }) {
+/** One entry per stored item; a list of small cards reads better than a table on a phone. */
+function StorageList({ label, rows }: { label: string; rows: readonly StorageRow[] }) {
   return (
-    <Table responsive bordered size="sm" className="mb-3">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">What it does</th>
-          <th scope="col">How long it lasts</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.name}>
-            <td>
-              <code>{row.name}</code>
-            </td>
-            <td>{row.purpose}</td>
-            <td>{row.lasts}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <ul className="storage-list list-unstyled" aria-label={label}>
+      {rows.map((row) => (
+        <li key={row.name} className="storage-entry">
+          <code className="storage-entry__name">{row.name}</code>
+          <dl className="storage-entry__facts">
+            <dt>What it does</dt>
+            <dd>{row.purpose}</dd>
+            <dt>How long it lasts</dt>
+            <dd>{row.lasts}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -88,7 +80,7 @@ const SECTIONS: readonly LegalSection[] = [
           These entries are strictly necessary for the service you asked for: without them you would
           be signed out on every page. They are used for nothing else.
         </p>
-        <StorageTable caption="Essential local storage entries" rows={ESSENTIAL} />
+        <StorageList label="Essential local storage entries" rows={ESSENTIAL} />
         <p className="mb-0">Logging out removes the first two.</p>
       </>
     ),
@@ -105,7 +97,7 @@ const SECTIONS: readonly LegalSection[] = [
           other third party, and no analytics cookie is set.
         </p>
         <p>When it is on, Google&apos;s tag sets these cookies:</p>
-        <StorageTable caption="Analytics cookies" rows={ANALYTICS} />
+        <StorageList label="Analytics cookies" rows={ANALYTICS} />
         <p className="mb-0">
           We send page addresses and scroll depth, never your name, email or booking details. The
           service works the same if you block these cookies.
@@ -118,10 +110,9 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Google sign-in',
     body: (
       <p className="mb-0">
-        If you choose &quot;Continue with Google&quot;, the sign-in button is loaded from Google,
-        and Google may set its own cookies under Google&apos;s privacy policy. The button is shown
-        only when Google sign-in is enabled; signing in with email and password involves no Google
-        cookie.
+        If you choose “Continue with Google”, the sign-in button is loaded from Google, and Google
+        may set its own cookies under Google&apos;s privacy policy. The button is shown only when
+        Google sign-in is enabled; signing in with email and password involves no Google cookie.
       </p>
     ),
   },

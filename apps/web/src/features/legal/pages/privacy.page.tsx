@@ -17,10 +17,10 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Saath is run by {COMPANY.legalName} (&quot;Saath&quot;, &quot;we&quot;, &quot;us&quot;), a
-          company incorporated in India with its registered office in {COMPANY.city}. For the
-          personal data described here we are the Data Fiduciary under the Digital Personal Data
-          Protection Act, 2023: we decide why and how it is processed, and we answer to you for it.
+          Saath is run by {COMPANY.legalName} (“Saath”, “we”, “us”), a company incorporated in India
+          with its registered office in {COMPANY.city}. For the personal data described here we are
+          the Data Fiduciary under the Digital Personal Data Protection Act, 2023: we decide why and
+          how it is processed, and we answer to you for it.
         </p>
         <p className="mb-0">
           This notice covers our website, our web app and the emails we send. It applies to

@@ -34,9 +34,9 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          These terms are an agreement between you and {COMPANY.legalName} (&quot;Saath&quot;,
-          &quot;we&quot;, &quot;us&quot;). They apply whenever you use our website or web app. By
-          creating an account you accept them; if you do not agree, please do not use Saath.
+          These terms are an agreement between you and {COMPANY.legalName} (“Saath”, “we”, “us”).
+          They apply whenever you use our website or web app. By creating an account you accept
+          them; if you do not agree, please do not use Saath.
         </p>
         <p className="mb-0">
           Saath is a platform that brings travellers with the same route, date and departure time
