@@ -90,14 +90,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   const google = 'https://accounts.google.com';
+  // spec §2 page-view analytics: Google's tag and its collection hosts, allowed only when a
+  // measurement id is configured (the web app loads nothing of it otherwise).
+  const analytics = config.analyticsMeasurementId
+    ? {
+        script: ['https://www.googletagmanager.com'],
+        connect: [
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://*.googletagmanager.com',
+        ],
+        img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+      }
+    : { script: [], connect: [], img: [] };
   registerResponseHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         // The Google Identity Services button, loaded only when a client id is configured.
-        'script-src': ["'self'", `${google}/gsi/client`],
+        'script-src': ["'self'", `${google}/gsi/client`, ...analytics.script],
         'frame-src': ["'self'", `${google}/gsi/`],
-        'connect-src': ["'self'", `${google}/gsi/`],
+        'connect-src': ["'self'", `${google}/gsi/`, ...analytics.connect],
+        'img-src': ["'self'", 'data:', ...analytics.img],
         'style-src': ["'self'", "'unsafe-inline'", `${google}/gsi/style`],
         'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
       },

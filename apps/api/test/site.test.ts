@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_MEMBER_LIMIT } from '@saath/shared/constants';
-import { register } from './helpers/app.ts';
+import { buildTestApp, register } from './helpers/app.ts';
 import { useTestApp } from './helpers/suite.ts';
 
 const ctx = useTestApp();
@@ -37,5 +37,22 @@ describe('GET /api/public/stats (spec §1 beta banner)', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => stats()));
     expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
     expect(new Set(answers.map((a) => a.json().registered_members))).toEqual(new Set([1]));
+  });
+});
+
+describe('analytics in the content security policy (spec §2)', () => {
+  it("allows Google's tag only when a measurement id is configured", async () => {
+    const plain = await ctx.t.app.inject({ url: '/api/health' });
+    expect(plain.headers['content-security-policy']).not.toContain('google-analytics');
+    const configured = await buildTestApp(ctx.database, { ANALYTICS_MEASUREMENT_ID: 'G-TEST1234' });
+    try {
+      const csp = String(
+        (await configured.app.inject({ url: '/api/health' })).headers['content-security-policy'],
+      );
+      expect(csp).toContain('https://www.googletagmanager.com');
+      expect(csp).toContain('https://*.google-analytics.com');
+    } finally {
+      await configured.app.close();
+    }
   });
 });

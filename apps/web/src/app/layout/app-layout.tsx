@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { AnalyticsLoader } from '../../lib/analytics/analytics-loader.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppNavbar } from './app-navbar.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
@@ -12,6 +13,7 @@ export function AppLayout() {
         Skip to main content
       </a>
       <ScrollManager />
+      <AnalyticsLoader />
       <header>
         <AppNavbar />
       </header>
