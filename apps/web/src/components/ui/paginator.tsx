@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import Pagination from 'react-bootstrap/Pagination';
 
 /** A page number, or a gap in the numbers (two distinct keys, one per side). */
@@ -25,6 +26,16 @@ export function pageSlots(page: number, pages: number): PageSlot[] {
 // Active and disabled items render as plain spans.
 const BUTTON = { as: 'button', type: 'button' } as const;
 
+// Bootstrap compiles the pagination colours from Sass; these put the brand indigo back.
+const BRAND = {
+  '--bs-pagination-color': 'var(--saath-indigo)',
+  '--bs-pagination-hover-color': 'var(--saath-indigo-dark)',
+  '--bs-pagination-focus-color': 'var(--saath-indigo-dark)',
+  '--bs-pagination-focus-box-shadow': '0 0 0 0.25rem var(--bs-focus-ring-color)',
+  '--bs-pagination-active-bg': 'var(--saath-indigo)',
+  '--bs-pagination-active-border-color': 'var(--saath-indigo)',
+} as CSSProperties;
+
 type PaginatorProps = {
   page: number;
   pages: number;
@@ -45,7 +56,7 @@ export function Paginator({ page, pages, onChange, label, disabled = false }: Pa
 
   return (
     <nav aria-label={label}>
-      <Pagination className="flex-wrap mb-0">
+      <Pagination className="flex-wrap mb-0" style={BRAND}>
         <Pagination.First disabled={disabled || atFirst} onClick={() => go(1)} {...BUTTON} />
         <Pagination.Prev disabled={disabled || atFirst} onClick={() => go(page - 1)} {...BUTTON} />
         {pageSlots(page, pages).map((slot) =>

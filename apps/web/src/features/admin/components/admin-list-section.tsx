@@ -11,8 +11,8 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 type AdminListSectionProps<T> = {
   /** The section's h2, e.g. 'Manage Groups'. */
   title: string;
-  /** What the list holds, for the count line and the pager's name ('groups'). */
-  noun: string;
+  /** What the list holds, one and many, for the count line: ['group', 'groups']. */
+  noun: readonly [string, string];
   query: UseQueryResult<Paged<T>>;
   errorText: (error: Error) => string;
   emptyText: string;
@@ -37,9 +37,9 @@ export function AdminListSection<T>({
   children,
 }: AdminListSectionProps<T>) {
   const { data, error, isPending, isFetching } = query;
-  const headingId = `admin-${noun.replaceAll(' ', '-')}-title`;
+  const headingId = `admin-${noun[1].replaceAll(' ', '-')}-title`;
   let body: ReactNode;
-  if (isPending) body = <PageSpinner label={`Loading ${noun}…`} />;
+  if (isPending) body = <PageSpinner label={`Loading ${noun[1]}…`} />;
   else if (error && !data) {
     body = (
       <Alert variant="danger" role="alert" className="mb-0">
@@ -59,7 +59,8 @@ export function AdminListSection<T>({
         <Card className="shadow-sm">{children(data.items)}</Card>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
           <p className="text-body-secondary small mb-0">
-            Page {data.page} of {data.pages} · {data.total.toLocaleString('en-IN')} {noun}
+            Page {data.page} of {data.pages} · {data.total.toLocaleString('en-IN')}{' '}
+            {data.total === 1 ? noun[0] : noun[1]}
           </p>
           <Paginator
             page={page}

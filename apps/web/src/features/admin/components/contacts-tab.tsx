@@ -25,7 +25,7 @@ export function ContactsTab({ page, onPage }: ContactsTabProps) {
     <>
       <AdminListSection
         title="Contact Messages"
-        noun="messages"
+        noun={['message', 'messages']}
         query={query}
         errorText={contactsErrorText}
         emptyText={ADMIN_MESSAGES.noContacts}
@@ -49,7 +49,7 @@ export function ContactsTab({ page, onPage }: ContactsTabProps) {
                   <th scope="row" className="fw-semibold">
                     {message.name}
                   </th>
-                  <td className="text-break">
+                  <td>
                     <a href={`mailto:${message.email}`}>{message.email}</a>
                   </td>
                   <td>

@@ -29,7 +29,7 @@ export function GroupsTab({ page, onPage }: GroupsTabProps) {
       )}
       <AdminListSection
         title="Manage Groups"
-        noun="groups"
+        noun={['group', 'groups']}
         query={query}
         errorText={() => ADMIN_MESSAGES.groupsFailed}
         emptyText={ADMIN_MESSAGES.noGroups}
@@ -66,7 +66,7 @@ export function GroupsTab({ page, onPage }: GroupsTabProps) {
                   <td>
                     <StatusBadge status={group.status} />
                   </td>
-                  <td className="text-nowrap small">{formatDateTime(group.created_at)}</td>
+                  <td className="small">{formatDateTime(group.created_at)}</td>
                   <td>
                     <Button
                       size="sm"

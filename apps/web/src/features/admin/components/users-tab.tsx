@@ -14,7 +14,7 @@ export function UsersTab({ page, onPage }: UsersTabProps) {
   return (
     <AdminListSection
       title="Manage Users"
-      noun="users"
+      noun={['user', 'users']}
       query={query}
       errorText={() => ADMIN_MESSAGES.usersFailed}
       emptyText={ADMIN_MESSAGES.noUsers}
@@ -45,7 +45,7 @@ export function UsersTab({ page, onPage }: UsersTabProps) {
                 <th scope="row" className="fw-semibold">
                   {user.name}
                 </th>
-                <td className="text-break">{user.email}</td>
+                <td>{user.email}</td>
                 <td className="text-nowrap">{user.phone || NOT_AVAILABLE}</td>
                 <td className="text-end text-nowrap">{formatPaise(user.credit_balance)}</td>
                 <td className="text-nowrap">{formatDate(user.created_at)}</td>

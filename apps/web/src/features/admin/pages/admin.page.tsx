@@ -40,14 +40,14 @@ export default function AdminPage() {
   const current = ADMIN_TABS.find((t) => t.id === tab)!;
 
   return (
-    <Container className="py-4 py-lg-5">
+    <Container fluid className="admin-page py-4 py-lg-5 px-3 px-lg-4">
       <title>{`${current.label} · ${TITLE} · Saath`}</title>
       <h1 className="h2 mb-4">{TITLE}</h1>
       <Row className="g-4">
         <Col md={3} xl={2}>
-          {/* Phones: one scrolling row of pills above the content; wider: a column beside it. */}
+          {/* Phones: the pills wrap above the content; wider screens: a column beside it. */}
           <nav aria-label="Admin sections" className="admin-menu">
-            <ul className="nav nav-pills flex-nowrap flex-md-column overflow-auto gap-1 pb-1">
+            <ul className="nav nav-pills flex-md-column gap-1">
               {ADMIN_TABS.map((t) => (
                 <li key={t.id} className="nav-item">
                   <Link

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { createGroupsViaApi, openAdminConsole, sendContactViaApi } from '../support/admin.ts';
+import { rfqGroupViaApi } from '../support/helpers.ts';
+import { shoot, visit } from '../support/screenshots.ts';
+
+// `npm run screenshots`: the admin console's tabs and dialogs at phone and desktop width.
+
+test('admin console @screenshots', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  // Enough data for two pages of groups, more than one status and a route chart.
+  await createGroupsViaApi(request, 21, { from: 'GOI', to: 'COK' });
+  await rfqGroupViaApi(request);
+  await sendContactViaApi(request);
+
+  await openAdminConsole(page);
+  await expect(page.locator('.recharts-surface').nth(1)).toBeVisible();
+  await shoot(page, 'admin-analytics');
+
+  await visit(page, '/admin?tab=groups', 'admin-groups');
+  await page
+    .getByRole('button', { name: /^Override Status of / })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByLabel('New Status').selectOption('disabled');
+  await shoot(page, 'admin-override');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await visit(page, '/admin?tab=users', 'admin-users');
+  await visit(page, '/admin?tab=contacts', 'admin-contacts');
+  await page
+    .getByRole('button', { name: /^View Details/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Contact Message' })).toBeVisible();
+  await shoot(page, 'admin-contact-details');
+});
