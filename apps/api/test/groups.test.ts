@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
 import { communities } from '../src/db/schema/groups.ts';
 import { users } from '../src/db/schema/users.ts';
-import { detailLocs, detailMsgs, signUp } from './helpers/app.ts';
+import { buildTestApp, detailLocs, detailMsgs, signUp } from './helpers/app.ts';
 import { useTestApp } from './helpers/suite.ts';
 import {
   ROUTE,
@@ -18,6 +18,8 @@ const ctx = useTestApp();
 
 const setStatus = (id: string, status: string) =>
   ctx.database.db.update(communities).set({ status }).where(eq(communities.id, id));
+const setPassengerCount = (id: string, passengerCount: number) =>
+  ctx.database.db.update(communities).set({ passengerCount }).where(eq(communities.id, id));
 
 async function history(id: string) {
   return queryRows<{ from_status: string; to_status: string }>(
@@ -423,9 +425,15 @@ describe('concurrent joins', () => {
     const group = await createGroup(ctx.t.app, owner.headers, {}, 1);
     const joiners = [];
     for (let i = 0; i < 50; i++) joiners.push(await traveller(ctx.t.app, `J${i}`));
+    // Two app instances on one database, as two API processes: each batches the joins it
+    // receives (ADR 0007), and the batches of both meet at the group's row lock.
+    const other = await buildTestApp(ctx.database, {}, { clock: ctx.t.clock });
     const results = await Promise.all(
-      joiners.map((u, i) => joinRequest(ctx.t.app, u.headers, group.community_id, (i % 4) + 1)),
+      joiners.map((u, i) =>
+        joinRequest(i % 2 ? other.app : ctx.t.app, u.headers, group.community_id, (i % 4) + 1),
+      ),
     );
+    await other.app.close();
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
     for (const r of results.filter((r) => r.statusCode === 409))
@@ -456,6 +464,84 @@ describe('concurrent joins', () => {
     );
     expect(mails!.n).toBe(mails!.people);
     expect(mails!.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives each of many simultaneous joins over several groups its own answer', async () => {
+    // Joins that arrive together are decided together (ADR 0007): a refusal must stay the
+    // refused caller's, and every accepted join must land, whatever else is in the batch.
+    const owner = await traveller(ctx.t.app, 'Owner');
+    const almostFull = await createGroup(ctx.t.app, owner.headers, {}, 4);
+    await setPassengerCount(almostFull.community_id, 13);
+    const open = await createGroup(ctx.t.app, owner.headers, { time_slot: 'SLOT_12_16' }, 1);
+    const closed = await createGroup(ctx.t.app, owner.headers, { time_slot: 'SLOT_16_20' }, 1);
+    await setStatus(closed.community_id, 'CANCELLED');
+    const users = [];
+    for (let i = 0; i < 6; i++) users.push(await traveller(ctx.t.app, `B${i}`));
+    const [a, c, d, e, f, g] = users;
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const results = await Promise.all([
+      joinRequest(ctx.t.app, a!.headers, almostFull.community_id, 2), // fits exactly
+      joinRequest(ctx.t.app, c!.headers, almostFull.community_id, 3), // can never fit
+      joinRequest(ctx.t.app, c!.headers, open.community_id, 3),
+      joinRequest(ctx.t.app, owner.headers, open.community_id, 1), // already a member
+      joinRequest(ctx.t.app, d!.headers, missing, 1),
+      joinRequest(ctx.t.app, e!.headers, closed.community_id, 1),
+      joinRequest(ctx.t.app, f!.headers, open.community_id, 2),
+      joinRequest(ctx.t.app, f!.headers, open.community_id, 2), // the same user again
+      joinRequest(ctx.t.app, g!.headers, open.community_id, 4),
+    ]);
+    const answers = results.map((r) => [r.statusCode, r.json().detail]);
+    expect(answers.slice(0, 6)).toEqual([
+      [200, undefined],
+      [409, 'Group is full'],
+      [200, undefined],
+      [409, 'You are already a member of this group'],
+      [404, 'Group not found'],
+      [409, 'This group is no longer open for joining'],
+    ]);
+    // One of the same user's two joins wins, whichever came first.
+    expect(answers.slice(6, 8)).toContainEqual([200, undefined]);
+    expect(answers.slice(6, 8)).toContainEqual([409, 'You are already a member of this group']);
+    expect(answers[8]).toEqual([200, undefined]);
+
+    // Each joiner sees the group as their own join left it, and the counters add up.
+    expect(results[0]!.json()).toMatchObject({ passenger_count: 15, my_passenger_count: 2 });
+    const intoOpen = [results[2], ...results.slice(6, 9)].filter((r) => r!.statusCode === 200);
+    const seen = intoOpen.map((r) => r!.json().passenger_count as number).sort((x, y) => x - y);
+    expect(new Set(seen).size).toBe(3);
+    expect(seen.at(-1)).toBe(1 + 3 + 2 + 4);
+    const detail = await ctx.t.app.inject({
+      url: `/api/communities/${open.community_id}`,
+      headers: g!.headers,
+    });
+    expect(detail.json()).toMatchObject({
+      passenger_count: 10,
+      my_passenger_count: 4,
+      status: 'RFQ_SENT',
+    });
+    expect(await history(open.community_id)).toEqual([
+      { from_status: 'PENDING', to_status: 'THRESHOLD_MET' },
+      { from_status: 'THRESHOLD_MET', to_status: 'RFQ_SENT' },
+    ]);
+    const [sums] = await queryRows<{ mismatched: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS mismatched FROM communities c
+          WHERE c.id <> ${almostFull.community_id} AND c.passenger_count <> (
+            SELECT coalesce(sum(m.passenger_count), 0) FROM memberships m
+            WHERE m.community_id = c.id AND m.left_at IS NULL)`,
+    );
+    expect(sums!.mismatched).toBe(0);
+    const passengersOfG = await ctx.t.app.inject({
+      url: `/api/communities/${open.community_id}/passengers`,
+      headers: g!.headers,
+    });
+    expect(passengersOfG.json().passengers.map((p: { full_name: string }) => p.full_name)).toEqual(
+      passengers(4).map((p) => p.full_name),
+    );
+    await ctx.t.flushMail();
+    expect(ctx.t.mail.to(g!.email).map((m) => m.subject)).toContain(
+      `You joined ${open.rfq_number}`,
+    );
   });
 });
 

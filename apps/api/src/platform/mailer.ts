@@ -67,6 +67,23 @@ export async function enqueueMail(tx: Db, clock: Clock, mail: Mail): Promise<voi
   });
 }
 
+/** Queues several mails in the caller's transaction with one statement. */
+export async function enqueueMails(tx: Db, clock: Clock, mails: Mail[]): Promise<void> {
+  if (mails.length === 0) return;
+  const now = clock.now();
+  await tx.insert(mailOutbox).values(
+    mails.map((mail) => ({
+      kind: mail.kind,
+      recipient: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      nextAttemptAt: now,
+      createdAt: now,
+    })),
+  );
+}
+
 const BATCH = 20;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 

@@ -32,13 +32,18 @@ import type { Lifecycle } from '../lifecycle/lifecycle.service.ts';
 import { lockGroup } from '../lifecycle/lifecycle.repository.ts';
 import { companyHasQuote } from '../quotes/quotes.repository.ts';
 import { createGroupCache, openAt, type GroupEntry } from './groups.cache.ts';
+import {
+  ALREADY_MEMBER,
+  GROUP_FULL,
+  GROUP_NOT_FOUND,
+  NOT_OPEN,
+  createJoinBatcher,
+  type JoinRequest,
+} from './groups.join-batcher.ts';
 import { joinedMail } from './groups.mails.ts';
 import * as repo from './groups.repository.ts';
 
-export const GROUP_NOT_FOUND = 'Group not found';
-export const GROUP_FULL = 'Group is full';
-export const ALREADY_MEMBER = 'You are already a member of this group';
-export const NOT_OPEN = 'This group is no longer open for joining';
+export { ALREADY_MEMBER, GROUP_FULL, GROUP_NOT_FOUND, NOT_OPEN };
 export const CANNOT_LEAVE_BOOKED = 'You cannot leave a group whose flight is booked';
 export const GROUP_CLOSED = 'This group is closed';
 
@@ -235,8 +240,8 @@ export function createGroupsService(deps: GroupsDeps) {
     return toGroup(group.row, group.mine);
   }
 
-  async function join(principal: Principal, id: string, input: ParsedPassenger[]): Promise<Group> {
-    requireCompleteProfile(principal);
+  /** The one-join transaction (the join batcher falls back on it when a batch fails). */
+  async function joinOne({ principal, groupId: id, passengers: input }: JoinRequest) {
     const outcome = await db.transaction(async (tx) => {
       // The row lock serialises every join (and leave) of this group: capacity, counter and
       // the threshold transition are decided by one transaction at a time.
@@ -251,7 +256,14 @@ export function createGroupsService(deps: GroupsDeps) {
     });
     deps.mail.kick();
     if (outcome.closed) throw conflict(NOT_OPEN);
-    return toGroup(outcome.row, input.length);
+    return outcome.row;
+  }
+  const joinBatched = createJoinBatcher({ ...deps, joinOne });
+
+  async function join(principal: Principal, id: string, input: ParsedPassenger[]): Promise<Group> {
+    requireCompleteProfile(principal);
+    const row = await joinBatched({ principal, groupId: id, passengers: input });
+    return toGroup(row, input.length);
   }
 
   async function leave(principal: Principal, id: string) {
