@@ -50,6 +50,9 @@ export const tickets = pgTable(
     uniqueIndex('tickets_passenger_key').on(t.passengerId),
     index('tickets_user_idx').on(t.userId, t.createdAt),
     index('tickets_community_idx').on(t.communityId),
+    // Admin analytics: recent tickets, and the money figures per status from the index alone.
+    index('tickets_created_idx').on(t.createdAt, t.id),
+    index('tickets_status_money_idx').on(t.status, t.farePaise, t.pricePaidPaise),
     check(
       'tickets_price_adds_up',
       sql`${t.pricePaidPaise} = ${t.farePaise} + ${t.feePaise} + ${t.gstPaise}`,

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   pgTable,
   text,
@@ -65,6 +66,8 @@ export const users = pgTable(
     // Emails are stored lower-cased by the API; the index keeps them unique regardless.
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_member_number_key').on(t.memberNumber),
+    // The admin users list, newest first.
+    index('users_created_idx').on(t.createdAt, t.id),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
