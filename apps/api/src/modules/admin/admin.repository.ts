@@ -22,29 +22,49 @@ export type GroupFigures = {
   decided: number;
 };
 
-/** One pass over communities: the count per status and the formation figures. */
+/**
+ * One pass over communities, one row per status (at most 8): PostgreSQL counts, the few status
+ * rows are then added up here.
+ */
 export async function groupFigures(db: Db): Promise<GroupFigures> {
-  const perStatus = GROUP_STATUSES.map(
-    (s) => sql`count(*) FILTER (WHERE status = ${s})::int AS ${sql.identifier(s)}`,
-  );
-  const [row] = await queryRows<Record<string, number | null>>(
+  const rows = await queryRows<{
+    status: string;
+    n: number;
+    with_passengers: number;
+    passengers: number;
+    reached: number;
+  }>(
     db,
-    sql`SELECT ${sql.join(perStatus, sql`, `)},
-      count(*)::int AS total,
-      (avg(passenger_count) FILTER (WHERE passenger_count > 0))::float8 AS avg_size,
-      count(*) FILTER (WHERE threshold_met_at IS NOT NULL)::int AS reached,
-      count(*) FILTER (WHERE threshold_met_at IS NOT NULL OR status = 'DISABLED')::int AS decided
-    FROM ${communities}`,
+    sql`SELECT status, count(*)::int AS n,
+      count(*) FILTER (WHERE passenger_count > 0)::int AS with_passengers,
+      sum(passenger_count)::int AS passengers,
+      count(*) FILTER (WHERE threshold_met_at IS NOT NULL)::int AS reached
+    FROM ${communities} GROUP BY status`,
   );
-  const statusCounts = Object.fromEntries(
-    GROUP_STATUSES.map((s) => [s, Number(row?.[s] ?? 0)]),
-  ) as Record<GroupStatus, number>;
+  const statusCounts = Object.fromEntries(GROUP_STATUSES.map((s) => [s, 0])) as Record<
+    GroupStatus,
+    number
+  >;
+  let total = 0;
+  let withPassengers = 0;
+  let passengers = 0;
+  let reached = 0;
+  let closedUnformed = 0;
+  for (const row of rows) {
+    if (row.status in statusCounts) statusCounts[row.status as GroupStatus] = row.n;
+    total += row.n;
+    withPassengers += row.with_passengers;
+    passengers += row.passengers;
+    reached += row.reached;
+    // DISABLED without ever reaching the threshold: formation failed.
+    if (row.status === 'DISABLED') closedUnformed += row.n - row.reached;
+  }
   return {
     statusCounts,
-    total: Number(row?.total ?? 0),
-    avgSize: row?.avg_size == null ? null : Number(row.avg_size),
-    reachedThreshold: Number(row?.reached ?? 0),
-    decided: Number(row?.decided ?? 0),
+    total,
+    avgSize: withPassengers > 0 ? passengers / withPassengers : null,
+    reachedThreshold: reached,
+    decided: reached + closedUnformed,
   };
 }
 
@@ -77,27 +97,29 @@ export type Totals = {
  * - credits issued: Σ of the ledger's positive money entries (waivers are not money).
  */
 export async function totals(db: Db): Promise<Totals> {
-  const [row] = await queryRows<Record<string, string | number | null>>(
-    db,
-    sql`SELECT
-      (SELECT count(*) FROM users)::int AS users,
-      t.tickets, t.saved, t.avg_price,
-      (SELECT coalesce(sum(amount_paise), 0) FROM credit_ledger WHERE amount_paise > 0)::bigint
-        AS credits
-    FROM (
-      SELECT count(*)::int AS tickets,
-        coalesce(sum(greatest(0, ${MARKET_PRICE_PAISE}::int - fare_paise))
-          FILTER (WHERE status = 'ISSUED'), 0)::bigint AS saved,
-        round(avg(price_paid_paise) FILTER (WHERE status = 'ISSUED'))::bigint AS avg_price
-      FROM tickets
-    ) AS t`,
-  );
+  const [[counts], perStatus] = await Promise.all([
+    queryRows<{ users: number; credits: string }>(
+      db,
+      sql`SELECT (SELECT count(*) FROM users)::int AS users,
+        (SELECT coalesce(sum(amount_paise), 0) FROM credit_ledger WHERE amount_paise > 0)::bigint
+          AS credits`,
+    ),
+    // One row per ticket status, read from tickets_status_money_idx alone.
+    queryRows<{ status: string; n: number; saved: string; paid: string }>(
+      db,
+      sql`SELECT status, count(*)::int AS n,
+        sum(greatest(0, ${MARKET_PRICE_PAISE}::int - fare_paise))::bigint AS saved,
+        sum(price_paid_paise)::bigint AS paid
+      FROM tickets GROUP BY status`,
+    ),
+  ]);
+  const issued = perStatus.find((r) => r.status === 'ISSUED');
   return {
-    users: Number(row?.users ?? 0),
-    tickets: Number(row?.tickets ?? 0),
-    savedPaise: Number(row?.saved ?? 0),
-    avgTicketPricePaise: row?.avg_price == null ? null : Number(row.avg_price),
-    creditsIssuedPaise: Number(row?.credits ?? 0),
+    users: Number(counts?.users ?? 0),
+    tickets: perStatus.reduce((n, r) => n + r.n, 0),
+    savedPaise: Number(issued?.saved ?? 0),
+    avgTicketPricePaise: issued && issued.n > 0 ? Math.round(Number(issued.paid) / issued.n) : null,
+    creditsIssuedPaise: Number(counts?.credits ?? 0),
   };
 }
 
