@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
 import type { Paged } from '@saath/shared/paging';
 import { Paginator } from '../../../components/ui/paginator.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
@@ -18,13 +19,20 @@ type AdminListSectionProps<T> = {
   emptyText: string;
   page: number;
   onPage: (page: number) => void;
-  /** The table for one page of items. */
+  /** Names the table for assistive technology, e.g. 'Groups'. */
+  tableLabel: string;
+  /** Column headers, in the spec's order. */
+  columns: readonly string[];
+  /** Columns holding amounts, aligned right. */
+  numericColumns?: readonly string[];
+  /** The table rows for one page of items. */
   children: (items: T[]) => ReactNode;
 };
 
 /**
  * spec §2 "Manage Groups / Users / Contact Messages": a heading with Refresh, the load error or
- * the empty text, the table and the pager (20 a page). The three lists differ only in columns.
+ * the empty text, the table and the pager (20 a page). The three lists differ only in columns
+ * and rows.
  */
 export function AdminListSection<T>({
   title,
@@ -34,6 +42,9 @@ export function AdminListSection<T>({
   emptyText,
   page,
   onPage,
+  tableLabel,
+  columns,
+  numericColumns = [],
   children,
 }: AdminListSectionProps<T>) {
   const { data, error, isPending, isFetching } = query;
@@ -56,7 +67,24 @@ export function AdminListSection<T>({
             {errorText(error)}
           </Alert>
         )}
-        <Card className="shadow-sm">{children(data.items)}</Card>
+        <Card className="shadow-sm">
+          <Table responsive hover className="align-middle mb-0" aria-label={tableLabel}>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={numericColumns.includes(column) ? 'text-end' : undefined}
+                  >
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{children(data.items)}</tbody>
+          </Table>
+        </Card>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
           <p className="text-body-secondary small mb-0">
             Page {data.page} of {data.pages} · {data.total.toLocaleString('en-IN')}{' '}

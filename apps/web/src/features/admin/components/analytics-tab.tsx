@@ -174,6 +174,8 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
+type RecentItem = { key: string; title: ReactNode; createdAt: string; status: string };
+
 /** spec §2: recent groups and tickets, shown only when there is something to list. */
 function RecentActivity({ data }: { data: Analytics }) {
   return (
@@ -182,58 +184,68 @@ function RecentActivity({ data }: { data: Analytics }) {
         <h3 className="h5 mb-3">Recent Activity</h3>
         <Row className="g-4">
           <Col lg={6}>
-            <h4 className="h6">Recent Groups</h4>
-            {data.recent_communities.length === 0 ? (
-              <p className="text-body-secondary small mb-0">No groups yet.</p>
-            ) : (
-              <ul className="list-group list-group-flush">
-                {data.recent_communities.map((group) => (
-                  <li
-                    key={group.community_id}
-                    className="list-group-item px-0 d-flex justify-content-between align-items-center gap-2"
-                  >
-                    <div>
-                      <GroupRouteLabel
-                        codesOnly
-                        from={group.from_location}
-                        to={group.to_location}
-                        className="fw-semibold"
-                      />
-                      <div className="small text-body-secondary">
-                        {formatDateTime(group.created_at)}
-                      </div>
-                    </div>
-                    <StatusBadge status={group.status} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <RecentList
+              title="Recent Groups"
+              empty="No groups yet."
+              items={data.recent_communities.map((group) => ({
+                key: group.community_id,
+                title: (
+                  <GroupRouteLabel codesOnly from={group.from_location} to={group.to_location} />
+                ),
+                createdAt: group.created_at,
+                status: group.status,
+              }))}
+            />
           </Col>
           <Col lg={6}>
-            <h4 className="h6">Recent Tickets</h4>
-            {data.recent_tickets.length === 0 ? (
-              <p className="text-body-secondary small mb-0">No tickets yet.</p>
-            ) : (
-              <ul className="list-group list-group-flush">
-                {data.recent_tickets.map((ticket) => (
-                  <li
-                    key={ticket.ticket_id}
-                    className="list-group-item px-0 d-flex justify-content-between align-items-center gap-2"
-                  >
-                    <div>
-                      <span className="fw-semibold">{ticket.flight_number ?? 'Pending'}</span>
-                      <div className="small text-body-secondary">
-                        {formatDateTime(ticket.created_at)}
-                      </div>
-                    </div>
-                    <StatusBadge status={ticket.status} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <RecentList
+              title="Recent Tickets"
+              empty="No tickets yet."
+              items={data.recent_tickets.map((ticket) => ({
+                key: ticket.ticket_id,
+                // spec §2: the flight number, or 'Pending' until the airline gave one.
+                title: ticket.flight_number ?? 'Pending',
+                createdAt: ticket.created_at,
+                status: ticket.status,
+              }))}
+            />
           </Col>
         </Row>
       </Card.Body>
     </Card>
+  );
+}
+
+function RecentList({
+  title,
+  empty,
+  items,
+}: {
+  title: string;
+  empty: string;
+  items: RecentItem[];
+}) {
+  return (
+    <>
+      <h4 className="h6">{title}</h4>
+      {items.length === 0 ? (
+        <p className="text-body-secondary small mb-0">{empty}</p>
+      ) : (
+        <ul className="list-group list-group-flush">
+          {items.map((item) => (
+            <li
+              key={item.key}
+              className="list-group-item px-0 d-flex justify-content-between align-items-center gap-2"
+            >
+              <div>
+                <span className="fw-semibold">{item.title}</span>
+                <div className="small text-body-secondary">{formatDateTime(item.createdAt)}</div>
+              </div>
+              <StatusBadge status={item.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import { ADMIN_MESSAGES } from '@saath/shared/admin';
 import type { ContactSubmission } from '@saath/shared/contact';
 import { errorText } from '../../../lib/error-text.ts';
@@ -31,57 +30,46 @@ export function ContactsTab({ page, onPage }: ContactsTabProps) {
         emptyText={ADMIN_MESSAGES.noContacts}
         page={page}
         onPage={onPage}
+        tableLabel="Contact messages"
+        columns={['Name', 'Email', 'Subject', 'Submitted', 'Actions']}
       >
-        {(messages) => (
-          <Table responsive hover className="align-middle mb-0" aria-label="Contact messages">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Submitted</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((message) => (
-                <tr key={message.id}>
-                  <th scope="row" className="fw-semibold">
-                    {message.name}
-                  </th>
-                  <td>
-                    <a href={`mailto:${message.email}`}>{message.email}</a>
-                  </td>
-                  <td>
-                    <span
-                      className="admin-subject d-inline-block text-truncate align-bottom"
-                      title={message.subject}
-                    >
-                      {message.subject}
-                    </span>
-                  </td>
-                  <td className="text-nowrap">
-                    <time dateTime={message.created_at} title={formatDateTime(message.created_at)}>
-                      {formatRelativeTime(message.created_at)}
-                    </time>
-                  </td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      className="text-nowrap"
-                      onClick={() => setOpen(message)}
-                      // Starts with the visible words (WCAG 2.5.3), then says which row.
-                      aria-label={`View Details of the message from ${message.name}`}
-                    >
-                      View Details
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        {(messages) =>
+          messages.map((message) => (
+            <tr key={message.id}>
+              <th scope="row" className="fw-semibold">
+                {message.name}
+              </th>
+              <td>
+                <a href={`mailto:${message.email}`}>{message.email}</a>
+              </td>
+              <td>
+                <span
+                  className="admin-subject d-inline-block text-truncate align-bottom"
+                  title={message.subject}
+                >
+                  {message.subject}
+                </span>
+              </td>
+              <td className="text-nowrap">
+                <time dateTime={message.created_at} title={formatDateTime(message.created_at)}>
+                  {formatRelativeTime(message.created_at)}
+                </time>
+              </td>
+              <td>
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  className="text-nowrap"
+                  onClick={() => setOpen(message)}
+                  // Starts with the visible words (WCAG 2.5.3), then says which row.
+                  aria-label={`View Details of the message from ${message.name}`}
+                >
+                  View Details
+                </Button>
+              </td>
+            </tr>
+          ))
+        }
       </AdminListSection>
       <ContactDetailsModal message={open} onHide={() => setOpen(null)} />
     </>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import { ADMIN_MESSAGES } from '@saath/shared/admin';
 import type { Group } from '@saath/shared/groups';
 import { GROUP_CAPACITY } from '@saath/shared/travel';
@@ -35,58 +34,45 @@ export function GroupsTab({ page, onPage }: GroupsTabProps) {
         emptyText={ADMIN_MESSAGES.noGroups}
         page={page}
         onPage={onPage}
+        tableLabel="Groups"
+        columns={['RFQ #', 'Route', 'Date', 'Members', 'Status', 'Created At', 'Actions']}
       >
-        {(groups) => (
-          <Table responsive hover className="align-middle mb-0" aria-label="Groups">
-            <thead>
-              <tr>
-                <th scope="col">RFQ #</th>
-                <th scope="col">Route</th>
-                <th scope="col">Date</th>
-                <th scope="col">Members</th>
-                <th scope="col">Status</th>
-                <th scope="col">Created At</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {groups.map((group) => (
-                <tr key={group.community_id}>
-                  <th scope="row" className="font-monospace fw-semibold text-nowrap">
-                    {group.rfq_number}
-                  </th>
-                  <td className="text-nowrap">
-                    <GroupRouteLabel codesOnly from={group.from_location} to={group.to_location} />
-                  </td>
-                  <td className="text-nowrap">{formatLongDate(group.travel_date)}</td>
-                  {/* spec §2 and decisions.md "Group size": members out of the capacity, 15. */}
-                  <td className="text-nowrap">
-                    {group.member_count} / {GROUP_CAPACITY}
-                  </td>
-                  <td>
-                    <StatusBadge status={group.status} />
-                  </td>
-                  <td className="small">{formatDateTime(group.created_at)}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      className="text-nowrap"
-                      onClick={() => {
-                        setChanged(null);
-                        setSelected(group);
-                      }}
-                      // Starts with the visible words (WCAG 2.5.3), then says which row.
-                      aria-label={`Override Status of ${group.rfq_number}`}
-                    >
-                      Override Status
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        {(groups) =>
+          groups.map((group) => (
+            <tr key={group.community_id}>
+              <th scope="row" className="font-monospace fw-semibold text-nowrap">
+                {group.rfq_number}
+              </th>
+              <td className="text-nowrap">
+                <GroupRouteLabel codesOnly from={group.from_location} to={group.to_location} />
+              </td>
+              <td className="text-nowrap">{formatLongDate(group.travel_date)}</td>
+              {/* spec §2 and decisions.md "Group size": members out of the capacity, 15. */}
+              <td className="text-nowrap">
+                {group.member_count} / {GROUP_CAPACITY}
+              </td>
+              <td>
+                <StatusBadge status={group.status} />
+              </td>
+              <td className="small">{formatDateTime(group.created_at)}</td>
+              <td>
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  className="text-nowrap"
+                  onClick={() => {
+                    setChanged(null);
+                    setSelected(group);
+                  }}
+                  // Starts with the visible words (WCAG 2.5.3), then says which row.
+                  aria-label={`Override Status of ${group.rfq_number}`}
+                >
+                  Override Status
+                </Button>
+              </td>
+            </tr>
+          ))
+        }
       </AdminListSection>
       <OverrideStatusModal
         group={selected}

@@ -1,4 +1,3 @@
-import Table from 'react-bootstrap/Table';
 import { ADMIN_MESSAGES } from '@saath/shared/admin';
 import { formatPaise } from '@saath/shared/money';
 import { formatDate } from '../../../lib/format.ts';
@@ -20,45 +19,31 @@ export function UsersTab({ page, onPage }: UsersTabProps) {
       emptyText={ADMIN_MESSAGES.noUsers}
       page={page}
       onPage={onPage}
+      tableLabel="Users"
+      columns={['User ID', 'Name', 'Email', 'Phone', 'Credits', 'Joined', 'Status']}
+      numericColumns={['Credits']}
     >
-      {(users) => (
-        <Table responsive hover className="align-middle mb-0" aria-label="Users">
-          <thead>
-            <tr>
-              <th scope="col">User ID</th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Phone</th>
-              <th scope="col" className="text-end">
-                Credits
-              </th>
-              <th scope="col">Joined</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.user_id}>
-                <td className="font-monospace small text-nowrap" title={user.user_id}>
-                  {shortId(user.user_id)}
-                </td>
-                <th scope="row" className="fw-semibold">
-                  {user.name}
-                </th>
-                <td>{user.email}</td>
-                <td className="text-nowrap">{user.phone || NOT_AVAILABLE}</td>
-                <td className="text-end text-nowrap">{formatPaise(user.credit_balance)}</td>
-                <td className="text-nowrap">{formatDate(user.created_at)}</td>
-                <td>
-                  <span className={`badge text-bg-${user.is_active ? 'success' : 'secondary'}`}>
-                    {user.is_active ? 'Active' : 'Inactive'}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      {(users) =>
+        users.map((user) => (
+          <tr key={user.user_id}>
+            <td className="font-monospace small text-nowrap" title={user.user_id}>
+              {shortId(user.user_id)}
+            </td>
+            <th scope="row" className="fw-semibold">
+              {user.name}
+            </th>
+            <td>{user.email}</td>
+            <td className="text-nowrap">{user.phone || NOT_AVAILABLE}</td>
+            <td className="text-end text-nowrap">{formatPaise(user.credit_balance)}</td>
+            <td className="text-nowrap">{formatDate(user.created_at)}</td>
+            <td>
+              <span className={`badge text-bg-${user.is_active ? 'success' : 'secondary'}`}>
+                {user.is_active ? 'Active' : 'Inactive'}
+              </span>
+            </td>
+          </tr>
+        ))
+      }
     </AdminListSection>
   );
 }
