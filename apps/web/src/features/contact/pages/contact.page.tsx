@@ -15,7 +15,7 @@ export default function ContactPage() {
   return (
     <>
       <title>Contact us · Saath</title>
-      <section className="contact-hero py-5" aria-labelledby="contact-heading">
+      <section className="contact-hero pb-5" aria-labelledby="contact-heading">
         <Container>
           <h1 id="contact-heading" className="display-6 fw-bold">
             Contact us

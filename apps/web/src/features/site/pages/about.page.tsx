@@ -23,7 +23,7 @@ export default function AboutPage() {
   return (
     <>
       <title>About us · Saath</title>
-      <section className="about-hero py-5" aria-labelledby="about-heading">
+      <section className="about-hero pb-5" aria-labelledby="about-heading">
         <Container>
           <h1 id="about-heading" className="display-6 fw-bold">
             About Saath
