@@ -28,7 +28,7 @@ import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { createAuth, type Auth } from './platform/auth.ts';
-import { createChangeFeed } from './platform/change-feed.ts';
+import { createChangeFeed, listenForChanges } from './platform/change-feed.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { HttpError, registerErrorHandling, sendNotFound } from './platform/errors.ts';
 import {
@@ -140,6 +140,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // ADR 0007: writes through `db` tell the read caches what they changed once they commit.
   const changes = createChangeFeed(database.db);
   const { db } = changes;
+  // Other API processes on the same PostgreSQL database hear of this one's writes, and it of
+  // theirs (ADR 0007). Only for caches that keep anything; tests share their database otherwise.
+  const notices =
+    config.databaseUrl && database.kind === 'postgres' && config.groupCacheSeconds > 0
+      ? listenForChanges(changes, { url: config.databaseUrl, db: database.db, log: app.log })
+      : null;
+  await notices?.start();
   if (config.admin) await ensureAdmin(db, clock, config.admin);
 
   const auth = createAuth({
@@ -163,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await lifecycle.stop();
     await mail.stop();
+    await notices?.stop();
     if (ownsDatabase) await database.close();
   });
 

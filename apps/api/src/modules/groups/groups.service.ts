@@ -108,7 +108,7 @@ export function createGroupsService(deps: GroupsDeps) {
     ttlMs: deps.config.groupCacheSeconds * 1000,
     toJson: (row) => JSON.stringify(toGroup(row, 0)),
   });
-  deps.changes.subscribe(cache.apply);
+  deps.changes.subscribe({ changes: cache.apply, reset: cache.clear });
 
   function meta(): Meta {
     return buildMeta(clock.now(), deps.config.lifecycle);

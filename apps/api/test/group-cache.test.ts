@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { createGroupCache } from '../src/modules/groups/groups.cache.ts';
+import { bucketKey, createChangeFeed } from '../src/platform/change-feed.ts';
+import { buildTestApp, type TestApp } from './helpers/app.ts';
+import {
+  ROUTE,
+  TRAVEL_DATE,
+  airline,
+  bid,
+  createGroup,
+  joinRequest,
+  rfqGroup,
+  traveller,
+} from './helpers/groups.ts';
+import { useTestApp } from './helpers/suite.ts';
+
+// ADR 0007: search and detail come from an in-process cache. With it on, a user must still see
+// every change the moment the write that made it has answered.
+const ctx = useTestApp({ GROUP_CACHE_SECONDS: '300' });
+
+const search = async (t: TestApp, headers: Record<string, string>, slot = '') =>
+  (
+    await t.app.inject({
+      url: `/api/communities/search?from_location=${ROUTE.from_location}&to_location=${ROUTE.to_location}&travel_date=${TRAVEL_DATE}&time_slot=${slot}`,
+      headers,
+    })
+  ).json();
+const detail = (t: TestApp, headers: Record<string, string>, id: string) =>
+  t.app.inject({ url: `/api/communities/${id}`, headers });
+
+describe('the group cache', () => {
+  it('shows joins, leaves and new groups at once in search and detail', async () => {
+    const asha = await traveller(ctx.t.app, 'Asha');
+    const ravi = await traveller(ctx.t.app, 'Ravi');
+    expect(await search(ctx.t, ravi.headers)).toEqual({
+      exact_matches: [],
+      alternative_matches: [],
+    });
+    const group = await createGroup(ctx.t.app, asha.headers, {}, 2);
+    const other = await createGroup(ctx.t.app, asha.headers, { travel_date: '2026-12-12' }, 1);
+    let found = await search(ctx.t, ravi.headers);
+    expect(found.exact_matches).toMatchObject([
+      { community_id: group.community_id, passenger_count: 2, my_passenger_count: 0 },
+    ]);
+    expect(found.alternative_matches).toMatchObject([{ community_id: other.community_id }]);
+    expect((await detail(ctx.t, ravi.headers, group.community_id)).statusCode).toBe(404);
+
+    expect((await joinRequest(ctx.t.app, ravi.headers, group.community_id, 3)).statusCode).toBe(
+      200,
+    );
+    found = await search(ctx.t, ravi.headers, ROUTE.time_slot);
+    expect(found.exact_matches).toMatchObject([{ passenger_count: 5, my_passenger_count: 3 }]);
+    expect((await detail(ctx.t, ravi.headers, group.community_id)).json()).toMatchObject({
+      passenger_count: 5,
+      my_passenger_count: 3,
+    });
+    expect((await search(ctx.t, asha.headers)).exact_matches).toMatchObject([
+      { passenger_count: 5, my_passenger_count: 2 },
+    ]);
+
+    const left = await ctx.t.app.inject({
+      method: 'POST',
+      url: `/api/communities/${group.community_id}/leave`,
+      headers: ravi.headers,
+    });
+    expect(left.statusCode).toBe(200);
+    expect((await detail(ctx.t, ravi.headers, group.community_id)).statusCode).toBe(404);
+    expect((await detail(ctx.t, asha.headers, group.community_id)).json()).toMatchObject({
+      passenger_count: 2,
+    });
+    expect((await search(ctx.t, ravi.headers)).exact_matches).toMatchObject([
+      { passenger_count: 2, my_passenger_count: 0 },
+    ]);
+  });
+
+  it('shows the threshold, bids and the formation deadline at once', async () => {
+    const { group, members } = await rfqGroup(ctx.t.app);
+    const [asha] = members;
+    expect((await detail(ctx.t, asha!.headers, group.community_id)).json()).toMatchObject({
+      status: 'RFQ_SENT',
+      bid_count: 0,
+      lowest_known_price: null,
+    });
+    const carrier = await airline(ctx.t.app);
+    expect((await bid(ctx.t.app, carrier.headers, group.community_id, 450_000)).statusCode).toBe(
+      201,
+    );
+    expect((await detail(ctx.t, asha!.headers, group.community_id)).json()).toMatchObject({
+      bid_count: 1,
+      lowest_known_price: 450_000,
+    });
+
+    // A forming group drops out of search when its window closes, sweep or not, and shows
+    // DISABLED once the sweeper has been.
+    const meera = await traveller(ctx.t.app, 'Meera');
+    const forming = await createGroup(ctx.t.app, meera.headers, { time_slot: 'SLOT_16_20' }, 1);
+    expect((await search(ctx.t, meera.headers, 'SLOT_16_20')).exact_matches).toHaveLength(1);
+    ctx.t.clock.advance(24 * 3600 * 1000);
+    expect((await search(ctx.t, meera.headers, 'SLOT_16_20')).exact_matches).toHaveLength(0);
+    expect(await ctx.t.app.saath.lifecycle.sweep()).toBe(1);
+    expect((await detail(ctx.t, meera.headers, forming.community_id)).json()).toMatchObject({
+      status: 'DISABLED',
+    });
+  });
+
+  it('does not keep a row it was reading while a change to it arrived', async () => {
+    const asha = await traveller(ctx.t.app, 'Asha');
+    const group = await createGroup(ctx.t.app, asha.headers, {}, 1);
+    const feed = createChangeFeed(ctx.database.db);
+    let changeArrives = true;
+    const cache = createGroupCache({
+      db: feed.db,
+      ttlMs: 60_000,
+      // Runs between the read and the store: the moment a commit elsewhere can slip in.
+      toJson: () => {
+        if (changeArrives) {
+          changeArrives = false;
+          cache.apply([
+            { kind: 'group', id: group.community_id, bucket: bucketKey('DEL', 'BOM', TRAVEL_DATE) },
+          ]);
+        }
+        return '{"my_passenger_count":0}';
+      },
+    });
+    expect(await cache.group(group.community_id)).toMatchObject({ id: group.community_id });
+    expect(cache.sizes().groups).toBe(0);
+    await cache.group(group.community_id);
+    expect(cache.sizes().groups).toBe(1);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on PostgreSQL', () => {
+  it('see each other’s writes through the change notices', async () => {
+    // The second app stands for another process: its own cache, its own listener.
+    const [database] = await queryRows<{ name: string }>(
+      ctx.database.db,
+      sql`SELECT current_database() AS name`,
+    );
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${database!.name}`;
+    const env = { GROUP_CACHE_SECONDS: '300', DATABASE_URL: url.toString() };
+    const first = await buildTestApp(ctx.database, env, { clock: ctx.t.clock });
+    const second = await buildTestApp(ctx.database, env, { clock: ctx.t.clock });
+    try {
+      const asha = await traveller(first.app, 'Asha');
+      const ravi = await traveller(first.app, 'Ravi');
+      const group = await createGroup(first.app, asha.headers, {}, 2);
+      expect((await detail(first, asha.headers, group.community_id)).json()).toMatchObject({
+        passenger_count: 2,
+      });
+      expect((await search(first, ravi.headers)).exact_matches).toHaveLength(1);
+      expect((await joinRequest(second.app, ravi.headers, group.community_id, 3)).statusCode).toBe(
+        200,
+      );
+      // The notice travels on another connection: it arrives within milliseconds.
+      const deadline = Date.now() + 2000;
+      let seen = 0;
+      while (Date.now() < deadline) {
+        seen = (await detail(first, ravi.headers, group.community_id)).json().passenger_count;
+        if (seen === 5) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(seen).toBe(5);
+      expect((await search(first, ravi.headers)).exact_matches).toMatchObject([
+        { passenger_count: 5, my_passenger_count: 3 },
+      ]);
+    } finally {
+      await first.app.close();
+      await second.app.close();
+    }
+  });
+});
