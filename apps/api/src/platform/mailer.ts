@@ -85,6 +85,7 @@ export async function enqueueMails(tx: Db, clock: Clock, mails: Mail[]): Promise
 }
 
 const BATCH = 100;
+const KICK_DELAY_MS = 50;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 export type MailWorker = {
@@ -110,6 +111,7 @@ export function createMailWorker(deps: {
   let stopped = true;
   // A kicked round is waiting in the chain and has not started yet (see kick below).
   let kickQueued = false;
+  let kickTimer: NodeJS.Timeout | undefined;
 
   async function deliverDue(): Promise<number> {
     let sent = 0;
@@ -206,7 +208,11 @@ export function createMailWorker(deps: {
     kick() {
       if (stopped || kickQueued) return;
       kickQueued = true;
-      void round(kickedRound);
+      // A short wait lets a burst of commits share one round (ADR 0007).
+      kickTimer = setTimeout(() => {
+        kickTimer = undefined;
+        void round(kickedRound);
+      }, KICK_DELAY_MS);
     },
     start() {
       stopped = false;
@@ -215,6 +221,9 @@ export function createMailWorker(deps: {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (kickTimer) clearTimeout(kickTimer);
+      kickTimer = undefined;
+      kickQueued = false;
       await chain;
     },
   };

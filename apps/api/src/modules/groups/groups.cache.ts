@@ -31,6 +31,32 @@ const FORMING = new Set(['PENDING', 'ACTIVE']);
 export const openAt = (entry: GroupEntry, nowMs: number) =>
   !(FORMING.has(entry.status) && entry.formationDeadlineMs <= nowMs);
 
+type BucketPart = { json: string; count: number; ids: Set<string>; until: number };
+const bucketParts = new WeakMap<GroupEntry[], Map<string, BucketPart>>();
+
+/**
+ * One date's search results for a slot ('' for all), written for a caller who is in none of
+ * them, kept with the date's cached list (a changed list is a new array) until the next
+ * formation deadline among them (a group whose window closes drops out of search).
+ */
+export function bucketJson(list: GroupEntry[], slot: string, nowMs: number): BucketPart {
+  let bySlot = bucketParts.get(list);
+  const kept = bySlot?.get(slot);
+  if (kept && kept.until > nowMs) return kept;
+  const open = list.filter((e) => (!slot || e.timeSlot === slot) && openAt(e, nowMs));
+  let until = Infinity;
+  for (const e of open) if (FORMING.has(e.status)) until = Math.min(until, e.formationDeadlineMs);
+  const part = {
+    json: open.map((e) => `${e.json}0}`).join(','),
+    count: open.length,
+    ids: new Set(open.map((e) => e.id)),
+    until,
+  };
+  if (!bySlot) bucketParts.set(list, (bySlot = new Map()));
+  bySlot.set(slot, part);
+  return part;
+}
+
 /**
  * ADR 0007: an in-process cache of group rows (by id for the detail page, by route and date for
  * search) and of each user's active memberships (for `my_passenger_count` and the member check).

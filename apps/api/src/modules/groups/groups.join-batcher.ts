@@ -204,7 +204,7 @@ export function createJoinBatcher(deps: {
       deps.mail.kick();
       return outcomes;
     },
-    { maxBatch: 100, concurrency: 2 },
+    { maxBatch: 100, concurrency: 4 },
   );
 
   return async function join(request: JoinRequest): Promise<CommunityRow> {

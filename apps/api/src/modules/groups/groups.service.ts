@@ -31,7 +31,7 @@ import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
 import type { Lifecycle } from '../lifecycle/lifecycle.service.ts';
 import { lockGroup } from '../lifecycle/lifecycle.repository.ts';
 import { companyHasQuote } from '../quotes/quotes.repository.ts';
-import { createGroupCache, openAt, type GroupEntry } from './groups.cache.ts';
+import { bucketJson, createGroupCache, openAt, type GroupEntry } from './groups.cache.ts';
 import {
   ALREADY_MEMBER,
   GROUP_FULL,
@@ -66,6 +66,10 @@ export type Json = { json: string };
 const SEARCH_LIMIT = 100;
 const withMine = (entry: GroupEntry, mine: Map<string, number>) =>
   `${entry.json}${mine.get(entry.id) ?? 0}}`;
+const touches = (mine: Map<string, number>, ids: Set<string>) => {
+  for (const id of mine.keys()) if (ids.has(id)) return true;
+  return false;
+};
 
 export function toGroup(row: CommunityRow, myPassengerCount: number | null): Group {
   return {
@@ -141,20 +145,36 @@ export function createGroupsService(deps: GroupsDeps) {
       cache.membershipsOf(principal.userId),
     ]);
     const nowMs = clock.now().getTime();
+    const slot = query.time_slot ?? '';
+    // The common case: each date's part written once and reused by every caller who is in
+    // none of its groups (ADR 0007). Otherwise, or past the result limit, group by group.
+    const parts: string[] = [];
+    let count = 0;
+    for (const list of perDate) {
+      const part = bucketJson(list, slot, nowMs);
+      count += part.count;
+      parts.push(part.json !== '' && touches(mine, part.ids) ? '' : part.json);
+    }
     const exact: string[] = [];
     const alternative: string[] = [];
-    let count = 0;
+    const limited = count > SEARCH_LIMIT;
+    count = 0;
     for (let i = 0; i < dates.length && count < SEARCH_LIMIT; i += 1) {
       const into = dates[i] === query.travel_date ? exact : alternative;
+      if (!limited && parts[i] !== '') {
+        into.push(parts[i]!);
+        continue;
+      }
       for (const entry of perDate[i]!) {
-        if (query.time_slot && entry.timeSlot !== query.time_slot) continue;
+        if (slot && entry.timeSlot !== slot) continue;
         if (!openAt(entry, nowMs)) continue;
         into.push(withMine(entry, mine));
         if ((count += 1) === SEARCH_LIMIT) break;
       }
     }
+    const join = (list: string[]) => list.filter((p) => p !== '').join(',');
     return {
-      json: `{"exact_matches":[${exact.join(',')}],"alternative_matches":[${alternative.join(',')}]}`,
+      json: `{"exact_matches":[${join(exact)}],"alternative_matches":[${join(alternative)}]}`,
     };
   }
 

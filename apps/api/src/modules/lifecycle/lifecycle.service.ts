@@ -7,7 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
+import { enqueueMail, enqueueMails, type MailWorker } from '../../platform/mailer.ts';
 import { appendLedger } from '../credits/credits.repository.ts';
 import { IllegalTransition, canTransition, isForming } from './lifecycle.machine.ts';
 import {
@@ -124,13 +124,14 @@ export function createLifecycle(deps: LifecycleDeps) {
         ),
       },
     });
-    for (const member of await repo.activeMembers(tx, group.id)) {
-      await enqueueMail(tx, clock, rfqSentMail(member, sent, deps.config.publicUrl));
-    }
+    const members = await repo.activeMembers(tx, group.id);
     // The request for quote itself: every airline partner hears of the new group.
-    for (const company of await allCompanies(tx)) {
-      await enqueueMail(tx, clock, rfqToAirlineMail(company, sent, deps.config.publicUrl));
-    }
+    const companies = await allCompanies(tx);
+    // One statement for all of them: joins reach the threshold often (ADR 0007).
+    await enqueueMails(tx, clock, [
+      ...members.map((member) => rfqSentMail(member, sent, deps.config.publicUrl)),
+      ...companies.map((company) => rfqToAirlineMail(company, sent, deps.config.publicUrl)),
+    ]);
     return sent;
   }
 
