@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -196,6 +197,33 @@ describe('serving the web app', () => {
     const api = await t.app.inject({ url: '/api/missing', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toHaveProperty('detail');
+    await t.app.close();
+  });
+});
+
+describe('serving the landing page and compressed assets', () => {
+  it("answers '/' with index.html and sends the build's pre-compressed files", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'saath-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Saath</title>');
+    const script = 'console.log("saath");'.repeat(200);
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), script);
+    writeFileSync(join(dist, 'assets', 'app-1234.js.gz'), gzipSync(script));
+    const t = await buildTestApp(database, { WEB_DIST_DIR: dist });
+    const landing = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('<title>Saath</title>');
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    const gzipped = await t.app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+    const plain = await t.app.inject({ url: '/assets/app-1234.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
     await t.app.close();
   });
 });

@@ -1,0 +1,122 @@
+// Lighthouse performance of the landing page (issue 5: >= 90, mobile preset, Debian Chromium).
+// Builds nothing: it serves the existing apps/web/dist through the production API server, as
+// playwright.config.ts does, or measures LIGHTHOUSE_URL when one is given.
+//   npm run build && npm run lighthouse -w @saath/e2e
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 90);
+// The machine is shared: the median of a few runs is steadier than one.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4175);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// stack-notes.md: Debian Chromium, headless, no first-run or background traffic.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'saath-lighthouse-'));
+  // Node itself (not npx), so stopping this one process stops the server.
+  const server = spawn(process.execPath, ['--import', 'tsx', '../apps/api/src/server.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const url = `http://127.0.0.1:${PORT}/`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(`http://127.0.0.1:${PORT}/api/health`, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function main() {
+  const own = process.env.LIGHTHOUSE_URL ? null : await startServer();
+  const url = process.env.LIGHTHOUSE_URL ?? own!.url;
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  const scores: number[] = [];
+  try {
+    for (let run = 1; run <= RUNS; run += 1) {
+      // Default config: the mobile preset (Moto G power, slow 4G, 4x CPU slowdown).
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (!result) throw new Error('Lighthouse returned no result');
+      const { categories, audits, runtimeError, runWarnings } = result.lhr;
+      if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+      for (const warning of runWarnings) console.warn(`warning: ${warning}`);
+      const score = Math.round((categories.performance?.score ?? 0) * 100);
+      scores.push(score);
+      const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
+      console.log(
+        `run ${run}: performance ${score} | FCP ${metric('first-contentful-paint')} | LCP ${metric('largest-contentful-paint')} | TBT ${metric('total-blocking-time')} | CLS ${metric('cumulative-layout-shift')} | SI ${metric('speed-index')}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await own?.stop();
+  }
+  const score = median(scores);
+  console.log(
+    `Lighthouse performance for ${url}: ${score} (median of ${RUNS}; minimum ${MIN_SCORE})`,
+  );
+  if (score < MIN_SCORE) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
