@@ -1,0 +1,662 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { GroupStatus, PassengerInput } from '@saath/shared/groups';
+import { API } from '@saath/shared/http';
+import { addDays, indiaDate } from '@saath/shared/travel';
+import { users } from '../src/db/schema/users.ts';
+import type { ManualClock } from '../src/platform/clock.ts';
+
+// The demo marketplace of `npm run seed:demo` (README "Demo data"). Everything goes through the
+// real HTTP API, the sweeper and the injectable clock, exactly as users and deadlines would make
+// it: registrations, profiles, groups, joins, bids, deadlines, tickets, credits, overrides,
+// contact messages. Nothing is written to a table directly.
+
+export const DEMO_PASSWORD = 'Saath!Demo2026';
+export const DEMO_ADMIN = { email: 'admin@demo.saath.in', password: 'Saath!Admin2026' };
+const DOMAIN = 'demo.saath.in';
+const HOUR = 3600_000;
+const MINUTE = 60_000;
+
+type Gender = 'MALE' | 'FEMALE';
+type Person = {
+  first: string;
+  last: string;
+  gender: Gender;
+  city: string;
+  state: string;
+  pin: string;
+  dob: string;
+};
+
+const TRAVELLERS: Person[] = [
+  {
+    first: 'Aarav',
+    last: 'Sharma',
+    gender: 'MALE',
+    city: 'New Delhi',
+    state: 'Delhi',
+    pin: '110017',
+    dob: '1988-03-14',
+  },
+  {
+    first: 'Ananya',
+    last: 'Iyer',
+    gender: 'FEMALE',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    pin: '600020',
+    dob: '1992-07-02',
+  },
+  {
+    first: 'Rohan',
+    last: 'Mehta',
+    gender: 'MALE',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pin: '400050',
+    dob: '1985-11-23',
+  },
+  {
+    first: 'Priya',
+    last: 'Nair',
+    gender: 'FEMALE',
+    city: 'Kochi',
+    state: 'Kerala',
+    pin: '682016',
+    dob: '1994-01-30',
+  },
+  {
+    first: 'Vikram',
+    last: 'Singh',
+    gender: 'MALE',
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    pin: '302001',
+    dob: '1979-09-08',
+  },
+  {
+    first: 'Kavya',
+    last: 'Reddy',
+    gender: 'FEMALE',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    pin: '500034',
+    dob: '1996-05-17',
+  },
+  {
+    first: 'Arjun',
+    last: 'Das',
+    gender: 'MALE',
+    city: 'Kolkata',
+    state: 'West Bengal',
+    pin: '700019',
+    dob: '1990-12-04',
+  },
+  {
+    first: 'Meera',
+    last: 'Pillai',
+    gender: 'FEMALE',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pin: '560038',
+    dob: '1987-08-21',
+  },
+  {
+    first: 'Siddharth',
+    last: 'Rao',
+    gender: 'MALE',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pin: '560076',
+    dob: '1993-02-11',
+  },
+  {
+    first: 'Ishita',
+    last: 'Banerjee',
+    gender: 'FEMALE',
+    city: 'Kolkata',
+    state: 'West Bengal',
+    pin: '700029',
+    dob: '1998-10-26',
+  },
+  {
+    first: 'Karan',
+    last: 'Malhotra',
+    gender: 'MALE',
+    city: 'New Delhi',
+    state: 'Delhi',
+    pin: '110048',
+    dob: '1983-04-19',
+  },
+  {
+    first: 'Neha',
+    last: 'Gupta',
+    gender: 'FEMALE',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pin: '411004',
+    dob: '1991-06-09',
+  },
+  {
+    first: 'Aditya',
+    last: 'Kulkarni',
+    gender: 'MALE',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pin: '411038',
+    dob: '1989-01-15',
+  },
+  {
+    first: 'Pooja',
+    last: 'Joshi',
+    gender: 'FEMALE',
+    city: 'Ahmedabad',
+    state: 'Gujarat',
+    pin: '380009',
+    dob: '1995-03-03',
+  },
+  {
+    first: 'Rahul',
+    last: 'Verma',
+    gender: 'MALE',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pin: '400076',
+    dob: '1986-12-28',
+  },
+  {
+    first: 'Sneha',
+    last: 'Menon',
+    gender: 'FEMALE',
+    city: 'Kochi',
+    state: 'Kerala',
+    pin: '682024',
+    dob: '1997-09-12',
+  },
+  {
+    first: 'Nikhil',
+    last: 'Chatterjee',
+    gender: 'MALE',
+    city: 'Kolkata',
+    state: 'West Bengal',
+    pin: '700091',
+    dob: '1984-07-07',
+  },
+  {
+    first: 'Divya',
+    last: 'Krishnan',
+    gender: 'FEMALE',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    pin: '600041',
+    dob: '1993-11-01',
+  },
+  {
+    first: 'Manish',
+    last: 'Agarwal',
+    gender: 'MALE',
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    pin: '302017',
+    dob: '1981-02-22',
+  },
+  {
+    first: 'Lakshmi',
+    last: 'Subramanian',
+    gender: 'FEMALE',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    pin: '500081',
+    dob: '1990-08-16',
+  },
+];
+
+// Companions travelling with a member (passengers 2 to 4 of a booking).
+const COMPANIONS = ['Sunita', 'Ramesh', 'Anjali', 'Dev', 'Tara', 'Kabir', 'Nisha', 'Om'];
+
+const AIRLINES = [
+  {
+    user: { name: 'Farah Qureshi', email: `revenue@jetwing.${DOMAIN}`, phone: '9820011122' },
+    company: {
+      company_name: 'Jetwing India',
+      email: `groups@jetwing.${DOMAIN}`,
+      airline_code: 'JW',
+      website: 'https://jetwing.example.in',
+      headquarters: 'Gurugram, Haryana',
+      description: 'Full-service domestic carrier with daily metro connections.',
+    },
+  },
+  {
+    user: { name: 'Harish Venkatesh', email: `sales@monsoonair.${DOMAIN}`, phone: '9840033344' },
+    company: {
+      company_name: 'Monsoon Air',
+      email: `groupdesk@monsoonair.${DOMAIN}`,
+      airline_code: 'MN',
+      website: 'https://monsoonair.example.in',
+      headquarters: 'Bengaluru, Karnataka',
+      description: 'Low-cost carrier serving 12 Indian cities.',
+    },
+  },
+] as const;
+
+const CONTACTS = [
+  {
+    name: 'Gaurav Bhatia',
+    email: 'gaurav.bhatia@example.in',
+    subject: 'Group of 12 for a wedding in Jaipur',
+    message:
+      'We are twelve relatives flying from Mumbai to Jaipur for a wedding in February. Can one booking hold more than 4 passengers, or should we split into several memberships?',
+  },
+  {
+    name: 'Shalini Rao',
+    email: 'shalini.rao@example.in',
+    subject: 'Refund after a medical emergency',
+    message:
+      'My father was admitted to hospital the day before our flight. I have the discharge papers. How do I claim the ₹800 refund mentioned in your policy?',
+  },
+  {
+    name: 'Tech Travels Pvt Ltd',
+    email: 'bookings@techtravels.example.in',
+    subject: 'Corporate offsite, 40 employees',
+    message:
+      'We are planning an offsite in Goa for about 40 employees from Bengaluru and Pune. Do you offer GST invoices for group tickets booked through Saath?',
+  },
+  {
+    name: 'Irfan Sheikh',
+    email: 'irfan.sheikh@example.in',
+    subject: 'When will Saath go live in Lucknow?',
+    message:
+      'Lucknow is not in the city list yet. Is it planned? Many of us fly Lucknow to Bengaluru every month and would happily form groups.',
+  },
+  {
+    name: 'Anita Deshpande',
+    email: 'anita.deshpande@example.in',
+    subject: 'Group did not fill in time',
+    message:
+      'Our Pune to Delhi group was closed after 24 hours. I see the ₹10 credit in my profile. Will the ticketing fee waiver apply automatically next time?',
+  },
+];
+
+export type DemoLogin = { role: string; name: string; email: string; password: string };
+
+export type DemoSummary = {
+  logins: DemoLogin[];
+  travellers: number;
+  airlines: number;
+  statuses: Record<string, number>;
+  tickets: number;
+  contactMessages: number;
+};
+
+type Headers = Record<string, string>;
+
+/** True when this database already holds the demo (its first traveller exists). */
+export async function isDemoSeeded(app: FastifyInstance): Promise<boolean> {
+  const [row] = await app.saath.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, travellerEmail(TRAVELLERS[0]!)))
+    .limit(1);
+  return Boolean(row);
+}
+
+function travellerEmail(p: Person) {
+  return `${p.first}.${p.last}@${DOMAIN}`.toLowerCase();
+}
+
+function ageOn(dob: string, today: string) {
+  const years = Number(today.slice(0, 4)) - Number(dob.slice(0, 4));
+  return today.slice(5) < dob.slice(5) ? years - 1 : years;
+}
+
+/**
+ * Seeds the demo. `clock` must be the app's clock; it is moved from about twelve days ago up to
+ * `now`, so registrations, deadlines and tickets have believable times and every open group's
+ * deadline is still ahead of `now`. The admin must exist (config.admin) with `admin` as login.
+ */
+export async function seedDemo(
+  app: FastifyInstance,
+  clock: ManualClock,
+  now: Date,
+  admin: { email: string; password: string },
+): Promise<DemoSummary> {
+  const windows = app.saath.config.lifecycle;
+  const formationMs = windows.formationWindowSeconds * 1000;
+  const biddingMs = windows.biddingWindowSeconds * 1000;
+  // The closed groups start early enough that both of their windows have passed by `now`.
+  const t0 = new Date(now.getTime() - Math.max(formationMs, biddingMs) - 8 * HOUR);
+  const registrationStart = new Date(t0.getTime() - 10 * 24 * HOUR);
+  const today = indiaDate(now);
+  clock.set(registrationStart);
+
+  async function call(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    expected: number,
+    options: { headers?: Headers; payload?: unknown; form?: Record<string, string> } = {},
+  ) {
+    const response = await app.inject({
+      method,
+      url,
+      headers: {
+        ...options.headers,
+        ...(options.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(options.form
+        ? { payload: new URLSearchParams(options.form).toString() }
+        : options.payload !== undefined
+          ? { payload: options.payload as Record<string, unknown> }
+          : {}),
+    });
+    if (response.statusCode !== expected) {
+      throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+    }
+    return response.json();
+  }
+
+  async function login(email: string, password: string): Promise<Headers> {
+    const body = await call('POST', API.login, 200, { form: { username: email, password } });
+    return { authorization: `Bearer ${body.access_token}` };
+  }
+
+  // ---- people -------------------------------------------------------------------------------
+  const travellers: Array<Person & { email: string; phone: string; headers: Headers }> = [];
+  for (const [i, p] of TRAVELLERS.entries()) {
+    const email = travellerEmail(p);
+    const phone = `98${String(45_000_000 + i * 137_911).padStart(8, '0')}`;
+    await call('POST', API.register, 201, {
+      payload: { first_name: p.first, last_name: p.last, email, password: DEMO_PASSWORD, phone },
+    });
+    const headers = await login(email, DEMO_PASSWORD);
+    await call('PUT', API.me, 200, {
+      headers,
+      payload: {
+        first_name: p.first,
+        last_name: p.last,
+        email,
+        phone,
+        gender: p.gender,
+        date_of_birth: p.dob,
+        address_line1: `${12 + i * 7}, ${['MG Road', 'Park Street', 'Linking Road', 'Anna Salai', 'Residency Road'][i % 5]}`,
+        city: p.city,
+        state: p.state,
+        pin_code: p.pin,
+        country: 'India',
+        travel_purpose: i % 3 === 0 ? 'BUSINESS' : 'LEISURE',
+      },
+    });
+    travellers.push({ ...p, email, phone, headers });
+    clock.advance(11 * HOUR + (i % 4) * 17 * MINUTE);
+    if (i === 3 || i === 9) {
+      // Airlines sign up while the first members arrive.
+      const airline = AIRLINES[i === 3 ? 0 : 1];
+      await call('POST', API.airlineRegister, 201, {
+        payload: {
+          user_data: { ...airline.user, password: DEMO_PASSWORD },
+          company_data: airline.company,
+        },
+      });
+    }
+  }
+  const [jetwing, monsoon] = [
+    await login(AIRLINES[0].user.email, DEMO_PASSWORD),
+    await login(AIRLINES[1].user.email, DEMO_PASSWORD),
+  ];
+  const adminHeaders = await login(admin.email, admin.password);
+
+  // Visitors write in: three now, two more at the end of the story.
+  const contact = async (message: (typeof CONTACTS)[number]) => {
+    await call('POST', API.contact, 201, { payload: message });
+    clock.advance(37 * MINUTE);
+  };
+  for (const message of CONTACTS.slice(0, 3)) await contact(message);
+
+  // ---- groups -------------------------------------------------------------------------------
+  const passengersOf = (member: (typeof travellers)[number], count: number): PassengerInput[] =>
+    Array.from({ length: count }, (_, k) => {
+      const companion = COMPANIONS[(member.first.length + k) % COMPANIONS.length]!;
+      const dob =
+        k === 0
+          ? member.dob
+          : `${1960 + ((member.first.length * 7 + k * 11) % 55)}-0${(k % 9) + 1}-1${k}`;
+      return {
+        full_name: k === 0 ? `${member.first} ${member.last}` : `${companion} ${member.last}`,
+        dob,
+        age: ageOn(dob, today),
+        gender: k === 0 ? (member.gender === 'MALE' ? 'M' : 'F') : k % 2 ? 'F' : 'M',
+        phone: member.phone,
+        email: member.email,
+      };
+    });
+
+  type GroupPlan = {
+    from: string;
+    to: string;
+    slot: string;
+    inDays: number;
+    members: Array<[number, number]>;
+  };
+  async function group(plan: GroupPlan): Promise<string> {
+    const [first, ...rest] = plan.members;
+    const creator = travellers[first![0]]!;
+    const created = await call('POST', API.communities, 201, {
+      headers: creator.headers,
+      payload: {
+        from_location: plan.from,
+        to_location: plan.to,
+        travel_date: addDays(today, plan.inDays),
+        time_slot: plan.slot,
+        passengers: passengersOf(creator, first![1]),
+      },
+    });
+    for (const [index, count] of rest) {
+      clock.advance(4 * MINUTE);
+      const member = travellers[index]!;
+      await call('POST', API.joinCommunity(created.community_id), 200, {
+        headers: member.headers,
+        payload: { passengers: passengersOf(member, count) },
+      });
+    }
+    clock.advance(6 * MINUTE);
+    return created.community_id;
+  }
+  const bid = (
+    headers: Headers,
+    id: string,
+    rupees: number,
+    flight: string,
+    dep: string,
+    arr: string,
+  ) =>
+    call('POST', API.quotes(id), 201, {
+      headers,
+      payload: {
+        price_per_ticket: rupees * 100,
+        flight_number: flight,
+        departure_time: dep,
+        arrival_time: arr,
+      },
+    });
+
+  // Groups whose story is over by now: booked, cancelled, disabled.
+  clock.set(t0);
+  // Sessions last a week: the early registrants sign in again, as they would.
+  for (const t of travellers) t.headers = await login(t.email, DEMO_PASSWORD);
+  const bookedMetro = await group({
+    from: 'DEL',
+    to: 'BOM',
+    slot: 'SLOT_08_12',
+    inDays: 18,
+    members: [
+      [0, 2],
+      [1, 2],
+      [2, 1],
+      [3, 2],
+    ],
+  });
+  const bookedGoa = await group({
+    from: 'BLR',
+    to: 'GOI',
+    slot: 'SLOT_12_16',
+    inDays: 21,
+    members: [
+      [5, 4],
+      [6, 3],
+    ],
+  });
+  await group({
+    from: 'CCU',
+    to: 'DEL',
+    slot: 'SLOT_16_20',
+    inDays: 24,
+    members: [
+      [7, 3],
+      [8, 4],
+    ],
+  });
+  await group({
+    from: 'MAA',
+    to: 'HYD',
+    slot: 'SLOT_04_08',
+    inDays: 20,
+    members: [
+      [9, 2],
+      [10, 1],
+    ],
+  });
+  await group({ from: 'PNQ', to: 'DEL', slot: 'SLOT_08_12', inDays: 26, members: [[11, 2]] });
+  await bid(jetwing, bookedMetro, 4850, 'JW 412', '08:40', '10:55');
+  clock.advance(2 * HOUR);
+  await bid(monsoon, bookedMetro, 4625, 'MN 208', '09:15', '11:30');
+  await bid(jetwing, bookedGoa, 3990, 'JW 733', '13:05', '14:20');
+  // A latecomer joins the RFQ while airlines bid (joining stays open in RFQ_SENT).
+  await call('POST', API.joinCommunity(bookedMetro), 200, {
+    headers: travellers[4]!.headers,
+    payload: { passengers: passengersOf(travellers[4]!, 3) },
+  });
+
+  clock.set(new Date(t0.getTime() + formationMs + 3 * HOUR));
+  await app.saath.lifecycle.sweep(); // the two unformed groups are disabled, members credited
+  clock.set(new Date(t0.getTime() + Math.max(formationMs, biddingMs) + 3 * HOUR));
+  await app.saath.lifecycle.sweep(); // bidding closed: two booked with tickets, one cancelled
+
+  // One of Rohan's passengers cannot travel: the owner cancels that ticket.
+  clock.advance(35 * MINUTE);
+  const rohanTickets = await call('GET', API.tickets, 200, { headers: travellers[2]!.headers });
+  await call('PUT', API.cancelTicket(rohanTickets[0].ticket_id), 200, {
+    headers: travellers[2]!.headers,
+  });
+
+  // Groups still in play: deadlines ahead of now.
+  clock.advance(20 * MINUTE);
+  const rfqMumbai = await group({
+    from: 'BOM',
+    to: 'DEL',
+    slot: 'SLOT_16_20',
+    inDays: 25,
+    members: [
+      [12, 3],
+      [13, 2],
+      [14, 2],
+    ],
+  });
+  const rfqBengaluru = await group({
+    from: 'DEL',
+    to: 'BLR',
+    slot: 'SLOT_08_12',
+    inDays: 28,
+    members: [
+      [15, 4],
+      [16, 4],
+    ],
+  });
+  const held = await group({
+    from: 'HYD',
+    to: 'BOM',
+    slot: 'SLOT_12_16',
+    inDays: 30,
+    members: [
+      [17, 3],
+      [18, 2],
+      [19, 2],
+    ],
+  });
+  await bid(jetwing, rfqMumbai, 5200, 'JW 118', '17:10', '19:25');
+  await bid(monsoon, rfqMumbai, 5050, 'MN 342', '18:00', '20:10');
+  await bid(monsoon, rfqBengaluru, 4400, 'MN 561', '08:05', '10:50');
+  await bid(jetwing, held, 4100, 'JW 905', '12:30', '14:00');
+  await bid(monsoon, held, 4350, 'MN 614', '13:45', '15:15');
+  await call('POST', API.adminOverride(held), 200, {
+    headers: adminHeaders,
+    payload: {
+      status: 'ready_for_booking',
+      reason: 'Holding the Jetwing fare while the group confirms baggage needs',
+    },
+  });
+  await group({
+    from: 'DEL',
+    to: 'GOI',
+    slot: 'SLOT_12_16',
+    inDays: 32,
+    members: [
+      [0, 2],
+      [3, 2],
+    ],
+  });
+  await group({ from: 'AMD', to: 'BOM', slot: 'SLOT_08_12', inDays: 19, members: [[6, 1]] });
+  await group({
+    from: 'DEL',
+    to: 'VNS',
+    slot: 'SLOT_04_08',
+    inDays: 35,
+    members: [
+      [1, 2],
+      [9, 3],
+    ],
+  });
+  const active = await group({
+    from: 'COK',
+    to: 'BLR',
+    slot: 'SLOT_16_20',
+    inDays: 27,
+    members: [
+      [10, 2],
+      [11, 2],
+      [12, 1],
+    ],
+  });
+  await call('POST', API.adminOverride(active), 200, {
+    headers: adminHeaders,
+    payload: { status: 'active', reason: 'Corporate enquiry: more travellers expected this week' },
+  });
+
+  for (const message of CONTACTS.slice(3)) await contact(message);
+
+  // Everything queued (welcome, RFQ, bidding, tickets, credits...) goes out now.
+  if (clock.now() < now) clock.set(now);
+  await app.saath.mail.deliverDue();
+
+  const analytics = await call('GET', API.adminAnalytics, 200, { headers: adminHeaders });
+  return {
+    logins: [
+      { role: 'Admin', name: 'Saath Admin', email: admin.email, password: admin.password },
+      ...travellers.map((t) => ({
+        role: 'Traveller',
+        name: `${t.first} ${t.last}`,
+        email: t.email,
+        password: DEMO_PASSWORD,
+      })),
+      ...AIRLINES.map((a) => ({
+        role: `Airline (${a.company.company_name})`,
+        name: a.user.name,
+        email: a.user.email,
+        password: DEMO_PASSWORD,
+      })),
+    ],
+    travellers: travellers.length,
+    airlines: AIRLINES.length,
+    statuses: analytics.community_status_counts as Record<GroupStatus, number>,
+    tickets: analytics.total_tickets,
+    contactMessages: CONTACTS.length,
+  };
+}
