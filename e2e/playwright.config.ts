@@ -55,6 +55,8 @@ export default defineConfig({
         SMTP_URL: 'smtp://127.0.0.1:2525',
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        // The landing's registration count (landing.spec.ts sees a new registration quickly).
+        PUBLIC_STATS_CACHE_SECONDS: '1',
         ADMIN_EMAIL: 'admin@saath.test',
         ADMIN_PASSWORD: 'Adm1n!e2e-pass',
         // A short bidding window, so the airline journey sees the deadline book the flight.

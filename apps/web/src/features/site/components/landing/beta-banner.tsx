@@ -31,7 +31,7 @@ export function BetaBanner({ state }: { state: PublicStatsState }) {
               <>
                 <strong data-testid="registered-members">{formatCount(registered)}</strong> of{' '}
                 {formatCount(limit)} founding members have joined
-                {live ? '.' : `, so we can open the first groups at ${formatCount(limit)}.`}
+                {live ? '.' : `. We open the first groups at ${formatCount(limit)}.`}
               </>
             )}
           </p>
