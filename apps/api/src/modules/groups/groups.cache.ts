@@ -31,7 +31,7 @@ const FORMING = new Set(['PENDING', 'ACTIVE']);
 export const openAt = (entry: GroupEntry, nowMs: number) =>
   !(FORMING.has(entry.status) && entry.formationDeadlineMs <= nowMs);
 
-type BucketPart = { json: string; count: number; ids: Set<string>; until: number };
+type BucketPart = { json: string; count: number; ids: { has(id: string): boolean }; until: number };
 const bucketParts = new WeakMap<GroupEntry[], Map<string, BucketPart>>();
 
 /**
@@ -40,10 +40,23 @@ const bucketParts = new WeakMap<GroupEntry[], Map<string, BucketPart>>();
  * formation deadline among them (a group whose window closes drops out of search).
  */
 export function bucketJson(list: GroupEntry[], slot: string, nowMs: number): BucketPart {
+  if (!slot) {
+    // All slots: the slots' parts in slot order (the list is sorted by slot), not a copy.
+    const parts = slotsOf(list).map((s) => bucketJson(list, s, nowMs));
+    return {
+      json: parts
+        .map((p) => p.json)
+        .filter((j) => j !== '')
+        .join(','),
+      count: parts.reduce((n, p) => n + p.count, 0),
+      ids: { has: (id: string) => parts.some((p) => p.ids.has(id)) },
+      until: Math.min(...parts.map((p) => p.until)),
+    };
+  }
   let bySlot = bucketParts.get(list);
   const kept = bySlot?.get(slot);
   if (kept && kept.until > nowMs) return kept;
-  const open = list.filter((e) => (!slot || e.timeSlot === slot) && openAt(e, nowMs));
+  const open = list.filter((e) => e.timeSlot === slot && openAt(e, nowMs));
   let until = Infinity;
   for (const e of open) if (FORMING.has(e.status)) until = Math.min(until, e.formationDeadlineMs);
   const part = {
@@ -55,6 +68,12 @@ export function bucketJson(list: GroupEntry[], slot: string, nowMs: number): Buc
   if (!bySlot) bucketParts.set(list, (bySlot = new Map()));
   bySlot.set(slot, part);
   return part;
+}
+
+function slotsOf(list: GroupEntry[]): string[] {
+  const slots: string[] = [];
+  for (const e of list) if (slots.at(-1) !== e.timeSlot) slots.push(e.timeSlot);
+  return slots;
 }
 
 /**

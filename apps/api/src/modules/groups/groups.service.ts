@@ -16,7 +16,8 @@ import {
   GROUP_THRESHOLD,
   addDays,
   indiaDate,
-  isTravelDateAllowed,
+  isCalendarDate,
+  minimumTravelDate,
 } from '@saath/shared/travel';
 import type { z } from 'zod';
 import type { createBodySchema, joinBodySchema, searchQuerySchema } from '@saath/shared/groups';
@@ -66,7 +67,7 @@ export type Json = { json: string };
 const SEARCH_LIMIT = 100;
 const withMine = (entry: GroupEntry, mine: Map<string, number>) =>
   `${entry.json}${mine.get(entry.id) ?? 0}}`;
-const touches = (mine: Map<string, number>, ids: Set<string>) => {
+const touches = (mine: Map<string, number>, ids: { has(id: string): boolean }) => {
   for (const id of mine.keys()) if (ids.has(id)) return true;
   return false;
 };
@@ -118,11 +119,34 @@ export function createGroupsService(deps: GroupsDeps) {
     return buildMeta(clock.now(), deps.config.lifecycle);
   }
 
+  // The earliest bookable date only changes at India's midnight, a whole minute: worked out
+  // once a minute rather than through Intl on every search (spec §5, 11 days ahead).
+  let earliest = { minute: -1, date: '' };
+  function earliestDate() {
+    const minute = Math.floor(clock.now().getTime() / 60_000);
+    if (minute !== earliest.minute) earliest = { minute, date: minimumTravelDate(clock.now()) };
+    return earliest.date;
+  }
+
+  // The ±3-day window of a date, remembered for the dates people search.
+  const windows = new Map<string, string[]>();
+  function windowDates(date: string) {
+    let dates = windows.get(date);
+    if (!dates) {
+      dates = Array.from({ length: 2 * ALTERNATIVE_WINDOW_DAYS + 1 }, (_, i) =>
+        addDays(date, i - ALTERNATIVE_WINDOW_DAYS),
+      );
+      if (windows.size >= 1000) windows.delete(windows.keys().next().value as string);
+      windows.set(date, dates);
+    }
+    return dates;
+  }
+
   function requireLeadTime(
     where: 'query' | 'body',
     q: { from_location: string; to_location: string; travel_date: string },
   ) {
-    if (!isTravelDateAllowed(q.travel_date, clock.now())) {
+    if (!isCalendarDate(q.travel_date) || q.travel_date < earliestDate()) {
       throw invalidField(
         [where, 'travel_date'],
         minimumDateMessage(q.from_location, q.to_location),
@@ -137,9 +161,7 @@ export function createGroupsService(deps: GroupsDeps) {
    */
   async function search(principal: Principal, query: SearchQuery): Promise<Json> {
     requireLeadTime('query', query);
-    const dates = Array.from({ length: 2 * ALTERNATIVE_WINDOW_DAYS + 1 }, (_, i) =>
-      addDays(query.travel_date, i - ALTERNATIVE_WINDOW_DAYS),
-    );
+    const dates = windowDates(query.travel_date);
     const [perDate, mine] = await Promise.all([
       cache.searchDates(query.from_location, query.to_location, dates),
       cache.membershipsOf(principal.userId),
