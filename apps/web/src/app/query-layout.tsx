@@ -10,7 +10,7 @@ import { SessionSync } from './session-sync.tsx';
 // The pages that read server state sit under this lazily loaded layout, so TanStack Query is
 // not part of the first load of the landing page (issue 5 budget: <= 120 KB gzip JS).
 // One client for the life of the tab: leaving for the landing and coming back keeps the cache.
-const queryClient = createQueryClient();
+export const queryClient = createQueryClient();
 registerQueryCache(() => queryClient.clear());
 
 // spec §4: another tab changed the session. Subscribed at module level, so the cache follows

@@ -1,12 +1,15 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { AnalyticsLoader } from '../../lib/analytics/analytics-loader.tsx';
+import { PATHS } from '../paths.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppNavbar } from './app-navbar.tsx';
+import { GoogleJoinSlot } from './google-join-slot.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 
 export function AppLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">
@@ -14,6 +17,7 @@ export function AppLayout() {
       </a>
       <ScrollManager />
       <AnalyticsLoader />
+      {pathname === PATHS.landing && <GoogleJoinSlot />}
       <header>
         <AppNavbar />
       </header>

@@ -1,35 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { afterPageLoad, loadAppConfig } from '../app-config.ts';
 import type { Analytics } from './gtag-analytics.ts';
 
-const CONFIG_PATH = '/api/config';
-
 /**
- * Asks the server whether analytics is configured, after the page has loaded so it never
- * competes with the first render; only with a measurement id is the tracker (and Google's
+ * Asks the server whether analytics is configured (after the page has loaded, so it never
+ * competes with the first render); only with a measurement id is the tracker (and Google's
  * tag) loaded. Without one: one request to our own server, nothing else.
  */
 export async function loadAnalytics(): Promise<Analytics | null> {
-  const response = await fetch(CONFIG_PATH, { headers: { Accept: 'application/json' } });
-  if (!response.ok) return null;
-  const config = (await response.json()) as { analytics_measurement_id?: string | null };
-  const id = config.analytics_measurement_id;
+  const id = (await loadAppConfig())?.analytics_measurement_id;
   if (!id) return null;
   const { startAnalytics } = await import('./gtag-analytics.ts');
   return startAnalytics(id);
-}
-
-function afterLoad(run: () => void): () => void {
-  let timer: number | undefined;
-  const schedule = () => {
-    timer = window.setTimeout(run, 0);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    window.clearTimeout(timer);
-  };
 }
 
 /** spec §2: a page view on every route change, per path. Mounted once, in the app layout. */
@@ -44,7 +27,7 @@ export function AnalyticsLoader({
   useEffect(() => {
     let cancelled = false;
     let started: Analytics | null = null;
-    const cancelSchedule = afterLoad(() => {
+    const cancelSchedule = afterPageLoad(() => {
       load()
         .then((tracker) => {
           started = tracker;

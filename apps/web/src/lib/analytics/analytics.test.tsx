@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { mockFetch } from '../../test/http.ts';
+import { resetAppConfig } from '../app-config.ts';
 import { AnalyticsLoader } from './analytics-loader.tsx';
 import { startAnalytics, type Analytics } from './gtag-analytics.ts';
 
@@ -21,7 +22,10 @@ function cleanGlobals() {
   delete window.google_tag_manager;
 }
 
-beforeEach(cleanGlobals);
+beforeEach(() => {
+  cleanGlobals();
+  resetAppConfig();
+});
 afterEach(() => {
   vi.useRealTimers();
   cleanGlobals();

@@ -1,0 +1,40 @@
+// GET /api/config, for the shell's optional extras (analytics, the landing's hidden Google
+// button). Fetched once per page load and shared; a failure is retried by the next caller.
+// Plain fetch: the shell carries no query cache (issue 5 first-load budget).
+
+export type PublicAppConfig = {
+  google_client_id: string | null;
+  analytics_measurement_id: string | null;
+};
+
+let pending: Promise<PublicAppConfig | null> | null = null;
+
+export function loadAppConfig(): Promise<PublicAppConfig | null> {
+  pending ??= fetch('/api/config', { headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? (response.json() as Promise<PublicAppConfig>) : null))
+    .catch(() => null)
+    .then((config) => {
+      if (!config) pending = null;
+      return config;
+    });
+  return pending;
+}
+
+/** Runs `run` once the page has finished loading, so extras never compete with first paint. */
+export function afterPageLoad(run: () => void): () => void {
+  let timer: number | undefined;
+  const schedule = () => {
+    timer = window.setTimeout(run, 0);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    window.clearTimeout(timer);
+  };
+}
+
+/** Test seam: forget the shared answer. */
+export function resetAppConfig(): void {
+  pending = null;
+}
