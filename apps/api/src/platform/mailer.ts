@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import type { Clock } from './clock.ts';
@@ -32,24 +31,30 @@ export function logTransport(log: FastifyBaseLogger): MailTransport {
 export function smtpTransport(url: string): MailTransport {
   const parsed = new URL(url);
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
-  const transporter = nodemailer.createTransport({
-    host: parsed.hostname,
-    port: Number(parsed.port) || (parsed.protocol === 'smtps:' ? 465 : 587),
-    secure: parsed.protocol === 'smtps:',
-    // Local sinks (tests, development) rarely have a valid certificate: plain SMTP there.
-    ignoreTLS: local,
-    ...(parsed.username
-      ? {
-          auth: {
-            user: decodeURIComponent(parsed.username),
-            pass: decodeURIComponent(parsed.password),
-          },
-        }
-      : {}),
-  });
+  // nodemailer (~13 MB) is loaded when the first mail goes out, not by every process at start.
+  const connect = () =>
+    import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: parsed.hostname,
+        port: Number(parsed.port) || (parsed.protocol === 'smtps:' ? 465 : 587),
+        secure: parsed.protocol === 'smtps:',
+        // Local sinks (tests, development) rarely have a valid certificate: plain SMTP there.
+        ignoreTLS: local,
+        ...(parsed.username
+          ? {
+              auth: {
+                user: decodeURIComponent(parsed.username),
+                pass: decodeURIComponent(parsed.password),
+              },
+            }
+          : {}),
+      }),
+    );
+  let transporter: ReturnType<typeof connect> | undefined;
   return {
     async send(mail) {
-      await transporter.sendMail(mail);
+      transporter ??= connect();
+      await (await transporter).sendMail(mail);
     },
   };
 }

@@ -59,8 +59,17 @@ export function bucketJson(list: GroupEntry[], slot: string, nowMs: number): Buc
   const open = list.filter((e) => e.timeSlot === slot && openAt(e, nowMs));
   let until = Infinity;
   for (const e of open) if (FORMING.has(e.status)) until = Math.min(until, e.formationDeadlineMs);
+  const json = open.map((e) => `${e.json}0}`).join(',');
+  // The entries keep views into the part instead of their own copies (V8 slices, no copy):
+  // the cache holds each group's JSON once.
+  let at = 0;
+  for (const e of open) {
+    const length = e.json.length;
+    e.json = json.slice(at, at + length);
+    at += length + 3; // "0}" and the comma
+  }
   const part = {
-    json: open.map((e) => `${e.json}0}`).join(','),
+    json,
     count: open.length,
     ids: new Set(open.map((e) => e.id)),
     until,
@@ -96,7 +105,7 @@ export function createGroupCache(deps: {
   nowMs?: () => number;
 }) {
   const { db, ttlMs } = deps;
-  const limit = deps.limit ?? 60_000;
+  const limit = deps.limit ?? 20_000;
   const nowMs = deps.nowMs ?? (() => performance.now());
 
   const groups = new Map<string, Stored<GroupEntry>>();

@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { formatPaise } from '@saath/shared/money';
 import { CANCELLATION_POLICY, type Ticket } from '@saath/shared/tickets';
 import { cityLabel, timeSlotLabel } from '@saath/shared/travel';
@@ -31,6 +29,12 @@ const longDate = (date: string) =>
  * amounts are written 'Rs.' in the PDF; the QR code holds the ticket number.
  */
 export async function renderETicket(ticket: Ticket): Promise<Buffer> {
+  // Loaded with the first e-ticket: these libraries hold ~30 MB that the API's other work never
+  // needs (the memory budget of ADR 0007).
+  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([
+    import('pdfkit'),
+    import('qrcode'),
+  ]);
   const qr = await QRCode.toBuffer(ticket.ticket_number, {
     type: 'png',
     margin: 1,
