@@ -29,6 +29,27 @@ function SectionHeading({
   );
 }
 
+type Feature = { icon: IconName; title: string; text: string };
+
+/** Four cards in a row on desktop, two on tablets, one on phones. */
+function FeatureCards({ items }: { items: readonly Feature[] }) {
+  return (
+    <div className="row g-4">
+      {items.map((item) => (
+        <div key={item.title} className="col-12 col-sm-6 col-lg-3">
+          <div className="landing-card h-100">
+            <span className="landing-card__icon">
+              <LandingIcon name={item.icon} />
+            </span>
+            <h3 className="landing-card__title">{item.title}</h3>
+            <p className="mb-0">{item.text}</p>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function VideoSection() {
   return (
     <section id="video-section" className="landing-section" aria-labelledby="video-title">
@@ -53,7 +74,7 @@ export function VideoSection() {
   );
 }
 
-const BENEFITS: { icon: IconName; title: string; text: string }[] = [
+const BENEFITS: Feature[] = [
   {
     icon: 'percent',
     title: 'Save up to 30 percent',
@@ -85,25 +106,13 @@ export function BenefitsSection() {
           eyebrow="Why Saath"
           title="Group fares, without the group admin"
         />
-        <div className="row g-4">
-          {BENEFITS.map((benefit) => (
-            <div key={benefit.title} className="col-12 col-sm-6 col-lg-3">
-              <div className="landing-card h-100">
-                <span className="landing-card__icon">
-                  <LandingIcon name={benefit.icon} />
-                </span>
-                <h3 className="landing-card__title">{benefit.title}</h3>
-                <p className="mb-0">{benefit.text}</p>
-              </div>
-            </div>
-          ))}
-        </div>
+        <FeatureCards items={BENEFITS} />
       </div>
     </section>
   );
 }
 
-const STEPS: { icon: IconName; title: string; text: string }[] = [
+const STEPS: Feature[] = [
   {
     icon: 'users',
     title: 'Create your free account',
@@ -246,7 +255,7 @@ export function TimelineSection() {
   );
 }
 
-const GUARANTEES: { icon: IconName; title: string; text: string }[] = [
+const GUARANTEES: Feature[] = [
   {
     icon: 'wallet',
     title: 'No payment before a winning bid',
@@ -303,7 +312,7 @@ export function GuaranteesSection() {
   );
 }
 
-const TRUST: { icon: IconName; title: string; text: string }[] = [
+const TRUST: Feature[] = [
   {
     icon: 'lock',
     title: 'Your details stay private',
@@ -335,19 +344,7 @@ export function TrustSection() {
           eyebrow="Trust"
           title="Built to be trusted with your travel"
         />
-        <div className="row g-4">
-          {TRUST.map((item) => (
-            <div key={item.title} className="col-12 col-sm-6 col-lg-3">
-              <div className="landing-card h-100">
-                <span className="landing-card__icon">
-                  <LandingIcon name={item.icon} />
-                </span>
-                <h3 className="landing-card__title">{item.title}</h3>
-                <p className="mb-0">{item.text}</p>
-              </div>
-            </div>
-          ))}
-        </div>
+        <FeatureCards items={TRUST} />
         <p className="text-center mt-4 mb-0">
           Questions first? Read the <Link to="/contact#faq">FAQ</Link> or{' '}
           <Link to="/contact">write to us</Link>.
