@@ -89,7 +89,8 @@ export type Totals = {
 };
 
 /**
- * The account, ticket and credit totals in one round trip:
+ * The account, ticket and credit totals:
+ * - users: every account (travellers, airline users, admins), the total the Users tab pages;
  * - tickets: every ticket ever issued (a later cancellation does not un-issue it);
  * - saved: Σ max(0, market price − fare) over tickets still ISSUED, the group page's saving
  *   (spec §2) summed per ticket; a cancelled ticket saved nobody anything;
