@@ -8,8 +8,9 @@
 // a transaction that is rolled back (the FOR UPDATE ones take their locks and let go).
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { alternativeWindow } from '@saath/shared/travel';
+import { addDays, alternativeWindow } from '@saath/shared/travel';
 import type { Db } from '../apps/api/src/db/client.ts';
+import { createGroupCache } from '../apps/api/src/modules/groups/groups.cache.ts';
 import * as groups from '../apps/api/src/modules/groups/groups.repository.ts';
 import * as lifecycle from '../apps/api/src/modules/lifecycle/lifecycle.repository.ts';
 import { createAuth } from '../apps/api/src/platform/auth.ts';
@@ -69,6 +70,9 @@ async function main() {
   const userId = member!.user_id;
   const auth = createAuth({ db, clock: systemClock, secret: BENCH_JWT_SECRET, cacheSeconds: 0 });
   const reads = groups.prepareGroupReads(db);
+  // TTL 0: every call loads, so each case sends its statement.
+  const cache = createGroupCache({ db, ttlMs: 0, toJson: () => '{"my_passenger_count":0}' });
+  const windowDates = Array.from({ length: 7 }, (_, i) => addDays(window.from, i));
   const token = signAccessToken(
     BENCH_JWT_SECRET,
     session!.user_id,
@@ -88,14 +92,6 @@ async function main() {
         if (!(e instanceof Rollback)) throw e;
       });
   };
-  const searchCriteria = {
-    from: busy!.from_location,
-    to: busy!.to_location,
-    dateFrom: window.from,
-    dateTo: window.to,
-    userId,
-    now,
-  };
   const cases: Array<{ name: string; about: string; run: () => Promise<unknown> }> = [
     {
       name: 'session lookup (every authenticated request)',
@@ -103,18 +99,23 @@ async function main() {
       run: () => auth.principalOf(`Bearer ${token}`),
     },
     {
-      name: 'search, no slot',
-      about: `groups.repository prepareGroupReads.search ${busy!.from_location}-${busy!.to_location} ${window.from}..${window.to}`,
-      run: () => reads.search(searchCriteria),
+      name: 'search: a route/date window into the group cache',
+      about: `groups.cache window load ${busy!.from_location}-${busy!.to_location} ${window.from}..${window.to} (all slots; misses only)`,
+      run: () => cache.searchDates(busy!.from_location, busy!.to_location, windowDates),
     },
     {
-      name: 'search, with slot',
-      about: 'prepareGroupReads.search with time_slot = SLOT_08_12',
-      run: () => reads.search({ ...searchCriteria, timeSlot: 'SLOT_08_12' }),
+      name: 'group cache: groups by id',
+      about: 'groups.cache batched load (= ANY of the ids missed by concurrent requests)',
+      run: () => cache.group(mine!.community_id),
     },
     {
-      name: 'group detail',
-      about: 'prepareGroupReads.findWithMine: the group + the caller’s membership',
+      name: 'group cache: memberships of users',
+      about: `groups.cache batched load of the callers' active memberships (${member!.n} for this one)`,
+      run: () => cache.membershipsOf(userId),
+    },
+    {
+      name: 'passengers page: group + own membership',
+      about: 'prepareGroupReads.findWithMine (the passengers route only)',
       run: () => reads.findWithMine(mine!.community_id, userId),
     },
     {
