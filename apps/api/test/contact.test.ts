@@ -61,26 +61,36 @@ describe('POST /api/contact/', () => {
     ['email', 'meera@', 'Enter a valid email address'],
     ['subject', undefined, 'Subject is required'],
     ['subject', 'Hi', 'Subject must be at least 3 characters'],
-    ['subject', 'x'.repeat(CONTACT_LIMITS.subjectMax + 1), 'Subject must be at most 200 characters'],
+    [
+      'subject',
+      'x'.repeat(CONTACT_LIMITS.subjectMax + 1),
+      'Subject must be at most 200 characters',
+    ],
     ['message', undefined, 'Message is required'],
     ['message', 'Too short', 'Message must be at least 10 characters'],
-    ['message', 'x'.repeat(CONTACT_LIMITS.messageMax + 1), 'Message must be at most 5000 characters'],
+    [
+      'message',
+      'x'.repeat(CONTACT_LIMITS.messageMax + 1),
+      'Message must be at most 5000 characters',
+    ],
   ];
   it.each(cases)('refuses %s = %j with 422 at [body, field]', async (field, value, msg) => {
     const response = await send({ ...VALID, [field]: value });
     expect(response.statusCode).toBe(422);
-    expect(response.json().detail).toEqual([{ loc: ['body', field], msg, type: expect.any(String) }]);
+    expect(response.json().detail).toEqual([
+      { loc: ['body', field], msg, type: expect.any(String) },
+    ]);
   });
 
   it('reports every bad field at once, so the form can mark each', async () => {
     const response = await send({ name: 'A', email: 'x', subject: 'Hi', message: 'short' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().detail.map((d: { loc: string[] }) => d.loc.at(-1)).sort()).toEqual([
-      'email',
-      'message',
-      'name',
-      'subject',
-    ]);
+    expect(
+      response
+        .json()
+        .detail.map((d: { loc: string[] }) => d.loc.at(-1))
+        .sort(),
+    ).toEqual(['email', 'message', 'name', 'subject']);
     const list = await ctx.t.app.inject({
       url: API.contact,
       headers: await adminHeaders(ctx.t.app),
