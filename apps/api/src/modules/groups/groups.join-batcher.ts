@@ -194,18 +194,28 @@ export function createJoinBatcher(deps: {
       for (const a of accepted)
         recordChange(tx, { kind: 'member', userId: a.request.principal.userId });
 
-      // Threshold -> RFQ for each group that reached it, its first joiner past 7 as the actor.
-      const after = new Map<string, { row: CommunityRow; movedAt: number }>();
-      for (const group of touched) {
-        const counted = { ...group.row, passengerCount: group.count, updatedAt: now };
-        groupChanged(tx, counted);
+      // Threshold -> RFQ for every group that reached it, its first joiner past 7 as the actor.
+      const counted = touched.map((group) => {
+        const row = { ...group.row, passengerCount: group.count, updatedAt: now };
+        groupChanged(tx, row);
         const crossing = accepted.findIndex(
           (a) => a.request.groupId === group.row.id && a.countAfter >= GROUP_THRESHOLD,
         );
-        const actor = crossing >= 0 ? accepted[crossing]!.request.principal.userId : '';
-        const moved = await lifecycle.afterPassengersAdded(tx, counted, actor);
-        after.set(group.row.id, { row: moved, movedAt: moved === counted ? Infinity : crossing });
-      }
+        return { group: row, crossing };
+      });
+      const moved = await lifecycle.afterPassengersAddedMany(
+        tx,
+        counted.map(({ group, crossing }) => ({
+          group,
+          actorUserId: crossing >= 0 ? accepted[crossing]!.request.principal.userId : null,
+        })),
+      );
+      const after = new Map(
+        counted.map(({ group, crossing }) => {
+          const row = moved.get(group.id);
+          return [group.id, { row: row ?? group, movedAt: row ? crossing : Infinity }];
+        }),
+      );
 
       // What each joiner sees: the group right after their own join.
       const rows = accepted.map((a, i) => {

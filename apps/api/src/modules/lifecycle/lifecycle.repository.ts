@@ -31,8 +31,49 @@ export async function updateGroup(
   return row;
 }
 
-export async function insertHistory(tx: Db, values: typeof communityStatusHistory.$inferInsert) {
-  await tx.insert(communityStatusHistory).values(values);
+export async function insertHistory(
+  tx: Db,
+  values:
+    typeof communityStatusHistory.$inferInsert | Array<typeof communityStatusHistory.$inferInsert>,
+) {
+  await tx.insert(communityStatusHistory).values(Array.isArray(values) ? values : [values]);
+}
+
+/**
+ * Moves several locked groups from a forming status to RFQ_SENT in one statement (the join
+ * batcher's threshold step; the caller checked the moves). Returns the rows as they are now.
+ */
+export async function moveFormingToRfq(
+  tx: Db,
+  ids: string[],
+  changes: Partial<typeof communities.$inferInsert>,
+): Promise<CommunityRow[]> {
+  const rows = await tx
+    .update(communities)
+    .set({ ...changes, status: 'RFQ_SENT' })
+    .where(and(inArray(communities.id, ids), inArray(communities.status, ['PENDING', 'ACTIVE'])))
+    .returning();
+  for (const row of rows) groupChanged(tx, row);
+  return rows;
+}
+
+/** The active members of several groups, each with the group it belongs to. */
+export async function activeMembersOf(
+  tx: Db,
+  communityIds: string[],
+): Promise<Array<ActiveMember & { communityId: string }>> {
+  return tx
+    .select({
+      communityId: memberships.communityId,
+      userId: memberships.userId,
+      email: users.email,
+      firstName: users.firstName,
+      passengerCount: memberships.passengerCount,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(inArray(memberships.communityId, communityIds), isNull(memberships.leftAt)))
+    .orderBy(asc(memberships.joinedAt));
 }
 
 /**

@@ -108,6 +108,68 @@ export function createLifecycle(deps: LifecycleDeps) {
     return dispatchRfq(tx, met, actorUserId);
   }
 
+  /**
+   * afterPassengersAdded for the groups of one join batch (ADR 0007), with the same moves,
+   * history, timestamps and mails, in five statements whatever the number of groups. Returns
+   * the groups that moved, as they are now.
+   */
+  async function afterPassengersAddedMany(
+    tx: Db,
+    added: Array<{ group: CommunityRow; actorUserId: string | null }>,
+  ): Promise<Map<string, CommunityRow>> {
+    const reached = added.filter(
+      ({ group }) => isForming(group.status) && group.passengerCount >= GROUP_THRESHOLD,
+    );
+    if (reached.length === 0) return new Map();
+    const now = clock.now();
+    const moved = await repo.moveFormingToRfq(
+      tx,
+      reached.map(({ group }) => group.id),
+      {
+        thresholdMetAt: now,
+        rfqSentAt: now,
+        biddingDeadline: new Date(
+          now.getTime() + deps.config.lifecycle.biddingWindowSeconds * 1000,
+        ),
+        updatedAt: now,
+      },
+    );
+    // The caller holds the row locks, so no status can have changed underneath.
+    if (moved.length !== reached.length)
+      throw new Error('a group changed status during a transition');
+    await repo.insertHistory(
+      tx,
+      reached.flatMap(({ group, actorUserId }) => [
+        {
+          communityId: group.id,
+          fromStatus: group.status,
+          toStatus: 'THRESHOLD_MET',
+          reason: `Reached ${GROUP_THRESHOLD} passengers`,
+          actorUserId,
+          at: now,
+        },
+        {
+          communityId: group.id,
+          fromStatus: 'THRESHOLD_MET',
+          toStatus: 'RFQ_SENT',
+          reason: 'Request for quote sent to airline partners',
+          actorUserId,
+          at: now,
+        },
+      ]),
+    );
+    const byId = new Map(moved.map((row) => [row.id, row]));
+    const members = await repo.activeMembersOf(tx, [...byId.keys()]);
+    const companies = await allCompanies(tx);
+    await enqueueMails(tx, clock, [
+      ...members.map((m) => rfqSentMail(m, byId.get(m.communityId)!, deps.config.publicUrl)),
+      ...moved.flatMap((row) =>
+        companies.map((company) => rfqToAirlineMail(company, row, deps.config.publicUrl)),
+      ),
+    ]);
+    return byId;
+  }
+
   async function dispatchRfq(
     tx: Db,
     group: CommunityRow,
@@ -300,6 +362,7 @@ export function createLifecycle(deps: LifecycleDeps) {
   return {
     transition,
     afterPassengersAdded,
+    afterPassengersAddedMany,
     disableUnformed,
     bookWithQuote,
     cancelUnbid,
