@@ -579,7 +579,12 @@ async function main() {
   await jwtVerify(sample, new TextEncoder().encode(BENCH_JWT_SECRET), { algorithms: ['HS256'] });
 
   const bare = start('bare', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT) });
-  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The heap limit `npm start` sets (ADR 0007): V8 otherwise lets a busy heap grow well past
+  // what it holds before collecting, and RSS past the 300 MB budget.
+  const nodeArgs = [
+    '--max-old-space-size=192',
+    ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   const api = start('api', [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
     NODE_ENV: 'production',
     HOST,
