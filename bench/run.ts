@@ -582,7 +582,7 @@ async function main() {
   // The heap limit `npm start` sets (ADR 0007): V8 otherwise lets a busy heap grow well past
   // what it holds before collecting, and RSS past the 300 MB budget.
   const nodeArgs = [
-    '--max-old-space-size=192',
+    '--max-old-space-size=256',
     ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
   ];
   const api = start('api', [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
