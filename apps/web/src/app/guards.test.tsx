@@ -4,12 +4,12 @@ import type { RouteObject } from 'react-router';
 import { makeAirlineUser, makeUser } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { setToken, setUser } from '../lib/session.store.ts';
-import { GuestOnly, RequireAdmin, RequireAirline, RequireAuth } from './guards.tsx';
+import { GuestOnly, RequireAdmin, RequireAirline, RequireAuth, TravellerHome } from './guards.tsx';
 import { AIRLINE_HOME, LOGGED_IN_HOME } from './paths.ts';
 
 const routes: RouteObject[] = [
   { path: '/login', element: <p>login page</p> },
-  { path: LOGGED_IN_HOME, element: <p>home page</p> },
+  { element: <TravellerHome />, children: [{ path: LOGGED_IN_HOME, element: <p>home page</p> }] },
   { path: AIRLINE_HOME, element: <p>airline home page</p> },
   { element: <RequireAuth />, children: [{ path: '/private', element: <p>private page</p> }] },
   { element: <RequireAirline />, children: [{ path: '/airline', element: <p>airline page</p> }] },
@@ -77,5 +77,18 @@ describe('route guards (spec §2, §6, decisions.md)', () => {
     setUser(makeAirlineUser());
     renderRoutes(routes, '/register');
     expect(await screen.findByText('airline home page')).toBeInTheDocument();
+  });
+
+  it('TravellerHome sends an airline partner to the RFQs, keeps travellers and admins', async () => {
+    logIn({ role: 'AIRLINE', company_id: 'c-1' });
+    const partner = renderRoutes(routes, LOGGED_IN_HOME);
+    expect(await screen.findByText('airline home page')).toBeInTheDocument();
+    partner.unmount();
+    for (const user of [{}, { is_admin: true }]) {
+      logIn(user);
+      const { unmount } = renderRoutes(routes, LOGGED_IN_HOME);
+      expect(await screen.findByText('home page')).toBeInTheDocument();
+      unmount();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { isAirlineUser } from '../lib/roles.ts';
+import { isAirlinePartner, isAirlineUser } from '../lib/roles.ts';
 import { useSession } from '../lib/session.store.ts';
 import { LOGGED_IN_HOME, PATHS, homePathFor } from './paths.ts';
 
@@ -37,5 +37,15 @@ export function RequireAdmin({ children }: GuardProps) {
 export function GuestOnly({ children }: GuardProps) {
   const { token, user } = useSession();
   if (token && user) return <Navigate to={homePathFor(user)} replace />;
+  return children ?? <Outlet />;
+}
+
+/**
+ * The traveller's home lists the caller's own groups; an airline partner has none and would see
+ * an empty dashboard, so a typed /dashboard takes them to their own home (the RFQs) instead.
+ */
+export function TravellerHome({ children }: GuardProps) {
+  const { user } = useSession();
+  if (isAirlinePartner(user)) return <Navigate to={homePathFor(user)} replace />;
   return children ?? <Outlet />;
 }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { useSession } from '../lib/session.store.ts';
-import { GuestOnly, RequireAdmin, RequireAirline, RequireAuth } from './guards.tsx';
+import { GuestOnly, RequireAdmin, RequireAirline, RequireAuth, TravellerHome } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { LOGGED_OUT_HOME, homePathFor } from './paths.ts';
 
@@ -77,7 +77,10 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: 'profile', element: <ProfilePage /> },
-              { path: 'dashboard', element: <DashboardPage /> },
+              {
+                element: <TravellerHome />,
+                children: [{ path: 'dashboard', element: <DashboardPage /> }],
+              },
               { path: 'communities', element: <MyGroupsPage /> },
               { path: 'communities/new', element: <FindGroupPage /> },
               { path: 'communities/:id', element: <GroupDetailPage /> },

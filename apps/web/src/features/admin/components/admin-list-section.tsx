@@ -68,7 +68,8 @@ export function AdminListSection<T>({
           </Alert>
         )}
         <Card className="shadow-sm">
-          <Table responsive hover className="align-middle mb-0" aria-label={tableLabel}>
+          {/* One line per row: on phones the table scrolls sideways instead of growing tall. */}
+          <Table responsive hover className="align-middle text-nowrap mb-0" aria-label={tableLabel}>
             <thead>
               <tr>
                 {columns.map((column) => (
