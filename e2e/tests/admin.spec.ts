@@ -34,7 +34,7 @@ test('admin walks the four tabs, pages through groups and overrides a status', a
   await expect(
     page.getByRole('img', { name: /^Group Status Distribution: .*pending/ }),
   ).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Popular Routes.*AMD-JAI 22/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Popular Routes.*AMD-JAI \d+/ })).toBeVisible();
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
   await expectAccessible(page);

@@ -68,23 +68,26 @@ export function AdminListSection<T>({
           </Alert>
         )}
         <Card className="shadow-sm">
-          {/* One line per row: on phones the table scrolls sideways instead of growing tall. */}
-          <Table responsive hover className="align-middle text-nowrap mb-0" aria-label={tableLabel}>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={numericColumns.includes(column) ? 'text-end' : undefined}
-                  >
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{children(data.items)}</tbody>
-          </Table>
+          {/* One line per row: on phones the table scrolls sideways instead of growing tall. The
+              scroller takes keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1). */}
+          <div className="table-responsive" tabIndex={0} role="region" aria-label={tableLabel}>
+            <Table hover className="align-middle text-nowrap mb-0" aria-label={tableLabel}>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th
+                      key={column}
+                      scope="col"
+                      className={numericColumns.includes(column) ? 'text-end' : undefined}
+                    >
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>{children(data.items)}</tbody>
+            </Table>
+          </div>
         </Card>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
           <p className="text-body-secondary small mb-0">
