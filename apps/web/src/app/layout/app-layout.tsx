@@ -22,7 +22,15 @@ export function AppLayout() {
         <AppNavbar />
       </header>
       <main id="main" className="app-main flex-grow-1" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense
+          fallback={
+            // While a page's chunk loads, hold the footer below the fold: otherwise it paints
+            // in view and jumps when the page arrives (a layout shift Lighthouse measured at 0.79).
+            <div className="route-loading">
+              <PageSpinner />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>
