@@ -1,16 +1,20 @@
-import { and, count, eq } from 'drizzle-orm';
 import type { OverrideStatus } from '@saath/shared/admin';
 import type { GroupStatus } from '@saath/shared/groups';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema/admin.ts';
-import { quotes, type QuoteRow } from '../../db/schema/airlines.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
-import { tickets } from '../../db/schema/tickets.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
-import { biddersOf, lowestQuote, markSelected } from '../quotes/quotes.repository.ts';
+import {
+  biddersOf,
+  lowestQuote,
+  markSelected,
+  selectedQuote,
+  unselectQuotes,
+} from '../quotes/quotes.repository.ts';
+import { countTicketsOfGroup } from '../tickets/tickets.repository.ts';
 import { IllegalTransition, canTransition } from './lifecycle.machine.ts';
 import { groupClosedByTeamMail, rfqWithdrawnMail } from './lifecycle.override.mails.ts';
 import { activeMembers, lockGroup } from './lifecycle.repository.ts';
@@ -47,23 +51,6 @@ export function createOverride(deps: OverrideDeps) {
     if (!allowed) throw conflict(new IllegalTransition(group.status, to).message);
   }
 
-  async function selectedQuote(tx: Db, communityId: string): Promise<QuoteRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(quotes)
-      .where(and(eq(quotes.communityId, communityId), eq(quotes.isSelected, true)))
-      .limit(1);
-    return row;
-  }
-
-  async function ticketCount(tx: Db, communityId: string): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(tickets)
-      .where(eq(tickets.communityId, communityId));
-    return row?.n ?? 0;
-  }
-
   async function apply(
     tx: Db,
     group: CommunityRow,
@@ -88,7 +75,7 @@ export function createOverride(deps: OverrideDeps) {
           notice: groupClosedByTeamMail,
         });
         // A quote held for booking is no longer "accepted" for the airline's bids page.
-        await tx.update(quotes).set({ isSelected: false }).where(eq(quotes.communityId, group.id));
+        await unselectQuotes(tx, group.id);
         for (const bidder of bidders)
           await enqueueMail(tx, clock, rfqWithdrawnMail(bidder, row, deps.config.publicUrl));
         return {
@@ -131,7 +118,7 @@ export function createOverride(deps: OverrideDeps) {
           details: {
             quote_id: quote.id,
             price_per_ticket: quote.pricePerTicketPaise,
-            tickets_issued: await ticketCount(tx, group.id),
+            tickets_issued: await countTicketsOfGroup(tx, group.id),
           },
         };
       }

@@ -77,6 +77,20 @@ export async function markSelected(tx: Db, quoteId: string) {
   await tx.update(quotes).set({ isSelected: true }).where(eq(quotes.id, quoteId));
 }
 
+/** The quote held for booking, if any (an admin's READY_FOR_BOOKING hold, ADR 0006). */
+export async function selectedQuote(db: Db, communityId: string): Promise<QuoteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.communityId, communityId), eq(quotes.isSelected, true)))
+    .limit(1);
+  return row;
+}
+
+export async function unselectQuotes(tx: Db, communityId: string) {
+  await tx.update(quotes).set({ isSelected: false }).where(eq(quotes.communityId, communityId));
+}
+
 // Whether a quote is its group's winning one right now (lowest, ties to the earliest).
 const isLowest = sql<boolean>`NOT EXISTS (
   SELECT 1 FROM ${quotes} AS other

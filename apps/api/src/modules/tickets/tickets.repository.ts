@@ -81,4 +81,12 @@ export async function countTickets(db: Db, userId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+export async function countTicketsOfGroup(db: Db, communityId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(tickets)
+    .where(eq(tickets.communityId, communityId));
+  return Number(row?.n ?? 0);
+}
+
 export type TicketView = Awaited<ReturnType<typeof ticketsOfUser>>[number];
