@@ -8,6 +8,7 @@ import {
 } from '@saath/shared/contact';
 import { GROUP_CAPACITY, GROUP_THRESHOLD } from '@saath/shared/travel';
 import { failingFetch, mockFetch } from '../../../test/http.ts';
+import { ScrollManager } from '../../../app/layout/scroll-manager.tsx';
 import { renderPage } from '../../../test/render.tsx';
 import ContactPage from './contact.page.tsx';
 
@@ -246,8 +247,22 @@ describe('contact page: channels and FAQ (spec §1)', () => {
     mockFetch({});
     const scroll = vi.mocked(Element.prototype.scrollIntoView);
     scroll.mockClear();
-    renderPage(<ContactPage />, '/contact', '/contact#faq');
-    expect(scroll).toHaveBeenCalled();
-    expect(scroll.mock.contexts.at(-1)).toBe(document.getElementById('faq'));
+    // The app's layout scrolls to anchors (ScrollManager, spec §2: after 100 ms).
+    vi.useFakeTimers();
+    try {
+      renderPage(
+        <>
+          <ScrollManager />
+          <ContactPage />
+        </>,
+        '/contact',
+        '/contact#faq',
+      );
+      act(() => vi.advanceTimersByTime(100));
+      expect(scroll).toHaveBeenCalled();
+      expect(scroll.mock.contexts.at(-1)).toBe(document.getElementById('faq'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,7 +2,6 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { useScrollToHashOnMount } from '../../../lib/use-scroll-to-hash.ts';
 import { ContactChannels } from '../components/contact-channels.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 import { FaqAccordion } from '../components/faq-accordion.tsx';
@@ -11,7 +10,6 @@ import '../components/contact.css';
 
 /** spec §1, §2: /contact, the form, our other channels, and the FAQ at #faq. */
 export default function ContactPage() {
-  useScrollToHashOnMount();
   return (
     <>
       <title>Contact us · Saath</title>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { ScrollManager } from '../../../app/layout/scroll-manager.tsx';
 import { renderPage } from '../../../test/render.tsx';
 import CookiesPage from '../pages/cookies.page.tsx';
 import PrivacyPage from '../pages/privacy.page.tsx';
@@ -44,8 +45,22 @@ describe('legal pages (spec §2)', () => {
   it('scrolls to a section when opened at its anchor', () => {
     const scroll = vi.mocked(Element.prototype.scrollIntoView);
     scroll.mockClear();
-    renderPage(<TermsPage />, '/terms', '/terms#cancellation-refunds');
-    expect(scroll.mock.contexts.at(-1)).toBe(document.getElementById('cancellation-refunds'));
+    // The app's layout scrolls to anchors (ScrollManager, spec §2: after 100 ms).
+    vi.useFakeTimers();
+    try {
+      renderPage(
+        <>
+          <ScrollManager />
+          <TermsPage />
+        </>,
+        '/terms',
+        '/terms#cancellation-refunds',
+      );
+      act(() => vi.advanceTimersByTime(100));
+      expect(scroll.mock.contexts.at(-1)).toBe(document.getElementById('cancellation-refunds'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('terms quote the fees, credit and refund the server applies', () => {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { formatDate } from '../../../lib/format.ts';
-import { useScrollToHashOnMount } from '../../../lib/use-scroll-to-hash.ts';
 import './legal.css';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
@@ -19,7 +18,6 @@ type LegalPageProps = {
  * contents whose links jump to each numbered section, then the sections.
  */
 export function LegalPage({ title, updated, summary, sections }: LegalPageProps) {
-  useScrollToHashOnMount();
   return (
     <Container className="legal-page py-4 py-lg-5">
       <title>{`${title} · Saath`}</title>

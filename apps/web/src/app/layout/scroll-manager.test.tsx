@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { act } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render.tsx';
+import { ScrollManager } from './scroll-manager.tsx';
+
+/** A page whose anchor appears only after `delay` ms, like a lazily loaded page's content. */
+function LatePage({ delay }: { delay: number }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), delay);
+    return () => clearTimeout(timer);
+  }, [delay]);
+  return ready ? <section id="faq">FAQ</section> : <p>Loading…</p>;
+}
+
+function Layout() {
+  return (
+    <>
+      <ScrollManager />
+      <Outlet />
+    </>
+  );
+}
+
+describe('ScrollManager (spec §2: the anchor after 100 ms)', () => {
+  const scroll = vi.mocked(Element.prototype.scrollIntoView);
+  beforeEach(() => {
+    vi.useFakeTimers();
+    scroll.mockClear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('scrolls to an anchor that is already there once 100 ms have passed', () => {
+    renderRoutes(
+      [{ element: <Layout />, children: [{ path: '/contact', element: <LatePage delay={0} /> }] }],
+      '/contact#faq',
+    );
+    act(() => vi.advanceTimersByTime(99));
+    expect(scroll).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(scroll.mock.contexts.at(-1)).toBe(document.getElementById('faq'));
+  });
+
+  it('waits for an anchor whose page renders late (a cold load of /contact#faq)', async () => {
+    renderRoutes(
+      [
+        {
+          element: <Layout />,
+          children: [{ path: '/contact', element: <LatePage delay={800} /> }],
+        },
+      ],
+      '/contact#faq',
+    );
+    act(() => vi.advanceTimersByTime(100));
+    expect(scroll).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(700));
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(scroll.mock.contexts.at(-1)).toBe(document.getElementById('faq'));
+  });
+});
