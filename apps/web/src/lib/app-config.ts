@@ -1,17 +1,19 @@
 // GET /api/config, for the shell's optional extras (analytics, the landing's hidden Google
 // button). Fetched once per page load and shared; a failure is retried by the next caller.
-// Plain fetch: the shell carries no query cache (issue 5 first-load budget).
+// Plain fetch: the shell carries no query cache (issue 5 first-load budget). The login and
+// register pages read the same answer through configQueryOptions (session.api.ts).
+import { API } from '@saath/shared/http';
 
-export type PublicAppConfig = {
+export type AppConfig = {
   google_client_id: string | null;
   analytics_measurement_id: string | null;
 };
 
-let pending: Promise<PublicAppConfig | null> | null = null;
+let pending: Promise<AppConfig | null> | null = null;
 
-export function loadAppConfig(): Promise<PublicAppConfig | null> {
-  pending ??= fetch('/api/config', { headers: { Accept: 'application/json' } })
-    .then((response) => (response.ok ? (response.json() as Promise<PublicAppConfig>) : null))
+export function loadAppConfig(): Promise<AppConfig | null> {
+  pending ??= fetch(API.config, { headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? (response.json() as Promise<AppConfig>) : null))
     .catch(() => null)
     .then((config) => {
       if (!config) pending = null;

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { resetAppConfig } from '../lib/app-config.ts';
 import { clearSession } from '../lib/session.store.ts';
 
 // jsdom has no layout: scrolling is a no-op here.
@@ -12,6 +13,8 @@ afterEach(() => {
   window.localStorage.clear();
   // The store caches its snapshot; clear through it so the next test starts logged out.
   clearSession();
+  // /api/config is fetched once per page load: each test is a new page load.
+  resetAppConfig();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });

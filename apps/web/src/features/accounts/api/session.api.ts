@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CurrentUser, RegisterBody, TokenResponse } from '@saath/shared/accounts';
 import { API } from '@saath/shared/http';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { loadAppConfig } from '../../../lib/app-config.ts';
 import { meQueryKey } from '../../../lib/query-keys.ts';
 import { clearSession, markLogin, setToken, setUser } from '../../../lib/session.store.ts';
 
@@ -15,15 +16,15 @@ export async function fetchMe(signal?: AbortSignal): Promise<CurrentUser> {
 export const meQueryOptions = () =>
   queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => fetchMe(signal) });
 
-export type AppConfig = {
-  google_client_id: string | null;
-  analytics_measurement_id: string | null;
-};
-
 export const configQueryOptions = () =>
   queryOptions({
     queryKey: ['config'],
-    queryFn: ({ signal }) => apiRequest<AppConfig>(API.config, { signal }),
+    // One request per page load, shared with the shell's extras (lib/app-config.ts).
+    queryFn: async () => {
+      const config = await loadAppConfig();
+      if (!config) throw new Error('Could not load the app configuration');
+      return config;
+    },
     // Deployment configuration does not change while the page is open.
     staleTime: Infinity,
     retry: 1,
