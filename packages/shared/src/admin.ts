@@ -9,6 +9,7 @@ import { TICKET_STATUSES } from './tickets.ts';
 export const OVERRIDE_STATUSES = ['active', 'ready_for_booking', 'booked', 'disabled'] as const;
 export type OverrideStatus = (typeof OVERRIDE_STATUSES)[number];
 
+export const OVERRIDE_REASON_MAX = 500;
 export const OVERRIDE_STATUS_MESSAGE = `Status must be one of ${OVERRIDE_STATUSES.join(', ')}`;
 
 export const overrideBodySchema = z.object({
@@ -22,7 +23,9 @@ export const overrideBodySchema = z.object({
   reason: z
     .string()
     .trim()
-    .max(500, { error: 'Reason must be at most 500 characters' })
+    .max(OVERRIDE_REASON_MAX, {
+      error: `Reason must be at most ${OVERRIDE_REASON_MAX} characters`,
+    })
     .nullish()
     .transform((v) => v || null),
 });

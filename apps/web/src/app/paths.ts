@@ -33,6 +33,7 @@ export const PATHS = {
   airlineBids: '/airline/bids',
   about: '/about',
   contact: '/contact',
+  admin: '/admin',
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',

@@ -51,16 +51,16 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      // Public pages (spec §2): anyone, logged in or not. The landing needs no query cache.
+      // Public pages (spec §2): anyone, logged in or not. The static ones need no query cache.
       { index: true, element: <LandingPage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'terms', element: <TermsPage /> },
+      { path: 'cookies', element: <CookiesPage /> },
       {
         element: <QueryLayout />,
         children: [
-          { path: 'about', element: <AboutPage /> },
           { path: 'contact', element: <ContactPage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
-          { path: 'terms', element: <TermsPage /> },
-          { path: 'cookies', element: <CookiesPage /> },
           {
             element: <GuestOnly />,
             children: [

@@ -2,9 +2,6 @@ import type { CurrentUser } from '@saath/shared/accounts';
 import { isAirlinePartner, isAirlineUser } from '../../lib/roles.ts';
 import { LOGGED_IN_HOME, PATHS } from '../paths.ts';
 
-/** The admin console (spec §2 "Admin dashboard"), behind RequireAdmin in routes.tsx. */
-export const ADMIN_PATH = '/admin';
-
 export type NavItem = { label: string; to: string; badge?: string };
 
 // spec §2 "Navigation and footer": logged-in links, in the spec's order (Home, Tickets, Admin,
@@ -12,7 +9,7 @@ export type NavItem = { label: string; to: string; badge?: string };
 const HOME: NavItem = { label: 'Home', to: LOGGED_IN_HOME };
 const TICKETS: NavItem = { label: 'Tickets', to: PATHS.tickets };
 /** Admins only (spec §6 is_admin), with an 'Admin' badge. */
-const ADMIN: NavItem = { label: 'Admin', to: ADMIN_PATH, badge: 'Admin' };
+const ADMIN: NavItem = { label: 'Admin', to: PATHS.admin, badge: 'Admin' };
 const AIRLINE_BIDDING: NavItem = { label: 'Airline Bidding', to: PATHS.airlineDashboard };
 
 /**

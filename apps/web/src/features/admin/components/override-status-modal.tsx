@@ -4,14 +4,17 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { ADMIN_MESSAGES, OVERRIDE_STATUSES, type OverrideStatus } from '@saath/shared/admin';
+import {
+  ADMIN_MESSAGES,
+  OVERRIDE_REASON_MAX,
+  OVERRIDE_STATUSES,
+  type OverrideStatus,
+} from '@saath/shared/admin';
 import type { Group } from '@saath/shared/groups';
 import { routeText } from '../../../components/ui/group-route-label.tsx';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useOverrideStatus } from '../api/admin.api.ts';
-
-const REASON_MAX = 500;
 
 type OverrideStatusModalProps = {
   group: Group | null;
@@ -101,7 +104,7 @@ function OverrideForm({
           <Form.Control
             as="textarea"
             rows={2}
-            maxLength={REASON_MAX}
+            maxLength={OVERRIDE_REASON_MAX}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             disabled={pending}
