@@ -16,6 +16,12 @@ declare module 'autocannon' {
     timeout?: number;
     headers?: Record<string, string>;
     requests?: Request[];
+    /** Called with each connection's client before it sends its first request. */
+    setupClient?: (client: Client) => void;
+  };
+  export type Client = {
+    /** Replaces the connection's requests (static ones are written to bytes once, here). */
+    setRequests(requests: Request[]): void;
   };
   export type Histogram = {
     average: number;
