@@ -476,9 +476,10 @@ async function runCase(def: CaseDef, pid: number, port: number): Promise<CaseRes
     Object.entries(result.statusCodeStats).map(([code, v]) => [code, v.count]),
   );
   const allowed = new Set(def.allowed ?? []);
-  const unexpectedStatuses = Object.entries(statuses)
-    .filter(([code]) => !code.startsWith('2') && !allowed.has(Number(code)))
-    .reduce((sum, [, n]) => sum + n, 0) + (def.invalid?.() ?? 0);
+  const unexpectedStatuses =
+    Object.entries(statuses)
+      .filter(([code]) => !code.startsWith('2') && !allowed.has(Number(code)))
+      .reduce((sum, [, n]) => sum + n, 0) + (def.invalid?.() ?? 0);
   const total = Object.values(statuses).reduce((a, b) => a + b, 0);
   return {
     name: def.name,
