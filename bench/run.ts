@@ -11,7 +11,7 @@
 // BENCH_BARE_PORT (3902), BENCH_WAIT_QUIET (s to wait for other work on the machine to stop, 0),
 // BENCH_DATABASE_URL, BENCH_JWT_SECRET, BENCH_API_NODE_ARGS (extra node
 // flags for the API, e.g. "--cpu-prof --cpu-prof-dir=bench/results/prof"), BENCH_VERBOSE.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,7 @@ const CONNECTIONS = num('BENCH_CONNECTIONS', 64);
 const JOIN_GROUPS = num('BENCH_JOIN_GROUPS', 3000);
 const API_PORT = num('BENCH_API_PORT', 3901);
 const BARE_PORT = num('BENCH_BARE_PORT', 3902);
+const WORKERS = num('BENCH_API_WORKERS', 2);
 const CASES = (process.env.BENCH_CASES ?? 'bare,search,detail,join')
   .split(',')
   .map((s) => s.trim());
@@ -113,25 +114,55 @@ async function waitHealthy(url: string, timeoutMs = 60_000) {
 
 // ---- /proc sampling -------------------------------------------------------------------------
 
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
+/** A process and its children (a cluster's primary and workers, ADR 0008). */
+function processTree(pid: number): number[] {
+  const tree = [pid];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) tree.push(Number(entry));
+    } catch {
+      // exited
+    }
+  }
+  return tree;
+}
+
+/** Resident memory of a process and its children, summed: the API's whole footprint. */
+function rssMb(pids: number[]): number {
+  let kb = 0;
+  for (const pid of pids) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      kb += Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
+    } catch {
+      // exited
+    }
+  }
   return kb / 1024;
 }
 
-function cpuTicks(pid: number): number {
+function cpuTicks(pid: number | number[]): number {
   const { user, system } = cpuSplit(pid);
   return user + system;
 }
 
-function cpuSplit(pid: number): { user: number; system: number } {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { user: Number(fields[11]), system: Number(fields[12]) }; // utime, stime
-  } catch {
-    return { user: 0, system: 0 }; // gone meanwhile
+function cpuSplit(pids: number | number[]): { user: number; system: number } {
+  let user = 0;
+  let system = 0;
+  for (const pid of typeof pids === 'number' ? [pids] : pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      user += Number(fields[11]); // utime
+      system += Number(fields[12]); // stime
+    } catch {
+      // gone meanwhile
+    }
   }
+  return { user, system };
 }
 
 /**
@@ -431,7 +462,8 @@ function buildCases(data: Prepared, joinTally: Map<string, number>, joinState: {
   return cases.filter((c) => CASES.includes(c.name));
 }
 
-async function runCase(def: CaseDef, pid: number, port: number): Promise<CaseResult> {
+async function runCase(def: CaseDef, rootPid: number, port: number): Promise<CaseResult> {
+  const pid = processTree(rootPid);
   const url = `http://${HOST}:${port}`;
   const run = (duration: number) =>
     autocannon({
@@ -608,7 +640,10 @@ async function main() {
     '--max-old-space-size=256',
     ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
   ];
-  const api = start('api', [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
+  // What `npm start` runs: the built bundle (ADR 0008), here with API_WORKERS processes.
+  execFileSync('npm', ['run', 'build', '-w', '@saath/api'], { cwd: ROOT, stdio: 'ignore' });
+  const api = start('api', [...nodeArgs, 'apps/api/dist/server.mjs'], {
+    API_WORKERS: String(WORKERS),
     NODE_ENV: 'production',
     HOST,
     PORT: String(API_PORT),
@@ -620,8 +655,11 @@ async function main() {
   });
   await waitHealthy(`http://${HOST}:${BARE_PORT}/bare`);
   await waitHealthy(`http://${HOST}:${API_PORT}/api/health`);
-  const idleRss = Math.round(rssMb(api.pid!));
-  console.log(`servers up: bare pid ${bare.pid}, api pid ${api.pid} (RSS at start ${idleRss} MB)`);
+  const apiPids = processTree(api.pid!);
+  const idleRss = Math.round(rssMb(apiPids));
+  console.log(
+    `servers up: bare pid ${bare.pid}, api pids ${apiPids.join(', ')} (RSS at start ${idleRss} MB)`,
+  );
 
   const probe = await fetch(`http://${HOST}:${API_PORT}${data.detail[0]!.path}`, {
     headers: { authorization: `Bearer ${data.detail[0]!.token}` },

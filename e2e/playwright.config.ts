@@ -34,7 +34,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'npx tsx ../apps/api/src/server.ts',
+      // What `npm start` runs: the production bundle (`npm run test:e2e` builds it first).
+      command: 'node ../apps/api/dist/server.mjs',
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -33,7 +33,8 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_0
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'saath-lighthouse-'));
   // Node itself (not npx), so stopping this one process stops the server.
-  const server = spawn(process.execPath, ['--import', 'tsx', '../apps/api/src/server.ts'], {
+  // The production bundle, as `npm start` runs it (CI builds it before this step).
+  const server = spawn(process.execPath, ['../apps/api/dist/server.mjs'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { passwordProblems } from '@saath/shared/password';
@@ -18,6 +19,8 @@ const envSchema = z
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    // ADR 0008: API processes sharing the port (Node runs JavaScript on one core per process).
+    API_WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
     AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     // ADR 0007: how long a group or membership read is kept if no change notice arrives.
     GROUP_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -59,6 +62,14 @@ const envSchema = z
         message: `ADMIN_PASSWORD is too weak: ${passwordProblems(env.ADMIN_PASSWORD).join(' ')}`,
       });
     }
+    if (env.API_WORKERS !== 1 && !env.DATABASE_URL) {
+      // The embedded database lives inside one process.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_WORKERS'],
+        message: 'API_WORKERS above 1 needs a PostgreSQL server (DATABASE_URL)',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
       // Several processes share a server database; each generating its own secret would
       // make tokens valid on one process only.
@@ -80,6 +91,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Connections per process; on a small machine fewer connections do more work. */
   databasePoolSize: number;
+  /** API processes serving the port (ADR 0008); 1 runs the app in this process. */
+  workers: number;
   dataDir: string;
   /** ADR 0001: how long a process may reuse a resolved session (0 turns the cache off). */
   authCacheSeconds: number;
@@ -125,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    workers: env.API_WORKERS === 'auto' ? availableParallelism() : env.API_WORKERS,
     dataDir,
     authCacheSeconds: env.AUTH_CACHE_SECONDS,
     groupCacheSeconds: env.GROUP_CACHE_SECONDS,

@@ -1,10 +1,10 @@
-import { ConfigError, loadConfig } from './config.ts';
-import { buildApp } from './app.ts';
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { runPrimary } from './platform/cluster-primary.ts';
 
-async function main() {
-  let config;
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -12,6 +12,11 @@ async function main() {
     }
     throw error;
   }
+}
+
+async function serve(config: Config) {
+  // Loaded here, not at the top: a cluster's primary never needs the application (ADR 0008).
+  const { buildApp } = await import('./app.ts');
   const app = await buildApp({ config });
   app.saath.mail.start();
   app.saath.lifecycle.start();
@@ -30,9 +35,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(
-    `Saath is running on ${config.publicUrl} (${app.saath.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
-  );
+  const where =
+    app.saath.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const worker = cluster.isWorker ? `, worker ${cluster.worker!.id} of ${config.workers}` : '';
+  app.log.info(`Saath is running on ${config.publicUrl} (${where}${worker})`);
 }
 
-void main();
+const config = configOrExit();
+if (config.workers > 1 && cluster.isPrimary) runPrimary(config.workers);
+else void serve(config);

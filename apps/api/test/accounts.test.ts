@@ -541,6 +541,22 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     ).toBe(true);
     await promoted.app.close();
   });
+
+  it('creates one admin when the processes of a cluster start together (ADR 0008)', async () => {
+    const env = { ADMIN_EMAIL: 'cluster-ops@saath.in', ADMIN_PASSWORD: 'Adm1n!secret' };
+    const started = await Promise.all([
+      buildTestApp(ctx.database, env),
+      buildTestApp(ctx.database, env),
+      buildTestApp(ctx.database, env),
+    ]);
+    const [count] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS n FROM users WHERE email = 'cluster-ops@saath.in' AND is_admin`,
+    );
+    expect(count!.n).toBe(1);
+    await login(started[0]!.app, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    await Promise.all(started.map((t) => t.app.close()));
+  });
 });
 
 describe('session cache (ADR 0001)', () => {

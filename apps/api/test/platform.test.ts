@@ -1,5 +1,5 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -244,6 +244,18 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ ...TEST_ENV, ADMIN_EMAIL: 'a@b.in', ADMIN_PASSWORD: 'weak' }),
     ).toThrow(/too weak/);
+  });
+
+  it('reads API_WORKERS: a count, or auto for one per core; several need PostgreSQL', () => {
+    const server = { ...TEST_ENV, DATABASE_URL: 'postgres://db.example/saath' };
+    expect(loadConfig(TEST_ENV).workers).toBe(1);
+    expect(loadConfig({ ...server, API_WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ ...server, API_WORKERS: 'auto' }).workers).toBe(availableParallelism());
+    for (const bad of ['0', 'many', '1.5', '65'])
+      expect(() => loadConfig({ ...server, API_WORKERS: bad }), bad).toThrow(/API_WORKERS/);
+    expect(() => loadConfig({ ...TEST_ENV, API_WORKERS: '2' })).toThrow(
+      /API_WORKERS above 1 needs a PostgreSQL server/,
+    );
   });
 
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {

@@ -1,9 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
 // The real process: start-up, the embedded database on disk, and shutdown on a signal.
@@ -17,12 +19,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function start(env: Record<string, string>): {
+function start(
+  env: Record<string, string>,
+  entry: string[] = ['--import', 'tsx', 'src/server.ts'],
+): {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
 } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, entry, {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -39,6 +44,30 @@ function start(env: Record<string, string>): {
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
+}
+
+/** The processes whose parent is `pid` (a cluster's workers). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // exited meanwhile
+      }
+    })
+    .map(Number);
+}
+
+async function until<T>(probe: () => T | undefined, what: string): Promise<T> {
+  for (let i = 0; i < 150; i++) {
+    const value = probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
 }
 
 async function waitForHealth(base: string) {
@@ -101,4 +130,116 @@ describe('the server process', () => {
     expect(bad.output()).toContain('Invalid configuration');
     expect(bad.output()).toContain('PORT');
   });
+
+  it('runs as the production bundle that `npm start` starts (ADR 0008)', async () => {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: apiDir });
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = start(
+      { PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'saath-server-')) },
+      ['dist/server.mjs'],
+    );
+    // The bundle finds its migrations: the schema is there and an account can be made.
+    await waitForHealth(base);
+    const registered = await fetch(`${base}/api/users/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: 'Meera',
+        last_name: 'Iyer',
+        email: 'meera@example.in',
+        password: 'Str0ng!pass',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('refuses several workers on the embedded database', async () => {
+    const bad = start({
+      API_WORKERS: '2',
+      PORT: String(await freePort()),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'saath-server-')),
+    });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('API_WORKERS above 1 needs a PostgreSQL server');
+  });
+});
+
+// A cluster needs a database server shared by its processes: PostgreSQL runs only.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a cluster of API workers (ADR 0008)', () => {
+  it('serves from several workers, replaces one that dies and stops them all on SIGTERM', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `saath_cluster_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    try {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const primary = start({
+        PORT: String(port),
+        API_WORKERS: '2',
+        DATABASE_URL: url.toString(),
+        JWT_SECRET: 'cluster-test-secret-0123456789-abcdefghij',
+      });
+      // Both workers migrate the same new database at once: one waits for the other.
+      await waitForHealth(base);
+      const workers = await until(() => {
+        const pids = childrenOf(primary.child.pid!);
+        return pids.length === 2 && primary.output().split('Saath is running').length === 3
+          ? pids
+          : undefined;
+      }, 'two workers');
+
+      // A token issued through one worker is accepted by every worker (one secret, one database).
+      const registered = await fetch(`${base}/api/users/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          first_name: 'Ravi',
+          last_name: 'Nair',
+          email: 'ravi@example.in',
+          password: 'Str0ng!pass',
+        }),
+      });
+      expect(registered.status).toBe(201);
+      const login = await fetch(`${base}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'username=ravi%40example.in&password=Str0ng%21pass',
+      });
+      const { access_token } = (await login.json()) as { access_token: string };
+      // Fresh connections are dealt to the workers in turn.
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          fetch(`${base}/api/users/me`, {
+            headers: { authorization: `Bearer ${access_token}`, connection: 'close' },
+          }).then((r) => r.status),
+        ),
+      );
+      expect(answers).toEqual(Array(8).fill(200));
+
+      // A worker that dies is replaced; the port keeps answering meanwhile.
+      process.kill(workers[0]!, 'SIGKILL');
+      const replaced = await until(() => {
+        const pids = childrenOf(primary.child.pid!);
+        return pids.length === 2 && !pids.includes(workers[0]!) ? pids : undefined;
+      }, 'a replacement worker');
+      expect(replaced).toContain(workers[1]);
+      await waitForHealth(base);
+      expect(primary.output()).toMatch(new RegExp(`worker ${workers[0]} exited \\(SIGKILL\\)`));
+
+      primary.child.kill('SIGTERM');
+      expect(await primary.exited).toBe(0);
+      expect(childrenOf(primary.child.pid!)).toEqual([]);
+      for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow();
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { findUserByEmail, insertUser, updateUser } from './accounts.repository.ts';
@@ -26,14 +27,19 @@ export async function ensureAdmin(
     }
     return;
   }
-  await insertUser(db, {
-    email: admin.email,
-    passwordHash: await hashPassword(admin.password),
-    firstName: 'Saath',
-    lastName: 'Admin',
-    role: 'ADMIN',
-    isAdmin: true,
-    createdAt: now,
-    updatedAt: now,
-  });
+  try {
+    await insertUser(db, {
+      email: admin.email,
+      passwordHash: await hashPassword(admin.password),
+      firstName: 'Saath',
+      lastName: 'Admin',
+      role: 'ADMIN',
+      isAdmin: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (error) {
+    // Processes of a cluster (ADR 0008) start together: another one created the admin first.
+    if (!isUniqueViolation(error)) throw error;
+  }
 }
