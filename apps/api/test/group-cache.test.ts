@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -20,13 +21,28 @@ import { useTestApp } from './helpers/suite.ts';
 // every change the moment the write that made it has answered.
 const ctx = useTestApp({ GROUP_CACHE_SECONDS: '300' });
 
-const search = async (t: TestApp, headers: Record<string, string>, slot = '') =>
-  (
-    await t.app.inject({
-      url: `/api/communities/search?from_location=${ROUTE.from_location}&to_location=${ROUTE.to_location}&travel_date=${TRAVEL_DATE}&time_slot=${slot}`,
-      headers,
-    })
-  ).json();
+/**
+ * Searches twice, as a client that takes gzip (a browser: the answer kept compressed) and as one
+ * that does not: both must say the same, whatever changed since the last search.
+ */
+async function search(t: TestApp, headers: Record<string, string>, slot = '') {
+  const url = `/api/communities/search?from_location=${ROUTE.from_location}&to_location=${ROUTE.to_location}&travel_date=${TRAVEL_DATE}&time_slot=${slot}`;
+  const plain = await t.app.inject({ url, headers });
+  const zipped = await t.app.inject({
+    url,
+    headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+  });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.headers.vary).toBe('accept-encoding');
+  expect(zipped.headers.vary).toBe('accept-encoding');
+  const body = plain.json();
+  const unzipped =
+    zipped.headers['content-encoding'] === 'gzip'
+      ? JSON.parse(gunzipSync(zipped.rawPayload).toString())
+      : zipped.json();
+  expect(unzipped).toEqual(body);
+  return body;
+}
 const detail = (t: TestApp, headers: Record<string, string>, id: string) =>
   t.app.inject({ url: `/api/communities/${id}`, headers });
 
@@ -103,6 +119,39 @@ describe('the group cache', () => {
     expect((await detail(ctx.t, meera.headers, forming.community_id)).json()).toMatchObject({
       status: 'DISABLED',
     });
+  });
+
+  it('answers browsers with the search gzipped, about a fifth of the bytes', async () => {
+    const asha = await traveller(ctx.t.app, 'Asha');
+    const ravi = await traveller(ctx.t.app, 'Ravi');
+    for (const [i, slot] of ['SLOT_04_08', 'SLOT_08_12', 'SLOT_12_16', 'SLOT_16_20'].entries())
+      await createGroup(ctx.t.app, asha.headers, { time_slot: slot }, i + 1);
+    const url = `/api/communities/search?from_location=${ROUTE.from_location}&to_location=${ROUTE.to_location}&travel_date=${TRAVEL_DATE}&time_slot=`;
+    const plain = await ctx.t.app.inject({ url, headers: ravi.headers });
+    const gzip = { ...ravi.headers, 'accept-encoding': 'gzip' };
+    const first = await ctx.t.app.inject({ url, headers: gzip });
+    expect(first.headers).toMatchObject({
+      'content-encoding': 'gzip',
+      'content-type': 'application/json; charset=utf-8',
+    });
+    expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(first.rawPayload).toString())).toEqual(plain.json());
+    // Kept: the same bytes again, until something in the window changes.
+    expect((await ctx.t.app.inject({ url, headers: gzip })).rawPayload).toEqual(first.rawPayload);
+
+    // A member is not served the shared answer: their own count is in theirs.
+    const mine = await ctx.t.app.inject({
+      url,
+      headers: { ...asha.headers, 'accept-encoding': 'gzip' },
+    });
+    const theirs = JSON.parse(
+      mine.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(mine.rawPayload).toString()
+        : mine.body,
+    );
+    expect(
+      theirs.exact_matches.map((g: { my_passenger_count: number }) => g.my_passenger_count),
+    ).toEqual([1, 2, 3, 4]);
   });
 
   it('does not keep a row it was reading while a change to it arrived', async () => {

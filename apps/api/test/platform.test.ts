@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { acceptsGzip } from '../src/platform/accept-encoding.ts';
 import type { Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema/users.ts';
 import { bearer, buildTestApp, signUp, TEST_ENV } from './helpers/app.ts';
@@ -108,11 +109,27 @@ describe('health, OpenAPI and error shapes', () => {
     await t.app.close();
   });
 
-  it('sends security headers', async () => {
+  it('sends security headers: a policy for pages, a short one for JSON answers', async () => {
     const t = await buildTestApp(database);
-    const response = await t.app.inject({ url: '/api/health' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    const page = await t.app.inject({ url: '/login', headers: { accept: 'text/html' } });
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain('script-src');
+    const docs = await t.app.inject({ url: '/api/docs/' });
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+
+    const api = await t.app.inject({ url: '/api/health' });
+    expect(api.headers).toMatchObject({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': expect.stringContaining('max-age='),
+    });
+    expect(api.headers['x-request-id']).toBeTruthy();
+    expect(api.headers['x-xss-protection']).toBeUndefined();
+    expect(api.headers['x-powered-by']).toBeUndefined();
     await t.app.close();
   });
 });
@@ -225,6 +242,22 @@ describe('serving the landing page and compressed assets', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
     await t.app.close();
+  });
+});
+
+describe('Accept-Encoding', () => {
+  it('allows gzip when named with q > 0, or when only * allows it', () => {
+    const accepts = (header?: string) =>
+      acceptsGzip({ headers: header === undefined ? {} : { 'accept-encoding': header } });
+    expect(accepts('gzip, deflate, br, zstd')).toBe(true);
+    expect(accepts('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(accepts('*')).toBe(true);
+    expect(accepts(undefined)).toBe(false);
+    expect(accepts('')).toBe(false);
+    expect(accepts('br, deflate')).toBe(false);
+    expect(accepts('gzip;q=0')).toBe(false);
+    expect(accepts('gzip;q=0, *')).toBe(false);
+    expect(accepts('identity, *;q=0')).toBe(false);
   });
 });
 

@@ -42,12 +42,13 @@ describe('GET /api/public/stats (spec §1 beta banner)', () => {
 
 describe('analytics in the content security policy (spec §2)', () => {
   it("allows Google's tag only when a measurement id is configured", async () => {
-    const plain = await ctx.t.app.inject({ url: '/api/health' });
+    // The policy of pages (the web app); JSON answers carry a short one of their own.
+    const plain = await ctx.t.app.inject({ url: '/' });
     expect(plain.headers['content-security-policy']).not.toContain('google-analytics');
     const configured = await buildTestApp(ctx.database, { ANALYTICS_MEASUREMENT_ID: 'G-TEST1234' });
     try {
       const csp = String(
-        (await configured.app.inject({ url: '/api/health' })).headers['content-security-policy'],
+        (await configured.app.inject({ url: '/' })).headers['content-security-policy'],
       );
       expect(csp).toContain('https://www.googletagmanager.com');
       expect(csp).toContain('https://*.google-analytics.com');

@@ -133,10 +133,10 @@ export function createGroupCache(deps: {
     map.delete(key); // re-insert at the end: Map order is age order
     map.set(key, { value, until: nowMs() + ttlMs });
   }
-  function get<T>(map: Map<string, Stored<T>>, key: string): T | undefined {
+  function get<T>(map: Map<string, Stored<T>>, key: string, now = nowMs()): T | undefined {
     const stored = map.get(key);
     if (!stored) return undefined;
-    if (stored.until > nowMs()) return stored.value;
+    if (stored.until > now) return stored.value;
     map.delete(key);
     return undefined;
   }
@@ -286,7 +286,8 @@ export function createGroupCache(deps: {
      * room left, each date's list in search order.
      */
     async searchDates(from: string, to: string, dates: string[]): Promise<GroupEntry[][]> {
-      const cached = dates.map((d) => get(buckets, bucketKey(from, to, d)));
+      const now = nowMs();
+      const cached = dates.map((d) => get(buckets, bucketKey(from, to, d), now));
       if (cached.every(Boolean)) return cached as GroupEntry[][];
       const loaded = await loadWindow(from, to, dates);
       return dates.map((d, i) => cached[i] ?? loaded.get(d) ?? []);

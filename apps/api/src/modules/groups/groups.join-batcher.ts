@@ -249,7 +249,10 @@ export function createJoinBatcher(deps: {
       deps.mail.kick();
       return outcomes;
     },
-    { maxBatch: 100, concurrency: 4 },
+    // Two batches at a time: while one waits on PostgreSQL the next gathers joins. On the bench
+    // (64 simultaneous joiners, 2 cores) four made smaller batches, more statements per join
+    // and fewer joins per second (2 700 against 3 300).
+    { maxBatch: 100, concurrency: 2 },
   );
 
   return async function join(request: JoinRequest): Promise<CommunityRow> {

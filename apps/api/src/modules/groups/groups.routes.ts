@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,8 +14,9 @@ import {
   searchQuerySchema,
   searchResponseSchema,
 } from '@saath/shared/groups';
+import { acceptsGzip } from '../../platform/accept-encoding.ts';
 import type { Auth } from '../../platform/auth.ts';
-import type { GroupsService, Json } from './groups.service.ts';
+import type { GroupsService, Json, SearchAnswer } from './groups.service.ts';
 
 const tags = ['groups'];
 const security = [{ bearerAuth: [] }];
@@ -36,6 +38,16 @@ export function registerGroupsRoutes(
     if (!deps.production) schema.parse(JSON.parse(body.json));
     return reply.type('application/json; charset=utf-8').send(body.json);
   };
+  const sendSearch = (reply: FastifyReply, answer: SearchAnswer) => {
+    reply.header('vary', 'accept-encoding');
+    if ('json' in answer) return sendJson(reply, searchResponseSchema, answer);
+    if (!deps.production)
+      searchResponseSchema.parse(JSON.parse(gunzipSync(answer.gzip).toString()));
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('content-encoding', 'gzip')
+      .send(answer.gzip);
+  };
 
   app.get('/api/meta', {
     schema: {
@@ -56,7 +68,10 @@ export function registerGroupsRoutes(
       response: { 200: searchResponseSchema, ...errors },
     },
     handler: async (request, reply) =>
-      sendJson(reply, searchResponseSchema, await groups.search(request.principal!, request.query)),
+      sendSearch(
+        reply,
+        await groups.search(request.principal!, request.query, { gzip: acceptsGzip(request) }),
+      ),
   });
 
   app.get('/api/communities/', {

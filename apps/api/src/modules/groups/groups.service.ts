@@ -42,6 +42,7 @@ import {
   type JoinRequest,
 } from './groups.join-batcher.ts';
 import { joinedMail } from './groups.mails.ts';
+import { createSearchAnswers } from './groups.search-answers.ts';
 import * as repo from './groups.repository.ts';
 
 export { ALREADY_MEMBER, GROUP_FULL, GROUP_NOT_FOUND, NOT_OPEN };
@@ -63,10 +64,15 @@ export type GroupsDeps = {
 
 /** A response body already serialised (the hot reads build it from cached JSON, ADR 0007). */
 export type Json = { json: string };
+/** A search answer: JSON, or the same JSON gzipped when the caller accepts that. */
+export type SearchAnswer = Json | { gzip: Buffer };
 
 const SEARCH_LIMIT = 100;
 const withMine = (entry: GroupEntry, mine: Map<string, number>) =>
   `${entry.json}${mine.get(entry.id) ?? 0}}`;
+/** Listed in a search answer for `slot` ('' for all) at `nowMs`. */
+const listed = (entry: GroupEntry, slot: string, nowMs: number) =>
+  (!slot || entry.timeSlot === slot) && openAt(entry, nowMs);
 const touches = (mine: Map<string, number>, ids: { has(id: string): boolean }) => {
   for (const id of mine.keys()) if (ids.has(id)) return true;
   return false;
@@ -113,7 +119,14 @@ export function createGroupsService(deps: GroupsDeps) {
     ttlMs: deps.config.groupCacheSeconds * 1000,
     toJson: (row) => JSON.stringify(toGroup(row, 0)),
   });
-  deps.changes.subscribe({ changes: cache.apply, reset: cache.clear });
+  const answers = createSearchAnswers();
+  deps.changes.subscribe({
+    changes: cache.apply,
+    reset: () => {
+      cache.clear();
+      answers.clear();
+    },
+  });
 
   function meta(): Meta {
     return buildMeta(clock.now(), deps.config.lifecycle);
@@ -146,7 +159,9 @@ export function createGroupsService(deps: GroupsDeps) {
     where: 'query' | 'body',
     q: { from_location: string; to_location: string; travel_date: string },
   ) {
-    if (!isCalendarDate(q.travel_date) || q.travel_date < earliestDate()) {
+    // A date whose window is remembered was checked before (the check is ~3 us of a search).
+    const known = windows.has(q.travel_date) || isCalendarDate(q.travel_date);
+    if (!known || q.travel_date < earliestDate()) {
       throw invalidField(
         [where, 'travel_date'],
         minimumDateMessage(q.from_location, q.to_location),
@@ -157,9 +172,13 @@ export function createGroupsService(deps: GroupsDeps) {
   /**
    * spec §5: joinable groups on the route, the date asked for and ±3 days (one slot or all),
    * in date, slot and fullness order, from the group cache; the caller's own passenger counts
-   * come from their memberships.
+   * come from their memberships. `gzip`: the caller accepts a gzipped answer.
    */
-  async function search(principal: Principal, query: SearchQuery): Promise<Json> {
+  async function search(
+    principal: Principal,
+    query: SearchQuery,
+    options: { gzip: boolean } = { gzip: false },
+  ): Promise<SearchAnswer> {
     requireLeadTime('query', query);
     const dates = windowDates(query.travel_date);
     const [perDate, mine] = await Promise.all([
@@ -168,36 +187,45 @@ export function createGroupsService(deps: GroupsDeps) {
     ]);
     const nowMs = clock.now().getTime();
     const slot = query.time_slot ?? '';
+    // Answers are kept only beside the lists they were written from (GROUP_CACHE_SECONDS 0:
+    // nothing is kept, every list is new).
+    const keep = options.gzip && deps.config.groupCacheSeconds > 0;
+    const key = `${query.from_location}|${query.to_location}|${query.travel_date}|${slot}`;
+    const kept = keep ? answers.find(key, perDate, nowMs) : undefined;
+    if (kept && !touches(mine, kept.ids)) return { gzip: kept.gzip };
+
     // The common case: each date's part written once and reused by every caller who is in
     // none of its groups (ADR 0007). Otherwise, or past the result limit, group by group.
-    const parts: string[] = [];
-    let count = 0;
-    for (const list of perDate) {
-      const part = bucketJson(list, slot, nowMs);
-      count += part.count;
-      parts.push(part.json !== '' && touches(mine, part.ids) ? '' : part.json);
-    }
+    const parts = perDate.map((list) => bucketJson(list, slot, nowMs));
+    const limited = parts.reduce((n, part) => n + part.count, 0) > SEARCH_LIMIT;
+    const shared = !limited && !parts.some((part) => part.json !== '' && touches(mine, part.ids));
     const exact: string[] = [];
     const alternative: string[] = [];
-    const limited = count > SEARCH_LIMIT;
-    count = 0;
+    let count = 0;
     for (let i = 0; i < dates.length && count < SEARCH_LIMIT; i += 1) {
       const into = dates[i] === query.travel_date ? exact : alternative;
-      if (!limited && parts[i] !== '') {
-        into.push(parts[i]!);
+      const part = parts[i]!;
+      if (!limited && !(part.json !== '' && touches(mine, part.ids))) {
+        if (part.json !== '') into.push(part.json);
         continue;
       }
       for (const entry of perDate[i]!) {
-        if (slot && entry.timeSlot !== slot) continue;
-        if (!openAt(entry, nowMs)) continue;
+        if (!listed(entry, slot, nowMs)) continue;
         into.push(withMine(entry, mine));
         if ((count += 1) === SEARCH_LIMIT) break;
       }
     }
-    const join = (list: string[]) => list.filter((p) => p !== '').join(',');
-    return {
-      json: `{"exact_matches":[${join(exact)}],"alternative_matches":[${join(alternative)}]}`,
-    };
+    const json = `{"exact_matches":[${exact.join(',')}],"alternative_matches":[${alternative.join(',')}]}`;
+    if (!keep || !shared) return { json };
+    const ids = new Set<string>();
+    for (const list of perDate)
+      for (const entry of list) if (listed(entry, slot, nowMs)) ids.add(entry.id);
+    const stored = answers.store(
+      key,
+      { lists: perDate, ids, until: Math.min(...parts.map((part) => part.until)) },
+      json,
+    );
+    return { gzip: stored.gzip };
   }
 
   /**
