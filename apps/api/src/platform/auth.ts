@@ -125,12 +125,20 @@ export function createAuth(deps: {
 
   function remember(token: string, principal: Principal, tokenExpiresAtMs: number) {
     if (deps.cacheSeconds <= 0) return;
+    // Entries go in roughly in expiry order (one TTL): the expired ones at the front go now,
+    // rather than sitting in memory until the limit pushes them out (a stream of first-time
+    // visitors would otherwise keep CACHE_LIMIT entries).
+    const now = deps.clock.now().getTime();
+    for (const [oldToken, entry] of cache) {
+      if (entry.until > now) break;
+      forgetToken(oldToken, entry.principal.userId);
+    }
     if (cache.size >= CACHE_LIMIT) {
       // Oldest first: Map keeps insertion order.
       const [oldest, entry] = cache.entries().next().value as [string, { principal: Principal }];
       forgetToken(oldest, entry.principal.userId);
     }
-    const until = Math.min(deps.clock.now().getTime() + deps.cacheSeconds * 1000, tokenExpiresAtMs);
+    const until = Math.min(now + deps.cacheSeconds * 1000, tokenExpiresAtMs);
     cache.set(token, { principal, until });
     let tokens = tokensOfUser.get(principal.userId);
     if (!tokens) tokensOfUser.set(principal.userId, (tokens = new Set()));
