@@ -302,6 +302,14 @@ async function prepare(client: pg.Client): Promise<Prepared> {
     [minDate, JOIN_GROUPS],
   );
   const joinGroups = groups.rows.map((r) => r.id as string);
+  if (CASES.includes('join') && joinGroups.length < JOIN_GROUPS)
+    console.log(
+      `WARNING: only ${joinGroups.length} of ${JOIN_GROUPS} open groups are left that no joiner ` +
+        `is in; earlier join runs filled the rest. Regenerate (npm run bench:generate) or use ` +
+        `another BENCH_DATABASE_URL.`,
+    );
+  if (CASES.includes('join') && joinGroups.length === 0)
+    throw new Error('No open group left for the join case: regenerate the bench data');
   return { searchPaths, searchTokens, detail, joinUsers, joinGroups };
 }
 
