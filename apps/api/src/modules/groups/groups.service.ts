@@ -198,15 +198,16 @@ export function createGroupsService(deps: GroupsDeps) {
     // none of its groups (ADR 0007). Otherwise, or past the result limit, group by group.
     const parts = perDate.map((list) => bucketJson(list, slot, nowMs));
     const limited = parts.reduce((n, part) => n + part.count, 0) > SEARCH_LIMIT;
-    const shared = !limited && !parts.some((part) => part.json !== '' && touches(mine, part.ids));
+    // A date with one of the caller's groups is written for them alone.
+    const personal = parts.map((part) => part.json !== '' && touches(mine, part.ids));
+    const shared = !limited && !personal.includes(true);
     const exact: string[] = [];
     const alternative: string[] = [];
     let count = 0;
     for (let i = 0; i < dates.length && count < SEARCH_LIMIT; i += 1) {
       const into = dates[i] === query.travel_date ? exact : alternative;
-      const part = parts[i]!;
-      if (!limited && !(part.json !== '' && touches(mine, part.ids))) {
-        if (part.json !== '') into.push(part.json);
+      if (!limited && !personal[i]) {
+        if (parts[i]!.json !== '') into.push(parts[i]!.json);
         continue;
       }
       for (const entry of perDate[i]!) {
