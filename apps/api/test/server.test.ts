@@ -83,6 +83,28 @@ async function waitForHealth(base: string) {
   throw new Error('server did not become healthy');
 }
 
+/** Registers over HTTP (201 expected) and signs in: the access token. */
+async function signUp(base: string, firstName: string, email: string): Promise<string> {
+  const registered = await fetch(`${base}/api/users/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: firstName,
+      last_name: 'Shah',
+      email,
+      password: 'Str0ng!pass',
+    }),
+  });
+  expect(registered.status).toBe(201);
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password: 'Str0ng!pass' }).toString(),
+  });
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
 describe('the server process', () => {
   it('keeps data and sessions across a restart and stops cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'saath-server-'));
@@ -91,23 +113,7 @@ describe('the server process', () => {
 
     const first = start({ PORT: String(port), DATA_DIR: dataDir });
     await waitForHealth(base);
-    const registered = await fetch(`${base}/api/users/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Kabir',
-        last_name: 'Shah',
-        email: 'kabir@example.in',
-        password: 'Str0ng!pass',
-      }),
-    });
-    expect(registered.status).toBe(201);
-    const login = await fetch(`${base}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'username=kabir%40example.in&password=Str0ng%21pass',
-    });
-    const { access_token } = (await login.json()) as { access_token: string };
+    const access_token = await signUp(base, 'Kabir', 'kabir@example.in');
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutting down');
@@ -141,17 +147,7 @@ describe('the server process', () => {
     );
     // The bundle finds its migrations: the schema is there and an account can be made.
     await waitForHealth(base);
-    const registered = await fetch(`${base}/api/users/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Meera',
-        last_name: 'Iyer',
-        email: 'meera@example.in',
-        password: 'Str0ng!pass',
-      }),
-    });
-    expect(registered.status).toBe(201);
+    await signUp(base, 'Meera', 'meera@example.in');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });
@@ -196,23 +192,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a cluster of API workers (ADR 0
       }, 'two workers');
 
       // A token issued through one worker is accepted by every worker (one secret, one database).
-      const registered = await fetch(`${base}/api/users/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          first_name: 'Ravi',
-          last_name: 'Nair',
-          email: 'ravi@example.in',
-          password: 'Str0ng!pass',
-        }),
-      });
-      expect(registered.status).toBe(201);
-      const login = await fetch(`${base}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'username=ravi%40example.in&password=Str0ng%21pass',
-      });
-      const { access_token } = (await login.json()) as { access_token: string };
+      const access_token = await signUp(base, 'Ravi', 'ravi@example.in');
       // Fresh connections are dealt to the workers in turn.
       const answers = await Promise.all(
         Array.from({ length: 8 }, () =>
