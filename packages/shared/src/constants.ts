@@ -24,6 +24,10 @@ export const GST_RATE_PERCENT = 18;
 export const FREE_MEMBER_LIMIT = 2000;
 export const MARKET_PRICE_PAISE = 1_500_000; // assumed market price: ₹15,000 per ticket
 export const REFUND_AMOUNT_PAISE = 80_000; // ₹800 for the listed reasons, with proof
+/** spec §9: a refund is asked for within this many hours of the event or of departure. */
+export const REFUND_CLAIM_WINDOW_HOURS = 72;
+/** spec §9: approved refunds are paid within this many working days. */
+export const REFUND_PROCESSING_WORKING_DAYS = { from: 7, to: 10 } as const;
 /** decisions.md: later members' annual membership, recorded but collected once payments exist. */
 export const MEMBERSHIP_FEE_PAISE = 50_000;
 /** spec §9: a failed formation (DISABLED) credits each member ₹10 and one ticketing-fee waiver. */

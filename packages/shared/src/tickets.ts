@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GST_RATE_PERCENT, MARKET_PRICE_PAISE } from './constants.ts';
+import { REFUND_POLICY } from './refund-policy.ts';
 
 // spec §4 "Ticket statuses".
 export const TICKET_STATUSES = ['ISSUED', 'CANCELLED', 'PENDING'] as const;
@@ -53,4 +54,7 @@ export type Ticket = z.infer<typeof ticketSchema>;
 export const ticketIdParamsSchema = z.object({ id: z.uuid({ error: 'Ticket id must be a UUID' }) });
 
 export const CANCELLATION_POLICY =
-  'Cancellation and refunds: a refund of ₹800 is available for medical reasons, a death in the family, job loss or a natural disaster, with proof, requested within 72 hours of the event or of departure, whichever is earlier. Refunds are processed in 7 to 10 working days. There is no refund for missed flights or changed plans. Seat selection, checked baggage and meals cost extra; the ticket is economy with one carry-on bag.';
+  `Cancellation and refunds: a refund of ${REFUND_POLICY.amount} is available for ` +
+  `${REFUND_POLICY.reasons}, requested ${REFUND_POLICY.claimWindow}. ${REFUND_POLICY.processing} ` +
+  `${REFUND_POLICY.none} Seat selection, checked baggage and meals cost extra; the ticket is ` +
+  `economy with one carry-on bag.`;

@@ -1,8 +1,5 @@
 import { useId } from 'react';
-import { formatPaise } from '@saath/shared/money';
-
-// spec §9 "Refund of Rs.800 ...": shown in ₹ (decisions.md "Money and time").
-export const REFUND_AMOUNT_PAISE = 80_000;
+import { REFUND_POLICY, REFUND_POLICY_SUMMARY } from '@saath/shared/refund-policy';
 
 /** The cancellation and refund policy (dashboard, later the ticket pages). */
 export function RefundPolicyNotice({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -14,12 +11,8 @@ export function RefundPolicyNotice({ headingLevel = 2 }: { headingLevel?: 2 | 3 
       <Heading id={headingId} className="h6 mb-2">
         Cancellation and refund policy
       </Heading>
-      <p className="mb-2">
-        A refund of {formatPaise(REFUND_AMOUNT_PAISE)} is given for medical reasons, a death in the
-        family, job loss or a natural disaster, with proof, when you tell us within 72 hours of the
-        event or of departure, whichever is earlier. Refunds are processed in 7 to 10 working days.
-      </p>
-      <p className="mb-0">There is no refund for missed flights or changed plans.</p>
+      <p className="mb-2">{REFUND_POLICY_SUMMARY}</p>
+      <p className="mb-0">{REFUND_POLICY.none}</p>
     </section>
   );
 }

@@ -11,18 +11,16 @@ import {
   MAX_PASSENGERS_PER_BOOKING,
   MEMBERSHIP_FEE_PAISE,
   MIN_LEAD_DAYS,
-  REFUND_AMOUNT_PAISE,
   TICKETING_FEE_PAISE,
 } from '@saath/shared/constants';
-import { formatPaise } from '@saath/shared/money';
+import { formatAmountInText as rupees } from '@saath/shared/money';
+import { REFUND_POLICY, REFUND_POLICY_SUMMARY } from '@saath/shared/refund-policy';
 import { gstOn } from '@saath/shared/tickets';
 import { COMPANY } from '../../../lib/company.ts';
 
 export type FaqItem = { id: string; question: string; answer: ReactNode };
 
 const members = FREE_MEMBER_LIMIT.toLocaleString('en-IN');
-// Whole-rupee amounts read better in prose without the paise.
-const rupees = (paise: number) => formatPaise(paise).replace(/\.00$/, '');
 
 // spec §1: the contact page's FAQ of 7 questions. Every figure comes from the shared constants
 // the server enforces, so the answers cannot drift from what actually happens.
@@ -92,13 +90,11 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     answer: (
       <>
         <p>
-          You can cancel an issued ticket from its page; a cancellation cannot be undone. A refund
-          of {formatPaise(REFUND_AMOUNT_PAISE)} is given for medical reasons, a death in the family,
-          job loss or a natural disaster, with proof, when you tell us within 72 hours of the event
-          or of departure, whichever is earlier. Refunds are processed in 7 to 10 working days.
+          You can cancel an issued ticket from its page; a cancellation cannot be undone.{' '}
+          {REFUND_POLICY_SUMMARY}
         </p>
         <p className="mb-0">
-          There is no refund for missed flights or changed plans. Read the full policy in our{' '}
+          {REFUND_POLICY.none} Read the full policy in our{' '}
           <Link to="/terms#cancellation-refunds">Terms of Service</Link>.
         </p>
       </>
@@ -125,8 +121,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
         Membership is free for our first {members} members, and they pay no ticketing fee either.
         After that, membership costs {rupees(MEMBERSHIP_FEE_PAISE)} a year and each ticket carries a
         ticketing fee of {rupees(TICKETING_FEE_PAISE)} plus {GST_RATE_PERCENT}% GST (
-        {formatPaise(TICKETING_FEE_PAISE + gstOn(TICKETING_FEE_PAISE))} in all), unless you hold a
-        fee waiver. There are no other hidden charges; seat selection, checked baggage and meals are
+        {rupees(TICKETING_FEE_PAISE + gstOn(TICKETING_FEE_PAISE))} in all), unless you hold a fee
+        waiver. There are no other hidden charges; seat selection, checked baggage and meals are
         paid to the airline if you want them.
       </p>
     ),

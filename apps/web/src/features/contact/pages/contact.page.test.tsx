@@ -235,7 +235,7 @@ describe('contact page: channels and FAQ (spec §1)', () => {
       '₹500 a year',
     );
     expect(within(faq).getByRole('region', { name: fees.textContent! })).toHaveTextContent(
-      '₹250 plus 18% GST (₹295.00 in all)',
+      '₹250 plus 18% GST (₹295 in all)',
     );
 
     await user.click(first);

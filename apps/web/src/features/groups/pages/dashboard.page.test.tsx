@@ -70,7 +70,7 @@ describe('dashboard (spec §2 /dashboard)', () => {
   it('shows the refund policy in ₹', () => {
     renderDashboard();
     expect(screen.getByRole('heading', { name: 'Cancellation and refund policy' })).toBeVisible();
-    expect(screen.getByText(/A refund of ₹800\.00 is given for medical reasons/)).toBeVisible();
+    expect(screen.getByText(/A refund of ₹800 is given for medical reasons/)).toBeVisible();
     expect(screen.getByText(/within 72 hours/)).toBeVisible();
     expect(screen.getByText(/7 to 10\s+working days/)).toBeVisible();
     expect(

@@ -67,11 +67,14 @@ describe('legal pages (spec §2)', () => {
     renderPage(<TermsPage />, '/terms');
     const text = (id: string) => document.getElementById(id)!.textContent;
     expect(text('fees')).toContain('free for our first 2,000 members');
-    expect(text('fees')).toContain('annual membership of ₹500.00');
-    expect(text('fees')).toContain('ticketing fee of ₹250.00 per ticket plus GST at 18%');
-    expect(text('credits')).toContain('a credit of ₹10.00 and one ticketing-fee waiver');
+    // Amounts in prose read as a person writes them: ₹500, not ₹500.00.
+    expect(text('fees')).toContain('annual membership of ₹500.');
+    expect(text('fees')).toContain('ticketing fee of ₹250 per ticket plus GST at 18%');
+    expect(text('credits')).toContain('a credit of ₹10 and one ticketing-fee waiver');
     expect(text('credits')).toContain('within 24 hours');
-    expect(text('cancellation-refunds')).toContain('A refund of ₹800.00');
+    expect(text('cancellation-refunds')).toContain('A refund of ₹800 is available');
+    expect(text('cancellation-refunds')).toContain('within 72 hours of the event');
+    expect(text('cancellation-refunds')).toContain('processed in 7 to 10 working days');
     expect(text('cancellation-refunds')).toContain('no refund for missed flights');
     expect(text('governing-law')).toContain('laws of India');
   });

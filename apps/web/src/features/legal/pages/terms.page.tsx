@@ -11,11 +11,11 @@ import {
   MAX_PASSENGERS_PER_BOOKING,
   MEMBERSHIP_FEE_PAISE,
   MIN_LEAD_DAYS,
-  REFUND_AMOUNT_PAISE,
   TICKETING_FEE_PAISE,
   TICKETS_IN_HAND_DAYS,
 } from '@saath/shared/constants';
-import { formatPaise } from '@saath/shared/money';
+import { formatAmountInText as rupees } from '@saath/shared/money';
+import { REFUND_POLICY } from '@saath/shared/refund-policy';
 import { PATHS } from '../../../app/paths.ts';
 import { COMPANY } from '../../../lib/company.ts';
 import { CompanyAddress } from '../components/company-address.tsx';
@@ -137,10 +137,10 @@ const SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>
             Membership is free for our first {members} members. Later members pay an annual
-            membership of {formatPaise(MEMBERSHIP_FEE_PAISE)}.
+            membership of {rupees(MEMBERSHIP_FEE_PAISE)}.
           </li>
           <li>
-            A ticketing fee of {formatPaise(TICKETING_FEE_PAISE)} per ticket plus GST at{' '}
+            A ticketing fee of {rupees(TICKETING_FEE_PAISE)} per ticket plus GST at{' '}
             {GST_RATE_PERCENT}% applies to members who joined after the first {members}. It is
             waived for the first {members} members, and for any ticket on which you use a fee
             waiver.
@@ -161,7 +161,7 @@ const SECTIONS: readonly LegalSection[] = [
       <ul className="mb-0">
         <li>
           When a group does not reach {GROUP_THRESHOLD} passengers within {FORMATION_WINDOW_HOURS}{' '}
-          hours, each member receives a credit of {formatPaise(DISABLED_CREDIT_PAISE)} and one
+          hours, each member receives a credit of {rupees(DISABLED_CREDIT_PAISE)} and one
           ticketing-fee waiver.
         </li>
         <li>When no airline bids for a group, each member receives one ticketing-fee waiver.</li>
@@ -183,13 +183,12 @@ const SECTIONS: readonly LegalSection[] = [
           seat returns to the airline.
         </li>
         <li>
-          A refund of {formatPaise(REFUND_AMOUNT_PAISE)} is available for medical reasons, a death
-          in the family, job loss or a natural disaster, with proof, requested within 72 hours of
-          the event or of departure, whichever is earlier. Send the proof with your ticket number to{' '}
+          A refund of {REFUND_POLICY.amount} is available for {REFUND_POLICY.reasons}, requested{' '}
+          {REFUND_POLICY.claimWindow}. Send the proof with your ticket number to{' '}
           {mail(COMPANY.supportEmail)}.
         </li>
-        <li>Approved refunds are processed in 7 to 10 working days to the original payer.</li>
-        <li>There is no refund for missed flights or changed plans.</li>
+        <li>{REFUND_POLICY.processing} The refund goes to the original payer.</li>
+        <li>{REFUND_POLICY.none}</li>
         <li>
           If the airline cancels or reschedules your flight, its own policy and the passenger rules
           of the Directorate General of Civil Aviation apply, and we help you claim what you are

@@ -15,23 +15,16 @@ import {
   TICKETING_FEE_PAISE,
   TICKETS_IN_HAND_DAYS,
 } from '@saath/shared/constants';
+import { formatAmountInText } from '@saath/shared/money';
 
 // Every number the landing copy quotes, derived from the shared constants (decisions.md "Group
 // size": no hard-coded "10 to 16"), so the page cannot promise what the server does not do.
 // Imported from the zod-free leaf module: the landing's first load stays small.
 
 const count = new Intl.NumberFormat('en-IN');
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
 
 /** 2000 -> '2,000'; 123456 -> '1,23,456' (Indian grouping). */
 export const formatCount = (value: number) => count.format(value);
-
-/** Marketing prices are whole rupees: 50_000 paise -> '₹500'. */
-export const formatRupees = (paise: number) => wholeRupees.format(Math.round(paise / 100));
 
 const feeGstPaise = Math.round((TICKETING_FEE_PAISE * GST_RATE_PERCENT) / 100);
 
@@ -46,10 +39,10 @@ export const FIGURES = {
   alternativeDays: ALTERNATIVE_WINDOW_DAYS,
   freeMembers: formatCount(FREE_MEMBER_LIMIT),
   guaranteeMembers: formatCount(GUARANTEE_MEMBER_COUNT),
-  membershipFee: formatRupees(MEMBERSHIP_FEE_PAISE),
-  ticketingFee: formatRupees(TICKETING_FEE_PAISE),
+  membershipFee: formatAmountInText(MEMBERSHIP_FEE_PAISE),
+  ticketingFee: formatAmountInText(TICKETING_FEE_PAISE),
   gstPercent: GST_RATE_PERCENT,
-  ticketingFeeWithGst: formatRupees(TICKETING_FEE_PAISE + feeGstPaise),
-  disabledCredit: formatRupees(DISABLED_CREDIT_PAISE),
-  refund: formatRupees(REFUND_AMOUNT_PAISE),
+  ticketingFeeWithGst: formatAmountInText(TICKETING_FEE_PAISE + feeGstPaise),
+  disabledCredit: formatAmountInText(DISABLED_CREDIT_PAISE),
+  refund: formatAmountInText(REFUND_AMOUNT_PAISE),
 } as const;

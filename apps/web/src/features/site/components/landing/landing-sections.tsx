@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { REFUND_POLICY } from '@saath/shared/refund-policy';
 import { ExplainerVideo } from './explainer-video.tsx';
 import { LandingIcon, type IconName } from './landing-icon.tsx';
 import { FIGURES } from './landing-figures.ts';
@@ -274,7 +275,7 @@ const GUARANTEES: Feature[] = [
   {
     icon: 'refund',
     title: `${FIGURES.refund} refund when life happens`,
-    text: 'For a medical emergency, a death in the family, job loss or a natural disaster, with proof, within 72 hours of the event or departure.',
+    text: `For ${REFUND_POLICY.reasons}, asked for ${REFUND_POLICY.claimWindow}.`,
   },
 ];
 
@@ -304,8 +305,8 @@ export function GuaranteesSection() {
         </div>
         <p className="landing-note mt-4 mb-0">
           The full guarantees apply once Saath reaches {FIGURES.guaranteeMembers} members. The
-          credits and waivers above already apply to every group today. Refunds are processed in 7
-          to 10 working days; missed flights and changed plans are not refunded.
+          credits and waivers above already apply to every group today. {REFUND_POLICY.processing}{' '}
+          {REFUND_POLICY.none}
         </p>
       </div>
     </section>
