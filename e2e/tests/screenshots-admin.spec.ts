@@ -33,4 +33,13 @@ test('admin console @screenshots', async ({ page, request }) => {
     .click();
   await expect(page.getByRole('dialog', { name: 'Contact Message' })).toBeVisible();
   await shoot(page, 'admin-contact-details');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+
+  // The analytics failing: a full-page error with Retry (spec §2).
+  await page.route('**/api/admin/analytics', (route) =>
+    route.fulfill({ status: 503, json: { detail: 'Database unavailable' } }),
+  );
+  await page.goto('/admin?tab=analytics');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await shoot(page, 'admin-analytics-error');
 });

@@ -59,10 +59,11 @@ export const analyticsQueryOptions = () =>
     refetchInterval: ANALYTICS_REFRESH_MS,
   });
 
-/** GET /api/admin/analytics, loaded on open and every 5 minutes (spec §2). */
-export function useAnalytics() {
-  return useQuery(analyticsQueryOptions());
+/** GET /api/admin/analytics, loaded on open and every 5 minutes (spec §2) while `enabled`. */
+export function useAnalytics(enabled = true) {
+  return useQuery({ ...analyticsQueryOptions(), enabled });
 }
+export type AnalyticsQuery = ReturnType<typeof useAnalytics>;
 
 function pagedQueryOptions<T>(key: readonly unknown[], path: string, page: number) {
   return queryOptions({

@@ -18,7 +18,7 @@ import {
   routeBars,
   statusSlices,
 } from '../admin-format.ts';
-import { useAnalytics } from '../api/admin.api.ts';
+import type { AnalyticsQuery } from '../api/admin.api.ts';
 
 // recharts is big (about 100 KB gzip): the charts are their own chunks, fetched once the
 // numbers are on screen, so neither other pages nor the console's first paint wait for them.
@@ -27,32 +27,12 @@ const PopularRoutesChart = lazy(() => import('./popular-routes-chart.tsx'));
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
-/** spec §2 "Analytics": loaded on open, refreshed every 5 minutes. */
-export function AnalyticsTab() {
-  const analytics = useAnalytics();
-
+/**
+ * spec §2 "Analytics": loaded on open, refreshed every 5 minutes. The page owns the query: a
+ * failure is a full-page error (AnalyticsError), not part of this tab.
+ */
+export function AnalyticsTab({ analytics }: { analytics: AnalyticsQuery }) {
   if (analytics.isPending) return <PageSpinner label="Loading analytics…" />;
-  if (analytics.isError) {
-    const message = errorText(analytics.error, analytics.error.message);
-    // spec §2: a full error with a Retry button in place of the analytics.
-    return (
-      <section aria-labelledby="analytics-title">
-        <h2 id="analytics-title" className="h4 mb-3">
-          Analytics
-        </h2>
-        <Alert variant="danger" role="alert">
-          {ADMIN_MESSAGES.analyticsFailed(message)}
-        </Alert>
-        <Button
-          variant="primary"
-          onClick={() => void analytics.refetch()}
-          disabled={analytics.isFetching}
-        >
-          Retry
-        </Button>
-      </section>
-    );
-  }
 
   const data = analytics.data;
   return (
@@ -247,5 +227,32 @@ function RecentList({
         </ul>
       )}
     </>
+  );
+}
+
+/** spec §2: "A full-page error with a Retry button appears on failure" (in place of the page). */
+export function AnalyticsError({
+  analytics,
+  otherTabs,
+}: {
+  analytics: AnalyticsQuery;
+  /** Links to the console's other tabs, which do not depend on the analytics. */
+  otherTabs: ReactNode;
+}) {
+  const message = errorText(analytics.error, analytics.error?.message ?? '');
+  return (
+    <div className="admin-error">
+      <Alert variant="danger" role="alert">
+        {ADMIN_MESSAGES.analyticsFailed(message)}
+      </Alert>
+      <Button
+        variant="primary"
+        onClick={() => void analytics.refetch()}
+        disabled={analytics.isFetching}
+      >
+        Retry
+      </Button>
+      <p className="small text-body-secondary mt-4 mb-0">Meanwhile you can open {otherTabs}.</p>
+    </div>
   );
 }

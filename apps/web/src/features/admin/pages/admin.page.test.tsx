@@ -222,9 +222,18 @@ describe('analytics tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load analytics data: Database unavailable. Please try again.',
     );
+    // A full-page error (spec §2): the side menu gives way to it; the other tabs stay reachable.
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Groups' })).toHaveAttribute(
+      'href',
+      '/admin?tab=groups',
+    );
+    expect(screen.getByRole('link', { name: 'Contact Messages' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Total Users')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
   });
 });
 

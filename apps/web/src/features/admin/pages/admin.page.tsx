@@ -1,8 +1,10 @@
+import { Fragment } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { AnalyticsTab } from '../components/analytics-tab.tsx';
+import { useAnalytics } from '../api/admin.api.ts';
+import { AnalyticsError, AnalyticsTab } from '../components/analytics-tab.tsx';
 import { ContactsTab } from '../components/contacts-tab.tsx';
 import { GroupsTab } from '../components/groups-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
@@ -38,6 +40,27 @@ export default function AdminPage() {
   const page = pageOf(params.get('page'));
   const setPage = (next: number) => setParams(next > 1 ? { tab, page: String(next) } : { tab });
   const current = ADMIN_TABS.find((t) => t.id === tab)!;
+  // Loaded while the Analytics tab is open; its failure replaces the whole page (spec §2).
+  const analytics = useAnalytics(tab === 'analytics');
+
+  if (tab === 'analytics' && analytics.isError) {
+    const others = ADMIN_TABS.filter((t) => t.id !== 'analytics');
+    return (
+      <Container fluid className="admin-page py-4 py-lg-5 px-3 px-lg-4">
+        <title>{`${current.label} · ${TITLE} · Saath`}</title>
+        <h1 className="h2 mb-4">{TITLE}</h1>
+        <AnalyticsError
+          analytics={analytics}
+          otherTabs={others.map((t, i) => (
+            <Fragment key={t.id}>
+              {i > 0 && (i === others.length - 1 ? ' or ' : ', ')}
+              <Link to={{ search: `?tab=${t.id}` }}>{t.label}</Link>
+            </Fragment>
+          ))}
+        />
+      </Container>
+    );
+  }
 
   return (
     <Container fluid className="admin-page py-4 py-lg-5 px-3 px-lg-4">
@@ -63,7 +86,7 @@ export default function AdminPage() {
           </nav>
         </Col>
         <Col md={9} xl={10}>
-          {tab === 'analytics' && <AnalyticsTab />}
+          {tab === 'analytics' && <AnalyticsTab analytics={analytics} />}
           {tab === 'groups' && <GroupsTab page={page} onPage={setPage} />}
           {tab === 'users' && <UsersTab page={page} onPage={setPage} />}
           {tab === 'contacts' && <ContactsTab page={page} onPage={setPage} />}
