@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -10,6 +10,7 @@ import {
 } from '@saath/shared/contact';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useSendContactMessage } from '../api/contact.api.ts';
 import {
   CONTACT_FIELDS,
@@ -24,7 +25,7 @@ import {
 } from '../contact-form-state.ts';
 
 // spec §4 "Contact form": idle, sending, success or error. `messages` null = the generic text.
-type Notice = { kind: 'success' } | { kind: 'error'; messages: string[] | null } | null;
+type Notice = { kind: 'success' } | { kind: 'error'; messages: string[] | null };
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 
@@ -38,15 +39,7 @@ export function ContactForm() {
   const send = useSendContactMessage();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<Notice>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const show = (next: Exclude<Notice, null>, clearAfterMs: number) => {
-    window.clearTimeout(timer.current);
-    setNotice(next);
-    timer.current = window.setTimeout(() => setNotice(null), clearAfterMs);
-  };
+  const [notice, show, clearNotice] = useTimedMessage<Notice>(SUCCESS_CLEAR_MS);
 
   const change = (field: ContactField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -64,8 +57,7 @@ export function ContactForm() {
       return;
     }
     setErrors({});
-    window.clearTimeout(timer.current);
-    setNotice(null);
+    clearNotice();
     send.mutate(checked.body, {
       onSuccess: () => {
         setValues(EMPTY_CONTACT);
