@@ -114,16 +114,7 @@ export type ActiveMember = {
   passengerCount: number;
 };
 
+/** The active members of one group, in the order they joined. */
 export async function activeMembers(tx: Db, communityId: string): Promise<ActiveMember[]> {
-  return tx
-    .select({
-      userId: memberships.userId,
-      email: users.email,
-      firstName: users.firstName,
-      passengerCount: memberships.passengerCount,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.communityId, communityId), isNull(memberships.leftAt)))
-    .orderBy(asc(memberships.joinedAt));
+  return activeMembersOf(tx, [communityId]);
 }
