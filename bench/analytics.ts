@@ -2,7 +2,7 @@
 //
 //   npm run analytics -w @saath/bench      or   npx tsx bench/analytics.ts
 //
-// Starts the real API (`node --import tsx apps/api/src/server.ts`, production settings) against
+// Starts the real API as `npm start` runs it (the built bundle, production settings) against
 // saath_bench, signs in as an admin created through ADMIN_EMAIL / ADMIN_PASSWORD (as in
 // production), then measures the endpoint twice:
 //   1. sequential: one request at a time, BENCH_ANALYTICS_REQUESTS (200) after 20 warm-ups;
@@ -17,22 +17,21 @@
 //
 // Other knobs: BENCH_API_PORT (3903), BENCH_DATABASE_URL, BENCH_JWT_SECRET, BENCH_VERBOSE.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BENCH_JWT_SECRET, benchDatabase } from './lib/common.ts';
+import {
+  BENCH_JWT_SECRET,
+  ROOT,
+  benchDatabase,
+  positiveEnv,
+  productionApiArgs,
+} from './lib/common.ts';
 
-const num = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
-const REQUESTS = num('BENCH_ANALYTICS_REQUESTS', 200);
-const CONNECTIONS = num('BENCH_ANALYTICS_CONNECTIONS', 4);
-const DURATION = num('BENCH_DURATION', 10);
-const PORT = num('BENCH_API_PORT', 3903);
+const REQUESTS = positiveEnv('BENCH_ANALYTICS_REQUESTS', 200);
+const CONNECTIONS = positiveEnv('BENCH_ANALYTICS_CONNECTIONS', 4);
+const DURATION = positiveEnv('BENCH_DURATION', 10);
+const PORT = positiveEnv('BENCH_API_PORT', 3903);
 const HOST = '127.0.0.1';
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN = { email: 'bench-admin@bench.saath.in', password: 'Bench!Adm1n' };
 /** The API's sweeper runs at start: data older than this could lose its PENDING groups. */
 const MAX_DATA_AGE_HOURS = 3;
@@ -115,7 +114,7 @@ async function waitHealthy(url: string, timeoutMs = 90_000) {
 }
 
 function startApi(databaseUrl: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, productionApiArgs(), {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -11,7 +11,7 @@
 // BENCH_BARE_PORT (3902), BENCH_WAIT_QUIET (s to wait for other work on the machine to stop, 0),
 // BENCH_DATABASE_URL, BENCH_JWT_SECRET, BENCH_API_NODE_ARGS (extra node
 // flags for the API, e.g. "--cpu-prof --cpu-prof-dir=bench/results/prof"), BENCH_VERBOSE.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -22,27 +22,24 @@ import { minimumTravelDate } from '@saath/shared/travel';
 import {
   BENCH_JWT_SECRET,
   JOINABLE_STATUSES_SQL,
+  ROOT,
   benchDatabase,
+  positiveEnv,
+  productionApiArgs,
   signAccessToken,
 } from './lib/common.ts';
 
-const num = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
-const DURATION = num('BENCH_DURATION', 12);
-const WARMUP = num('BENCH_WARMUP', 3);
-const CONNECTIONS = num('BENCH_CONNECTIONS', 64);
-const JOIN_GROUPS = num('BENCH_JOIN_GROUPS', 10_000);
-const API_PORT = num('BENCH_API_PORT', 3901);
-const BARE_PORT = num('BENCH_BARE_PORT', 3902);
-const WORKERS = num('BENCH_API_WORKERS', 2);
+const DURATION = positiveEnv('BENCH_DURATION', 12);
+const WARMUP = positiveEnv('BENCH_WARMUP', 3);
+const CONNECTIONS = positiveEnv('BENCH_CONNECTIONS', 64);
+const JOIN_GROUPS = positiveEnv('BENCH_JOIN_GROUPS', 10_000);
+const API_PORT = positiveEnv('BENCH_API_PORT', 3901);
+const BARE_PORT = positiveEnv('BENCH_BARE_PORT', 3902);
+const WORKERS = positiveEnv('BENCH_API_WORKERS', 1);
 const CASES = (process.env.BENCH_CASES ?? 'bare,search,detail,join')
   .split(',')
   .map((s) => s.trim());
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const HOST = '127.0.0.1';
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
@@ -657,20 +654,8 @@ async function main() {
   await jwtVerify(sample, new TextEncoder().encode(BENCH_JWT_SECRET), { algorithms: ['HS256'] });
 
   const bare = start('bare', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT) });
-  // Node's flags as `npm start` passes them (the heap limits, ADR 0007): the API is measured as
-  // it runs.
-  const startScript = (
-    JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { scripts: { start: string } }
-  ).scripts.start;
-  const startFlags = / node ((?:--\S+ )*)apps\/api\/dist\/server\.mjs/.exec(startScript);
-  if (!startFlags) throw new Error(`cannot read the node flags of npm start: ${startScript}`);
-  const nodeArgs = [
-    ...startFlags[1]!.split(' ').filter(Boolean),
-    ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
-  ];
-  // What `npm start` runs: the built bundle (ADR 0008), here with API_WORKERS processes.
-  execFileSync('npm', ['run', 'build', '-w', '@saath/api'], { cwd: ROOT, stdio: 'ignore' });
-  const api = start('api', [...nodeArgs, 'apps/api/dist/server.mjs'], {
+  // What `npm start` runs (ADR 0008), here with API_WORKERS processes.
+  const api = start('api', productionApiArgs(), {
     API_WORKERS: String(WORKERS),
     NODE_ENV: 'production',
     HOST,

@@ -1,6 +1,38 @@
-// Shared by generate-data.ts, run.ts and explain.ts: where the bench database is, how bench
-// users are named, and how access tokens are signed (exactly as apps/api/src/platform/auth.ts).
+// Shared by generate-data.ts, run.ts, analytics.ts and explain.ts: where the bench database is,
+// how bench users are named, how access tokens are signed (exactly as
+// apps/api/src/platform/auth.ts) and how the API is started.
+import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A positive number from the environment (a bench knob), or `fallback`. */
+export function positiveEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+/**
+ * The node arguments that start the API as `npm start` does (ADR 0008): the built bundle, with
+ * the node flags of the root start script (the heap limits, ADR 0007), plus BENCH_API_NODE_ARGS.
+ * Builds the bundle first, so the bench measures the code in the tree.
+ */
+export function productionApiArgs(): string[] {
+  const startScript = (
+    JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { scripts: { start: string } }
+  ).scripts.start;
+  const flags = / node ((?:--\S+ )*)apps\/api\/dist\/server\.mjs/.exec(startScript);
+  if (!flags) throw new Error(`cannot read the node flags of npm start: ${startScript}`);
+  execFileSync('npm', ['run', 'build', '-w', '@saath/api'], { cwd: ROOT, stdio: 'ignore' });
+  return [
+    ...flags[1]!.split(' ').filter(Boolean),
+    ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    'apps/api/dist/server.mjs',
+  ];
+}
 
 export const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/saath_bench';
