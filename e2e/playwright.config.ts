@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import {
+  APP_PORT as PORT,
+  MAIL_SINK,
+  MAIL_SINK_HTTP_PORT,
+  MAIL_SINK_SMTP_PORT,
+} from './support/ports.ts';
 
 // Browser E2E against the built app on Debian's Chromium (never a downloaded browser).
-const PORT = 4173;
-export const MAIL_SINK = 'http://127.0.0.1:2526';
 const dataDir = mkdtempSync(join(tmpdir(), 'saath-e2e-'));
 
 export default defineConfig({
@@ -32,6 +36,10 @@ export default defineConfig({
       command: 'npx tsx support/mail-sink.ts',
       url: `${MAIL_SINK}/messages`,
       reuseExistingServer: false,
+      env: {
+        MAIL_SINK_SMTP_PORT: String(MAIL_SINK_SMTP_PORT),
+        MAIL_SINK_HTTP_PORT: String(MAIL_SINK_HTTP_PORT),
+      },
     },
     {
       // What `npm start` runs: the production bundle (`npm run test:e2e` builds it first).
@@ -45,7 +53,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-        SMTP_URL: 'smtp://127.0.0.1:2525',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         // The landing's registration count (landing.spec.ts sees a new registration quickly).

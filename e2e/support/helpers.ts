@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { MAIL_SINK } from './ports.ts';
 
-export const MAIL_SINK = 'http://127.0.0.1:2526';
+export { MAIL_SINK } from './ports.ts';
 export const STRONG_PASSWORD = 'Str0ng!pass';
 export const ADMIN = { email: 'admin@saath.test', password: 'Adm1n!e2e-pass' };
 
@@ -84,10 +85,7 @@ export async function completeProfileViaApi(
   request: APIRequestContext,
   user: { email: string; password: string; first_name: string; last_name: string },
 ) {
-  const login = await request.post('/api/users/login', {
-    form: { username: user.email, password: user.password },
-  });
-  const { access_token } = await login.json();
+  const access_token = await tokenViaApi(request, user);
   const response = await request.put('/api/users/me', {
     headers: { authorization: `Bearer ${access_token}` },
     data: {
@@ -100,13 +98,63 @@ export async function completeProfileViaApi(
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-  return access_token as string;
+  return access_token;
 }
 
-/** A travel date comfortably past the 11-day minimum, unique per run so groups never collide. */
-export function futureTravelDate(extraDays = 0): string {
-  const offset = 20 + Math.floor(Math.random() * 60) + extraDays;
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+export type Route = { from: string; to: string; slot: string };
+
+/**
+ * A travel date on `route` whose ±3-day search window holds no group yet, found by asking the
+ * search API (a state, not a guess): a test that creates a group there starts clean, and so does
+ * its retry, which sees the first attempt's group and moves on to another week.
+ */
+export async function unusedTravelDate(
+  request: APIRequestContext,
+  token: string,
+  route: Route,
+): Promise<string> {
+  // Weeks apart, so one candidate's window never overlaps the next; well inside the booking
+  // horizon and past the 11-day minimum lead time.
+  const firstWeek = Math.floor(Math.random() * 30);
+  for (let week = 0; week < 30; week += 1) {
+    const date = isoDay(20 + ((firstWeek + week) % 30) * 7);
+    const query = new URLSearchParams({
+      from_location: route.from,
+      to_location: route.to,
+      travel_date: date,
+      time_slot: route.slot,
+    });
+    const response = await request.get(`/api/communities/search?${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const { exact_matches, alternative_matches } = await response.json();
+    if (exact_matches.length === 0 && alternative_matches.length === 0) return date;
+  }
+  throw new Error(`no free travel date on ${route.from}-${route.to} ${route.slot}`);
+}
+
+/** An access token through the login API, for set-up calls. */
+export async function tokenViaApi(
+  request: APIRequestContext,
+  user: { email: string; password: string },
+): Promise<string> {
+  const login = await request.post('/api/users/login', {
+    form: { username: user.email, password: user.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return (await login.json()).access_token as string;
+}
+
+/** A 3-character airline code (unique in the database), random enough that a retry never collides. */
+export function uniqueAirlineCode(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  const pick = () => alphabet[Math.floor(Math.random() * alphabet.length)];
+  return `${alphabet[Math.floor(Math.random() * 26)]}${pick()}${pick()}`;
 }
 
 function passengersFor(prefix: string, count: number) {
@@ -121,18 +169,20 @@ function passengersFor(prefix: string, count: number) {
 }
 
 /** Two travellers bring a new group to 7 passengers: it is RFQ_SENT when this returns. */
-export async function rfqGroupViaApi(request: APIRequestContext, date = futureTravelDate()) {
+export async function rfqGroupViaApi(request: APIRequestContext) {
   const first = await registerViaApi(request, { first_name: 'Kavya' });
   const firstToken = await completeProfileViaApi(request, first);
   const second = await registerViaApi(request, { first_name: 'Arjun' });
   const secondToken = await completeProfileViaApi(request, second);
+  const route = { from: 'DEL', to: 'BOM', slot: 'SLOT_16_20' };
+  const date = await unusedTravelDate(request, firstToken, route);
   const created = await request.post('/api/communities/', {
     headers: { authorization: `Bearer ${firstToken}` },
     data: {
-      from_location: 'DEL',
-      to_location: 'BOM',
+      from_location: route.from,
+      to_location: route.to,
       travel_date: date,
-      time_slot: 'SLOT_16_20',
+      time_slot: route.slot,
       passengers: passengersFor('Kavya', 4),
     },
   });
@@ -151,7 +201,7 @@ let airlineSeq = 0;
 export async function registerAirlineViaApi(request: APIRequestContext, companyName: string) {
   airlineSeq += 1;
   const email = uniqueEmail('airline');
-  const code = `Z${Math.floor(Math.random() * 90 + 10)}`;
+  const code = uniqueAirlineCode();
   const response = await request.post('/api/airline/register', {
     data: {
       user_data: { name: 'Fares Desk', email, phone: '9876500000', password: STRONG_PASSWORD },
@@ -164,4 +214,17 @@ export async function registerAirlineViaApi(request: APIRequestContext, companyN
   });
   expect(response.status(), await response.text()).toBe(201);
   return { email, password: STRONG_PASSWORD, companyName: `${companyName} ${airlineSeq}` };
+}
+
+/**
+ * Resolves once the page has handled what is pending (scroll events, the renders they schedule)
+ * and painted: the point at which "nothing changed" can be asserted, with no fixed sleep.
+ */
+export async function afterNextPaint(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
 }

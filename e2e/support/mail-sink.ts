@@ -1,10 +1,9 @@
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
+import { MAIL_SINK_HTTP_PORT as HTTP_PORT, MAIL_SINK_SMTP_PORT as SMTP_PORT } from './ports.ts';
 
 // A local SMTP server the app delivers to during E2E runs, with a small HTTP window so
 // tests can read what was sent: GET /messages?to=<address> -> [{to, raw}]. No real mail leaves.
-const SMTP_PORT = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525);
-const HTTP_PORT = Number(process.env.MAIL_SINK_HTTP_PORT ?? 2526);
 
 type Message = { to: string[]; raw: string; receivedAt: string };
 const messages: Message[] = [];

@@ -13,6 +13,8 @@ test.describe('a traveller’s account', () => {
   test('registers, completes the profile, changes password, logs out and back in', async ({
     page,
   }) => {
+    // Five pages, two password hashes and their axe scans: room for a slow day.
+    test.setTimeout(120_000);
     const email = uniqueEmail('journey');
     await page.goto('/register');
     await expectAccessible(page);

@@ -15,7 +15,8 @@ test('admin walks the four tabs, pages through groups and overrides a status', a
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // 22 groups set up through the API, then every tab with its axe scans: room for a slow day.
+  test.setTimeout(240_000);
   const rfqs = await createGroupsViaApi(request, 22);
   const newest = rfqs.at(-1)!;
   const oldest = rfqs[0]!;

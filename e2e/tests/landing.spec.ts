@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, registerViaApi } from '../support/helpers.ts';
+import { afterNextPaint, expectAccessible, registerViaApi } from '../support/helpers.ts';
 
 // The landing page (spec §1, §2, §9). playwright.config.ts serves the registration count with
 // a 1 s cache (PUBLIC_STATS_CACHE_SECONDS) so a new registration shows without waiting a minute.
@@ -67,7 +67,7 @@ test('the navbar turns from transparent to frosted white past 50 px of scroll', 
   const nav = mainNav(page);
   await expect(nav).toHaveClass(/app-navbar--transparent/);
   await page.evaluate(() => window.scrollTo(0, 50));
-  await page.waitForTimeout(100);
+  await afterNextPaint(page);
   await expect(nav).toHaveClass(/app-navbar--transparent/);
   await page.evaluate(() => window.scrollTo(0, 120));
   await expect(nav).toHaveClass(/app-navbar--frosted/);
@@ -114,7 +114,7 @@ test('without an analytics id the landing talks to no third party', async ({ pag
   await page.getByRole('button', { name: 'Play the explainer' }).click();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1_000);
+  await afterNextPaint(page);
   const { host } = new URL(page.url());
   expect([...hosts]).toEqual([host]);
   expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
