@@ -61,9 +61,19 @@ function childrenOf(pid: number): number[] {
     .map(Number);
 }
 
-async function until<T>(probe: () => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 150; i++) {
-    const value = probe();
+// Process tests wait on states, never on a fixed count of tries: a server starting on a loaded
+// machine (tsx, PGlite's initdb, migrations) took over 15 s on a slow day. The bound only stops
+// a test that would otherwise hang; the per-test budget below covers it.
+const STATE_WAIT_MS = 90_000;
+const PROCESS_TEST_MS = 240_000;
+
+async function until<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  what: string,
+): Promise<T> {
+  const deadline = Date.now() + STATE_WAIT_MS;
+  while (Date.now() < deadline) {
+    const value = await probe();
     if (value !== undefined) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -71,16 +81,13 @@ async function until<T>(probe: () => T | undefined, what: string): Promise<T> {
 }
 
 async function waitForHealth(base: string) {
-  for (let i = 0; i < 150; i++) {
+  await until(async () => {
     try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return;
+      return (await fetch(`${base}/api/health`)).ok ? true : undefined;
     } catch {
-      // not listening yet
+      return undefined; // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become healthy');
+  }, `${base} to become healthy`);
 }
 
 /** Registers over HTTP (201 expected) and signs in: the access token. */
@@ -105,7 +112,7 @@ async function signUp(base: string, firstName: string, email: string): Promise<s
   return ((await login.json()) as { access_token: string }).access_token;
 }
 
-describe('the server process', () => {
+describe('the server process', { timeout: PROCESS_TEST_MS }, () => {
   it('keeps data and sessions across a restart and stops cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'saath-server-'));
     const port = await freePort();
@@ -164,62 +171,66 @@ describe('the server process', () => {
 });
 
 // A cluster needs a database server shared by its processes: PostgreSQL runs only.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('a cluster of API workers (ADR 0008)', () => {
-  it('serves from several workers, replaces one that dies and stops them all on SIGTERM', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `saath_cluster_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    try {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const primary = start({
-        PORT: String(port),
-        API_WORKERS: '2',
-        DATABASE_URL: url.toString(),
-        JWT_SECRET: 'cluster-test-secret-0123456789-abcdefghij',
-      });
-      // Both workers migrate the same new database at once: one waits for the other.
-      await waitForHealth(base);
-      const workers = await until(() => {
-        const pids = childrenOf(primary.child.pid!);
-        return pids.length === 2 && primary.output().split('Saath is running').length === 3
-          ? pids
-          : undefined;
-      }, 'two workers');
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'a cluster of API workers (ADR 0008)',
+  { timeout: PROCESS_TEST_MS },
+  () => {
+    it('serves from several workers, replaces one that dies and stops them all on SIGTERM', async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL!;
+      const name = `saath_cluster_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      try {
+        const port = await freePort();
+        const base = `http://127.0.0.1:${port}`;
+        const primary = start({
+          PORT: String(port),
+          API_WORKERS: '2',
+          DATABASE_URL: url.toString(),
+          JWT_SECRET: 'cluster-test-secret-0123456789-abcdefghij',
+        });
+        // Both workers migrate the same new database at once: one waits for the other.
+        await waitForHealth(base);
+        const workers = await until(() => {
+          const pids = childrenOf(primary.child.pid!);
+          return pids.length === 2 && primary.output().split('Saath is running').length === 3
+            ? pids
+            : undefined;
+        }, 'two workers');
 
-      // A token issued through one worker is accepted by every worker (one secret, one database).
-      const access_token = await signUp(base, 'Ravi', 'ravi@example.in');
-      // Fresh connections are dealt to the workers in turn.
-      const answers = await Promise.all(
-        Array.from({ length: 8 }, () =>
-          fetch(`${base}/api/users/me`, {
-            headers: { authorization: `Bearer ${access_token}`, connection: 'close' },
-          }).then((r) => r.status),
-        ),
-      );
-      expect(answers).toEqual(Array(8).fill(200));
+        // A token issued through one worker is accepted by every worker (one secret, one database).
+        const access_token = await signUp(base, 'Ravi', 'ravi@example.in');
+        // Fresh connections are dealt to the workers in turn.
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, () =>
+            fetch(`${base}/api/users/me`, {
+              headers: { authorization: `Bearer ${access_token}`, connection: 'close' },
+            }).then((r) => r.status),
+          ),
+        );
+        expect(answers).toEqual(Array(8).fill(200));
 
-      // A worker that dies is replaced; the port keeps answering meanwhile.
-      process.kill(workers[0]!, 'SIGKILL');
-      const replaced = await until(() => {
-        const pids = childrenOf(primary.child.pid!);
-        return pids.length === 2 && !pids.includes(workers[0]!) ? pids : undefined;
-      }, 'a replacement worker');
-      expect(replaced).toContain(workers[1]);
-      await waitForHealth(base);
-      expect(primary.output()).toMatch(new RegExp(`worker ${workers[0]} exited \\(SIGKILL\\)`));
+        // A worker that dies is replaced; the port keeps answering meanwhile.
+        process.kill(workers[0]!, 'SIGKILL');
+        const replaced = await until(() => {
+          const pids = childrenOf(primary.child.pid!);
+          return pids.length === 2 && !pids.includes(workers[0]!) ? pids : undefined;
+        }, 'a replacement worker');
+        expect(replaced).toContain(workers[1]);
+        await waitForHealth(base);
+        expect(primary.output()).toMatch(new RegExp(`worker ${workers[0]} exited \\(SIGKILL\\)`));
 
-      primary.child.kill('SIGTERM');
-      expect(await primary.exited).toBe(0);
-      expect(childrenOf(primary.child.pid!)).toEqual([]);
-      for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow();
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }, 60_000);
-});
+        primary.child.kill('SIGTERM');
+        expect(await primary.exited).toBe(0);
+        expect(childrenOf(primary.child.pid!)).toEqual([]);
+        for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow();
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    });
+  },
+);
