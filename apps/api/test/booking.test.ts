@@ -306,7 +306,12 @@ describe('tickets', () => {
     expect(text).toContain(ticket.passenger_name);
     expect(text).toContain('New Delhi (DEL)');
     expect(text).toContain('IndiGo Test');
-    expect(text).toContain('Rs. 4,800.00');
+    // decisions.md "₹ everywhere": the PDF embeds a font that draws the rupee sign.
+    expect(text).toContain('₹4,800.00');
+    expect(text).not.toContain('Rs.');
+    const raw = response.rawPayload.toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
+    expect(raw).not.toContain('/BaseFont /Helvetica');
   });
 
   it('refuses malformed ids and guests', async () => {

@@ -1,6 +1,7 @@
 import { formatPaise } from '@saath/shared/money';
 import { CANCELLATION_POLICY, type Ticket } from '@saath/shared/tickets';
 import { cityLabel, timeSlotLabel } from '@saath/shared/travel';
+import { createPdf } from '../../platform/pdf.ts';
 
 const INK = '#1e1b4b';
 const MUTED = '#52525b';
@@ -24,61 +25,39 @@ const longDate = (date: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 
-/**
- * A one-page e-ticket (decisions.md "Tickets"). The standard PDF fonts cannot draw '₹', so
- * amounts are written 'Rs.' in the PDF; the QR code holds the ticket number.
- */
+/** A one-page e-ticket (decisions.md "Tickets"); the QR code holds the ticket number. */
 export async function renderETicket(ticket: Ticket): Promise<Buffer> {
-  // Loaded with the first e-ticket: these libraries hold ~30 MB that the API's other work never
-  // needs (the memory budget of ADR 0007).
-  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([
-    import('pdfkit'),
-    import('qrcode'),
-  ]);
+  // qrcode is loaded with the first e-ticket, like pdfkit (platform/pdf.ts).
+  const { default: QRCode } = await import('qrcode');
   const qr = await QRCode.toBuffer(ticket.ticket_number, {
     type: 'png',
     margin: 1,
     width: 240,
     errorCorrectionLevel: 'M',
   });
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: {
-      Title: `Saath e-ticket ${ticket.ticket_number}`,
-      Author: 'Saath',
-      Subject: `Ticket ${ticket.ticket_number}`,
-    },
+  const { doc, bytes } = await createPdf({
+    Title: `Saath e-ticket ${ticket.ticket_number}`,
+    Author: 'Saath',
+    Subject: `Ticket ${ticket.ticket_number}`,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const rupees = (paise: number) => formatPaise(paise).replace('₹', 'Rs. ');
 
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(24).text('Saath', 48, 48);
+  doc.fillColor(INK).font('bold').fontSize(24).text('Saath', 48, 48);
   doc
-    .font('Helvetica')
+    .font('regular')
     .fontSize(10)
     .fillColor(MUTED)
-    .text('Group flights for India - e-ticket', 48, 78);
+    .text('Group flights for India – e-ticket', 48, 78);
   doc.image(qr, 420, 40, { width: 120 });
+  doc.font('bold').fontSize(12).fillColor(INK).text(`Ticket ${ticket.ticket_number}`, 48, 110);
   doc
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .fillColor(INK)
-    .text(`Ticket ${ticket.ticket_number}`, 48, 110);
-  doc
-    .font('Helvetica')
+    .font('regular')
     .fontSize(10)
     .fillColor(MUTED)
     .text(`Status: ${ticket.status}    Group: ${ticket.rfq_number}`, 48, 128);
 
   doc.moveTo(48, 170).lineTo(547, 170).strokeColor('#c7d2fe').stroke();
   doc
-    .font('Helvetica-Bold')
+    .font('bold')
     .fontSize(20)
     .fillColor(INK)
     .text(`${cityLabel(ticket.from_location)}  to  ${cityLabel(ticket.to_location)}`, 48, 186);
@@ -94,10 +73,10 @@ export async function renderETicket(ticket: Ticket): Promise<Buffer> {
     ['Flight', ticket.flight_number ?? 'To be confirmed'],
     ['Departs', indiaTime(ticket.departure_time)],
     ['Arrives', indiaTime(ticket.arrival_time)],
-    ['Fare', rupees(ticket.fare_paise)],
-    ['Ticketing fee', rupees(ticket.fee_paise)],
-    ['GST', rupees(ticket.gst_paise)],
-    ['Price paid', rupees(ticket.price_paid)],
+    ['Fare', formatPaise(ticket.fare_paise)],
+    ['Ticketing fee', formatPaise(ticket.fee_paise)],
+    ['GST', formatPaise(ticket.gst_paise)],
+    ['Price paid', formatPaise(ticket.price_paid)],
     [
       'Issued',
       new Intl.DateTimeFormat('en-IN', {
@@ -109,8 +88,8 @@ export async function renderETicket(ticket: Ticket): Promise<Buffer> {
   ];
   let y = 230;
   for (const [label, value] of rows) {
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, 48, y, { width: 150 });
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(value, 200, y, { width: 347 });
+    doc.font('regular').fontSize(10).fillColor(MUTED).text(label, 48, y, { width: 150 });
+    doc.font('bold').fontSize(11).fillColor(INK).text(value, 200, y, { width: 347 });
     y += 22;
   }
   doc
@@ -119,7 +98,7 @@ export async function renderETicket(ticket: Ticket): Promise<Buffer> {
     .strokeColor('#c7d2fe')
     .stroke();
   doc
-    .font('Helvetica')
+    .font('regular')
     .fontSize(9)
     .fillColor(MUTED)
     .text(
@@ -129,7 +108,7 @@ export async function renderETicket(ticket: Ticket): Promise<Buffer> {
       { width: 499 },
     )
     .moveDown(0.6)
-    .text(CANCELLATION_POLICY.replaceAll('₹', 'Rs. '), { width: 499 });
+    .text(CANCELLATION_POLICY, { width: 499 });
   doc.end();
-  return done;
+  return bytes;
 }
