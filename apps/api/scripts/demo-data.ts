@@ -15,6 +15,7 @@ export const DEMO_PASSWORD = 'Saath!Demo2026';
 export const DEMO_ADMIN = { email: 'admin@demo.saath.in', password: 'Saath!Admin2026' };
 const DOMAIN = 'demo.saath.in';
 const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 const MINUTE = 60_000;
 
 type Gender = 'MALE' | 'FEMALE';
@@ -211,8 +212,18 @@ const TRAVELLERS: Person[] = [
   },
 ];
 
-// Companions travelling with a member (passengers 2 to 4 of a booking).
-const COMPANIONS = ['Sunita', 'Ramesh', 'Anjali', 'Dev', 'Tara', 'Kabir', 'Nisha', 'Om'];
+// Companions travelling with a member (passengers 2 to 4 of a booking), each with the gender
+// their name suggests (issue 14: a 'Dev' listed as female reads as a bug).
+const COMPANIONS: Array<{ first: string; gender: 'M' | 'F' }> = [
+  { first: 'Sunita', gender: 'F' },
+  { first: 'Ramesh', gender: 'M' },
+  { first: 'Anjali', gender: 'F' },
+  { first: 'Dev', gender: 'M' },
+  { first: 'Tara', gender: 'F' },
+  { first: 'Kabir', gender: 'M' },
+  { first: 'Nisha', gender: 'F' },
+  { first: 'Om', gender: 'M' },
+];
 
 const AIRLINES = [
   {
@@ -412,20 +423,34 @@ export async function seedDemo(
   for (const message of CONTACTS.slice(0, 3)) await contact(message);
 
   // ---- groups -------------------------------------------------------------------------------
+  // Companions are reached through the member who booked them.
+  const contactOf = (member: (typeof travellers)[number]) => ({
+    phone: member.phone,
+    email: member.email,
+  });
+
   const passengersOf = (member: (typeof travellers)[number], count: number): PassengerInput[] =>
     Array.from({ length: count }, (_, k) => {
-      const companion = COMPANIONS[(member.first.length + k) % COMPANIONS.length]!;
-      const dob =
-        k === 0
-          ? member.dob
-          : `${1960 + ((member.first.length * 7 + k * 11) % 55)}-0${(k % 9) + 1}-1${k}`;
+      if (k === 0) {
+        const dob = member.dob;
+        const name = `${member.first} ${member.last}`;
+        const gender = member.gender === 'MALE' ? 'M' : 'F';
+        return { ...contactOf(member), full_name: name, dob, age: ageOn(dob, today), gender };
+      }
+      const position = travellers.indexOf(member);
+      const companion = COMPANIONS[(position + k) % COMPANIONS.length]!;
+      // A date of birth of this companion's own: 157 days apart per (member, companion), so no
+      // two people of the demo share one (issue 14), and the same person keeps theirs in every
+      // group they fly with.
+      const dob = new Date(Date.UTC(1955, 0, 9) + (position * 4 + k) * 157 * DAY)
+        .toISOString()
+        .slice(0, 10);
       return {
-        full_name: k === 0 ? `${member.first} ${member.last}` : `${companion} ${member.last}`,
+        ...contactOf(member),
+        full_name: `${companion.first} ${member.last}`,
         dob,
         age: ageOn(dob, today),
-        gender: k === 0 ? (member.gender === 'MALE' ? 'M' : 'F') : k % 2 ? 'F' : 'M',
-        phone: member.phone,
-        email: member.email,
+        gender: companion.gender,
       };
     });
 

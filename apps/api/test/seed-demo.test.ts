@@ -73,6 +73,33 @@ describe('seed:demo', () => {
       expect(await login(t.app, l.email, l.password)).toEqual(expect.any(String));
   });
 
+  it('has believable people: one date of birth and gender per person, none shared (issue 14)', async () => {
+    const people = await queryRows<{ full_name: string; dob: string; gender: string }>(
+      database.db,
+      sql`SELECT DISTINCT full_name, dob::text AS dob, gender FROM passengers`,
+    );
+    const names = new Set(people.map((p) => p.full_name));
+    // The same person is the same in every group they fly with...
+    expect(people.length).toBe(names.size);
+    // ...no two people share a date of birth...
+    expect(new Set(people.map((p) => p.dob)).size).toBe(names.size);
+    // ...and a first name always goes with one gender, the travellers' own included.
+    const genderOf = new Map<string, Set<string>>();
+    for (const p of people) {
+      const first = p.full_name.split(' ')[0]!;
+      genderOf.set(first, (genderOf.get(first) ?? new Set()).add(p.gender));
+    }
+    expect([...genderOf].filter(([, genders]) => genders.size > 1)).toEqual([]);
+    const travellers = await queryRows<{ name: string; gender: string }>(
+      database.db,
+      sql`SELECT first_name || ' ' || last_name AS name, gender FROM users WHERE gender <> 'NOT_SPECIFIED'`,
+    );
+    for (const t of travellers) {
+      const asPassenger = people.find((p) => p.full_name === t.name);
+      if (asPassenger) expect(asPassenger.gender).toBe(t.gender === 'MALE' ? 'M' : 'F');
+    }
+  });
+
   it('happened before "now", and leaves every open deadline ahead of it', async () => {
     const latest = await one<{ at: Date | string }>(sql`SELECT max(at) AS at FROM (
       SELECT max(created_at) AS at FROM users UNION ALL
