@@ -157,6 +157,21 @@ describe('GET /api/admin/analytics', () => {
     });
   });
 
+  it('breaks a tie for the most active route by the newest group, as the console says', async () => {
+    const { app, clock } = ctx.t;
+    const asha = await traveller(app, 'Asha');
+    // One group each; the route later in route order has the newer group.
+    await createGroup(app, asha.headers, { from_location: 'BOM', to_location: 'GOI' }, 1);
+    clock.advance(MINUTE);
+    await createGroup(app, asha.headers, { to_location: 'BLR' }, 1);
+    const body = (await get(API.adminAnalytics, await adminHeaders(app))).json();
+    expect(body.most_active_route).toBe('DEL-BLR');
+    expect(body.popular_routes.map((r: { to_location: string }) => r.to_location)).toEqual([
+      'BLR',
+      'GOI',
+    ]);
+  });
+
   it('computes every figure of a known marketplace exactly', async () => {
     const m = await marketplace();
     const body = (await get(API.adminAnalytics, await adminHeaders(ctx.t.app))).json();
@@ -179,6 +194,7 @@ describe('GET /api/admin/analytics', () => {
       },
       popular_routes: [
         { from_location: 'DEL', to_location: 'BOM', count: 3 },
+        // A tie: G4 is newer than G3.
         { from_location: 'BOM', to_location: 'GOI', count: 1 },
         { from_location: 'DEL', to_location: 'BLR', count: 1 },
       ],

@@ -68,14 +68,17 @@ export async function groupFigures(db: Db): Promise<GroupFigures> {
   };
 }
 
-/** Routes with the most groups (any status), most first; ties in route order. */
+/**
+ * Routes with the most groups (any status), most first. A tie goes to the route with the newest
+ * group (issue 14: the analytics say so beside 'Most Active Route'), then route order.
+ */
 export async function popularRoutes(db: Db, limit = POPULAR_ROUTES_LIMIT) {
   return queryRows<{ from_location: string; to_location: string; count: number }>(
     db,
     sql`SELECT from_location, to_location, count(*)::int AS count
       FROM ${communities}
       GROUP BY from_location, to_location
-      ORDER BY count DESC, from_location, to_location
+      ORDER BY count DESC, max(created_at) DESC, from_location, to_location
       LIMIT ${limit}`,
   );
 }

@@ -20,6 +20,25 @@ const LABELS: Readonly<Record<string, string>> = {
   THRESHOLD_MET: 'Threshold met',
 };
 
+// Charts need a colour of each group status's own (issue 14: five cycling colours gave ACTIVE
+// and CANCELLED the same teal). Each is a shade of its badge's colour, so a status looks the
+// same in a chart and a badge, and each keeps 4.5:1 against white (the pie's labels).
+const CHART_COLOURS: Readonly<Record<string, string>> = {
+  PENDING: '#a16207', // warning
+  ACTIVE: '#1d4ed8', // primary
+  THRESHOLD_MET: '#4d7c0f', // success, lime
+  RFQ_SENT: '#0e7490', // info
+  READY_FOR_BOOKING: '#15803d', // success
+  BOOKED: '#14532d', // success, darkest: the end of the road
+  DISABLED: '#475569', // secondary
+  CANCELLED: '#be123c', // danger
+};
+
+/** The chart colour of a group status; anything unknown is the info colour. */
+export function statusChartColour(status: string): string {
+  return CHART_COLOURS[status.trim().toUpperCase()] ?? CHART_COLOURS.RFQ_SENT!;
+}
+
 export type BadgeVariant =
   'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info' | 'light' | 'dark';
 

@@ -23,10 +23,10 @@ describe('admin formatting (spec §2 "Admin dashboard")', () => {
         CANCELLED: 0,
       }),
     ).toEqual([
-      { name: 'pending', value: 4 },
-      { name: 'rfq sent', value: 2 },
-      { name: 'ready for booking', value: 1 },
-      { name: 'disabled', value: 3 },
+      { status: 'PENDING', name: 'pending', value: 4 },
+      { status: 'RFQ_SENT', name: 'rfq sent', value: 2 },
+      { status: 'READY_FOR_BOOKING', name: 'ready for booking', value: 1 },
+      { status: 'DISABLED', name: 'disabled', value: 3 },
     ]);
     expect(statusSlices(null)).toEqual([]);
   });

@@ -7,10 +7,11 @@ export const NOT_AVAILABLE = 'N/A';
 /** spec §2: the pie's slices. Status names lower-cased with spaces, zero counts left out. */
 export function statusSlices(
   counts: Analytics['community_status_counts'] | null | undefined,
-): { name: string; value: number }[] {
+): { status: string; name: string; value: number }[] {
   return Object.entries(counts ?? {})
     .filter(([, count]) => typeof count === 'number' && count > 0)
     .map(([status, count]) => ({
+      status,
       name: status.toLowerCase().replaceAll('_', ' '),
       value: count as number,
     }));

@@ -110,7 +110,11 @@ function AnalyticsBody({ data }: { data: Analytics }) {
               }
             />
             <Stat label="Credits Issued" value={formatPaise(data.total_credits_issued)} />
-            <Stat label="Most Active Route" value={data.most_active_route ?? NOT_AVAILABLE} />
+            <Stat
+              label="Most Active Route"
+              value={data.most_active_route ?? NOT_AVAILABLE}
+              note="Most groups; a tie goes to the route with the newest group"
+            />
             <Stat label="Pending Groups" value={count(data.community_status_counts.PENDING ?? 0)} />
           </Row>
         </Card.Body>
@@ -134,11 +138,12 @@ function StatCard({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <Col as="dl" className="mb-0">
       <dt className="small text-body-secondary fw-normal">{label}</dt>
       <dd className="fs-5 fw-semibold">{value}</dd>
+      {note && <dd className="small text-body-secondary">{note}</dd>}
     </Col>
   );
 }

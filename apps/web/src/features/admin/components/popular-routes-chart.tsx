@@ -15,7 +15,11 @@ const animate = () => !window.matchMedia?.('(prefers-reduced-motion: reduce)').m
 
 type PopularRoutesChartProps = { bars: { route: string; groups: number }[] };
 
-/** 'Popular Routes' (spec §2), series 'Number of Groups'. Lazy-loaded with recharts. */
+/**
+ * 'Popular Routes' (spec §2), series 'Number of Groups'. Lazy-loaded with recharts. The bars lie
+ * down, routes on the vertical axis: ten 'DEL-BOM' labels side by side overlapped on a phone
+ * (issue 14), one under the other they always fit.
+ */
 export default function PopularRoutesChart({ bars }: PopularRoutesChartProps) {
   const summary = bars.map((b) => `${b.route} ${b.groups}`).join(', ');
   return (
@@ -25,16 +29,22 @@ export default function PopularRoutesChart({ bars }: PopularRoutesChartProps) {
       className="admin-chart"
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={bars} accessibilityLayer={false} margin={{ left: -16, right: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="route" tick={{ fontSize: 12 }} interval={0} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+        <BarChart
+          data={bars}
+          layout="vertical"
+          accessibilityLayer={false}
+          margin={{ left: 0, right: 16 }}
+        >
+          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+          <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
+          <YAxis type="category" dataKey="route" width={72} tick={{ fontSize: 12 }} interval={0} />
           <Tooltip />
           <Legend />
           <Bar
             dataKey="groups"
             name="Number of Groups"
             fill="#3730a3"
+            maxBarSize={32}
             isAnimationActive={animate()}
           />
         </BarChart>

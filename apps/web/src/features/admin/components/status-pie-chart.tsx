@@ -1,20 +1,20 @@
 import { Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { statusChartColour } from '../../../components/ui/status-badge.tsx';
 import { formatSliceShare } from '../admin-format.ts';
 
-// spec §9: the pie's colours cycle through 5 fixed colours. These five keep 4.5:1 against white,
-// so the percent labels (drawn in the slice's colour) stay readable.
-export const PIE_COLOURS = ['#3730a3', '#0f766e', '#b45309', '#be123c', '#475569'] as const;
+// spec §9 cycles five colours, which gave two statuses one colour (issue 14): each status has
+// its own, a shade of its badge's, readable against white (the percent labels take it too).
 
 // Charts grow in only for people who have not asked for reduced motion (screenshots and E2E
 // emulate it, so they see the final drawing).
 const animate = () => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-type StatusPieChartProps = { slices: { name: string; value: number }[] };
+type StatusPieChartProps = { slices: { status: string; name: string; value: number }[] };
 
 /** 'Group Status Distribution' (spec §2). Lazy-loaded: recharts is only fetched on /admin. */
 export default function StatusPieChart({ slices }: StatusPieChartProps) {
   const total = slices.reduce((sum, s) => sum + s.value, 0);
-  const data = slices.map((s, i) => ({ ...s, fill: PIE_COLOURS[i % PIE_COLOURS.length] }));
+  const data = slices.map((s) => ({ ...s, fill: statusChartColour(s.status) }));
   // The drawing is one image to assistive technology; its name carries the numbers.
   const summary = slices
     .map((s) => `${s.name} ${s.value} (${formatSliceShare(total ? s.value / total : 0)})`)
