@@ -52,6 +52,21 @@ export const isJoinable = (status: string) =>
 export const isLeavable = (status: string) =>
   (LEAVABLE_STATUSES as readonly string[]).includes(status);
 
+/**
+ * How full a group is, said the same way on every screen (issue 14: search said '4/15' where
+ * the group page said '4/7'): passengers of the threshold until it is met, then of the
+ * capacity, naming which.
+ */
+export function passengerTally(
+  passengerCount: number,
+  threshold: number = GROUP_THRESHOLD,
+  capacity: number = GROUP_CAPACITY,
+): string {
+  return passengerCount < threshold
+    ? `${passengerCount} of ${threshold} needed`
+    : `${passengerCount} of ${capacity} seats`;
+}
+
 // spec §4 "Footer text per status".
 export function statusFooterText(status: string, passengerCount: number): string | null {
   switch (status.toUpperCase()) {

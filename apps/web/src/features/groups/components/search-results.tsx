@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import type { Group, SearchResponse } from '@saath/shared/groups';
+import { passengerTally, type Group, type SearchResponse } from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { communityPath } from '../../../app/paths.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -101,8 +101,8 @@ function ResultRow({ group, onJoin }: { group: Group; onJoin: (group: Group) => 
     <tr>
       <td>{date}</td>
       <td>{slot}</td>
-      <td>
-        {group.passenger_count}/{group.capacity}
+      <td className="text-nowrap">
+        {passengerTally(group.passenger_count, group.threshold, group.capacity)}
       </td>
       <td>
         <StatusBadge

@@ -131,7 +131,7 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/search'))).toBe(false);
   });
 
-  it('splits results into exact and ±3 day tables with n/15 and Ready/Active', async () => {
+  it('splits results into exact and ±3 day tables with the passenger count and Ready/Active', async () => {
     const { fetchMock } = renderFind({
       [SEARCH_DEL_BOM]: {
         body: {
@@ -165,13 +165,13 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
       within(exactRow)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Sat, 12 Dec 2026', '08:00-12:00', '5/15', 'Active', 'Join']);
+    ).toEqual(['Sat, 12 Dec 2026', '08:00-12:00', '5 of 7 needed', 'Active', 'Join']);
     const altRows = alternatives.getAllByRole('row').slice(1);
     expect(altRows.map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual([
       'Active',
       'Ready',
     ]);
-    expect(within(altRows[0]!).getByText('9/15')).toBeInTheDocument();
+    expect(within(altRows[0]!).getByText('9 of 15 seats')).toBeInTheDocument();
     // The slot travels emptied when none is chosen (spec §3).
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('&time_slot='))).toBe(true);
   });

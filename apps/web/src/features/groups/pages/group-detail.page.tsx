@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import { isLeavable, statusFooterText, type Group } from '@saath/shared/groups';
+import { isLeavable, passengerTally, statusFooterText, type Group } from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { PATHS } from '../../../app/paths.ts';
 import { GroupRouteLabel, routeText } from '../../../components/ui/group-route-label.tsx';
@@ -215,8 +215,7 @@ function GroupDetailsCard({ group }: { group: Group }) {
           <Fact term="Created">{formatDateTime(group.created_at)}</Fact>
           <Fact term="Status">{statusLabel(group.status)}</Fact>
           <Fact term="Passengers">
-            {group.passenger_count} / {group.threshold} needed · {group.passenger_count} /{' '}
-            {group.capacity} seats
+            {passengerTally(group.passenger_count, group.threshold, group.capacity)}
           </Fact>
           <Fact term="Your passengers">{group.my_passenger_count}</Fact>
         </dl>

@@ -30,7 +30,7 @@ describe('your groups (spec §2 /communities)', () => {
       'aria-valuetext',
       '8 passengers, threshold of 7 reached',
     );
-    expect(row.getByText('8/15')).toBeVisible();
+    expect(row.getByText('8 of 15 seats')).toBeVisible();
     expect(row.getByRole('link', { name: 'View group RFQ-2026-000007' })).toHaveAttribute(
       'href',
       `/communities/${makeGroup().community_id}`,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Table from 'react-bootstrap/Table';
+import { passengerTally } from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { PATHS, communityPath } from '../../../app/paths.ts';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
@@ -86,7 +87,7 @@ export default function MyGroupsPage() {
                     />
                   </td>
                   <td className="text-nowrap">
-                    {group.passenger_count}/{group.capacity}
+                    {passengerTally(group.passenger_count, group.threshold, group.capacity)}
                   </td>
                   <td className="text-end">
                     <Link
