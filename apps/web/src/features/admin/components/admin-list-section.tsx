@@ -4,8 +4,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import type { Paged } from '@saath/shared/paging';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { Paginator } from '../../../components/ui/paginator.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 
@@ -21,12 +21,9 @@ type AdminListSectionProps<T> = {
   onPage: (page: number) => void;
   /** Names the table for assistive technology, e.g. 'Groups'. */
   tableLabel: string;
-  /** Column headers, in the spec's order. */
-  columns: readonly string[];
-  /** Columns holding amounts, aligned right. */
-  numericColumns?: readonly string[];
-  /** The table rows for one page of items. */
-  children: (items: T[]) => ReactNode;
+  /** The columns, in the spec's order. */
+  columns: readonly DataColumn<T>[];
+  rowKey: (item: T) => string;
 };
 
 /**
@@ -44,8 +41,7 @@ export function AdminListSection<T>({
   onPage,
   tableLabel,
   columns,
-  numericColumns = [],
-  children,
+  rowKey,
 }: AdminListSectionProps<T>) {
   const { data, error, isPending, isFetching } = query;
   const headingId = `admin-${noun[1].replaceAll(' ', '-')}-title`;
@@ -68,26 +64,13 @@ export function AdminListSection<T>({
           </Alert>
         )}
         <Card className="shadow-sm">
-          {/* One line per row: on phones the table scrolls sideways instead of growing tall. The
-              scroller takes keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1). */}
-          <div className="table-responsive" tabIndex={0} role="region" aria-label={tableLabel}>
-            <Table hover className="align-middle text-nowrap mb-0" aria-label={tableLabel}>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th
-                      key={column}
-                      scope="col"
-                      className={numericColumns.includes(column) ? 'text-end' : undefined}
-                    >
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>{children(data.items)}</tbody>
-            </Table>
-          </div>
+          <DataTable
+            columns={columns}
+            rows={data.items}
+            rowKey={rowKey}
+            label={tableLabel}
+            scrollRegionLabel={tableLabel}
+          />
         </Card>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
           <p className="text-body-secondary small mb-0">

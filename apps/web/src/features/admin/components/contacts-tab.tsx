@@ -31,46 +31,52 @@ export function ContactsTab({ page, onPage }: ContactsTabProps) {
         page={page}
         onPage={onPage}
         tableLabel="Contact messages"
-        columns={['Name', 'Email', 'Subject', 'Submitted', 'Actions']}
-      >
-        {(messages) =>
-          messages.map((message) => (
-            <tr key={message.id}>
-              <th scope="row" className="fw-semibold">
-                {message.name}
-              </th>
-              <td>
-                <a href={`mailto:${message.email}`}>{message.email}</a>
-              </td>
-              <td>
-                <span
-                  className="admin-subject d-inline-block text-truncate align-bottom"
-                  title={message.subject}
-                >
-                  {message.subject}
-                </span>
-              </td>
-              <td className="text-nowrap">
-                <time dateTime={message.created_at} title={formatDateTime(message.created_at)}>
-                  {formatRelativeTime(message.created_at)}
-                </time>
-              </td>
-              <td>
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  className="text-nowrap"
-                  onClick={() => setOpen(message)}
-                  // Starts with the visible words (WCAG 2.5.3), then says which row.
-                  aria-label={`View Details of the message from ${message.name}`}
-                >
-                  View Details
-                </Button>
-              </td>
-            </tr>
-          ))
-        }
-      </AdminListSection>
+        rowKey={(message) => message.id}
+        columns={[
+          { header: 'Name', rowHeader: true, cell: (message) => message.name },
+          {
+            header: 'Email',
+            nowrap: true,
+            cell: (message) => <a href={`mailto:${message.email}`}>{message.email}</a>,
+          },
+          {
+            header: 'Subject',
+            cell: (message) => (
+              <span
+                className="admin-subject d-inline-block text-truncate align-bottom"
+                title={message.subject}
+              >
+                {message.subject}
+              </span>
+            ),
+          },
+          {
+            header: 'Submitted',
+            nowrap: true,
+            cell: (message) => (
+              <time dateTime={message.created_at} title={formatDateTime(message.created_at)}>
+                {formatRelativeTime(message.created_at)}
+              </time>
+            ),
+          },
+          {
+            header: 'Actions',
+            action: true,
+            cell: (message) => (
+              <Button
+                size="sm"
+                variant="outline-primary"
+                className="text-nowrap"
+                onClick={() => setOpen(message)}
+                // Starts with the visible words (WCAG 2.5.3), then says which row.
+                aria-label={`View Details of the message from ${message.name}`}
+              >
+                View Details
+              </Button>
+            ),
+          },
+        ]}
+      />
       <ContactDetailsModal message={open} onHide={() => setOpen(null)} />
     </>
   );

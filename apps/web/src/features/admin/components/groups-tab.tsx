@@ -35,45 +35,57 @@ export function GroupsTab({ page, onPage }: GroupsTabProps) {
         page={page}
         onPage={onPage}
         tableLabel="Groups"
-        columns={['RFQ #', 'Route', 'Date', 'Members', 'Status', 'Created At', 'Actions']}
-      >
-        {(groups) =>
-          groups.map((group) => (
-            <tr key={group.community_id}>
-              <th scope="row" className="font-monospace fw-semibold text-nowrap">
-                {group.rfq_number}
-              </th>
-              <td className="text-nowrap">
-                <GroupRouteLabel codesOnly from={group.from_location} to={group.to_location} />
-              </td>
-              <td className="text-nowrap">{formatLongDate(group.travel_date)}</td>
-              {/* spec §2 and decisions.md "Group size": members out of the capacity, 15. */}
-              <td className="text-nowrap">
-                {group.member_count} / {GROUP_CAPACITY}
-              </td>
-              <td>
-                <StatusBadge status={group.status} />
-              </td>
-              <td className="small">{formatDateTime(group.created_at)}</td>
-              <td>
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  className="text-nowrap"
-                  onClick={() => {
-                    setChanged(null);
-                    setSelected(group);
-                  }}
-                  // Starts with the visible words (WCAG 2.5.3), then says which row.
-                  aria-label={`Override Status of ${group.rfq_number}`}
-                >
-                  Override Status
-                </Button>
-              </td>
-            </tr>
-          ))
-        }
-      </AdminListSection>
+        rowKey={(group) => group.community_id}
+        columns={[
+          {
+            header: 'RFQ #',
+            rowHeader: true,
+            nowrap: true,
+            className: 'font-monospace',
+            cell: (group) => group.rfq_number,
+          },
+          {
+            header: 'Route',
+            nowrap: true,
+            cell: (group) => (
+              <GroupRouteLabel codesOnly from={group.from_location} to={group.to_location} />
+            ),
+          },
+          { header: 'Date', nowrap: true, cell: (group) => formatLongDate(group.travel_date) },
+          // spec §2 and decisions.md "Group size": members out of the capacity, 15.
+          {
+            header: 'Members',
+            nowrap: true,
+            cell: (group) => `${group.member_count} / ${GROUP_CAPACITY}`,
+          },
+          { header: 'Status', cell: (group) => <StatusBadge status={group.status} /> },
+          {
+            header: 'Created At',
+            nowrap: true,
+            className: 'small',
+            cell: (group) => formatDateTime(group.created_at),
+          },
+          {
+            header: 'Actions',
+            action: true,
+            cell: (group) => (
+              <Button
+                size="sm"
+                variant="outline-primary"
+                className="text-nowrap"
+                onClick={() => {
+                  setChanged(null);
+                  setSelected(group);
+                }}
+                // Starts with the visible words (WCAG 2.5.3), then says which row.
+                aria-label={`Override Status of ${group.rfq_number}`}
+              >
+                Override Status
+              </Button>
+            ),
+          },
+        ]}
+      />
       <OverrideStatusModal
         group={selected}
         onHide={() => setSelected(null)}

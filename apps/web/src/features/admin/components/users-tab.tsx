@@ -20,30 +20,33 @@ export function UsersTab({ page, onPage }: UsersTabProps) {
       page={page}
       onPage={onPage}
       tableLabel="Users"
-      columns={['User ID', 'Name', 'Email', 'Phone', 'Credits', 'Joined', 'Status']}
-      numericColumns={['Credits']}
-    >
-      {(users) =>
-        users.map((user) => (
-          <tr key={user.user_id}>
-            <td className="font-monospace small text-nowrap" title={user.user_id}>
-              {shortId(user.user_id)}
-            </td>
-            <th scope="row" className="fw-semibold">
-              {user.name}
-            </th>
-            <td>{user.email}</td>
-            <td className="text-nowrap">{user.phone || NOT_AVAILABLE}</td>
-            <td className="text-end text-nowrap">{formatPaise(user.credit_balance)}</td>
-            <td className="text-nowrap">{formatDate(user.created_at)}</td>
-            <td>
-              <span className={`badge text-bg-${user.is_active ? 'success' : 'secondary'}`}>
-                {user.is_active ? 'Active' : 'Inactive'}
-              </span>
-            </td>
-          </tr>
-        ))
-      }
-    </AdminListSection>
+      rowKey={(user) => user.user_id}
+      columns={[
+        {
+          header: 'User ID',
+          nowrap: true,
+          className: 'font-monospace small',
+          cell: (user) => <span title={user.user_id}>{shortId(user.user_id)}</span>,
+        },
+        { header: 'Name', rowHeader: true, cell: (user) => user.name },
+        { header: 'Email', nowrap: true, cell: (user) => user.email },
+        { header: 'Phone', nowrap: true, cell: (user) => user.phone || NOT_AVAILABLE },
+        {
+          header: 'Credits',
+          numeric: true,
+          nowrap: true,
+          cell: (user) => formatPaise(user.credit_balance),
+        },
+        { header: 'Joined', nowrap: true, cell: (user) => formatDate(user.created_at) },
+        {
+          header: 'Status',
+          cell: (user) => (
+            <span className={`badge text-bg-${user.is_active ? 'success' : 'secondary'}`}>
+              {user.is_active ? 'Active' : 'Inactive'}
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }

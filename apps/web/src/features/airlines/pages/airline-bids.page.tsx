@@ -1,9 +1,9 @@
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import Table from 'react-bootstrap/Table';
 import type { AirlineBid } from '@saath/shared/airlines';
 import { formatPaise } from '@saath/shared/money';
 import { PATHS } from '../../../app/paths.ts';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
@@ -14,6 +14,46 @@ import { useAirlineBids } from '../api/airlines.api.ts';
 import { bidStatistics, bidTotalValue } from '../bid-statistics.ts';
 
 const TITLE = 'Your Airline Bids';
+
+const COLUMNS: readonly DataColumn<AirlineBid>[] = [
+  {
+    header: 'Route',
+    rowHeader: true,
+    cell: ({ community }) => (
+      <>
+        <GroupRouteLabel from={community.from_location} to={community.to_location} />
+        <span className="d-block small fw-normal text-body-secondary">{community.rfq_number}</span>
+      </>
+    ),
+  },
+  { header: 'Date', nowrap: true, cell: (bid) => formatLongDate(bid.community.travel_date) },
+  {
+    header: 'Flight Details',
+    cell: (bid) => {
+      const times = formatTimeRange(bid.departure_time, bid.arrival_time);
+      return (
+        <span>
+          <span className="fw-semibold">{bid.flight_number}</span>
+          {times && <span className="d-block small">{times}</span>}
+        </span>
+      );
+    },
+  },
+  { header: 'Passengers', numeric: true, cell: (bid) => bid.community.member_count },
+  {
+    header: 'Bid per Passenger',
+    numeric: true,
+    nowrap: true,
+    cell: (bid) => formatPaise(bid.price_per_ticket),
+  },
+  { header: 'Status', cell: (bid) => <BidStatus bid={bid} /> },
+  {
+    header: 'Total Value',
+    numeric: true,
+    nowrap: true,
+    cell: (bid) => formatPaise(bidTotalValue(bid)),
+  },
+];
 
 /** spec §2 "Your Airline Bids", built from GET /api/airline/bids (decisions.md). */
 export default function AirlineBidsPage() {
@@ -66,30 +106,12 @@ export default function AirlineBidsPage() {
             </dl>
           </section>
           <Card className="shadow-sm">
-            <Table responsive hover className="align-middle mb-0" aria-label={TITLE}>
-              <thead>
-                <tr>
-                  <th scope="col">Route</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Flight Details</th>
-                  <th scope="col" className="text-end">
-                    Passengers
-                  </th>
-                  <th scope="col" className="text-end">
-                    Bid per Passenger
-                  </th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="text-end">
-                    Total Value
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {bids.data.map((bid) => (
-                  <BidRow key={bid.quote_id} bid={bid} />
-                ))}
-              </tbody>
-            </Table>
+            <DataTable
+              columns={COLUMNS}
+              rows={bids.data}
+              rowKey={(bid) => bid.quote_id}
+              label={TITLE}
+            />
           </Card>
         </>
       )}
@@ -107,37 +129,21 @@ function Stat({ term, value }: { term: string; value: string }) {
   );
 }
 
-function BidRow({ bid }: { bid: AirlineBid }) {
-  const { community } = bid;
-  const open = community.status.toUpperCase() === 'RFQ_SENT';
-  const times = formatTimeRange(bid.departure_time, bid.arrival_time);
-  // spec §2: Accepted if selected, else Pending. While bidding is open the standing is shown
-  // too; once the group closed on another airline's bid, 'Pending' would mislead.
+// spec §2: Accepted if selected, else Pending. While bidding is open the standing is shown
+// too; once the group closed on another airline's bid, 'Pending' would mislead.
+function BidStatus({ bid }: { bid: AirlineBid }) {
+  const open = bid.community.status.toUpperCase() === 'RFQ_SENT';
   const status = bid.is_selected ? 'Accepted' : open ? 'Pending' : 'Not selected';
   return (
-    <tr>
-      <td>
-        <GroupRouteLabel from={community.from_location} to={community.to_location} />
-        <span className="d-block small text-body-secondary">{community.rfq_number}</span>
-      </td>
-      <td className="text-nowrap">{formatLongDate(community.travel_date)}</td>
-      <td>
-        <span className="fw-semibold">{bid.flight_number}</span>
-        {times && <span className="d-block small">{times}</span>}
-      </td>
-      <td className="text-end">{community.member_count}</td>
-      <td className="text-end text-nowrap">{formatPaise(bid.price_per_ticket)}</td>
-      <td>
-        <span className={`badge ${bid.is_selected ? 'text-bg-success' : 'text-bg-secondary'}`}>
-          {status}
+    <>
+      <span className={`badge ${bid.is_selected ? 'text-bg-success' : 'text-bg-secondary'}`}>
+        {status}
+      </span>
+      {open && !bid.is_selected && (
+        <span className={`badge ms-1 ${bid.is_lowest ? 'text-bg-success' : 'text-bg-warning'}`}>
+          {bid.is_lowest ? 'Lowest' : 'Outbid'}
         </span>
-        {open && !bid.is_selected && (
-          <span className={`badge ms-1 ${bid.is_lowest ? 'text-bg-success' : 'text-bg-warning'}`}>
-            {bid.is_lowest ? 'Lowest' : 'Outbid'}
-          </span>
-        )}
-      </td>
-      <td className="text-end text-nowrap">{formatPaise(bidTotalValue(bid))}</td>
-    </tr>
+      )}
+    </>
   );
 }

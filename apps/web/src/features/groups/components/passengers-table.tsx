@@ -1,11 +1,23 @@
-import Table from 'react-bootstrap/Table';
 import type { Passenger } from '@saath/shared/groups';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { genderLabel } from '../passenger-drafts.ts';
 
 const NA = 'N/A';
 const orNA = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? NA : String(value);
+
+const COLUMNS: readonly DataColumn<Passenger>[] = [
+  { header: 'Passenger', rowHeader: true, cell: (_, i) => `Passenger ${i + 1}` },
+  { header: 'Full Name', cell: (p) => orNA(p.full_name) },
+  { header: 'Age', cell: (p) => orNA(p.age) },
+  { header: 'Date of Birth', nowrap: true, cell: (p) => (p.dob ? formatDate(p.dob) : NA) },
+  { header: 'Gender', cell: (p) => (p.gender ? genderLabel(p.gender) : NA) },
+  { header: 'Phone', nowrap: true, cell: (p) => orNA(p.phone) },
+  // One line in the wide layout; on a phone it breaks only where it must (issue 14: it wrapped
+  // letter by letter at 390 px).
+  { header: 'Email', nowrap: true, cell: (p) => orNA(p.email) },
+];
 
 /** spec §2 "Your Passengers": read-only, 'N/A' for missing values, M/F spelled out. */
 export function PassengersTable({ passengers }: { passengers: readonly Passenger[] }) {
@@ -19,33 +31,15 @@ export function PassengersTable({ passengers }: { passengers: readonly Passenger
   }
   return (
     <>
-      <Table responsive striped className="align-middle mb-2" aria-labelledby="passengers-heading">
-        <thead>
-          <tr>
-            <th scope="col">Passenger</th>
-            <th scope="col">Full Name</th>
-            <th scope="col">Age</th>
-            <th scope="col">Date of Birth</th>
-            <th scope="col">Gender</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Email</th>
-          </tr>
-        </thead>
-        <tbody>
-          {passengers.map((passenger, i) => (
-            <tr key={passenger.id || i}>
-              <th scope="row">Passenger {i + 1}</th>
-              <td>{orNA(passenger.full_name)}</td>
-              <td>{orNA(passenger.age)}</td>
-              <td className="text-nowrap">{passenger.dob ? formatDate(passenger.dob) : NA}</td>
-              <td>{passenger.gender ? genderLabel(passenger.gender) : NA}</td>
-              <td>{orNA(passenger.phone)}</td>
-              <td className="text-break">{orNA(passenger.email)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-      <p className="small text-body-secondary mb-0">
+      <DataTable
+        columns={COLUMNS}
+        rows={passengers}
+        rowKey={(passenger, i) => passenger.id || i}
+        labelledBy="passengers-heading"
+        hover={false}
+        striped
+      />
+      <p className="small text-body-secondary mt-2 mb-0">
         Passenger details are read-only after group creation. Total passengers:{' '}
         <strong>{passengers.length}</strong>
       </p>

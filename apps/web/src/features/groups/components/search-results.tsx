@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 import { passengerTally, type Group, type SearchResponse } from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { communityPath } from '../../../app/paths.ts';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
 
@@ -68,70 +68,69 @@ function ResultTable({ title, groups, onJoin }: ResultTableProps) {
       {groups.length === 0 ? (
         <p className="mb-0">No groups on these dates.</p>
       ) : (
-        <Table responsive hover className="align-middle mb-0" aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Departure Time Slot</th>
-              <th scope="col">Passengers</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.map((group) => (
-              <ResultRow key={group.community_id} group={group} onJoin={onJoin} />
-            ))}
-          </tbody>
-        </Table>
+        <DataTable
+          columns={columns(onJoin)}
+          rows={groups}
+          rowKey={(group) => group.community_id}
+          labelledBy={headingId}
+        />
       )}
     </section>
   );
 }
 
-function ResultRow({ group, onJoin }: { group: Group; onJoin: (group: Group) => void }) {
+function columns(onJoin: (group: Group) => void): DataColumn<Group>[] {
+  return [
+    { header: 'Date', cell: (group) => formatLongDate(group.travel_date) },
+    { header: 'Departure Time Slot', cell: (group) => timeSlotLabel(group.time_slot) },
+    {
+      header: 'Passengers',
+      nowrap: true,
+      cell: (group) => passengerTally(group.passenger_count, group.threshold, group.capacity),
+    },
+    {
+      header: 'Status',
+      // spec §4: the search list shows ready_for_booking as Ready, any other status as Active.
+      cell: (group) => {
+        const ready = group.status.toUpperCase() === 'READY_FOR_BOOKING';
+        return (
+          <StatusBadge
+            status={ready ? 'READY_FOR_BOOKING' : 'ACTIVE'}
+            label={ready ? 'Ready' : 'Active'}
+          />
+        );
+      },
+    },
+    {
+      header: 'Action',
+      action: true,
+      hiddenHeader: true,
+      className: 'text-lg-end',
+      cell: (group) => <ResultAction group={group} onJoin={onJoin} />,
+    },
+  ];
+}
+
+function ResultAction({ group, onJoin }: { group: Group; onJoin: (group: Group) => void }) {
   const date = formatLongDate(group.travel_date);
   const slot = timeSlotLabel(group.time_slot);
-  // spec §4: the search list shows ready_for_booking as Ready, any other status as Active.
-  const ready = group.status.toUpperCase() === 'READY_FOR_BOOKING';
   const full = group.passenger_count >= group.capacity;
-  return (
-    <tr>
-      <td>{date}</td>
-      <td>{slot}</td>
-      <td className="text-nowrap">
-        {passengerTally(group.passenger_count, group.threshold, group.capacity)}
-      </td>
-      <td>
-        <StatusBadge
-          status={ready ? 'READY_FOR_BOOKING' : 'ACTIVE'}
-          label={ready ? 'Ready' : 'Active'}
-        />
-      </td>
-      <td className="text-end">
-        {group.my_passenger_count > 0 ? (
-          <Link
-            to={communityPath(group.community_id)}
-            className="btn btn-sm btn-outline-primary"
-            aria-label={`View your group on ${date}, ${slot}`}
-          >
-            View
-          </Link>
-        ) : (
-          <Button
-            size="sm"
-            onClick={() => onJoin(group)}
-            disabled={full}
-            aria-label={
-              full ? `Group on ${date}, ${slot} is full` : `Join group on ${date}, ${slot}`
-            }
-          >
-            {full ? 'Full' : 'Join'}
-          </Button>
-        )}
-      </td>
-    </tr>
+  return group.my_passenger_count > 0 ? (
+    <Link
+      to={communityPath(group.community_id)}
+      className="btn btn-sm btn-outline-primary"
+      aria-label={`View your group on ${date}, ${slot}`}
+    >
+      View
+    </Link>
+  ) : (
+    <Button
+      size="sm"
+      onClick={() => onJoin(group)}
+      disabled={full}
+      aria-label={full ? `Group on ${date}, ${slot} is full` : `Join group on ${date}, ${slot}`}
+    >
+      {full ? 'Full' : 'Join'}
+    </Button>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import Table from 'react-bootstrap/Table';
-import { passengerTally } from '@saath/shared/groups';
+import { passengerTally, type Group } from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { PATHS, communityPath } from '../../../app/paths.ts';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
@@ -14,6 +14,47 @@ import { ThresholdProgress } from '../../../components/ui/threshold-progress.tsx
 import { formatLongDate } from '../../../lib/format.ts';
 import { useMyGroups } from '../api/groups.api.ts';
 import { GROUPS_LOAD_FAILED, GROUPS_LOAD_FAILED_TITLE } from '../group-messages.ts';
+
+const COLUMNS: readonly DataColumn<Group>[] = [
+  { header: 'Status', cell: (group) => <StatusBadge status={group.status} /> },
+  {
+    header: 'Route',
+    cell: (group) => <GroupRouteLabel from={group.from_location} to={group.to_location} />,
+  },
+  { header: 'Date', nowrap: true, cell: (group) => formatLongDate(group.travel_date) },
+  { header: 'Time Slot', cell: (group) => timeSlotLabel(group.time_slot) },
+  {
+    header: 'Threshold',
+    className: 'group-table__progress',
+    cell: (group) => (
+      <ThresholdProgress
+        count={group.passenger_count}
+        threshold={group.threshold}
+        label="Towards threshold"
+      />
+    ),
+  },
+  {
+    header: 'Passengers',
+    nowrap: true,
+    cell: (group) => passengerTally(group.passenger_count, group.threshold, group.capacity),
+  },
+  {
+    header: 'Details',
+    action: true,
+    hiddenHeader: true,
+    className: 'text-lg-end',
+    cell: (group) => (
+      <Link
+        to={communityPath(group.community_id)}
+        className="btn btn-sm btn-outline-primary"
+        aria-label={`View group ${group.rfq_number}`}
+      >
+        View
+      </Link>
+    ),
+  },
+];
 
 /** spec §2 "/communities": the user's groups (the leave redirect lands here). */
 export default function MyGroupsPage() {
@@ -52,56 +93,12 @@ export default function MyGroupsPage() {
         </Card>
       ) : (
         <Card className="shadow-sm">
-          <Table responsive hover className="align-middle mb-0" aria-label="Your flight groups">
-            <thead>
-              <tr>
-                <th scope="col">Status</th>
-                <th scope="col">Route</th>
-                <th scope="col">Date</th>
-                <th scope="col">Time Slot</th>
-                <th scope="col" className="group-table__progress">
-                  Threshold
-                </th>
-                <th scope="col">Passengers</th>
-                <th scope="col">
-                  <span className="visually-hidden">Details</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {groups.data.map((group) => (
-                <tr key={group.community_id}>
-                  <td>
-                    <StatusBadge status={group.status} />
-                  </td>
-                  <td>
-                    <GroupRouteLabel from={group.from_location} to={group.to_location} />
-                  </td>
-                  <td className="text-nowrap">{formatLongDate(group.travel_date)}</td>
-                  <td>{timeSlotLabel(group.time_slot)}</td>
-                  <td>
-                    <ThresholdProgress
-                      count={group.passenger_count}
-                      threshold={group.threshold}
-                      label="Towards threshold"
-                    />
-                  </td>
-                  <td className="text-nowrap">
-                    {passengerTally(group.passenger_count, group.threshold, group.capacity)}
-                  </td>
-                  <td className="text-end">
-                    <Link
-                      to={communityPath(group.community_id)}
-                      className="btn btn-sm btn-outline-primary"
-                      aria-label={`View group ${group.rfq_number}`}
-                    >
-                      View
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <DataTable
+            columns={COLUMNS}
+            rows={groups.data}
+            rowKey={(group) => group.community_id}
+            label="Your flight groups"
+          />
         </Card>
       )}
     </Container>

@@ -39,6 +39,10 @@ describe("tickets list (spec §2 '/tickets')", () => {
       .slice(1)
       .map((r) => within(r));
     expect(first!.getByRole('rowheader')).toHaveTextContent('K7M2Q9X4PZ');
+    // The number itself opens the ticket (issue 14: on a phone the View column was off screen).
+    expect(
+      within(first!.getByRole('rowheader')).getByRole('link', { name: 'K7M2Q9X4PZ' }),
+    ).toHaveAttribute('href', `/tickets/${makeTicket().ticket_id}`);
     expect(first!.getByText('Sat, 12 Dec 2026')).toBeVisible();
     expect(first!.getByText('Issued')).toHaveClass('text-bg-success');
     expect(first!.getByText('₹4,795.00')).toBeVisible();

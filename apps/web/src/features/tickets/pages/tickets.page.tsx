@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import Table from 'react-bootstrap/Table';
 import { formatPaise } from '@saath/shared/money';
+import type { Ticket } from '@saath/shared/tickets';
 import { PATHS, ticketPath } from '../../../app/paths.ts';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
@@ -14,6 +15,45 @@ import { useMyTickets } from '../api/tickets.api.ts';
 import { TICKETS_LOAD_FAILED } from '../ticket-messages.ts';
 
 const TITLE = 'Your Flight Tickets';
+
+const COLUMNS: readonly DataColumn<Ticket>[] = [
+  {
+    header: 'Ticket #',
+    rowHeader: true,
+    // The number itself opens the ticket (issue 14): on a phone it is the card's title.
+    cell: (ticket) => (
+      <Link to={ticketPath(ticket.ticket_id)} className="font-monospace fw-semibold">
+        {ticket.ticket_number}
+      </Link>
+    ),
+  },
+  {
+    header: 'Route',
+    nowrap: true,
+    cell: (ticket) => <GroupRouteLabel from={ticket.from_location} to={ticket.to_location} />,
+  },
+  { header: 'Travel Date', nowrap: true, cell: (ticket) => formatLongDate(ticket.travel_date) },
+  { header: 'Status', cell: (ticket) => <StatusBadge status={ticket.status} /> },
+  {
+    header: 'Price',
+    numeric: true,
+    nowrap: true,
+    cell: (ticket) => formatPaise(ticket.price_paid),
+  },
+  {
+    header: 'Actions',
+    action: true,
+    cell: (ticket) => (
+      <Link
+        to={ticketPath(ticket.ticket_id)}
+        className="btn btn-sm btn-outline-primary"
+        aria-label={`View ticket ${ticket.ticket_number}`}
+      >
+        View
+      </Link>
+    ),
+  },
+];
 
 /** spec §2 "/tickets": the caller's tickets, each with a View link. */
 export default function TicketsPage() {
@@ -48,57 +88,12 @@ export default function TicketsPage() {
         </Card>
       ) : (
         <Card className="shadow-sm">
-          <Table responsive hover className="align-middle mb-0" aria-label={TITLE}>
-            <thead>
-              <tr>
-                <th scope="col">Ticket #</th>
-                <th scope="col">Route</th>
-                <th scope="col">Travel Date</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="text-end">
-                  Price
-                </th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tickets.data.map((ticket) => (
-                <tr key={ticket.ticket_id}>
-                  <th scope="row" className="font-monospace fw-semibold">
-                    {ticket.ticket_number}
-                  </th>
-                  <td className="text-nowrap">
-                    {/* Codes on phones so the status, price and View fit without scrolling. */}
-                    <GroupRouteLabel
-                      className="d-none d-md-inline"
-                      from={ticket.from_location}
-                      to={ticket.to_location}
-                    />
-                    <GroupRouteLabel
-                      className="d-md-none"
-                      codesOnly
-                      from={ticket.from_location}
-                      to={ticket.to_location}
-                    />
-                  </td>
-                  <td className="text-nowrap">{formatLongDate(ticket.travel_date)}</td>
-                  <td>
-                    <StatusBadge status={ticket.status} />
-                  </td>
-                  <td className="text-end text-nowrap">{formatPaise(ticket.price_paid)}</td>
-                  <td>
-                    <Link
-                      to={ticketPath(ticket.ticket_id)}
-                      className="btn btn-sm btn-outline-primary"
-                      aria-label={`View ticket ${ticket.ticket_number}`}
-                    >
-                      View
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <DataTable
+            columns={COLUMNS}
+            rows={tickets.data}
+            rowKey={(t) => t.ticket_id}
+            label={TITLE}
+          />
         </Card>
       )}
     </Container>

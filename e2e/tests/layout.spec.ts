@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  logInViaForm,
+  registerAirlineViaApi,
+  rfqGroupViaApi,
+  tokenViaApi,
+} from '../support/helpers.ts';
+
+// issue 14: no page scrolls sideways on a phone or a tablet (the landing was 402 px wide at
+// 390), and no table hides a column off screen (on /tickets the View link, on /airline/bids the
+// total, in admin Groups 'Override Status' sat in a sideways-scrolling table with no cue).
+const WIDTHS = [320, 390, 768] as const;
+
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password/not-a-token',
+  '/airline/register',
+];
+
+/** What overflows the viewport on the page as it stands: the page itself, or a table cell. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width)
+      found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    for (const cell of Array.from(document.querySelectorAll<HTMLElement>('td, tbody th'))) {
+      const box = cell.getBoundingClientRect();
+      if (box.width > 0 && box.right > width + 0.5)
+        found.push(`cell '${cell.textContent?.trim().slice(0, 30)}' ends at ${box.right} px`);
+    }
+    return found;
+  });
+}
+
+async function expectFits(page: Page, paths: readonly string[]) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Lists and tables arrive after the page's first paint: measure once the requests settle.
+      await page.waitForLoadState('networkidle');
+      expect(await overflow(page), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+}
+
+test('public pages fit 320, 390 and 768 px without scrolling sideways', async ({ page }) => {
+  test.setTimeout(180_000);
+  await expectFits(page, PUBLIC_PAGES);
+});
+
+test('signed-in pages fit 320, 390 and 768 px, tables included', async ({ browser, request }) => {
+  // Some 45 page loads at three widths, after a booked group is set up through the API.
+  test.setTimeout(360_000);
+  const { group, travellers } = await rfqGroupViaApi(request);
+  const other = await rfqGroupViaApi(request);
+  const airline = await registerAirlineViaApi(request, 'Layout Air');
+  const airlineToken = await tokenViaApi(request, airline);
+  const bid = await request.post(`/api/quotes/${group.community_id}`, {
+    headers: { authorization: `Bearer ${airlineToken}` },
+    data: {
+      community_id: group.community_id,
+      price_per_ticket: 425_000,
+      flight_number: 'LA 390',
+      departure_time: '09:00',
+      arrival_time: '11:10',
+    },
+  });
+  expect(bid.status(), await bid.text()).toBeLessThan(300);
+  // The admin books it on that bid: tickets are issued at once.
+  const adminToken = await tokenViaApi(request, ADMIN);
+  const booked = await request.post(`/api/admin/communities/${group.community_id}/override`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { status: 'booked', reason: 'Layout check' },
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+  const tickets = await request.get('/api/tickets/', {
+    headers: { authorization: `Bearer ${await tokenViaApi(request, travellers[0])}` },
+  });
+  const [ticket] = await tickets.json();
+
+  const as = async (user: { email: string; password: string }) => {
+    const page = await (await browser.newContext()).newPage();
+    await logInViaForm(page, user.email, user.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    return page;
+  };
+  await expectFits(await as(travellers[0]), [
+    '/dashboard',
+    '/communities',
+    '/communities/new',
+    `/communities/${group.community_id}`,
+    '/tickets',
+    `/tickets/${ticket.ticket_id}`,
+    '/profile',
+  ]);
+  await expectFits(await as(airline), [
+    '/airline/dashboard',
+    `/airline/bid/${other.group.community_id}`,
+    '/airline/bids',
+  ]);
+  await expectFits(await as(ADMIN), [
+    '/admin',
+    '/admin?tab=groups',
+    '/admin?tab=users',
+    '/admin?tab=contacts',
+  ]);
+});
