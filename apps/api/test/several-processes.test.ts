@@ -4,13 +4,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
 import { passengers } from './helpers/groups.ts';
+import { createServerDatabase } from './helpers/database.ts';
 import { checkInvariants } from './helpers/invariants.ts';
 import {
   airlineOverHttp,
   answeringProcesses,
   call,
   childrenOf,
-  createServerDatabase,
   freePort,
   startServer,
   travellerOverHttp,

@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { addDays, minimumTravelDate } from '@saath/shared/travel';
 import { openDatabase, queryRows, type Database } from '../../src/db/client.ts';
 import { passengers } from '../helpers/groups.ts';
+import { createServerDatabase } from '../helpers/database.ts';
 import { checkInvariants } from '../helpers/invariants.ts';
 import {
   airlineOverHttp,
   BUNDLE_ENTRY,
   call,
-  createServerDatabase,
   freePort,
   startServer,
   travellerOverHttp,

@@ -1,9 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 
 // Process tests: the API as real server processes (tsx or the built bundle), driven over HTTP.
 export const apiDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -90,32 +88,6 @@ export async function waitForHealth(base: string, attempts = 300): Promise<void>
     'the server to become healthy',
     attempts,
   );
-}
-
-/**
- * A new, empty database on the PostgreSQL server named by TEST_DATABASE_URL, for server
- * processes to share; `drop` removes it (whoever is still connected).
- */
-export async function createServerDatabase(
-  prefix: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
 }
 
 export type Answer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
