@@ -49,7 +49,7 @@ async function startCluster(env: Record<string, string>): Promise<Cluster> {
     await until(
       () =>
         childrenOf(server.child.pid!).length === 2 &&
-        server.output().split('Saath is running').length === 3
+        server.output().split('Saath is running').length >= 3
           ? true
           : undefined,
       'two workers',
