@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -8,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from './config.ts';
+import { trustProxyOption, type Config } from './config.ts';
 import { openDatabase, pingDatabase, type Database } from './db/client.ts';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -30,7 +29,7 @@ import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { createAuth, type Auth } from './platform/auth.ts';
 import { createChangeFeed, listenForChanges } from './platform/change-feed.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
-import { HttpError, registerErrorHandling, sendNotFound } from './platform/errors.ts';
+import { registerErrorHandling, sendNotFound } from './platform/errors.ts';
 import {
   createMailWorker,
   logTransport,
@@ -39,6 +38,7 @@ import {
   type MailWorker,
 } from './platform/mailer.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerResponseHeaders } from './platform/response-headers.ts';
 import { registerWebApp } from './platform/web.ts';
 
@@ -76,7 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Issue 13 item 1: forwarded addresses only from configured proxies (TRUST_PROXY).
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -119,14 +120,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Google's sign-in pop-up talks back to the opener window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      ),
-  });
   await registerOpenApi(app);
 
   const database =
@@ -137,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
   const ownsDatabase = !options.database;
+  await registerRateLimits(app, { db: database.db, redisUrl: config.redisUrl });
   // ADR 0007: writes through `db` tell the read caches what they changed once they commit.
   const changes = createChangeFeed(database.db);
   const { db } = changes;

@@ -1,11 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { passwordProblems } from '@saath/shared/password';
 
 // decisions.md "Configuration": everything comes from the environment, checked once at start.
+
+// Issue 13 item 1: X-Forwarded-For names the client only when it comes from a proxy the operator
+// trusts: a hop count, or the proxies' addresses/CIDRs (and proxy-addr's `loopback`,
+// `linklocal`, `uniquelocal`). Unset trusts nobody, so a client cannot choose its own address.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+const trustProxySchema = z.string().transform((value, ctx): number | string[] => {
+  if (/^\d+$/.test(value.trim())) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length)
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be a hop count or a comma list of addresses/CIDRs (not ${bad.map((b) => `"${b}"`).join(', ')})`,
+    });
+  return entries;
+});
+
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z
@@ -41,6 +66,12 @@ const envSchema = z
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    TRUST_PROXY: trustProxySchema.optional(),
+    // Issue 13 item 2: rate-limit counters in Redis instead of the database (ADR 0009).
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+      .optional(),
     MAIL_POLL_INTERVAL_SECONDS: seconds(5),
     FORMATION_WINDOW_SECONDS: seconds(24 * 3600),
     BIDDING_WINDOW_SECONDS: seconds(48 * 3600),
@@ -108,6 +139,9 @@ export type Config = {
   publicUrl: string;
   admin: { email: string; password: string } | undefined;
   authRateLimitPerMinute: number;
+  /** Fastify's trustProxy: false (nobody), a hop count, or the trusted proxies' addresses. */
+  trustProxy: false | number | string[];
+  redisUrl: string | undefined;
   mailPollIntervalSeconds: number;
   /** decisions.md "Group lifecycle": the windows and how often due groups are looked for. */
   lifecycle: {
@@ -119,6 +153,18 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify 5.12 reads a plain number as "trust nobody"
+ * (a hop count alone cannot tell a proxy from a client that connects directly), so a hop count
+ * is given as the function proxy-addr runs per hop, nearest first: the nearest `hops` are
+ * proxies. That is only safe when clients cannot reach the API except through them (README).
+ */
+export function trustProxyOption(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 /** Parses the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -155,6 +201,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
         : undefined,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY === 0 ? false : (env.TRUST_PROXY ?? false),
+    redisUrl: env.REDIS_URL,
     mailPollIntervalSeconds: env.MAIL_POLL_INTERVAL_SECONDS,
     lifecycle: {
       formationWindowSeconds: env.FORMATION_WINDOW_SECONDS,

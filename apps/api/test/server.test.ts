@@ -1,94 +1,22 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import {
+  apiDir,
+  BUNDLE_ENTRY,
+  childrenOf,
+  freePort,
+  startServer as start,
+  PROCESS_TEST_MS,
+  until,
+  waitForHealth,
+} from './helpers/processes.ts';
 
 // The real process: start-up, the embedded database on disk, and shutdown on a signal.
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function start(
-  env: Record<string, string>,
-  entry: string[] = ['--import', 'tsx', 'src/server.ts'],
-): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  const child = spawn(process.execPath, entry, {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      WEB_DIST_DIR: '/nonexistent',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-/** The processes whose parent is `pid` (a cluster's workers). */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false; // exited meanwhile
-      }
-    })
-    .map(Number);
-}
-
-// Process tests wait on states, never on a fixed count of tries: a server starting on a loaded
-// machine (tsx, PGlite's initdb, migrations) took over 15 s on a slow day. The bound only stops
-// a test that would otherwise hang; the per-test budget below covers it.
-const STATE_WAIT_MS = 90_000;
-const PROCESS_TEST_MS = 240_000;
-
-async function until<T>(
-  probe: () => T | undefined | Promise<T | undefined>,
-  what: string,
-): Promise<T> {
-  const deadline = Date.now() + STATE_WAIT_MS;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function waitForHealth(base: string) {
-  await until(async () => {
-    try {
-      return (await fetch(`${base}/api/health`)).ok ? true : undefined;
-    } catch {
-      return undefined; // not listening yet
-    }
-  }, `${base} to become healthy`);
-}
 
 /** Registers over HTTP (201 expected) and signs in: the access token. */
 async function signUp(base: string, firstName: string, email: string): Promise<string> {
@@ -150,7 +78,7 @@ describe('the server process', { timeout: PROCESS_TEST_MS }, () => {
     const base = `http://127.0.0.1:${port}`;
     const server = start(
       { PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'saath-server-')) },
-      ['dist/server.mjs'],
+      BUNDLE_ENTRY,
     );
     // The bundle finds its migrations: the schema is there and an account can be made.
     await waitForHealth(base);

@@ -8,21 +8,36 @@ import { openDatabase, queryRows, type Database } from '../../src/db/client.ts';
  * new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
  */
 export async function createTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: 'memory' });
+  if (!process.env.TEST_DATABASE_URL) return openDatabase({ kind: 'pglite', dataDir: 'memory' });
+  const created = await createServerDatabase('saath_test');
+  const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 30 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
 
-  const name = `saath_test_${randomBytes(6).toString('hex')}`;
+/**
+ * A new, empty database on the PostgreSQL server named by TEST_DATABASE_URL (for server
+ * processes to share, or one test file); `drop` removes it, whoever is still connected.
+ */
+export async function createServerDatabase(
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 30 });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import { GROUP_CAPACITY } from '@saath/shared/travel';
+import { queryRows, type Db } from '../../src/db/client.ts';
+import { canTransition } from '../../src/modules/lifecycle/lifecycle.machine.ts';
+import type { GroupStatus } from '@saath/shared/groups';
+
+/**
+ * What must hold in the database whatever happened to the processes writing it (issue 13:
+ * several processes, `kill -9`): counters equal sums, every status change is legal and
+ * recorded, and each transition's side effects (credits, tickets, mails in the outbox) are there
+ * exactly once. Returns each broken rule with an example, and the figures it counted.
+ */
+export async function checkInvariants(
+  db: Db,
+): Promise<{ violations: string[]; figures: Record<string, number> }> {
+  const violations: string[] = [];
+  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db, query);
+  const expectNone = async (rule: string, query: ReturnType<typeof sql>) => {
+    const found = await rows<Record<string, unknown>>(query);
+    if (found.length)
+      violations.push(`${rule}: ${found.length}, e.g. ${JSON.stringify(found.slice(0, 3))}`);
+  };
+
+  // Counters equal sums: the group's count, its active memberships, their passenger rows.
+  await expectNone(
+    'group passenger_count differs from its active memberships or passenger rows',
+    sql`SELECT c.id, c.passenger_count, coalesce(m.total, 0)::int AS memberships,
+          coalesce(p.total, 0)::int AS passengers
+        FROM communities c
+        LEFT JOIN (SELECT community_id, sum(passenger_count) AS total FROM memberships
+                   WHERE left_at IS NULL GROUP BY community_id) m ON m.community_id = c.id
+        LEFT JOIN (SELECT ms.community_id, count(*) AS total FROM passengers p
+                   JOIN memberships ms ON ms.id = p.membership_id WHERE ms.left_at IS NULL
+                   GROUP BY ms.community_id) p ON p.community_id = c.id
+        WHERE c.passenger_count <> coalesce(m.total, 0) OR c.passenger_count <> coalesce(p.total, 0)
+          OR c.passenger_count > ${GROUP_CAPACITY}`,
+  );
+  await expectNone(
+    'membership passenger_count differs from its passenger rows',
+    sql`SELECT m.id, m.passenger_count, count(p.id)::int AS passengers FROM memberships m
+        LEFT JOIN passengers p ON p.membership_id = m.id
+        GROUP BY m.id, m.passenger_count HAVING m.passenger_count <> count(p.id)`,
+  );
+
+  // Status vs history: each group's moves chain from PENDING to its status, each one legal.
+  const history = await rows<{ community_id: string; from_status: string; to_status: string }>(
+    sql`SELECT community_id, from_status, to_status FROM community_status_history ORDER BY id`,
+  );
+  const groups = await rows<{
+    id: string;
+    status: string;
+    rfq_sent_at: string | null;
+    members: number;
+    disabled_credits: number;
+    cancelled_credits: number;
+    other_credits: number;
+    tickets: number;
+  }>(
+    sql`SELECT c.id, c.status, c.rfq_sent_at,
+          (SELECT count(*)::int FROM memberships m
+           WHERE m.community_id = c.id AND m.left_at IS NULL) AS members,
+          (SELECT count(*)::int FROM credit_ledger l
+           WHERE l.community_id = c.id AND l.reason = 'GROUP_DISABLED') AS disabled_credits,
+          (SELECT count(*)::int FROM credit_ledger l
+           WHERE l.community_id = c.id AND l.reason = 'GROUP_CANCELLED') AS cancelled_credits,
+          (SELECT count(*)::int FROM credit_ledger l WHERE l.community_id = c.id
+           AND l.reason NOT IN ('GROUP_DISABLED', 'GROUP_CANCELLED')) AS other_credits,
+          (SELECT count(*)::int FROM tickets t WHERE t.community_id = c.id) AS tickets
+        FROM communities c`,
+  );
+  const moves = new Map<string, Array<{ from: string; to: string }>>();
+  for (const h of history) {
+    const list = moves.get(h.community_id) ?? [];
+    list.push({ from: h.from_status, to: h.to_status });
+    moves.set(h.community_id, list);
+  }
+  const broken = (rule: string, id: string, detail: unknown) =>
+    violations.push(`${rule}: group ${id} ${JSON.stringify(detail)}`);
+  for (const group of groups) {
+    const steps = moves.get(group.id) ?? [];
+    let at = 'PENDING';
+    for (const step of steps) {
+      if (step.from !== at || !canTransition(step.from, step.to as GroupStatus))
+        broken('history is not a chain of legal moves', group.id, steps);
+      at = step.to;
+    }
+    if (at !== group.status) broken('status differs from its history', group.id, { at, group });
+    const rfqMoves = steps.filter((s) => s.to === 'RFQ_SENT').length;
+    if (rfqMoves !== (group.rfq_sent_at ? 1 : 0))
+      broken('RFQ sent other than once, or without its time', group.id, { rfqMoves, group });
+    // A failed formation credits each member once; a group with no bid, a waiver each
+    // (decisions.md "Fees, credits and waivers"). Nothing else credits a group's members.
+    const formedThenDisabled = group.status === 'DISABLED' && group.rfq_sent_at !== null;
+    const wantDisabled = group.status === 'DISABLED' && !formedThenDisabled ? group.members : 0;
+    const wantCancelled = group.status === 'CANCELLED' ? group.members : 0;
+    if (
+      !formedThenDisabled &&
+      (group.disabled_credits !== wantDisabled || group.cancelled_credits !== wantCancelled)
+    )
+      broken('credits differ from the outcome', group.id, group);
+    if ((group.status === 'BOOKED') !== group.tickets > 0)
+      broken('tickets without a booking, or a booking without tickets', group.id, group);
+  }
+  await expectNone(
+    'a booked group has other than one ticket per passenger',
+    sql`SELECT c.id, c.passenger_count, count(t.id)::int AS tickets FROM communities c
+        LEFT JOIN tickets t ON t.community_id = c.id
+        WHERE c.status = 'BOOKED' GROUP BY c.id HAVING count(t.id) <> c.passenger_count`,
+  );
+
+  // The outbox: each user's mails match what happened to them, once each.
+  await expectNone(
+    "a user's mails differ from their joins, credits or requests for quote",
+    sql`SELECT u.email, x.* FROM users u
+        CROSS JOIN LATERAL (SELECT
+          (SELECT count(*) FROM mail_outbox o
+           WHERE o.recipient = u.email AND o.kind = 'group_joined') AS joined_mails,
+          (SELECT count(*) FROM memberships m WHERE m.user_id = u.id) AS joins,
+          (SELECT count(*) FROM mail_outbox o
+           WHERE o.recipient = u.email AND o.kind = 'group_disabled') AS disabled_mails,
+          (SELECT count(*) FROM credit_ledger l
+           WHERE l.user_id = u.id AND l.reason = 'GROUP_DISABLED') AS disabled_credits,
+          (SELECT count(*) FROM mail_outbox o
+           WHERE o.recipient = u.email AND o.kind = 'group_cancelled') AS cancelled_mails,
+          (SELECT count(*) FROM credit_ledger l
+           WHERE l.user_id = u.id AND l.reason = 'GROUP_CANCELLED') AS cancelled_credits,
+          (SELECT count(*) FROM mail_outbox o
+           WHERE o.recipient = u.email AND o.kind = 'rfq_sent') AS rfq_mails,
+          (SELECT count(*) FROM memberships m JOIN communities c ON c.id = m.community_id
+           WHERE m.user_id = u.id AND c.rfq_sent_at IS NOT NULL AND m.joined_at <= c.rfq_sent_at
+             AND (m.left_at IS NULL OR m.left_at > c.rfq_sent_at)) AS rfq_memberships
+        ) x
+        WHERE x.joined_mails <> x.joins OR x.disabled_mails <> x.disabled_credits
+          OR x.cancelled_mails <> x.cancelled_credits OR x.rfq_mails <> x.rfq_memberships`,
+  );
+  await expectNone(
+    'requests for quote to airlines differ from the groups that sent one',
+    sql`SELECT co.email, count(DISTINCT o.id)::int AS mails,
+          (SELECT count(*)::int FROM communities c
+           WHERE c.rfq_sent_at IS NOT NULL AND c.rfq_sent_at >= co.created_at) AS rfqs
+        FROM companies co LEFT JOIN mail_outbox o
+          ON o.recipient = co.email AND o.kind = 'rfq_to_airline'
+        GROUP BY co.id, co.email, co.created_at
+        HAVING count(DISTINCT o.id) <> (SELECT count(*) FROM communities c
+          WHERE c.rfq_sent_at IS NOT NULL AND c.rfq_sent_at >= co.created_at)`,
+  );
+
+  const [counts] = await rows<Record<string, number>>(
+    sql`SELECT (SELECT count(*)::int FROM users) AS users,
+          (SELECT count(*)::int FROM communities) AS groups,
+          (SELECT count(*)::int FROM memberships) AS memberships,
+          (SELECT count(*)::int FROM passengers) AS passengers,
+          (SELECT count(*)::int FROM community_status_history) AS transitions,
+          (SELECT count(*)::int FROM credit_ledger) AS credits,
+          (SELECT count(*)::int FROM tickets) AS tickets,
+          (SELECT count(*)::int FROM mail_outbox) AS mails`,
+  );
+  const byStatus = Object.fromEntries(
+    (
+      await rows<{ status: string; n: number }>(
+        sql`SELECT status, count(*)::int AS n FROM communities GROUP BY status ORDER BY status`,
+      )
+    ).map((r) => [`groups ${r.status}`, r.n]),
+  );
+  return { violations, figures: { ...counts!, ...byStatus } };
+}

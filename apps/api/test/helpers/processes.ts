@@ -1,0 +1,229 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+// Process tests: the API as real server processes (tsx or the built bundle), driven over HTTP.
+export const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+export const TSX_ENTRY = ['--import', 'tsx', 'src/server.ts'];
+/** What `npm start` runs (ADR 0008); `npm run build -w @saath/api` first. */
+export const BUNDLE_ENTRY = ['dist/server.mjs'];
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export type ServerProcess = {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+};
+
+export function startServer(
+  env: Record<string, string>,
+  entry: string[] = TSX_ENTRY,
+): ServerProcess {
+  const child = spawn(process.execPath, entry, {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** The processes whose parent is `pid` (a cluster's workers). */
+export function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // exited meanwhile
+      }
+    })
+    .map(Number);
+}
+
+// Process tests wait on states, never on a count of tries: on a loaded machine a server start
+// (tsx, PGlite's initdb, migrations) took over 15 s on a slow day, and a probe that makes a
+// request takes longer itself. The bound only stops a test that would otherwise hang.
+export const STATE_WAIT_MS = 90_000;
+/** The budget of a process test: a few server starts and their waits, on a slow day. */
+export const PROCESS_TEST_MS = 240_000;
+
+/** Polls `probe` until it gives a value, for at most `withinMs`. */
+export async function until<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  withinMs = STATE_WAIT_MS,
+  everyMs = 100,
+): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export async function waitForHealth(base: string): Promise<void> {
+  await until(async () => {
+    try {
+      return (await fetch(`${base}/api/health`)).ok ? true : undefined;
+    } catch {
+      return undefined; // not listening yet
+    }
+  }, `${base} to become healthy`);
+}
+
+export type Answer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** One HTTP call to a server process, with what a process test varies per call. */
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  options: {
+    token?: string;
+    json?: unknown;
+    form?: Record<string, string>;
+    /** The client as a trusted proxy reports it (the server runs with TRUST_PROXY). */
+    forwardedFor?: string;
+    /** A connection of its own: a cluster deals new connections to its workers in turn. */
+    fresh?: boolean;
+  } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
+  if (options.fresh) headers.connection = 'close';
+  let body: string | undefined;
+  if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(`${base}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text
+  }
+  return { status: response.status, body: parsed };
+}
+
+const PASSWORD = 'Str0ng!pass';
+let accounts = 0;
+
+/**
+ * A traveller signed up over HTTP with a complete profile (the gate for group actions): the
+ * token and email. `forwardedFor` gives each sign-up its own address behind a trusted proxy,
+ * so many sign-ups stay within the per-address limit.
+ */
+export async function travellerOverHttp(
+  base: string,
+  name: string,
+  forwardedFor?: string,
+): Promise<{ token: string; email: string }> {
+  accounts += 1;
+  const email = `${name.toLowerCase()}.${accounts}.${process.pid}@example.in`;
+  const steps: Answer[] = [];
+  steps.push(
+    await call(base, 'POST', '/api/users/', {
+      json: { first_name: name, last_name: 'Rao', email, password: PASSWORD },
+      forwardedFor,
+    }),
+  );
+  const login = await call(base, 'POST', '/api/users/login', {
+    form: { username: email, password: PASSWORD },
+    forwardedFor,
+  });
+  steps.push(login);
+  const token = (login.body as { access_token: string }).access_token;
+  steps.push(
+    await call(base, 'PUT', '/api/users/me', {
+      token,
+      json: {
+        first_name: name,
+        last_name: 'Rao',
+        email,
+        phone: '9876543210',
+        gender: 'FEMALE',
+        date_of_birth: '1990-04-02',
+      },
+    }),
+  );
+  const failed = steps.find((s) => s.status >= 300);
+  if (failed) throw new Error(`sign-up of ${email} failed: ${JSON.stringify(failed)}`);
+  return { token, email };
+}
+
+/** An airline partner registered over HTTP, signed in. */
+export async function airlineOverHttp(
+  base: string,
+  code: string,
+  forwardedFor?: string,
+): Promise<{ token: string; email: string }> {
+  const email = `ops.${code.toLowerCase()}.${process.pid}@airline.example`;
+  const registered = await call(base, 'POST', '/api/airline/register', {
+    json: {
+      user_data: { name: 'Airline Ops', email, phone: '9876500000', password: PASSWORD },
+      company_data: {
+        company_name: `Carrier ${code}`,
+        email: `fares.${code.toLowerCase()}.${process.pid}@airline.example`,
+        airline_code: code,
+      },
+    },
+    forwardedFor,
+  });
+  if (registered.status !== 201) throw new Error(`airline: ${JSON.stringify(registered)}`);
+  const login = await call(base, 'POST', '/api/users/login', {
+    form: { username: email, password: PASSWORD },
+    forwardedFor,
+  });
+  return { token: (login.body as { access_token: string }).access_token, email };
+}
+
+/** Request id -> the pid of the process that logged it (pino's JSON request log lines). */
+export function answeringProcesses(
+  output: string,
+): Map<string, { pid: number; url?: string; status?: number }> {
+  const requests = new Map<string, { pid: number; url?: string; status?: number }>();
+  for (const line of output.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    const entry = JSON.parse(line) as {
+      pid: number;
+      reqId?: string;
+      req?: { url: string };
+      res?: { statusCode: number };
+    };
+    if (!entry.reqId) continue;
+    const known = requests.get(entry.reqId) ?? { pid: entry.pid };
+    if (entry.req) known.url = entry.req.url;
+    if (entry.res) known.status = entry.res.statusCode;
+    requests.set(entry.reqId, known);
+  }
+  return requests;
+}
