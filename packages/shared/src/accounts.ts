@@ -128,8 +128,51 @@ export const currentUserSchema = z.object({
   profile_missing_fields: z.array(z.enum(COMPLETION_FIELDS)),
   created_at: z.string(),
   credit_balance: z.number().int(),
+  // Ticketing-fee waivers held (decisions.md "Fees, credits and waivers"): a sum of the ledger.
+  fee_waivers: z.number().int(),
   communities_count: z.number().int(),
   bookings_count: z.number().int(),
   reviews_count: z.number().int(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+// ---- Credits and fee waivers (issue 14: where each came from) ----------------------------------
+
+export const CREDIT_REASONS = ['GROUP_DISABLED', 'GROUP_CANCELLED', 'FEE_WAIVER_USED'] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+
+export const creditEntrySchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  /** Credit moved, in paise (+ given, - used). */
+  amount: z.number().int(),
+  /** Ticketing-fee waivers moved (+1 given, -1 used). */
+  waivers: z.number().int(),
+  reason: z.string(),
+  community_id: z.string().nullable(),
+  rfq_number: z.string().nullable(),
+});
+export type CreditEntry = z.infer<typeof creditEntrySchema>;
+
+export const myCreditsSchema = z.object({
+  credit_balance: z.number().int(),
+  fee_waivers: z.number().int(),
+  /** Newest first. */
+  entries: z.array(creditEntrySchema),
+});
+export type MyCredits = z.infer<typeof myCreditsSchema>;
+
+/** Why a ledger entry exists, in a traveller's words. */
+export function creditReasonText(entry: Pick<CreditEntry, 'reason' | 'rfq_number'>): string {
+  const group = entry.rfq_number ? `group ${entry.rfq_number}` : 'a group';
+  switch (entry.reason) {
+    case 'GROUP_DISABLED':
+      return `Your ${group} did not reach 7 passengers in 24 hours`;
+    case 'GROUP_CANCELLED':
+      return `Your ${group} closed without a booking`;
+    case 'FEE_WAIVER_USED':
+      return `Used on a ticket of ${group}`;
+    default:
+      return `Adjustment for ${group}`;
+  }
+}

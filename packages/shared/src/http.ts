@@ -4,6 +4,7 @@ export const API = {
   register: '/api/users/',
   login: '/api/users/login',
   me: '/api/users/me',
+  myCredits: '/api/users/me/credits',
   changePassword: '/api/users/change-password',
   google: '/api/users/google',
   resetRequest: '/api/users/reset-password-request',

@@ -71,3 +71,9 @@ export function formatTimeRange(departure: string | null, arrival: string | null
   if (arrival) return `Arrives ${formatTime(arrival)}`;
   return null;
 }
+
+/** Ticketing-fee waivers held, said as a count: 'No fee waivers', '1 fee waiver', '2 fee waivers'. */
+export function feeWaiversText(count: number): string {
+  if (count <= 0) return 'No ticketing-fee waivers';
+  return `${count} ticketing-fee ${count === 1 ? 'waiver' : 'waivers'}`;
+}

@@ -44,6 +44,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     has_password: true,
     created_at: '2026-01-15T10:00:00+05:30',
     credit_balance: 123456,
+    fee_waivers: 0,
     communities_count: 2,
     bookings_count: 1,
     reviews_count: 0,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   changePasswordBodySchema,
   currentUserSchema,
+  myCreditsSchema,
   googleLoginBodySchema,
   loginFormSchema,
   registerBodySchema,
@@ -14,6 +15,7 @@ import {
   verifyResetTokenResponseSchema,
 } from '@saath/shared/accounts';
 import { errorSchema, messageSchema, validationErrorSchema } from '@saath/shared/errors';
+import { API } from '@saath/shared/http';
 import { profileUpdateSchema } from '@saath/shared/profile';
 import type { Auth } from '../../platform/auth.ts';
 import type { AccountsService } from './accounts.service.ts';
@@ -91,6 +93,17 @@ export function registerAccountsRoutes(
       response: { 200: currentUserSchema, 401: errorSchema },
     },
     handler: async (request) => accounts.me(request.principal!),
+  });
+
+  app.get(API.myCredits, {
+    onRequest: auth.requireUser,
+    schema: {
+      tags,
+      summary: 'The credit and ticketing-fee waivers held, and where each came from',
+      security: bearer,
+      response: { 200: myCreditsSchema, 401: errorSchema },
+    },
+    handler: async (request) => accounts.myCredits(request.principal!),
   });
 
   app.put('/api/users/me', {

@@ -7,6 +7,7 @@ import {
   RESET_REQUEST_ANSWER,
   RESET_TOKEN_INVALID,
   type CurrentUser,
+  type MyCredits,
   type RegisterBody,
 } from '@saath/shared/accounts';
 import {
@@ -23,7 +24,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, invalidField, unauthorized } from '../../platform/errors.ts';
 import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { balanceOf } from '../credits/credits.repository.ts';
+import { balanceOf, ledgerOf } from '../credits/credits.repository.ts';
 import { countActiveMemberships } from '../groups/groups.repository.ts';
 import { countTickets } from '../tickets/tickets.repository.ts';
 import { passwordChangedMail, passwordResetMail, welcomeMail } from './accounts.mails.ts';
@@ -60,7 +61,7 @@ export function createAccountsService(deps: AccountsDeps) {
       countActiveMemberships(db, row.id),
       countTickets(db, row.id),
     ]);
-    return toCurrentUser(row, { creditPaise: balance.creditPaise, communities, bookings });
+    return toCurrentUser(row, { ...balance, communities, bookings });
   }
 
   async function register(input: RegisterBody & { password: string }): Promise<CurrentUser> {
@@ -149,6 +150,27 @@ export function createAccountsService(deps: AccountsDeps) {
     const row = await repo.findUserById(db, principal.userId);
     if (!row) throw unauthorized();
     return currentUser(row);
+  }
+
+  /** The credit and fee waivers held, and where each came from (issue 14). */
+  async function myCredits(principal: Principal): Promise<MyCredits> {
+    const [balance, entries] = await Promise.all([
+      balanceOf(db, principal.userId),
+      ledgerOf(db, principal.userId),
+    ]);
+    return {
+      credit_balance: balance.creditPaise,
+      fee_waivers: balance.feeWaivers,
+      entries: entries.map((e) => ({
+        id: e.id,
+        created_at: e.createdAt.toISOString(),
+        amount: e.amountPaise,
+        waivers: e.waivers,
+        reason: e.reason,
+        community_id: e.communityId,
+        rfq_number: e.rfqNumber,
+      })),
+    };
   }
 
   async function updateProfile(
@@ -254,6 +276,7 @@ export function createAccountsService(deps: AccountsDeps) {
     login,
     loginWithGoogle,
     me,
+    myCredits,
     updateProfile,
     changePassword,
     requestPasswordReset,
@@ -297,7 +320,7 @@ const PROFILE_COLUMNS = {
 
 function toCurrentUser(
   row: UserRow,
-  counters: { creditPaise: number; communities: number; bookings: number },
+  counters: { creditPaise: number; feeWaivers: number; communities: number; bookings: number },
 ): CurrentUser {
   const profile = {
     first_name: row.firstName,
@@ -347,6 +370,7 @@ function toCurrentUser(
     profile_missing_fields: profileCompleteness(profile).missingFields,
     created_at: row.createdAt.toISOString(),
     credit_balance: counters.creditPaise,
+    fee_waivers: counters.feeWaivers,
     communities_count: counters.communities,
     bookings_count: counters.bookings,
     // Reviews are not part of the product yet.

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditLedger } from '../../db/schema/credits.ts';
+import { communities } from '../../db/schema/groups.ts';
 
 export type Balance = { creditPaise: number; feeWaivers: number };
 
@@ -29,4 +30,22 @@ export type LedgerEntry = {
 export async function appendLedger(tx: Db, entries: LedgerEntry[]): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(creditLedger).values(entries).onConflictDoNothing();
+}
+
+/** A user's ledger, newest first, with the group each entry came from. */
+export async function ledgerOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: creditLedger.id,
+      createdAt: creditLedger.createdAt,
+      amountPaise: creditLedger.amountPaise,
+      waivers: creditLedger.waivers,
+      reason: creditLedger.reason,
+      communityId: creditLedger.communityId,
+      rfqNumber: communities.rfqNumber,
+    })
+    .from(creditLedger)
+    .leftJoin(communities, eq(communities.id, creditLedger.communityId))
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id));
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@saath/shared/accounts';
+import type { CurrentUser, MyCredits } from '@saath/shared/accounts';
 import { API } from '@saath/shared/http';
 import type { ProfileUpdate } from '@saath/shared/profile';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -10,6 +10,14 @@ import { meQueryOptions } from './session.api.ts';
 export function useProfile() {
   // The profile page always shows the server's current numbers (credits, counts).
   return useQuery({ ...meQueryOptions(), refetchOnMount: 'always' });
+}
+
+/** The credit and fee waivers held, with where each came from (issue 14). */
+export function useMyCredits() {
+  return useQuery({
+    queryKey: ['my-credits'],
+    queryFn: ({ signal }) => apiRequest<MyCredits>(API.myCredits, { signal }),
+  });
 }
 
 export function useUpdateProfile() {

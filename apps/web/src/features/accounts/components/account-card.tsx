@@ -2,7 +2,7 @@ import Card from 'react-bootstrap/Card';
 import type { CurrentUser } from '@saath/shared/accounts';
 import { formatPaise } from '@saath/shared/money';
 import { enumLabel } from '@saath/shared/profile';
-import { formatDate } from '../../../lib/format.ts';
+import { feeWaiversText, formatDate } from '../../../lib/format.ts';
 
 /** Account facts, credit balance (paise shown in ₹, decisions.md) and activity counts. */
 export function AccountCard({ user }: { user: CurrentUser }) {
@@ -34,7 +34,13 @@ export function CreditCard({ user }: { user: CurrentUser }) {
       <Card.Body>
         <h2 className="h6 text-uppercase">Credit balance</h2>
         <p className="display-6 fw-semibold mb-1">{formatPaise(user.credit_balance)}</p>
-        <p className="small mb-0">Credits are applied to your next booking.</p>
+        <p className="fw-semibold mb-1">{feeWaiversText(user.fee_waivers)}</p>
+        <p className="small mb-0">
+          Credits and waivers are applied to your next booking.{' '}
+          <a href="#credits" className="link-light">
+            Where they came from
+          </a>
+        </p>
       </Card.Body>
     </Card>
   );

@@ -10,7 +10,11 @@ import ProfilePage from './profile.page.tsx';
 function renderProfile(routes: Parameters<typeof mockFetch>[0]) {
   setToken('t-1');
   setUser(makeUser());
-  const fetchMock = mockFetch({ 'GET /api/users/me': { body: makeUser() }, ...routes });
+  const fetchMock = mockFetch({
+    'GET /api/users/me': { body: makeUser() },
+    'GET /api/users/me/credits': { body: { credit_balance: 0, fee_waivers: 0, entries: [] } },
+    ...routes,
+  });
   renderPage(<ProfilePage />, '/profile');
   return fetchMock;
 }
@@ -36,6 +40,61 @@ describe('profile page (spec §2, §3, §5, §8)', () => {
     expect(screen.getAllByText('Not provided').length).toBeGreaterThan(5);
     expect(screen.getByRole('button', { name: 'Contact & address' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Travel preferences' })).toBeInTheDocument();
+  });
+
+  it('shows the fee waivers held and where each came from (issue 14)', async () => {
+    renderProfile({
+      'GET /api/users/me': { body: makeUser({ credit_balance: 1000, fee_waivers: 2 }) },
+      'GET /api/users/me/credits': {
+        body: {
+          credit_balance: 1000,
+          fee_waivers: 2,
+          entries: [
+            {
+              id: 'e-2',
+              created_at: '2026-11-20T10:00:00.000Z',
+              amount: 0,
+              waivers: 1,
+              reason: 'GROUP_CANCELLED',
+              community_id: 'c-2',
+              rfq_number: 'RFQ-2026-000009',
+            },
+            {
+              id: 'e-1',
+              created_at: '2026-11-18T10:00:00.000Z',
+              amount: 1000,
+              waivers: 1,
+              reason: 'GROUP_DISABLED',
+              community_id: 'c-1',
+              rfq_number: 'RFQ-2026-000004',
+            },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByText('2 ticketing-fee waivers')).toBeVisible();
+    const ledger = await screen.findByRole('table', { name: 'Credits and fee waivers' });
+    const rows = within(ledger).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      [
+        'Fri, 20 Nov 2026, 3:30 pm',
+        'Your group RFQ-2026-000009 closed without a booking',
+        '—',
+        '+1',
+      ],
+      [
+        'Wed, 18 Nov 2026, 3:30 pm',
+        'Your group RFQ-2026-000004 did not reach 7 passengers in 24 hours',
+        '+₹10.00',
+        '+1',
+      ],
+    ]);
   });
 
   it('requires first name, last name and email before saving', async () => {

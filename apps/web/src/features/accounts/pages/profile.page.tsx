@@ -17,6 +17,7 @@ import {
   PROFILE_UPDATED,
 } from '../account-messages.ts';
 import { useProfile } from '../api/profile.api.ts';
+import { CreditLedger } from '../components/credit-ledger.tsx';
 import { AccountCard, ActivityCard, CreditCard } from '../components/account-card.tsx';
 import { ChangePasswordModal } from '../components/change-password-modal.tsx';
 import { ProfileCompletionCard } from '../components/profile-completion-card.tsx';
@@ -114,6 +115,8 @@ export default function ProfilePage() {
           </Row>
         </Col>
       </Row>
+
+      <CreditLedger />
 
       <section aria-labelledby="details-heading">
         <h2 id="details-heading" className="h4 mb-3">

@@ -44,6 +44,15 @@ describe('dashboard (spec §2 /dashboard)', () => {
     expect(screen.getByText('₹1,234.56')).toBeInTheDocument();
   });
 
+  it('shows the fee waivers held beside the credit, linking to where they came from', () => {
+    renderDashboard({}, makeUser({ fee_waivers: 1 }));
+    expect(screen.getByText('1 ticketing-fee waiver')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Where they came from' })).toHaveAttribute(
+      'href',
+      '/profile#credits',
+    );
+  });
+
   it("says 'Traveler' without a name", () => {
     renderDashboard({}, makeUser({ name: '' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Traveler!' })).toBeVisible();

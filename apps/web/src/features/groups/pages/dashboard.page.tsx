@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -11,6 +12,7 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { RefundPolicyNotice } from '../../../components/ui/refund-policy-notice.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { feeWaiversText } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.store.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useLeaveGroup, useMyGroups } from '../api/groups.api.ts';
@@ -63,7 +65,11 @@ export default function DashboardPage() {
           </LinkButton>
           {user && (
             <span>
-              Credit balance: <strong>{formatPaise(user.credit_balance)}</strong>
+              Credit balance: <strong>{formatPaise(user.credit_balance)}</strong> ·{' '}
+              <strong>{feeWaiversText(user.fee_waivers)}</strong> ·{' '}
+              <Link to={`${PATHS.profile}#credits`} className="link-light">
+                Where they came from
+              </Link>
             </span>
           )}
         </div>
