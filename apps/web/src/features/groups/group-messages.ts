@@ -17,6 +17,10 @@ export const GROUP_EXISTS_CONFIRM =
   'A community with these details already exists. Would you like to join it?';
 export const SEARCH_FAILED = 'Failed to create Group. Please check your inputs.';
 export const CREATE_FIELDS_REQUIRED = 'Please fill all required fields before creating a group.';
+// Issue 14: searching 'Any time' offered 'Create New Group', which then failed with the
+// fields message; a group flies in one slot, so the slot is asked for right there.
+export const CREATE_NEEDS_SLOT =
+  'A group flies in one departure time slot: choose one to start it.';
 export const CREATE_PROFILE_INCOMPLETE =
   'Your profile is incomplete. Please complete your profile before creating a Group.';
 

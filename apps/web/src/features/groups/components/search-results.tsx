@@ -1,22 +1,28 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
 import { passengerTally, type Group, type SearchResponse } from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { communityPath } from '../../../app/paths.ts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
+import { SelectField } from '../../../components/ui/form-fields.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
+import { CREATE_NEEDS_SLOT } from '../group-messages.ts';
 
 type SearchResultsProps = {
   results: SearchResponse;
   onJoin: (group: Group) => void;
-  onCreate: () => void;
+  /** Starts the create wizard; `slot` is the one chosen here when the search had none. */
+  onCreate: (slot?: string) => void;
+  /** The slots to choose from when the search was for 'Any time' (a group needs one). */
+  slotChoices?: readonly { value: string; label: string }[];
 };
 
 /** spec §2: 'Available Flight Groups', exact date and ±3 days, or 'No Groups Found'. */
-export function SearchResults({ results, onJoin, onCreate }: SearchResultsProps) {
+export function SearchResults({ results, onJoin, onCreate, slotChoices }: SearchResultsProps) {
   const empty = results.exact_matches.length === 0 && results.alternative_matches.length === 0;
   return (
     <Card className="shadow-sm mt-4">
@@ -29,7 +35,7 @@ export function SearchResults({ results, onJoin, onCreate }: SearchResultsProps)
               Nobody has started a group for this route and date yet. Start one and others will join
               you.
             </p>
-            <Button onClick={onCreate}>Create New Group</Button>
+            <CreateGroupPrompt onCreate={onCreate} slotChoices={slotChoices} />
           </div>
         ) : (
           <>
@@ -43,16 +49,63 @@ export function SearchResults({ results, onJoin, onCreate }: SearchResultsProps)
               groups={results.alternative_matches}
               onJoin={onJoin}
             />
-            <div className="d-flex flex-wrap align-items-center gap-2 border-top pt-3">
-              <span className="text-body-secondary">No group that suits you?</span>
-              <Button variant="outline-primary" onClick={onCreate}>
-                Create New Group
-              </Button>
+            <div className="border-top pt-3">
+              <p className="text-body-secondary mb-2">No group that suits you?</p>
+              <CreateGroupPrompt onCreate={onCreate} slotChoices={slotChoices} outline />
             </div>
           </>
         )}
       </Card.Body>
     </Card>
+  );
+}
+
+type CreateGroupPromptProps = Pick<SearchResultsProps, 'onCreate' | 'slotChoices'> & {
+  outline?: boolean;
+};
+
+/** 'Create New Group', with the slot asked for first when the search did not name one. */
+function CreateGroupPrompt({ onCreate, slotChoices, outline }: CreateGroupPromptProps) {
+  const slotId = useId();
+  const [slot, setSlot] = useState('');
+  const [missing, setMissing] = useState(false);
+  const variant = outline ? 'outline-primary' : 'primary';
+  if (!slotChoices) {
+    return (
+      <Button variant={variant} onClick={() => onCreate()}>
+        Create New Group
+      </Button>
+    );
+  }
+  return (
+    <Form
+      className={outline ? 'text-start' : 'mx-auto text-start'}
+      style={{ maxWidth: '22rem' }}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!slot) setMissing(true);
+        else onCreate(slot);
+      }}
+    >
+      <SelectField
+        id={slotId}
+        label="Time slot for the new group"
+        value={slot}
+        onChange={(value) => {
+          setSlot(value);
+          setMissing(false);
+        }}
+        options={slotChoices}
+        emptyLabel="Choose a time slot"
+        hint={missing ? undefined : CREATE_NEEDS_SLOT}
+        error={missing ? CREATE_NEEDS_SLOT : undefined}
+        required
+      />
+      <Button type="submit" variant={variant}>
+        Create New Group
+      </Button>
+    </Form>
   );
 }
 

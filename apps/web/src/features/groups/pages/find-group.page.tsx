@@ -86,13 +86,16 @@ export default function FindGroupPage() {
     });
   };
 
-  // spec §5 "Creating a group": all four fields, then a complete profile.
-  const onCreate = () => {
-    if (!values.from || !values.to || !values.travelDate || !values.timeSlot) {
+  // spec §5 "Creating a group": all four fields, then a complete profile. The slot may be the
+  // one chosen beside the results of an 'Any time' search (issue 14).
+  const onCreate = (slot?: string) => {
+    const chosen = slot ? { ...values, timeSlot: slot } : values;
+    if (slot) setValues(chosen);
+    if (!chosen.from || !chosen.to || !chosen.travelDate || !chosen.timeSlot) {
       setProblem(CREATE_FIELDS_REQUIRED);
       return;
     }
-    const found = searchErrors(values, rules);
+    const found = searchErrors(chosen, rules);
     setErrors(found);
     if (hasErrors(found)) {
       setProblem(null);
@@ -103,7 +106,7 @@ export default function FindGroupPage() {
       return;
     }
     setProblem(null);
-    setWizard({ kind: 'create', summary: summaryOf(values) });
+    setWizard({ kind: 'create', summary: summaryOf(chosen) });
   };
 
   const onJoin = (group: Group) => {
@@ -175,7 +178,16 @@ export default function FindGroupPage() {
         </Alert>
       )}
       {params && search.data && (
-        <SearchResults results={search.data} onJoin={onJoin} onCreate={onCreate} />
+        <SearchResults
+          results={search.data}
+          onJoin={onJoin}
+          onCreate={onCreate}
+          slotChoices={
+            values.timeSlot
+              ? undefined
+              : rules.timeSlots.map((s) => ({ value: s.code, label: s.label }))
+          }
+        />
       )}
 
       {wizard?.kind === 'join' && (
