@@ -71,6 +71,8 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['GET /api/docs/static/*',                                200, 200, 200, 200, 200, 200],
   ['GET /api/docs/json',                                    200, 200, 200, 200, 200, 200],
   ['GET /api/docs/yaml',                                    200, 200, 200, 200, 200, 200],
+  // metrics: the token is the operator's, no user's sign-in opens them
+  ['GET /metrics',                                          401, 401, 401, 401, 401, 401],
   // accounts: public forms, then the caller's own account
   ['POST /api/users/',                                      201, 201, 201, 201, 201, 201],
   ['POST /api/users/login',                                 200, 200, 200, 200, 200, 200],
@@ -180,6 +182,7 @@ const REQUESTS: Record<string, Request> = {
   'GET /api/docs/static/*': get(() => '/api/docs/static/swagger-ui.css'),
   'GET /api/docs/json': get(() => '/api/docs/json'),
   'GET /api/docs/yaml': get(() => '/api/docs/yaml'),
+  'GET /metrics': get(() => '/metrics'),
 
   'POST /api/users/': post(
     () => '/api/users/',
@@ -397,7 +400,10 @@ async function worldFor(key: string): Promise<World> {
   if (current && current.fresh && !changes(key)) return current.world;
   await current?.app.close();
   await truncateAll(database);
-  const { app } = await buildTestApp(database, ADMIN_ENV);
+  const { app } = await buildTestApp(database, {
+    ...ADMIN_ENV,
+    METRICS_TOKEN: 'the-operators-metrics-token',
+  });
   current = { app, world: await buildWorld(app), fresh: true };
   return current.world;
 }

@@ -1,109 +1,21 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import {
+  apiDir,
+  childrenOf,
+  freePort,
+  signUpOver as signUp,
+  start,
+  until,
+  waitForHealth,
+} from './helpers/process.ts';
 
 // The real process: start-up, the embedded database on disk, and shutdown on a signal.
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function start(
-  env: Record<string, string>,
-  entry: string[] = ['--import', 'tsx', 'src/server.ts'],
-): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  const child = spawn(process.execPath, entry, {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      WEB_DIST_DIR: '/nonexistent',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-/** The processes whose parent is `pid` (a cluster's workers). */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false; // exited meanwhile
-      }
-    })
-    .map(Number);
-}
-
-async function until<T>(probe: () => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 150; i++) {
-    const value = probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function waitForHealth(base: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become healthy');
-}
-
-/** Registers over HTTP (201 expected) and signs in: the access token. */
-async function signUp(base: string, firstName: string, email: string): Promise<string> {
-  const registered = await fetch(`${base}/api/users/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: firstName,
-      last_name: 'Shah',
-      email,
-      password: 'Str0ng!pass',
-    }),
-  });
-  expect(registered.status).toBe(201);
-  const login = await fetch(`${base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: email, password: 'Str0ng!pass' }).toString(),
-  });
-  expect(login.status).toBe(200);
-  return ((await login.json()) as { access_token: string }).access_token;
-}
 
 describe('the server process', () => {
   it('keeps data and sessions across a restart and stops cleanly on SIGTERM', async () => {
