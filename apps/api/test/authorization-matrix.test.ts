@@ -168,21 +168,33 @@ const DESTINATIONS: Record<Actor, string> = {
   admin: 'AMD',
 };
 
+// Routes asked for as they are written: no parameter, no body.
+const PLAIN_GETS = [
+  '/api/health',
+  '/api/config',
+  '/api/meta',
+  '/api/public/stats',
+  '/api/openapi.json',
+  '/api/docs',
+  '/api/docs/static/index.html',
+  '/api/docs/static/swagger-initializer.js',
+  '/api/docs/json',
+  '/api/docs/yaml',
+  '/metrics',
+  '/api/users/me',
+  '/api/communities/',
+  '/api/airline/bids',
+  '/api/tickets/',
+  '/api/contact/',
+  '/api/admin/analytics',
+  '/api/admin/rfq-conversion',
+  '/api/admin/communities',
+  '/api/admin/users',
+];
+
 const REQUESTS: Record<string, Request> = {
-  'GET /api/health': get(() => '/api/health'),
-  'GET /api/config': get(() => '/api/config'),
-  'GET /api/meta': get(() => '/api/meta'),
-  'GET /api/public/stats': get(() => '/api/public/stats'),
-  'GET /api/openapi.json': get(() => '/api/openapi.json'),
-  'GET /api/docs': get(() => '/api/docs'),
-  'GET /api/docs/static/index.html': get(() => '/api/docs/static/index.html'),
-  'GET /api/docs/static/swagger-initializer.js': get(
-    () => '/api/docs/static/swagger-initializer.js',
-  ),
+  ...Object.fromEntries(PLAIN_GETS.map((url) => [`GET ${url}`, get(() => url)])),
   'GET /api/docs/static/*': get(() => '/api/docs/static/swagger-ui.css'),
-  'GET /api/docs/json': get(() => '/api/docs/json'),
-  'GET /api/docs/yaml': get(() => '/api/docs/yaml'),
-  'GET /metrics': get(() => '/metrics'),
 
   'POST /api/users/': post(
     () => '/api/users/',
@@ -217,7 +229,6 @@ const REQUESTS: Record<string, Request> = {
     () => '/api/users/reset-password',
     () => ({ token: 'not-a-token', new_password: 'N3w!password' }),
   ),
-  'GET /api/users/me': get(() => '/api/users/me'),
   'PUT /api/users/me': (w, who) => ({
     method: 'PUT',
     url: '/api/users/me',
@@ -233,7 +244,6 @@ const REQUESTS: Record<string, Request> = {
     () =>
       `/api/communities/search?from_location=${ROUTE.from_location}&to_location=${ROUTE.to_location}&travel_date=${ROUTE.travel_date}`,
   ),
-  'GET /api/communities/': get(() => '/api/communities/'),
   'POST /api/communities/': post(
     () => '/api/communities/',
     (_w, who) => ({ ...ROUTE, to_location: DESTINATIONS[who], passengers: passengers(1) }),
@@ -266,7 +276,6 @@ const REQUESTS: Record<string, Request> = {
       },
     }),
   ),
-  'GET /api/airline/bids': get(() => '/api/airline/bids'),
   'GET /api/quotes/:communityId rfq': get((w) => `/api/quotes/${w.groups.rfq}`),
   ...Object.fromEntries(
     (['rfq', 'pending', 'booked', 'missing'] as const).map((name) => [
@@ -279,7 +288,6 @@ const REQUESTS: Record<string, Request> = {
   ),
   'POST /api/quotes/:quoteId/select': post((w) => `/api/quotes/${w.quote}/select`),
 
-  'GET /api/tickets/': get(() => '/api/tickets/'),
   'GET /api/tickets/:id': get((w) => `/api/tickets/${w.ticket}`),
   'PUT /api/tickets/:id/cancel': (w) => ({ method: 'PUT', url: `/api/tickets/${w.ticket}/cancel` }),
   'GET /api/tickets/:id/e-ticket': get((w) => `/api/tickets/${w.ticket}/e-ticket`),
@@ -293,11 +301,6 @@ const REQUESTS: Record<string, Request> = {
       message: 'When do groups close?',
     }),
   ),
-  'GET /api/contact/': get(() => '/api/contact/'),
-  'GET /api/admin/analytics': get(() => '/api/admin/analytics'),
-  'GET /api/admin/rfq-conversion': get(() => '/api/admin/rfq-conversion'),
-  'GET /api/admin/communities': get(() => '/api/admin/communities'),
-  'GET /api/admin/users': get(() => '/api/admin/users'),
   'POST /api/admin/communities/:id/override': post(
     (w) => `/api/admin/communities/${w.groups.rfq}/override`,
     () => ({ status: 'disabled', reason: 'Authorization matrix' }),

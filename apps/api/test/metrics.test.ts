@@ -1,13 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
 import { buildTestApp, signUp, TEST_ENV } from './helpers/app.ts';
-import { createTestDatabase, truncateAll } from './helpers/database.ts';
+import { truncateAll } from './helpers/database.ts';
+import { useTestDatabase } from './helpers/suite.ts';
 import { createGroup, traveller } from './helpers/groups.ts';
-import { childrenOf, freePort, start, until, waitForHealth } from './helpers/process.ts';
+import { freePort, startCluster, withServerDatabase } from './helpers/process.ts';
 
 const TOKEN = 'a-metrics-token-of-some-length';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -25,13 +24,7 @@ async function scrape(app: FastifyInstance): Promise<string> {
   return response.body;
 }
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const db = useTestDatabase();
 
 describe('GET /metrics (issue 13 "Operations")', () => {
   it('is not served at all unless METRICS_PORT or METRICS_TOKEN is set', async () => {
@@ -40,7 +33,7 @@ describe('GET /metrics (issue 13 "Operations")', () => {
       host: '127.0.0.1',
       token: undefined,
     });
-    const t = await buildTestApp(database);
+    const t = await buildTestApp(db.database);
     const response = await t.app.inject({ url: '/metrics', headers: auth });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('http_request');
@@ -48,7 +41,7 @@ describe('GET /metrics (issue 13 "Operations")', () => {
   });
 
   it('asks for METRICS_TOKEN on the main port: a user’s sign-in is not it', async () => {
-    const t = await buildTestApp(database, { METRICS_TOKEN: TOKEN });
+    const t = await buildTestApp(db.database, { METRICS_TOKEN: TOKEN });
     const user = await signUp(t.app);
     for (const headers of [{}, user.headers, { authorization: `Bearer ${TOKEN}x` }]) {
       const refused = await t.app.inject({ url: '/metrics', headers });
@@ -63,7 +56,7 @@ describe('GET /metrics (issue 13 "Operations")', () => {
   });
 
   it('counts requests by route pattern and status, with their latency', async () => {
-    const t = await buildTestApp(database, { METRICS_TOKEN: TOKEN });
+    const t = await buildTestApp(db.database, { METRICS_TOKEN: TOKEN });
     const probe = `/api/no-such-${randomUUID()}`;
     await t.app.inject({ url: `/api/communities/${randomUUID()}` });
     await t.app.inject({ url: `/api/communities/${randomUUID()}` });
@@ -95,8 +88,8 @@ describe('GET /metrics (issue 13 "Operations")', () => {
   });
 
   it('reports the mail outbox: what is due, how long it has waited, and failed attempts', async () => {
-    await truncateAll(database);
-    const t = await buildTestApp(database, { METRICS_TOKEN: TOKEN });
+    await truncateAll(db.database);
+    const t = await buildTestApp(db.database, { METRICS_TOKEN: TOKEN });
     const figures = async () => {
       const text = await scrape(t.app);
       return {
@@ -128,8 +121,8 @@ describe('GET /metrics (issue 13 "Operations")', () => {
   });
 
   it('reports the sweeper’s lag: groups past their deadline and by how long', async () => {
-    await truncateAll(database);
-    const t = await buildTestApp(database, { METRICS_TOKEN: TOKEN });
+    await truncateAll(db.database);
+    const t = await buildTestApp(db.database, { METRICS_TOKEN: TOKEN });
     const asha = await traveller(t.app);
     await createGroup(t.app, asha.headers, {}, 1);
     const lag = async () => {
@@ -149,11 +142,11 @@ describe('GET /metrics (issue 13 "Operations")', () => {
   });
 
   it('reports the database: the time a query waits, and the PostgreSQL pool', async () => {
-    const t = await buildTestApp(database, { METRICS_TOKEN: TOKEN });
+    const t = await buildTestApp(db.database, { METRICS_TOKEN: TOKEN });
     const text = await scrape(t.app);
     expect(series(text, 'saath_db_ping_seconds')).toBeGreaterThan(0);
-    if (database.kind === 'postgres') {
-      expect(series(text, 'saath_db_pool_max_connections')).toBe(database.pool!.options.max);
+    if (db.database.kind === 'postgres') {
+      expect(series(text, 'saath_db_pool_max_connections')).toBe(db.database.pool!.options.max);
       const total = series(text, 'saath_db_pool_total_connections')!;
       expect(total).toBeGreaterThan(0);
       expect(series(text, 'saath_db_pool_idle_connections')).toBeLessThanOrEqual(total);
@@ -167,7 +160,7 @@ describe('GET /metrics (issue 13 "Operations")', () => {
 
   it('serves METRICS_PORT on its own listener, bound to 127.0.0.1, and not on the main port', async () => {
     const metricsPort = await freePort();
-    const t = await buildTestApp(database, { METRICS_PORT: String(metricsPort) });
+    const t = await buildTestApp(db.database, { METRICS_PORT: String(metricsPort) });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const main = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
     expect((await fetch(`${main}/api/meta`)).status).toBe(200);
@@ -191,7 +184,7 @@ describe('GET /metrics (issue 13 "Operations")', () => {
 
   it('asks for METRICS_TOKEN on METRICS_PORT too when both are set', async () => {
     const metricsPort = await freePort();
-    const t = await buildTestApp(database, {
+    const t = await buildTestApp(db.database, {
       METRICS_PORT: String(metricsPort),
       METRICS_TOKEN: TOKEN,
     });
@@ -206,35 +199,13 @@ describe('GET /metrics (issue 13 "Operations")', () => {
 // Workers need a database server they share: PostgreSQL runs only.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('metrics of a cluster of API workers', () => {
   it('answers for the whole server, whichever process is asked (ADR 0009)', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `saath_metrics_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    try {
-      const port = await freePort();
+    await withServerDatabase(async (databaseUrl) => {
       const metricsPort = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const primary = start({
-        PORT: String(port),
-        API_WORKERS: '2',
-        DATABASE_URL: url.toString(),
+      const { primary, base } = await startCluster(databaseUrl, {
         DATABASE_POOL_SIZE: '3',
-        JWT_SECRET: 'cluster-test-secret-0123456789-abcdefghij',
         METRICS_PORT: String(metricsPort),
         METRICS_TOKEN: TOKEN,
       });
-      await waitForHealth(base);
-      await until(
-        () =>
-          childrenOf(primary.child.pid!).length === 2 &&
-          primary.output().split('Saath is running').length === 3
-            ? true
-            : undefined,
-        'two workers',
-      );
       // New connections are dealt to the workers in turn: both serve some of these.
       for (let i = 0; i < 8; i++) {
         const response = await fetch(`${base}/api/meta`, { headers: { connection: 'close' } });
@@ -257,9 +228,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('metrics of a cluster of API wor
       }
       primary.child.kill('SIGTERM');
       expect(await primary.exited).toBe(0);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   }, 240_000);
 });

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverBusyMessage } from '@saath/shared/errors';
-import type { Database } from '../src/db/client.ts';
 import { buildTestApp } from './helpers/app.ts';
-import { createTestDatabase } from './helpers/database.ts';
+import { useTestDatabase } from './helpers/suite.ts';
 import { until } from './helpers/process.ts';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const db = useTestDatabase();
 
 const METRICS_TOKEN = 'metrics-token-for-overload-tests';
 
@@ -19,7 +12,7 @@ describe('overload (issue 13 "Operations")', () => {
   it('answers 503 with Retry-After at once, and /api/health says why', async () => {
     // A heap limit every process is over: the next sample (once a second) puts it under
     // pressure. The test waits for that state, not for a time.
-    const t = await buildTestApp(database, {
+    const t = await buildTestApp(db.database, {
       OVERLOAD_MAX_HEAP_USED_MB: '1',
       METRICS_TOKEN,
     });
@@ -50,7 +43,7 @@ describe('overload (issue 13 "Operations")', () => {
   });
 
   it('serves normally within its limits (the defaults)', async () => {
-    const t = await buildTestApp(database);
+    const t = await buildTestApp(db.database);
     // Past at least one sample of the load monitor, everything still answers.
     await until(async () => (t.app.memoryUsage().heapUsed > 0 ? true : undefined), 'a sample');
     expect((await t.app.inject({ url: '/api/meta' })).statusCode).toBe(200);

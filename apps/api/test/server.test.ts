@@ -1,9 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import {
   apiDir,
@@ -11,8 +9,10 @@ import {
   freePort,
   signUpOver as signUp,
   start,
+  startCluster,
   until,
   waitForHealth,
+  withServerDatabase,
 } from './helpers/process.ts';
 
 // The real process: start-up, the embedded database on disk, and shutdown on a signal.
@@ -78,30 +78,8 @@ describe('the server process', () => {
 // A cluster needs a database server shared by its processes: PostgreSQL runs only.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a cluster of API workers (ADR 0008)', () => {
   it('serves from several workers, replaces one that dies and stops them all on SIGTERM', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `saath_cluster_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    try {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const primary = start({
-        PORT: String(port),
-        API_WORKERS: '2',
-        DATABASE_URL: url.toString(),
-        JWT_SECRET: 'cluster-test-secret-0123456789-abcdefghij',
-      });
-      // Both workers migrate the same new database at once: one waits for the other.
-      await waitForHealth(base);
-      const workers = await until(() => {
-        const pids = childrenOf(primary.child.pid!);
-        return pids.length === 2 && primary.output().split('Saath is running').length === 3
-          ? pids
-          : undefined;
-      }, 'two workers');
+    await withServerDatabase(async (databaseUrl) => {
+      const { primary, base, workers } = await startCluster(databaseUrl);
 
       // A token issued through one worker is accepted by every worker (one secret, one database).
       const access_token = await signUp(base, 'Ravi', 'ravi@example.in');
@@ -129,9 +107,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a cluster of API workers (ADR 0
       expect(await primary.exited).toBe(0);
       expect(childrenOf(primary.child.pid!)).toEqual([]);
       for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow();
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }, 60_000);
+    });
+  }, 240_000);
 });

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { expect } from 'vitest';
 
 /** Process tests run the real server: start-up, a database on disk, signals, several workers. */
@@ -110,4 +112,43 @@ export async function signInOver(base: string, email: string): Promise<string> {
   });
   expect(login.status).toBe(200);
   return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** A new database on the TEST_DATABASE_URL server for `run`, dropped afterwards. */
+export async function withServerDatabase(run: (url: string) => Promise<void>): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `saath_process_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** A cluster of two API workers on `databaseUrl` (ADR 0008), once both serve: their pids. */
+export async function startCluster(databaseUrl: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const primary = start({
+    PORT: String(port),
+    API_WORKERS: '2',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'cluster-test-secret-0123456789-abcdefghij',
+    ...env,
+  });
+  // Both workers migrate the same new database at once: one waits for the other.
+  await waitForHealth(base);
+  const workers = await until(() => {
+    const pids = childrenOf(primary.child.pid!);
+    return pids.length === 2 && primary.output().split('Saath is running').length === 3
+      ? pids
+      : undefined;
+  }, 'two workers');
+  return { primary, base, workers };
 }
