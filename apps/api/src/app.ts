@@ -8,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { trustProxyOption, type Config } from './config.ts';
-import { openDatabase, pingDatabase, type Database } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
@@ -37,7 +37,11 @@ import {
   type MailTransport,
   type MailWorker,
 } from './platform/mailer.ts';
+import { registerHealthRoute } from './platform/health.ts';
+import { loggerOptions } from './platform/logging.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerOverloadProtection } from './platform/overload.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerResponseHeaders } from './platform/response-headers.ts';
 import { registerWebApp } from './platform/web.ts';
@@ -74,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : await loggerOptions(config),
     genReqId: () => randomUUID(),
     // Issue 13 item 1: forwarded addresses only from configured proxies (TRUST_PROXY).
     trustProxy: trustProxyOption(config.trustProxy),
@@ -120,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Google's sign-in pop-up talks back to the opener window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  await registerOverloadProtection(app, config.overload);
   await registerOpenApi(app);
 
   const database =
@@ -168,25 +173,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (ownsDatabase) await database.close();
   });
 
+  registerMetrics(app, { config, database, db, clock });
+  registerHealthRoute(app, { db });
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get('/api/health', {
-    schema: {
-      tags: ['platform'],
-      response: {
-        200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
-        503: z.object({ status: z.literal('error'), database: z.literal('unreachable') }),
-      },
-    },
-    handler: async (request, reply) => {
-      try {
-        await pingDatabase(db);
-        return { status: 'ok' as const, database: 'ok' as const };
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'error', database: 'unreachable' });
-      }
-    },
-  });
   typed.get('/api/config', {
     schema: {
       tags: ['platform'],

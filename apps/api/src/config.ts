@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { passwordProblems } from '@saath/shared/password';
@@ -41,6 +42,13 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // Issue 13 "Operations": readable lines for a person at a terminal, JSON for machines.
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -119,6 +127,11 @@ export type Config = {
   host: string;
   port: number;
   logLevel: Env['LOG_LEVEL'];
+  logFormat: Env['LOG_FORMAT'];
+  /** GET /metrics: on its own listener (port) and/or on the main port behind a bearer token. */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
+  /** 503 + Retry-After past these (0 = that check is off); platform/overload.ts. */
+  overload: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
   databaseUrl: string | undefined;
   /** Connections per process; on a small machine fewer connections do more work. */
   databasePoolSize: number;
@@ -182,6 +195,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
+    metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
+    overload: {
+      maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      // Unset: 90 % of the V8 heap limit (npm start sets 256 MB), well before it runs out.
+      maxHeapUsedBytes:
+        env.OVERLOAD_MAX_HEAP_USED_MB === undefined
+          ? Math.floor(getHeapStatistics().heap_size_limit * 0.9)
+          : env.OVERLOAD_MAX_HEAP_USED_MB * 1024 * 1024,
+    },
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     workers: env.API_WORKERS === 'auto' ? availableParallelism() : env.API_WORKERS,

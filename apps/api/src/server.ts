@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { runPrimary } from './platform/cluster-primary.ts';
+import { metricsEnabled } from './platform/metrics-access.ts';
 
 function configOrExit(): Config {
   try {
@@ -28,7 +29,10 @@ async function serve(config: Config) {
     app.log.info({ signal }, 'shutting down');
     // A second signal, or a close that hangs, still ends the process.
     setTimeout(() => process.exit(1), 10_000).unref();
+    // Fastify stops accepting, lets requests in flight finish, then runs the onClose hooks: the
+    // sweeper and the mail worker finish their round, then the database closes (issue 13).
     await app.close();
+    app.log.info('background work stopped; exiting');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -42,5 +46,14 @@ async function serve(config: Config) {
 }
 
 const config = configOrExit();
-if (config.workers > 1 && cluster.isPrimary) runPrimary(config.workers);
-else void serve(config);
+if (config.workers > 1 && cluster.isPrimary) {
+  runPrimary(config.workers);
+  // ADR 0010: the primary answers /metrics for all its workers.
+  if (metricsEnabled(config.metrics))
+    import('./platform/metrics-cluster.ts')
+      .then((m) => m.servePrimaryMetrics(config.metrics))
+      .catch((error: unknown) => {
+        console.error('metrics could not be served:', error);
+        process.exit(1);
+      });
+} else void serve(config);

@@ -264,9 +264,10 @@ describe('POST /api/quotes/{communityId}', () => {
     const asha = await traveller(ctx.t.app, 'Solo');
     const pending = await createGroup(ctx.t.app, asha.headers, { to_location: 'GOI' }, 1);
     const indigo = await airline(ctx.t.app);
+    // A group not yet open for bids is hidden from airlines: it answers like a missing one.
     const early = await bid(ctx.t.app, indigo.headers, pending.community_id, 100_000);
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ detail: 'Bidding is closed for this group' });
+    expect(early.statusCode).toBe(404);
+    expect(early.json()).toEqual({ detail: 'Group not found' });
     expect(
       (await bid(ctx.t.app, members[0]!.headers, group.community_id, 100_000)).statusCode,
     ).toBe(403);

@@ -673,6 +673,33 @@ describe('reading groups', () => {
     ).toBe(200);
   });
 
+  it('lets an admin whose own profile is incomplete open any group (issue 13 item 5)', async () => {
+    const asha = await traveller(ctx.t.app);
+    const group = await createGroup(ctx.t.app, asha.headers, {}, 2);
+    // An admin as ADMIN_EMAIL creates one: a name and an email, no phone, gender or birth date.
+    const admin = await signUp(ctx.t.app, { first_name: 'Saath', last_name: 'Admin' });
+    await ctx.database.db
+      .update(users)
+      .set({ isAdmin: true, role: 'ADMIN' })
+      .where(eq(users.email, admin.email));
+    const response = await ctx.t.app.inject({
+      url: `/api/communities/${group.community_id}`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      community_id: group.community_id,
+      passenger_count: 2,
+      my_passenger_count: 0,
+    });
+    // Passengers stay each member's own: the admin has none in this group.
+    const passengersOf = await ctx.t.app.inject({
+      url: `/api/communities/${group.community_id}/passengers`,
+      headers: admin.headers,
+    });
+    expect(passengersOf.statusCode).toBe(404);
+  });
+
   it('lists the caller’s groups in every status', async () => {
     const asha = await traveller(ctx.t.app);
     const a = await createGroup(ctx.t.app, asha.headers, {}, 1);

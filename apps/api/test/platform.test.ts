@@ -35,7 +35,13 @@ describe('health, OpenAPI and error shapes', () => {
     await own.close();
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'error', database: 'unreachable' });
+    // The documented shape, with why (issue 13): fields are added, never changed.
+    expect(response.json()).toEqual({
+      status: 'error',
+      database: 'unreachable',
+      reason: 'database_unreachable',
+      detail: 'The database cannot be reached',
+    });
     await t.app.close();
   });
 

@@ -1,44 +1,22 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import {
   apiDir,
-  BUNDLE_ENTRY,
   childrenOf,
   freePort,
-  startServer as start,
   PROCESS_TEST_MS,
+  signUpOver as signUp,
+  startServer as start,
+  startCluster,
   until,
   waitForHealth,
+  withServerDatabase,
 } from './helpers/processes.ts';
 
 // The real process: start-up, the embedded database on disk, and shutdown on a signal.
-
-/** Registers over HTTP (201 expected) and signs in: the access token. */
-async function signUp(base: string, firstName: string, email: string): Promise<string> {
-  const registered = await fetch(`${base}/api/users/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: firstName,
-      last_name: 'Shah',
-      email,
-      password: 'Str0ng!pass',
-    }),
-  });
-  expect(registered.status).toBe(201);
-  const login = await fetch(`${base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: email, password: 'Str0ng!pass' }).toString(),
-  });
-  expect(login.status).toBe(200);
-  return ((await login.json()) as { access_token: string }).access_token;
-}
 
 describe('the server process', { timeout: PROCESS_TEST_MS }, () => {
   it('keeps data and sessions across a restart and stops cleanly on SIGTERM', async () => {
@@ -78,7 +56,7 @@ describe('the server process', { timeout: PROCESS_TEST_MS }, () => {
     const base = `http://127.0.0.1:${port}`;
     const server = start(
       { PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'saath-server-')) },
-      BUNDLE_ENTRY,
+      ['dist/server.mjs'],
     );
     // The bundle finds its migrations: the schema is there and an account can be made.
     await waitForHealth(base);
@@ -104,30 +82,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   { timeout: PROCESS_TEST_MS },
   () => {
     it('serves from several workers, replaces one that dies and stops them all on SIGTERM', async () => {
-      const serverUrl = process.env.TEST_DATABASE_URL!;
-      const name = `saath_cluster_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      try {
-        const port = await freePort();
-        const base = `http://127.0.0.1:${port}`;
-        const primary = start({
-          PORT: String(port),
-          API_WORKERS: '2',
-          DATABASE_URL: url.toString(),
-          JWT_SECRET: 'cluster-test-secret-0123456789-abcdefghij',
-        });
-        // Both workers migrate the same new database at once: one waits for the other.
-        await waitForHealth(base);
-        const workers = await until(() => {
-          const pids = childrenOf(primary.child.pid!);
-          return pids.length === 2 && primary.output().split('Saath is running').length === 3
-            ? pids
-            : undefined;
-        }, 'two workers');
+      await withServerDatabase(async (databaseUrl) => {
+        const { primary, base, workers } = await startCluster(databaseUrl);
 
         // A token issued through one worker is accepted by every worker (one secret, one database).
         const access_token = await signUp(base, 'Ravi', 'ravi@example.in');
@@ -155,10 +111,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         expect(await primary.exited).toBe(0);
         expect(childrenOf(primary.child.pid!)).toEqual([]);
         for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow();
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
+      });
     });
   },
 );

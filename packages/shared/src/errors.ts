@@ -29,3 +29,7 @@ export function errorDetailText(body: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** Issue 13: an overloaded server answers 503 with Retry-After rather than queueing the request. */
+export const serverBusyMessage = (retryAfterSeconds: number) =>
+  `The server is busy. Please try again in ${retryAfterSeconds} seconds.`;

@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection pool (none for PGlite), read by the metrics. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 };
 
@@ -72,7 +74,7 @@ async function openPostgres(
     lockClient.release();
   }
   const db = drizzlePg(pool);
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -41,6 +41,8 @@ export const TEST_ENV = {
   AUTH_CACHE_SECONDS: '0',
   // ... and groups too (and run two apps on one database); the group cache has its own tests.
   GROUP_CACHE_SECONDS: '0',
+  // A loaded CI machine must not shed a test's requests as overload; overload.test.ts has its own.
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
   DATA_DIR: '/tmp/saath-test-data',
   WEB_DIST_DIR: '/nonexistent',
 };

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import { createServerDatabase } from './database.ts';
 
 // Process tests: the API as real server processes (tsx or the built bundle), driven over HTTP.
 export const apiDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -226,4 +228,56 @@ export function answeringProcesses(
     requests.set(entry.reqId, known);
   }
   return requests;
+}
+
+/** Registers over HTTP (201 expected) and signs in: the access token. */
+export async function signUpOver(base: string, firstName: string, email: string): Promise<string> {
+  const registered = await fetch(`${base}/api/users/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: firstName, last_name: 'Shah', email, password: PASSWORD }),
+  });
+  expect(registered.status).toBe(201);
+  return signInOver(base, email);
+}
+
+export async function signInOver(base: string, email: string): Promise<string> {
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password: PASSWORD }).toString(),
+  });
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+/** A new database on the TEST_DATABASE_URL server for `run`, dropped afterwards. */
+export async function withServerDatabase(run: (url: string) => Promise<void>): Promise<void> {
+  const created = await createServerDatabase('saath_process');
+  try {
+    await run(created.url);
+  } finally {
+    await created.drop();
+  }
+}
+
+/** A cluster of two API workers on `databaseUrl` (ADR 0008), once both serve: their pids. */
+export async function startCluster(databaseUrl: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const primary = startServer({
+    PORT: String(port),
+    API_WORKERS: '2',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'cluster-test-secret-0123456789-abcdefghij',
+    ...env,
+  });
+  // Both workers migrate the same new database at once: one waits for the other.
+  await waitForHealth(base);
+  const workers = await until(() => {
+    const pids = childrenOf(primary.child.pid!);
+    return pids.length === 2 && primary.output().split('Saath is running').length === 3
+      ? pids
+      : undefined;
+  }, 'two workers');
+  return { primary, base, workers };
 }

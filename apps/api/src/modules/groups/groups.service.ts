@@ -104,9 +104,13 @@ export function toGroup(row: CommunityRow, myPassengerCount: number | null): Gro
 export const isAirline = (principal: Principal) =>
   !principal.isAdmin && (principal.role === 'AIRLINE' || principal.companyId !== null);
 
-/** spec §5 + decisions.md: create, join, view and leave need a complete profile. */
+/**
+ * spec §5 + decisions.md: a traveller's create, join, view and leave need a complete profile.
+ * Admins pass every permission check (decisions.md), this one too (issue 13 item 5: an admin
+ * could not open a group).
+ */
 function requireCompleteProfile(principal: Principal) {
-  if (principal.missingProfileFields.length === 0) return;
+  if (principal.isAdmin || principal.missingProfileFields.length === 0) return;
   const missing = principal.missingProfileFields.map((f) => COMPLETION_FIELD_LABELS[f]).join(', ');
   throw forbidden(`${PROFILE_INCOMPLETE_MESSAGE} Missing: ${missing}.`);
 }

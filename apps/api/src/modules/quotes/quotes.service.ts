@@ -122,7 +122,12 @@ export function createQuotesService(deps: QuotesDeps) {
     const quoteId = await db.transaction(async (tx) => {
       // The group's lock orders bids against each other and against the deadline sweep.
       const group = await lockGroup(tx, communityId);
-      if (!group) throw notFound(GROUP_NOT_FOUND);
+      // A group an airline cannot see (not open for bids, never bid on) answers like a missing
+      // one, as its detail does (architecture.md rule 4; found by the issue 13 matrix).
+      const visible =
+        group &&
+        (group.status === 'RFQ_SENT' || (await repo.companyHasQuote(tx, communityId, companyId)));
+      if (!group || !visible) throw notFound(GROUP_NOT_FOUND);
       const now = clock.now();
       if (group.status !== 'RFQ_SENT' || !group.biddingDeadline || group.biddingDeadline <= now) {
         throw conflict(BIDDING_CLOSED);

@@ -330,6 +330,18 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
     );
   });
 
+  it('lets an admin create with an incomplete profile, as the server does', async () => {
+    renderFind(
+      { [SEARCH_DEL_BOM_SLOT]: { body: { exact_matches: [], alternative_matches: [] } } },
+      makeUser({ is_admin: true, role: 'ADMIN' }),
+    );
+    await fillSearch(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Search Flight Groups' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create New Group' }));
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Create Flight Group');
+    expect(screen.queryByRole('dialog', { name: 'Profile Incomplete' })).toBeNull();
+  });
+
   it('creates with passengers, confirms and goes to the group after 2 s', async () => {
     const created = makeGroup({ community_id: 'new-1', passenger_count: 1 });
     const { fetchMock, router } = renderFind({

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '@saath/shared/http';
+import { pingDatabase, type Db } from '../db/client.ts';
+import { answersUnderPressure, pressureOf, RETRY_AFTER_SECONDS } from './overload.ts';
+
+const WHY = {
+  database_unreachable: () => 'The database cannot be reached',
+  event_loop_delay: (ms: number) =>
+    `Overloaded: the event loop is ${Math.round(ms)} ms behind; requests are refused with 503`,
+  heap_used: (bytes: number) =>
+    `Overloaded: ${Math.round(bytes / 1048576)} MB of heap in use; requests are refused with 503`,
+} as const;
+
+/**
+ * decisions.md "API contract": 200 `{status: "ok", database: "ok"}`, 503 when the database cannot
+ * be reached. Issue 13 adds why a 503 is given (the database, or overload, which turns every
+ * other request away too), with fields added to the documented shape, never changed.
+ */
+export function registerHealthRoute(parent: FastifyInstance, deps: { db: Db }) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(API.health, {
+    config: answersUnderPressure,
+    schema: {
+      tags: ['platform'],
+      response: {
+        200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+        503: z.object({
+          status: z.literal('error'),
+          database: z.enum(['ok', 'unreachable']),
+          reason: z.enum(['database_unreachable', 'event_loop_delay', 'heap_used']),
+          detail: z.string(),
+        }),
+      },
+    },
+    handler: async (request, reply) => {
+      let database: 'ok' | 'unreachable' = 'ok';
+      try {
+        await pingDatabase(deps.db);
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        database = 'unreachable';
+      }
+      const pressure = pressureOf(request);
+      if (database === 'ok' && !pressure) return { status: 'ok' as const, database };
+      const status = 'error' as const;
+      if (database === 'unreachable') {
+        const reason = 'database_unreachable' as const;
+        return reply.status(503).send({ status, database, reason, detail: WHY[reason]() });
+      }
+      const { reason, value } = pressure!;
+      return reply
+        .status(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send({ status, database, reason, detail: WHY[reason](value) });
+    },
+  });
+}

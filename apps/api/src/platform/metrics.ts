@@ -1,0 +1,228 @@
+import cluster from 'node:cluster';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  collectDefaultMetrics,
+  Gauge,
+  Histogram,
+  Registry,
+  type Aggregator,
+  type CollectFunction,
+} from 'prom-client';
+import type { Config } from '../config.ts';
+import { pingDatabase, queryRows, type Database, type Db } from '../db/client.ts';
+import type { Clock } from './clock.ts';
+import { unauthorized } from './errors.ts';
+import { relayToPrimary } from './metrics-cluster.ts';
+import { listenForMetrics, METRICS_CONTENT_TYPE, METRICS_PATH } from './metrics-listener.ts';
+import { hasMetricsToken, metricsEnabled } from './metrics-access.ts';
+import { answersUnderPressure } from './overload.ts';
+
+type DatabaseState = {
+  mailDue: number;
+  mailOldestDueSeconds: number;
+  mailRetrying: number;
+  mailFailedAttempts: number;
+  groupsDue: number;
+  sweepOverdueSeconds: number;
+  pingSeconds: number;
+};
+
+/**
+ * Issue 13 "Operations": GET /metrics in Prometheus format (prom-client).
+ * - Requests by route and status with their latency: one histogram observation per response
+ *   (its `_count` is the request counter). The route label is the route's pattern, never the
+ *   URL, so a scan of random URLs adds no series ("unmatched").
+ * - The process (CPU, memory, event loop, GC), the PostgreSQL pool, the time one `SELECT 1`
+ *   waits (on PGlite's single connection that wait is the queue), the mail outbox (due, retried,
+ *   failed attempts) and the sweeper's lag (how long the oldest deadline has been passed).
+ * Not public: only when METRICS_PORT or METRICS_TOKEN is set (metrics-listener.ts, README).
+ * With API workers the numbers are the whole server's, summed by the primary (ADR 0010).
+ * Nothing is measured when metrics are off: no hook, no timers.
+ */
+export function registerMetrics(
+  app: FastifyInstance,
+  deps: { config: Config; database: Database; db: Db; clock: Clock },
+): void {
+  const { metrics } = deps.config;
+  if (!metricsEnabled(metrics)) return;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP requests by method, route pattern and status: latency in seconds (_count: requests)',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    requests.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: reply.statusCode,
+      },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+
+  const gauge = (
+    name: string,
+    help: string,
+    read: () => number | Promise<number>,
+    // A figure of the shared database is the same in every worker: not to be summed.
+    aggregator: Aggregator = 'sum',
+  ) => {
+    const collect: CollectFunction<Gauge> = async function (this: Gauge) {
+      this.set(await read());
+    };
+    new Gauge({ name, help, registers: [registry], aggregator, collect });
+  };
+
+  const pool = deps.database.pool;
+  if (pool) {
+    gauge('saath_db_pool_max_connections', 'PostgreSQL connections the pool may open', () =>
+      Number(pool.options.max),
+    );
+    gauge('saath_db_pool_total_connections', 'Open PostgreSQL connections', () => pool.totalCount);
+    gauge('saath_db_pool_idle_connections', 'Idle PostgreSQL connections', () => pool.idleCount);
+    gauge(
+      'saath_db_pool_waiting_clients',
+      'Queries waiting for a free PostgreSQL connection',
+      () => pool.waitingCount,
+    );
+  }
+
+  const state = databaseState(deps.db, deps.clock, app);
+  const figure = (key: keyof DatabaseState) => async () => (await state())?.[key] ?? NaN;
+  gauge(
+    'saath_db_ping_seconds',
+    'Time one SELECT 1 took at this scrape, waiting for a connection included',
+    figure('pingSeconds'),
+    'max',
+  );
+  gauge('saath_mail_outbox_due_messages', 'Mails due for delivery now', figure('mailDue'), 'max');
+  gauge(
+    'saath_mail_outbox_oldest_due_seconds',
+    'How long the oldest due mail has waited (0: none due)',
+    figure('mailOldestDueSeconds'),
+    'max',
+  );
+  gauge(
+    'saath_mail_outbox_retrying_messages',
+    'Undelivered mails whose delivery has failed at least once',
+    figure('mailRetrying'),
+    'max',
+  );
+  gauge(
+    'saath_mail_outbox_failed_attempts',
+    'Failed delivery attempts of the mails still undelivered',
+    figure('mailFailedAttempts'),
+    'max',
+  );
+  gauge(
+    'saath_sweeper_due_groups',
+    'Groups whose formation or bidding deadline has passed and that the sweeper has not moved',
+    figure('groupsDue'),
+    'max',
+  );
+  gauge(
+    'saath_sweeper_overdue_seconds',
+    'How long ago the oldest unhandled deadline passed (0: none); stays near 0 while sweeps run',
+    figure('sweepOverdueSeconds'),
+    'max',
+  );
+
+  // A worker's own numbers are a part; the primary sums the workers' (metrics-cluster.ts).
+  const render = cluster.isWorker ? relayToPrimary(registry) : () => registry.metrics();
+
+  if (metrics.token !== undefined) {
+    const token = metrics.token;
+    app.get(METRICS_PATH, {
+      config: answersUnderPressure,
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        if (!hasMetricsToken(token, request.headers.authorization)) throw unauthorized();
+        return reply.type(METRICS_CONTENT_TYPE).send(await render());
+      },
+    });
+  }
+  // A cluster's primary serves the port for all its workers (server.ts).
+  if (metrics.port !== undefined && !cluster.isWorker) {
+    const port = metrics.port;
+    let close: (() => Promise<void>) | undefined;
+    app.addHook('onListen', async () => {
+      close = await listenForMetrics(render, { ...metrics, port }, app.log);
+    });
+    app.addHook('onClose', async () => close?.());
+  }
+}
+
+/** The database's side of the metrics: a ping and one statement per scrape. */
+function databaseState(db: Db, clock: Clock, app: FastifyInstance) {
+  const read = async (): Promise<DatabaseState | null> => {
+    const now = clock.now();
+    try {
+      const started = performance.now();
+      await pingDatabase(db);
+      const pingSeconds = (performance.now() - started) / 1000;
+      const [row] = await queryRows<{
+        mail_due: number;
+        mail_oldest_due: Date | string | null;
+        mail_retrying: number;
+        mail_failed_attempts: number;
+        groups_due: number;
+        oldest_deadline: Date | string | null;
+      }>(
+        db,
+        sql`SELECT
+          (SELECT count(*)::int FROM mail_outbox
+             WHERE status = 'PENDING' AND next_attempt_at <= ${now}) AS mail_due,
+          (SELECT min(next_attempt_at) FROM mail_outbox
+             WHERE status = 'PENDING' AND next_attempt_at <= ${now}) AS mail_oldest_due,
+          (SELECT count(*)::int FROM mail_outbox
+             WHERE status = 'PENDING' AND attempts > 0) AS mail_retrying,
+          (SELECT coalesce(sum(attempts), 0)::int FROM mail_outbox
+             WHERE status = 'PENDING') AS mail_failed_attempts,
+          (SELECT count(*)::int FROM communities
+             WHERE (status IN ('PENDING', 'ACTIVE') AND formation_deadline <= ${now})
+                OR (status = 'RFQ_SENT' AND bidding_deadline <= ${now})) AS groups_due,
+          (SELECT least(
+             (SELECT min(formation_deadline) FROM communities
+                WHERE status IN ('PENDING', 'ACTIVE') AND formation_deadline <= ${now}),
+             (SELECT min(bidding_deadline) FROM communities
+                WHERE status = 'RFQ_SENT' AND bidding_deadline <= ${now}))) AS oldest_deadline`,
+      );
+      const age = (at: Date | string | null) =>
+        at === null ? 0 : Math.max(0, (now.getTime() - new Date(at).getTime()) / 1000);
+      return {
+        pingSeconds,
+        mailDue: row!.mail_due,
+        mailOldestDueSeconds: age(row!.mail_oldest_due),
+        mailRetrying: row!.mail_retrying,
+        mailFailedAttempts: row!.mail_failed_attempts,
+        groupsDue: row!.groups_due,
+        sweepOverdueSeconds: age(row!.oldest_deadline),
+      };
+    } catch (error) {
+      // The process's own figures are still worth a scrape: these read NaN.
+      app.log.warn({ err: error }, 'metrics: database state unavailable');
+      return null;
+    }
+  };
+  // prom-client starts every gauge's collect in one synchronous pass: they share one read,
+  // forgotten once it is done (the next scrape reads again). read() never rejects.
+  let current: Promise<DatabaseState | null> | undefined;
+  return () => {
+    if (!current) {
+      const reading = read();
+      current = reading;
+      void reading.then(() => {
+        if (current === reading) current = undefined;
+      });
+    }
+    return current;
+  };
+}
