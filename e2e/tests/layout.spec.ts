@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ADMIN,
   logInViaForm,
@@ -110,10 +110,25 @@ test('signed-in pages fit 320, 390 and 768 px, tables included', async ({ browse
     `/airline/bid/${other.group.community_id}`,
     '/airline/bids',
   ]);
-  await expectFits(await as(ADMIN), [
+  const admin = await as(ADMIN);
+  await expectFits(admin, [
     '/admin',
     '/admin?tab=groups',
     '/admin?tab=users',
     '/admin?tab=contacts',
   ]);
+
+  // The console's heading lines up with the navbar's brand and the footer (issue 14).
+  for (const width of [1280, 1600]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await admin.goto('/admin?tab=groups');
+    const heading = admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    await expect(heading).toBeVisible();
+    const left = async (locator: Locator) => (await locator.boundingBox())!.x;
+    const brand = admin.locator('.navbar-brand').first();
+    expect(await left(heading), `at ${width} px`).toBeCloseTo(await left(brand), 0);
+    expect(await left(admin.locator('footer .container').first())).toBeLessThanOrEqual(
+      await left(heading),
+    );
+  }
 });

@@ -46,7 +46,7 @@ export default function AdminPage() {
   if (tab === 'analytics' && analytics.isError) {
     const others = ADMIN_TABS.filter((t) => t.id !== 'analytics');
     return (
-      <Container fluid className="admin-page py-4 py-lg-5 px-3 px-lg-4">
+      <Container className="py-4 py-lg-5">
         <title>{`${current.label} · ${TITLE} · Saath`}</title>
         <h1 className="h2 mb-4">{TITLE}</h1>
         <AnalyticsError
@@ -62,8 +62,10 @@ export default function AdminPage() {
     );
   }
 
+  // The standard container, as the navbar and footer use (issue 14: the console's own wider,
+  // differently padded one put its heading and menu out of line with them).
   return (
-    <Container fluid className="admin-page py-4 py-lg-5 px-3 px-lg-4">
+    <Container className="py-4 py-lg-5">
       <title>{`${current.label} · ${TITLE} · Saath`}</title>
       <h1 className="h2 mb-4">{TITLE}</h1>
       <Row className="g-4">

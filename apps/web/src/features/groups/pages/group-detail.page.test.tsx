@@ -92,6 +92,40 @@ describe('group detail (spec §2 /communities/{id})', () => {
     expect(card.getByText('Quote requests have been sent to airlines')).toBeVisible();
   });
 
+  it('says what happens next once an airline is selected (READY_FOR_BOOKING, issue 14)', async () => {
+    renderDetail({ status: 'READY_FOR_BOOKING', passenger_count: 9, lowest_known_price: 412_500 });
+    const card = await details();
+    const panel = within(
+      card.getByRole('heading', { name: 'Airline selected' }).closest('section')!,
+    );
+    expect(panel.getByText('₹4,125.00')).toBeVisible();
+    expect(panel.getByText(/tickets are issued when the flight is booked/)).toBeVisible();
+    expect(panel.getByText(/Nothing is charged before then/)).toBeVisible();
+  });
+
+  it('says why a CANCELLED group closed and what each member was given (issue 14)', async () => {
+    renderDetail({
+      status: 'CANCELLED',
+      passenger_count: 9,
+      bid_count: 0,
+      bidding_deadline: '2026-12-01T06:30:00.000Z',
+    });
+    const card = await details();
+    const panel = within(
+      card.getByRole('heading', { name: 'This group was cancelled' }).closest('section')!,
+    );
+    expect(
+      panel.getByText(
+        'No airline bid on this group when bidding closed on Tue, 1 Dec 2026, 12:00 pm, so there is no flight to book.',
+      ),
+    ).toBeVisible();
+    expect(panel.getByText(/one ticketing-fee waiver/)).toBeVisible();
+    expect(panel.getByRole('link', { name: 'See your credits and fee waivers' })).toHaveAttribute(
+      'href',
+      '/profile#credits',
+    );
+  });
+
   it("says 'No bids received yet' and hides Leave once BOOKED", async () => {
     renderDetail({ status: 'BOOKED', passenger_count: 9 });
     const card = await details();

@@ -17,6 +17,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
 import { useGroup, useGroupPassengers, useGroupTickets, useLeaveGroup } from '../api/groups.api.ts';
 import { BiddingStatusPanel } from '../components/bidding-status-panel.tsx';
+import { GroupOutcomePanel } from '../components/group-outcome-panel.tsx';
 import { GroupTickets } from '../components/group-tickets.tsx';
 import { LeaveGroupModal } from '../components/leave-group-modal.tsx';
 import { PassengersTable } from '../components/passengers-table.tsx';
@@ -239,6 +240,7 @@ function GroupDetailsCard({ group }: { group: Group }) {
           </section>
         )}
         {(code === 'RFQ_SENT' || code === 'BOOKED') && <BiddingStatusPanel group={group} />}
+        <GroupOutcomePanel group={group} />
       </Card.Body>
       {footer && <Card.Footer className="small text-body-secondary">{footer}</Card.Footer>}
     </Card>
