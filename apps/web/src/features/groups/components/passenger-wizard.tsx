@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -73,10 +73,33 @@ export function PassengerWizard(props: PassengerWizardProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
+  // Bumped whenever a step opens or is sent back with errors: the moments focus moves.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const showStep = (next: Step) => {
+    setStep(next);
+    setFocusRequest((n) => n + 1);
+  };
   const goTo = (next: Step) => {
     setProblem(null);
-    setStep(next);
+    showStep(next);
   };
+
+  // Each step takes the keyboard focus to where it starts (issue 14: after Enter on step 1 the
+  // focus fell to the page body): step 2 its first invalid or first field, step 3 its heading.
+  // Step 1's field focuses itself (autoFocus) as it mounts. Typing never moves it.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body || step === 1) return;
+    const target =
+      step === 2
+        ? (body.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+          body.querySelector<HTMLElement>('input, select'))
+        : body.querySelector<HTMLElement>('[data-step-start]');
+    target?.focus();
+    // Only when a step opens or comes back with errors, not on every edit of a field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
 
   const updateDraft = (index: number, field: PassengerField, value: string) => {
     setDrafts((current) =>
@@ -112,7 +135,7 @@ export function PassengerWizard(props: PassengerWizardProps) {
     if (!checked.ok) {
       setFieldErrors(checked.fieldErrors);
       setProblem(checked.problem);
-      setStep(2);
+      showStep(2);
       return;
     }
     if (step === 2) {
@@ -128,7 +151,7 @@ export function PassengerWizard(props: PassengerWizardProps) {
       const fields = serverFieldErrors(error, drafts.length);
       if (fields) {
         setFieldErrors(fields);
-        setStep(2);
+        showStep(2);
       }
     } finally {
       setSubmitting(false);
@@ -152,7 +175,7 @@ export function PassengerWizard(props: PassengerWizardProps) {
             {props.title}
           </Modal.Title>
         </Modal.Header>
-        <Modal.Body>
+        <Modal.Body ref={bodyRef}>
           <TripSummaryLine summary={summary} />
           <ol className="wizard-steps list-unstyled d-flex gap-3 small mb-3">
             {STEPS.map((label, i) => (
@@ -320,7 +343,7 @@ function PassengerFieldset(props: PassengerFieldsetProps) {
 function PassengerReview({ drafts }: { drafts: readonly PassengerDraft[] }) {
   return (
     <>
-      <p>
+      <p data-step-start tabIndex={-1}>
         Please check the {drafts.length === 1 ? 'passenger' : `${drafts.length} passengers`}:
         details cannot be changed once submitted.
       </p>

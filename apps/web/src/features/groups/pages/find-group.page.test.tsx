@@ -233,6 +233,31 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
     expect(dialog().getByText('Passenger 2: Traveller 2')).toBeVisible();
   });
 
+  it('moves the keyboard focus to where each wizard step starts (issue 14)', async () => {
+    renderFind({
+      [SEARCH_DEL_BOM]: {
+        body: { exact_matches: [makeGroup({ my_passenger_count: 0 })], alternative_matches: [] },
+      },
+    });
+    await fillSearch();
+    await userEvent.click(screen.getByRole('button', { name: 'Search Flight Groups' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Join group on/ }));
+    const count = dialog().getByLabelText(/^Number of passengers/);
+    expect(count).toHaveFocus();
+    await userEvent.clear(count);
+    await userEvent.type(count, '2{Enter}');
+    // Step 2: its first field, not the page body.
+    expect(passengerGroup(1).getByLabelText(/^Full name/)).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // Sent back with passenger 2 missing: focus goes to the first field that needs attention.
+    expect(dialog().getByRole('alert')).toHaveTextContent('Please fill all fields for passenger 2');
+    expect(passengerGroup(2).getByLabelText(/^Full name/)).toHaveFocus();
+    await fillPassenger(2, { dob: '2000-08-01' });
+    await userEvent.keyboard('{Enter}');
+    // Step 3: the review's opening line, read first.
+    expect(dialog().getByText(/Please check the 2 passengers/)).toHaveFocus();
+  });
+
   it('joins and goes to the group', async () => {
     const joined = makeGroup({ status: 'RFQ_SENT', passenger_count: 7 });
     const { fetchMock, router } = renderFind({
