@@ -50,12 +50,18 @@ export function createTicketsService(deps: { db: Db; clock: Clock }) {
     return toTicket(row);
   }
 
+  /**
+   * Cancels an ISSUED ticket once: the status condition in the UPDATE lets one of two
+   * simultaneous cancels through. Asking again for a cancelled ticket answers the cancelled
+   * ticket (issue 14: a double click showed 'Failed to cancel ticket' over a page that said
+   * Cancelled); only a ticket that was never issued is refused.
+   */
   async function cancel(principal: Principal, id: string): Promise<Ticket> {
-    const current = await get(principal, id);
-    // The status condition in the UPDATE makes a double cancel (even a simultaneous one) fail.
-    const done = await repo.cancelIssued(db, id, principal.userId, deps.clock.now());
-    if (!done || current.status !== 'ISSUED') throw conflict(ONLY_ISSUED_CANCEL);
-    return get(principal, id);
+    await get(principal, id);
+    await repo.cancelIssued(db, id, principal.userId, deps.clock.now());
+    const after = await get(principal, id);
+    if (after.status !== 'CANCELLED') throw conflict(ONLY_ISSUED_CANCEL);
+    return after;
   }
 
   async function eTicket(

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ticket } from '@saath/shared/tickets';
 import { makeTicket, makeUser } from '../../../test/fixtures.ts';
@@ -98,6 +98,27 @@ describe("ticket detail (spec §2 '/tickets/{id}')", () => {
     expect(await screen.findByText('Cancelled', { selector: '.badge' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Cancel Ticket' })).toBeNull();
     expect(screen.getByRole('link', { name: 'contact support' })).toBeVisible();
+  });
+
+  it('sends one cancel for a double click on the confirm button (issue 14)', async () => {
+    let current = makeTicket();
+    const { fetchMock } = renderTicket(() => ({ body: current }), {
+      [`PUT /api/tickets/${ID}/cancel`]: () => {
+        current = makeTicket({ status: 'CANCELLED', cancelled_at: '2026-06-05T04:30:00Z' });
+        return { body: current };
+      },
+      'GET /api/tickets/': { body: [] },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Ticket' }));
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', {
+      name: 'Cancel Ticket',
+    });
+    // Two clicks in the same moment, before React can render the button disabled.
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByRole('status')).toHaveTextContent('Your ticket has been cancelled.');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1);
+    expect(screen.queryByText('Failed to cancel ticket. Please try again later.')).toBeNull();
   });
 
   it('shows the cancel failure in the dialog', async () => {
