@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate } from './format.ts';
+import { feeWaiversText, formatDateTime, formatLongDate, formatTimeLeft } from './format.ts';
 
 describe('date formatting (India time)', () => {
   it('shows travel dates long with the weekday', () => {
@@ -11,5 +11,26 @@ describe('date formatting (India time)', () => {
     expect(formatDateTime('2026-01-15T04:35:00Z')).toBe('Thu, 15 Jan 2026, 10:05 am');
     // 20:00 UTC is already the next day in India.
     expect(formatDateTime('2026-01-15T20:00:00Z')).toBe('Fri, 16 Jan 2026, 1:30 am');
+  });
+});
+
+describe('formatTimeLeft', () => {
+  const now = Date.parse('2026-12-01T00:00:00Z');
+  it('says days and hours, hours and minutes, or minutes, rounding up', () => {
+    expect(formatTimeLeft('2026-12-03T04:30:00Z', now)).toBe('2 d 4 h');
+    expect(formatTimeLeft('2026-12-01T05:12:00Z', now)).toBe('5 h 12 min');
+    expect(formatTimeLeft('2026-12-01T00:02:01Z', now)).toBe('3 min');
+  });
+  it('is null once the deadline has passed', () => {
+    expect(formatTimeLeft('2026-11-30T23:59:00Z', now)).toBeNull();
+    expect(formatTimeLeft('not a date', now)).toBeNull();
+  });
+});
+
+describe('feeWaiversText', () => {
+  it('counts the waivers in words', () => {
+    expect(feeWaiversText(0)).toBe('No ticketing-fee waivers');
+    expect(feeWaiversText(1)).toBe('1 ticketing-fee waiver');
+    expect(feeWaiversText(3)).toBe('3 ticketing-fee waivers');
   });
 });

@@ -77,3 +77,16 @@ export function feeWaiversText(count: number): string {
   if (count <= 0) return 'No ticketing-fee waivers';
   return `${count} ticketing-fee ${count === 1 ? 'waiver' : 'waivers'}`;
 }
+
+/** The time left until `deadline`, coarse as people say it: '2 d 4 h', '5 h 12 min', '3 min'. */
+export function formatTimeLeft(deadline: string, nowMs: number): string | null {
+  const ms = new Date(deadline).getTime() - nowMs;
+  if (Number.isNaN(ms) || ms <= 0) return null;
+  const minutes = Math.ceil(ms / 60_000);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  if (days > 0) return `${days} d ${hours} h`;
+  if (hours > 0) return `${hours} h ${mins} min`;
+  return `${mins} min`;
+}

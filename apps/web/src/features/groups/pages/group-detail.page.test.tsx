@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Group } from '@saath/shared/groups';
@@ -90,6 +90,35 @@ describe('group detail (spec §2 /communities/{id})', () => {
     expect(panel.getByText(/2 bids received/)).toBeVisible();
     expect(card.queryByRole('heading', { name: 'Threshold Progress' })).toBeNull();
     expect(card.getByText('Quote requests have been sent to airlines')).toBeVisible();
+  });
+
+  describe('countdowns (issue 14)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('counts down to the formation deadline while forming, in India time', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-12-01T00:00:00Z') });
+      renderDetail({ status: 'PENDING', formation_deadline: '2026-12-01T05:12:00Z' });
+      const card = await details();
+      expect(card.getByText('Forming closes').parentElement).toHaveTextContent(
+        'Forming closes in 5 h 12 min · Tue, 1 Dec 2026, 10:42 am IST',
+      );
+    });
+
+    it('counts down to the bidding close while airlines bid', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-12-01T00:00:00Z') });
+      renderDetail({
+        status: 'RFQ_SENT',
+        passenger_count: 8,
+        bidding_deadline: '2026-12-03T04:30:00Z',
+      });
+      const card = await details();
+      expect(card.getByText('Bidding closes').parentElement).toHaveTextContent(
+        'Bidding closes in 2 d 4 h',
+      );
+      expect(card.queryByText('Forming closes')).toBeNull();
+    });
   });
 
   it('says what happens next once an airline is selected (READY_FOR_BOOKING, issue 14)', async () => {

@@ -17,6 +17,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
 import { useGroup, useGroupPassengers, useGroupTickets, useLeaveGroup } from '../api/groups.api.ts';
 import { BiddingStatusPanel } from '../components/bidding-status-panel.tsx';
+import { DeadlineCountdown } from '../components/deadline-countdown.tsx';
 import { GroupOutcomePanel } from '../components/group-outcome-panel.tsx';
 import { GroupTickets } from '../components/group-tickets.tsx';
 import { LeaveGroupModal } from '../components/leave-group-modal.tsx';
@@ -221,6 +222,12 @@ function GroupDetailsCard({ group }: { group: Group }) {
           <Fact term="Your passengers">{group.my_passenger_count}</Fact>
         </dl>
 
+        {(code === 'PENDING' || code === 'ACTIVE') && (
+          <DeadlineCountdown label="Forming closes" deadline={group.formation_deadline} />
+        )}
+        {code === 'RFQ_SENT' && group.bidding_deadline && (
+          <DeadlineCountdown label="Bidding closes" deadline={group.bidding_deadline} />
+        )}
         {(code === 'PENDING' || code === 'ACTIVE') && (
           <section aria-labelledby="threshold-heading">
             <h3 id="threshold-heading" className="h6">
