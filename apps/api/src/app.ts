@@ -30,7 +30,13 @@ import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { createAuth, type Auth } from './platform/auth.ts';
 import { createChangeFeed, listenForChanges } from './platform/change-feed.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
-import { HttpError, registerErrorHandling, sendNotFound } from './platform/errors.ts';
+import {
+  HttpError,
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandling,
+  sendNotFound,
+} from './platform/errors.ts';
 import {
   createMailWorker,
   logTransport,
@@ -77,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
     trustProxy: true,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
