@@ -7,7 +7,7 @@ const signOff = ['', 'Team Saath'];
 
 /**
  * The sweeper's "did not fill in 24 hours" text would be untrue when the Saath team closes a
- * group (before its window ended, or after it formed): same credit, honest reason (ADR 0006).
+ * forming group before its window ended: same credit, honest reason (ADR 0006).
  */
 export function groupClosedByTeamMail(
   member: ActiveMember,
@@ -26,6 +26,34 @@ export function groupClosedByTeamMail(
       '',
       `We are sorry for the trouble: we have added ${creditText} to your Saath credit and one`,
       'ticketing-fee waiver to your account.',
+      '',
+      `Find or start another group: ${publicUrl}/communities/new`,
+      ...signOff,
+    ].join('\n'),
+  };
+}
+
+/**
+ * A group that had formed, ended by the team: no ₹10 (that is for a failed formation), one fee
+ * waiver as when no airline bids (decisions.md "Group lifecycle").
+ */
+export function formedGroupClosedByTeamMail(
+  member: ActiveMember,
+  group: CommunityRow,
+  publicUrl: string,
+): Mail {
+  return {
+    kind: 'group_disabled',
+    to: member.email,
+    subject: `Your group has been closed (${group.rfqNumber})`,
+    text: [
+      `Namaste ${member.firstName},`,
+      '',
+      `The Saath team has closed your group ${describeGroup(group)}, so it will not be booked.`,
+      'Nothing was charged.',
+      '',
+      'We are sorry for the trouble: we have added one ticketing-fee waiver to your account for',
+      'your next booking.',
       '',
       `Find or start another group: ${publicUrl}/communities/new`,
       ...signOff,
