@@ -23,8 +23,10 @@ import {
   BENCH_JWT_SECRET,
   ROOT,
   benchDatabase,
+  percentile,
   positiveEnv,
   productionApiArgs,
+  waitHealthy,
 } from './lib/common.ts';
 
 const REQUESTS = positiveEnv('BENCH_ANALYTICS_REQUESTS', 200);
@@ -35,11 +37,6 @@ const HOST = '127.0.0.1';
 const ADMIN = { email: 'bench-admin@bench.saath.in', password: 'Bench!Adm1n' };
 /** The API's sweeper runs at start: data older than this could lose its PENDING groups. */
 const MAX_DATA_AGE_HOURS = 3;
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
 
 async function waitForBenchData(client: pg.Client, url: string) {
   // Another job may be (re)generating the database: wait for it rather than racing it.
@@ -98,19 +95,6 @@ async function fillTickets(url: string) {
   } finally {
     await client.end();
   }
-}
-
-async function waitHealthy(url: string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 function startApi(databaseUrl: string): ChildProcess {

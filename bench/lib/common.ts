@@ -90,3 +90,23 @@ export function signAccessToken(
 }
 
 export const JOINABLE_STATUSES_SQL = `('PENDING', 'ACTIVE', 'THRESHOLD_MET', 'RFQ_SENT')`;
+
+/** Waits until `url` answers 2xx (the API or the bare server has started). */
+export async function waitHealthy(url: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The p-th percentile of ascending `sorted` (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
