@@ -16,16 +16,14 @@
 // INSERT … SELECT, when the tickets table is empty. generate-data.ts starts from scratch anyway.
 //
 // Other knobs: BENCH_API_PORT (3903), BENCH_DATABASE_URL, BENCH_JWT_SECRET, BENCH_VERBOSE.
-import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   BENCH_JWT_SECRET,
-  ROOT,
   benchDatabase,
   percentile,
   positiveEnv,
-  productionApiArgs,
+  startProductionApi,
   waitHealthy,
 } from './lib/common.ts';
 
@@ -97,30 +95,13 @@ async function fillTickets(url: string) {
   }
 }
 
-function startApi(databaseUrl: string): ChildProcess {
-  const child = spawn(process.execPath, productionApiArgs(), {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
-      NODE_ENV: 'production',
-      HOST,
-      PORT: String(PORT),
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: BENCH_JWT_SECRET,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      PUBLIC_URL: `http://${HOST}:${PORT}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startApi(databaseUrl: string) {
+  return startProductionApi(PORT, {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: BENCH_JWT_SECRET,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
-  const echo = (chunk: Buffer) => {
-    if (process.env.BENCH_VERBOSE) process.stdout.write(`[api] ${chunk}`);
-  };
-  child.stdout!.on('data', echo);
-  child.stderr!.on('data', echo);
-  return child;
 }
 
 async function main() {

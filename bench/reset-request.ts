@@ -9,17 +9,15 @@
 // ones, alternating, one at a time, and prints the two medians. BENCH_RESET_ROUNDS (3) repeats
 // the measurement, as this machine's speed varies from moment to moment.
 // Other knobs: BENCH_API_PORT (3904), BENCH_VERBOSE.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, percentile, positiveEnv, productionApiArgs, waitHealthy } from './lib/common.ts';
+import { percentile, positiveEnv, startProductionApi, waitHealthy } from './lib/common.ts';
 
 const REQUESTS = positiveEnv('BENCH_RESET_REQUESTS', 20);
 const ROUNDS = positiveEnv('BENCH_RESET_ROUNDS', 3);
 const PORT = positiveEnv('BENCH_API_PORT', 3904);
-const HOST = '127.0.0.1';
-const BASE = `http://${HOST}:${PORT}`;
+const BASE = `http://127.0.0.1:${PORT}`;
 const KNOWN = 'known@bench.saath.in';
 
 async function resetRequest(email: string): Promise<number> {
@@ -37,27 +35,11 @@ async function resetRequest(email: string): Promise<number> {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'saath-reset-bench-'));
-  const api = spawn(process.execPath, productionApiArgs(), {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
-      NODE_ENV: 'production',
-      HOST,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Every request here is from one address: the limit would answer 429 after 20.
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      PUBLIC_URL: BASE,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const api = startProductionApi(PORT, {
+    DATA_DIR: dataDir,
+    // Every request here is from one address: the limit would answer 429 after 20.
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
   });
-  const echo = (chunk: Buffer) => {
-    if (process.env.BENCH_VERBOSE) process.stdout.write(`[api] ${chunk}`);
-  };
-  api.stdout!.on('data', echo);
-  api.stderr!.on('data', echo);
   try {
     await waitHealthy(`${BASE}/api/health`);
     const registered = await fetch(`${BASE}/api/users/`, {

@@ -5,6 +5,30 @@ import type { ActiveMember } from './lifecycle.repository.ts';
 
 const signOff = ['', 'Team Saath'];
 
+/** A group the Saath team closed: the reason is theirs, and the mail says what members got. */
+function closedByTeamMail(
+  member: ActiveMember,
+  group: CommunityRow,
+  lines: { closed: string[]; given: string[] },
+  publicUrl: string,
+): Mail {
+  return {
+    kind: 'group_disabled',
+    to: member.email,
+    subject: `Your group has been closed (${group.rfqNumber})`,
+    text: [
+      `Namaste ${member.firstName},`,
+      '',
+      ...lines.closed,
+      '',
+      ...lines.given,
+      '',
+      `Find or start another group: ${publicUrl}/communities/new`,
+      ...signOff,
+    ].join('\n'),
+  };
+}
+
 /**
  * The sweeper's "did not fill in 24 hours" text would be untrue when the Saath team closes a
  * forming group before its window ended: same credit, honest reason (ADR 0006).
@@ -15,22 +39,20 @@ export function groupClosedByTeamMail(
   creditText: string,
   publicUrl: string,
 ): Mail {
-  return {
-    kind: 'group_disabled',
-    to: member.email,
-    subject: `Your group has been closed (${group.rfqNumber})`,
-    text: [
-      `Namaste ${member.firstName},`,
-      '',
-      `The Saath team has closed your group ${describeGroup(group)}. Nothing was charged.`,
-      '',
-      `We are sorry for the trouble: we have added ${creditText} to your Saath credit and one`,
-      'ticketing-fee waiver to your account.',
-      '',
-      `Find or start another group: ${publicUrl}/communities/new`,
-      ...signOff,
-    ].join('\n'),
-  };
+  return closedByTeamMail(
+    member,
+    group,
+    {
+      closed: [
+        `The Saath team has closed your group ${describeGroup(group)}. Nothing was charged.`,
+      ],
+      given: [
+        `We are sorry for the trouble: we have added ${creditText} to your Saath credit and one`,
+        'ticketing-fee waiver to your account.',
+      ],
+    },
+    publicUrl,
+  );
 }
 
 /**
@@ -42,23 +64,21 @@ export function formedGroupClosedByTeamMail(
   group: CommunityRow,
   publicUrl: string,
 ): Mail {
-  return {
-    kind: 'group_disabled',
-    to: member.email,
-    subject: `Your group has been closed (${group.rfqNumber})`,
-    text: [
-      `Namaste ${member.firstName},`,
-      '',
-      `The Saath team has closed your group ${describeGroup(group)}, so it will not be booked.`,
-      'Nothing was charged.',
-      '',
-      'We are sorry for the trouble: we have added one ticketing-fee waiver to your account for',
-      'your next booking.',
-      '',
-      `Find or start another group: ${publicUrl}/communities/new`,
-      ...signOff,
-    ].join('\n'),
-  };
+  return closedByTeamMail(
+    member,
+    group,
+    {
+      closed: [
+        `The Saath team has closed your group ${describeGroup(group)}, so it will not be booked.`,
+        'Nothing was charged.',
+      ],
+      given: [
+        'We are sorry for the trouble: we have added one ticketing-fee waiver to your account for',
+        'your next booking.',
+      ],
+    },
+    publicUrl,
+  );
 }
 
 /** An airline that bid on a group the team closed hears that its bid will not be booked. */
