@@ -16,15 +16,15 @@
 // INSERT … SELECT, when the tickets table is empty. generate-data.ts starts from scratch anyway.
 //
 // Other knobs: BENCH_API_PORT (3903), BENCH_DATABASE_URL, BENCH_JWT_SECRET, BENCH_VERBOSE.
-import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   BENCH_JWT_SECRET,
-  ROOT,
   benchDatabase,
+  percentile,
   positiveEnv,
-  productionApiArgs,
+  startProductionApi,
+  waitHealthy,
 } from './lib/common.ts';
 
 const REQUESTS = positiveEnv('BENCH_ANALYTICS_REQUESTS', 200);
@@ -35,11 +35,6 @@ const HOST = '127.0.0.1';
 const ADMIN = { email: 'bench-admin@bench.saath.in', password: 'Bench!Adm1n' };
 /** The API's sweeper runs at start: data older than this could lose its PENDING groups. */
 const MAX_DATA_AGE_HOURS = 3;
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
 
 async function waitForBenchData(client: pg.Client, url: string) {
   // Another job may be (re)generating the database: wait for it rather than racing it.
@@ -100,43 +95,13 @@ async function fillTickets(url: string) {
   }
 }
 
-async function waitHealthy(url: string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function startApi(databaseUrl: string): ChildProcess {
-  const child = spawn(process.execPath, productionApiArgs(), {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
-      NODE_ENV: 'production',
-      HOST,
-      PORT: String(PORT),
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: BENCH_JWT_SECRET,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      PUBLIC_URL: `http://${HOST}:${PORT}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startApi(databaseUrl: string) {
+  return startProductionApi(PORT, {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: BENCH_JWT_SECRET,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
-  const echo = (chunk: Buffer) => {
-    if (process.env.BENCH_VERBOSE) process.stdout.write(`[api] ${chunk}`);
-  };
-  child.stdout!.on('data', echo);
-  child.stderr!.on('data', echo);
-  return child;
 }
 
 async function main() {

@@ -27,6 +27,7 @@ import {
   positiveEnv,
   productionApiArgs,
   signAccessToken,
+  waitHealthy,
 } from './lib/common.ts';
 
 const DURATION = positiveEnv('BENCH_DURATION', 12);
@@ -93,20 +94,6 @@ async function stopChildren() {
         }),
     ),
   );
-}
-
-async function waitHealthy(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 // ---- /proc sampling -------------------------------------------------------------------------

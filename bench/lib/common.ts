@@ -1,7 +1,7 @@
 // Shared by generate-data.ts, run.ts, analytics.ts and explain.ts: where the bench database is,
 // how bench users are named, how access tokens are signed (exactly as
 // apps/api/src/platform/auth.ts) and how the API is started.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,33 @@ export function productionApiArgs(): string[] {
     ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
     'apps/api/dist/server.mjs',
   ];
+}
+
+/**
+ * Starts the API as `npm start` does (productionApiArgs) on 127.0.0.1:`port`, in production mode
+ * with `env` added; its output shows with BENCH_VERBOSE.
+ */
+export function startProductionApi(port: number, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, productionApiArgs(), {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const echo = (chunk: Buffer) => {
+    if (process.env.BENCH_VERBOSE) process.stdout.write(`[api] ${chunk}`);
+  };
+  child.stdout!.on('data', echo);
+  child.stderr!.on('data', echo);
+  return child;
 }
 
 export const BENCH_DATABASE_URL =
@@ -90,3 +117,23 @@ export function signAccessToken(
 }
 
 export const JOINABLE_STATUSES_SQL = `('PENDING', 'ACTIVE', 'THRESHOLD_MET', 'RFQ_SENT')`;
+
+/** Waits until `url` answers 2xx (the API or the bare server has started). */
+export async function waitHealthy(url: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The p-th percentile of ascending `sorted` (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}

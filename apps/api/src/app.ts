@@ -29,7 +29,12 @@ import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { createAuth, type Auth } from './platform/auth.ts';
 import { createChangeFeed, listenForChanges } from './platform/change-feed.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
-import { registerErrorHandling, sendNotFound } from './platform/errors.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandling,
+  sendNotFound,
+} from './platform/errors.ts';
 import {
   createMailWorker,
   logTransport,
@@ -82,6 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     // Issue 13 item 1: forwarded addresses only from configured proxies (TRUST_PROXY).
     trustProxy: trustProxyOption(config.trustProxy),
+    // Issue 13 item 6: what Fastify answers itself has the one error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

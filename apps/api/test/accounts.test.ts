@@ -397,7 +397,7 @@ describe('password reset', () => {
     return token;
   }
 
-  it('answers the same for known and unknown emails and mails only the known one', async () => {
+  it('answers the same for known and unknown emails; only the known one gets a link', async () => {
     const { email } = await register(ctx.t.app);
     const unknownEmail = uniqueEmail('nobody');
     const known = await requestReset(email);
@@ -406,8 +406,62 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     await ctx.t.flushMail();
-    expect(ctx.t.mail.to(unknownEmail)).toHaveLength(0);
+    expect(ctx.t.mail.to(unknownEmail)).toEqual([
+      expect.objectContaining({ subject: 'Your Saath password reset request' }),
+    ]);
+    expect(ctx.t.mail.to(unknownEmail)[0]!.text).toContain('no active Saath account uses it');
+    expect(ctx.t.mail.to(unknownEmail)[0]!.text).not.toContain('/reset-password/');
     expect(await resetLinkFor(email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('does the same work on the request for a known, an unknown and a disabled email (issue 13 item 4)', async () => {
+    const { email } = await register(ctx.t.app);
+    const disabled = await register(ctx.t.app);
+    await ctx.t.app.saath.database.db.execute(
+      sql`UPDATE users SET is_active = false WHERE email = ${disabled.email}`,
+    );
+    await ctx.t.flushMail(); // the welcome mails
+    const unknownEmail = uniqueEmail('nobody');
+    for (const address of [email, unknownEmail, disabled.email]) {
+      expect((await requestReset(address)).statusCode).toBe(200);
+    }
+    // Before the worker runs: each request wrote exactly one row, the same job for every
+    // address, and looked nothing up that it could have written down (no token yet).
+    const queued = await queryRows<{ kind: string; recipient: string; subject: string }>(
+      ctx.database.db,
+      sql`SELECT kind, recipient, subject FROM mail_outbox WHERE status = 'PENDING' ORDER BY created_at, recipient`,
+    );
+    expect(queued.map((q) => [q.kind, q.recipient, q.subject]).sort()).toEqual(
+      [email, unknownEmail, disabled.email]
+        .map((address) => ['password_reset_request', address, ''])
+        .sort(),
+    );
+    const tokens = () =>
+      queryRows<{ n: number }>(
+        ctx.database.db,
+        sql`SELECT count(*)::int AS n FROM password_reset_tokens`,
+      );
+    expect((await tokens())[0]!.n).toBe(0);
+
+    // Behind the answer, the worker writes each its mail: a link for the active account only.
+    await ctx.t.flushMail();
+    expect((await tokens())[0]!.n).toBe(1);
+    expect(await resetLinkFor(email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (const address of [unknownEmail, disabled.email]) {
+      const subjects = ctx.t.mail.to(address).map((m) => m.subject);
+      expect(subjects.filter((subject) => subject !== 'Welcome to Saath')).toEqual([
+        'Your Saath password reset request',
+      ]);
+    }
+    const kinds = await queryRows<{ kind: string }>(
+      ctx.database.db,
+      sql`SELECT kind FROM mail_outbox WHERE status = 'SENT' AND kind LIKE 'password_reset%' ORDER BY kind`,
+    );
+    expect(kinds.map((k) => k.kind)).toEqual([
+      'password_reset',
+      'password_reset_no_account',
+      'password_reset_no_account',
+    ]);
   });
 
   it('verifies, resets once, ends every session and refuses reuse', async () => {

@@ -610,7 +610,7 @@ describe('POST /api/admin/communities/{id}/override', () => {
     expect(await audit()).toEqual([]);
   });
 
-  it('disables an RFQ or a held booking, tells the bidders and un-selects the quote', async () => {
+  it('ends a held booking with a fee waiver each, no ₹10, tells the bidders and un-selects the quote', async () => {
     const { group, members } = await rfqGroup(ctx.t.app);
     const indigo = await airline(ctx.t.app, 'IndiGo Test');
     await bid(ctx.t.app, indigo.headers, group.community_id, 450_000);
@@ -623,18 +623,64 @@ describe('POST /api/admin/communities/{id}/override', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().status).toBe('DISABLED');
-    expect(await ledger(group.community_id)).toHaveLength(members.length);
+    // decisions.md: the ₹10 belongs to a failed formation; a formed group ends as CANCELLED does.
+    const entries = await ledger(group.community_id);
+    expect(entries).toHaveLength(members.length);
+    for (const e of entries)
+      expect(e).toMatchObject({ amount_paise: 0, waivers: 1, reason: 'GROUP_DISABLED' });
     const bids = (await get(API.airlineBids, indigo.headers)).json();
     expect(bids[0]).toMatchObject({ is_selected: false, community: { status: 'DISABLED' } });
     expect((await audit()).at(-1)).toMatchObject({
       from_status: 'READY_FOR_BOOKING',
       to_status: 'DISABLED',
-      details: { members_credited: 2, bidders_notified: 1 },
+      details: {
+        members_credited: 2,
+        credit_paise_each: 0,
+        fee_waivers_each: 1,
+        bidders_notified: 1,
+      },
     });
     await ctx.t.flushMail();
     expect(ctx.t.mail.to(indigo.companyEmail).map((m) => m.subject)).toContain(
       `Request for quote withdrawn (${group.rfq_number})`,
     );
+    for (const member of members) {
+      const mail = ctx.t.mail
+        .to(member.email)
+        .find((m) => m.subject === `Your group has been closed (${group.rfq_number})`);
+      expect(mail?.text).toContain('one ticketing-fee waiver');
+      expect(mail?.text).not.toContain('₹');
+      const me = (await get(API.me, member.headers)).json();
+      expect(me.credit_balance).toBe(0);
+    }
+  });
+
+  it('ends an RFQ_SENT or THRESHOLD_MET group with a fee waiver each and never the ₹10', async () => {
+    const headers = await adminHeaders(ctx.t.app);
+    const rfq = await rfqGroup(ctx.t.app);
+    const met = await rfqGroup(ctx.t.app, { time_slot: 'SLOT_12_16' });
+    // THRESHOLD_MET lasts only inside the join that reaches 7; put a group there to end it.
+    await rows(
+      sql`UPDATE communities SET status = 'THRESHOLD_MET' WHERE id = ${met.group.community_id}`,
+    );
+    for (const { group, members } of [rfq, met]) {
+      const response = await override(group.community_id, headers, { status: 'DISABLED' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().status).toBe('DISABLED');
+      expect(await ledger(group.community_id)).toEqual(
+        members
+          .map((m) => ({
+            user_id: m.user.id,
+            amount_paise: 0,
+            waivers: 1,
+            reason: 'GROUP_DISABLED',
+          }))
+          .sort((a, b) => a.user_id.localeCompare(b.user_id)),
+      );
+    }
+    expect((await audit()).map((a) => a.from_status)).toEqual(['RFQ_SENT', 'THRESHOLD_MET']);
+    const analytics = (await get(API.adminAnalytics, headers)).json();
+    expect(analytics.total_credits_issued).toBe(0);
   });
 
   it('answers 404 for an unknown group and 422 for a bad id or status', async () => {

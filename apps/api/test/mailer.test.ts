@@ -51,6 +51,36 @@ describe('mail outbox', () => {
     await t.app.close();
   });
 
+  it('composes a queued job once: a failed send is retried with the same mail', async () => {
+    const transport = new RecordingTransport();
+    const t = await buildTestApp(database, {}, { transport });
+    const { email } = await register(t.app);
+    await t.app.saath.mail.deliverDue();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/reset-password-request',
+      payload: { email },
+    });
+    transport.failures = 1;
+    await t.app.saath.mail.deliverDue();
+    const [job] = await queryRows<{ kind: string; text_body: string; attempts: number }>(
+      database.db,
+      sql`SELECT kind, text_body, attempts FROM mail_outbox WHERE status = 'PENDING'`,
+    );
+    // Composed (the link and its token are written down) though not yet sent.
+    expect(job).toMatchObject({ kind: 'password_reset', attempts: 1 });
+    t.clock.advance(1_000);
+    await t.app.saath.mail.deliverDue();
+    const mails = transport.to(email).filter((m) => m.subject === 'Reset your Saath password');
+    expect(mails.map((m) => m.text)).toEqual([job!.text_body]);
+    const [tokens] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM password_reset_tokens`,
+    );
+    expect(tokens!.n).toBe(1);
+    await t.app.close();
+  });
+
   it('delivers each mail once when two workers run at the same time', async () => {
     const transport = new RecordingTransport();
     const t = await buildTestApp(database, {}, { transport });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './fields.ts';
 import { newPasswordSchema } from './password.ts';
 import {
   COMPLETION_FIELDS,
@@ -19,14 +20,10 @@ export type Role = (typeof ROLES)[number];
 
 // decisions.md "API contract": POST /api/users/
 export const registerBodySchema = z.object({
-  first_name: z
-    .string({ error: 'First name is required' })
-    .trim()
+  first_name: textField('First name', { required: 'First name is required' })
     .min(1, { error: 'First name is required' })
     .max(100, { error: 'First name must be at most 100 characters' }),
-  last_name: z
-    .string({ error: 'Last name is required' })
-    .trim()
+  last_name: textField('Last name', { required: 'Last name is required' })
     .min(1, { error: 'Last name is required' })
     .max(100, { error: 'Last name must be at most 100 characters' }),
   email: emailSchema,
@@ -38,7 +35,9 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 // spec §3 "Requests": login is form-encoded, the email travels as `username`.
 export const loginFormSchema = z.object({
   username: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+  password: textField('Password', { required: 'Password is required', trim: false }).min(1, {
+    error: 'Password is required',
+  }),
 });
 
 export const tokenResponseSchema = z.object({
@@ -50,16 +49,18 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password';
 
 export const googleLoginBodySchema = z.object({
-  token: z.string({ error: 'Google credential is required' }).min(1).max(8192),
+  token: textField('Google credential', { required: 'Google credential is required', trim: false })
+    .min(1)
+    .max(8192),
 });
 
 export const CHANGE_PASSWORD_BOTH_REQUIRED = 'Both current and new password are required';
 export const changePasswordBodySchema = z.object({
-  current_password: z
-    .string({ error: CHANGE_PASSWORD_BOTH_REQUIRED })
-    .min(1, { error: CHANGE_PASSWORD_BOTH_REQUIRED }),
-  new_password: z
-    .string({ error: CHANGE_PASSWORD_BOTH_REQUIRED })
+  current_password: textField('Current password', {
+    required: CHANGE_PASSWORD_BOTH_REQUIRED,
+    trim: false,
+  }).min(1, { error: CHANGE_PASSWORD_BOTH_REQUIRED }),
+  new_password: textField('New password', { required: CHANGE_PASSWORD_BOTH_REQUIRED, trim: false })
     .min(1, { error: CHANGE_PASSWORD_BOTH_REQUIRED })
     .pipe(newPasswordSchema),
 });
@@ -74,11 +75,15 @@ export const RESET_REQUEST_ANSWER =
 export const RESET_TOKEN_INVALID =
   'Invalid or expired reset token. Please request a new password reset link.';
 export const RESET_TOKEN_ABSENT = 'No reset token provided.';
-export const resetTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const resetTokenParamsSchema = z.object({
+  token: textField('Reset token', { trim: false }).min(1).max(200),
+});
 export const verifyResetTokenResponseSchema = z.object({ valid: z.literal(true) });
 
 export const resetPasswordBodySchema = z.object({
-  token: z.string({ error: RESET_TOKEN_ABSENT }).min(1, { error: RESET_TOKEN_ABSENT }).max(200),
+  token: textField('Reset token', { required: RESET_TOKEN_ABSENT, trim: false })
+    .min(1, { error: RESET_TOKEN_ABSENT })
+    .max(200),
   new_password: newPasswordSchema,
 });
 export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now log in.';
@@ -163,11 +168,17 @@ export const myCreditsSchema = z.object({
 export type MyCredits = z.infer<typeof myCreditsSchema>;
 
 /** Why a ledger entry exists, in a traveller's words. */
-export function creditReasonText(entry: Pick<CreditEntry, 'reason' | 'rfq_number'>): string {
+export function creditReasonText(
+  entry: Pick<CreditEntry, 'reason' | 'rfq_number' | 'amount'>,
+): string {
   const group = entry.rfq_number ? `group ${entry.rfq_number}` : 'a group';
   switch (entry.reason) {
     case 'GROUP_DISABLED':
-      return `Your ${group} did not reach 7 passengers in 24 hours`;
+      // The ₹10 comes with a failed formation only; a formed group ended by the team gives a
+      // waiver alone (decisions.md "Group lifecycle").
+      return entry.amount > 0
+        ? `Your ${group} did not reach 7 passengers in 24 hours`
+        : `Your ${group} was closed by the Saath team`;
     case 'GROUP_CANCELLED':
       return `Your ${group} closed without a booking`;
     case 'FEE_WAIVER_USED':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './fields.ts';
 import { GROUP_STATUSES } from './groups.ts';
 import { TICKET_STATUSES } from './tickets.ts';
 
@@ -14,15 +15,11 @@ export const OVERRIDE_STATUS_MESSAGE = `Status must be one of ${OVERRIDE_STATUSE
 
 export const overrideBodySchema = z.object({
   // "lowercase variants also appear" (spec §4): accept either case, answer in upper case.
-  status: z
-    .string({ error: OVERRIDE_STATUS_MESSAGE })
-    .trim()
+  status: textField('Status', { required: OVERRIDE_STATUS_MESSAGE })
     .transform((s) => s.toLowerCase())
     .pipe(z.enum(OVERRIDE_STATUSES, { error: OVERRIDE_STATUS_MESSAGE }))
     .transform((s) => s.toUpperCase() as Uppercase<OverrideStatus>),
-  reason: z
-    .string()
-    .trim()
+  reason: textField('Reason', { multiline: true })
     .max(OVERRIDE_REASON_MAX, {
       error: `Reason must be at most ${OVERRIDE_REASON_MAX} characters`,
     })

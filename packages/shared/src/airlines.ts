@@ -1,43 +1,43 @@
 import { z } from 'zod';
+import { textField } from './fields.ts';
 import { GROUP_STATUSES } from './groups.ts';
 import { newPasswordSchema } from './password.ts';
 import { emailSchema, phoneSchema } from './profile.ts';
+import { isCalendarDate } from './travel.ts';
 
 // spec §5 "Airline registration": '{field name with first underscore replaced by a space} is required.'
 export const requiredFieldMessage = (field: string) => `${field.replace('_', ' ')} is required.`;
 
+const fieldLabel = (field: string) => {
+  const words = field.replace('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 const requiredString = (field: string, max: number) =>
-  z
-    .string({ error: requiredFieldMessage(field) })
-    .trim()
+  textField(fieldLabel(field), { required: requiredFieldMessage(field) })
     .min(1, { error: requiredFieldMessage(field) })
     .max(max, { error: `${field.replace('_', ' ')} must be at most ${max} characters` });
 
 const requiredEmail = (field: string) =>
-  z
-    .string({ error: requiredFieldMessage(field) })
-    .trim()
+  textField(fieldLabel(field), { required: requiredFieldMessage(field) })
     .min(1, { error: requiredFieldMessage(field) })
     .pipe(emailSchema);
 
+const webAddress = z.url({ protocol: /^https?$/ });
+const WEB_ADDRESS_MESSAGE = 'Enter a full web address starting with https://';
 const optionalUrl = z
   .union([
     z.literal('').transform(() => null),
-    z
-      .string()
-      .trim()
+    // A refine, not a pipe: inside the union a pipe's failure would read "Invalid input".
+    textField('Web address')
       .max(500)
-      .pipe(
-        z.url({ protocol: /^https?$/, error: 'Enter a full web address starting with https://' }),
-      ),
+      .refine((v) => webAddress.safeParse(v).success, { error: WEB_ADDRESS_MESSAGE }),
   ])
   .nullish()
   .transform((v) => v ?? null);
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+const optionalText = (field: string, max: number, multiline = false) =>
+  textField(fieldLabel(field), { multiline })
     .max(max, { error: `Must be at most ${max} characters` })
     .nullish()
     .transform((v) => v || null);
@@ -49,8 +49,7 @@ export const airlineRegistrationSchema = z.object({
     name: requiredString('name', 100),
     email: requiredEmail('email'),
     phone: z.union([z.literal('').transform(() => null), phoneSchema]).nullish(),
-    password: z
-      .string({ error: requiredFieldMessage('password') })
+    password: textField('Password', { required: requiredFieldMessage('password'), trim: false })
       .min(1, { error: requiredFieldMessage('password') })
       .pipe(newPasswordSchema),
   }),
@@ -58,17 +57,15 @@ export const airlineRegistrationSchema = z.object({
     company_name: requiredString('company_name', 150),
     // The payload names the company email `email`; the form and its message say company_email.
     email: requiredEmail('company_email'),
-    airline_code: z
-      .string({ error: requiredFieldMessage('airline_code') })
-      .trim()
+    airline_code: textField('Airline code', { required: requiredFieldMessage('airline_code') })
       .min(1, { error: requiredFieldMessage('airline_code') })
       .transform((v) => v.toUpperCase())
       .refine((v) => /^[A-Z0-9]{2,3}$/.test(v), { error: AIRLINE_CODE_HINT }),
     api_endpoint: optionalUrl,
     website: optionalUrl,
     logo_url: optionalUrl,
-    headquarters: optionalText(150),
-    description: optionalText(2000),
+    headquarters: optionalText('headquarters', 150),
+    description: optionalText('description', 2000, true),
   }),
 });
 export type AirlineRegistration = z.input<typeof airlineRegistrationSchema>;
@@ -90,12 +87,16 @@ const DATE_TIME =
 /** 'HH:MM' or a date-time whose time part is used; '' or null means not given. */
 const optionalTime = (label: string) =>
   z
-    .union([z.literal('').transform(() => null), z.null(), z.string().trim()])
+    .union([z.literal('').transform(() => null), z.null(), textField(label)])
     .optional()
     .transform((v) => v ?? null)
-    .refine((v) => v === null || TIME_OF_DAY.test(v) || DATE_TIME.test(v), {
-      error: `${label} must be a time (HH:MM)`,
-    });
+    .refine(
+      (v) =>
+        v === null || TIME_OF_DAY.test(v) || (DATE_TIME.test(v) && isCalendarDate(v.slice(0, 10))),
+      {
+        error: `${label} must be a time (HH:MM)`,
+      },
+    );
 
 export const quoteBodySchema = z.object({
   price_per_ticket: z
@@ -103,9 +104,7 @@ export const quoteBodySchema = z.object({
     .int({ error: 'Price must be whole paise' })
     .positive({ error: INVALID_PRICE })
     .max(10_000_000, { error: 'Price per ticket must be at most ₹1,00,000' }),
-  flight_number: z
-    .string({ error: 'Flight number is required' })
-    .trim()
+  flight_number: textField('Flight number', { required: 'Flight number is required' })
     .transform((v) => v.toUpperCase().replace(/\s+/g, ''))
     .refine((v) => /^[A-Z0-9]{2}\d{1,4}$/.test(v), { error: 'Flight number looks like AI123' }),
   departure_time: optionalTime('Departure time'),

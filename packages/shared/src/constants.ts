@@ -10,6 +10,8 @@ export const MIN_PASSENGERS_PER_BOOKING = 1;
 export const MAX_PASSENGERS_PER_BOOKING = 4;
 /** spec §9: book at least 11 days ahead. */
 export const MIN_LEAD_DAYS = 11;
+/** Issue 13: the latest bookable travel date, as airlines sell (today in India plus this). */
+export const MAX_LEAD_DAYS = 365;
 export const ALTERNATIVE_WINDOW_DAYS = 3;
 /** spec §9: group formation window (the API's FORMATION_WINDOW_SECONDS default). */
 export const FORMATION_WINDOW_HOURS = 24;

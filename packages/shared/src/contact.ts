@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './fields.ts';
 import { emailSchema } from './profile.ts';
 
 // spec §5 "Contact form": name 2 to 100 characters, valid email, subject 3 to 200, message at
@@ -13,10 +14,8 @@ export const CONTACT_LIMITS = {
   messageMax: 5000,
 } as const;
 
-const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
+const text = (label: string, min: number, max: number, multiline = false) =>
+  textField(label, { required: `${label} is required`, multiline })
     // abort: a blank field gets one message ("is required"), not the length one as well.
     .min(1, { error: `${label} is required`, abort: true })
     .min(min, { error: `${label} must be at least ${min} characters` })
@@ -26,7 +25,7 @@ export const contactBodySchema = z.object({
   name: text('Name', CONTACT_LIMITS.nameMin, CONTACT_LIMITS.nameMax),
   email: emailSchema,
   subject: text('Subject', CONTACT_LIMITS.subjectMin, CONTACT_LIMITS.subjectMax),
-  message: text('Message', CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax),
+  message: text('Message', CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax, true),
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 

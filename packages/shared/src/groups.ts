@@ -5,6 +5,7 @@ import {
   CITY_CODES,
   GROUP_CAPACITY,
   GROUP_THRESHOLD,
+  MAX_LEAD_DAYS,
   MAX_PASSENGERS_PER_BOOKING,
   MIN_LEAD_DAYS,
   MIN_PASSENGERS_PER_BOOKING,
@@ -12,11 +13,13 @@ import {
   TRAVEL_TIME_ZONE,
   destinationsFrom,
   indiaDate,
+  maximumTravelDate,
   minimumTravelDate,
   TIME_SLOT_CODES,
-  isCalendarDate,
   isRouteAllowed,
 } from './travel.ts';
+import { calendarDateField, textField } from './fields.ts';
+import { dateOfBirthField, phoneSchema } from './profile.ts';
 
 // spec §4 and decisions.md "Group lifecycle".
 export const GROUP_STATUSES = [
@@ -90,12 +93,12 @@ export function statusFooterText(status: string, passengerCount: number): string
 export const ROUTE_NOT_ALLOWED = 'Please select a valid city pair';
 export const minimumDateMessage = (from: string, to: string) =>
   `Date must be at least ${MIN_LEAD_DAYS} days in advance for ${from}-${to} route`;
+/** Issue 13: no travel date further ahead than airlines sell. */
+export const MAXIMUM_DATE_MESSAGE = `Date must be at most ${MAX_LEAD_DAYS} days in advance`;
 
 const citySchema = (label: string) =>
   z.enum(CITY_CODES, { error: `${label} must be one of the listed cities` });
-const travelDateSchema = z
-  .string({ error: 'Travel date is required' })
-  .refine(isCalendarDate, { error: 'Travel date must be a date (YYYY-MM-DD)' });
+const travelDateSchema = calendarDateField('Travel date', { required: 'Travel date is required' });
 const timeSlotSchema = z.enum(TIME_SLOT_CODES, { error: 'Choose one of the departure time slots' });
 
 /** Route checks shared by search and create; the lead-time rule needs the clock, so the API adds it. */
@@ -125,20 +128,13 @@ export const passengerCountMessage = 'Please choose between 1 and 4 passengers.'
 export const passengerFieldsMessage = (n: number) => `Please fill all fields for passenger ${n}`;
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
+  textField(label, { required: `${label} is required` })
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
 export const passengerInputSchema = z.object({
   full_name: requiredText('Full name', 100),
-  dob: z
-    .string({ error: 'Date of birth is required' })
-    .refine(isCalendarDate, { error: 'Date of birth must be a date (YYYY-MM-DD)' })
-    .refine((v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10), {
-      error: 'Date of birth must be in the past',
-    }),
+  dob: dateOfBirthField({ required: 'Date of birth is required' }),
   // spec §5: "Age converted to an integer" (forms send strings).
   age: z.coerce
     .number({ error: 'Age is required' })
@@ -146,16 +142,8 @@ export const passengerInputSchema = z.object({
     .min(0, { error: 'Age must be between 0 and 120' })
     .max(120, { error: 'Age must be between 0 and 120' }),
   gender: z.enum(PASSENGER_GENDERS, { error: 'Gender must be M, F or Other' }),
-  phone: z
-    .string({ error: 'Phone is required' })
-    .trim()
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .refine((v) => /^(?:\+91|0)?[6-9]\d{9}$/.test(v), {
-      error: 'Enter a valid 10-digit Indian mobile number',
-    }),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
+  phone: textField('Phone', { required: 'Phone is required' }).pipe(phoneSchema),
+  email: textField('Email', { required: 'Email is required' })
     .pipe(z.email({ error: 'Enter a valid email address' }))
     .transform((v) => v.toLowerCase()),
 });
@@ -249,10 +237,12 @@ export const metaSchema = z.object({
   min_passengers_per_booking: z.number().int(),
   max_passengers_per_booking: z.number().int(),
   min_lead_days: z.number().int(),
+  max_lead_days: z.number().int(),
   alternative_window_days: z.number().int(),
   time_zone: z.string(),
   today: z.string(),
   minimum_travel_date: z.string(),
+  maximum_travel_date: z.string(),
   formation_window_seconds: z.number().int(),
   bidding_window_seconds: z.number().int(),
 });
@@ -272,10 +262,12 @@ export function buildMeta(
     min_passengers_per_booking: MIN_PASSENGERS_PER_BOOKING,
     max_passengers_per_booking: MAX_PASSENGERS_PER_BOOKING,
     min_lead_days: MIN_LEAD_DAYS,
+    max_lead_days: MAX_LEAD_DAYS,
     alternative_window_days: ALTERNATIVE_WINDOW_DAYS,
     time_zone: TRAVEL_TIME_ZONE,
     today: indiaDate(now),
     minimum_travel_date: minimumTravelDate(now),
+    maximum_travel_date: maximumTravelDate(now),
     formation_window_seconds: windows.formationWindowSeconds,
     bidding_window_seconds: windows.biddingWindowSeconds,
   };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { textField } from './fields.ts';
 
 // spec §5 "Reset password": the strength rule; decisions.md applies it to every new password
 // (register, reset, change). Each failing rule is its own message so forms can list them.
@@ -25,8 +25,10 @@ export function passwordRequirementsMessage(problems: readonly string[]): string
 }
 
 // Argon2 work grows with input; 128 characters is far beyond any passphrase people type.
-export const newPasswordSchema = z
-  .string({ error: 'Password is required' })
+export const newPasswordSchema = textField('Password', {
+  required: 'Password is required',
+  trim: false,
+})
   .max(128, { error: 'Password must be at most 128 characters' })
   .superRefine((password, ctx) => {
     for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });

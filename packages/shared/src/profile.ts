@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateField, textField } from './fields.ts';
 
 // spec §3 "User profile": enums and defaults. Values the spec leaves open are settled here
 // and served to the web from this one place.
@@ -116,43 +117,33 @@ export const PROFILE_REQUIRED_FIELDS_MESSAGE = 'First name, last name, and email
 // optionally written with +91 / 0 in front and spaces or dashes between groups.
 const PHONE_PATTERN = /^(?:\+91|0)?[6-9]\d{9}$/;
 export const PHONE_MESSAGE = 'Enter a valid 10-digit Indian mobile number';
-export const phoneSchema = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(/[\s-]/g, ''))
+// overwrite, not transform: a pipe inside the optional fields' unions would hide its message.
+export const phoneSchema = textField('Phone')
+  .overwrite((v) => v.replace(/[\s-]/g, ''))
   .refine((v) => PHONE_PATTERN.test(v), { error: PHONE_MESSAGE });
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
+export const emailSchema = textField('Email', { required: 'Email is required' })
   .min(1, { error: 'Email is required' })
   .max(254, { error: 'Email is too long' })
   .pipe(z.email({ error: 'Enter a valid email address' }))
   .transform((v) => v.toLowerCase());
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const dateOfBirthSchema = z
-  .string()
-  .regex(ISO_DATE, { error: 'Date of birth must be a date (YYYY-MM-DD)' })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
-    error: 'Date of birth must be a real date',
-  })
-  .refine((v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10), {
-    error: 'Date of birth must be in the past',
-  });
+/** A date of birth: a calendar date from 1900 up to today (the shared strict check). */
+export const dateOfBirthField = (options: { required?: string } = {}) =>
+  calendarDateField('Date of birth', options).refine(
+    (v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10),
+    { error: 'Date of birth must be in the past' },
+  );
+export const dateOfBirthSchema = dateOfBirthField();
 
 const nameSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
+  textField(label, { required: `${label} is required` })
     .min(1, { error: `${label} is required` })
     .max(100, { error: `${label} must be at most 100 characters` });
 
 /** Optional free text: left out keeps the value; '' and null clear it. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+const optionalText = (label: string, max: number) =>
+  textField(label)
     .max(max, { error: `Must be at most ${max} characters` })
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
@@ -162,37 +153,32 @@ const optionalOf = <T extends z.ZodType>(schema: T) =>
 
 export const profileFieldsSchema = z.object({
   first_name: nameSchema('First name'),
-  middle_name: optionalText(100),
+  middle_name: optionalText('Middle name', 100),
   last_name: nameSchema('Last name'),
   email: emailSchema,
   phone: optionalOf(phoneSchema),
   gender: z.enum(GENDERS).optional(),
   date_of_birth: optionalOf(dateOfBirthSchema),
   special_category: z.enum(SPECIAL_CATEGORIES).optional(),
-  address_line1: optionalText(200),
-  address_line2: optionalText(200),
-  city: optionalText(100),
+  address_line1: optionalText('Address line 1', 200),
+  address_line2: optionalText('Address line 2', 200),
+  city: optionalText('City', 100),
   pin_code: optionalOf(
-    z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, { error: 'PIN code must be 6 digits' }),
+    textField('PIN code').regex(/^\d{6}$/, { error: 'PIN code must be 6 digits' }),
   ),
-  state: optionalText(100),
-  country: z
-    .string()
-    .trim()
+  state: optionalText('State', 100),
+  country: textField('Country')
     .min(1, { error: 'Country is required' })
     .max(100, { error: 'Must be at most 100 characters' })
     .optional(),
-  domestic_city_pair1: optionalText(100),
-  domestic_city_pair2: optionalText(100),
-  domestic_city_pair3: optionalText(100),
+  domestic_city_pair1: optionalText('Domestic city pair 1', 100),
+  domestic_city_pair2: optionalText('Domestic city pair 2', 100),
+  domestic_city_pair3: optionalText('Domestic city pair 3', 100),
   likely_travel1: optionalOf(z.enum(MONTHS)),
   likely_travel2: optionalOf(z.enum(MONTHS)),
-  foreign_destination1: optionalText(100),
-  foreign_destination2: optionalText(100),
-  foreign_destination3: optionalText(100),
+  foreign_destination1: optionalText('Foreign destination 1', 100),
+  foreign_destination2: optionalText('Foreign destination 2', 100),
+  foreign_destination3: optionalText('Foreign destination 3', 100),
   travel_party_size: z.enum(TRAVEL_PARTY_SIZES).optional(),
   travel_frequency: z.enum(TRAVEL_FREQUENCIES).optional(),
   travel_purpose: z.enum(TRAVEL_PURPOSES).optional(),

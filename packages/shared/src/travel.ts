@@ -1,6 +1,6 @@
 // spec §9, decisions.md "Group size" / "Searching and creating": the travel rules shared by the
 // API (which enforces them) and the web (which guides the form). One implementation.
-import { ALTERNATIVE_WINDOW_DAYS, MIN_LEAD_DAYS } from './constants.ts';
+import { ALTERNATIVE_WINDOW_DAYS, MAX_LEAD_DAYS, MIN_LEAD_DAYS } from './constants.ts';
 
 export const CITIES = [
   { code: 'DEL', name: 'New Delhi' },
@@ -70,6 +70,7 @@ export {
   MIN_PASSENGERS_PER_BOOKING,
   MAX_PASSENGERS_PER_BOOKING,
   MIN_LEAD_DAYS,
+  MAX_LEAD_DAYS,
   ALTERNATIVE_WINDOW_DAYS,
 } from './constants.ts';
 export const TRAVEL_TIME_ZONE = 'Asia/Kolkata';
@@ -93,10 +94,21 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/**
+ * The one strict calendar check every date of every request goes through (issue 13 item 3):
+ * 'YYYY-MM-DD' naming a real day of the Gregorian calendar, year 0001 to 9999 (PostgreSQL's
+ * `date` has no year 0; `Date.parse` rolls 2026-02-30 over to March, this does not).
+ */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  if (value.length !== 10 || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  return day <= (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!);
 }
 
 /** spec §5: the earliest travel date bookable now, today in India plus 11 days. */
@@ -104,8 +116,13 @@ export function minimumTravelDate(now: Date): string {
   return addDays(indiaDate(now), MIN_LEAD_DAYS);
 }
 
+/** Issue 13: the latest travel date bookable now, today in India plus 365 days. */
+export function maximumTravelDate(now: Date): string {
+  return addDays(indiaDate(now), MAX_LEAD_DAYS);
+}
+
 export function isTravelDateAllowed(date: string, now: Date): boolean {
-  return isCalendarDate(date) && date >= minimumTravelDate(now);
+  return isCalendarDate(date) && date >= minimumTravelDate(now) && date <= maximumTravelDate(now);
 }
 
 /** The ±3-day window around a date, as inclusive bounds. */

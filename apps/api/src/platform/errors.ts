@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationIssue } from '@saath/shared/errors';
@@ -89,4 +91,56 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply
     .status(404)
     .send({ detail: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+}
+
+// Issue 13 item 6: what Fastify answers itself, before a route or our error handler is
+// reached, in the one error shape too.
+const FRAMEWORK_ERRORS: Record<string, { status: number; detail: string }> = {
+  FST_ERR_BAD_URL: { status: 400, detail: 'The request URL is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    detail: 'A path parameter of the request URL is too long',
+  },
+};
+
+/** Fastify's `frameworkErrors` option: a URL the router cannot read. */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = FRAMEWORK_ERRORS[error.code];
+  if (!known) request.log.error({ err: error }, 'request failed in the router');
+  void reply
+    .status(known?.status ?? 500)
+    .send(
+      known
+        ? { detail: known.detail }
+        : { detail: 'Internal server error', request_id: request.id },
+    );
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, detail: 'The request took too long to arrive' },
+  HPE_HEADER_OVERFLOW: { status: 431, detail: 'The request headers are too large' },
+};
+
+/**
+ * Fastify's `clientErrorHandler` option: a connection whose bytes are not HTTP (or too much of
+ * it). No request exists yet, so the answer is written to the socket, as Node's own is.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, detail } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    detail: 'The request is not valid HTTP',
+  };
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

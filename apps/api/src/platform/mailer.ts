@@ -89,11 +89,26 @@ export async function enqueueMails(tx: Db, clock: Clock, mails: Mail[]): Promise
   );
 }
 
+/**
+ * Writes the real mail of a row queued as a job (issue 13 item 4: work done behind the answer,
+ * so a request's time does not depend on what it found). It runs in the worker's transaction
+ * and may write there (a reset token); its mail replaces the queued row, whose kind must differ,
+ * and a retry resends that mail without composing it again.
+ */
+export type MailComposer = (tx: Db, queued: { recipient: string }) => Promise<Mail>;
+
+/** Queues a job row of `kind` for `recipient`, to be composed by the worker (see MailComposer). */
+export async function enqueueMailJob(db: Db, clock: Clock, kind: string, recipient: string) {
+  await enqueueMail(db, clock, { kind, to: recipient, subject: '', text: '' });
+}
+
 const BATCH = 100;
 const KICK_DELAY_MS = 50;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 export type MailWorker = {
+  /** Lets rows of `kind` be queued as jobs that `composer` turns into mails before delivery. */
+  compose(kind: string, composer: MailComposer): void;
   /** Delivers what is due now; returns how many were sent. Safe to run in many processes. */
   deliverDue(): Promise<number>;
   /** Asks for a delivery round soon (after a commit that queued mail). */
@@ -117,6 +132,31 @@ export function createMailWorker(deps: {
   // A kicked round is waiting in the chain and has not started yet (see kick below).
   let kickQueued = false;
   let kickTimer: NodeJS.Timeout | undefined;
+  const composers = new Map<string, MailComposer>();
+
+  /** The mail a due row stands for: itself, or what its composer writes (stored in its place). */
+  async function mailOf(tx: Db, row: typeof mailOutbox.$inferSelect) {
+    const composer = composers.get(row.kind);
+    if (!composer) return row;
+    // A savepoint: a composer that fails takes back only what it wrote, and the row is retried
+    // with back-off like a failed send.
+    return tx.transaction(async (sp) => {
+      const mail = await composer(sp, row);
+      if (mail.kind === row.kind) throw new Error(`composed mail keeps the job kind ${row.kind}`);
+      const [composed] = await sp
+        .update(mailOutbox)
+        .set({
+          kind: mail.kind,
+          recipient: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html ?? null,
+        })
+        .where(eq(mailOutbox.id, row.id))
+        .returning();
+      return composed!;
+    });
+  }
 
   async function deliverDue(): Promise<number> {
     let sent = 0;
@@ -136,8 +176,9 @@ export function createMailWorker(deps: {
           .limit(BATCH)
           .for('update', { skipLocked: true });
         const delivered: string[] = [];
-        for (const mail of due) {
+        for (const row of due) {
           try {
+            const mail = await mailOf(tx, row);
             await deps.transport.send({
               from: deps.from,
               to: mail.recipient,
@@ -145,10 +186,10 @@ export function createMailWorker(deps: {
               text: mail.textBody,
               ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
             });
-            delivered.push(mail.id);
+            delivered.push(row.id);
           } catch (error) {
             // Never dropped: retried with exponential back-off capped at an hour.
-            const backoff = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(mail.attempts, 20));
+            const backoff = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(row.attempts, 20));
             await tx
               .update(mailOutbox)
               .set({
@@ -156,8 +197,8 @@ export function createMailWorker(deps: {
                 lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
                 nextAttemptAt: new Date(deps.clock.now().getTime() + backoff),
               })
-              .where(eq(mailOutbox.id, mail.id));
-            deps.log.warn({ err: error, mailId: mail.id }, 'mail delivery failed; will retry');
+              .where(eq(mailOutbox.id, row.id));
+            deps.log.warn({ err: error, mailId: row.id }, 'mail delivery failed; will retry');
           }
         }
         if (delivered.length > 0) {
@@ -204,6 +245,9 @@ export function createMailWorker(deps: {
   }
 
   return {
+    compose(kind, composer) {
+      composers.set(kind, composer);
+    },
     deliverDue: () => round(),
     /**
      * Every join commits a mail and kicks: under load one round per kick piled up hundreds of

@@ -38,6 +38,28 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
   };
 }
 
+/** A reset asked for an address no active account uses: its owner learns why no link came. */
+export function resetWithoutAccountMail(to: string, publicUrl: string): Mail {
+  return {
+    kind: 'password_reset_no_account',
+    to,
+    subject: 'Your Saath password reset request',
+    text: [
+      'Namaste,',
+      '',
+      'Someone (hopefully you) asked to reset the password of a Saath account for this email',
+      'address, but no active Saath account uses it, so there is no password to reset.',
+      '',
+      'If you have an account, you may have signed up with another address: ask for the reset',
+      `there. New to Saath? Register at ${publicUrl}/register`,
+      '',
+      'If you did not ask for this, ignore this mail.',
+      '',
+      'Team Saath',
+    ].join('\n'),
+  };
+}
+
 export function passwordChangedMail(to: string, firstName: string, publicUrl: string): Mail {
   return {
     kind: 'password_changed',

@@ -22,16 +22,23 @@ import type { UserRow } from '../../db/schema/users.ts';
 import type { Auth, Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, invalidField, unauthorized } from '../../platform/errors.ts';
-import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
+import { enqueueMail, enqueueMailJob, type MailWorker } from '../../platform/mailer.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { balanceOf, ledgerOf } from '../credits/credits.repository.ts';
 import { countActiveMemberships } from '../groups/groups.repository.ts';
 import { countTickets } from '../tickets/tickets.repository.ts';
-import { passwordChangedMail, passwordResetMail, welcomeMail } from './accounts.mails.ts';
+import {
+  passwordChangedMail,
+  passwordResetMail,
+  resetWithoutAccountMail,
+  welcomeMail,
+} from './accounts.mails.ts';
 import * as repo from './accounts.repository.ts';
 import type { GoogleVerifier } from './google.verifier.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000; // decisions.md: valid 1 hour
+/** The mail job a reset request queues (the worker composes it, see requestPasswordReset). */
+export const RESET_REQUEST_JOB = 'password_reset_request';
 const EMAIL_TAKEN = 'An account with this email already exists';
 
 export type AccountsDeps = {
@@ -217,25 +224,33 @@ export function createAccountsService(deps: AccountsDeps) {
     return { message: PASSWORD_CHANGED };
   }
 
+  /**
+   * Issue 13 item 4: the request does the same work whether or not the address has an account,
+   * so the time of the answer does not tell (the answer itself never does, decisions.md): it
+   * queues one mail job and answers. Behind the answer the worker composes the mail: a reset
+   * link (and its token) for an active account, otherwise a note that no active account uses
+   * the address, so whoever owns it learns why no link came.
+   */
   async function requestPasswordReset(email: string) {
-    const user = await repo.findUserByEmail(db, email);
-    if (user?.isActive) {
-      const token = randomBytes(32).toString('base64url');
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        await repo.insertResetToken(tx, {
-          userId: user.id,
-          tokenHash: sha256(token),
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-        });
-        const link = `${deps.config.publicUrl}/reset-password/${token}`;
-        await enqueueMail(tx, clock, passwordResetMail(user.email, user.firstName, link));
-      });
-      deps.mail.kick();
-    }
+    await enqueueMailJob(db, clock, RESET_REQUEST_JOB, email);
+    deps.mail.kick();
     return { message: RESET_REQUEST_ANSWER };
   }
+
+  deps.mail.compose(RESET_REQUEST_JOB, async (tx, { recipient }) => {
+    const user = await repo.findUserByEmail(tx, recipient);
+    if (!user?.isActive) return resetWithoutAccountMail(recipient, deps.config.publicUrl);
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    await repo.insertResetToken(tx, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+    const link = `${deps.config.publicUrl}/reset-password/${token}`;
+    return passwordResetMail(user.email, user.firstName, link);
+  });
 
   async function verifyResetToken(token: string) {
     const row = await repo.findUsableResetToken(db, sha256(token), clock.now());

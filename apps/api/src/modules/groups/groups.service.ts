@@ -2,6 +2,7 @@ import {
   GROUP_EXISTS,
   buildMeta,
   LEFT_GROUP,
+  MAXIMUM_DATE_MESSAGE,
   isJoinable,
   isLeavable,
   minimumDateMessage,
@@ -17,6 +18,7 @@ import {
   addDays,
   indiaDate,
   isCalendarDate,
+  maximumTravelDate,
   minimumTravelDate,
 } from '@saath/shared/travel';
 import type { z } from 'zod';
@@ -136,13 +138,17 @@ export function createGroupsService(deps: GroupsDeps) {
     return buildMeta(clock.now(), deps.config.lifecycle);
   }
 
-  // The earliest bookable date only changes at India's midnight, a whole minute: worked out
-  // once a minute rather than through Intl on every search (spec §5, 11 days ahead).
-  let earliest = { minute: -1, date: '' };
-  function earliestDate() {
+  // The bookable dates only change at India's midnight, a whole minute: worked out once a
+  // minute rather than through Intl on every search (spec §5, 11 days ahead; issue 13, at most
+  // 365 days ahead).
+  let bookable = { minute: -1, earliest: '', latest: '' };
+  function bookableDates() {
     const minute = Math.floor(clock.now().getTime() / 60_000);
-    if (minute !== earliest.minute) earliest = { minute, date: minimumTravelDate(clock.now()) };
-    return earliest.date;
+    if (minute !== bookable.minute) {
+      const now = clock.now();
+      bookable = { minute, earliest: minimumTravelDate(now), latest: maximumTravelDate(now) };
+    }
+    return bookable;
   }
 
   // The ±3-day window of a date, remembered for the dates people search.
@@ -165,12 +171,15 @@ export function createGroupsService(deps: GroupsDeps) {
   ) {
     // A date whose window is remembered was checked before (the check is ~3 us of a search).
     const known = windows.has(q.travel_date) || isCalendarDate(q.travel_date);
-    if (!known || q.travel_date < earliestDate()) {
+    const { earliest, latest } = bookableDates();
+    if (!known || q.travel_date < earliest) {
       throw invalidField(
         [where, 'travel_date'],
         minimumDateMessage(q.from_location, q.to_location),
       );
     }
+    // Before any date arithmetic: the ±3-day window of 9999-12-31 does not exist.
+    if (q.travel_date > latest) throw invalidField([where, 'travel_date'], MAXIMUM_DATE_MESSAGE);
   }
 
   /**

@@ -5,14 +5,11 @@ import type { ActiveMember } from './lifecycle.repository.ts';
 
 const signOff = ['', 'Team Saath'];
 
-/**
- * The sweeper's "did not fill in 24 hours" text would be untrue when the Saath team closes a
- * group (before its window ended, or after it formed): same credit, honest reason (ADR 0006).
- */
-export function groupClosedByTeamMail(
+/** A group the Saath team closed: the reason is theirs, and the mail says what members got. */
+function closedByTeamMail(
   member: ActiveMember,
   group: CommunityRow,
-  creditText: string,
+  lines: { closed: string[]; given: string[] },
   publicUrl: string,
 ): Mail {
   return {
@@ -22,15 +19,66 @@ export function groupClosedByTeamMail(
     text: [
       `Namaste ${member.firstName},`,
       '',
-      `The Saath team has closed your group ${describeGroup(group)}. Nothing was charged.`,
+      ...lines.closed,
       '',
-      `We are sorry for the trouble: we have added ${creditText} to your Saath credit and one`,
-      'ticketing-fee waiver to your account.',
+      ...lines.given,
       '',
       `Find or start another group: ${publicUrl}/communities/new`,
       ...signOff,
     ].join('\n'),
   };
+}
+
+/**
+ * The sweeper's "did not fill in 24 hours" text would be untrue when the Saath team closes a
+ * forming group before its window ended: same credit, honest reason (ADR 0006).
+ */
+export function groupClosedByTeamMail(
+  member: ActiveMember,
+  group: CommunityRow,
+  creditText: string,
+  publicUrl: string,
+): Mail {
+  return closedByTeamMail(
+    member,
+    group,
+    {
+      closed: [
+        `The Saath team has closed your group ${describeGroup(group)}. Nothing was charged.`,
+      ],
+      given: [
+        `We are sorry for the trouble: we have added ${creditText} to your Saath credit and one`,
+        'ticketing-fee waiver to your account.',
+      ],
+    },
+    publicUrl,
+  );
+}
+
+/**
+ * A group that had formed, ended by the team: no ₹10 (that is for a failed formation), one fee
+ * waiver as when no airline bids (decisions.md "Group lifecycle").
+ */
+export function formedGroupClosedByTeamMail(
+  member: ActiveMember,
+  group: CommunityRow,
+  publicUrl: string,
+): Mail {
+  return closedByTeamMail(
+    member,
+    group,
+    {
+      closed: [
+        `The Saath team has closed your group ${describeGroup(group)}, so it will not be booked.`,
+        'Nothing was charged.',
+      ],
+      given: [
+        'We are sorry for the trouble: we have added one ticketing-fee waiver to your account for',
+        'your next booking.',
+      ],
+    },
+    publicUrl,
+  );
 }
 
 /** An airline that bid on a group the team closed hears that its bid will not be booked. */

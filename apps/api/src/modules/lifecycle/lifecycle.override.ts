@@ -15,8 +15,12 @@ import {
   unselectQuotes,
 } from '../quotes/quotes.repository.ts';
 import { countTicketsOfGroup } from '../tickets/tickets.repository.ts';
-import { IllegalTransition, canTransition } from './lifecycle.machine.ts';
-import { groupClosedByTeamMail, rfqWithdrawnMail } from './lifecycle.override.mails.ts';
+import { IllegalTransition, canTransition, isForming } from './lifecycle.machine.ts';
+import {
+  formedGroupClosedByTeamMail,
+  groupClosedByTeamMail,
+  rfqWithdrawnMail,
+} from './lifecycle.override.mails.ts';
 import { activeMembers, lockGroup } from './lifecycle.repository.ts';
 import { DISABLED_CREDIT_PAISE, type Lifecycle } from './lifecycle.service.ts';
 
@@ -66,14 +70,27 @@ export function createOverride(deps: OverrideDeps) {
       }
       case 'DISABLED': {
         refuseUnless(group, to, canTransition(group.status, to));
-        const members = await activeMembers(tx, group.id);
         const bidders = await biddersOf(tx, group.id);
-        // The sweeper's side effects (₹10 + one waiver per member, once; a mail each), with a
-        // mail that tells the real reason.
-        const row = await lifecycle.disableUnformed(tx, group, {
-          ...options,
-          notice: groupClosedByTeamMail,
-        });
+        // decisions.md: a forming group fails its formation, with the sweeper's side effects
+        // (₹10 + one waiver per member, once); a formed group is ended as CANCELLED ends one
+        // (one waiver each, payments refunded once they exist). Either way the mail tells the
+        // real reason.
+        const { row, members, creditPaise } = isForming(group.status)
+          ? {
+              row: await lifecycle.disableUnformed(tx, group, {
+                ...options,
+                notice: groupClosedByTeamMail,
+              }),
+              members: (await activeMembers(tx, group.id)).length,
+              creditPaise: DISABLED_CREDIT_PAISE,
+            }
+          : {
+              ...(await lifecycle.endFormed(tx, group, {
+                ...options,
+                notice: formedGroupClosedByTeamMail,
+              })),
+              creditPaise: 0,
+            };
         // A quote held for booking is no longer "accepted" for the airline's bids page.
         await unselectQuotes(tx, group.id);
         for (const bidder of bidders)
@@ -81,8 +98,9 @@ export function createOverride(deps: OverrideDeps) {
         return {
           row,
           details: {
-            members_credited: members.length,
-            credit_paise_each: DISABLED_CREDIT_PAISE,
+            members_credited: members,
+            credit_paise_each: creditPaise,
+            fee_waivers_each: 1,
             bidders_notified: bidders.length,
           },
         };

@@ -7,8 +7,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { enqueueMail, enqueueMails, type MailWorker } from '../../platform/mailer.ts';
-import { appendLedger } from '../credits/credits.repository.ts';
+import { enqueueMail, enqueueMails, type Mail, type MailWorker } from '../../platform/mailer.ts';
+import { appendLedger, type LedgerEntry } from '../credits/credits.repository.ts';
 import { IllegalTransition, canTransition, isForming } from './lifecycle.machine.ts';
 import {
   bidResultMail,
@@ -197,12 +197,16 @@ export function createLifecycle(deps: LifecycleDeps) {
     return sent;
   }
 
-  /** Formation window over below the threshold: DISABLED, each member credited once. */
+  /**
+   * Formation window over below the threshold: DISABLED, each member credited once. The ₹10
+   * belongs to a failed formation only (decisions.md "Group lifecycle"), hence the guard.
+   */
   async function disableUnformed(
     tx: Db,
     group: CommunityRow,
     options: Partial<TransitionOptions> & { notice?: typeof groupDisabledMail } = {},
   ) {
+    if (!isForming(group.status)) throw new Error(`group ${group.id} has formed: not a failure`);
     const disabled = await transition(tx, group, 'DISABLED', {
       reason:
         options.reason ??
@@ -288,6 +292,34 @@ export function createLifecycle(deps: LifecycleDeps) {
     return booked;
   }
 
+  /**
+   * A formed group that ends without flying (no bid, or an admin ends it): each member one
+   * ticketing-fee waiver, once, and a mail. Once payments exist, every payment the group took
+   * is refunded here, in the same transaction (decisions.md "Money: the payment stage").
+   */
+  async function settleFormedEnd(
+    tx: Db,
+    ended: CommunityRow,
+    reason: LedgerEntry['reason'],
+    notice: (member: repo.ActiveMember, group: CommunityRow, publicUrl: string) => Mail,
+  ) {
+    const members = await repo.activeMembers(tx, ended.id);
+    await appendLedger(
+      tx,
+      members.map((m) => ({
+        userId: m.userId,
+        amountPaise: 0,
+        waivers: 1,
+        reason,
+        communityId: ended.id,
+        createdAt: clock.now(),
+      })),
+    );
+    for (const member of members)
+      await enqueueMail(tx, clock, notice(member, ended, deps.config.publicUrl));
+    return members.length;
+  }
+
   /** Bidding closed with no quote: CANCELLED, each member credited one ticketing-fee waiver. */
   async function cancelUnbid(
     tx: Db,
@@ -298,21 +330,26 @@ export function createLifecycle(deps: LifecycleDeps) {
       reason: options.reason ?? 'No airline bid before the bidding window closed',
       actorUserId: options.actorUserId ?? null,
     });
-    const members = await repo.activeMembers(tx, group.id);
-    await appendLedger(
-      tx,
-      members.map((m) => ({
-        userId: m.userId,
-        amountPaise: 0,
-        waivers: 1,
-        reason: 'GROUP_CANCELLED' as const,
-        communityId: group.id,
-        createdAt: clock.now(),
-      })),
-    );
-    for (const member of members)
-      await enqueueMail(tx, clock, groupCancelledMail(member, cancelled, deps.config.publicUrl));
+    await settleFormedEnd(tx, cancelled, 'GROUP_CANCELLED', groupCancelledMail);
     return cancelled;
+  }
+
+  /**
+   * An admin ends a group that had formed (THRESHOLD_MET, RFQ_SENT, READY_FOR_BOOKING): DISABLED,
+   * its members settled as when no airline bid, one fee waiver each and no ₹10 (decisions.md).
+   * Returns the group and how many members were given a waiver.
+   */
+  async function endFormed(
+    tx: Db,
+    group: CommunityRow,
+    options: TransitionOptions & {
+      notice: (member: repo.ActiveMember, group: CommunityRow, publicUrl: string) => Mail;
+    },
+  ) {
+    if (isForming(group.status)) throw new Error(`group ${group.id} has not formed`);
+    const ended = await transition(tx, group, 'DISABLED', options);
+    const settled = await settleFormedEnd(tx, ended, 'GROUP_DISABLED', options.notice);
+    return { row: ended, members: settled };
   }
 
   /** True when a forming group's window has passed; the next sweep (or a join) disables it. */
@@ -364,6 +401,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     afterPassengersAdded,
     afterPassengersAddedMany,
     disableUnformed,
+    endFormed,
     bookWithQuote,
     cancelUnbid,
     isFormationOver,

@@ -1,4 +1,4 @@
-import { ROUTE_NOT_ALLOWED, minimumDateMessage } from '@saath/shared/groups';
+import { MAXIMUM_DATE_MESSAGE, ROUTE_NOT_ALLOWED, minimumDateMessage } from '@saath/shared/groups';
 import type { TravelRules } from './api/meta.api.ts';
 
 // spec §5 "Search form" and "Creating a group", as pure functions of the form's values.
@@ -46,6 +46,8 @@ export function searchErrors(values: SearchValues, rules: TravelRules): SearchEr
   if (!values.travelDate) errors.travelDate = 'Choose a travel date';
   else if (values.travelDate < rules.minimumTravelDate && isPairAllowed(values, rules)) {
     errors.travelDate = minimumDateMessage(values.from, values.to);
+  } else if (values.travelDate > rules.maximumTravelDate) {
+    errors.travelDate = MAXIMUM_DATE_MESSAGE;
   }
   return errors;
 }

@@ -7,12 +7,14 @@ import {
   CITIES,
   GROUP_CAPACITY,
   GROUP_THRESHOLD,
+  MAX_LEAD_DAYS,
   MAX_PASSENGERS_PER_BOOKING,
   MIN_LEAD_DAYS,
   MIN_PASSENGERS_PER_BOOKING,
   TIME_SLOTS,
   destinationsFrom,
   indiaDate,
+  maximumTravelDate,
   minimumTravelDate,
 } from '@saath/shared/travel';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -34,10 +36,13 @@ export type TravelRules = {
   minPassengers: number;
   maxPassengers: number;
   minLeadDays: number;
+  maxLeadDays: number;
   alternativeWindowDays: number;
   /** Today in India by the server's clock, 'YYYY-MM-DD'. */
   today: string;
   minimumTravelDate: string;
+  /** The latest bookable date (issue 13: 365 days ahead in India). */
+  maximumTravelDate: string;
 };
 
 /** The same rules from the shared package and this browser's clock, until /api/meta answers. */
@@ -51,9 +56,11 @@ export function fallbackTravelRules(now: Date = new Date()): TravelRules {
     minPassengers: MIN_PASSENGERS_PER_BOOKING,
     maxPassengers: MAX_PASSENGERS_PER_BOOKING,
     minLeadDays: MIN_LEAD_DAYS,
+    maxLeadDays: MAX_LEAD_DAYS,
     alternativeWindowDays: ALTERNATIVE_WINDOW_DAYS,
     today: indiaDate(now),
     minimumTravelDate: minimumTravelDate(now),
+    maximumTravelDate: maximumTravelDate(now),
   };
 }
 
@@ -67,9 +74,11 @@ export function travelRulesFromMeta(meta: Meta): TravelRules {
     minPassengers: meta.min_passengers_per_booking,
     maxPassengers: meta.max_passengers_per_booking,
     minLeadDays: meta.min_lead_days,
+    maxLeadDays: meta.max_lead_days,
     alternativeWindowDays: meta.alternative_window_days,
     today: meta.today,
     minimumTravelDate: meta.minimum_travel_date,
+    maximumTravelDate: meta.maximum_travel_date,
   };
 }
 

@@ -81,6 +81,7 @@ export function GroupSearchForm({
             value={values.travelDate}
             onChange={set('travelDate')}
             min={rules.minimumTravelDate}
+            max={rules.maximumTravelDate}
             hint={travelDateHint(values, rules)}
             error={errors.travelDate}
             required

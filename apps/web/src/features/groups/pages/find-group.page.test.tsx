@@ -131,6 +131,19 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/search'))).toBe(false);
   });
 
+  it('caps the date at 365 days ahead from the server and refuses a later one', async () => {
+    const { fetchMock } = renderFind();
+    // today in India 2026-06-01 + 365 days (issue 13).
+    await vi.waitFor(() => expect(date()).toHaveAttribute('max', '2027-06-01'));
+    await userEvent.selectOptions(from(), 'DEL');
+    await userEvent.selectOptions(to(), 'BOM');
+    fireEvent.change(date(), { target: { value: '2027-06-02' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Search Flight Groups' }));
+    expect(date()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Date must be at most 365 days in advance')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/search'))).toBe(false);
+  });
+
   it('splits results into exact and ±3 day tables with the passenger count and Ready/Active', async () => {
     const { fetchMock } = renderFind({
       [SEARCH_DEL_BOM]: {
