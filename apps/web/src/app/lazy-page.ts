@@ -1,0 +1,35 @@
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+type PageModule = { default: ComponentType };
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A page in its own chunk (React.lazy) that can also be loaded ahead of rendering. A prerendered
+ * page (issue 15) loads its chunks before it hydrates, so hydration runs once over the whole page
+ * instead of leaving it behind a suspended boundary until the chunk arrives. Once loaded, the
+ * page renders without suspending, on the server and in the browser alike.
+ */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () =>
+    (pending ??= load().then((module) => {
+      loaded = module.default;
+    }));
+  const Suspending = lazy(() => preload().then(() => ({ default: loaded! })));
+  const Page = () => createElement(loaded ?? Suspending);
+  return Object.assign(Page, { preload });
+}
+
+function isLazyPage(type: unknown): type is LazyPage {
+  return typeof type === 'function' && 'preload' in type;
+}
+
+/** Loads every lazy page and layout the route table renders at `pathname`. */
+export async function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
+  const types = (matchRoutes(routes, pathname) ?? []).map(
+    (match) => (match.route.element as ReactElement | undefined)?.type,
+  );
+  await Promise.all(types.filter(isLazyPage).map((page) => page.preload()));
+}
