@@ -25,17 +25,20 @@ const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html lacks ${EMPTY_ROOT}`);
 
-// The critical CSS of each page is inlined in its <head>; the full stylesheet moves to the end of
-// <body>, where it holds up nothing above it (a <link> in the body blocks only what follows it)
-// and needs no script to switch on (the CSP allows no inline script or handler).
+// The critical CSS of each page (every rule its markup uses) is inlined in <head>; the full
+// stylesheet loads without blocking as media="print" (with a <noscript> copy) and the entry script
+// switches it on (src/app/deferred-styles.ts): the CSP allows no inline script or handler, so
+// beasties' own one-line switch is taken out.
 const beasties = new Beasties({
   path: dist,
   publicPath: '/',
-  preload: 'body',
+  preload: 'media-script',
   pruneSource: false,
   reduceInlineStyles: false,
   logLevel: 'warn',
 });
+const BEASTIES_SWITCH =
+  /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/;
 
 /** '/' -> prerendered/index.html, '/airline/register' -> prerendered/airline/register.html */
 export const pageFile = (route) => `prerendered${route === '/' ? '/index' : route}.html`;
@@ -47,10 +50,18 @@ for (const route of PRERENDERED_PATHS) {
     EMPTY_ROOT,
     `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route}">${body}</div>`,
   );
+  // The page paints from its HTML and CSS alone: its scripts only hydrate it, so they yield the
+  // network to what the paint needs (the shell keeps their high priority: it paints with them).
+  html = html
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
   // The page's own <title> replaces the shell's; React adopts it when it hydrates.
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
   html = html.replace('</head>', `${head}</head>`);
   html = await beasties.process(html);
+  if (!BEASTIES_SWITCH.test(html))
+    throw new Error(`beasties left ${route} without a deferred sheet`);
+  html = html.replace(BEASTIES_SWITCH, '');
   const file = path.join(dist, pageFile(route));
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);

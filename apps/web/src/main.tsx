@@ -3,10 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/theme.css';
 import { App } from './app/app.tsx';
+import { enableDeferredStyles } from './app/deferred-styles.ts';
 import { preloadRoute } from './app/lazy-page.ts';
 import { PRERENDERED_ATTRIBUTE } from './app/prerendered-paths.ts';
 import { routes } from './app/routes.tsx';
 
+enableDeferredStyles();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 const app = (
