@@ -1,8 +1,8 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 
-type PageModule = { default: ComponentType };
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
+type PageModule<P extends object> = { default: ComponentType<P> };
+export type LazyPage<P = object> = ComponentType<P> & { preload: () => Promise<void> };
 
 /**
  * A page in its own chunk (React.lazy) that can also be loaded ahead of rendering. A prerendered
@@ -10,15 +10,17 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
  * instead of leaving it behind a suspended boundary until the chunk arrives. Once loaded, the
  * page renders without suspending, on the server and in the browser alike.
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let loaded: ComponentType | undefined;
+export function lazyPage<P extends object = object>(
+  load: () => Promise<PageModule<P>>,
+): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>
     (pending ??= load().then((module) => {
       loaded = module.default;
     }));
   const Suspending = lazy(() => preload().then(() => ({ default: loaded! })));
-  const Page = () => createElement(loaded ?? Suspending);
+  const Page = (props: P) => createElement(loaded ?? Suspending, props);
   return Object.assign(Page, { preload });
 }
 

@@ -32,8 +32,10 @@ const SOCIAL_LINKS = [
 const currentYear = () => new Date().getFullYear();
 const buildYear = () => __BUILD_YEAR__;
 
-// spec §2 "Navigation and footer". Plain Bootstrap classes: the footer is in every first load.
-export function AppFooter() {
+// spec §2 "Navigation and footer". Plain Bootstrap classes. Its own chunk, hydrated after the
+// first screen (issue 15: what is below the fold loads lazily; its links work as plain links
+// until then). The layout gives it no props, so nothing can change it before it hydrates.
+export default function AppFooter() {
   const { token, user } = useSession();
   // A page prerendered in December still says the right year once it runs in January.
   const year = useBrowserValue(currentYear, buildYear);

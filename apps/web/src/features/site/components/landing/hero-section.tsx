@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FIGURES } from './landing-figures.ts';
+import { FIRST_SCREEN_FIGURES as FIGURES } from './landing-counts.ts';
 
 /** The first screen: what Saath is, in one line, with the way in. */
 export function HeroSection({ onJoin }: { onJoin: () => void }) {

@@ -1,4 +1,5 @@
-import { formatCount, FIGURES } from './landing-figures.ts';
+import { formatCount } from './landing-counts.ts';
+import { FIGURES } from './landing-figures.ts';
 import type { PublicStatsState } from './use-public-stats.ts';
 
 // spec §9 and decisions.md "Fees, credits and waivers": free for the first 2,000 members
