@@ -18,15 +18,14 @@ const app = (
 );
 const { pathname } = window.location;
 // The page's chunks load in parallel with everything else, not one after another.
-const pageReady = preloadRoute(routes, pathname);
+void preloadRoute(routes, pathname);
 
-// issue 15: a public page arrives prerendered (scripts/prerender.mjs) and is hydrated once its
-// chunks are in; every other path gets the empty shell and renders here.
+// issue 15: a public page arrives prerendered (scripts/prerender.mjs) and is hydrated at once, so
+// React listens from the first moment (it replays a click on a part it has not hydrated yet); the
+// parts whose chunks are still loading keep their server markup until they arrive. Every other
+// path gets the empty shell and renders here.
 if (root.getAttribute(PRERENDERED_ATTRIBUTE) === pathname) {
-  // A chunk that failed to load suspends its part of the page, which then keeps the server's
-  // markup until React can render it: hydrate either way.
-  const hydrate = () => hydrateRoot(root, app);
-  void pageReady.then(hydrate, hydrate);
+  hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);
 }

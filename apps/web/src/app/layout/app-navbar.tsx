@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { getToken, useSession } from '../../lib/session.store.ts';
-import { useJoinForFree } from '../../lib/use-join-for-free.ts';
+import { JoinForFreeButton } from '../../components/ui/join-for-free-button.tsx';
 import { lazyPage } from '../lazy-page.ts';
 import { LOGGED_OUT_HOME, PATHS, homePathFor } from '../paths.ts';
 
@@ -49,12 +49,6 @@ export function AppNavbar() {
 
   const close = () => setExpanded(false);
 
-  const join = useJoinForFree(PATHS.register);
-  const joinForFree = () => {
-    close();
-    join();
-  };
-
   return (
     <nav
       className={`navbar navbar-expand-lg fixed-top app-navbar ${transparent ? 'app-navbar--transparent' : 'app-navbar--frosted'}${expanded ? ' app-navbar--open' : ''}`}
@@ -100,13 +94,11 @@ export function AppNavbar() {
                 <NavLink className={navLinkClass} to={PATHS.login} onClick={close}>
                   Login
                 </NavLink>
-                <button
-                  type="button"
+                <JoinForFreeButton
+                  registerPath={PATHS.register}
                   className="btn btn-primary rounded-pill px-4"
-                  onClick={joinForFree}
-                >
-                  Join for Free
-                </button>
+                  onActivate={close}
+                />
               </div>
             </>
           )}

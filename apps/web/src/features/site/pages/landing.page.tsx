@@ -1,6 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { PATHS } from '../../../app/paths.ts';
-import { useJoinForFree } from '../../../lib/use-join-for-free.ts';
 import { BetaBanner } from '../components/landing/beta-banner.tsx';
 import { HeroSection } from '../components/landing/hero-section.tsx';
 import '../components/landing/landing.css';
@@ -13,11 +11,9 @@ const LandingSections = lazy(() => import('../components/landing/landing-section
 // group formation timeline, guarantees, pricing, trust section and footer with social links."
 // Its first-load JS is budgeted (issue 15: <= 90 KB gzip with the shell): no query cache, no
 // react-bootstrap, constants from the zod-free shared leaf, the sections below the fold lazy.
+// The page keeps no state, so nothing re-renders the lazily hydrated sections before they hydrate
+// (React would throw their server markup away).
 export default function LandingPage() {
-  // Only a navigation (a transition, which waits for the lazy part) re-renders this page: the
-  // count is read where it is shown.
-  const join = useJoinForFree(PATHS.register);
-
   useEffect(() => {
     document.title = TITLE;
   }, []);
@@ -26,7 +22,7 @@ export default function LandingPage() {
     <div className="landing">
       <div className="landing-top">
         <BetaBanner />
-        <HeroSection onJoin={join} />
+        <HeroSection />
       </div>
       <Suspense fallback={null}>
         <LandingSections />

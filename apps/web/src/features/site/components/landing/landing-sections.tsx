@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { REFUND_POLICY } from '@saath/shared/refund-policy';
 import { PATHS } from '../../../../app/paths.ts';
-import { useJoinForFree } from '../../../../lib/use-join-for-free.ts';
+import { JoinForFreeButton } from '../../../../components/ui/join-for-free-button.tsx';
 import { ExplainerVideo } from './explainer-video.tsx';
 import { LandingIcon, type IconName } from './landing-icon.tsx';
 import { FIGURES } from './landing-figures.ts';
@@ -361,7 +361,7 @@ function TrustSection() {
   );
 }
 
-function JoinSection({ onJoin }: { onJoin: () => void }) {
+function JoinSection() {
   return (
     <section className="landing-join" aria-labelledby="join-title">
       <div className="container text-center">
@@ -372,9 +372,10 @@ function JoinSection({ onJoin }: { onJoin: () => void }) {
           Join free today. The sooner we reach {FIGURES.freeMembers} members, the sooner the first
           groups take off.
         </p>
-        <button type="button" className="btn btn-light btn-lg rounded-pill px-5" onClick={onJoin}>
-          Join for Free
-        </button>
+        <JoinForFreeButton
+          registerPath={PATHS.register}
+          className="btn btn-light btn-lg rounded-pill px-5"
+        />
       </div>
     </section>
   );
@@ -382,7 +383,6 @@ function JoinSection({ onJoin }: { onJoin: () => void }) {
 
 export default function LandingSections() {
   const stats = usePublicStats();
-  const join = useJoinForFree(PATHS.register);
   return (
     <>
       <VideoSection />
@@ -391,9 +391,9 @@ export default function LandingSections() {
       <WhatYouGetSection />
       <TimelineSection />
       <GuaranteesSection />
-      <PricingSection stats={stats} onJoin={join} />
+      <PricingSection stats={stats} />
       <TrustSection />
-      <JoinSection onJoin={join} />
+      <JoinSection />
     </>
   );
 }
