@@ -5,10 +5,10 @@ type PageModule<P extends object> = { default: ComponentType<P> };
 export type LazyPage<P = object> = ComponentType<P> & { preload: () => Promise<void> };
 
 /**
- * A page in its own chunk (React.lazy) that can also be loaded ahead of rendering. A prerendered
- * page (issue 15) loads its chunks before it hydrates, so hydration runs once over the whole page
- * instead of leaving it behind a suspended boundary until the chunk arrives. Once loaded, the
- * page renders without suspending, on the server and in the browser alike.
+ * A page in its own chunk (React.lazy) that can also be loaded ahead of rendering: the entry
+ * starts loading the chunks of the page it opens on at once, side by side rather than one after
+ * the other, and the prerender (issue 15) loads them before it renders, so the page is rendered
+ * in one pass. Once loaded, the page renders without suspending.
  */
 export function lazyPage<P extends object = object>(
   load: () => Promise<PageModule<P>>,
