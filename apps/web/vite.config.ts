@@ -1,45 +1,59 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-
-/**
- * Writes .br and .gz beside every script, stylesheet and the HTML, once, at build time; the API
- * serves them to browsers that accept them (platform/web.ts, preCompressed). Compressing per
- * request would cost CPU on every visit; not compressing would triple what a phone downloads.
- */
-function precompress(): Plugin {
-  return {
-    name: 'saath-precompress',
-    apply: 'build',
-    writeBundle(options, bundle) {
-      const dir = options.dir ?? 'dist';
-      for (const fileName of Object.keys(bundle)) {
-        if (!/\.(?:js|css|html|svg)$/.test(fileName)) continue;
-        const file = join(dir, fileName);
-        const source = readFileSync(file);
-        if (source.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
-    },
-  };
-}
+import { visualizer } from 'rollup-plugin-visualizer';
 
 // The API serves the built files from apps/web/dist; in development Vite proxies /api to it.
-export default defineConfig({
-  plugins: [react(), precompress()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
+// `npm run build` also builds src/app/prerender.tsx for the server (dist-ssr) and runs
+// scripts/prerender.mjs, which writes the public pages' HTML and the compressed copies (issue 15).
+// react-router 7 exports its development build under every condition (its issue #14102), so the
+// production bundle carried its dev-only warnings and checks. The web build points at the
+// production build the package ships alongside (0.4 KB gzip smaller, and silent).
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: [
+    react(),
+    // BUNDLE_REPORT=1 npm run build -w @saath/web: what each chunk holds, with gzip sizes, in
+    // apps/web/bundle-report.html (the first-load budgets are checked by check:size).
+    process.env.BUNDLE_REPORT && !isSsrBuild
+      ? visualizer({ filename: 'bundle-report.html', gzipSize: true, brotliSize: true })
+      : null,
+  ],
+  resolve: {
+    alias:
+      mode === 'production'
+        ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }]
+        : [],
+  },
+  define: {
+    // The footer's year on a prerendered page until it hydrates (lib/use-browser-value.ts).
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // One stylesheet for every page: a prerendered page inlines the rules its markup uses
+        // and loads the rest without blocking, which per-page CSS chunks, loaded by the page's
+        // script, could not do. The pages' own CSS is a few KB in all.
+        cssCodeSplit: false,
+        // Every browser that runs the app's module scripts knows modulepreload.
+        modulePreload: { polyfill: false },
+      },
+  ssr: {
+    // The server build bundles its packages (react-bootstrap's per-component entry points,
+    // 'react-bootstrap/Alert', are folders Node's ESM loader will not import), all but React,
+    // which must be the one copy react-dom/static renders with.
+    noExternal: true,
+    external: ['react', 'react-dom'],
   },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',
     },
   },
-});
+}));

@@ -1,4 +1,5 @@
-// Lighthouse performance of the landing page (issue 5: >= 90, mobile preset, Debian Chromium).
+// Lighthouse performance of the landing page (mobile preset, Debian Chromium): the median of five
+// runs must reach 93 (issue 15; it measures 95+ on a quiet machine, the margin is for a slow day).
 // Builds nothing: it serves the existing apps/web/dist through the production API server, as
 // playwright.config.ts does, or measures LIGHTHOUSE_URL when one is given.
 //   npm run build && npm run lighthouse -w @saath/e2e
@@ -10,11 +11,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 
-const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 90);
+const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 93);
 // The machine is shared: the median of a few runs is steadier than one.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4175);
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+// Chromium sometimes records no navigation in the trace (NO_NAVSTART, NO_FCP under load): the
+// run measured nothing, so it is run again rather than failing the gate or counting as a score.
+const ATTEMPTS_PER_RUN = 3;
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP']);
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -68,6 +73,25 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+async function measure(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    // Default config: the mobile preset (Moto G power, slow 4G, 4x CPU slowdown).
+    const result = await lighthouse(url, {
+      port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    if (!TRACE_FAILURES.has(runtimeError.code) || attempt === ATTEMPTS_PER_RUN) {
+      throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    }
+    console.warn(`run not measured (${runtimeError.code}), trying again`);
+  }
+}
+
 async function main() {
   const own = process.env.LIGHTHOUSE_URL ? null : await startServer();
   const url = process.env.LIGHTHOUSE_URL ?? own!.url;
@@ -78,16 +102,7 @@ async function main() {
   const scores: number[] = [];
   try {
     for (let run = 1; run <= RUNS; run += 1) {
-      // Default config: the mobile preset (Moto G power, slow 4G, 4x CPU slowdown).
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (!result) throw new Error('Lighthouse returned no result');
-      const { categories, audits, runtimeError, runWarnings } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+      const { categories, audits, runWarnings } = await measure(url, chrome.port);
       for (const warning of runWarnings) console.warn(`warning: ${warning}`);
       const score = Math.round((categories.performance?.score ?? 0) * 100);
       scores.push(score);

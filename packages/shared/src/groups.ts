@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GROUP_STATUSES } from './group-status.ts';
 import {
   ALTERNATIVE_WINDOW_DAYS,
   CITIES,
@@ -21,73 +22,19 @@ import {
 import { calendarDateField, textField } from './fields.ts';
 import { dateOfBirthField, phoneSchema } from './profile.ts';
 
-// spec §4 and decisions.md "Group lifecycle".
-export const GROUP_STATUSES = [
-  'PENDING',
-  'ACTIVE',
-  'THRESHOLD_MET',
-  'RFQ_SENT',
-  'READY_FOR_BOOKING',
-  'BOOKED',
-  'DISABLED',
-  'CANCELLED',
-] as const;
-export type GroupStatus = (typeof GROUP_STATUSES)[number];
-
-/** Statuses in which a group takes new passengers (while it has room). */
-export const JOINABLE_STATUSES: readonly GroupStatus[] = [
-  'PENDING',
-  'ACTIVE',
-  'THRESHOLD_MET',
-  'RFQ_SENT',
-];
-/** Statuses a member can leave from: not BOOKED, and nothing to leave once closed. */
-export const LEAVABLE_STATUSES: readonly GroupStatus[] = [
-  'PENDING',
-  'ACTIVE',
-  'THRESHOLD_MET',
-  'RFQ_SENT',
-  'READY_FOR_BOOKING',
-];
-
-export const isJoinable = (status: string) =>
-  (JOINABLE_STATUSES as readonly string[]).includes(status);
-export const isLeavable = (status: string) =>
-  (LEAVABLE_STATUSES as readonly string[]).includes(status);
-
-/**
- * How full a group is, said the same way on every screen (issue 14: search said '4/15' where
- * the group page said '4/7'): passengers of the threshold until it is met, then of the
- * capacity, naming which.
- */
-export function passengerTally(
-  passengerCount: number,
-  threshold: number = GROUP_THRESHOLD,
-  capacity: number = GROUP_CAPACITY,
-): string {
-  return passengerCount < threshold
-    ? `${passengerCount} of ${threshold} needed`
-    : `${passengerCount} of ${capacity} seats`;
-}
-
-// spec §4 "Footer text per status".
-export function statusFooterText(status: string, passengerCount: number): string | null {
-  switch (status.toUpperCase()) {
-    case 'PENDING':
-      return `${passengerCount} of ${GROUP_THRESHOLD} passengers joined so far`;
-    case 'THRESHOLD_MET':
-      return 'Community threshold met! Quotes coming soon.';
-    case 'RFQ_SENT':
-      return 'Quote requests have been sent to airlines';
-    case 'BOOKED':
-      return 'Tickets have been issued - check your email';
-    case 'DISABLED':
-      return 'This community has been disabled';
-    default:
-      return null;
-  }
-}
-
+// The statuses and their rules live in a zod-free leaf, so pages can use them without loading
+// the schemas below (issue 15); they are part of this module's contract too.
+export {
+  GROUP_STATUSES,
+  JOINABLE_STATUSES,
+  LEAVABLE_STATUSES,
+  LEFT_GROUP,
+  isJoinable,
+  isLeavable,
+  passengerTally,
+  statusFooterText,
+  type GroupStatus,
+} from './group-status.ts';
 // ---- Requests -------------------------------------------------------------------------------
 
 export const ROUTE_NOT_ALLOWED = 'Please select a valid city pair';
@@ -225,8 +172,6 @@ export const groupExistsSchema = z.object({
   detail: z.string(),
   existing_community_id: z.string(),
 });
-
-export const LEFT_GROUP = 'You have left the Flight Group successfully';
 
 export const metaSchema = z.object({
   cities: z.array(z.object({ code: z.string(), name: z.string() })),

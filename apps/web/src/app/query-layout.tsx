@@ -1,9 +1,11 @@
-import { useContext } from 'react';
-import { Outlet } from 'react-router';
+import { useContext, useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { meQueryKey } from '../lib/query-keys.ts';
-import { registerQueryCache } from '../lib/query-cache.ts';
+import { clearQueryCache, registerQueryCache } from '../lib/query-cache.ts';
 import { subscribeExternalChange } from '../lib/session.store.ts';
+import { PATHS } from './paths.ts';
 import { createQueryClient } from './query-client.ts';
 import { SessionSync } from './session-sync.tsx';
 
@@ -20,7 +22,23 @@ subscribeExternalChange((session) => {
   else queryClient.clear();
 });
 
+/**
+ * spec §8: any 401 ends the session and lands on /login. Every request that sends the session
+ * is made under this layout (the landing's count is public), so the handler is wired here and
+ * the API client stays out of the landing's first load (issue 15).
+ */
+function useUnauthorizedRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      clearQueryCache();
+      if (window.location.pathname !== PATHS.login) void navigate(PATHS.login, { replace: true });
+    });
+  }, [navigate]);
+}
+
 export default function QueryLayout() {
+  useUnauthorizedRedirect();
   // Tests render routes inside their own provider; the app itself has none above this point.
   const outer = useContext(QueryClientContext);
   const content = (

@@ -1,42 +1,45 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { useSession } from '../lib/session.store.ts';
 import { GuestOnly, RequireAdmin, RequireAirline, RequireAuth, TravellerHome } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+import { lazyPage } from './lazy-page.ts';
 import { LOGGED_OUT_HOME, homePathFor } from './paths.ts';
 
-// Every page is its own chunk so the first load carries only the shell (navbar, footer).
-const LoginPage = lazy(() => import('../features/accounts/pages/login.page.tsx'));
-const RegisterPage = lazy(() => import('../features/accounts/pages/register.page.tsx'));
-const ForgotPasswordPage = lazy(
+// Every page is its own chunk so the first load carries only the shell (navbar, footer). The
+// entry loads the chunks of the page it opens on in parallel (main.tsx, preloadRoute).
+const LoginPage = lazyPage(() => import('../features/accounts/pages/login.page.tsx'));
+const RegisterPage = lazyPage(() => import('../features/accounts/pages/register.page.tsx'));
+const ForgotPasswordPage = lazyPage(
   () => import('../features/accounts/pages/forgot-password.page.tsx'),
 );
-const ResetPasswordPage = lazy(() => import('../features/accounts/pages/reset-password.page.tsx'));
-const ProfilePage = lazy(() => import('../features/accounts/pages/profile.page.tsx'));
-const DashboardPage = lazy(() => import('../features/groups/pages/dashboard.page.tsx'));
-const MyGroupsPage = lazy(() => import('../features/groups/pages/my-groups.page.tsx'));
-const FindGroupPage = lazy(() => import('../features/groups/pages/find-group.page.tsx'));
-const GroupDetailPage = lazy(() => import('../features/groups/pages/group-detail.page.tsx'));
-const TicketsPage = lazy(() => import('../features/tickets/pages/tickets.page.tsx'));
-const TicketDetailPage = lazy(() => import('../features/tickets/pages/ticket-detail.page.tsx'));
-const AirlineRegisterPage = lazy(
+const ResetPasswordPage = lazyPage(
+  () => import('../features/accounts/pages/reset-password.page.tsx'),
+);
+const ProfilePage = lazyPage(() => import('../features/accounts/pages/profile.page.tsx'));
+const DashboardPage = lazyPage(() => import('../features/groups/pages/dashboard.page.tsx'));
+const MyGroupsPage = lazyPage(() => import('../features/groups/pages/my-groups.page.tsx'));
+const FindGroupPage = lazyPage(() => import('../features/groups/pages/find-group.page.tsx'));
+const GroupDetailPage = lazyPage(() => import('../features/groups/pages/group-detail.page.tsx'));
+const TicketsPage = lazyPage(() => import('../features/tickets/pages/tickets.page.tsx'));
+const TicketDetailPage = lazyPage(() => import('../features/tickets/pages/ticket-detail.page.tsx'));
+const AirlineRegisterPage = lazyPage(
   () => import('../features/airlines/pages/airline-register.page.tsx'),
 );
-const AirlineDashboardPage = lazy(
+const AirlineDashboardPage = lazyPage(
   () => import('../features/airlines/pages/airline-dashboard.page.tsx'),
 );
-const AirlineBidPage = lazy(() => import('../features/airlines/pages/airline-bid.page.tsx'));
-const AirlineBidsPage = lazy(() => import('../features/airlines/pages/airline-bids.page.tsx'));
-const LandingPage = lazy(() => import('../features/site/pages/landing.page.tsx'));
-const AboutPage = lazy(() => import('../features/site/pages/about.page.tsx'));
-const ContactPage = lazy(() => import('../features/contact/pages/contact.page.tsx'));
-const PrivacyPage = lazy(() => import('../features/legal/pages/privacy.page.tsx'));
-const TermsPage = lazy(() => import('../features/legal/pages/terms.page.tsx'));
-const CookiesPage = lazy(() => import('../features/legal/pages/cookies.page.tsx'));
-const AdminPage = lazy(() => import('../features/admin/pages/admin.page.tsx'));
+const AirlineBidPage = lazyPage(() => import('../features/airlines/pages/airline-bid.page.tsx'));
+const AirlineBidsPage = lazyPage(() => import('../features/airlines/pages/airline-bids.page.tsx'));
+const LandingPage = lazyPage(() => import('../features/site/pages/landing.page.tsx'));
+const AboutPage = lazyPage(() => import('../features/site/pages/about.page.tsx'));
+const ContactPage = lazyPage(() => import('../features/contact/pages/contact.page.tsx'));
+const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy.page.tsx'));
+const TermsPage = lazyPage(() => import('../features/legal/pages/terms.page.tsx'));
+const CookiesPage = lazyPage(() => import('../features/legal/pages/cookies.page.tsx'));
+const AdminPage = lazyPage(() => import('../features/admin/pages/admin.page.tsx'));
 // TanStack Query and the session refresh load with the first page that reads server state.
 const loadQueryLayout = () => import('./query-layout.tsx');
-const QueryLayout = lazy(loadQueryLayout);
+const QueryLayout = lazyPage(loadQueryLayout);
 // Opened on any other page: fetch the layout alongside the page chunk instead of before it.
 if (typeof window !== 'undefined' && window.location.pathname !== '/') void loadQueryLayout();
 

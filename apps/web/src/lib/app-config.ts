@@ -22,20 +22,6 @@ export function loadAppConfig(): Promise<AppConfig | null> {
   return pending;
 }
 
-/** Runs `run` once the page has finished loading, so extras never compete with first paint. */
-export function afterPageLoad(run: () => void): () => void {
-  let timer: number | undefined;
-  const schedule = () => {
-    timer = window.setTimeout(run, 0);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    window.clearTimeout(timer);
-  };
-}
-
 /** Test seam: forget the shared answer. */
 export function resetAppConfig(): void {
   pending = null;

@@ -1,4 +1,4 @@
-import { errorDetailText } from '@saath/shared/errors';
+import { errorDetailText } from '@saath/shared/error-detail';
 import { ApiError } from './api-client.ts';
 
 /**

@@ -13,12 +13,6 @@ export function formatDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-/** spec §2: the user menu greets with the first word of the name, or 'User'. */
-export function greetingName(name: string | null | undefined): string {
-  const first = name?.trim().split(/\s+/)[0];
-  return first || 'User';
-}
-
 const INDIA = 'Asia/Kolkata';
 const longDateFormat = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',

@@ -1,9 +1,6 @@
 // Google Identity Services (spec §7): the script is loaded only when a client id is configured.
 const SCRIPT_SRC = 'https://accounts.google.com/gsi/client';
 
-/** A hidden sign-in button with this id lets other buttons ("Join for Free") start Google sign-in. */
-export const HIDDEN_GOOGLE_BUTTON_ID = 'google-signin-hidden';
-
 export type GoogleButtonOptions = {
   type?: 'standard' | 'icon';
   theme?: 'outline' | 'filled_blue' | 'filled_black';
@@ -53,14 +50,4 @@ export function loadGoogleIdentity(): Promise<GoogleIdentity> {
     document.head.appendChild(script);
   });
   return loading;
-}
-
-/** "Join for Free" (spec §2): click the hidden Google button if one is rendered. */
-export function clickHiddenGoogleButton(): boolean {
-  const button = document.querySelector<HTMLElement>(
-    `#${HIDDEN_GOOGLE_BUTTON_ID} [role="button"], #${HIDDEN_GOOGLE_BUTTON_ID} button`,
-  );
-  if (!button) return false;
-  button.click();
-  return true;
 }

@@ -125,6 +125,12 @@ export function subscribeExternalChange(listener: (session: Session) => void): (
   return () => externalListeners.delete(listener);
 }
 
+// Prerendered pages (issue 15) are built without a browser, so the server has no session: the
+// page hydrates as a visitor sees it and React re-renders with the stored session right after,
+// instead of failing hydration on a logged-in navbar.
+const LOGGED_OUT: Session = { token: null, user: null };
+const getServerSession = () => LOGGED_OUT;
+
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribe, getSession, getServerSession);
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { clickHiddenGoogleButton } from './google-identity.ts';
+import { clickHiddenGoogleButton } from './hidden-google-button.ts';
 
 /**
  * spec §2 'Join for Free': start Google sign-in through the hidden Google button when the page

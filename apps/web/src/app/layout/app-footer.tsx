@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { useSession } from '../../lib/session.store.ts';
+import { useBrowserValue } from '../../lib/use-browser-value.ts';
 import { LOGGED_OUT_HOME, PATHS, homePathFor } from '../paths.ts';
 
 // spec §1: the footer carries social links. Plain links with inline icons: nothing is fetched
@@ -28,10 +29,16 @@ const SOCIAL_LINKS = [
   },
 ] as const;
 
-// spec §2 "Navigation and footer". Plain Bootstrap classes: the footer is in every first load.
-export function AppFooter() {
+const currentYear = () => new Date().getFullYear();
+const buildYear = () => __BUILD_YEAR__;
+
+// spec §2 "Navigation and footer". Plain Bootstrap classes. Its own chunk, hydrated after the
+// first screen (issue 15: what is below the fold loads lazily; its links work as plain links
+// until then). The layout gives it no props, so nothing can change it before it hydrates.
+export default function AppFooter() {
   const { token, user } = useSession();
-  const year = new Date().getFullYear();
+  // A page prerendered in December still says the right year once it runs in January.
+  const year = useBrowserValue(currentYear, buildYear);
   const home = token ? homePathFor(user) : LOGGED_OUT_HOME;
 
   return (

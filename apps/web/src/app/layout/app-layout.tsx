@@ -1,23 +1,38 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
-import { AnalyticsLoader } from '../../lib/analytics/analytics-loader.tsx';
-import { PATHS } from '../paths.ts';
-import { AppFooter } from './app-footer.tsx';
+import { afterPageLoad } from '../../lib/after-page-load.ts';
 import { AppNavbar } from './app-navbar.tsx';
-import { GoogleJoinSlot } from './google-join-slot.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 
+// issue 15: below the fold and after the load event, in chunks of their own.
+const AppFooter = lazy(() => import('./app-footer.tsx'));
+const ShellExtras = lazy(() => import('./shell-extras.tsx'));
+
+/**
+ * The shell's extras, once the page's load event has passed (never on the server or while
+ * hydrating). Its own state, so the layout does not re-render: a render from above would reach
+ * the footer, which may not have hydrated yet.
+ */
+function AfterPageLoad() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => afterPageLoad(() => setLoaded(true)), []);
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <ShellExtras />
+    </Suspense>
+  );
+}
+
 export function AppLayout() {
-  const { pathname } = useLocation();
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">
         Skip to main content
       </a>
       <ScrollManager />
-      <AnalyticsLoader />
-      {pathname === PATHS.landing && <GoogleJoinSlot />}
+      <AfterPageLoad />
       <header>
         <AppNavbar />
       </header>
@@ -34,7 +49,9 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <AppFooter />
+      <Suspense fallback={null}>
+        <AppFooter />
+      </Suspense>
     </div>
   );
 }

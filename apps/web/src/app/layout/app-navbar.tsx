@@ -1,12 +1,20 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { DisclosureMenu } from '../../components/ui/disclosure-menu.tsx';
-import { greetingName } from '../../lib/format.ts';
-import { clearQueryCache } from '../../lib/query-cache.ts';
-import { clearSession, useSession } from '../../lib/session.store.ts';
-import { useJoinForFree } from '../../lib/use-join-for-free.ts';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { getToken, useSession } from '../../lib/session.store.ts';
+import { JoinForFreeButton } from '../../components/ui/join-for-free-button.tsx';
+import { lazyPage } from '../lazy-page.ts';
 import { LOGGED_OUT_HOME, PATHS, homePathFor } from '../paths.ts';
-import { LANDING_NAV_ITEMS, loggedInNavItems } from './nav-items.ts';
+
+// Landing-page anchors (spec §2), shown to logged-out visitors on '/' only.
+const LANDING_NAV_ITEMS = [
+  { label: 'How It Works', to: '/#how-it-works' },
+  { label: 'Pricing', to: '/#pricing' },
+  { label: 'About', to: '/about' },
+] as const;
+
+const SignedInNav = lazyPage(() => import('./signed-in-nav.tsx'));
+// With a stored session, fetched beside the page's own chunks rather than after them.
+if (typeof window !== 'undefined' && getToken()) void SignedInNav.preload();
 
 // spec §9: the landing navbar changes style once the page is scrolled past 50 px.
 const SCROLL_THRESHOLD_PX = 50;
@@ -31,7 +39,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function AppNavbar() {
   const { token, user } = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
   const [expanded, setExpanded] = useState(false);
   const onLanding = location.pathname === PATHS.landing;
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX, onLanding);
@@ -41,19 +48,6 @@ export function AppNavbar() {
   const loggedIn = Boolean(token);
 
   const close = () => setExpanded(false);
-
-  const logout = () => {
-    close();
-    clearSession();
-    clearQueryCache();
-    navigate(PATHS.login);
-  };
-
-  const join = useJoinForFree(PATHS.register);
-  const joinForFree = () => {
-    close();
-    join();
-  };
 
   return (
     <nav
@@ -83,49 +77,9 @@ export function AppNavbar() {
         </button>
         <div id="main-nav" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
           {loggedIn ? (
-            <>
-              <div className="navbar-nav me-auto">
-                {loggedInNavItems(user).map((item) => (
-                  <NavLink key={item.to} className={navLinkClass} to={item.to} end onClick={close}>
-                    {item.label}
-                    {item.badge && (
-                      <span className="badge bg-warning text-dark ms-1">{item.badge}</span>
-                    )}
-                  </NavLink>
-                ))}
-              </div>
-              <div className="navbar-nav">
-                <DisclosureMenu
-                  id="user-menu"
-                  label={`Hi, ${greetingName(user?.name ?? user?.first_name)}`}
-                >
-                  {(closeMenu) => (
-                    <>
-                      <li>
-                        <Link
-                          className="dropdown-item"
-                          to={PATHS.profile}
-                          onClick={() => {
-                            closeMenu();
-                            close();
-                          }}
-                        >
-                          My Profile
-                        </Link>
-                      </li>
-                      <li>
-                        <hr className="dropdown-divider" />
-                      </li>
-                      <li>
-                        <button type="button" className="dropdown-item" onClick={logout}>
-                          Logout
-                        </button>
-                      </li>
-                    </>
-                  )}
-                </DisclosureMenu>
-              </div>
-            </>
+            <Suspense fallback={null}>
+              <SignedInNav user={user} onNavigate={close} />
+            </Suspense>
           ) : (
             <>
               <div className="navbar-nav me-auto">
@@ -140,13 +94,11 @@ export function AppNavbar() {
                 <NavLink className={navLinkClass} to={PATHS.login} onClick={close}>
                   Login
                 </NavLink>
-                <button
-                  type="button"
+                <JoinForFreeButton
+                  registerPath={PATHS.register}
                   className="btn btn-primary rounded-pill px-4"
-                  onClick={joinForFree}
-                >
-                  Join for Free
-                </button>
+                  onActivate={close}
+                />
               </div>
             </>
           )}

@@ -6,7 +6,7 @@ import { makeUser } from '../../test/fixtures.ts';
 import { mockFetch } from '../../test/http.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { resetAppConfig } from '../../lib/app-config.ts';
-import { HIDDEN_GOOGLE_BUTTON_ID } from '../../lib/google-identity.ts';
+import { HIDDEN_GOOGLE_BUTTON_ID } from '../../lib/hidden-google-button.ts';
 import { getSession } from '../../lib/session.store.ts';
 import { AppLayout } from './app-layout.tsx';
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterPageLoad, loadAppConfig } from '../../lib/app-config.ts';
+import { afterPageLoad } from '../../lib/after-page-load.ts';
+import { loadAppConfig } from '../../lib/app-config.ts';
 import { getToken } from '../../lib/session.store.ts';
 
 const HiddenGoogleSignIn = lazy(() => import('./hidden-google-sign-in.tsx'));

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useGoogleLogin } from '../../features/accounts/api/session.api.ts';
 import { GoogleSignInButton } from '../../features/accounts/components/google-sign-in-button.tsx';
-import { HIDDEN_GOOGLE_BUTTON_ID } from '../../lib/google-identity.ts';
+import { HIDDEN_GOOGLE_BUTTON_ID } from '../../lib/hidden-google-button.ts';
 import { PATHS, homePathFor } from '../paths.ts';
 import { queryClient } from '../query-layout.tsx';
 

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@saath/shared/accounts';
 import { isAirlinePartner, isAirlineUser } from '../../lib/roles.ts';
 import { LOGGED_IN_HOME, PATHS } from '../paths.ts';
 
+// Only the signed-in navbar (signed-in-nav.tsx, its own chunk) reads these.
 export type NavItem = { label: string; to: string; badge?: string };
 
 // spec §2 "Navigation and footer": logged-in links, in the spec's order (Home, Tickets, Admin,
@@ -27,10 +28,3 @@ export function loggedInNavItems(user: CurrentUser | null | undefined): readonly
   if (isAirlineUser(user)) return [HOME, TICKETS, AIRLINE_BIDDING];
   return [HOME, TICKETS];
 }
-
-// Landing-page anchors (spec §2), shown to logged-out visitors on '/' only.
-export const LANDING_NAV_ITEMS: readonly NavItem[] = [
-  { label: 'How It Works', to: '/#how-it-works' },
-  { label: 'Pricing', to: '/#pricing' },
-  { label: 'About', to: '/about' },
-];

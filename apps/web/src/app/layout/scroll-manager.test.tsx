@@ -59,4 +59,25 @@ describe('ScrollManager (spec §2: the anchor after 100 ms)', () => {
     expect(scroll).toHaveBeenCalledTimes(1);
     expect(scroll.mock.contexts.at(-1)).toBe(document.getElementById('faq'));
   });
+
+  it('scrolls to the top on a navigation, but not on the page the tab opened on', async () => {
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollTo.mockClear();
+    const { router } = renderRoutes(
+      [
+        {
+          element: <Layout />,
+          children: [
+            { path: '/about', element: <p>About</p> },
+            { path: '/terms', element: <p>Terms</p> },
+          ],
+        },
+      ],
+      '/about',
+    );
+    // A prerendered page may have been scrolled before it hydrated (issue 15).
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/terms'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
 });

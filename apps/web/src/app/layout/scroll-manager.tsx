@@ -8,10 +8,13 @@ const ANCHOR_DELAY_MS = 100;
 const ANCHOR_WAIT_MS = 5000;
 
 export function ScrollManager() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
+  // The page the tab opened on ('default' entry) keeps the browser's own position: a prerendered
+  // page (issue 15) can be scrolled before it hydrates, and hydrating must not jump to the top.
+  const opened = key === 'default';
   useEffect(() => {
     if (!hash) {
-      window.scrollTo(0, 0);
+      if (!opened) window.scrollTo(0, 0);
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
@@ -36,6 +39,6 @@ export function ScrollManager() {
       window.clearTimeout(giveUp);
       observer?.disconnect();
     };
-  }, [pathname, hash]);
+  }, [pathname, hash, opened]);
   return null;
 }

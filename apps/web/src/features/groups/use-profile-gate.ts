@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorDetailText } from '@saath/shared/errors';
+import { errorDetailText } from '@saath/shared/error-detail';
 import { profileCompleteness, type CompletionField } from '@saath/shared/profile';
 import { ApiError } from '../../lib/api-client.ts';
 import { meQueryKey } from '../../lib/query-keys.ts';

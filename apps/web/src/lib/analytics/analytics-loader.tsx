@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { afterPageLoad, loadAppConfig } from '../app-config.ts';
+import { afterPageLoad } from '../after-page-load.ts';
+import { loadAppConfig } from '../app-config.ts';
 import type { Analytics } from './gtag-analytics.ts';
 
 /**

@@ -25,10 +25,11 @@ describe('login page (spec §2, §5, §8)', () => {
   it('checks required fields and the email format before sending', async () => {
     const fetchMock = renderLoginAnswering({ status: 500 });
     await submit('', '');
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    // The shared rule loads with the first use of the form (issue 15), so its words arrive async.
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     await submit('not-an-email', 'x');
-    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/login'))).toBe(false);
   });
 

@@ -6,6 +6,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
+import { HydratedFieldset } from '../../../components/ui/hydrated-fieldset.tsx';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import {
@@ -195,147 +196,149 @@ export default function AirlineRegisterPage() {
             </Alert>
           )}
           <Form noValidate onSubmit={onSubmit} aria-label="Airline partner registration">
-            <fieldset className="mb-3">
-              <legend className="h5">Your details</legend>
-              <TextField {...field('name')} label="Full name" autoComplete="name" required />
-              <Row>
-                <Col md={6}>
-                  <TextField
-                    {...field('email')}
-                    label="Email address"
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    required
-                  />
-                </Col>
-                <Col md={6}>
-                  <TextField
-                    {...field('phone')}
-                    label="Phone number"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    placeholder="98765 43210"
-                  />
-                </Col>
-              </Row>
-              <Row>
-                <Col md={6}>
-                  <TextField
-                    {...field('password')}
-                    label="Password"
-                    type="password"
-                    autoComplete="new-password"
-                    hint="At least 8 characters with upper and lower case letters, a number and a special character."
-                    required
-                  />
-                </Col>
-                <Col md={6}>
-                  <TextField
-                    {...field('confirm_password')}
-                    label="Confirm password"
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                  />
-                </Col>
-              </Row>
-            </fieldset>
+            <HydratedFieldset>
+              <fieldset className="mb-3">
+                <legend className="h5">Your details</legend>
+                <TextField {...field('name')} label="Full name" autoComplete="name" required />
+                <Row>
+                  <Col md={6}>
+                    <TextField
+                      {...field('email')}
+                      label="Email address"
+                      type="email"
+                      inputMode="email"
+                      autoComplete="email"
+                      required
+                    />
+                  </Col>
+                  <Col md={6}>
+                    <TextField
+                      {...field('phone')}
+                      label="Phone number"
+                      type="tel"
+                      inputMode="tel"
+                      autoComplete="tel"
+                      placeholder="98765 43210"
+                    />
+                  </Col>
+                </Row>
+                <Row>
+                  <Col md={6}>
+                    <TextField
+                      {...field('password')}
+                      label="Password"
+                      type="password"
+                      autoComplete="new-password"
+                      hint="At least 8 characters with upper and lower case letters, a number and a special character."
+                      required
+                    />
+                  </Col>
+                  <Col md={6}>
+                    <TextField
+                      {...field('confirm_password')}
+                      label="Confirm password"
+                      type="password"
+                      autoComplete="new-password"
+                      required
+                    />
+                  </Col>
+                </Row>
+              </fieldset>
 
-            <fieldset className="mb-3">
-              <legend className="h5">Company details</legend>
-              <Row>
-                <Col md={8}>
-                  <TextField
-                    {...field('company_name')}
-                    label="Company name"
-                    autoComplete="organization"
-                    required
-                  />
-                </Col>
-                <Col md={4}>
-                  <TextField
-                    {...field('airline_code')}
-                    label="Airline code"
-                    maxLength={3}
-                    hint={AIRLINE_CODE_HINT}
-                    placeholder="AI"
-                    required
-                  />
-                </Col>
-              </Row>
-              <Row>
-                <Col md={6}>
-                  <TextField
-                    {...field('company_email')}
-                    label="Company email"
-                    type="email"
-                    inputMode="email"
-                    required
-                  />
-                </Col>
-                <Col md={6}>
-                  <TextField {...field('headquarters')} label="Headquarters" />
-                </Col>
-              </Row>
-              <Row>
-                <Col md={6}>
-                  <TextField
-                    {...field('website')}
-                    label="Website"
-                    type="url"
-                    placeholder="https://"
-                  />
-                </Col>
-                <Col md={6}>
-                  <TextField
-                    {...field('api_endpoint')}
-                    label="API endpoint URL"
-                    type="url"
-                    placeholder="https://"
-                  />
-                </Col>
-              </Row>
-              <TextField
-                {...field('logo_url')}
-                label="Logo URL"
-                type="url"
-                placeholder="https://"
-              />
-              <Form.Group className="mb-3" controlId="airline-description">
-                <Form.Label>Description</Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={3}
-                  value={form.description}
-                  onChange={(event) => set('description')(event.target.value)}
-                  isInvalid={Boolean(errors.description)}
-                  aria-invalid={errors.description ? true : undefined}
-                  aria-describedby={errors.description ? 'airline-description-error' : undefined}
-                  disabled={register.isPending || done}
+              <fieldset className="mb-3">
+                <legend className="h5">Company details</legend>
+                <Row>
+                  <Col md={8}>
+                    <TextField
+                      {...field('company_name')}
+                      label="Company name"
+                      autoComplete="organization"
+                      required
+                    />
+                  </Col>
+                  <Col md={4}>
+                    <TextField
+                      {...field('airline_code')}
+                      label="Airline code"
+                      maxLength={3}
+                      hint={AIRLINE_CODE_HINT}
+                      placeholder="AI"
+                      required
+                    />
+                  </Col>
+                </Row>
+                <Row>
+                  <Col md={6}>
+                    <TextField
+                      {...field('company_email')}
+                      label="Company email"
+                      type="email"
+                      inputMode="email"
+                      required
+                    />
+                  </Col>
+                  <Col md={6}>
+                    <TextField {...field('headquarters')} label="Headquarters" />
+                  </Col>
+                </Row>
+                <Row>
+                  <Col md={6}>
+                    <TextField
+                      {...field('website')}
+                      label="Website"
+                      type="url"
+                      placeholder="https://"
+                    />
+                  </Col>
+                  <Col md={6}>
+                    <TextField
+                      {...field('api_endpoint')}
+                      label="API endpoint URL"
+                      type="url"
+                      placeholder="https://"
+                    />
+                  </Col>
+                </Row>
+                <TextField
+                  {...field('logo_url')}
+                  label="Logo URL"
+                  type="url"
+                  placeholder="https://"
                 />
-                {errors.description && (
-                  <Form.Control.Feedback type="invalid" id="airline-description-error">
-                    {errors.description}
-                  </Form.Control.Feedback>
-                )}
-              </Form.Group>
-            </fieldset>
+                <Form.Group className="mb-3" controlId="airline-description">
+                  <Form.Label>Description</Form.Label>
+                  <Form.Control
+                    as="textarea"
+                    rows={3}
+                    value={form.description}
+                    onChange={(event) => set('description')(event.target.value)}
+                    isInvalid={Boolean(errors.description)}
+                    aria-invalid={errors.description ? true : undefined}
+                    aria-describedby={errors.description ? 'airline-description-error' : undefined}
+                    disabled={register.isPending || done}
+                  />
+                  {errors.description && (
+                    <Form.Control.Feedback type="invalid" id="airline-description-error">
+                      {errors.description}
+                    </Form.Control.Feedback>
+                  )}
+                </Form.Group>
+              </fieldset>
 
-            <div className="d-flex flex-wrap align-items-center gap-3">
-              <Button type="submit" size="lg" disabled={register.isPending || done}>
-                {register.isPending ? (
-                  <>
-                    <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
-                    Registering...
-                  </>
-                ) : (
-                  'Register as Airline Partner'
-                )}
-              </Button>
-              <Link to={PATHS.login}>Already have an account? Log in</Link>
-            </div>
+              <div className="d-flex flex-wrap align-items-center gap-3">
+                <Button type="submit" size="lg" disabled={register.isPending || done}>
+                  {register.isPending ? (
+                    <>
+                      <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
+                      Registering...
+                    </>
+                  ) : (
+                    'Register as Airline Partner'
+                  )}
+                </Button>
+                <Link to={PATHS.login}>Already have an account? Log in</Link>
+              </div>
+            </HydratedFieldset>
           </Form>
         </Card.Body>
       </Card>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { HydratedFieldset } from '../../../components/ui/hydrated-fieldset.tsx';
 import Spinner from 'react-bootstrap/Spinner';
 import {
   CONTACT_FIELD_ERRORS,
@@ -77,88 +78,90 @@ export function ContactForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Send us a message">
-      {/* Live regions exist before their text arrives, so screen readers announce it. */}
-      <div role="status">
-        {notice?.kind === 'success' && (
-          <div className="alert alert-success">
-            <strong className="d-block">{CONTACT_SUCCESS}</strong>
-            We usually reply within one working day.
-          </div>
-        )}
-      </div>
-      <div role="alert">
-        {notice?.kind === 'error' && (
-          <div className="alert alert-danger">
-            <strong className="d-block">{CONTACT_FIELD_ERRORS}</strong>
-            {notice.messages ? (
-              <ul className="mb-0 mt-1 ps-3">
-                {notice.messages.map((message, index) => (
-                  <li key={index}>{message}</li>
-                ))}
-              </ul>
-            ) : (
-              CONTACT_GENERIC_ERROR
-            )}
-          </div>
-        )}
-      </div>
-      <div className="row g-md-3">
-        <div className="col-md-6">
-          <TextField
-            id={fieldId('name')}
-            label="Your name"
-            autoComplete="name"
-            value={values.name}
-            onChange={change('name')}
-            error={errors.name}
-            maxLength={CONTACT_LIMITS.nameMax}
-            required
-          />
+      <HydratedFieldset>
+        {/* Live regions exist before their text arrives, so screen readers announce it. */}
+        <div role="status">
+          {notice?.kind === 'success' && (
+            <div className="alert alert-success">
+              <strong className="d-block">{CONTACT_SUCCESS}</strong>
+              We usually reply within one working day.
+            </div>
+          )}
         </div>
-        <div className="col-md-6">
-          <TextField
-            id={fieldId('email')}
-            label="Email address"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={change('email')}
-            error={errors.email}
-            required
-          />
+        <div role="alert">
+          {notice?.kind === 'error' && (
+            <div className="alert alert-danger">
+              <strong className="d-block">{CONTACT_FIELD_ERRORS}</strong>
+              {notice.messages ? (
+                <ul className="mb-0 mt-1 ps-3">
+                  {notice.messages.map((message, index) => (
+                    <li key={index}>{message}</li>
+                  ))}
+                </ul>
+              ) : (
+                CONTACT_GENERIC_ERROR
+              )}
+            </div>
+          )}
         </div>
-      </div>
-      <TextField
-        id={fieldId('subject')}
-        label="Subject"
-        value={values.subject}
-        onChange={change('subject')}
-        error={errors.subject}
-        maxLength={CONTACT_LIMITS.subjectMax}
-        required
-      />
-      <TextField
-        id={fieldId('message')}
-        label="Message"
-        rows={6}
-        value={values.message}
-        onChange={change('message')}
-        error={errors.message}
-        hint={`At least ${CONTACT_LIMITS.messageMin} characters. For a booking, include your RFQ or ticket number.`}
-        maxLength={CONTACT_LIMITS.messageMax}
-        required
-      />
-      <Button type="submit" size="lg" className="px-4" disabled={send.isPending}>
-        {send.isPending ? (
-          <>
-            <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
-            Sending...
-          </>
-        ) : (
-          'Send Message'
-        )}
-      </Button>
+        <div className="row g-md-3">
+          <div className="col-md-6">
+            <TextField
+              id={fieldId('name')}
+              label="Your name"
+              autoComplete="name"
+              value={values.name}
+              onChange={change('name')}
+              error={errors.name}
+              maxLength={CONTACT_LIMITS.nameMax}
+              required
+            />
+          </div>
+          <div className="col-md-6">
+            <TextField
+              id={fieldId('email')}
+              label="Email address"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={change('email')}
+              error={errors.email}
+              required
+            />
+          </div>
+        </div>
+        <TextField
+          id={fieldId('subject')}
+          label="Subject"
+          value={values.subject}
+          onChange={change('subject')}
+          error={errors.subject}
+          maxLength={CONTACT_LIMITS.subjectMax}
+          required
+        />
+        <TextField
+          id={fieldId('message')}
+          label="Message"
+          rows={6}
+          value={values.message}
+          onChange={change('message')}
+          error={errors.message}
+          hint={`At least ${CONTACT_LIMITS.messageMin} characters. For a booking, include your RFQ or ticket number.`}
+          maxLength={CONTACT_LIMITS.messageMax}
+          required
+        />
+        <Button type="submit" size="lg" className="px-4" disabled={send.isPending}>
+          {send.isPending ? (
+            <>
+              <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
+              Sending...
+            </>
+          ) : (
+            'Send Message'
+          )}
+        </Button>
+      </HydratedFieldset>
     </Form>
   );
 }

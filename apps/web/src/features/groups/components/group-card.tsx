@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { isLeavable, statusFooterText, type Group } from '@saath/shared/groups';
+import type { Group } from '@saath/shared/groups';
+import { isLeavable, statusFooterText } from '@saath/shared/group-status';
 import { formatPaise } from '@saath/shared/money';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { communityPath } from '../../../app/paths.ts';

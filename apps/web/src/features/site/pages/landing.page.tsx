@@ -1,32 +1,19 @@
-import { useEffect } from 'react';
-import { PATHS } from '../../../app/paths.ts';
-import { useJoinForFree } from '../../../lib/use-join-for-free.ts';
+import { lazy, Suspense, useEffect } from 'react';
 import { BetaBanner } from '../components/landing/beta-banner.tsx';
 import { HeroSection } from '../components/landing/hero-section.tsx';
-import {
-  BenefitsSection,
-  GuaranteesSection,
-  HowItWorksSection,
-  JoinSection,
-  TimelineSection,
-  TrustSection,
-  VideoSection,
-  WhatYouGetSection,
-} from '../components/landing/landing-sections.tsx';
-import { PricingSection } from '../components/landing/pricing-section.tsx';
-import { usePublicStats } from '../components/landing/use-public-stats.ts';
 import '../components/landing/landing.css';
 
 const TITLE = 'Saath: group flights for India';
+// Everything below the first screen: its own chunk, hydrated once it arrives (issue 15).
+const LandingSections = lazy(() => import('../components/landing/landing-sections.tsx'));
 
 // spec §1 "The landing page holds a beta banner, video, benefits, how-it-works, what you get,
 // group formation timeline, guarantees, pricing, trust section and footer with social links."
-// Its first-load JS is budgeted (issue 5: <= 120 KB gzip with the shell): no query cache, no
-// react-bootstrap, constants from the zod-free shared leaf.
+// Its first-load JS is budgeted (issue 15: <= 90 KB gzip with the shell): no query cache, no
+// react-bootstrap, constants from the zod-free shared leaf, the sections below the fold lazy.
+// The page keeps no state, so nothing re-renders the lazily hydrated sections before they hydrate
+// (React would throw their server markup away).
 export default function LandingPage() {
-  const stats = usePublicStats();
-  const join = useJoinForFree(PATHS.register);
-
   useEffect(() => {
     document.title = TITLE;
   }, []);
@@ -34,18 +21,12 @@ export default function LandingPage() {
   return (
     <div className="landing">
       <div className="landing-top">
-        <BetaBanner state={stats} />
-        <HeroSection onJoin={join} />
+        <BetaBanner />
+        <HeroSection />
       </div>
-      <VideoSection />
-      <BenefitsSection />
-      <HowItWorksSection />
-      <WhatYouGetSection />
-      <TimelineSection />
-      <GuaranteesSection />
-      <PricingSection stats={stats} onJoin={join} />
-      <TrustSection />
-      <JoinSection onJoin={join} />
+      <Suspense fallback={null}>
+        <LandingSections />
+      </Suspense>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { FREE_MEMBER_LIMIT } from '@saath/shared/constants';
-import { formatCount } from './landing-figures.ts';
-import type { PublicStatsState } from './use-public-stats.ts';
+import { formatCount } from './landing-counts.ts';
+import { usePublicStats } from './use-public-stats.ts';
 
 /**
  * spec §1: 'We are not live' until 2,000 registrations, with the real count so far. The
  * server's limit wins over the bundled one, so the banner and the fee rule agree.
  */
-export function BetaBanner({ state }: { state: PublicStatsState }) {
+export function BetaBanner() {
+  const state = usePublicStats();
   const limit = state.status === 'ready' ? state.stats.free_member_limit : FREE_MEMBER_LIMIT;
   const registered = state.status === 'ready' ? state.stats.registered_members : null;
   const live = registered !== null && registered >= limit;

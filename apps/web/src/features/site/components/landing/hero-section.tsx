@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
-import { FIGURES } from './landing-figures.ts';
+import { PATHS } from '../../../../app/paths.ts';
+import { JoinForFreeButton } from '../../../../components/ui/join-for-free-button.tsx';
+import { FIRST_SCREEN_FIGURES as FIGURES } from './landing-counts.ts';
 
 /** The first screen: what Saath is, in one line, with the way in. */
-export function HeroSection({ onJoin }: { onJoin: () => void }) {
+export function HeroSection() {
   return (
     <section className="landing-hero" aria-labelledby="landing-title">
       <div className="container">
@@ -18,13 +20,10 @@ export function HeroSection({ onJoin }: { onJoin: () => void }) {
               lowest fare wins. You pay nothing until it does.
             </p>
             <div className="d-flex flex-wrap gap-3 mt-4">
-              <button
-                type="button"
+              <JoinForFreeButton
+                registerPath={PATHS.register}
                 className="btn btn-primary btn-lg rounded-pill px-4"
-                onClick={onJoin}
-              >
-                Join for Free
-              </button>
+              />
               <Link
                 to="/#how-it-works"
                 className="btn btn-outline-primary btn-lg rounded-pill px-4"

@@ -1,9 +1,6 @@
 import {
   BIDDING_WINDOW_HOURS,
   FORMATION_WINDOW_HOURS,
-  FREE_MEMBER_LIMIT,
-  GROUP_CAPACITY,
-  GROUP_THRESHOLD,
   GST_RATE_PERCENT,
   GUARANTEE_MEMBER_COUNT,
   MAX_PASSENGERS_PER_BOOKING,
@@ -16,28 +13,22 @@ import {
   TICKETS_IN_HAND_DAYS,
 } from '@saath/shared/constants';
 import { formatAmountInText } from '@saath/shared/money';
+import { FIRST_SCREEN_FIGURES, formatCount } from './landing-counts.ts';
 
 // Every number the landing copy quotes, derived from the shared constants (decisions.md "Group
 // size": no hard-coded "10 to 16"), so the page cannot promise what the server does not do.
 // Imported from the zod-free leaf module: the landing's first load stays small.
 
-const count = new Intl.NumberFormat('en-IN');
-
-/** 2000 -> '2,000'; 123456 -> '1,23,456' (Indian grouping). */
-export const formatCount = (value: number) => count.format(value);
-
 const feeGstPaise = Math.round((TICKETING_FEE_PAISE * GST_RATE_PERCENT) / 100);
 
 export const FIGURES = {
-  threshold: GROUP_THRESHOLD,
-  capacity: GROUP_CAPACITY,
+  ...FIRST_SCREEN_FIGURES,
   maxPassengers: MAX_PASSENGERS_PER_BOOKING,
   formationHours: FORMATION_WINDOW_HOURS,
   biddingHours: BIDDING_WINDOW_HOURS,
   minLeadDays: MIN_LEAD_DAYS,
   ticketsInHandDays: TICKETS_IN_HAND_DAYS,
   alternativeDays: ALTERNATIVE_WINDOW_DAYS,
-  freeMembers: formatCount(FREE_MEMBER_LIMIT),
   guaranteeMembers: formatCount(GUARANTEE_MEMBER_COUNT),
   membershipFee: formatAmountInText(MEMBERSHIP_FEE_PAISE),
   ticketingFee: formatAmountInText(TICKETING_FEE_PAISE),

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { REFUND_POLICY } from '@saath/shared/refund-policy';
+import { PATHS } from '../../../../app/paths.ts';
+import { JoinForFreeButton } from '../../../../components/ui/join-for-free-button.tsx';
 import { ExplainerVideo } from './explainer-video.tsx';
 import { LandingIcon, type IconName } from './landing-icon.tsx';
 import { FIGURES } from './landing-figures.ts';
+import { PricingSection } from './pricing-section.tsx';
+import { usePublicStats } from './use-public-stats.ts';
 
-// The landing's sections in the order of spec §1: video, benefits, how it works, what you get,
-// group formation timeline, guarantees, (pricing), trust. Numbers come from FIGURES.
+// The landing's sections below the first screen, in the order of spec §1: video, benefits, how it
+// works, what you get, group formation timeline, guarantees, pricing, trust, join. Numbers come
+// from FIGURES. A chunk of its own, hydrated after the first screen (issue 15: what is below the
+// fold loads lazily): it takes no props, so nothing above can change it before it hydrates.
 
 function SectionHeading({
   id,
@@ -51,7 +57,7 @@ function FeatureCards({ items }: { items: readonly Feature[] }) {
   );
 }
 
-export function VideoSection() {
+function VideoSection() {
   return (
     <section id="video-section" className="landing-section" aria-labelledby="video-title">
       <div className="container">
@@ -98,7 +104,7 @@ const BENEFITS: Feature[] = [
   },
 ];
 
-export function BenefitsSection() {
+function BenefitsSection() {
   return (
     <section className="landing-section landing-section--tinted" aria-labelledby="benefits-title">
       <div className="container">
@@ -136,7 +142,7 @@ const STEPS: Feature[] = [
   },
 ];
 
-export function HowItWorksSection() {
+function HowItWorksSection() {
   return (
     <section id="how-it-works" className="landing-section" aria-labelledby="how-title">
       <div className="container">
@@ -168,7 +174,7 @@ const INCLUDED = [
   'A clear cancellation and refund policy, written in plain words',
 ];
 
-export function WhatYouGetSection() {
+function WhatYouGetSection() {
   return (
     <section className="landing-section landing-section--tinted" aria-labelledby="included-title">
       <div className="container">
@@ -228,7 +234,7 @@ const TIMELINE: { figure: string; unit: string; title: string; text: string }[] 
   },
 ];
 
-export function TimelineSection() {
+function TimelineSection() {
   return (
     <section className="landing-section" aria-labelledby="timeline-title">
       <div className="container">
@@ -279,7 +285,7 @@ const GUARANTEES: Feature[] = [
   },
 ];
 
-export function GuaranteesSection() {
+function GuaranteesSection() {
   return (
     <section className="landing-section landing-section--tinted" aria-labelledby="guarantees-title">
       <div className="container">
@@ -336,7 +342,7 @@ const TRUST: Feature[] = [
   },
 ];
 
-export function TrustSection() {
+function TrustSection() {
   return (
     <section className="landing-section" aria-labelledby="trust-title">
       <div className="container">
@@ -355,7 +361,7 @@ export function TrustSection() {
   );
 }
 
-export function JoinSection({ onJoin }: { onJoin: () => void }) {
+function JoinSection() {
   return (
     <section className="landing-join" aria-labelledby="join-title">
       <div className="container text-center">
@@ -366,10 +372,28 @@ export function JoinSection({ onJoin }: { onJoin: () => void }) {
           Join free today. The sooner we reach {FIGURES.freeMembers} members, the sooner the first
           groups take off.
         </p>
-        <button type="button" className="btn btn-light btn-lg rounded-pill px-5" onClick={onJoin}>
-          Join for Free
-        </button>
+        <JoinForFreeButton
+          registerPath={PATHS.register}
+          className="btn btn-light btn-lg rounded-pill px-5"
+        />
       </div>
     </section>
+  );
+}
+
+export default function LandingSections() {
+  const stats = usePublicStats();
+  return (
+    <>
+      <VideoSection />
+      <BenefitsSection />
+      <HowItWorksSection />
+      <WhatYouGetSection />
+      <TimelineSection />
+      <GuaranteesSection />
+      <PricingSection stats={stats} />
+      <TrustSection />
+      <JoinSection />
+    </>
   );
 }

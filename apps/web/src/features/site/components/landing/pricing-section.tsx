@@ -1,9 +1,12 @@
-import { formatCount, FIGURES } from './landing-figures.ts';
+import { PATHS } from '../../../../app/paths.ts';
+import { JoinForFreeButton } from '../../../../components/ui/join-for-free-button.tsx';
+import { formatCount } from './landing-counts.ts';
+import { FIGURES } from './landing-figures.ts';
 import type { PublicStatsState } from './use-public-stats.ts';
 
 // spec §9 and decisions.md "Fees, credits and waivers": free for the first 2,000 members
 // (no membership, no ticketing fee), then ₹500 a year and ₹250 + GST per ticket.
-export function PricingSection({ stats, onJoin }: { stats: PublicStatsState; onJoin: () => void }) {
+export function PricingSection({ stats }: { stats: PublicStatsState }) {
   const placesLeft =
     stats.status === 'ready'
       ? Math.max(0, stats.stats.free_member_limit - stats.stats.registered_members)
@@ -49,9 +52,10 @@ export function PricingSection({ stats, onJoin }: { stats: PublicStatsState; onJ
                 <li>Ticketing fee of {FIGURES.ticketingFee} + GST waived on every ticket</li>
                 <li>Create and join as many groups as you like</li>
               </ul>
-              <button type="button" className="btn btn-primary rounded-pill w-100" onClick={onJoin}>
-                Join for Free
-              </button>
+              <JoinForFreeButton
+                registerPath={PATHS.register}
+                className="btn btn-primary rounded-pill w-100"
+              />
             </article>
           </div>
           <div className="col-12 col-md-6 col-lg-5">

@@ -1,0 +1,89 @@
+/* global console */
+// issue 15, step two of `npm run build -w @saath/web` (after the client build and the server
+// build of src/app/prerender.tsx): renders every public page to HTML from the React components,
+// inlines the CSS its markup uses, and writes .br/.gz beside every file the API serves.
+//
+//   dist/index.html                 the empty shell: every path that is not prerendered
+//   dist/prerendered/<path>.html    one page per PRERENDERED_PATHS entry ('/' is index.html)
+//
+// No browser is involved: React renders to a string, and beasties matches the stylesheet's
+// selectors against that markup.
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Beasties from 'beasties';
+
+const web = path.resolve(import.meta.dirname, '..');
+const dist = path.join(web, 'dist');
+const serverBuild = path.join(web, 'dist-ssr', 'prerender.js');
+const { renderPage, PRERENDERED_PATHS, PRERENDERED_ATTRIBUTE } = await import(
+  pathToFileURL(serverBuild).href
+);
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const EMPTY_ROOT = '<div id="root"></div>';
+if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html lacks ${EMPTY_ROOT}`);
+
+// The critical CSS of each page (every rule its markup uses) is inlined in <head>; the full
+// stylesheet loads without blocking as media="print" (with a <noscript> copy) and the entry script
+// switches it on (src/app/deferred-styles.ts): the CSP allows no inline script or handler, so
+// beasties' own one-line switch is taken out.
+const beasties = new Beasties({
+  path: dist,
+  publicPath: '/',
+  preload: 'media-script',
+  pruneSource: false,
+  reduceInlineStyles: false,
+  logLevel: 'warn',
+});
+const BEASTIES_SWITCH =
+  /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/;
+
+/** '/' -> prerendered/index.html, '/airline/register' -> prerendered/airline/register.html */
+export const pageFile = (route) => `prerendered${route === '/' ? '/index' : route}.html`;
+
+rmSync(path.join(dist, 'prerendered'), { recursive: true, force: true });
+for (const route of PRERENDERED_PATHS) {
+  const { head, body } = await renderPage(route);
+  let html = template.replace(
+    EMPTY_ROOT,
+    `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route}">${body}</div>`,
+  );
+  // The page paints from its HTML and CSS alone: its scripts only hydrate it, so they yield the
+  // network to what the paint needs (the shell keeps their high priority: it paints with them).
+  html = html
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+  // The page's own <title> replaces the shell's; React adopts it when it hydrates.
+  if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+  html = html.replace('</head>', `${head}</head>`);
+  html = await beasties.process(html);
+  if (!BEASTIES_SWITCH.test(html))
+    throw new Error(`beasties left ${route} without a deferred sheet`);
+  html = html.replace(BEASTIES_SWITCH, '');
+  const file = path.join(dist, pageFile(route));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+// Compressed once here rather than per request (the API serves them: platform/web.ts,
+// preCompressed): a phone on a slow network downloads a third of the bytes.
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) yield* files(file);
+    else yield file;
+  }
+}
+for (const file of files(dist)) {
+  if (!/\.(?:js|css|html|svg)$/.test(file)) continue;
+  const source = readFileSync(file);
+  if (source.length < 1024) continue;
+  writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
+console.log(`prerendered ${PRERENDERED_PATHS.length} pages into ${path.join(dist, 'prerendered')}`);

@@ -1,0 +1,32 @@
+// The server side of the prerender (issue 15), built by `vite build --ssr` and run by
+// scripts/prerender.mjs at build time; nothing here runs in the browser or in the API.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from './app.tsx';
+import { preloadRoute } from './lazy-page.ts';
+import { routes } from './routes.tsx';
+
+export { PRERENDERED_ATTRIBUTE, PRERENDERED_PATHS } from './prerendered-paths.ts';
+
+// React writes what a page hoists into <head> (its <title>) ahead of the app's markup.
+const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/;
+
+/** The page at `path` as the browser's first render will see it: head elements and #root's HTML. */
+export async function renderPage(path: string): Promise<{ head: string; body: string }> {
+  // Loaded first so the page renders in one pass, as the browser hydrates it (main.tsx).
+  await preloadRoute(routes, path);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </StrictMode>,
+    // A large page would otherwise be written as a fallback plus an inline script that swaps
+    // the content in (for streaming), which the CSP blocks and a static file does not need.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}

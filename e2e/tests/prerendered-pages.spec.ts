@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, registerViaApi } from '../support/helpers.ts';
+
+// issue 15: the public pages arrive as HTML prerendered from the React components, paint with no
+// script at all, and hydrate in the browser without a mismatch, for a visitor and for someone
+// signed in (whose navbar differs from the prerendered one only after hydration).
+
+const PUBLIC_PAGES = [
+  { path: '/', heading: 'Fly together. Pay less.' },
+  { path: '/about', heading: 'About Saath' },
+  { path: '/contact', heading: 'Contact us' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/cookies', heading: 'Cookie Policy' },
+  { path: '/login', heading: 'Welcome back' },
+  { path: '/register', heading: 'Create your account' },
+  { path: '/forgot-password', heading: 'Forgot your password?' },
+  { path: '/airline/register', heading: 'Airline Partner Registration' },
+] as const;
+
+test.describe('prerendered public pages', () => {
+  test('show their text and layout with scripts switched off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, heading } of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The stylesheet applies too (<noscript> copy): the navbar is Bootstrap's fixed bar.
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCSS('position', 'fixed');
+      await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+    }
+    await context.close();
+  });
+
+  /**
+   * Opens `path` and waits until React has hydrated the prerendered heading: the heading the
+   * parser made must be the node React adopted. A mismatch makes React throw the server's markup
+   * away and render its own, so the parsed node would be gone; React also reports it as an error.
+   */
+  async function expectHydrated(page: Page, path: string, heading: string | RegExp) {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(path);
+    const h1 = page.getByRole('heading', { level: 1, name: heading });
+    // React marks the nodes it hydrated with its internal keys (the only outside sign of it).
+    await expect
+      .poll(() =>
+        h1.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+      )
+      .toBe(true);
+    expect(
+      await h1.evaluate((node) => node === (window as { parsedHeading?: Element }).parsedHeading),
+    ).toBe(true);
+    // The lazily hydrated parts (below the fold, the footer) have hydrated as well.
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  }
+
+  test.beforeEach(async ({ page }) => {
+    // Keep the heading the HTML parser made, before any script of the page runs.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          (window as { parsedHeading?: Element | null }).parsedHeading =
+            document.querySelector('h1');
+        }
+      });
+    });
+  });
+
+  test('hydrate for a visitor without a mismatch, and stay accessible', async ({ page }) => {
+    for (const { path, heading } of PUBLIC_PAGES) {
+      await expectHydrated(page, path, heading);
+      await expectAccessible(page);
+    }
+    // Hydrated means working: the mobile menu opens on the landing.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect(page.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  test('hydrate for someone signed in, then show their navbar', async ({ page, request }) => {
+    const { email, password } = await registerViaApi(request);
+    const login = await request.post('/api/users/login', {
+      form: { username: email, password },
+    });
+    expect(login.status()).toBe(200);
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const me = await (
+      await request.get('/api/users/me', { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    await page.addInitScript(
+      ({ token, user }) => {
+        window.localStorage.setItem('token', token);
+        window.localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token, user: me },
+    );
+    for (const { path, heading } of PUBLIC_PAGES.filter(
+      (page) => page.path !== '/login' && page.path !== '/register',
+    )) {
+      await expectHydrated(page, path, heading);
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Hi, / }),
+      ).toBeVisible();
+    }
+    // /login and /register send a signed-in person home once hydrated.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

@@ -1,0 +1,20 @@
+// decisions.md "Errors": reading the one error shape, with no zod (errors.ts holds the schemas
+// and re-exports this), so any page can show an error without loading them (issue 15).
+
+/** Turns any error body of ours into one line, as spec §8 asks ("msg fields joined with ', '"). */
+export function errorDetailText(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object' && 'detail' in body) {
+    const detail = (body as { detail: unknown }).detail;
+    if (typeof detail === 'string' && detail) return detail;
+    if (Array.isArray(detail)) {
+      const msgs = detail
+        .map((d) => (d && typeof d === 'object' && 'msg' in d ? String(d.msg) : ''))
+        .filter(Boolean);
+      if (msgs.length) return msgs.join(', ');
+    }
+    if (detail && typeof detail === 'object' && !Array.isArray(detail)) {
+      return 'msg' in detail ? String((detail as { msg: unknown }).msg) : JSON.stringify(detail);
+    }
+  }
+  return fallback;
+}
