@@ -8,7 +8,9 @@ export function HeroSection() {
   return (
     <section className="landing-hero" aria-labelledby="landing-title">
       <div className="container">
-        <div className="row align-items-center g-5">
+        {/* gx-4 below lg: g-5's 3 rem gutter outgrew the container's padding and pushed the
+            page sideways on a phone (issue 14: 402 px wide at 390). */}
+        <div className="row align-items-center gy-5 gx-4 gx-lg-5">
           <div className="col-12 col-lg-7">
             <p className="landing-eyebrow">Group flights for India</p>
             <h1 id="landing-title" className="landing-hero__title">

@@ -61,7 +61,7 @@ function VideoSection() {
   return (
     <section id="video-section" className="landing-section" aria-labelledby="video-title">
       <div className="container">
-        <div className="row align-items-center g-5">
+        <div className="row align-items-center gy-5 gx-4 gx-lg-5">
           <div className="col-12 col-lg-5">
             <SectionHeading
               id="video-title"
@@ -178,7 +178,7 @@ function WhatYouGetSection() {
   return (
     <section className="landing-section landing-section--tinted" aria-labelledby="included-title">
       <div className="container">
-        <div className="row g-5 align-items-center">
+        <div className="row align-items-center gy-5 gx-4 gx-lg-5">
           <div className="col-12 col-lg-5">
             <SectionHeading
               id="included-title"
