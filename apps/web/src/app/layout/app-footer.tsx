@@ -58,12 +58,21 @@ export default function AppFooter() {
               <li>
                 <Link to={home}>Home</Link>
               </li>
-              <li>
-                <Link to={PATHS.register}>Become a Member</Link>
-              </li>
-              <li>
-                <Link to={PATHS.login}>Login</Link>
-              </li>
+              {/* Signed in, joining and logging in are done (issue 14): the profile instead. */}
+              {token ? (
+                <li>
+                  <Link to={PATHS.profile}>My Profile</Link>
+                </li>
+              ) : (
+                <>
+                  <li>
+                    <Link to={PATHS.register}>Become a Member</Link>
+                  </li>
+                  <li>
+                    <Link to={PATHS.login}>Login</Link>
+                  </li>
+                </>
+              )}
               <li>
                 <Link to={PATHS.about}>About Us</Link>
               </li>
