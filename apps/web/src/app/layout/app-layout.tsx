@@ -1,29 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
-import { afterPageLoad } from '../../lib/after-page-load.ts';
+import { whenPageLoaded } from '../../lib/when-page-loaded.ts';
 import { AppNavbar } from './app-navbar.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 
-// issue 15: below the fold and after the load event, in chunks of their own.
+// issue 15: chunks of their own. The footer, below the fold, hydrates once its chunk arrives; the
+// extras (analytics, the hidden Google button), which render nothing of their own, load after
+// the load event. The layout passes them no props and re-renders only on a navigation (a
+// transition), so nothing changes them before they hydrate (React would throw their server
+// markup away).
 const AppFooter = lazy(() => import('./app-footer.tsx'));
-const ShellExtras = lazy(() => import('./shell-extras.tsx'));
-
-/**
- * The shell's extras, once the page's load event has passed (never on the server or while
- * hydrating). Its own state, so the layout does not re-render: a render from above would reach
- * the footer, which may not have hydrated yet.
- */
-function AfterPageLoad() {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => afterPageLoad(() => setLoaded(true)), []);
-  if (!loaded) return null;
-  return (
-    <Suspense fallback={null}>
-      <ShellExtras />
-    </Suspense>
-  );
-}
+const ShellExtras = lazy(() => whenPageLoaded().then(() => import('./shell-extras.tsx')));
 
 export function AppLayout() {
   return (
@@ -32,7 +20,9 @@ export function AppLayout() {
         Skip to main content
       </a>
       <ScrollManager />
-      <AfterPageLoad />
+      <Suspense fallback={null}>
+        <ShellExtras />
+      </Suspense>
       <header>
         <AppNavbar />
       </header>

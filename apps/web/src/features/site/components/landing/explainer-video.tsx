@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useBrowserValue } from '../../../../lib/use-browser-value.ts';
 import { FIGURES } from './landing-figures.ts';
 
 // spec §1/§2 #video-section: the How It Works video. It is drawn by the page itself (scenes
@@ -24,7 +25,12 @@ const SCENES = [
   },
 ] as const;
 
+const inBrowser = () => true;
+const prerendered = () => false;
+
 export function ExplainerVideo() {
+  // Prerendered, its buttons wait for the part to hydrate (issue 15): a tap before would be lost.
+  const hydrated = useBrowserValue(inBrowser, prerendered);
   const [playing, setPlaying] = useState(false);
   const [scene, setScene] = useState(0);
 
@@ -67,6 +73,7 @@ export function ExplainerVideo() {
         <button
           type="button"
           className="explainer__play"
+          disabled={!hydrated}
           onClick={play}
           aria-label={playing ? 'Pause the explainer' : 'Play the explainer'}
         >
@@ -86,6 +93,7 @@ export function ExplainerVideo() {
               type="button"
               className={index === scene && started ? 'is-current' : undefined}
               aria-current={index === scene && started ? 'step' : undefined}
+              disabled={!hydrated}
               onClick={() => {
                 setScene(index);
                 setPlaying(true);
