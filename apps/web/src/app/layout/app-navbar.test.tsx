@@ -83,7 +83,7 @@ describe('navbar (spec §2 "Navigation and footer")', () => {
     );
     expect(mainNav().queryByRole('link', { name: 'Login' })).toBeNull();
     await userEvent.click(mainNav().getByRole('button', { name: 'Hi, Asha' }));
-    expect(await screen.findByRole('link', { name: 'My Profile' })).toHaveAttribute(
+    expect(await mainNav().findByRole('link', { name: 'My Profile' })).toHaveAttribute(
       'href',
       '/profile',
     );
