@@ -46,7 +46,10 @@ test.describe('a traveller’s account', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(/Priya/).first()).toBeVisible();
     await page.getByRole('button', { name: /Priya/ }).click();
-    await page.getByRole('link', { name: 'My Profile' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'My Profile' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
     await expect(page.getByRole('button', { name: /Priya/ })).toBeVisible(); // navbar greeting
