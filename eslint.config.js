@@ -1,6 +1,110 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+// The house's layering (architecture.md), checked on every import: each layer imports only the
+// layers below it. Paths are relative to the repository root (where `npm run lint` runs).
+const api = 'apps/api/src';
+const web = 'apps/web/src';
+const dirsOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * API modules from the bottom up: a module may use those before it, never those after, so the
+ * modules' dependencies stay a DAG (no folder cycles). A new module goes where its imports put it.
+ */
+const API_MODULES = [
+  'credits',
+  'tickets',
+  'groups',
+  'accounts',
+  'lifecycle',
+  'airlines',
+  'admin',
+  'contact',
+  'site',
+];
+const unlisted = dirsOf(`${api}/modules`).filter((name) => !API_MODULES.includes(name));
+if (unlisted.length > 0) throw new Error(`eslint.config.js: place ${unlisted} in API_MODULES`);
+
+/**
+ * What a module shows other modules: its repository (thin queries), named interfaces and its
+ * presenter (the groups record every module answers with). What a module needs of modules above
+ * it is a port of its own (`*.ports.ts`), wired in app.ts.
+ */
+const PUBLIC_FILE = /\.(repository|contract|types|presenter)\.ts$/;
+
+/**
+ * The zones of import-x/no-restricted-paths. `featuresBelowApp`: the features' own code may not
+ * import the app shell.
+ */
+function layerZones({ featuresBelowApp = false } = {}) {
+  const zones = [
+    {
+      target: 'packages/shared',
+      from: ['apps', 'e2e', 'bench'],
+      message: 'packages/shared is the contract: it imports nothing of ours.',
+    },
+    {
+      target: [`${api}/platform`, `${api}/db`, `${api}/config.ts`],
+      from: `${api}/modules`,
+      message: 'platform/ and db/ sit below the modules: they import none.',
+    },
+    {
+      target: [`${api}/db`, `${api}/config.ts`],
+      from: `${api}/platform`,
+      message: 'db/ sits below platform/.',
+    },
+    {
+      target: [`${api}/platform`, `${api}/db`, `${api}/modules`, `${api}/config.ts`],
+      from: [`${api}/app.ts`, `${api}/server.ts`],
+      message: 'app.ts and server.ts assemble the layers; no layer imports them.',
+    },
+    {
+      target: [`${web}/lib`, `${web}/components`],
+      from: [`${web}/features`, `${web}/app`],
+      message: 'lib/ and components/ui/ sit below the features and the app shell.',
+    },
+  ];
+  for (const [index, name] of API_MODULES.entries()) {
+    for (const other of API_MODULES.filter((o) => o !== name)) {
+      const dir = `${api}/modules/${other}`;
+      const below = API_MODULES.indexOf(other) < index;
+      const publicFiles = below
+        ? readdirSync(dir, { recursive: true }).filter((file) => PUBLIC_FILE.test(file))
+        : [];
+      zones.push({
+        target: `${api}/modules/${name}`,
+        from: dir,
+        except: publicFiles.map((file) => `./${file}`),
+        message: below
+          ? 'A module uses another only through its repository or a *.contract.ts/*.types.ts file, never its service or routes.'
+          : `Modules depend downwards only (API_MODULES in eslint.config.js): ${other} comes after ${name}.`,
+      });
+    }
+  }
+  if (featuresBelowApp) {
+    zones.push({
+      target: `${web}/features`,
+      from: `${web}/app`,
+      message: 'Features do not import the app shell (src/app/); it imports them.',
+    });
+  }
+  for (const feature of dirsOf(`${web}/features`)) {
+    zones.push({
+      target: `${web}/features/${feature}`,
+      from: `${web}/features`,
+      except: [`./${feature}`],
+      message:
+        'Web features do not import each other: move what they share to lib/ or components/ui/.',
+    });
+  }
+  return zones;
+}
 
 export default tseslint.config(
   {
@@ -29,6 +133,47 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts', 'apps/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Cycles and layers are ours to check: never parse a dependency's files.
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
+      // File cycles inside a layer; the zones above keep the folders themselves a DAG.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`${web}/features/**`],
+    // A page's test may mount the app shell's layout around the page (anchor scrolling).
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones({ featuresBelowApp: true }) }],
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      // Only zod, Node's own modules and its own files (and its tests' tools): no framework.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|node:|\\./|\\.\\./|vitest(/|$)|fast-check$)',
+              message: 'packages/shared imports only zod: no Fastify, Drizzle, React or app code.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -10,9 +10,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { addDays, alternativeWindow } from '@saath/shared/travel';
 import type { Db } from '../apps/api/src/db/client.ts';
-import { createGroupCache } from '../apps/api/src/modules/groups/groups.cache.ts';
+import { createGroupCache } from '../apps/api/src/modules/groups/read-model/group-cache.ts';
 import * as groups from '../apps/api/src/modules/groups/groups.repository.ts';
-import * as lifecycle from '../apps/api/src/modules/lifecycle/lifecycle.repository.ts';
 import { createAuth } from '../apps/api/src/platform/auth.ts';
 import { systemClock } from '../apps/api/src/platform/clock.ts';
 import { BENCH_JWT_SECRET, benchDatabase, signAccessToken } from './lib/common.ts';
@@ -125,28 +124,28 @@ async function main() {
     },
     {
       name: 'join: lock the group',
-      about: 'lifecycle.repository lockGroup (SELECT ... FOR UPDATE)',
-      run: inTx((tx) => lifecycle.lockGroup(tx, open!.id)),
+      about: 'groups.repository lockGroups (SELECT ... FOR UPDATE, id order)',
+      run: inTx((tx) => groups.lockGroups(tx, [open!.id])),
     },
     {
       name: 'join: membership check',
-      about: 'findActiveMembership (one active membership per user per group)',
-      run: inTx((tx) => groups.findActiveMembership(tx, open!.id, userId)),
+      about: 'activeMembershipKeys (the batch members of its groups, one statement)',
+      run: inTx((tx) => groups.activeMembershipKeys(tx, [open!.id], [userId])),
     },
     {
       name: 'join: counter update',
-      about: 'addPassengers (UPDATE ... RETURNING), rolled back',
-      run: inTx((tx) => groups.addPassengers(tx, open!.id, 1, now)),
+      about: 'addPassengerCounts (UPDATE ... CASE ... RETURNING), rolled back',
+      run: inTx((tx) => groups.addPassengerCounts(tx, new Map([[open!.id, 1]]), now)),
     },
     {
       name: 'sweeper: formation deadline claim',
       about: 'claimFormationDue (FOR UPDATE SKIP LOCKED)',
-      run: inTx((tx) => lifecycle.claimFormationDue(tx, now)),
+      run: inTx((tx) => groups.claimFormationDue(tx, now)),
     },
     {
       name: 'sweeper: bidding deadline claim',
       about: 'claimBiddingDue (FOR UPDATE SKIP LOCKED)',
-      run: inTx((tx) => lifecycle.claimBiddingDue(tx, now)),
+      run: inTx((tx) => groups.claimBiddingDue(tx, now)),
     },
   ];
 

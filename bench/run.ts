@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
-import { minimumTravelDate } from '@saath/shared/travel';
+import { maximumTravelDate, minimumTravelDate } from '@saath/shared/travel';
 import {
   BENCH_JWT_SECRET,
   JOINABLE_STATUSES_SQL,
@@ -226,8 +226,10 @@ async function prepare(client: pg.Client): Promise<Prepared> {
   const combos = await client.query(
     `SELECT from_location, to_location, to_char(travel_date, 'YYYY-MM-DD') AS travel_date, time_slot
      FROM communities WHERE status IN ${JOINABLE_STATUSES_SQL} AND travel_date >= $1
+       AND travel_date <= $2
      ORDER BY random() LIMIT 4000`,
-    [minDate],
+    // Data generated over more days (BENCH_DAYS=360) reaches past the latest bookable date.
+    [minDate, maximumTravelDate(now)],
   );
   const searchPaths = combos.rows.map(
     (r, i) =>

@@ -18,7 +18,9 @@ export function positiveEnv(name: string, fallback: number): number {
 /**
  * The node arguments that start the API as `npm start` does (ADR 0008): the built bundle, with
  * the node flags of the root start script (the heap limits, ADR 0007), plus BENCH_API_NODE_ARGS.
- * Builds the bundle first, so the bench measures the code in the tree.
+ * Builds the bundle first, so the bench measures the code in the tree; BENCH_API_DIST names a
+ * bundle built earlier instead (a folder beside apps/api/dist, e.g. apps/api/dist-before, so that
+ * its packages resolve the same), to compare two versions on the same data in turn.
  */
 export function productionApiArgs(): string[] {
   const startScript = (
@@ -26,11 +28,13 @@ export function productionApiArgs(): string[] {
   ).scripts.start;
   const flags = / node ((?:--\S+ )*)apps\/api\/dist\/server\.mjs/.exec(startScript);
   if (!flags) throw new Error(`cannot read the node flags of npm start: ${startScript}`);
-  execFileSync('npm', ['run', 'build', '-w', '@saath/api'], { cwd: ROOT, stdio: 'ignore' });
+  const dist = process.env.BENCH_API_DIST;
+  if (!dist)
+    execFileSync('npm', ['run', 'build', '-w', '@saath/api'], { cwd: ROOT, stdio: 'ignore' });
   return [
     ...flags[1]!.split(' ').filter(Boolean),
     ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
-    'apps/api/dist/server.mjs',
+    `${dist ?? 'apps/api/dist'}/server.mjs`,
   ];
 }
 

@@ -91,6 +91,34 @@ test.describe('a traveller’s account', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('a refused profile save focuses its first invalid field, in view on a phone (issue 14)', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const user = await registerViaApi(request);
+    await logInViaForm(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    // A field far down the long form, and Save pressed from the bottom of the page.
+    await field(page, 'PIN code').fill('12');
+    await field(page, 'Mobile number').fill('12345');
+    const save = page.getByRole('button', { name: 'Save changes' });
+    await save.scrollIntoViewIfNeeded();
+    await save.click();
+
+    const phone = field(page, 'Mobile number');
+    await expect(phone).toBeFocused();
+    await expect(phone).toBeInViewport();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(/Enter a valid 10-digit Indian mobile number/);
+    const summary = page.getByRole('alert').filter({ hasText: 'Please fix the following issues:' });
+    await summary.getByRole('link', { name: 'PIN code must be 6 digits' }).click();
+    await expect(field(page, 'PIN code')).toBeFocused();
+    await expect(field(page, 'PIN code')).toBeInViewport();
+  });
+
   test('shows the login page’s refusals and links', async ({ page }) => {
     await page.goto('/login');
     await expectAccessible(page);

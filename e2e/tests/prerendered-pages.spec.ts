@@ -72,6 +72,9 @@ test.describe('prerendered public pages', () => {
   });
 
   test('hydrate for a visitor without a mismatch, and stay accessible', async ({ page }) => {
+    // Ten pages, each loaded, hydrated and axe-checked: ~20 s on a quiet machine, over 60 s on a
+    // loaded one (issue 13: a budget from what the journey does).
+    test.setTimeout(180_000);
     for (const { path, heading } of PUBLIC_PAGES) {
       await expectHydrated(page, path, heading);
       await expectAccessible(page);
@@ -87,6 +90,7 @@ test.describe('prerendered public pages', () => {
   });
 
   test('hydrate for someone signed in, then show their navbar', async ({ page, request }) => {
+    test.setTimeout(180_000);
     const { email, password } = await registerViaApi(request);
     const login = await request.post('/api/users/login', {
       form: { username: email, password },

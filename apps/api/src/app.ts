@@ -21,13 +21,15 @@ import { registerGroupsRoutes } from './modules/groups/groups.routes.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { createOverride } from './modules/lifecycle/lifecycle.override.ts';
 import { createLifecycle, type Lifecycle } from './modules/lifecycle/lifecycle.service.ts';
-import { registerQuotesRoutes } from './modules/quotes/quotes.routes.ts';
-import { createQuotesService } from './modules/quotes/quotes.service.ts';
+import { registerAirlinesRoutes } from './modules/airlines/airlines.routes.ts';
+import * as airlinesRepository from './modules/airlines/airlines.repository.ts';
+import { createAirlinesService } from './modules/airlines/airlines.service.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
+import { issueTickets } from './modules/tickets/tickets.issuer.ts';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { createAuth, type Auth } from './platform/auth.ts';
-import { createChangeFeed, listenForChanges } from './platform/change-feed.ts';
+import { createChangeFeed, type ChangeFeed } from './platform/change-feed.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import {
   clientErrorHandler,
@@ -46,7 +48,7 @@ import { registerHealthRoute } from './platform/health.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
-import { registerOverloadProtection } from './platform/overload.ts';
+import { refuseWhileClosing, registerOverloadProtection } from './platform/overload.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerResponseHeaders } from './platform/response-headers.ts';
 import { registerWebApp } from './platform/web.ts';
@@ -68,6 +70,8 @@ export type AppContext = {
   auth: Auth;
   mail: MailWorker;
   lifecycle: Lifecycle;
+  /** The database's change notices (ADR 0013); `settle` waits until this process heard them. */
+  changes: ChangeFeed;
 };
 
 declare module 'fastify' {
@@ -90,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Issue 13 item 6: what Fastify answers itself has the one error shape too.
     frameworkErrors,
     clientErrorHandler,
+    // refuseWhileClosing answers requests that arrive during a drain, in our error shape.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -132,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Google's sign-in pop-up talks back to the opener window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  refuseWhileClosing(app);
   await registerOverloadProtection(app, config.overload);
   await registerOpenApi(app);
 
@@ -144,16 +151,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ));
   const ownsDatabase = !options.database;
   await registerRateLimits(app, { db: database.db, redisUrl: config.redisUrl });
-  // ADR 0007: writes through `db` tell the read caches what they changed once they commit.
-  const changes = createChangeFeed(database.db);
-  const { db } = changes;
-  // Other API processes on the same PostgreSQL database hear of this one's writes, and it of
-  // theirs (ADR 0007). Only for caches that keep anything; tests share their database otherwise.
-  const notices =
-    config.databaseUrl && database.kind === 'postgres' && config.groupCacheSeconds > 0
-      ? listenForChanges(changes, { url: config.databaseUrl, db: database.db, log: app.log })
-      : null;
-  await notices?.start();
+  const { db } = database;
+  // ADR 0013: the database announces every change to what the caches read, whoever made it.
+  const changes = createChangeFeed(database, app.log);
+  // A client who got the answer to a write reads it back from this process's caches.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await changes.settle();
+  });
   if (config.admin) await ensureAdmin(db, clock, config.admin);
 
   const auth = createAuth({
@@ -161,6 +165,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     secret: config.jwtSecret,
     cacheSeconds: config.authCacheSeconds,
+    maxEntries: config.cacheLimits.authSessions,
+  });
+  changes.subscribe({
+    changes: (list) => {
+      for (const change of list) if (change.kind === 'user') auth.forgetUser(change.userId);
+    },
+    reset: () => auth.forgetAll(),
   });
   const mail = createMailWorker({
     db,
@@ -172,12 +183,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pollIntervalMs: config.mailPollIntervalSeconds * 1000,
     log: app.log,
   });
-  const lifecycle = createLifecycle({ db, clock, config, mail, log: app.log });
-  app.decorate('saath', { config, clock, database, auth, mail, lifecycle });
+  // The lifecycle reads the airlines' quotes through its own port (no folder loop, issue 10).
+  const quotes = airlinesRepository;
+  const lifecycle = createLifecycle({
+    db,
+    quotes,
+    tickets: { issueTickets },
+    clock,
+    config,
+    mail,
+    log: app.log,
+  });
+  app.decorate('saath', { config, clock, database, auth, mail, lifecycle, changes });
   app.addHook('onClose', async () => {
     await lifecycle.stop();
     await mail.stop();
-    await notices?.stop();
+    await changes.stop();
     if (ownsDatabase) await database.close();
   });
 
@@ -222,12 +243,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerGroupsRoutes(app, {
-    groups: createGroupsService({ db, clock, config, lifecycle, mail, changes }),
+    groups: createGroupsService({
+      db,
+      clock,
+      config,
+      lifecycle,
+      airlineBids: airlinesRepository,
+      mail,
+      changes,
+    }),
     auth,
     production: config.env === 'production',
   });
-  registerQuotesRoutes(app, {
-    quotes: createQuotesService({ db, clock, lifecycle, mail }),
+  registerAirlinesRoutes(app, {
+    airlines: createAirlinesService({ db, clock, lifecycle, mail }),
     auth,
     authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
   });
@@ -240,7 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminRoutes(app, {
     admin: createAdminService({
       db,
-      override: createOverride({ db, clock, config, lifecycle, mail }),
+      override: createOverride({ db, clock, config, lifecycle, quotes, mail }),
     }),
     auth,
   });
@@ -248,5 +277,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const servesWeb = await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   if (!servesWeb) app.setNotFoundHandler(sendNotFound);
+  await changes.start();
   return app;
 }

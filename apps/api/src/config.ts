@@ -32,6 +32,17 @@ const trustProxySchema = z.string().transform((value, ctx): number | string[] =>
   return entries;
 });
 
+const MB = 1024 * 1024;
+
+/**
+ * Issue 10: every in-memory cache has a size bound (lru-cache), so the API's memory follows
+ * these settings, not the marketplace's size. The defaults keep one process under 300 MB on 4x
+ * the bench's data (bench/README.md "4x data").
+ */
+export const GROUP_CACHE_DEFAULTS = { groups: 20_000, bucketBytes: 64 * MB, users: 50_000 };
+export const SEARCH_ANSWERS_DEFAULT_BYTES = 16 * MB;
+export const AUTH_CACHE_DEFAULT_SESSIONS = 20_000;
+
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z
@@ -57,6 +68,19 @@ const envSchema = z
     AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     // ADR 0007: how long a group or membership read is kept if no change notice arrives.
     GROUP_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    GROUP_CACHE_MAX_GROUPS: z.coerce.number().int().min(1).default(GROUP_CACHE_DEFAULTS.groups),
+    GROUP_CACHE_MAX_BUCKETS_MB: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(GROUP_CACHE_DEFAULTS.bucketBytes / MB),
+    GROUP_CACHE_MAX_USERS: z.coerce.number().int().min(1).default(GROUP_CACHE_DEFAULTS.users),
+    SEARCH_ANSWERS_MAX_MB: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(SEARCH_ANSWERS_DEFAULT_BYTES / MB),
+    AUTH_CACHE_MAX_SESSIONS: z.coerce.number().int().min(1).default(AUTH_CACHE_DEFAULT_SESSIONS),
     // The landing's registration count (spec §1) is served from memory this long.
     PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -140,6 +164,14 @@ export type Config = {
   dataDir: string;
   /** ADR 0001: how long a process may reuse a resolved session (0 turns the cache off). */
   authCacheSeconds: number;
+  /** The most a process keeps in memory per cache (issue 10); see GROUP_CACHE_DEFAULTS. */
+  cacheLimits: {
+    groups: number;
+    bucketBytes: number;
+    users: number;
+    searchAnswerBytes: number;
+    authSessions: number;
+  };
   groupCacheSeconds: number;
   publicStatsCacheSeconds: number;
   jwtSecret: string;
@@ -211,6 +243,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     authCacheSeconds: env.AUTH_CACHE_SECONDS,
     groupCacheSeconds: env.GROUP_CACHE_SECONDS,
+    cacheLimits: {
+      groups: env.GROUP_CACHE_MAX_GROUPS,
+      bucketBytes: env.GROUP_CACHE_MAX_BUCKETS_MB * MB,
+      users: env.GROUP_CACHE_MAX_USERS,
+      searchAnswerBytes: env.SEARCH_ANSWERS_MAX_MB * MB,
+      authSessions: env.AUTH_CACHE_MAX_SESSIONS,
+    },
     publicStatsCacheSeconds: env.PUBLIC_STATS_CACHE_SECONDS,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

@@ -187,3 +187,6 @@ export function creditReasonText(
       return `Adjustment for ${group}`;
   }
 }
+
+// What the API answers when an account cannot be created (registration, airline registration).
+export const EMAIL_TAKEN = 'An account with this email already exists';

@@ -114,3 +114,11 @@ export const ADMIN_MESSAGES = {
   noRoutesData: 'No popular routes data available',
   noAnalytics: 'No Analytics Data Available',
 } as const;
+
+// What the API answers when an admin's status override is refused.
+export const NO_QUOTE_TO_BOOK = 'This group has no airline quote to book on';
+export const NO_QUOTE_TO_HOLD = 'This group has no airline quote to hold for booking';
+export const NO_PASSENGERS_TO_BOOK = 'This group has no passengers to book';
+export const alreadyIn = (status: string) => `The group is already ${status}`;
+export const formationClosed =
+  'The formation window of this group has closed; it can no longer be made active';

@@ -153,3 +153,10 @@ export const quoteParamsSchema = z.object({
 export const quoteIdParamsSchema = z.object({
   quoteId: z.uuid({ error: 'Quote id must be a UUID' }),
 });
+
+// What the API answers when a bid or an airline registration is refused.
+export const AIRLINE_CODE_TAKEN = 'An airline with this code is already registered';
+export const BIDDING_CLOSED = 'Bidding is closed for this group';
+export const NOT_AN_AIRLINE = 'Only airline partners can bid';
+export const QUOTE_NOT_FOUND = 'Quote not found';
+export const AIRLINES_AND_ADMINS_ONLY = 'Airline partners and administrators only';

@@ -32,10 +32,40 @@ export const LEAVABLE_STATUSES: readonly GroupStatus[] = [
   'READY_FOR_BOOKING',
 ];
 
+/** Groups still forming: they count toward the threshold and expire at the formation deadline. */
+export const FORMING_STATUSES: readonly GroupStatus[] = ['PENDING', 'ACTIVE'];
+export const isForming = (status: string) =>
+  (FORMING_STATUSES as readonly string[]).includes(status);
+
+/**
+ * spec §5 "still open now": a forming group whose formation window has passed takes nobody,
+ * even before the sweeper has disabled it. The one statement of the rule (search, joins, the
+ * create check and the group cache all ask it).
+ */
+export const isFormationOver = (status: string, formationDeadlineMs: number, nowMs: number) =>
+  isForming(status) && formationDeadlineMs <= nowMs;
+
 export const isJoinable = (status: string) =>
   (JOINABLE_STATUSES as readonly string[]).includes(status);
 export const isLeavable = (status: string) =>
   (LEAVABLE_STATUSES as readonly string[]).includes(status);
+
+/** spec §5: a group takes a new member now: a joinable status, room left, window not passed. */
+export const isOpenForJoining = (
+  group: { status: string; passengerCount: number; formationDeadline: Date },
+  now: Date,
+) =>
+  isJoinable(group.status) &&
+  group.passengerCount < GROUP_CAPACITY &&
+  !isFormationOver(group.status, group.formationDeadline.getTime(), now.getTime());
+
+// ---- What the API answers when a group action is refused (the web shows the same words) ------
+export const GROUP_NOT_FOUND = 'Group not found';
+export const GROUP_FULL = 'Group is full';
+export const ALREADY_MEMBER = 'You are already a member of this group';
+export const NOT_OPEN = 'This group is no longer open for joining';
+export const CANNOT_LEAVE_BOOKED = 'You cannot leave a group whose flight is booked';
+export const GROUP_CLOSED = 'This group is closed';
 
 /**
  * How full a group is, said the same way on every screen (issue 14: search said '4/15' where

@@ -25,8 +25,18 @@ import { dateOfBirthField, phoneSchema } from './profile.ts';
 // The statuses and their rules live in a zod-free leaf, so pages can use them without loading
 // the schemas below (issue 15); they are part of this module's contract too.
 export {
+  ALREADY_MEMBER,
+  CANNOT_LEAVE_BOOKED,
+  FORMING_STATUSES,
+  GROUP_CLOSED,
+  GROUP_FULL,
+  GROUP_NOT_FOUND,
   GROUP_STATUSES,
   JOINABLE_STATUSES,
+  NOT_OPEN,
+  isForming,
+  isFormationOver,
+  isOpenForJoining,
   LEAVABLE_STATUSES,
   LEFT_GROUP,
   isJoinable,

@@ -58,3 +58,8 @@ export const CANCELLATION_POLICY =
   `${REFUND_POLICY.reasons}, requested ${REFUND_POLICY.claimWindow}. ${REFUND_POLICY.processing} ` +
   `${REFUND_POLICY.none} Seat selection, checked baggage and meals cost extra; the ticket is ` +
   `economy with one carry-on bag.`;
+
+// What the API answers when a ticket action is refused.
+export const TICKET_NOT_FOUND = 'Ticket not found';
+export const ONLY_ISSUED_CANCEL = 'Only an issued ticket can be cancelled';
+export const E_TICKET_ISSUED_ONLY = 'An e-ticket is available for issued tickets only';

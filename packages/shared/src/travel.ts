@@ -125,6 +125,13 @@ export function isTravelDateAllowed(date: string, now: Date): boolean {
   return isCalendarDate(date) && date >= minimumTravelDate(now) && date <= maximumTravelDate(now);
 }
 
+/** spec §5: the dates of the ±3-day window around a date, in order. */
+export function windowDates(date: string): string[] {
+  return Array.from({ length: 2 * ALTERNATIVE_WINDOW_DAYS + 1 }, (_, i) =>
+    addDays(date, i - ALTERNATIVE_WINDOW_DAYS),
+  );
+}
+
 /** The ±3-day window around a date, as inclusive bounds. */
 export function alternativeWindow(date: string): { from: string; to: string } {
   return {

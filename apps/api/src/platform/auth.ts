@@ -2,6 +2,7 @@ import { createSecretKey } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Role } from '@saath/shared/accounts';
 import { profileCompleteness, type CompletionField } from '@saath/shared/profile';
 import type { Db } from '../db/client.ts';
@@ -10,7 +11,8 @@ import { users } from '../db/schema/users.ts';
 import type { Clock } from './clock.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { createBatcher } from './batcher.ts';
-import { verifyHs256 } from './jwt.ts';
+import { AUTH_CACHE_DEFAULT_SESSIONS } from '../config.ts';
+import { createAccessTokenVerifier } from './jwt.ts';
 
 /** Who is calling: read from the token's session, never from the body. */
 export type Principal = {
@@ -43,12 +45,13 @@ export type Auth = {
    * changes a principal (logout, password change or reset, profile, role).
    */
   forgetUser(userId: string): void;
+  /** Forgets every session (the change feed may have missed a revocation). */
+  forgetAll(): void;
   requireUser: Guard;
   requireAirline: Guard;
   requireAdmin: Guard;
 };
 
-const CACHE_LIMIT = 20_000;
 // Ids in a token we signed are UUIDs; anything else cannot name a session (and must not reach
 // the uuid[] cast of the batched lookup, which would fail the whole batch).
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,11 +67,11 @@ export function createAuth(deps: {
   clock: Clock;
   secret: string;
   cacheSeconds: number;
+  /** Resolved tokens kept at most (AUTH_CACHE_MAX_SESSIONS), least recently used dropped. */
+  maxEntries?: number;
 }): Auth {
   const key = createSecretKey(Buffer.from(deps.secret, 'utf8'));
-  const cache = new Map<string, { principal: Principal; until: number }>();
-  const tokensOfUser = new Map<string, Set<string>>();
-
+  const verifyAccessToken = createAccessTokenVerifier(deps.secret);
   // Many requests of different users at once (a burst of sign-ins, expired cache entries) read
   // their sessions together: one statement per batch instead of one per request (ADR 0007).
   const lookup = deps.db
@@ -123,44 +126,18 @@ export function createAuth(deps: {
       .sign(key);
   }
 
-  function remember(token: string, principal: Principal, tokenExpiresAtMs: number) {
-    if (deps.cacheSeconds <= 0) return;
-    // Entries go in roughly in expiry order (one TTL): the expired ones at the front go now,
-    // rather than sitting in memory until the limit pushes them out (a stream of first-time
-    // visitors would otherwise keep CACHE_LIMIT entries).
-    const now = deps.clock.now().getTime();
-    for (const [oldToken, entry] of cache) {
-      if (entry.until > now) break;
-      forgetToken(oldToken, entry.principal.userId);
-    }
-    if (cache.size >= CACHE_LIMIT) {
-      // Oldest first: Map keeps insertion order.
-      const [oldest, entry] = cache.entries().next().value as [string, { principal: Principal }];
-      forgetToken(oldest, entry.principal.userId);
-    }
-    const until = Math.min(now + deps.cacheSeconds * 1000, tokenExpiresAtMs);
-    cache.set(token, { principal, until });
-    let tokens = tokensOfUser.get(principal.userId);
-    if (!tokens) tokensOfUser.set(principal.userId, (tokens = new Set()));
-    tokens.add(token);
+  type Claims = { userId: string; sessionId: string; expiresAtMs: number };
+
+  /** Who a token claims to be, if it is one we signed and it has not expired; no lookup. */
+  async function claimsOf(token: string): Promise<Claims | undefined> {
+    const payload = verifyAccessToken(token, deps.clock.now());
+    if (!payload || typeof payload.sid !== 'string') return undefined;
+    if (!UUID.test(payload.sid) || !UUID.test(payload.sub)) return undefined;
+    return { userId: payload.sub, sessionId: payload.sid, expiresAtMs: payload.exp * 1000 };
   }
 
-  async function principalOf(authorization: string | undefined): Promise<Principal | null> {
-    const match = authorization?.match(/^Bearer\s+(\S+)$/i);
-    const token = match?.[1];
-    if (!token) return null;
-    const cached = cache.get(token);
-    if (cached) {
-      if (cached.until > deps.clock.now().getTime()) return cached.principal;
-      forgetToken(token, cached.principal.userId);
-    }
-    const payload = verifyHs256(token, key, deps.clock.now());
-    if (!payload || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    if (typeof payload.exp !== 'number' || !payload.exp) return null;
-    const userId = payload.sub;
-    const sessionId = payload.sid;
-    const expiresAtMs = payload.exp * 1000;
-    if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
+  /** The principal of a token's session as the database has it now (null: none). */
+  async function principalFor({ userId, sessionId }: Claims): Promise<Principal | null> {
     const row = await loadSession({ sessionId, userId });
     if (!row) return null;
     const { lastName, phone, gender, dateOfBirth, sessionId: _s, userId: _u, ...rest } = row;
@@ -172,26 +149,70 @@ export function createAuth(deps: {
       gender,
       date_of_birth: dateOfBirth,
     });
-    const principal: Principal = {
-      userId,
-      sessionId,
-      ...rest,
-      missingProfileFields: missingFields,
-    };
-    remember(token, principal, expiresAtMs);
-    return principal;
+    return { userId, sessionId, ...rest, missingProfileFields: missingFields };
   }
 
-  function forgetToken(token: string, userId: string) {
-    cache.delete(token);
+  // The tokens of each user that the cache holds or is loading, so that forgetUser finds them.
+  // Kept in step with the cache (onInsert, dispose), so it never outgrows the cache's bound.
+  const tokensOfUser = new Map<string, Set<string>>();
+  const track = (userId: string, token: string) => {
+    let tokens = tokensOfUser.get(userId);
+    if (!tokens) tokensOfUser.set(userId, (tokens = new Set()));
+    tokens.add(token);
+  };
+  const untrack = (userId: string, token: string) => {
     const tokens = tokensOfUser.get(userId);
     tokens?.delete(token);
     if (tokens?.size === 0) tokensOfUser.delete(userId);
+  };
+  const cacheMs = deps.cacheSeconds * 1000;
+  // Only tokens we signed get here, so a revoked session's "no principal" is kept too: a client
+  // retrying with a stale token costs one lookup per cacheSeconds, not one per request.
+  type Resolved = { userId: string; principal: Principal | null };
+  const cache = new LRUCache<string, Resolved, Claims>({
+    max: deps.maxEntries ?? AUTH_CACHE_DEFAULT_SESSIONS,
+    ttl: cacheMs,
+    // The injected clock, read on every check (no 1 ms memo): tests move it by hand.
+    perf: { now: () => deps.clock.now().getTime() },
+    ttlResolution: 0,
+    // A lookup that forgetUser interrupted still answers its request; it is just not kept.
+    ignoreFetchAbort: true,
+    onInsert: (resolved, token) => track(resolved.userId, token),
+    dispose: (resolved, token) => untrack(resolved.userId, token),
+    // Concurrent requests with the same uncached token share one lookup.
+    fetchMethod: async (token, _stale, { options, signal, context: claims }) => {
+      // Tracked while loading, so that forgetUser's delete aborts a lookup that may have read
+      // the session before a logout or a change.
+      track(claims.userId, token);
+      const principal = await principalFor(claims);
+      if (signal.aborted) untrack(claims.userId, token);
+      // Never past the token's own expiry.
+      const left = claims.expiresAtMs - deps.clock.now().getTime();
+      options.ttl = Math.max(1, Math.min(cacheMs, left));
+      return { userId: claims.userId, principal };
+    },
+  });
+
+  async function principalOf(authorization: string | undefined): Promise<Principal | null> {
+    const match = authorization?.match(/^Bearer\s+(\S+)$/i);
+    const token = match?.[1];
+    if (!token) return null;
+    const kept = cacheMs > 0 ? cache.get(token) : undefined;
+    if (kept) return kept.principal;
+    const claims = await claimsOf(token);
+    if (!claims) return null;
+    if (cacheMs <= 0) return principalFor(claims);
+    return (await cache.fetch(token, { context: claims }))?.principal ?? null;
   }
 
   function forgetUser(userId: string) {
-    for (const token of tokensOfUser.get(userId) ?? []) cache.delete(token);
+    for (const token of [...(tokensOfUser.get(userId) ?? [])]) cache.delete(token);
     tokensOfUser.delete(userId);
+  }
+
+  function forgetAll() {
+    cache.clear();
+    tokensOfUser.clear();
   }
 
   const requireUser: Guard = async (request) => {
@@ -212,5 +233,13 @@ export function createAuth(deps: {
     if (!request.principal!.isAdmin) throw forbidden('Administrators only');
   };
 
-  return { issueToken, principalOf, forgetUser, requireUser, requireAirline, requireAdmin };
+  return {
+    issueToken,
+    principalOf,
+    forgetUser,
+    forgetAll,
+    requireUser,
+    requireAirline,
+    requireAdmin,
+  };
 }

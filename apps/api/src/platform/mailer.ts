@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import { insertMany, type Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import type { Clock } from './clock.ts';
 
@@ -76,7 +76,9 @@ export async function enqueueMail(tx: Db, clock: Clock, mail: Mail): Promise<voi
 export async function enqueueMails(tx: Db, clock: Clock, mails: Mail[]): Promise<void> {
   if (mails.length === 0) return;
   const now = clock.now();
-  await tx.insert(mailOutbox).values(
+  await insertMany(
+    tx,
+    mailOutbox,
     mails.map((mail) => ({
       kind: mail.kind,
       recipient: mail.to,

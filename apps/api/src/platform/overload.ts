@@ -44,3 +44,25 @@ export async function registerOverloadProtection(
     pressureHandler: shed,
   });
 }
+
+/**
+ * Issue 13: while the server drains on SIGTERM, a request that still arrives (on a connection
+ * kept alive through the drain) is refused with the API's own shape, `{"detail": ...}`, 503 and
+ * Retry-After, where Fastify would answer with its own body (so app.ts turns off its
+ * `return503OnClosing`). The connection closes after the answer.
+ */
+export function refuseWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    reply
+      .status(503)
+      .header('retry-after', RETRY_AFTER_SECONDS)
+      .header('connection', 'close')
+      .send({ detail: serverBusyMessage(RETRY_AFTER_SECONDS) });
+  });
+}

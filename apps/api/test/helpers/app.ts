@@ -37,10 +37,9 @@ export const TEST_ENV = {
   JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
   PUBLIC_URL: 'http://saath.test',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-  // Tests change users straight in the database; the session cache has its own test.
-  AUTH_CACHE_SECONDS: '0',
-  // ... and groups too (and run two apps on one database); the group cache has its own tests.
-  GROUP_CACHE_SECONDS: '0',
+  // The production caches stay on (issue 10): the database announces every change to what they
+  // hold (ADR 0013), so a test that writes rows straight into it reads them back, and a stale
+  // read fails a test.
   // A loaded CI machine must not shed a test's requests as overload; overload.test.ts has its own.
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
   DATA_DIR: '/tmp/saath-test-data',

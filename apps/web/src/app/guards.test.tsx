@@ -5,7 +5,7 @@ import { makeAirlineUser, makeUser } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { setToken, setUser } from '../lib/session.store.ts';
 import { GuestOnly, RequireAdmin, RequireAirline, RequireAuth, TravellerHome } from './guards.tsx';
-import { AIRLINE_HOME, LOGGED_IN_HOME } from './paths.ts';
+import { AIRLINE_HOME, LOGGED_IN_HOME } from '../lib/paths.ts';
 
 const routes: RouteObject[] = [
   { path: '/login', element: <p>login page</p> },

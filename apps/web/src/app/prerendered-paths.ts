@@ -1,4 +1,4 @@
-import { PATHS } from './paths.ts';
+import { PATHS } from '../lib/paths.ts';
 
 /**
  * issue 15: the public pages (spec §2) that are rendered to HTML at build time and hydrated in

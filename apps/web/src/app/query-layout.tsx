@@ -5,7 +5,7 @@ import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { meQueryKey } from '../lib/query-keys.ts';
 import { clearQueryCache, registerQueryCache } from '../lib/query-cache.ts';
 import { subscribeExternalChange } from '../lib/session.store.ts';
-import { PATHS } from './paths.ts';
+import { PATHS } from '../lib/paths.ts';
 import { createQueryClient } from './query-client.ts';
 import { SessionSync } from './session-sync.tsx';
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { makeAirlineUser, makeUser } from '../test/fixtures.ts';
 import { mockFetch } from '../test/http.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { setToken, setUser } from '../lib/session.store.ts';
+import { LOGGED_IN_HOME } from '../lib/paths.ts';
 import { routes } from './routes.tsx';
 
 describe('route table (spec §2)', () => {
@@ -30,6 +32,23 @@ describe('route table (spec §2)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma!' }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it("sends a signed-in traveller's 'Join for Free' to their home, not to registration", async () => {
+    setToken('t-1');
+    setUser(makeUser());
+    mockFetch({
+      'GET /api/public/stats': { body: { registered_members: 1234, free_member_limit: 2000 } },
+      'GET /api/users/me': { body: makeUser() },
+      'GET /api/communities/': { body: [] },
+    });
+    const { router } = renderRoutes(routes, '/');
+    await screen.findByRole('heading', { level: 1, name: 'Fly together. Pay less.' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Join for Free' })[0]!);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma!' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe(LOGGED_IN_HOME);
   });
 
   it('serves the group pages behind the login', async () => {

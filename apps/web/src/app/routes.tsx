@@ -3,7 +3,7 @@ import { useSession } from '../lib/session.store.ts';
 import { GuestOnly, RequireAdmin, RequireAirline, RequireAuth, TravellerHome } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
-import { LOGGED_OUT_HOME, homePathFor } from './paths.ts';
+import { LOGGED_OUT_HOME, homePathFor } from '../lib/paths.ts';
 
 // Every page is its own chunk so the first load carries only the shell (navbar, footer). The
 // entry loads the chunks of the page it opens on in parallel (main.tsx, preloadRoute).

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetAppConfig } from '../lib/app-config.ts';
 import { clearSession } from '../lib/session.store.ts';
+
+// findBy*/waitFor wait on a state, bounded at 1 s by default: a page's lazy chunk took longer than
+// that with both cores loaded ('sends unknown paths to the logged-in home' failed 1 run in 3).
+// The bound only stops a test that would otherwise hang, so it covers a slow day.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: scrolling is a no-op here.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

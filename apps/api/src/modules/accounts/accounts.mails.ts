@@ -19,6 +19,11 @@ export function welcomeMail(to: string, firstName: string, publicUrl: string): M
   };
 }
 
+/** decisions.md: a reset link is valid for 1 hour; the mail says what the service enforces. */
+export const RESET_TOKEN_TTL_MINUTES = 60;
+const duration = (minutes: number) =>
+  minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`;
+
 export function passwordResetMail(to: string, firstName: string, link: string): Mail {
   return {
     kind: 'password_reset',
@@ -28,7 +33,7 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
       `Namaste ${firstName},`,
       '',
       'Someone (hopefully you) asked to reset the password of your Saath account.',
-      'Open this link within 1 hour to choose a new password:',
+      `Open this link within ${duration(RESET_TOKEN_TTL_MINUTES)} to choose a new password:`,
       link,
       '',
       'If you did not ask for this, ignore this mail: your password stays as it is.',

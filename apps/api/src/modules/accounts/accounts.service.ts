@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CURRENT_PASSWORD_INCORRECT,
+  EMAIL_TAKEN,
   INCORRECT_CREDENTIALS,
   PASSWORD_CHANGED,
   PASSWORD_RESET_DONE,
@@ -34,12 +35,12 @@ import {
   welcomeMail,
 } from './accounts.mails.ts';
 import * as repo from './accounts.repository.ts';
+import { RESET_TOKEN_TTL_MINUTES } from './accounts.mails.ts';
+import { EmailTaken, createAccount, prepareAccount } from './accounts.contract.ts';
 import type { GoogleVerifier } from './google.verifier.ts';
 
-const RESET_TOKEN_TTL_MS = 60 * 60 * 1000; // decisions.md: valid 1 hour
 /** The mail job a reset request queues (the worker composes it, see requestPasswordReset). */
 export const RESET_REQUEST_JOB = 'password_reset_request';
-const EMAIL_TAKEN = 'An account with this email already exists';
 
 export type AccountsDeps = {
   db: Db;
@@ -72,19 +73,16 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   async function register(input: RegisterBody & { password: string }): Promise<CurrentUser> {
-    const passwordHash = await hashPassword(input.password);
-    const now = clock.now();
+    const account = await prepareAccount({
+      email: input.email,
+      password: input.password,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phone: input.phone ?? null,
+    });
     try {
       const row = await db.transaction(async (tx) => {
-        const user = await repo.insertUser(tx, {
-          email: input.email,
-          passwordHash,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          phone: input.phone ?? null,
-          createdAt: now,
-          updatedAt: now,
-        });
+        const user = await createAccount(tx, clock, account);
         await enqueueMail(
           tx,
           clock,
@@ -95,7 +93,7 @@ export function createAccountsService(deps: AccountsDeps) {
       deps.mail.kick();
       return currentUser(row);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+      if (error instanceof EmailTaken) throw conflict(EMAIL_TAKEN);
       throw error;
     }
   }
@@ -193,7 +191,6 @@ export function createAccountsService(deps: AccountsDeps) {
     try {
       const row = await repo.updateUser(db, principal.userId, changes);
       if (!row) throw unauthorized();
-      deps.auth.forgetUser(principal.userId);
       return currentUser(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw invalidField(['body', 'email'], EMAIL_TAKEN);
@@ -219,7 +216,6 @@ export function createAccountsService(deps: AccountsDeps) {
         passwordChangedMail(user.email, user.firstName, deps.config.publicUrl),
       );
     });
-    deps.auth.forgetUser(user.id);
     deps.mail.kick();
     return { message: PASSWORD_CHANGED };
   }
@@ -246,7 +242,7 @@ export function createAccountsService(deps: AccountsDeps) {
       userId: user.id,
       tokenHash: sha256(token),
       createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
     });
     const link = `${deps.config.publicUrl}/reset-password/${token}`;
     return passwordResetMail(user.email, user.firstName, link);
@@ -260,7 +256,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
   async function resetPassword(token: string, newPassword: string) {
     const passwordHash = await hashPassword(newPassword);
-    const userId = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const now = clock.now();
       // The row lock makes a token single-use even when two resets race.
       const row = await repo.findUsableResetToken(tx, sha256(token), now, true);
@@ -274,16 +270,13 @@ export function createAccountsService(deps: AccountsDeps) {
         clock,
         passwordChangedMail(user.email, user.firstName, deps.config.publicUrl),
       );
-      return user.id;
     });
-    deps.auth.forgetUser(userId);
     deps.mail.kick();
     return { message: PASSWORD_RESET_DONE };
   }
 
   async function logout(principal: Principal): Promise<void> {
     await repo.revokeSession(db, principal.sessionId, clock.now());
-    deps.auth.forgetUser(principal.userId);
   }
 
   return {

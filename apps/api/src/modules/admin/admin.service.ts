@@ -4,13 +4,13 @@ import { pageOf, type PageQuery, type Paged } from '@saath/shared/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
-import { toGroup } from '../groups/groups.service.ts';
-import type { Override } from '../lifecycle/lifecycle.override.ts';
+import { toGroup } from '../groups/groups.presenter.ts';
+import type { StatusOverride } from './admin.ports.ts';
 import * as repo from './admin.repository.ts';
 
 type OverrideInput = z.output<typeof overrideBodySchema>;
 
-export type AdminDeps = { db: Db; override: Override };
+export type AdminDeps = { db: Db; override: StatusOverride };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -1,6 +1,7 @@
+import { GROUP_THRESHOLD } from '@saath/shared/travel';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
-import { describeGroup } from '../lifecycle/lifecycle.mails.ts';
+import { describeGroup } from './groups.presenter.ts';
 
 export function joinedMail(
   to: string,
@@ -18,7 +19,7 @@ export function joinedMail(
       `Namaste ${firstName},`,
       '',
       `You have joined the group ${describeGroup(group)} with ${seats}.`,
-      `The group now has ${group.passengerCount} of the 7 passengers it needs to ask airlines for quotes.`,
+      `The group now has ${group.passengerCount} of the ${GROUP_THRESHOLD} passengers it needs to ask airlines for quotes.`,
       'Share your route with friends and family travelling the same day to fill it sooner.',
       '',
       `Your group: ${publicUrl}/communities/${group.id}`,

@@ -1,23 +1,18 @@
 import {
   and,
   asc,
-  desc,
   eq,
   getTableColumns,
   gt,
-  gte,
   inArray,
   isNull,
   lte,
-  not,
   sql,
-  type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import { JOINABLE_STATUSES } from '@saath/shared/groups';
-import { GROUP_CAPACITY } from '@saath/shared/travel';
-import { queryRows, type Db } from '../../db/client.ts';
-import { groupChanged, recordChange } from '../../platform/change-feed.ts';
+import { FORMING_STATUSES, JOINABLE_STATUSES, isOpenForJoining } from '@saath/shared/groups';
+import { insertMany, queryRows, type Db } from '../../db/client.ts';
+import { quotes } from '../../db/schema/airlines.ts';
 import {
   communities,
   memberships,
@@ -25,6 +20,14 @@ import {
   rfqNumberSequence,
   type CommunityRow,
 } from '../../db/schema/groups.ts';
+import { users } from '../../db/schema/users.ts';
+
+/*
+ * The group aggregate's one writer (issue 10, architecture.md rule 3): every INSERT and UPDATE of
+ * `communities` and `memberships` is in this file (src/modules/groups/one-writer.test.ts fails on
+ * any other). Callers hold the group's row lock (lockGroup/lockGroups/claim*) for a write. The
+ * caches hear of each write from the database itself (migration 0006): nothing here tells them.
+ */
 
 export type GroupWithMine = CommunityRow & { myPassengerCount: number | null };
 
@@ -37,20 +40,6 @@ const mine = (userId: string | SQLWrapper) =>
   );
 
 const groupColumns = getTableColumns(communities);
-
-/** Open for joining right now: a joinable status, room left, formation window not passed. */
-function joinableNow(now: Date | SQLWrapper): SQL {
-  return and(
-    inArray(communities.status, [...JOINABLE_STATUSES]),
-    sql`${communities.passengerCount} < ${GROUP_CAPACITY}`,
-    not(
-      and(
-        inArray(communities.status, ['PENDING', 'ACTIVE']),
-        lte(communities.formationDeadline, now),
-      )!,
-    ),
-  )!;
-}
 
 export async function nextRfqSequence(tx: Db): Promise<number> {
   const [row] = await queryRows<{ n: string }>(
@@ -65,17 +54,16 @@ export async function insertGroup(
   values: typeof communities.$inferInsert,
 ): Promise<CommunityRow> {
   const [row] = await tx.insert(communities).values(values).returning();
-  groupChanged(tx, row!);
   return row!;
 }
 
-/** An open group with the same route, date and slot (the create rule). */
+/** An open group with the same route, date and slot (the create rule, spec §5). */
 export async function findOpenGroup(
   tx: Db,
   key: { from: string; to: string; travelDate: string; timeSlot: string },
   now: Date,
 ): Promise<CommunityRow | undefined> {
-  const [row] = await tx
+  const rows = await tx
     .select()
     .from(communities)
     .where(
@@ -84,11 +72,10 @@ export async function findOpenGroup(
         eq(communities.toLocation, key.to),
         eq(communities.travelDate, key.travelDate),
         eq(communities.timeSlot, key.timeSlot),
-        joinableNow(now),
+        inArray(communities.status, [...JOINABLE_STATUSES]),
       ),
-    )
-    .limit(1);
-  return row;
+    );
+  return rows.find((row) => isOpenForJoining(row, now));
 }
 
 /** Serialises creates of the same route, date and slot across processes (both drivers). */
@@ -118,40 +105,6 @@ export async function findActiveMembership(tx: Db, communityId: string, userId: 
     )
     .limit(1);
   return row;
-}
-
-export async function insertMembership(
-  tx: Db,
-  values: { communityId: string; userId: string; passengerCount: number; joinedAt: Date },
-) {
-  const [row] = await tx.insert(memberships).values(values).returning();
-  recordChange(tx, { kind: 'member', userId: values.userId });
-  return row!;
-}
-
-export async function insertPassengers(tx: Db, rows: Array<typeof passengers.$inferInsert>) {
-  await tx.insert(passengers).values(rows);
-}
-
-export async function endMembership(tx: Db, membership: { id: string; userId: string }, now: Date) {
-  await tx.update(memberships).set({ leftAt: now }).where(eq(memberships.id, membership.id));
-  recordChange(tx, { kind: 'member', userId: membership.userId });
-}
-
-/** Moves the group's passenger counter (caller holds the group lock). */
-export async function addPassengers(
-  tx: Db,
-  communityId: string,
-  delta: number,
-  now: Date,
-): Promise<CommunityRow> {
-  const [row] = await tx
-    .update(communities)
-    .set({ passengerCount: sql`${communities.passengerCount} + ${delta}`, updatedAt: now })
-    .where(eq(communities.id, communityId))
-    .returning();
-  groupChanged(tx, row!);
-  return row!;
 }
 
 export async function passengersOf(db: Db, communityId: string, userId: string) {
@@ -195,46 +148,11 @@ export async function listOpenForBidding(db: Db, now: Date): Promise<CommunityRo
     .limit(500);
 }
 
-export type SearchCriteria = {
-  from: string;
-  to: string;
-  dateFrom: string;
-  dateTo: string;
-  timeSlot?: string;
-  userId: string;
-  now: Date;
-};
-
 /**
- * The hot reads (search and detail), prepared once per database: no SQL is rebuilt per request
- * and PostgreSQL plans each statement once per connection.
+ * The passengers call's read, prepared once per database: PostgreSQL plans it once per
+ * connection.
  */
 export function prepareGroupReads(db: Db) {
-  const searchQuery = (withSlot: boolean, name: string) =>
-    db
-      .select({ ...groupColumns, myPassengerCount: memberships.passengerCount })
-      .from(communities)
-      .leftJoin(memberships, mine(sql.placeholder('userId')))
-      .where(
-        and(
-          eq(communities.fromLocation, sql.placeholder('from')),
-          eq(communities.toLocation, sql.placeholder('to')),
-          gte(communities.travelDate, sql.placeholder('dateFrom')),
-          lte(communities.travelDate, sql.placeholder('dateTo')),
-          withSlot ? eq(communities.timeSlot, sql.placeholder('timeSlot')) : undefined,
-          joinableNow(sql.placeholder('now')),
-        ),
-      )
-      .orderBy(
-        asc(communities.travelDate),
-        asc(communities.timeSlot),
-        desc(communities.passengerCount),
-      )
-      .limit(100)
-      .prepare(name);
-  const searchAnySlot = searchQuery(false, 'groups_search_any_slot');
-  const searchOneSlot = searchQuery(true, 'groups_search_one_slot');
-
   const withMine = db
     .select({ ...groupColumns, myPassengerCount: memberships.passengerCount })
     .from(communities)
@@ -244,9 +162,6 @@ export function prepareGroupReads(db: Db) {
     .prepare('groups_find_with_mine');
 
   return {
-    search(criteria: SearchCriteria): Promise<GroupWithMine[]> {
-      return criteria.timeSlot ? searchOneSlot.execute(criteria) : searchAnySlot.execute(criteria);
-    },
     async findWithMine(id: string, userId: string): Promise<GroupWithMine | undefined> {
       const [row] = await withMine.execute({ id, userId });
       return row;
@@ -254,4 +169,176 @@ export function prepareGroupReads(db: Db) {
   };
 }
 
-export type GroupReads = ReturnType<typeof prepareGroupReads>;
+// ---- locks -------------------------------------------------------------------------------------
+
+/** Reads a group and holds its row lock until the transaction ends: writes are serialised here. */
+export async function lockGroup(tx: Db, id: string): Promise<CommunityRow | undefined> {
+  const [row] = await tx.select().from(communities).where(eq(communities.id, id)).for('update');
+  return row;
+}
+
+/** Locks several groups in id order, so two transactions locking overlapping sets never deadlock. */
+export async function lockGroups(tx: Db, ids: string[]): Promise<CommunityRow[]> {
+  // Named, with the ids as one array parameter: PostgreSQL plans it once per connection.
+  return tx
+    .select()
+    .from(communities)
+    .where(sql`${communities.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(communities.id))
+    .for('update')
+    .prepare('groups_lock_many')
+    .execute({ ids });
+}
+
+/**
+ * Claims one group whose deadline has passed, skipping groups another process holds, so any
+ * number of sweepers can run at once and each due group is handled by exactly one of them.
+ */
+export async function claimFormationDue(tx: Db, now: Date): Promise<CommunityRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(communities)
+    .where(
+      and(
+        inArray(communities.status, [...FORMING_STATUSES]),
+        lte(communities.formationDeadline, now),
+      ),
+    )
+    .orderBy(asc(communities.formationDeadline))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+export async function claimBiddingDue(tx: Db, now: Date): Promise<CommunityRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(communities)
+    .where(and(eq(communities.status, 'RFQ_SENT'), lte(communities.biddingDeadline, now)))
+    .orderBy(asc(communities.biddingDeadline))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+// ---- memberships ---------------------------------------------------------------------------------
+
+/** `communityId|userId` of the active memberships among these groups and users. */
+export async function activeMembershipKeys(
+  tx: Db,
+  communityIds: string[],
+  userIds: string[],
+): Promise<Set<string>> {
+  const rows = await tx
+    .select({ communityId: memberships.communityId, userId: memberships.userId })
+    .from(memberships)
+    .where(
+      and(
+        sql`${memberships.communityId} = ANY(${sql.placeholder('communityIds')}::uuid[])`,
+        sql`${memberships.userId} = ANY(${sql.placeholder('userIds')}::uuid[])`,
+        isNull(memberships.leftAt),
+      ),
+    )
+    .prepare('groups_active_membership_keys')
+    .execute({ communityIds, userIds });
+  return new Set(rows.map((m) => `${m.communityId}|${m.userId}`));
+}
+
+export type NewMembership = typeof memberships.$inferInsert & { id: string };
+
+/** New memberships and their passengers, in two statements whatever their number. */
+export async function insertMemberships(
+  tx: Db,
+  rows: NewMembership[],
+  passengerRows: Array<typeof passengers.$inferInsert>,
+): Promise<void> {
+  await insertMany(tx, memberships, rows);
+  await insertMany(tx, passengers, passengerRows);
+}
+
+export async function endMembership(tx: Db, membership: { id: string }, now: Date) {
+  await tx.update(memberships).set({ leftAt: now }).where(eq(memberships.id, membership.id));
+}
+
+export type ActiveMember = {
+  userId: string;
+  email: string;
+  firstName: string;
+  passengerCount: number;
+};
+
+/** The active members of several groups, each with the group it belongs to, in joining order. */
+export async function activeMembersOf(
+  tx: Db,
+  communityIds: string[],
+): Promise<Array<ActiveMember & { communityId: string }>> {
+  return tx
+    .select({
+      communityId: memberships.communityId,
+      userId: memberships.userId,
+      email: users.email,
+      firstName: users.firstName,
+      passengerCount: memberships.passengerCount,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(inArray(memberships.communityId, communityIds), isNull(memberships.leftAt)))
+    .orderBy(asc(memberships.joinedAt));
+}
+
+/** The active members of one group, in the order they joined. */
+export async function activeMembers(tx: Db, communityId: string): Promise<ActiveMember[]> {
+  return activeMembersOf(tx, [communityId]);
+}
+
+// ---- counters and status -------------------------------------------------------------------------
+
+/** Moves the passenger counters of locked groups, one statement for all; the rows as they are now. */
+export async function addPassengerCounts(
+  tx: Db,
+  deltas: Map<string, number>,
+  now: Date,
+): Promise<CommunityRow[]> {
+  if (deltas.size === 0) return [];
+  const cases = sql.join(
+    [...deltas].map(([id, delta]) => sql`WHEN ${id}::uuid THEN ${delta}::int`),
+    sql` `,
+  );
+  return tx
+    .update(communities)
+    .set({
+      passengerCount: sql`${communities.passengerCount} + CASE ${communities.id} ${cases} END`,
+      updatedAt: now,
+    })
+    .where(inArray(communities.id, [...deltas.keys()]))
+    .returning();
+}
+
+/**
+ * Sets the status (and the columns that go with it) of locked groups that are in `from`; the
+ * lifecycle's transitions are the only callers (architecture.md rule 5). Returns the rows
+ * changed, as they are now.
+ */
+export async function setStatus(
+  tx: Db,
+  ids: string[],
+  from: readonly string[],
+  changes: Partial<Omit<CommunityRow, 'id'>> & Pick<CommunityRow, 'status' | 'updatedAt'>,
+): Promise<CommunityRow[]> {
+  return tx
+    .update(communities)
+    .set(changes)
+    .where(and(inArray(communities.id, ids), inArray(communities.status, [...from])))
+    .returning();
+}
+
+/** Keeps a group's lowest bid and bid count in step with its live quotes (caller holds the lock). */
+export async function refreshBids(tx: Db, communityId: string): Promise<void> {
+  await tx
+    .update(communities)
+    .set({
+      lowestPricePaise: sql`(SELECT min(${quotes.pricePerTicketPaise}) FROM ${quotes} WHERE ${quotes.communityId} = ${communityId})`,
+      bidCount: sql`(SELECT count(*) FROM ${quotes} WHERE ${quotes.communityId} = ${communityId})::int`,
+    })
+    .where(eq(communities.id, communityId));
+}

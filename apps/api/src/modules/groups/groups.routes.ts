@@ -16,7 +16,10 @@ import {
 } from '@saath/shared/groups';
 import { acceptsGzip } from '../../platform/accept-encoding.ts';
 import type { Auth } from '../../platform/auth.ts';
-import type { GroupsService, Json, SearchAnswer } from './groups.service.ts';
+import { toGroup } from './groups.presenter.ts';
+import type { GroupView, GroupsService, Json, SearchAnswer } from './groups.service.ts';
+
+const present = (view: GroupView) => toGroup(view.row, view.mine);
 
 const tags = ['groups'];
 const security = [{ bearerAuth: [] }];
@@ -82,7 +85,7 @@ export function registerGroupsRoutes(
       security,
       response: { 200: z.array(groupSchema), ...errors },
     },
-    handler: async (request) => groups.list(request.principal!),
+    handler: async (request) => (await groups.list(request.principal!)).map(present),
   });
 
   app.post('/api/communities/', {
@@ -95,7 +98,7 @@ export function registerGroupsRoutes(
       response: { 201: groupSchema, 409: groupExistsSchema, ...errors },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await groups.create(request.principal!, request.body)),
+      reply.status(201).send(present(await groups.create(request.principal!, request.body))),
   });
 
   app.get('/api/communities/:id', {
@@ -122,7 +125,7 @@ export function registerGroupsRoutes(
       response: { 200: groupSchema, 409: errorSchema, ...errors },
     },
     handler: async (request) =>
-      groups.join(request.principal!, request.params.id, request.body.passengers),
+      present(await groups.join(request.principal!, request.params.id, request.body.passengers)),
   });
 
   app.post('/api/communities/:id/leave', {

@@ -1,4 +1,5 @@
 import type { GroupStatus } from '@saath/shared/groups';
+import { GROUP_THRESHOLD } from '@saath/shared/travel';
 
 // decisions.md "Group lifecycle": the only moves a group's status can make. Automatic moves
 // and admin overrides both go through this table, so an impossible move is refused the same way.
@@ -18,9 +19,22 @@ export function canTransition(from: string, to: GroupStatus): boolean {
   return (TRANSITIONS[from as GroupStatus] ?? []).includes(to);
 }
 
-/** Groups still forming: they count toward the threshold and expire at the formation deadline. */
-export const FORMING: readonly GroupStatus[] = ['PENDING', 'ACTIVE'];
-export const isForming = (status: string) => (FORMING as readonly string[]).includes(status);
+/** Throws unless the state machine allows the move: every status change asks this first. */
+export function assertTransition(from: string, to: GroupStatus): void {
+  if (!canTransition(from, to)) throw new IllegalTransition(from, to);
+}
+
+/** Why a group moved, as its history records it (community_status_history.reason). */
+export const REASONS = {
+  thresholdReached: `Reached ${GROUP_THRESHOLD} passengers`,
+  rfqSent: 'Request for quote sent to airline partners',
+  formationFailed: `Fewer than ${GROUP_THRESHOLD} passengers when the formation window closed`,
+  noBid: 'No airline bid before the bidding window closed',
+  lowestBidSelected: (airline: string, flight: string, fare: string) =>
+    `Lowest bid selected: ${airline} ${flight} at ${fare}`,
+  ticketsIssued: (count: number) => `${count} tickets issued`,
+  adminOverride: (note: string | null) => (note ? `Admin override: ${note}` : 'Admin override'),
+} as const;
 
 export class IllegalTransition extends Error {
   constructor(

@@ -1,13 +1,14 @@
-import { cityLabel, timeSlotLabel } from '@saath/shared/travel';
+import { GROUP_THRESHOLD } from '@saath/shared/travel';
+import { describeGroup } from '../groups/groups.presenter.ts';
+import type { ActiveMember } from '../groups/groups.repository.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
-import type { ActiveMember } from './lifecycle.repository.ts';
-
-export function describeGroup(group: CommunityRow): string {
-  return `${cityLabel(group.fromLocation)} to ${cityLabel(group.toLocation)} on ${group.travelDate}, ${timeSlotLabel(group.timeSlot)} (${group.rfqNumber})`;
-}
 
 const signOff = ['', 'Team Saath'];
+
+/** The formation window the group had (FORMATION_WINDOW_SECONDS when it was created), in hours. */
+const windowHours = (group: CommunityRow) =>
+  Math.round((group.formationDeadline.getTime() - group.createdAt.getTime()) / 3_600_000);
 
 export function rfqSentMail(member: ActiveMember, group: CommunityRow, publicUrl: string): Mail {
   return {
@@ -40,7 +41,7 @@ export function groupDisabledMail(
     text: [
       `Namaste ${member.firstName},`,
       '',
-      `Your group ${describeGroup(group)} did not reach the 7 passengers needed within 24 hours,`,
+      `Your group ${describeGroup(group)} did not reach the ${GROUP_THRESHOLD} passengers needed within ${windowHours(group)} hours,`,
       'so it has been closed. Nothing was charged.',
       '',
       `As a thank-you for trying, we have added ${creditText} to your Saath credit and one ticketing-fee`,

@@ -1,4 +1,12 @@
-import type { OverrideStatus } from '@saath/shared/admin';
+import { GROUP_NOT_FOUND, isForming } from '@saath/shared/groups';
+import {
+  NO_PASSENGERS_TO_BOOK,
+  NO_QUOTE_TO_BOOK,
+  NO_QUOTE_TO_HOLD,
+  alreadyIn,
+  formationClosed,
+  type OverrideStatus,
+} from '@saath/shared/admin';
 import type { GroupStatus } from '@saath/shared/groups';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,38 +15,25 @@ import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
-import {
-  biddersOf,
-  lowestQuote,
-  markSelected,
-  selectedQuote,
-  unselectQuotes,
-} from '../quotes/quotes.repository.ts';
 import { countTicketsOfGroup } from '../tickets/tickets.repository.ts';
-import { IllegalTransition, canTransition, isForming } from './lifecycle.machine.ts';
+import { IllegalTransition, REASONS, canTransition } from './lifecycle.machine.ts';
 import {
   formedGroupClosedByTeamMail,
   groupClosedByTeamMail,
   rfqWithdrawnMail,
 } from './lifecycle.override.mails.ts';
-import { activeMembers, lockGroup } from './lifecycle.repository.ts';
+import { activeMembers, lockGroup } from '../groups/groups.repository.ts';
+import type { QuoteBook } from './lifecycle.ports.ts';
 import { DISABLED_CREDIT_PAISE, type Lifecycle } from './lifecycle.service.ts';
 
 export type OverrideTarget = Uppercase<OverrideStatus>;
-
-export const OVERRIDE_GROUP_NOT_FOUND = 'Group not found';
-export const NO_QUOTE_TO_BOOK = 'This group has no airline quote to book on';
-export const NO_QUOTE_TO_HOLD = 'This group has no airline quote to hold for booking';
-export const NO_PASSENGERS_TO_BOOK = 'This group has no passengers to book';
-export const alreadyIn = (status: string) => `The group is already ${status}`;
-export const formationClosed =
-  'The formation window of this group has closed; it can no longer be made active';
 
 export type OverrideDeps = {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'publicUrl'>;
   lifecycle: Lifecycle;
+  quotes: QuoteBook;
   mail: MailWorker;
 };
 
@@ -50,6 +45,7 @@ export type OverrideDeps = {
  */
 export function createOverride(deps: OverrideDeps) {
   const { db, clock, lifecycle } = deps;
+  const { biddersOf, lowestQuote, markSelected, selectedQuote, unselectQuotes } = deps.quotes;
 
   function refuseUnless(group: CommunityRow, to: GroupStatus, allowed: boolean) {
     if (!allowed) throw conflict(new IllegalTransition(group.status, to).message);
@@ -153,11 +149,11 @@ export function createOverride(deps: OverrideDeps) {
       // The row lock orders this against joins, bids, the sweeper and other admins: whoever
       // comes second sees the status the first one left.
       const group = await lockGroup(tx, communityId);
-      if (!group) throw notFound(OVERRIDE_GROUP_NOT_FOUND);
+      if (!group) throw notFound(GROUP_NOT_FOUND);
       if (group.status === to) throw conflict(alreadyIn(to));
       const outcome = await apply(tx, group, to, {
         actorUserId: adminUserId,
-        reason: reason ? `Admin override: ${reason}` : 'Admin override',
+        reason: REASONS.adminOverride(reason),
       });
       await tx.insert(adminAuditLog).values({
         action: 'GROUP_STATUS_OVERRIDE',

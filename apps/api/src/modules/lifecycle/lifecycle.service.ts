@@ -9,7 +9,9 @@ import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail, enqueueMails, type Mail, type MailWorker } from '../../platform/mailer.ts';
 import { appendLedger, type LedgerEntry } from '../credits/credits.repository.ts';
-import { IllegalTransition, canTransition, isForming } from './lifecycle.machine.ts';
+import * as groups from '../groups/groups.repository.ts';
+import { isForming } from '@saath/shared/groups';
+import { REASONS, assertTransition } from './lifecycle.machine.ts';
 import {
   bidResultMail,
   bookedMail,
@@ -19,14 +21,7 @@ import {
   rfqToAirlineMail,
 } from './lifecycle.mails.ts';
 import type { QuoteRow } from '../../db/schema/airlines.ts';
-import {
-  allCompanies,
-  biddersOf,
-  findCompany,
-  lowestQuote,
-  markSelected,
-} from '../quotes/quotes.repository.ts';
-import { issueTickets } from '../tickets/tickets.issuer.ts';
+import type { QuoteBook, TicketIssuer } from './lifecycle.ports.ts';
 import * as repo from './lifecycle.repository.ts';
 
 // spec §9: a failed formation earns ₹10 and one ticketing-fee waiver (decisions.md "Fees"); the
@@ -48,6 +43,8 @@ export type SweepStep = {
 
 export type LifecycleDeps = {
   db: Db;
+  quotes: QuoteBook;
+  tickets: TicketIssuer;
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'lifecycle'>;
   mail: MailWorker;
@@ -60,7 +57,8 @@ export type LifecycleDeps = {
  * the caller's transaction, so a crash never applies half of one.
  */
 export function createLifecycle(deps: LifecycleDeps) {
-  const { clock } = deps;
+  const { clock, quotes } = deps;
+  const { allCompanies, biddersOf, findCompany, lowestQuote, markSelected } = quotes;
   const steps: SweepStep[] = [];
 
   async function transition(
@@ -69,9 +67,9 @@ export function createLifecycle(deps: LifecycleDeps) {
     to: GroupStatus,
     options: TransitionOptions,
   ) {
-    if (!canTransition(group.status, to)) throw new IllegalTransition(group.status, to);
+    assertTransition(group.status, to);
     const now = clock.now();
-    const row = await repo.updateGroup(tx, group.id, group.status, {
+    const [row] = await groups.setStatus(tx, [group.id], [group.status], {
       ...options.set,
       status: to,
       updatedAt: now,
@@ -90,30 +88,12 @@ export function createLifecycle(deps: LifecycleDeps) {
   }
 
   /**
-   * After passengers were added (caller holds the lock): at the threshold the group moves to
-   * THRESHOLD_MET and, in the same transaction, dispatches the RFQ and opens bidding.
+   * After joins (the caller holds the groups' locks): a forming group at the threshold moves to
+   * THRESHOLD_MET and, in the same transaction, on to RFQ_SENT with bidding open and the RFQ
+   * sent. Both moves pass the state machine's check; one join batch moves all its groups in
+   * five statements whatever their number (ADR 0007). Returns the groups that moved, as now.
    */
   async function afterPassengersAdded(
-    tx: Db,
-    group: CommunityRow,
-    actorUserId: string,
-  ): Promise<CommunityRow> {
-    if (!isForming(group.status) || group.passengerCount < GROUP_THRESHOLD) return group;
-    const now = clock.now();
-    const met = await transition(tx, group, 'THRESHOLD_MET', {
-      reason: `Reached ${GROUP_THRESHOLD} passengers`,
-      actorUserId,
-      set: { thresholdMetAt: now },
-    });
-    return dispatchRfq(tx, met, actorUserId);
-  }
-
-  /**
-   * afterPassengersAdded for the groups of one join batch (ADR 0007), with the same moves,
-   * history, timestamps and mails, in five statements whatever the number of groups. Returns
-   * the groups that moved, as they are now.
-   */
-  async function afterPassengersAddedMany(
     tx: Db,
     added: Array<{ group: CommunityRow; actorUserId: string | null }>,
   ): Promise<Map<string, CommunityRow>> {
@@ -121,11 +101,17 @@ export function createLifecycle(deps: LifecycleDeps) {
       ({ group }) => isForming(group.status) && group.passengerCount >= GROUP_THRESHOLD,
     );
     if (reached.length === 0) return new Map();
+    for (const { group } of reached) {
+      assertTransition(group.status, 'THRESHOLD_MET');
+      assertTransition('THRESHOLD_MET', 'RFQ_SENT');
+    }
     const now = clock.now();
-    const moved = await repo.moveFormingToRfq(
+    const moved = await groups.setStatus(
       tx,
       reached.map(({ group }) => group.id),
+      [...new Set(reached.map(({ group }) => group.status))],
       {
+        status: 'RFQ_SENT',
         thresholdMetAt: now,
         rfqSentAt: now,
         biddingDeadline: new Date(
@@ -144,7 +130,7 @@ export function createLifecycle(deps: LifecycleDeps) {
           communityId: group.id,
           fromStatus: group.status,
           toStatus: 'THRESHOLD_MET',
-          reason: `Reached ${GROUP_THRESHOLD} passengers`,
+          reason: REASONS.thresholdReached,
           actorUserId,
           at: now,
         },
@@ -152,14 +138,14 @@ export function createLifecycle(deps: LifecycleDeps) {
           communityId: group.id,
           fromStatus: 'THRESHOLD_MET',
           toStatus: 'RFQ_SENT',
-          reason: 'Request for quote sent to airline partners',
+          reason: REASONS.rfqSent,
           actorUserId,
           at: now,
         },
       ]),
     );
     const byId = new Map(moved.map((row) => [row.id, row]));
-    const members = await repo.activeMembersOf(tx, [...byId.keys()]);
+    const members = await groups.activeMembersOf(tx, [...byId.keys()]);
     const companies = await allCompanies(tx);
     await enqueueMails(tx, clock, [
       ...members.map((m) => rfqSentMail(m, byId.get(m.communityId)!, deps.config.publicUrl)),
@@ -168,33 +154,6 @@ export function createLifecycle(deps: LifecycleDeps) {
       ),
     ]);
     return byId;
-  }
-
-  async function dispatchRfq(
-    tx: Db,
-    group: CommunityRow,
-    actorUserId: string | null,
-  ): Promise<CommunityRow> {
-    const now = clock.now();
-    const sent = await transition(tx, group, 'RFQ_SENT', {
-      reason: 'Request for quote sent to airline partners',
-      actorUserId,
-      set: {
-        rfqSentAt: now,
-        biddingDeadline: new Date(
-          now.getTime() + deps.config.lifecycle.biddingWindowSeconds * 1000,
-        ),
-      },
-    });
-    const members = await repo.activeMembers(tx, group.id);
-    // The request for quote itself: every airline partner hears of the new group.
-    const companies = await allCompanies(tx);
-    // One statement for all of them: joins reach the threshold often (ADR 0007).
-    await enqueueMails(tx, clock, [
-      ...members.map((member) => rfqSentMail(member, sent, deps.config.publicUrl)),
-      ...companies.map((company) => rfqToAirlineMail(company, sent, deps.config.publicUrl)),
-    ]);
-    return sent;
   }
 
   /**
@@ -208,12 +167,10 @@ export function createLifecycle(deps: LifecycleDeps) {
   ) {
     if (!isForming(group.status)) throw new Error(`group ${group.id} has formed: not a failure`);
     const disabled = await transition(tx, group, 'DISABLED', {
-      reason:
-        options.reason ??
-        `Fewer than ${GROUP_THRESHOLD} passengers when the formation window closed`,
+      reason: options.reason ?? REASONS.formationFailed,
       actorUserId: options.actorUserId ?? null,
     });
-    const members = await repo.activeMembers(tx, group.id);
+    const members = await groups.activeMembers(tx, group.id);
     await appendLedger(
       tx,
       members.map((m) => ({
@@ -260,15 +217,14 @@ export function createLifecycle(deps: LifecycleDeps) {
         ? group
         : await transition(tx, group, 'READY_FOR_BOOKING', {
             reason:
-              options.reason ??
-              `Lowest bid selected: ${company.name} ${quote.flightNumber} at ${fare}`,
+              options.reason ?? REASONS.lowestBidSelected(company.name, quote.flightNumber, fare),
             actorUserId: options.actorUserId ?? null,
           });
     await markSelected(tx, quote.id);
-    const issued = await issueTickets(tx, clock.now(), ready, quote, company);
+    const issued = await deps.tickets.issueTickets(tx, clock.now(), ready, quote, company);
     const count = issued.reduce((n, m) => n + m.tickets.length, 0);
     const booked = await transition(tx, ready, 'BOOKED', {
-      reason: `${count} tickets issued`,
+      reason: REASONS.ticketsIssued(count),
       actorUserId: options.actorUserId ?? null,
     });
     for (const bidder of await biddersOf(tx, group.id)) {
@@ -301,9 +257,9 @@ export function createLifecycle(deps: LifecycleDeps) {
     tx: Db,
     ended: CommunityRow,
     reason: LedgerEntry['reason'],
-    notice: (member: repo.ActiveMember, group: CommunityRow, publicUrl: string) => Mail,
+    notice: (member: groups.ActiveMember, group: CommunityRow, publicUrl: string) => Mail,
   ) {
-    const members = await repo.activeMembers(tx, ended.id);
+    const members = await groups.activeMembers(tx, ended.id);
     await appendLedger(
       tx,
       members.map((m) => ({
@@ -327,7 +283,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     options: Partial<TransitionOptions> = {},
   ) {
     const cancelled = await transition(tx, group, 'CANCELLED', {
-      reason: options.reason ?? 'No airline bid before the bidding window closed',
+      reason: options.reason ?? REASONS.noBid,
       actorUserId: options.actorUserId ?? null,
     });
     await settleFormedEnd(tx, cancelled, 'GROUP_CANCELLED', groupCancelledMail);
@@ -343,7 +299,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     tx: Db,
     group: CommunityRow,
     options: TransitionOptions & {
-      notice: (member: repo.ActiveMember, group: CommunityRow, publicUrl: string) => Mail;
+      notice: (member: groups.ActiveMember, group: CommunityRow, publicUrl: string) => Mail;
     },
   ) {
     if (isForming(group.status)) throw new Error(`group ${group.id} has not formed`);
@@ -359,7 +315,7 @@ export function createLifecycle(deps: LifecycleDeps) {
 
   steps.push({
     name: 'formation-deadline',
-    claim: (tx, now) => repo.claimFormationDue(tx, now),
+    claim: (tx, now) => groups.claimFormationDue(tx, now),
     process: async (tx, group) => {
       await disableUnformed(tx, group);
     },
@@ -367,7 +323,7 @@ export function createLifecycle(deps: LifecycleDeps) {
 
   steps.push({
     name: 'bidding-deadline',
-    claim: (tx, now) => repo.claimBiddingDue(tx, now),
+    claim: (tx, now) => groups.claimBiddingDue(tx, now),
     process: async (tx, group) => {
       const winner = await lowestQuote(tx, group.id);
       if (winner) await bookWithQuote(tx, group, winner);
@@ -399,7 +355,6 @@ export function createLifecycle(deps: LifecycleDeps) {
   return {
     transition,
     afterPassengersAdded,
-    afterPassengersAddedMany,
     disableUnformed,
     endFormed,
     bookWithQuote,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { FREE_MEMBER_LIMIT } from '@saath/shared/constants';
 import { API } from '@saath/shared/http';
 import { publicStatsSchema, type PublicStats } from '@saath/shared/site';
@@ -10,14 +11,11 @@ import type { Clock } from '../../platform/clock.ts';
 
 /**
  * spec §1: the beta banner's count of registrations toward the first 2,000 members. The answer
- * is cached in this process (PUBLIC_STATS_CACHE_SECONDS, default a minute, by the injected clock), and concurrent misses share
- * one query, so a busy landing page costs the database one count a minute.
+ * is kept in this process (PUBLIC_STATS_CACHE_SECONDS, default a minute, by the injected clock)
+ * in a one-entry lru-cache, whose fetch makes concurrent misses share one query: a busy landing
+ * page costs the database one count a minute.
  */
 export function createPublicStats(deps: { db: Db; clock: Clock; cacheSeconds: number }) {
-  const cacheMs = deps.cacheSeconds * 1000;
-  let cached: { value: PublicStats; at: number } | null = null;
-  let inFlight: Promise<PublicStats> | null = null;
-
   async function load(): Promise<PublicStats> {
     const [row] = await queryRows<{ count: number | string }>(
       deps.db,
@@ -25,19 +23,17 @@ export function createPublicStats(deps: { db: Db; clock: Clock; cacheSeconds: nu
     );
     return { registered_members: Number(row?.count ?? 0), free_member_limit: FREE_MEMBER_LIMIT };
   }
-
+  if (deps.cacheSeconds <= 0) return load;
+  const cache = new LRUCache<'stats', PublicStats>({
+    max: 1,
+    ttl: deps.cacheSeconds * 1000,
+    // The injected clock, read on every check (no 1 ms memo): tests move it by hand.
+    perf: { now: () => deps.clock.now().getTime() },
+    ttlResolution: 0,
+    fetchMethod: load,
+  });
   return async function get(): Promise<PublicStats> {
-    const now = deps.clock.now().getTime();
-    if (cached && now - cached.at < cacheMs) return cached.value;
-    inFlight ??= load()
-      .then((value) => {
-        cached = { value, at: now };
-        return value;
-      })
-      .finally(() => {
-        inFlight = null;
-      });
-    return inFlight;
+    return (await cache.fetch('stats'))!;
   };
 }
 

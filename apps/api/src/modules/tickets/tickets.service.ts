@@ -1,13 +1,15 @@
-import type { Ticket } from '@saath/shared/tickets';
+import {
+  E_TICKET_ISSUED_ONLY,
+  ONLY_ISSUED_CANCEL,
+  TICKET_NOT_FOUND,
+  type Ticket,
+} from '@saath/shared/tickets';
 import type { Db } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { renderETicket } from './e-ticket.pdf.ts';
 import * as repo from './tickets.repository.ts';
-
-export const TICKET_NOT_FOUND = 'Ticket not found';
-export const ONLY_ISSUED_CANCEL = 'Only an issued ticket can be cancelled';
 
 export function toTicket(row: repo.TicketView): Ticket {
   const t = row.ticket;
@@ -69,8 +71,7 @@ export function createTicketsService(deps: { db: Db; clock: Clock }) {
     id: string,
   ): Promise<{ ticket: Ticket; pdf: Buffer }> {
     const ticket = await get(principal, id);
-    if (ticket.status !== 'ISSUED')
-      throw conflict('An e-ticket is available for issued tickets only');
+    if (ticket.status !== 'ISSUED') throw conflict(E_TICKET_ISSUED_ONLY);
     return { ticket, pdf: await renderETicket(ticket) };
   }
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { useSession } from '../../lib/session.store.ts';
 import { useBrowserValue } from '../../lib/use-browser-value.ts';
-import { LOGGED_OUT_HOME, PATHS, homePathFor } from '../paths.ts';
+import { LOGGED_OUT_HOME, PATHS, homePathFor } from '../../lib/paths.ts';
 
 // spec §1: the footer carries social links. Plain links with inline icons: nothing is fetched
 // from these sites unless a visitor follows one.

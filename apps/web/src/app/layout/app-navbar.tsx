@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { getToken, useSession } from '../../lib/session.store.ts';
 import { JoinForFreeButton } from '../../components/ui/join-for-free-button.tsx';
 import { lazyPage } from '../lazy-page.ts';
-import { LOGGED_OUT_HOME, PATHS, homePathFor } from '../paths.ts';
+import { LOGGED_OUT_HOME, PATHS, homePathFor } from '../../lib/paths.ts';
 
 // Landing-page anchors (spec §2), shown to logged-out visitors on '/' only.
 const LANDING_NAV_ITEMS = [

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useGoogleLogin } from '../../features/accounts/api/session.api.ts';
 import { GoogleSignInButton } from '../../features/accounts/components/google-sign-in-button.tsx';
 import { HIDDEN_GOOGLE_BUTTON_ID } from '../../lib/hidden-google-button.ts';
-import { PATHS, homePathFor } from '../paths.ts';
+import { PATHS, homePathFor } from '../../lib/paths.ts';
 import { queryClient } from '../query-layout.tsx';
 
 type Props = { clientId: string };

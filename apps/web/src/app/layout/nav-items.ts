@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@saath/shared/accounts';
 import { isAirlinePartner, isAirlineUser } from '../../lib/roles.ts';
-import { LOGGED_IN_HOME, PATHS } from '../paths.ts';
+import { LOGGED_IN_HOME, PATHS } from '../../lib/paths.ts';
 
 // Only the signed-in navbar (signed-in-nav.tsx, its own chunk) reads these.
 export type NavItem = { label: string; to: string; badge?: string };

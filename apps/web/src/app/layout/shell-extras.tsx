@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { AnalyticsLoader } from '../../lib/analytics/analytics-loader.tsx';
-import { PATHS } from '../paths.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { GoogleJoinSlot } from './google-join-slot.tsx';
 
 /**

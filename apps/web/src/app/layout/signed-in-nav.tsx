@@ -4,7 +4,7 @@ import { DisclosureMenu } from '../../components/ui/disclosure-menu.tsx';
 import { greetingName } from '../../lib/greeting-name.ts';
 import { clearQueryCache } from '../../lib/query-cache.ts';
 import { clearSession } from '../../lib/session.store.ts';
-import { PATHS } from '../paths.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { loggedInNavItems } from './nav-items.ts';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -5,7 +5,6 @@ export const GOOGLE_LOGIN_FAILED = 'Google login failed. Please try again.';
 export const REGISTRATION_FAILED =
   'Registration failed. Please check your information and try again.';
 export const REGISTRATION_DONE_PLEASE_LOGIN = 'Registration successful! Please log in.';
-export const FIX_THE_FOLLOWING = 'Please fix the following issues:';
 export const RESET_REQUEST_FAILED = 'Failed to process your request. Please try again.';
 export const RESET_FAILED = 'Failed to reset password. Please try again.';
 export const PROFILE_LOAD_FAILED = 'Failed to load profile data. Please try again later.';

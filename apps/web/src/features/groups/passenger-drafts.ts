@@ -6,7 +6,7 @@ import {
   passengerInputSchema,
 } from '@saath/shared/groups';
 import { isRealValue } from '@saath/shared/profile';
-import { ApiError } from '../../lib/api-client.ts';
+import { mapIssues, schemaIssues, serverIssues } from '../../lib/forms.ts';
 
 // The passenger step of the join and create wizards (spec §4 "Join and create dialogs",
 // §5 "Passenger count", "Each passenger"). Pure functions, so the rules are tested without a DOM.
@@ -111,16 +111,15 @@ export function checkDrafts(drafts: readonly PassengerDraft[]): DraftCheck {
   const passengers: PassengerPayload[] = [];
   let firstBad = -1;
   drafts.forEach((draft, i) => {
-    const parsed = passengerInputSchema.safeParse(draft);
-    if (parsed.success) {
-      passengers.push(parsed.data);
+    const checked = schemaIssues(passengerInputSchema, draft);
+    if (checked.ok) {
+      passengers.push(checked.data);
       return;
     }
     if (firstBad < 0) firstBad = i;
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as PassengerField;
-      fieldErrors[i]![field] ??= issue.message;
-    }
+    const { fields } = mapIssues(checked.issues, PASSENGER_FIELDS);
+    for (const field of PASSENGER_FIELDS)
+      if (fields[field]) fieldErrors[i]![field] = fields[field][0];
   });
   if (firstBad >= 0) {
     return {
@@ -134,20 +133,15 @@ export function checkDrafts(drafts: readonly PassengerDraft[]): DraftCheck {
 
 /** A 422 from the API: its per-passenger items (loc body.passengers.i.field) next to the fields. */
 export function serverFieldErrors(error: unknown, count: number): PassengerFieldErrors[] | null {
-  if (!(error instanceof ApiError) || error.status !== 422) return null;
-  const detail = (error.body as { detail?: unknown } | null)?.detail;
-  if (!Array.isArray(detail)) return null;
-  const errors: PassengerFieldErrors[] = Array.from({ length: count }, () => ({}));
-  let found = false;
-  for (const item of detail as { loc?: unknown[]; msg?: string }[]) {
-    const loc = item.loc ?? [];
-    const at = loc.indexOf('passengers');
-    const index = loc[at + 1];
-    const field = loc[at + 2];
-    if (at < 0 || typeof index !== 'number' || !errors[index]) continue;
-    if (!(PASSENGER_FIELDS as readonly unknown[]).includes(field)) continue;
-    errors[index][field as PassengerField] ??= item.msg ?? 'Invalid';
-    found = true;
-  }
-  return found ? errors : null;
+  const issues = serverIssues(error);
+  if (!issues) return null;
+  const path = (i: number, field: PassengerField) => `passengers.${i}.${field}`;
+  const names = Array.from({ length: count }, (_, i) => PASSENGER_FIELDS.map((f) => path(i, f)));
+  const { fields } = mapIssues(issues, names.flat());
+  const errors = names.map((_, i) =>
+    Object.fromEntries(
+      PASSENGER_FIELDS.flatMap((f) => (fields[path(i, f)] ? [[f, fields[path(i, f)]![0]]] : [])),
+    ),
+  );
+  return Object.keys(fields).length ? errors : null;
 }

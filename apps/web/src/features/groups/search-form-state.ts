@@ -1,13 +1,24 @@
 import { MAXIMUM_DATE_MESSAGE, ROUTE_NOT_ALLOWED, minimumDateMessage } from '@saath/shared/groups';
+import type { FieldIssue } from '../../lib/forms.ts';
 import type { TravelRules } from './api/meta.api.ts';
 
-// spec §5 "Search form" and "Creating a group", as pure functions of the form's values.
+// spec §5 "Search form" and "Creating a group", as pure functions of the form's values. Named
+// as the search query's fields, so the shared schema's issues land on them.
 
-export type SearchValues = { from: string; to: string; travelDate: string; timeSlot: string };
+export type SearchValues = {
+  from_location: string;
+  to_location: string;
+  travel_date: string;
+  time_slot: string;
+};
 export type SearchField = keyof SearchValues;
-export type SearchErrors = Partial<Record<SearchField, string>>;
 
-export const EMPTY_SEARCH: SearchValues = { from: '', to: '', travelDate: '', timeSlot: '' };
+export const EMPTY_SEARCH: SearchValues = {
+  from_location: '',
+  to_location: '',
+  travel_date: '',
+  time_slot: '',
+};
 
 /** Choosing From clears To and the date; changing To clears a date before the minimum. */
 export function changeSearchField(
@@ -16,40 +27,45 @@ export function changeSearchField(
   value: string,
   minimumDate: string,
 ): SearchValues {
-  if (field === 'from') return { ...values, from: value, to: '', travelDate: '' };
-  if (field === 'to') {
-    const keepDate = values.travelDate && values.travelDate >= minimumDate;
-    return { ...values, to: value, travelDate: keepDate ? values.travelDate : '' };
+  if (field === 'from_location')
+    return { ...values, from_location: value, to_location: '', travel_date: '' };
+  if (field === 'to_location') {
+    const keepDate = values.travel_date && values.travel_date >= minimumDate;
+    return { ...values, to_location: value, travel_date: keepDate ? values.travel_date : '' };
   }
   return { ...values, [field]: value };
 }
 
 export function isPairAllowed(values: SearchValues, rules: TravelRules): boolean {
   return Boolean(
-    values.from && values.to && rules.destinationsFrom(values.from).includes(values.to),
+    values.from_location &&
+    values.to_location &&
+    rules.destinationsFrom(values.from_location).includes(values.to_location),
   );
 }
 
 /** The hint under Travel Date. */
 export function travelDateHint(values: SearchValues, rules: TravelRules): string {
   return isPairAllowed(values, rules)
-    ? minimumDateMessage(values.from, values.to)
+    ? minimumDateMessage(values.from_location, values.to_location)
     : ROUTE_NOT_ALLOWED;
 }
 
-/** Search needs From, To and a date on or after the minimum; the slot is optional. */
-export function searchErrors(values: SearchValues, rules: TravelRules): SearchErrors {
-  const errors: SearchErrors = {};
-  if (!values.from) errors.from = 'Choose the city you fly from';
-  if (!values.to) errors.to = 'Choose the city you fly to';
-  else if (values.from && !isPairAllowed(values, rules)) errors.to = ROUTE_NOT_ALLOWED;
-  if (!values.travelDate) errors.travelDate = 'Choose a travel date';
-  else if (values.travelDate < rules.minimumTravelDate && isPairAllowed(values, rules)) {
-    errors.travelDate = minimumDateMessage(values.from, values.to);
-  } else if (values.travelDate > rules.maximumTravelDate) {
-    errors.travelDate = MAXIMUM_DATE_MESSAGE;
-  }
-  return errors;
+/**
+ * The lead-time rules, which need the server's clock (the shared schema leaves them to the API):
+ * a date on or after the minimum for the pair, and not beyond the maximum.
+ */
+export function leadTimeIssues(values: SearchValues, rules: TravelRules): FieldIssue[] {
+  const date = values.travel_date;
+  if (!date) return [];
+  if (date < rules.minimumTravelDate && isPairAllowed(values, rules))
+    return [
+      {
+        loc: ['travel_date'],
+        message: minimumDateMessage(values.from_location, values.to_location),
+      },
+    ];
+  if (date > rules.maximumTravelDate)
+    return [{ loc: ['travel_date'], message: MAXIMUM_DATE_MESSAGE }];
+  return [];
 }
-
-export const hasErrors = (errors: SearchErrors) => Object.keys(errors).length > 0;

@@ -1,20 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
-import { CHANGE_PASSWORD_BOTH_REQUIRED, NEW_PASSWORDS_DO_NOT_MATCH } from '@saath/shared/accounts';
+import {
+  CHANGE_PASSWORD_BOTH_REQUIRED,
+  NEW_PASSWORDS_DO_NOT_MATCH,
+  changePasswordBodySchema,
+} from '@saath/shared/accounts';
 import {
   PASSWORD_MIN_LENGTH,
   passwordProblems,
   passwordRequirementsMessage,
 } from '@saath/shared/password';
 import { TextField } from '../../../components/ui/form-fields.tsx';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
+import { useSchemaForm, type FieldIssue, type FormSchema } from '../../../lib/forms.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { CHANGE_PASSWORD_FAILED, NEW_PASSWORD_TOO_SHORT } from '../account-messages.ts';
 import { useChangePassword } from '../api/profile.api.ts';
-import { PasswordChecklist } from './password-checklist.tsx';
+import { NewPasswordFields } from './password-checklist.tsx';
 
 type ChangePasswordModalProps = {
   show: boolean;
@@ -23,116 +23,80 @@ type ChangePasswordModalProps = {
   onChanged: () => void;
 };
 
-/** spec §5 "Change password": the checks in the spec's order, then the shared strength rule. */
-export function validateNewPassword(current: string, next: string, confirm: string): string | null {
-  if (!current || !next) return CHANGE_PASSWORD_BOTH_REQUIRED;
-  if (next !== confirm) return NEW_PASSWORDS_DO_NOT_MATCH;
-  if (next.length < PASSWORD_MIN_LENGTH) return NEW_PASSWORD_TOO_SHORT;
+type Values = { current_password: string; new_password: string; confirm: string };
+
+/** spec §5 "Change password": the first failing check in the spec's order, at its field. */
+export function firstPasswordProblem(values: Values): FieldIssue | null {
+  const { current_password: current, new_password: next, confirm } = values;
+  if (!current || !next)
+    return {
+      loc: [current ? 'new_password' : 'current_password'],
+      message: CHANGE_PASSWORD_BOTH_REQUIRED,
+    };
+  if (next !== confirm) return { loc: ['confirm'], message: NEW_PASSWORDS_DO_NOT_MATCH };
+  if (next.length < PASSWORD_MIN_LENGTH)
+    return { loc: ['new_password'], message: NEW_PASSWORD_TOO_SHORT };
   const problems = passwordProblems(next);
-  return problems.length ? passwordRequirementsMessage(problems) : null;
+  return problems.length
+    ? { loc: ['new_password'], message: passwordRequirementsMessage(problems) }
+    : null;
 }
+
+// One problem at a time (the spec's order), then the request's shared schema.
+const changePasswordRule: FormSchema<{ current_password: string; new_password: string }> = {
+  safeParse: (values) => {
+    const problem = firstPasswordProblem(values as Values);
+    return problem
+      ? { success: false, error: { issues: [{ path: problem.loc, message: problem.message }] } }
+      : changePasswordBodySchema.safeParse(values);
+  },
+};
+
+const EMPTY: Values = { current_password: '', new_password: '', confirm: '' };
 
 export function ChangePasswordModal({ show, onHide, onChanged }: ChangePasswordModalProps) {
   const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm({ initial: EMPTY, idPrefix: 'change', schema: changePasswordRule });
 
   const resetForm = () => {
-    setCurrent('');
-    setNext('');
-    setConfirm('');
-    setProblem(null);
+    form.setValues(EMPTY);
+    form.clearErrors();
     change.reset();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateNewPassword(current, next, confirm);
-    setProblem(invalid);
-    if (invalid) return;
-    change.mutate(
-      { current_password: current, new_password: next },
-      {
-        onSuccess: () => {
-          onChanged();
-          onHide();
-        },
+  const onSubmit = form.submit((body) =>
+    change.mutateAsync(body, {
+      onSuccess: () => {
+        onChanged();
+        onHide();
       },
-    );
-  };
+    }),
+  );
 
-  const error =
-    problem ?? (change.isError ? errorText(change.error, CHANGE_PASSWORD_FAILED) : null);
   return (
-    <Modal
+    <FormModal
       show={show}
+      title="Change password"
+      submitLabel="Change password"
+      pendingLabel="Changing…"
+      cancelLabel="Cancel"
+      pending={change.isPending}
+      error={change.isError ? errorText(change.error, CHANGE_PASSWORD_FAILED) : null}
+      onSubmit={onSubmit}
       onHide={onHide}
       onExited={resetForm}
-      centered
-      aria-labelledby="change-password-title"
     >
-      <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="change-password-title" as="h2" className="h5">
-            Change password
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {error && (
-            <Alert variant="danger" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextField
-            id="current-password"
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={setCurrent}
-            required
-          />
-          <TextField
-            id="new-password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={setNext}
-            required
-          />
-          <PasswordChecklist id="new-password-rules" password={next} />
-          <TextField
-            id="confirm-new-password"
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={setConfirm}
-            required
-          />
-          <p className="small text-body-secondary mb-0">
-            Changing your password signs you out on your other devices.
-          </p>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide} disabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? (
-              <>
-                <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
-                Changing…
-              </>
-            ) : (
-              'Change password'
-            )}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+      <TextField
+        {...form.field('current_password')}
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <NewPasswordFields password={form.field('new_password')} confirm={form.field('confirm')} />
+      <p className="small text-body-secondary mb-0">
+        Changing your password signs you out on your other devices.
+      </p>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import { homePathFor } from '../../../app/paths.ts';
+import { homePathFor } from '../../../lib/paths.ts';
 import { GOOGLE_LOGIN_FAILED } from '../account-messages.ts';
 import { useAppConfig, useGoogleLogin } from '../api/session.api.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';

@@ -1,4 +1,5 @@
 import { passwordProblems } from '@saath/shared/password';
+import { TextField } from '../../../components/ui/form-fields.tsx';
 
 // Every rule fails for the empty string, so this is the full rule list in the spec's order
 // without copying the texts (spec §5 "Reset password").
@@ -22,5 +23,39 @@ export function PasswordChecklist({ password, id }: { password: string; id: stri
         );
       })}
     </ul>
+  );
+}
+
+type PasswordFieldProps = {
+  id: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+};
+
+/** A new password, its live checklist and its confirmation (register, reset, change). */
+export function NewPasswordFields({
+  password,
+  confirm,
+  label = 'New password',
+  confirmLabel = 'Confirm new password',
+}: {
+  password: PasswordFieldProps;
+  confirm: PasswordFieldProps;
+  label?: string;
+  confirmLabel?: string;
+}) {
+  return (
+    <>
+      <TextField {...password} label={label} type="password" autoComplete="new-password" required />
+      <PasswordChecklist id={`${password.id}-rules`} password={password.value} />
+      <TextField
+        {...confirm}
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </>
   );
 }

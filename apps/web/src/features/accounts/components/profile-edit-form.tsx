@@ -1,10 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import type { CurrentUser } from '@saath/shared/accounts';
 import {
   PROFILE_REQUIRED_FIELDS_MESSAGE,
@@ -12,8 +9,9 @@ import {
   type ProfileUpdate,
 } from '@saath/shared/profile';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { PROFILE_UPDATE_FAILED } from '../account-messages.ts';
 import { useUpdateProfile } from '../api/profile.api.ts';
 import {
@@ -26,33 +24,11 @@ import {
 } from './profile-fields.ts';
 
 type Values = Record<ProfileFieldName, string>;
-type FieldErrors = Partial<Record<ProfileFieldName, string>>;
 
 function initialValues(user: CurrentUser): Values {
   return Object.fromEntries(
     ALL_PROFILE_FIELDS.map((field) => [field.name, initialInputValue(field, user[field.name])]),
   ) as Values;
-}
-
-const FIELD_NAMES = new Set<string>(ALL_PROFILE_FIELDS.map((field) => field.name));
-
-/** spec §5 "Contact form" mapping, reused here: a 422 item belongs to the last part of its loc. */
-function fieldErrorsFrom(
-  issues: ReadonlyArray<{ path?: unknown; loc?: unknown; msg?: unknown; message?: unknown }>,
-) {
-  const errors: FieldErrors = {};
-  const general: string[] = [];
-  for (const issue of issues) {
-    const location = (issue.loc ?? issue.path) as unknown[] | undefined;
-    const last = location?.[location.length - 1];
-    const text = String(issue.msg ?? issue.message ?? '');
-    if (typeof last === 'string' && FIELD_NAMES.has(last)) {
-      errors[last as ProfileFieldName] ??= text;
-    } else if (text) {
-      general.push(text);
-    }
-  }
-  return { errors, general };
 }
 
 type ProfileEditFormProps = {
@@ -63,60 +39,30 @@ type ProfileEditFormProps = {
 
 export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProps) {
   const update = useUpdateProfile();
-  const [values, setValues] = useState<Values>(() => initialValues(user));
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (name: ProfileFieldName) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    // An edited field's old error no longer describes it.
-    setFieldErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  };
+  const form = useSchemaForm({
+    initial: () => initialValues(user),
+    idPrefix: 'profile',
+    // The shared schema checks required fields and formats (phone, PIN, dates) with the API's
+    // own words; spec §5 "Profile save" adds its one sentence for the three required fields.
+    schema: profileUpdateSchema,
+    check: (values) =>
+      !values.first_name.trim() || !values.last_name.trim() || !values.email.trim()
+        ? [{ loc: [], message: PROFILE_REQUIRED_FIELDS_MESSAGE }]
+        : [],
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // spec §5 "Profile save": the three required fields first, with the spec's one message.
-    if (!values.first_name.trim() || !values.last_name.trim() || !values.email.trim()) {
-      setFormError(PROFILE_REQUIRED_FIELDS_MESSAGE);
-      setFieldErrors({});
-      return;
-    }
-    // The shared schema checks formats (phone, PIN, dates) with the API's own words.
-    const body = values as ProfileUpdate;
-    const parsed = profileUpdateSchema.safeParse(body);
-    if (!parsed.success) {
-      const { errors, general } = fieldErrorsFrom(parsed.error.issues);
-      setFieldErrors(errors);
-      setFormError(general.length ? general.join(', ') : null);
-      return;
-    }
-    setFieldErrors({});
-    setFormError(null);
-    update.mutate(body, {
+  // The values go out as typed; the API normalises them with the same schema.
+  const onSubmit = form.submit((_, values) =>
+    update.mutateAsync(values as ProfileUpdate, {
       onSuccess: onSaved,
-      onError: (error) => {
-        const detail =
-          error instanceof ApiError && error.body && typeof error.body === 'object'
-            ? (error.body as { detail?: unknown }).detail
-            : undefined;
-        if (error instanceof ApiError && error.status === 422 && Array.isArray(detail)) {
-          const { errors, general } = fieldErrorsFrom(detail);
-          setFieldErrors(errors);
-          setFormError(general.length ? general.join(', ') : null);
-          if (Object.keys(errors).length || general.length) return;
-        }
-        // spec §8: detail, message or the fallback.
-        setFormError(errorText(error, PROFILE_UPDATE_FAILED));
-      },
-    });
-  };
+      onError: (error) => form.showFailure(error, PROFILE_UPDATE_FAILED),
+    }),
+  );
 
   const renderField = (field: ProfileField) => {
     const common = {
-      id: `profile-${field.name}`,
+      ...form.field(field.name),
       label: field.label,
-      value: values[field.name],
-      onChange: set(field.name),
-      error: fieldErrors[field.name],
       hint: field.hint,
       required: field.required,
     };
@@ -142,11 +88,7 @@ export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProp
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Edit profile">
-      {formError && (
-        <Alert variant="danger" role="alert">
-          {formError}
-        </Alert>
-      )}
+      <ErrorSummary {...form.summary()} />
       {PROFILE_SECTIONS.map((section) => (
         <fieldset key={section.id} className="profile-edit-section">
           <legend className="h5">{section.title}</legend>
@@ -167,16 +109,9 @@ export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProp
         <Button variant="outline-secondary" onClick={onCancel} disabled={update.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? (
-            <>
-              <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
-              Saving…
-            </>
-          ) : (
-            'Save changes'
-          )}
-        </Button>
+        <SubmitButton pending={update.isPending} pendingLabel="Saving…">
+          Save changes
+        </SubmitButton>
       </div>
     </Form>
   );

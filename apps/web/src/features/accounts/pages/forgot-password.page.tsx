@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { resetRequestBodySchema } from '@saath/shared/accounts';
-import { PATHS } from '../../../app/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { TextField } from '../../../components/ui/form-fields.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { RESET_REQUEST_FAILED } from '../account-messages.ts';
 import { useResetRequest } from '../api/password-reset.api.ts';
@@ -14,23 +14,16 @@ import { AuthCard } from '../components/auth-card.tsx';
 
 export default function ForgotPasswordPage() {
   const request = useResetRequest();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = resetRequestBodySchema.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setEmailError(undefined);
-    request.mutate(parsed.data.email);
-  };
+  const form = useSchemaForm({
+    initial: { email: '' },
+    idPrefix: 'forgot',
+    schema: resetRequestBodySchema,
+  });
+  const onSubmit = form.submit((data) => request.mutateAsync(data.email));
 
   const tryAnother = () => {
     request.reset();
-    setEmail('');
+    form.setValues({ email: '' });
   };
 
   if (request.isSuccess) {
@@ -68,26 +61,21 @@ export default function ForgotPasswordPage() {
       )}
       <Form noValidate onSubmit={onSubmit} aria-label="Request a password reset link">
         <TextField
-          id="forgot-email"
+          {...form.field('email')}
           label="Email address"
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={emailError}
           required
         />
-        <Button type="submit" className="w-100" size="lg" disabled={request.isPending}>
-          {request.isPending ? (
-            <>
-              <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
-              Sending…
-            </>
-          ) : (
-            'Send reset link'
-          )}
-        </Button>
+        <SubmitButton
+          className="w-100"
+          size="lg"
+          pending={request.isPending}
+          pendingLabel="Sending…"
+        >
+          Send reset link
+        </SubmitButton>
       </Form>
       <p className="text-center mt-4 mb-0">
         Remembered it? <Link to={PATHS.login}>Back to Login</Link>

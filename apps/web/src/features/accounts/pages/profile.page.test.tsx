@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/http.ts';
@@ -102,10 +102,19 @@ describe('profile page (spec §2, §3, §5, §8)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
     await userEvent.clear(screen.getByLabelText(/^First name/));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'First name, last name, and email are required',
-    );
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('First name, last name, and email are required');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    // issue 14 item 2: at the field, which takes the focus; the summary links to it.
+    const first = screen.getByLabelText(/^First name/);
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveClass('is-invalid');
+    expect(first).toHaveAccessibleDescription('First name is required');
+    expect(first).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: 'First name is required' })).toHaveAttribute(
+      'href',
+      `#${first.id}`,
+    );
   });
 
   it('shows 422 items next to their fields', async () => {
@@ -119,8 +128,9 @@ describe('profile page (spec §2, §3, §5, §8)', () => {
     await userEvent.type(screen.getByLabelText(/^City/), 'Atlantis');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     const city = screen.getByLabelText(/^City/);
-    expect(await screen.findByText('City is not known')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'City is not known' })).toBeInTheDocument();
     expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(city).toHaveFocus();
     expect(city).toHaveAccessibleDescription('City is not known');
   });
 
@@ -138,26 +148,58 @@ describe('profile page (spec §2, §3, §5, §8)', () => {
     expect(body).toMatchObject({ first_name: 'Asha', phone: '98765 43210', city: 'Pune' });
   });
 
+  it('sends one save for a double click and disables Save while it is under way', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    const fetchMock = renderProfile({});
+    const realFetch = globalThis.fetch;
+    const slowFetch = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
+      init.method === 'PUT'
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : realFetch(input, init),
+    );
+    vi.stubGlobal('fetch', slowFetch);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    // Two clicks before React can render the disabled button (issue 14 item 1).
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    const saving = await screen.findByRole('button', { name: /Saving/ });
+    expect(saving).toBeDisabled();
+    const puts = () => slowFetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(puts()).toHaveLength(1);
+    answer(new Response(JSON.stringify(makeUser()), { status: 200 }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(puts()).toHaveLength(1);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
   it('checks the change-password form in the spec order', async () => {
     renderProfile({});
     await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
     const dialog = within(await screen.findByRole('dialog'));
     const submit = () => userEvent.click(dialog.getByRole('button', { name: 'Change password' }));
     await submit();
-    expect(dialog.getByRole('alert')).toHaveTextContent(
+    // Each problem at its field, which takes the focus (issue 14 item 2).
+    expect(dialog.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
       'Both current and new password are required',
     );
+    expect(dialog.getByLabelText(/^Current password/)).toHaveFocus();
     await userEvent.type(dialog.getByLabelText(/^Current password/), 'Old!pass1');
     await userEvent.type(dialog.getByLabelText(/^New password/), 'Ab1!');
     await userEvent.type(dialog.getByLabelText(/^Confirm new password/), 'Ab1?');
     await submit();
-    expect(dialog.getByRole('alert')).toHaveTextContent('New passwords do not match');
+    expect(dialog.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription(
+      'New passwords do not match',
+    );
     await userEvent.clear(dialog.getByLabelText(/^Confirm new password/));
     await userEvent.type(dialog.getByLabelText(/^Confirm new password/), 'Ab1!');
     await submit();
-    expect(dialog.getByRole('alert')).toHaveTextContent(
-      'New password must be at least 8 characters long',
+    expect(dialog.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      expect.stringContaining('New password must be at least 8 characters long'),
     );
+    expect(dialog.getByLabelText(/^New password/)).toHaveFocus();
   });
 
   it('changes the password and confirms', async () => {
@@ -171,6 +213,24 @@ describe('profile page (spec §2, §3, §5, §8)', () => {
     await userEvent.type(dialog.getByLabelText(/^Confirm new password/), 'N3w!password');
     await userEvent.click(dialog.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
+  });
+
+  it('sends one password change for a double click', async () => {
+    const fetchMock = renderProfile({
+      'POST /api/users/change-password': { body: { message: 'Password changed successfully!' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText(/^Current password/), 'Old!pass1');
+    await userEvent.type(dialog.getByLabelText(/^New password/), 'N3w!password');
+    await userEvent.type(dialog.getByLabelText(/^Confirm new password/), 'N3w!password');
+    const change = dialog.getByRole('button', { name: 'Change password' });
+    fireEvent.click(change);
+    fireEvent.click(change);
+    expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/change-password')),
+    ).toHaveLength(1);
   });
 
   it('shows the change-password failure detail', async () => {

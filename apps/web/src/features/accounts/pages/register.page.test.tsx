@@ -50,6 +50,22 @@ describe('register page (spec §2, §5)', () => {
       'Passwords do not match.',
     ]);
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/users/')).toBe(false);
+    // At the fields too, and the first of them has the focus (issue 14 item 2).
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(
+      'Passwords do not match.',
+    );
+  });
+
+  it('links each listed problem to its field', async () => {
+    mockFetch({ 'GET /api/config': NO_GOOGLE });
+    renderPage(<RegisterPage />, '/register');
+    await fill({ password: 'Str0ng!pass', confirm: 'Str0ng!pass' });
+    expect(screen.getByLabelText(/^First name/)).toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Email is required' }));
+    expect(screen.getByLabelText(/^Email address/)).toHaveFocus();
   });
 
   it('lists missing required fields', async () => {
@@ -93,6 +109,10 @@ describe('register page (spec §2, §5)', () => {
       'Email already registered',
       'Enter a valid 10-digit Indian mobile number',
     ]);
+    expect(screen.getByLabelText(/^Email address/)).toHaveAccessibleDescription(
+      'Email already registered',
+    );
+    expect(screen.getByLabelText(/^Email address/)).toHaveFocus();
   });
 
   it('registers, logs in with the same credentials and goes home', async () => {

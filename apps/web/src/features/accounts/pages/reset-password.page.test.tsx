@@ -54,7 +54,11 @@ describe('reset password page (spec §2, §4, §5, §8)', () => {
     renderRoutes(routes, '/reset-password/tok-1');
     await screen.findByRole('heading', { name: 'Set a new password' });
     await submit('Str0ng!pass', 'Str0ng!pasS');
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
+    // At the field, which takes the focus (issue 14 item 2).
+    const confirm = screen.getByLabelText(/^Confirm new password/);
+    expect(confirm).toHaveAccessibleDescription('Passwords do not match.');
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveFocus();
   });
 
   it('lists the unmet password requirements', async () => {
@@ -62,7 +66,7 @@ describe('reset password page (spec §2, §4, §5, §8)', () => {
     renderRoutes(routes, '/reset-password/tok-1');
     await screen.findByRole('heading', { name: 'Set a new password' });
     await submit('abcdefgh', 'abcdefgh');
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
       'Password requirements not met: Must include uppercase letters. Must include numbers. Must include special characters.',
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -1,23 +1,26 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { RESET_TOKEN_ABSENT, RESET_TOKEN_INVALID } from '@saath/shared/accounts';
+import {
+  RESET_TOKEN_ABSENT,
+  RESET_TOKEN_INVALID,
+  resetPasswordBodySchema,
+} from '@saath/shared/accounts';
 import {
   PASSWORDS_DO_NOT_MATCH,
   passwordProblems,
   passwordRequirementsMessage,
 } from '@saath/shared/password';
-import { PATHS } from '../../../app/paths.ts';
-import { TextField } from '../../../components/ui/form-fields.tsx';
+import { PATHS } from '../../../lib/paths.ts';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { RESET_FAILED } from '../account-messages.ts';
 import { useResetPassword, useVerifyResetToken } from '../api/password-reset.api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { PasswordChecklist } from '../components/password-checklist.tsx';
+import { NewPasswordFields } from '../components/password-checklist.tsx';
 
 // spec §2/§9: after a successful reset, go to /login after 3 s.
 const RESET_REDIRECT_MS = 3000;
@@ -38,9 +41,24 @@ function RequestNewLink({ message }: { message: string }) {
 function ResetForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm({
+    initial: { new_password: '', confirm: '' },
+    idPrefix: 'reset',
+    schema: resetPasswordBodySchema,
+    toInput: (values) => ({ token, new_password: values.new_password }),
+    // spec §5 "Reset password": the match, and the strength rule in the spec's one sentence.
+    check: (values) => {
+      const problems = passwordProblems(values.new_password);
+      return [
+        ...(problems.length
+          ? [{ loc: ['new_password'], message: passwordRequirementsMessage(problems) }]
+          : []),
+        ...(values.confirm !== values.new_password
+          ? [{ loc: ['confirm'], message: PASSWORDS_DO_NOT_MATCH }]
+          : []),
+      ];
+    },
+  });
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -48,21 +66,7 @@ function ResetForm({ token }: { token: string }) {
     return () => window.clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // spec §5 "Reset password": match first, then the strength rule.
-    if (password !== confirm) {
-      setProblem(PASSWORDS_DO_NOT_MATCH);
-      return;
-    }
-    const problems = passwordProblems(password);
-    if (problems.length) {
-      setProblem(passwordRequirementsMessage(problems));
-      return;
-    }
-    setProblem(null);
-    reset.mutate({ token, new_password: password });
-  };
+  const onSubmit = form.submit((data) => reset.mutateAsync(data));
 
   if (reset.isSuccess) {
     return (
@@ -78,7 +82,7 @@ function ResetForm({ token }: { token: string }) {
     );
   }
 
-  const error = problem ?? (reset.isError ? errorText(reset.error, RESET_FAILED) : null);
+  const error = reset.isError ? errorText(reset.error, RESET_FAILED) : null;
   return (
     <AuthCard
       title="Set a new password"
@@ -90,35 +94,10 @@ function ResetForm({ token }: { token: string }) {
         </Alert>
       )}
       <Form noValidate onSubmit={onSubmit} aria-label="Set a new password">
-        <TextField
-          id="reset-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          required
-        />
-        <PasswordChecklist id="reset-password-rules" password={password} />
-        <TextField
-          id="reset-confirm"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          required
-        />
-        <Button type="submit" className="w-100" size="lg" disabled={reset.isPending}>
-          {reset.isPending ? (
-            <>
-              <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
-              Saving…
-            </>
-          ) : (
-            'Reset password'
-          )}
-        </Button>
+        <NewPasswordFields password={form.field('new_password')} confirm={form.field('confirm')} />
+        <SubmitButton className="w-100" size="lg" pending={reset.isPending} pendingLabel="Saving…">
+          Reset password
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

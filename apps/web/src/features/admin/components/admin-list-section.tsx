@@ -45,24 +45,26 @@ export function AdminListSection<T>({
 }: AdminListSectionProps<T>) {
   const { data, error, isPending, isFetching } = query;
   const headingId = `admin-${noun[1].replaceAll(' ', '-')}-title`;
+  // A failed load, or a failed refresh above what was loaded before (the table or the empty text).
+  const alert = error && (
+    <Alert variant="danger" role="alert" className={data ? undefined : 'mb-0'}>
+      {errorText(error)}
+    </Alert>
+  );
   let body: ReactNode;
   if (isPending) body = <PageSpinner label={`Loading ${noun[1]}…`} />;
-  else if (error && !data) {
+  else if (!data) body = alert;
+  else if (data.items.length === 0) {
     body = (
-      <Alert variant="danger" role="alert" className="mb-0">
-        {errorText(error)}
-      </Alert>
+      <>
+        {alert}
+        <p className="text-body-secondary mb-0">{emptyText}</p>
+      </>
     );
-  } else if (data.items.length === 0) {
-    body = <p className="text-body-secondary mb-0">{emptyText}</p>;
   } else {
     body = (
       <>
-        {error && (
-          <Alert variant="danger" role="alert">
-            {errorText(error)}
-          </Alert>
-        )}
+        {alert}
         <Card className="shadow-sm">
           <DataTable
             columns={columns}

@@ -3,7 +3,7 @@ import type { Quote } from '@saath/shared/airlines';
 import type { Group } from '@saath/shared/groups';
 import { formatPaise } from '@saath/shared/money';
 import { timeSlotLabel } from '@saath/shared/travel';
-import { airlineBidPath } from '../../../app/paths.ts';
+import { airlineBidPath } from '../../../lib/paths.ts';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';

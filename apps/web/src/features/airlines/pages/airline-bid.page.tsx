@@ -1,20 +1,20 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { INVALID_PRICE, quoteBodySchema, type Quote } from '@saath/shared/airlines';
 import type { Group } from '@saath/shared/groups';
 import { formatPaise, rupeesToPaise } from '@saath/shared/money';
 import { timeSlotLabel } from '@saath/shared/travel';
-import { PATHS } from '../../../app/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -133,23 +133,34 @@ function CommunityDetails({ group, own }: { group: Group; own?: Quote }) {
   );
 }
 
-type BidErrors = {
-  price?: string;
-  flight_number?: string;
-  departure_time?: string;
-  arrival_time?: string;
-};
+const EMPTY_BID = { price_per_ticket: '', flight_number: '', departure_time: '', arrival_time: '' };
+
+/** spec §5 "Bid": a price present and above 0. */
+const validPrice = (price: string) => price.trim() !== '' && Number(price) > 0;
 
 function BidForm({ group }: { group: Group }) {
   const navigate = useNavigate();
   const submit = useSubmitBid();
-  const [price, setPrice] = useState('');
-  const [flightNumber, setFlightNumber] = useState('');
-  const [departure, setDeparture] = useState('');
-  const [arrival, setArrival] = useState('');
-  const [errors, setErrors] = useState<BidErrors>({});
   const [done, setDone] = useState(false);
   const busy = submit.isPending || done;
+  // The price is typed in rupees and sent in paise (× 100, rounded: spec §5 "Bid").
+  const toBody = (values: typeof EMPTY_BID) => ({
+    ...values,
+    price_per_ticket: validPrice(values.price_per_ticket)
+      ? rupeesToPaise(Number(values.price_per_ticket))
+      : 0,
+    community_id: group.community_id,
+  });
+  const form = useSchemaForm({
+    initial: EMPTY_BID,
+    idPrefix: 'bid',
+    schema: quoteBodySchema,
+    toInput: toBody,
+    check: (values) =>
+      validPrice(values.price_per_ticket)
+        ? []
+        : [{ loc: ['price_per_ticket'], message: INVALID_PRICE }],
+  });
 
   // spec §2: success, then the dashboard after 2 s.
   useEffect(() => {
@@ -158,32 +169,12 @@ function BidForm({ group }: { group: Group }) {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // spec §5 "Bid": a price present and above 0, in paise (× 100, rounded).
-    const rupees = Number(price);
-    const next: BidErrors = {};
-    if (price.trim() === '' || !Number.isFinite(rupees) || rupees <= 0) next.price = INVALID_PRICE;
-    const body = {
-      price_per_ticket: next.price ? 0 : rupeesToPaise(rupees),
-      flight_number: flightNumber,
-      departure_time: departure,
-      arrival_time: arrival,
-      community_id: group.community_id,
-    };
-    const parsed = quoteBodySchema.safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if (key === 'price_per_ticket') next.price ??= issue.message;
-        else if (key === 'flight_number' || key === 'departure_time' || key === 'arrival_time')
-          next[key] ??= issue.message;
-      }
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    submit.mutate({ communityId: group.community_id, body }, { onSuccess: () => setDone(true) });
-  };
+  const onSubmit = form.submit((_, values) =>
+    submit.mutateAsync(
+      { communityId: group.community_id, body: toBody(values) },
+      { onSuccess: () => setDone(true) },
+    ),
+  );
 
   return (
     <Card className="shadow-sm">
@@ -203,66 +194,52 @@ function BidForm({ group }: { group: Group }) {
         )}
         <Form noValidate onSubmit={onSubmit} aria-label="Submit a bid">
           <TextField
-            id="bid-price"
+            {...form.field('price_per_ticket')}
             label="Price Per Ticket (₹)"
             type="number"
             inputMode="decimal"
             min="0"
             step="0.01"
-            value={price}
-            onChange={setPrice}
-            error={errors.price}
             hint={`For each of the ${group.member_count} passengers, in rupees.`}
             disabled={busy}
             required
           />
           <TextField
-            id="bid-flight-number"
+            {...form.field('flight_number')}
             label="Flight Number"
             placeholder="e.g. AI123"
             autoComplete="off"
-            value={flightNumber}
-            onChange={setFlightNumber}
-            error={errors.flight_number}
             disabled={busy}
             required
           />
           <Row>
             <Col sm={6}>
               <TextField
-                id="bid-departure"
+                {...form.field('departure_time')}
                 label="Departure Time"
                 type="time"
-                value={departure}
-                onChange={setDeparture}
-                error={errors.departure_time}
                 hint="India time, on the travel date"
                 disabled={busy}
               />
             </Col>
             <Col sm={6}>
               <TextField
-                id="bid-arrival"
+                {...form.field('arrival_time')}
                 label="Arrival Time"
                 type="time"
-                value={arrival}
-                onChange={setArrival}
-                error={errors.arrival_time}
                 hint="Earlier than departure means the next day"
                 disabled={busy}
               />
             </Col>
           </Row>
-          <Button type="submit" size="lg" disabled={busy}>
-            {submit.isPending ? (
-              <>
-                <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
-                Submitting...
-              </>
-            ) : (
-              'Submit Bid'
-            )}
-          </Button>
+          <SubmitButton
+            size="lg"
+            pending={submit.isPending}
+            pendingLabel="Submitting..."
+            disabled={done}
+          >
+            Submit Bid
+          </SubmitButton>
         </Form>
       </Card.Body>
     </Card>

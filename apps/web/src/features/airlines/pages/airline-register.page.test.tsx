@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type MockResponse } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -68,6 +68,11 @@ describe('airline registration (spec §2, §5, §8)', () => {
     );
     expect(input(/^Confirm password/)).toHaveAccessibleDescription('Passwords do not match.');
     expect(input(/^Full name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(input(/^Full name/)).toHaveFocus();
+    // A long form lists its problems on top, each a link to its field (issue 14 item 2).
+    expect(
+      within(screen.getByRole('alert')).getByRole('link', { name: 'company email is required.' }),
+    ).toHaveAttribute('href', `#${input(/^Company email/).id}`);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -123,9 +128,15 @@ describe('airline registration (spec §2, §5, §8)', () => {
     });
     const user = await fillValid();
     await user.click(screen.getByRole('button', { name: SUBMIT }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Registration failed. Please check your information and try again.',
-    );
+    // The server's detail, listed and linked to the fields (spec §8, issue 14 item 2).
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Please fix the following issues:');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['An airline with this code is already registered', 'Enter a valid email address']);
+    expect(input(/^Airline code/)).toHaveFocus();
     expect(input(/^Airline code/)).toHaveAccessibleDescription(
       'IATA code (2-3 characters) An airline with this code is already registered',
     );

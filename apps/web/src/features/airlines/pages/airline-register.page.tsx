@@ -1,14 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import { HydratedFieldset } from '../../../components/ui/hydrated-fieldset.tsx';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import {
   AIRLINE_CODE_HINT,
   AIRLINE_REGISTERED,
@@ -16,10 +14,11 @@ import {
   type AirlineRegistration,
 } from '@saath/shared/airlines';
 import { PASSWORDS_DO_NOT_MATCH } from '@saath/shared/password';
-import { PATHS } from '../../../app/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import {
   AFTER_REGISTRATION_REDIRECT_MS,
   AIRLINE_REGISTRATION_FAILED,
@@ -41,9 +40,7 @@ type FormState = {
   logo_url: string;
   description: string;
 };
-type Field = keyof FormState;
-type FieldErrors = Partial<Record<Field, string>>;
-
+// In the order the fields appear: the first invalid one is the one focused.
 const EMPTY: FormState = {
   name: '',
   email: '',
@@ -51,11 +48,11 @@ const EMPTY: FormState = {
   password: '',
   confirm_password: '',
   company_name: '',
-  company_email: '',
   airline_code: '',
-  api_endpoint: '',
-  website: '',
+  company_email: '',
   headquarters: '',
+  website: '',
+  api_endpoint: '',
   logo_url: '',
   description: '',
 };
@@ -83,51 +80,24 @@ function toPayload(form: FormState): AirlineRegistration {
   };
 }
 
-/**
- * The form field of an error location, by its last element (spec §5 "server 422 errors are
- * mapped per field"); company_data.email is the company email, not the user's.
- */
-function fieldOf(loc: readonly PropertyKey[]): Field | null {
-  const last = loc[loc.length - 1];
-  if (typeof last !== 'string') return null;
-  if (last === 'email') return loc.includes('company_data') ? 'company_email' : 'email';
-  return last in EMPTY ? (last as Field) : null;
-}
-
-function addError(errors: FieldErrors, field: Field, message: string) {
-  // Several password rules can fail at once: they read as one sentence.
-  errors[field] = errors[field] ? `${errors[field]} ${message}` : message;
-}
-
-/** 422 items next to their fields; anything without a field comes back as general text. */
-function serverErrors(error: unknown): { fields: FieldErrors; general: string } {
-  const fields: FieldErrors = {};
-  if (error instanceof ApiError && error.status === 422 && error.body) {
-    const detail = (error.body as { detail?: unknown }).detail;
-    if (Array.isArray(detail)) {
-      const loose: string[] = [];
-      for (const item of detail as { loc?: unknown; msg?: unknown }[]) {
-        const msg = typeof item?.msg === 'string' ? item.msg : '';
-        const field = Array.isArray(item?.loc) ? fieldOf(item.loc as PropertyKey[]) : null;
-        if (field && msg) addError(fields, field, msg);
-        else if (msg) loose.push(msg);
-      }
-      return { fields, general: [AIRLINE_REGISTRATION_FAILED, ...loose].join(' ') };
-    }
-  }
-  return { fields, general: errorText(error, AIRLINE_REGISTRATION_FAILED) };
-}
-
 /** spec §2 "/airline/register" and §5 "Airline registration". */
 export default function AirlineRegisterPage() {
   const navigate = useNavigate();
   const register = useRegisterAirline();
-  const [form, setForm] = useState<FormState>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [general, setGeneral] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const set = (field: Field) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
+  // The shared schema: the form and the API refuse with the same words (spec §5).
+  const form = useSchemaForm({
+    initial: EMPTY,
+    idPrefix: 'airline',
+    schema: airlineRegistrationSchema,
+    toInput: toPayload,
+    // The payload calls the company email `email`: not the user's.
+    aliases: { 'company_data.email': 'company_email' },
+    check: (values) =>
+      values.confirm_password !== values.password
+        ? [{ loc: ['confirm_password'], message: PASSWORDS_DO_NOT_MATCH }]
+        : [],
+  });
 
   // spec §8: 'Registration successful! Please log in.' then /login after 2 s.
   useEffect(() => {
@@ -136,40 +106,15 @@ export default function AirlineRegisterPage() {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setGeneral(null);
-    const payload = toPayload(form);
-    // The shared schema: the form and the API refuse with the same words (spec §5).
-    const parsed = airlineRegistrationSchema.safeParse(payload);
-    const next: FieldErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = fieldOf(issue.path);
-        if (field) addError(next, field, issue.message);
-      }
-    }
-    if (form.confirm_password !== form.password) {
-      next.confirm_password = PASSWORDS_DO_NOT_MATCH;
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-
-    register.mutate(payload, {
+  const onSubmit = form.submit((_, values) =>
+    register.mutateAsync(toPayload(values), {
       onSuccess: () => setDone(true),
-      onError: (error) => {
-        const server = serverErrors(error);
-        setErrors(server.fields);
-        setGeneral(server.general);
-      },
-    });
-  };
+      onError: (error) => form.showFailure(error, AIRLINE_REGISTRATION_FAILED),
+    }),
+  );
 
-  const field = (name: Field) => ({
-    id: `airline-${name.replace(/_/g, '-')}`,
-    value: form[name],
-    onChange: set(name),
-    error: errors[name],
+  const field = (name: keyof FormState) => ({
+    ...form.field(name),
     disabled: register.isPending || done,
   });
 
@@ -190,11 +135,7 @@ export default function AirlineRegisterPage() {
               </Alert>
             )}
           </div>
-          {general && (
-            <Alert variant="danger" role="alert">
-              {general}
-            </Alert>
-          )}
+          <ErrorSummary {...form.summary()} />
           <Form noValidate onSubmit={onSubmit} aria-label="Airline partner registration">
             <HydratedFieldset>
               <fieldset className="mb-3">
@@ -305,37 +246,18 @@ export default function AirlineRegisterPage() {
                   type="url"
                   placeholder="https://"
                 />
-                <Form.Group className="mb-3" controlId="airline-description">
-                  <Form.Label>Description</Form.Label>
-                  <Form.Control
-                    as="textarea"
-                    rows={3}
-                    value={form.description}
-                    onChange={(event) => set('description')(event.target.value)}
-                    isInvalid={Boolean(errors.description)}
-                    aria-invalid={errors.description ? true : undefined}
-                    aria-describedby={errors.description ? 'airline-description-error' : undefined}
-                    disabled={register.isPending || done}
-                  />
-                  {errors.description && (
-                    <Form.Control.Feedback type="invalid" id="airline-description-error">
-                      {errors.description}
-                    </Form.Control.Feedback>
-                  )}
-                </Form.Group>
+                <TextField {...field('description')} label="Description" rows={3} />
               </fieldset>
 
               <div className="d-flex flex-wrap align-items-center gap-3">
-                <Button type="submit" size="lg" disabled={register.isPending || done}>
-                  {register.isPending ? (
-                    <>
-                      <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
-                      Registering...
-                    </>
-                  ) : (
-                    'Register as Airline Partner'
-                  )}
-                </Button>
+                <SubmitButton
+                  size="lg"
+                  pending={register.isPending}
+                  pendingLabel="Registering..."
+                  disabled={done}
+                >
+                  Register as Airline Partner
+                </SubmitButton>
                 <Link to={PATHS.login}>Already have an account? Log in</Link>
               </div>
             </HydratedFieldset>

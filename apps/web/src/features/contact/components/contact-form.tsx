@@ -1,80 +1,48 @@
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { HydratedFieldset } from '../../../components/ui/hydrated-fieldset.tsx';
-import Spinner from 'react-bootstrap/Spinner';
 import {
   CONTACT_FIELD_ERRORS,
   CONTACT_GENERIC_ERROR,
   CONTACT_LIMITS,
   CONTACT_SUCCESS,
+  contactBodySchema,
 } from '@saath/shared/contact';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { HydratedFieldset } from '../../../components/ui/hydrated-fieldset.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { serverIssues, useSchemaForm } from '../../../lib/forms.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useSendContactMessage } from '../api/contact.api.ts';
-import {
-  CONTACT_FIELDS,
-  EMPTY_CONTACT,
-  ERROR_CLEAR_MS,
-  SUCCESS_CLEAR_MS,
-  serverFieldErrors,
-  validateContact,
-  type ContactField,
-  type ContactValues,
-  type FieldErrors,
-} from '../contact-form-state.ts';
 
 // spec §4 "Contact form": idle, sending, success or error. `messages` null = the generic text.
 type Notice = { kind: 'success' } | { kind: 'error'; messages: string[] | null };
 
-const fieldId = (field: ContactField) => `contact-${field}`;
+// spec §4 "Contact form" and §9 "Timings": success clears after 5 s, an error after 8 s.
+const SUCCESS_CLEAR_MS = 5000;
+const ERROR_CLEAR_MS = 8000;
 
-function focusFirstInvalid(errors: FieldErrors) {
-  const first = CONTACT_FIELDS.find((field) => errors[field]);
-  if (first) document.getElementById(fieldId(first))?.focus();
-}
+const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 /** spec §1, §5, §8: the contact form, checked with the server's schema before it is sent. */
 export function ContactForm() {
   const send = useSendContactMessage();
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm({ initial: EMPTY, idPrefix: 'contact', schema: contactBodySchema });
   const [notice, show, clearNotice] = useTimedMessage<Notice>(SUCCESS_CLEAR_MS);
 
-  const change = (field: ContactField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // The message under a field is about the old value; editing it is the fix in progress.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    const checked = validateContact(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstInvalid(checked.errors);
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.submit((body) => {
     clearNotice();
-    send.mutate(checked.body, {
+    return send.mutateAsync(body, {
       onSuccess: () => {
-        setValues(EMPTY_CONTACT);
+        form.setValues(EMPTY);
         show({ kind: 'success' }, SUCCESS_CLEAR_MS);
       },
       onError: (error) => {
-        const mapped =
-          error instanceof ApiError && error.status === 422 ? serverFieldErrors(error.body) : null;
-        if (mapped) {
-          setErrors(mapped.fields);
-          focusFirstInvalid(mapped.fields);
-        }
-        show({ kind: 'error', messages: mapped?.messages ?? null }, ERROR_CLEAR_MS);
+        // spec §5: a 422 goes to each field by its location's last element, and is listed.
+        const issues = serverIssues(error);
+        if (issues) form.showServerErrors(error);
+        show({ kind: 'error', messages: issues?.map((i) => i.message) ?? null }, ERROR_CLEAR_MS);
       },
     });
-  };
+  });
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Send us a message">
@@ -107,60 +75,41 @@ export function ContactForm() {
         <div className="row g-md-3">
           <div className="col-md-6">
             <TextField
-              id={fieldId('name')}
+              {...form.field('name')}
               label="Your name"
               autoComplete="name"
-              value={values.name}
-              onChange={change('name')}
-              error={errors.name}
               maxLength={CONTACT_LIMITS.nameMax}
               required
             />
           </div>
           <div className="col-md-6">
             <TextField
-              id={fieldId('email')}
+              {...form.field('email')}
               label="Email address"
               type="email"
               inputMode="email"
               autoComplete="email"
-              value={values.email}
-              onChange={change('email')}
-              error={errors.email}
               required
             />
           </div>
         </div>
         <TextField
-          id={fieldId('subject')}
+          {...form.field('subject')}
           label="Subject"
-          value={values.subject}
-          onChange={change('subject')}
-          error={errors.subject}
           maxLength={CONTACT_LIMITS.subjectMax}
           required
         />
         <TextField
-          id={fieldId('message')}
+          {...form.field('message')}
           label="Message"
           rows={6}
-          value={values.message}
-          onChange={change('message')}
-          error={errors.message}
           hint={`At least ${CONTACT_LIMITS.messageMin} characters. For a booking, include your RFQ or ticket number.`}
           maxLength={CONTACT_LIMITS.messageMax}
           required
         />
-        <Button type="submit" size="lg" className="px-4" disabled={send.isPending}>
-          {send.isPending ? (
-            <>
-              <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
-              Sending...
-            </>
-          ) : (
-            'Send Message'
-          )}
-        </Button>
+        <SubmitButton size="lg" className="px-4" pending={send.isPending} pendingLabel="Sending...">
+          Send Message
+        </SubmitButton>
       </HydratedFieldset>
     </Form>
   );

@@ -4,7 +4,7 @@ import type { Group } from '@saath/shared/groups';
 import { isLeavable, statusFooterText } from '@saath/shared/group-status';
 import { formatPaise } from '@saath/shared/money';
 import { timeSlotLabel } from '@saath/shared/travel';
-import { communityPath } from '../../../app/paths.ts';
+import { communityPath } from '../../../lib/paths.ts';
 import { GroupRouteLabel, routeText } from '../../../components/ui/group-route-label.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';

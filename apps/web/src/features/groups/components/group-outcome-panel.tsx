@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Group } from '@saath/shared/groups';
 import { formatPaise } from '@saath/shared/money';
-import { PATHS } from '../../../app/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
 /**

@@ -1,5 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
-import { ticketPath } from '../../../app/paths.ts';
+import { ticketPath } from '../../../lib/paths.ts';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';

@@ -8,7 +8,7 @@ type LeaveGroupModalProps = {
   group: Group | null;
   pending: boolean;
   error?: string | null;
-  onConfirm: () => void;
+  onConfirm: () => Promise<unknown>;
   onHide: () => void;
 };
 

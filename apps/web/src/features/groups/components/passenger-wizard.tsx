@@ -4,17 +4,20 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { timeSlotLabel } from '@saath/shared/travel';
-import { PATHS } from '../../../app/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { focusFirstInvalid, useSingleSubmit } from '../../../lib/forms.ts';
 import { formatDate, formatLongDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.store.ts';
 import { useTravelRules } from '../api/meta.api.ts';
 import {
   GENDER_OPTIONS,
+  PASSENGER_FIELDS,
   ageOn,
   checkDrafts,
   draftFromProfile,
@@ -56,6 +59,18 @@ export type PassengerWizardProps = {
 };
 
 const STEPS = ['Passengers', 'Details', 'Review'] as const;
+
+const PASSENGER_LABELS: Readonly<Record<PassengerField, string>> = {
+  full_name: 'Full name',
+  gender: 'Gender',
+  dob: 'Date of birth',
+  age: 'Age',
+  phone: 'Phone',
+  email: 'Email',
+};
+
+const passengerFieldId = (baseId: string, index: number, name: PassengerField) =>
+  `${baseId}-p${index + 1}-${name}`;
 type Step = 1 | 2 | 3;
 
 /** spec §4 "Join and create dialogs": count, passengers, review and submit. */
@@ -72,6 +87,8 @@ export function PassengerWizard(props: PassengerWizardProps) {
   const [fieldErrors, setFieldErrors] = useState<PassengerFieldErrors[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const once = useSingleSubmit();
+  const summaryRef = useRef<HTMLDivElement>(null);
 
   // Bumped whenever a step opens or is sent back with errors: the moments focus moves.
   const [focusRequest, setFocusRequest] = useState(0);
@@ -91,12 +108,13 @@ export function PassengerWizard(props: PassengerWizardProps) {
   useEffect(() => {
     const body = bodyRef.current;
     if (!body || step === 1) return;
-    const target =
-      step === 2
-        ? (body.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-          body.querySelector<HTMLElement>('input, select'))
-        : body.querySelector<HTMLElement>('[data-step-start]');
-    target?.focus();
+    if (step === 2) {
+      // The passengers' problems are listed on top: in view first, then the field is focused.
+      const target =
+        body.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        body.querySelector<HTMLElement>('input, select');
+      if (target) focusFirstInvalid(summaryRef.current, [target.id]);
+    } else body.querySelector<HTMLElement>('[data-step-start]')?.focus();
     // Only when a step opens or comes back with errors, not on every edit of a field.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);
@@ -142,20 +160,23 @@ export function PassengerWizard(props: PassengerWizardProps) {
       goTo(3);
       return;
     }
-    setSubmitting(true);
-    setProblem(null);
-    try {
-      await props.onSubmit(checked.passengers);
-    } catch (error) {
-      setProblem(errorText(error, props.failureFallback));
-      const fields = serverFieldErrors(error, drafts.length);
-      if (fields) {
-        setFieldErrors(fields);
-        showStep(2);
+    // Once, however often Submit is clicked before it renders as disabled (issue 14 item 1).
+    once(async () => {
+      setSubmitting(true);
+      setProblem(null);
+      try {
+        await props.onSubmit(checked.passengers);
+      } catch (error) {
+        setProblem(errorText(error, props.failureFallback));
+        const fields = serverFieldErrors(error, drafts.length);
+        if (fields) {
+          setFieldErrors(fields);
+          showStep(2);
+        }
+      } finally {
+        setSubmitting(false);
       }
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (
@@ -188,10 +209,32 @@ export function PassengerWizard(props: PassengerWizardProps) {
               </li>
             ))}
           </ol>
-          {problem && (
-            <Alert variant="danger" role="alert">
-              {problem}
-            </Alert>
+          {step === 2 ? (
+            <ErrorSummary
+              ref={summaryRef}
+              items={[
+                ...(problem ? [{ message: problem }] : []),
+                ...fieldErrors.flatMap((errors, i) =>
+                  PASSENGER_FIELDS.flatMap((name) => {
+                    const message = errors[name];
+                    return message
+                      ? [
+                          {
+                            href: `#${passengerFieldId(baseId, i, name)}`,
+                            message: `Passenger ${i + 1}, ${PASSENGER_LABELS[name]}: ${message}`,
+                          },
+                        ]
+                      : [];
+                  }),
+                ),
+              ]}
+            />
+          ) : (
+            problem && (
+              <Alert variant="danger" role="alert">
+                {problem}
+              </Alert>
+            )
           )}
           {step === 1 && (
             <TextField
@@ -216,7 +259,7 @@ export function PassengerWizard(props: PassengerWizardProps) {
             drafts.map((draft, i) => (
               <PassengerFieldset
                 key={i}
-                baseId={`${baseId}-p${i + 1}`}
+                baseId={baseId}
                 index={i}
                 draft={draft}
                 errors={fieldErrors[i] ?? {}}
@@ -241,18 +284,9 @@ export function PassengerWizard(props: PassengerWizardProps) {
               Back
             </Button>
           )}
-          <Button type="submit" disabled={submitting}>
-            {step < 3 ? (
-              'Next'
-            ) : submitting ? (
-              <>
-                <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
-                {props.pendingLabel}
-              </>
-            ) : (
-              props.submitLabel
-            )}
-          </Button>
+          <SubmitButton pending={submitting} pendingLabel={props.pendingLabel}>
+            {step < 3 ? 'Next' : props.submitLabel}
+          </SubmitButton>
         </Modal.Footer>
       </Form>
     </Modal>
@@ -291,7 +325,7 @@ type PassengerFieldsetProps = {
 function PassengerFieldset(props: PassengerFieldsetProps) {
   const { baseId, index, draft, errors, onChange } = props;
   const field = (name: PassengerField) => ({
-    id: `${baseId}-${name}`,
+    id: passengerFieldId(baseId, index, name),
     value: draft[name],
     onChange: (value: string) => onChange(name, value),
     error: errors[name],
@@ -307,7 +341,11 @@ function PassengerFieldset(props: PassengerFieldsetProps) {
       )}
       <div className="row gx-3">
         <div className="col-md-6">
-          <TextField {...field('full_name')} label="Full name" autoComplete="off" />
+          <TextField
+            {...field('full_name')}
+            label={PASSENGER_LABELS.full_name}
+            autoComplete="off"
+          />
         </div>
         <div className="col-md-6">
           <SelectField

@@ -6,7 +6,7 @@ import {
   PROFILE_INCOMPLETE_MESSAGE,
   type CompletionField,
 } from '@saath/shared/profile';
-import { PATHS } from '../../../app/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
 
 type ProfileIncompleteModalProps = {
   show: boolean;

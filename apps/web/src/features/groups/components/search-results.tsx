@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { passengerTally, type Group, type SearchResponse } from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
-import { communityPath } from '../../../app/paths.ts';
+import { communityPath } from '../../../lib/paths.ts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { SelectField } from '../../../components/ui/form-fields.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';

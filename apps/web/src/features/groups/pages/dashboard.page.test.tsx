@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeGroup, makeUser } from '../../../test/fixtures.ts';
 import { failingFetch, mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
@@ -89,7 +89,7 @@ describe('dashboard (spec §2 /dashboard)', () => {
 
   it('leaves a group: the card disappears and the message shows', async () => {
     let left = false;
-    renderDashboard({
+    const fetchMock = renderDashboard({
       'GET /api/communities/': () => ({ body: left ? [booked] : [pending, booked] }),
       'POST /api/communities/g-1/leave': () => {
         left = true;
@@ -99,9 +99,15 @@ describe('dashboard (spec §2 /dashboard)', () => {
     await screen.findByRole('heading', { level: 3, name: /New Delhi \(DEL\)/ });
     await userEvent.click(screen.getByRole('button', { name: /^Leave New Delhi/ }));
     const modal = within(await screen.findByRole('dialog', { name: 'Leave Flight Group' }));
-    await userEvent.click(modal.getByRole('button', { name: 'Leave Group' }));
+    // A double click, both before React renders the button disabled: one leave (issue 14).
+    const confirm = modal.getByRole('button', { name: 'Leave Group' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
     expect(await screen.findByRole('status')).toHaveTextContent(
       'You have left the Flight Group successfully',
+    );
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/g-1/leave'))).toHaveLength(
+      1,
     );
     expect(screen.queryByRole('heading', { level: 3, name: /New Delhi \(DEL\)/ })).toBeNull();
     expect(screen.getByRole('heading', { level: 3, name: /Varanasi/ })).toBeVisible();

@@ -8,7 +8,7 @@ import Row from 'react-bootstrap/Row';
 import type { Group } from '@saath/shared/groups';
 import { LEFT_GROUP } from '@saath/shared/group-status';
 import { formatPaise } from '@saath/shared/money';
-import { PATHS } from '../../../app/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { RefundPolicyNotice } from '../../../components/ui/refund-policy-notice.tsx';
@@ -34,9 +34,9 @@ export default function DashboardPage() {
   const [success, showSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
   const name = user?.name?.trim() || 'Traveler';
 
-  const confirmLeave = () => {
+  const confirmLeave = async () => {
     if (!leaving) return;
-    leave.mutate(leaving.community_id, {
+    await leave.mutateAsync(leaving.community_id, {
       onSuccess: (answer) => {
         setLeaving(null);
         showSuccess(answer?.message || LEFT_GROUP);

@@ -239,6 +239,14 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
     expect(passengerGroup(1).getByLabelText(/^Age/)).toHaveValue(36);
     await next();
     expect(dialog().getByRole('alert')).toHaveTextContent('Please fill all fields for passenger 2');
+    // Each empty field is listed as a link to it, and the first one has the focus (issue 14).
+    const fullName = passengerGroup(2).getByLabelText(/^Full name/);
+    expect(fullName).toHaveFocus();
+    expect(
+      within(dialog().getByRole('alert')).getByRole('link', {
+        name: 'Passenger 2, Full name: Required',
+      }),
+    ).toHaveAttribute('href', `#${fullName.id}`);
     await fillPassenger(2, { dob: '2000-08-01' });
     // Age follows the date of birth (today 2026-06-01 in India) and stays editable.
     expect(passengerGroup(2).getByLabelText(/^Age/)).toHaveValue(25);

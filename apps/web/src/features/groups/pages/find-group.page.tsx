@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import type { Group } from '@saath/shared/groups';
-import { communityPath } from '../../../app/paths.ts';
+import { searchQuerySchema, type Group } from '@saath/shared/groups';
+import { communityPath } from '../../../lib/paths.ts';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { useGroupSearch, type SearchParams } from '../api/groups.api.ts';
 import { useTravelRules } from '../api/meta.api.ts';
 import { CreateWizard } from '../components/create-wizard.tsx';
@@ -24,13 +25,7 @@ import {
   SEARCH_FAILED,
 } from '../group-messages.ts';
 import type { PassengerDraft } from '../passenger-drafts.ts';
-import {
-  EMPTY_SEARCH,
-  hasErrors,
-  searchErrors,
-  type SearchErrors,
-  type SearchValues,
-} from '../search-form-state.ts';
+import { EMPTY_SEARCH, leadTimeIssues, type SearchValues } from '../search-form-state.ts';
 import { useProfileGate } from '../use-profile-gate.ts';
 
 type Wizard =
@@ -38,10 +33,10 @@ type Wizard =
   | { kind: 'create'; summary: TripSummary };
 
 const summaryOf = (values: SearchValues): TripSummary => ({
-  from: values.from,
-  to: values.to,
-  travelDate: values.travelDate,
-  timeSlot: values.timeSlot,
+  from: values.from_location,
+  to: values.to_location,
+  travelDate: values.travel_date,
+  timeSlot: values.time_slot,
 });
 
 /** spec §2 "/communities/new": find a group to join, or create one. */
@@ -49,8 +44,13 @@ export default function FindGroupPage() {
   const navigate = useNavigate();
   const rules = useTravelRules();
   const gate = useProfileGate();
-  const [values, setValues] = useState<SearchValues>(EMPTY_SEARCH);
-  const [errors, setErrors] = useState<SearchErrors>({});
+  const form = useSchemaForm({
+    initial: EMPTY_SEARCH,
+    idPrefix: 'search',
+    schema: searchQuerySchema,
+    check: (values) => leadTimeIssues(values, rules),
+  });
+  const { values } = form;
   const [params, setParams] = useState<SearchParams | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [wizard, setWizard] = useState<Wizard | null>(null);
@@ -67,37 +67,23 @@ export default function FindGroupPage() {
     return () => window.clearTimeout(timer);
   }, [created, navigate]);
 
-  const onChange = (next: SearchValues) => {
-    setValues(next);
-    setErrors({});
+  // A query, not a mutation: the promise is the one of the fetch it starts.
+  const onSearch = form.submit((_, checked) => {
     setProblem(null);
-  };
-
-  const onSearch = () => {
-    const found = searchErrors(values, rules);
-    setErrors(found);
-    setProblem(null);
-    if (hasErrors(found)) return;
-    setParams({
-      from_location: values.from,
-      to_location: values.to,
-      travel_date: values.travelDate,
-      time_slot: values.timeSlot,
-    });
-  };
+    setParams({ ...checked });
+    return Promise.resolve();
+  });
 
   // spec §5 "Creating a group": all four fields, then a complete profile. The slot may be the
   // one chosen beside the results of an 'Any time' search (issue 14).
-  const onCreate = (slot?: string) => {
-    const chosen = slot ? { ...values, timeSlot: slot } : values;
-    if (slot) setValues(chosen);
-    if (!chosen.from || !chosen.to || !chosen.travelDate || !chosen.timeSlot) {
+  const onCreate = async (slot?: string) => {
+    const chosen = slot ? { ...values, time_slot: slot } : values;
+    if (slot) form.setValues(chosen);
+    if (!chosen.from_location || !chosen.to_location || !chosen.travel_date || !chosen.time_slot) {
       setProblem(CREATE_FIELDS_REQUIRED);
       return;
     }
-    const found = searchErrors(chosen, rules);
-    setErrors(found);
-    if (hasErrors(found)) {
+    if (!(await form.validate(chosen))) {
       setProblem(null);
       return;
     }
@@ -161,11 +147,10 @@ export default function FindGroupPage() {
       <Card className="shadow-sm">
         <Card.Body>
           <GroupSearchForm
-            values={values}
-            errors={errors}
+            form={form}
             rules={rules}
             searching={search.isFetching}
-            onChange={onChange}
+            onEdit={() => setProblem(null)}
             onSearch={onSearch}
           />
         </Card.Body>
@@ -181,9 +166,9 @@ export default function FindGroupPage() {
         <SearchResults
           results={search.data}
           onJoin={onJoin}
-          onCreate={onCreate}
+          onCreate={(slot) => void onCreate(slot)}
           slotChoices={
-            values.timeSlot
+            values.time_slot
               ? undefined
               : rules.timeSlots.map((s) => ({ value: s.code, label: s.label }))
           }

@@ -6,7 +6,7 @@ import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import { isLeavable, passengerTally, statusFooterText, type Group } from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
-import { PATHS } from '../../../app/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { GroupRouteLabel, routeText } from '../../../components/ui/group-route-label.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
@@ -108,7 +108,7 @@ export default function GroupDetailPage() {
   const data = group.data;
   const leavable = isLeavable(data.status.toUpperCase());
   const confirmLeave = () =>
-    leave.mutate(data.community_id, {
+    leave.mutateAsync(data.community_id, {
       onSuccess: () => {
         setConfirming(false);
         setLeft(true);

@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import { passengerTally, type Group } from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
-import { PATHS, communityPath } from '../../../app/paths.ts';
+import { PATHS, communityPath } from '../../../lib/paths.ts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { COMPANY } from '../../../lib/company.ts';
 import { CompanyAddress } from '../components/company-address.tsx';
 import { LegalPage, type LegalSection } from '../components/legal-page.tsx';

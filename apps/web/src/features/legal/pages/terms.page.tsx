@@ -16,7 +16,7 @@ import {
 } from '@saath/shared/constants';
 import { formatAmountInText as rupees } from '@saath/shared/money';
 import { REFUND_POLICY } from '@saath/shared/refund-policy';
-import { PATHS } from '../../../app/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { COMPANY } from '../../../lib/company.ts';
 import { CompanyAddress } from '../components/company-address.tsx';
 import { LegalPage, type LegalSection } from '../components/legal-page.tsx';

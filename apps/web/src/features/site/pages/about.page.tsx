@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
-import { PATHS } from '../../../app/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { MISSION, STORY, TEAM, VALUES } from '../components/about/about-content.ts';
 import { StoryTimeline, TeamGrid, ValuesGrid } from '../components/about/about-sections.tsx';

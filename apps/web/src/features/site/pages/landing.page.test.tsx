@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GROUP_CAPACITY, GROUP_THRESHOLD } from '@saath/shared/constants';
 import { mockFetch } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { PATHS } from '../../../lib/paths.ts';
 import LandingPage from './landing.page.tsx';
 
 const stats = (registered: number) => ({
@@ -59,8 +60,9 @@ describe('landing page (spec §1)', () => {
 
   it("sends 'Join for Free' to /register when no Google button is on the page", async () => {
     mockFetch(stats(10));
-    renderPage(<LandingPage />, '/');
+    const { router } = renderPage(<LandingPage />, '/');
     await userEvent.click(screen.getAllByRole('button', { name: 'Join for Free' })[0]!);
+    expect(router.state.location.pathname).toBe(PATHS.register);
     expect(screen.getByTestId('location')).toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ type CancelTicketModalProps = {
   show: boolean;
   pending: boolean;
   error?: string | null;
-  onConfirm: () => void;
+  onConfirm: () => Promise<unknown>;
   onHide: () => void;
 };
 

@@ -8,7 +8,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { formatPaise } from '@saath/shared/money';
 import { CANCELLATION_POLICY, type Ticket } from '@saath/shared/tickets';
 import { timeSlotLabel } from '@saath/shared/travel';
-import { PATHS, communityPath } from '../../../app/paths.ts';
+import { PATHS, communityPath } from '../../../lib/paths.ts';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
@@ -83,7 +83,7 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
   const issued = ticket.status === 'ISSUED';
 
   const confirmCancel = () =>
-    cancel.mutate(ticket.ticket_id, {
+    cancel.mutateAsync(ticket.ticket_id, {
       onSuccess: () => {
         setConfirming(false);
         setCancelled(true);

@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import { formatPaise } from '@saath/shared/money';
 import type { Ticket } from '@saath/shared/tickets';
-import { PATHS, ticketPath } from '../../../app/paths.ts';
+import { PATHS, ticketPath } from '../../../lib/paths.ts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';

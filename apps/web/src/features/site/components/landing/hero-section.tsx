@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PATHS } from '../../../../app/paths.ts';
+import { PATHS } from '../../../../lib/paths.ts';
 import { JoinForFreeButton } from '../../../../components/ui/join-for-free-button.tsx';
 import { FIRST_SCREEN_FIGURES as FIGURES } from './landing-counts.ts';
 

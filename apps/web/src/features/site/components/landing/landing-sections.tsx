@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { REFUND_POLICY } from '@saath/shared/refund-policy';
-import { PATHS } from '../../../../app/paths.ts';
+import { PATHS } from '../../../../lib/paths.ts';
 import { JoinForFreeButton } from '../../../../components/ui/join-for-free-button.tsx';
 import { ExplainerVideo } from './explainer-video.tsx';
 import { LandingIcon, type IconName } from './landing-icon.tsx';

@@ -1,4 +1,4 @@
-import { PATHS } from '../../../../app/paths.ts';
+import { PATHS } from '../../../../lib/paths.ts';
 import { JoinForFreeButton } from '../../../../components/ui/join-for-free-button.tsx';
 import { formatCount } from './landing-counts.ts';
 import { FIGURES } from './landing-figures.ts';

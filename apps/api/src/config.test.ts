@@ -1,0 +1,94 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+// What every valid environment of these tests shares: no file is written for a secret.
+const TEST_ENV = {
+  NODE_ENV: 'test',
+  JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+};
+
+describe('configuration', () => {
+  it('fails fast naming every bad variable', () => {
+    expect(() =>
+      loadConfig({ ...TEST_ENV, PORT: 'eighty', DATABASE_URL: 'nope', ADMIN_EMAIL: 'a@b.in' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ ...TEST_ENV, PORT: 'eighty', DATABASE_URL: 'nope', ADMIN_EMAIL: 'a@b.in' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+    }
+    expect(() => loadConfig({ ...TEST_ENV, ADMIN_EMAIL: 'a@b.in' })).toThrow(/go together/);
+    expect(() =>
+      loadConfig({ ...TEST_ENV, ADMIN_EMAIL: 'a@b.in', ADMIN_PASSWORD: 'weak' }),
+    ).toThrow(/too weak/);
+  });
+
+  it('bounds every cache by configuration, with defaults (issue 10)', () => {
+    expect(loadConfig(TEST_ENV).cacheLimits).toEqual({
+      groups: 20_000,
+      bucketBytes: 64 * 1024 * 1024,
+      users: 50_000,
+      searchAnswerBytes: 16 * 1024 * 1024,
+      authSessions: 20_000,
+    });
+    expect(
+      loadConfig({
+        ...TEST_ENV,
+        GROUP_CACHE_MAX_GROUPS: '500',
+        GROUP_CACHE_MAX_BUCKETS_MB: '2',
+        GROUP_CACHE_MAX_USERS: '300',
+        SEARCH_ANSWERS_MAX_MB: '1',
+        AUTH_CACHE_MAX_SESSIONS: '100',
+      }).cacheLimits,
+    ).toEqual({
+      groups: 500,
+      bucketBytes: 2 * 1024 * 1024,
+      users: 300,
+      searchAnswerBytes: 1024 * 1024,
+      authSessions: 100,
+    });
+    expect(() => loadConfig({ ...TEST_ENV, GROUP_CACHE_MAX_GROUPS: '0' })).toThrow(
+      /GROUP_CACHE_MAX_GROUPS/,
+    );
+    expect(() => loadConfig({ ...TEST_ENV, SEARCH_ANSWERS_MAX_MB: 'lots' })).toThrow(
+      /SEARCH_ANSWERS_MAX_MB/,
+    );
+  });
+
+  it('reads API_WORKERS: a count, or auto for one per core; several need PostgreSQL', () => {
+    const server = { ...TEST_ENV, DATABASE_URL: 'postgres://db.example/saath' };
+    expect(loadConfig(TEST_ENV).workers).toBe(1);
+    expect(loadConfig({ ...server, API_WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ ...server, API_WORKERS: 'auto' }).workers).toBe(availableParallelism());
+    for (const bad of ['0', 'many', '1.5', '65'])
+      expect(() => loadConfig({ ...server, API_WORKERS: bad }), bad).toThrow(/API_WORKERS/);
+    expect(() => loadConfig({ ...TEST_ENV, API_WORKERS: '2' })).toThrow(
+      /API_WORKERS above 1 needs a PostgreSQL server/,
+    );
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'saath-data-'));
+    const env = { NODE_ENV: 'test', DATA_DIR: dataDir };
+    const first = loadConfig(env).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig(env).jwtSecret).toBe(first);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it('uses documented defaults', () => {
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_ENV.JWT_SECRET });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      authRateLimitPerMinute: 20,
+      databaseUrl: undefined,
+    });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+});

@@ -1,0 +1,152 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, quoteHistory, quotes, type QuoteRow } from '../../db/schema/airlines.ts';
+import { communities } from '../../db/schema/groups.ts';
+
+export async function insertCompany(tx: Db, values: typeof companies.$inferInsert) {
+  const [row] = await tx.insert(companies).values(values).returning();
+  return row!;
+}
+
+export async function findCompany(db: Db, id: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
+export type QuoteValues = Omit<typeof quotes.$inferInsert, 'id' | 'isSelected'>;
+
+/** One live quote per company and group: a new submission replaces the old one. */
+export async function upsertQuote(tx: Db, values: QuoteValues): Promise<QuoteRow> {
+  const { communityId: _c, companyId: _co, ...changes } = values;
+  const [row] = await tx
+    .insert(quotes)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [quotes.communityId, quotes.companyId],
+      set: { ...changes, isSelected: false },
+    })
+    .returning();
+  return row!;
+}
+
+export async function appendQuoteHistory(tx: Db, quote: QuoteRow) {
+  await tx.insert(quoteHistory).values({
+    quoteId: quote.id,
+    communityId: quote.communityId,
+    companyId: quote.companyId,
+    submittedBy: quote.submittedBy,
+    pricePerTicketPaise: quote.pricePerTicketPaise,
+    flightNumber: quote.flightNumber,
+    departureTime: quote.departureTime,
+    arrivalTime: quote.arrivalTime,
+    submittedAt: quote.quotedAt,
+  });
+}
+
+/** The winning quote: lowest price, ties to the earliest submission. */
+export async function lowestQuote(db: Db, communityId: string): Promise<QuoteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.communityId, communityId))
+    .orderBy(asc(quotes.pricePerTicketPaise), asc(quotes.quotedAt), asc(quotes.id))
+    .limit(1);
+  return row;
+}
+
+export async function findQuote(db: Db, id: string): Promise<QuoteRow | undefined> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
+  return row;
+}
+
+export async function markSelected(tx: Db, quoteId: string) {
+  await tx.update(quotes).set({ isSelected: true }).where(eq(quotes.id, quoteId));
+}
+
+/** The quote held for booking, if any (an admin's READY_FOR_BOOKING hold, ADR 0006). */
+export async function selectedQuote(db: Db, communityId: string): Promise<QuoteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.communityId, communityId), eq(quotes.isSelected, true)))
+    .limit(1);
+  return row;
+}
+
+export async function unselectQuotes(tx: Db, communityId: string) {
+  await tx.update(quotes).set({ isSelected: false }).where(eq(quotes.communityId, communityId));
+}
+
+// Whether a quote is its group's winning one right now (lowest, ties to the earliest).
+const isLowest = sql<boolean>`NOT EXISTS (
+  SELECT 1 FROM ${quotes} AS other
+  WHERE other.community_id = ${quotes.communityId}
+    AND (other.price_per_ticket_paise, other.quoted_at, other.id)
+      < (${quotes.pricePerTicketPaise}, ${quotes.quotedAt}, ${quotes.id}))`;
+
+const quoteWithCompany = {
+  quote: quotes,
+  airlineName: companies.name,
+  airlineCode: companies.airlineCode,
+  isLowest,
+};
+
+export async function quotesForGroup(db: Db, communityId: string, companyId?: string) {
+  return db
+    .select(quoteWithCompany)
+    .from(quotes)
+    .innerJoin(companies, eq(companies.id, quotes.companyId))
+    .where(
+      and(
+        eq(quotes.communityId, communityId),
+        companyId ? eq(quotes.companyId, companyId) : undefined,
+      ),
+    )
+    .orderBy(asc(quotes.pricePerTicketPaise), asc(quotes.quotedAt));
+}
+
+export async function quotesOfCompany(db: Db, companyId: string) {
+  return db
+    .select({ ...quoteWithCompany, community: communities })
+    .from(quotes)
+    .innerJoin(companies, eq(companies.id, quotes.companyId))
+    .innerJoin(communities, eq(communities.id, quotes.communityId))
+    .where(eq(quotes.companyId, companyId))
+    .orderBy(desc(quotes.quotedAt));
+}
+
+export async function historyOf(db: Db, communityId: string, companyId: string) {
+  return db
+    .select()
+    .from(quoteHistory)
+    .where(and(eq(quoteHistory.communityId, communityId), eq(quoteHistory.companyId, companyId)))
+    .orderBy(asc(quoteHistory.id));
+}
+
+export async function companyHasQuote(
+  db: Db,
+  communityId: string,
+  companyId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.communityId, communityId), eq(quotes.companyId, companyId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function allCompanies(db: Db) {
+  return db
+    .select({ id: companies.id, name: companies.name, email: companies.email })
+    .from(companies);
+}
+
+/** The companies that bid on a group, with their contact address. */
+export async function biddersOf(db: Db, communityId: string) {
+  return db
+    .select({ companyId: companies.id, name: companies.name, email: companies.email })
+    .from(quotes)
+    .innerJoin(companies, eq(companies.id, quotes.companyId))
+    .where(eq(quotes.communityId, communityId));
+}

@@ -1,0 +1,26 @@
+import type { Db } from '../../db/client.ts';
+import type { CommunityRow } from '../../db/schema/groups.ts';
+
+/*
+ * What the groups module needs of the modules above it, named here and wired in app.ts: the
+ * groups folder imports none of them (issue 10: no folder loop).
+ */
+
+/** The lifecycle's reaction to joins: the threshold step, and closing a group found expired. */
+export type GroupLifecycle = {
+  /** The window closed before the sweeper got here: the group is disabled now, in `tx`. */
+  disableUnformed(tx: Db, group: CommunityRow): Promise<unknown>;
+  /**
+   * Groups whose counters moved in this transaction, each with the member who took it past the
+   * threshold (if one did): those at the threshold move on. Returns the groups that moved.
+   */
+  afterPassengersAdded(
+    tx: Db,
+    added: Array<{ group: CommunityRow; actorUserId: string | null }>,
+  ): Promise<Map<string, CommunityRow>>;
+};
+
+/** Whether an airline company has bid on a group (it may then keep seeing it). */
+export type AirlineBids = {
+  companyHasQuote(db: Db, communityId: string, companyId: string): Promise<boolean>;
+};

@@ -1,0 +1,35 @@
+import { GROUP_CAPACITY, GROUP_THRESHOLD, cityLabel, timeSlotLabel } from '@saath/shared/travel';
+import type { Group } from '@saath/shared/groups';
+import type { CommunityRow } from '../../db/schema/groups.ts';
+
+/**
+ * The group record of the API (spec §4, decisions.md "API"), for the caller whose own passenger
+ * count is `myPassengerCount`. The HTTP layer's presenter: the routes of groups, airlines and
+ * admin answer with it, and the read model keeps it written (ADR 0007).
+ */
+export function toGroup(row: CommunityRow, myPassengerCount: number | null): Group {
+  return {
+    community_id: row.id,
+    rfq_number: row.rfqNumber,
+    from_location: row.fromLocation,
+    to_location: row.toLocation,
+    travel_date: row.travelDate,
+    time_slot: row.timeSlot,
+    status: row.status as Group['status'],
+    created_at: row.createdAt.toISOString(),
+    passenger_count: row.passengerCount,
+    member_count: row.passengerCount,
+    threshold: GROUP_THRESHOLD,
+    capacity: GROUP_CAPACITY,
+    lowest_known_price: row.lowestPricePaise,
+    bid_count: row.bidCount,
+    formation_deadline: row.formationDeadline.toISOString(),
+    bidding_deadline: row.biddingDeadline?.toISOString() ?? null,
+    my_passenger_count: myPassengerCount ?? 0,
+  };
+}
+
+/** How every mail names a group: route, date, slot and RFQ number. */
+export function describeGroup(group: CommunityRow): string {
+  return `${cityLabel(group.fromLocation)} to ${cityLabel(group.toLocation)} on ${group.travelDate}, ${timeSlotLabel(group.timeSlot)} (${group.rfqNumber})`;
+}

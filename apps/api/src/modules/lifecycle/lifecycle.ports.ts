@@ -1,0 +1,42 @@
+import type { Db } from '../../db/client.ts';
+import type { CompanyRow, QuoteRow } from '../../db/schema/airlines.ts';
+import type { CommunityRow } from '../../db/schema/groups.ts';
+
+/** An airline company as its mails need it. */
+export type CompanyContact = { id: string; name: string; email: string };
+/** A company that bid on a group. */
+export type Bidder = { companyId: string; name: string; email: string };
+
+/**
+ * What the lifecycle reads and marks of the airlines' quotes, named here and wired in app.ts
+ * from the airlines repository: the lifecycle folder imports nothing of the airlines module
+ * (issue 10: no folder loop; the airlines module calls the lifecycle).
+ */
+export type QuoteBook = {
+  /** The winning quote: lowest price, ties to the earliest submission. */
+  lowestQuote(db: Db, communityId: string): Promise<QuoteRow | undefined>;
+  selectedQuote(db: Db, communityId: string): Promise<QuoteRow | undefined>;
+  markSelected(tx: Db, quoteId: string): Promise<unknown>;
+  unselectQuotes(tx: Db, communityId: string): Promise<unknown>;
+  findCompany(db: Db, companyId: string): Promise<CompanyRow | undefined>;
+  allCompanies(db: Db): Promise<CompanyContact[]>;
+  biddersOf(db: Db, communityId: string): Promise<Bidder[]>;
+};
+
+/** Issues one ticket per passenger of a group booked on `quote` (the tickets module does). */
+export type TicketIssuer = {
+  issueTickets(
+    tx: Db,
+    now: Date,
+    group: CommunityRow,
+    quote: QuoteRow,
+    company: CompanyRow,
+  ): Promise<
+    Array<{
+      userId: string;
+      email: string;
+      firstName: string;
+      tickets: Array<{ ticketNumber: string }>;
+    }>
+  >;
+};

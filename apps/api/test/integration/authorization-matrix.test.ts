@@ -1,0 +1,462 @@
+import type * as FastifyModule from 'fastify';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD, adminHeaders } from '../helpers/admin.ts';
+import { buildTestApp, signUp, STRONG_PASSWORD, uniqueEmail } from '../helpers/app.ts';
+import { createTestDatabase, truncateAll } from '../helpers/database.ts';
+import {
+  airline,
+  bid,
+  createGroup,
+  joinRequest,
+  passengers,
+  ROUTE,
+  traveller,
+} from '../helpers/groups.ts';
+
+/**
+ * Issue 13 "Authorization matrix": every route the app registers × six actors, against records
+ * owned by others. The routes come from the app itself (an onRoute hook on every Fastify
+ * instance built in this file), so a route added without a row below fails this test.
+ * Architecture rule 4: someone else's record answers exactly like a missing one (404).
+ */
+const registered = vi.hoisted(() => new Set<string>());
+vi.mock('fastify', async (importOriginal) => {
+  const fastify = await importOriginal<typeof FastifyModule>();
+  const withRouteLog = ((options: Parameters<typeof fastify.default>[0]) => {
+    const app = fastify.default(options);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
+    });
+    return app;
+  }) as typeof fastify.default;
+  return { ...fastify, default: withRouteLog };
+});
+
+const ACTORS = [
+  'guest',
+  'traveller',
+  'otherTraveller',
+  'airline',
+  'otherAirline',
+  'admin',
+] as const;
+type Actor = (typeof ACTORS)[number];
+
+/*
+ * The records (built through the API by `buildWorld` below):
+ *   rfq       RFQ_SENT group; the traveller is in it (4 passengers) with a filler member (3);
+ *             the airline has bid on it, the other airline has not
+ *   pending   PENDING group with the traveller alone (1 passenger)
+ *   booked    BOOKED group on the airline's selected quote; the traveller holds 4 tickets
+ *   ticket    one of the traveller's tickets;  quote  the airline's quote on rfq
+ * "other traveller" is in none of them; "other airline" has no quote; the admin is the one
+ * made at start from ADMIN_EMAIL, whose profile has only a name and an email.
+ * The expected status per actor, written once (gst guest, trv traveller, oth other traveller,
+ * air airline, oai other airline, adm admin):
+ */
+// prettier-ignore
+const EXPECTED: Array<[string, number, number, number, number, number, number]> = [
+  //                                                        gst  trv  oth  air  oai  adm
+  // platform and public pages
+  ['GET /api/health',                                       200, 200, 200, 200, 200, 200],
+  ['GET /api/config',                                       200, 200, 200, 200, 200, 200],
+  ['GET /api/meta',                                         200, 200, 200, 200, 200, 200],
+  ['GET /api/public/stats',                                 200, 200, 200, 200, 200, 200],
+  ['GET /api/openapi.json',                                 200, 200, 200, 200, 200, 200],
+  ['GET /api/docs',                                         200, 200, 200, 200, 200, 200],
+  ['GET /api/docs/static/index.html',                       302, 302, 302, 302, 302, 302],
+  ['GET /api/docs/static/swagger-initializer.js',           200, 200, 200, 200, 200, 200],
+  ['GET /api/docs/static/*',                                200, 200, 200, 200, 200, 200],
+  ['GET /api/docs/json',                                    200, 200, 200, 200, 200, 200],
+  ['GET /api/docs/yaml',                                    200, 200, 200, 200, 200, 200],
+  // metrics: the token is the operator's, no user's sign-in opens them
+  ['GET /metrics',                                          401, 401, 401, 401, 401, 401],
+  // accounts: public forms, then the caller's own account
+  ['POST /api/users/',                                      201, 201, 201, 201, 201, 201],
+  ['POST /api/users/login',                                 200, 200, 200, 200, 200, 200],
+  ['POST /api/users/google',                                400, 400, 400, 400, 400, 400],
+  ['POST /api/users/reset-password-request',                200, 200, 200, 200, 200, 200],
+  ['GET /api/users/verify-reset-token/:token',              400, 400, 400, 400, 400, 400],
+  ['POST /api/users/reset-password',                        400, 400, 400, 400, 400, 400],
+  ['GET /api/users/me',                                     401, 200, 200, 200, 200, 200],
+  ['GET /api/users/me/credits',                             401, 200, 200, 200, 200, 200],
+  ['PUT /api/users/me',                                     401, 200, 200, 200, 200, 200],
+  ['POST /api/users/change-password',                       401, 200, 200, 200, 200, 200],
+  ['POST /api/users/logout',                                401, 204, 204, 204, 204, 204],
+  // groups
+  ['GET /api/communities/search',                           401, 200, 200, 200, 200, 200],
+  ['GET /api/communities/',                                 401, 200, 200, 200, 200, 200],
+  ['POST /api/communities/',                                401, 201, 201, 403, 403, 201],
+  ['GET /api/communities/:id rfq',                          401, 200, 404, 200, 200, 200],
+  ['GET /api/communities/:id pending',                      401, 200, 404, 404, 404, 200],
+  ['GET /api/communities/:id booked',                       401, 200, 404, 200, 404, 200],
+  ['GET /api/communities/:id missing',                      401, 404, 404, 404, 404, 404],
+  ['POST /api/communities/:id/join rfq',                    401, 409, 200, 403, 403, 200],
+  ['POST /api/communities/:id/join missing',                401, 404, 404, 403, 403, 404],
+  ['POST /api/communities/:id/leave rfq',                   401, 200, 404, 403, 403, 404],
+  ['GET /api/communities/:id/passengers rfq',               401, 200, 404, 404, 404, 404],
+  // airlines and quotes
+  ['POST /api/airline/register',                            201, 201, 201, 201, 201, 201],
+  ['GET /api/airline/bids',                                 401, 403, 403, 200, 200, 200],
+  ['GET /api/quotes/:communityId rfq',                      401, 403, 403, 200, 200, 200],
+  ['POST /api/quotes/:communityId rfq',                     401, 403, 403, 201, 201, 403],
+  ['POST /api/quotes/:communityId pending',                 401, 403, 403, 404, 404, 403],
+  ['POST /api/quotes/:communityId booked',                  401, 403, 403, 409, 404, 403],
+  ['POST /api/quotes/:communityId missing',                 401, 403, 403, 404, 404, 403],
+  ['POST /api/quotes/:quoteId/select',                      401, 403, 403, 403, 403, 200],
+  // tickets
+  ['GET /api/tickets/',                                     401, 200, 200, 200, 200, 200],
+  ['GET /api/tickets/:id',                                  401, 200, 404, 404, 404, 404],
+  ['PUT /api/tickets/:id/cancel',                           401, 200, 404, 404, 404, 404],
+  ['GET /api/tickets/:id/e-ticket',                         401, 200, 404, 404, 404, 404],
+  // contact and administration
+  ['POST /api/contact/',                                    201, 201, 201, 201, 201, 201],
+  ['GET /api/contact/',                                     401, 403, 403, 403, 403, 200],
+  ['GET /api/admin/analytics',                              401, 403, 403, 403, 403, 200],
+  ['GET /api/admin/rfq-conversion',                         401, 403, 403, 403, 403, 200],
+  ['GET /api/admin/communities',                            401, 403, 403, 403, 403, 200],
+  ['GET /api/admin/users',                                  401, 403, 403, 403, 403, 200],
+  ['POST /api/admin/communities/:id/override',              401, 403, 403, 403, 403, 200],
+];
+
+type Person = { headers: Record<string, string>; email: string; password: string };
+type World = {
+  app: FastifyInstance;
+  people: Record<Actor, Person>;
+  groups: { rfq: string; pending: string; booked: string; missing: string };
+  quote: string;
+  ticket: string;
+  /** A registered account anybody may sign in as (the login row). */
+  spare: { email: string; password: string };
+  /** What each actor must never find in a successful answer (rule 4, by content). */
+  secrets: Record<Actor, string[]>;
+};
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+const PRIVATE_PASSENGER = 'Tanvi Privatepassenger';
+
+const profileOf = (email: string) => ({
+  first_name: 'Matrix',
+  last_name: 'Actor',
+  email,
+  phone: '9876543210',
+  gender: 'FEMALE',
+  date_of_birth: '1990-04-02',
+});
+
+/** Where each row's request goes; `who` lets a row give each actor its own data. */
+type Request = (w: World, who: Actor) => InjectOptions;
+const get =
+  (url: (w: World) => string): Request =>
+  (w) => ({ method: 'GET', url: url(w) });
+const post =
+  (url: (w: World) => string, body?: (w: World, who: Actor) => unknown): Request =>
+  (w, who) => ({
+    method: 'POST',
+    url: url(w),
+    payload: body?.(w, who) as InjectOptions['payload'],
+  });
+const group = (name: keyof World['groups']) => (w: World) => w.groups[name];
+// One destination per actor, so two actors' creates never meet as the same group.
+const DESTINATIONS: Record<Actor, string> = {
+  guest: 'JAI',
+  traveller: 'CCU',
+  otherTraveller: 'MAA',
+  airline: 'HYD',
+  otherAirline: 'PNQ',
+  admin: 'AMD',
+};
+
+// Routes asked for as they are written: no parameter, no body.
+const PLAIN_GETS = [
+  '/api/health',
+  '/api/config',
+  '/api/meta',
+  '/api/public/stats',
+  '/api/openapi.json',
+  '/api/docs',
+  '/api/docs/static/index.html',
+  '/api/docs/static/swagger-initializer.js',
+  '/api/docs/json',
+  '/api/docs/yaml',
+  '/metrics',
+  '/api/users/me',
+  '/api/users/me/credits',
+  '/api/communities/',
+  '/api/airline/bids',
+  '/api/tickets/',
+  '/api/contact/',
+  '/api/admin/analytics',
+  '/api/admin/rfq-conversion',
+  '/api/admin/communities',
+  '/api/admin/users',
+];
+
+const REQUESTS: Record<string, Request> = {
+  ...Object.fromEntries(PLAIN_GETS.map((url) => [`GET ${url}`, get(() => url)])),
+  'GET /api/docs/static/*': get(() => '/api/docs/static/swagger-ui.css'),
+
+  'POST /api/users/': post(
+    () => '/api/users/',
+    () => ({
+      first_name: 'New',
+      last_name: 'Member',
+      email: uniqueEmail('matrix'),
+      password: STRONG_PASSWORD,
+    }),
+  ),
+  'POST /api/users/login': (w) => ({
+    method: 'POST',
+    url: '/api/users/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      username: w.spare.email,
+      password: w.spare.password,
+    }).toString(),
+  }),
+  'POST /api/users/google': post(
+    () => '/api/users/google',
+    () => ({ token: 'not-a-google-token' }),
+  ),
+  'POST /api/users/reset-password-request': post(
+    () => '/api/users/reset-password-request',
+    (w) => ({ email: w.people.traveller.email }),
+  ),
+  'GET /api/users/verify-reset-token/:token': get(
+    () => '/api/users/verify-reset-token/not-a-token',
+  ),
+  'POST /api/users/reset-password': post(
+    () => '/api/users/reset-password',
+    () => ({ token: 'not-a-token', new_password: 'N3w!password' }),
+  ),
+  'PUT /api/users/me': (w, who) => ({
+    method: 'PUT',
+    url: '/api/users/me',
+    payload: profileOf(w.people[who].email || uniqueEmail('guest')),
+  }),
+  'POST /api/users/change-password': post(
+    () => '/api/users/change-password',
+    (w, who) => ({ current_password: w.people[who].password || 'x', new_password: 'N3w!password' }),
+  ),
+  'POST /api/users/logout': post(() => '/api/users/logout'),
+
+  'GET /api/communities/search': get(
+    () =>
+      `/api/communities/search?from_location=${ROUTE.from_location}&to_location=${ROUTE.to_location}&travel_date=${ROUTE.travel_date}`,
+  ),
+  'POST /api/communities/': post(
+    () => '/api/communities/',
+    (_w, who) => ({ ...ROUTE, to_location: DESTINATIONS[who], passengers: passengers(1) }),
+  ),
+  'GET /api/communities/:id rfq': get((w) => `/api/communities/${w.groups.rfq}`),
+  'GET /api/communities/:id pending': get((w) => `/api/communities/${w.groups.pending}`),
+  'GET /api/communities/:id booked': get((w) => `/api/communities/${w.groups.booked}`),
+  'GET /api/communities/:id missing': get((w) => `/api/communities/${w.groups.missing}`),
+  'POST /api/communities/:id/join rfq': post(
+    (w) => `/api/communities/${w.groups.rfq}/join`,
+    () => ({ passengers: passengers(1) }),
+  ),
+  'POST /api/communities/:id/join missing': post(
+    (w) => `/api/communities/${w.groups.missing}/join`,
+    () => ({ passengers: passengers(1) }),
+  ),
+  'POST /api/communities/:id/leave rfq': post((w) => `/api/communities/${w.groups.rfq}/leave`),
+  'GET /api/communities/:id/passengers rfq': get(
+    (w) => `/api/communities/${w.groups.rfq}/passengers`,
+  ),
+
+  'POST /api/airline/register': post(
+    () => '/api/airline/register',
+    (_w, who) => ({
+      user_data: { name: 'New Airline', email: uniqueEmail('carrier'), password: STRONG_PASSWORD },
+      company_data: {
+        company_name: `Matrix Air ${who}`,
+        email: uniqueEmail('fares'),
+        airline_code: `Z${ACTORS.indexOf(who)}`,
+      },
+    }),
+  ),
+  'GET /api/quotes/:communityId rfq': get((w) => `/api/quotes/${w.groups.rfq}`),
+  ...Object.fromEntries(
+    (['rfq', 'pending', 'booked', 'missing'] as const).map((name) => [
+      `POST /api/quotes/:communityId ${name}`,
+      post(
+        (w) => `/api/quotes/${group(name)(w)}`,
+        () => ({ price_per_ticket: 450_000, flight_number: 'ZZ 123' }),
+      ),
+    ]),
+  ),
+  'POST /api/quotes/:quoteId/select': post((w) => `/api/quotes/${w.quote}/select`),
+
+  'GET /api/tickets/:id': get((w) => `/api/tickets/${w.ticket}`),
+  'PUT /api/tickets/:id/cancel': (w) => ({ method: 'PUT', url: `/api/tickets/${w.ticket}/cancel` }),
+  'GET /api/tickets/:id/e-ticket': get((w) => `/api/tickets/${w.ticket}/e-ticket`),
+
+  'POST /api/contact/': post(
+    () => '/api/contact/',
+    () => ({
+      name: 'Asha',
+      email: 'asha@example.in',
+      subject: 'A question',
+      message: 'When do groups close?',
+    }),
+  ),
+  'POST /api/admin/communities/:id/override': post(
+    (w) => `/api/admin/communities/${w.groups.rfq}/override`,
+    () => ({ status: 'disabled', reason: 'Authorization matrix' }),
+  ),
+};
+
+/** Builds every record of the matrix through the API, as users would. */
+async function buildWorld(app: FastifyInstance): Promise<World> {
+  const tara = await traveller(app, 'Tara');
+  const omar = await traveller(app, 'Omar');
+  const filler = await traveller(app, 'Farah');
+  const spare = await signUp(app);
+  const carrier = await airline(app, 'Matrix Jet');
+  const otherCarrier = await airline(app, 'Other Jet');
+  const admin = await adminHeaders(app);
+
+  const withPassengers = async (route: Partial<typeof ROUTE>, count: number) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/communities/',
+      headers: tara.headers,
+      payload: { ...ROUTE, ...route, passengers: passengers(count, PRIVATE_PASSENGER) },
+    });
+    if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
+    return response.json().community_id as string;
+  };
+  const rfq = await withPassengers({}, 4);
+  const booked = await withPassengers({ to_location: 'GOI' }, 4);
+  for (const id of [rfq, booked]) {
+    const joined = await joinRequest(app, filler.headers, id, 3);
+    if (joined.json().status !== 'RFQ_SENT') throw new Error(`expected RFQ_SENT: ${joined.body}`);
+  }
+  const pending = (await createGroup(app, tara.headers, { to_location: 'BLR' }, 1)).community_id;
+
+  const quote = (await bid(app, carrier.headers, rfq, 500_000)).json().quote_id as string;
+  const winning = (await bid(app, carrier.headers, booked, 480_000)).json().quote_id as string;
+  const selected = await app.inject({
+    method: 'POST',
+    url: `/api/quotes/${winning}/select`,
+    headers: admin,
+  });
+  if (selected.json().status !== 'BOOKED') throw new Error(`expected BOOKED: ${selected.body}`);
+  const tickets = (await app.inject({ url: '/api/tickets/', headers: tara.headers })).json();
+  if (tickets.length !== 4) throw new Error(`expected 4 tickets: ${JSON.stringify(tickets)}`);
+
+  const ticketSecrets = tickets.flatMap((t: { ticket_id: string; ticket_number: string }) => [
+    t.ticket_id,
+    t.ticket_number,
+  ]);
+  const quoteSecrets = [quote, winning];
+  const everyoneButTara = [PRIVATE_PASSENGER, ...ticketSecrets];
+  return {
+    app,
+    people: {
+      guest: { headers: {}, email: '', password: '' },
+      traveller: { headers: tara.headers, email: tara.email, password: STRONG_PASSWORD },
+      otherTraveller: { headers: omar.headers, email: omar.email, password: STRONG_PASSWORD },
+      airline: { headers: carrier.headers, email: carrier.email, password: STRONG_PASSWORD },
+      otherAirline: {
+        headers: otherCarrier.headers,
+        email: otherCarrier.email,
+        password: STRONG_PASSWORD,
+      },
+      admin: { headers: admin, email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    },
+    groups: { rfq, pending, booked, missing: MISSING_ID },
+    quote,
+    ticket: tickets[0].ticket_id,
+    spare: { email: spare.email, password: spare.password },
+    secrets: {
+      guest: [...everyoneButTara, tara.email, ...quoteSecrets],
+      traveller: [...quoteSecrets],
+      otherTraveller: [...everyoneButTara, tara.email, ...quoteSecrets],
+      airline: [...everyoneButTara, tara.email],
+      otherAirline: [...everyoneButTara, tara.email, ...quoteSecrets],
+      // Admins pass every permission check (decisions.md): nothing is kept from them.
+      admin: [],
+    },
+  };
+}
+
+// Rows that change nothing share one world; a row that may change something gets its own.
+const changes = (key: string) => !/^(GET|HEAD) /.test(key);
+const ROWS = [...EXPECTED].sort((a, b) => Number(changes(a[0])) - Number(changes(b[0])));
+// The actor a row's change is meant for goes last, so the others meet the records unchanged.
+const RUN_ORDER: Actor[] = [
+  'guest',
+  'otherTraveller',
+  'otherAirline',
+  'airline',
+  'admin',
+  'traveller',
+];
+
+let database: Database;
+let current: { app: FastifyInstance; world: World; fresh: boolean } | undefined;
+let cells = 0;
+
+async function worldFor(key: string): Promise<World> {
+  if (current && current.fresh && !changes(key)) return current.world;
+  await current?.app.close();
+  await truncateAll(database);
+  const { app } = await buildTestApp(database, {
+    ...ADMIN_ENV,
+    METRICS_TOKEN: 'the-operators-metrics-token',
+  });
+  current = { app, world: await buildWorld(app), fresh: true };
+  return current.world;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await current?.app.close();
+  await database.close();
+  console.log(
+    `authorization matrix: ${cells} cells checked (${EXPECTED.length} rows × ${ACTORS.length} actors)`,
+  );
+});
+
+describe('authorization matrix (issue 13)', () => {
+  it('has a row for every route the app registers, and no row for a route it does not', async () => {
+    await worldFor('GET /api/health');
+    // Fastify adds a HEAD route beside each GET (for a prefix's '/', beside the bare prefix).
+    const impliedHead = (r: string) =>
+      r.startsWith('HEAD ') &&
+      (registered.has(`GET ${r.slice(5)}`) ||
+        registered.has(`GET ${r.slice(5).replace(/\/$/, '')}`));
+    const routes = [...registered].filter((r) => !impliedHead(r)).sort();
+    const rows = [...new Set(EXPECTED.map(([key]) => key.split(' ').slice(0, 2).join(' ')))].sort();
+    expect(routes).toEqual(rows);
+    expect(Object.keys(REQUESTS).sort()).toEqual(EXPECTED.map(([key]) => key).sort());
+  });
+
+  it.each(ROWS)('%s', async (key, ...statuses) => {
+    const world = await worldFor(key);
+    const got: Partial<Record<Actor, number>> = {};
+    const leaks: string[] = [];
+    for (const who of RUN_ORDER) {
+      const request = REQUESTS[key]!(world, who);
+      const response = await world.app.inject({
+        ...request,
+        headers: { ...request.headers, ...world.people[who].headers },
+      });
+      got[who] = response.statusCode;
+      cells += 1;
+      if (response.statusCode < 300) {
+        for (const secret of world.secrets[who])
+          if (response.body.includes(secret)) leaks.push(`${who} was shown ${secret}`);
+      }
+    }
+    if (changes(key)) current!.fresh = false;
+    const expected = Object.fromEntries(ACTORS.map((who, i) => [who, statuses[i]]));
+    expect({ statuses: got, leaks }).toEqual({ statuses: expected, leaks: [] });
+  });
+});

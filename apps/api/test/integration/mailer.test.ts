@@ -1,0 +1,126 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../src/db/client.ts';
+import { smtpTransport } from '../../src/platform/mailer.ts';
+import { RecordingTransport, buildTestApp, register } from '../helpers/app.ts';
+import { createTestDatabase, truncateAll } from '../helpers/database.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+beforeEach(async () => {
+  await truncateAll(database);
+});
+
+async function outbox() {
+  return queryRows<{ status: string; attempts: number; last_error: string | null }>(
+    database.db,
+    sql`SELECT status, attempts, last_error FROM mail_outbox ORDER BY created_at`,
+  );
+}
+
+describe('mail outbox', () => {
+  it('keeps a mail whose send failed and delivers it on a later attempt', async () => {
+    const transport = new RecordingTransport();
+    transport.failures = 2;
+    const t = await buildTestApp(database, {}, { transport });
+    const { email } = await register(t.app);
+
+    await t.app.saath.mail.deliverDue();
+    expect(await outbox()).toEqual([
+      { status: 'PENDING', attempts: 1, last_error: 'SMTP server unavailable' },
+    ]);
+    // Not due again until its back-off has passed.
+    await t.app.saath.mail.deliverDue();
+    expect((await outbox())[0]!.attempts).toBe(1);
+
+    t.clock.advance(1_000);
+    await t.app.saath.mail.deliverDue();
+    expect((await outbox())[0]!.attempts).toBe(2);
+
+    t.clock.advance(2_000);
+    await t.app.saath.mail.deliverDue();
+    expect(await outbox()).toEqual([{ status: 'SENT', attempts: 3, last_error: null }]);
+    expect(transport.to(email)).toHaveLength(1);
+    await t.app.close();
+  });
+
+  it('composes a queued job once: a failed send is retried with the same mail', async () => {
+    const transport = new RecordingTransport();
+    const t = await buildTestApp(database, {}, { transport });
+    const { email } = await register(t.app);
+    await t.app.saath.mail.deliverDue();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/reset-password-request',
+      payload: { email },
+    });
+    transport.failures = 1;
+    await t.app.saath.mail.deliverDue();
+    const [job] = await queryRows<{ kind: string; text_body: string; attempts: number }>(
+      database.db,
+      sql`SELECT kind, text_body, attempts FROM mail_outbox WHERE status = 'PENDING'`,
+    );
+    // Composed (the link and its token are written down) though not yet sent.
+    expect(job).toMatchObject({ kind: 'password_reset', attempts: 1 });
+    t.clock.advance(1_000);
+    await t.app.saath.mail.deliverDue();
+    const mails = transport.to(email).filter((m) => m.subject === 'Reset your Saath password');
+    expect(mails.map((m) => m.text)).toEqual([job!.text_body]);
+    const [tokens] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM password_reset_tokens`,
+    );
+    expect(tokens!.n).toBe(1);
+    await t.app.close();
+  });
+
+  it('delivers each mail once when two workers run at the same time', async () => {
+    const transport = new RecordingTransport();
+    const t = await buildTestApp(database, {}, { transport });
+    for (let i = 0; i < 5; i++) await register(t.app);
+    const second = await buildTestApp(database, {}, { transport, clock: t.clock });
+    await Promise.all([t.app.saath.mail.deliverDue(), second.app.saath.mail.deliverDue()]);
+    expect(transport.sent).toHaveLength(5);
+    expect(new Set(transport.sent.map((m) => m.to)).size).toBe(5);
+    await t.app.close();
+    await second.app.close();
+  });
+
+  it('sends through a real SMTP server when SMTP_URL is set', async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.server.address() as AddressInfo).port;
+    const t = await buildTestApp(
+      database,
+      {},
+      { transport: smtpTransport(`smtp://127.0.0.1:${port}`) },
+    );
+    const { email } = await register(t.app);
+    await t.app.saath.mail.deliverDue();
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain(`To: ${email}`);
+    expect(received[0]).toContain('Subject: Welcome to Saath');
+    expect(await outbox()).toEqual([{ status: 'SENT', attempts: 1, last_error: null }]);
+    await t.app.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+});

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../src/db/client.ts';
+import { ManualClock } from '../../src/platform/clock.ts';
+import { DEMO_ADMIN, isDemoSeeded, seedDemo, type DemoSummary } from '../../scripts/demo-data.ts';
+import { buildTestApp, login, type TestApp } from '../helpers/app.ts';
+import { createTestDatabase } from '../helpers/database.ts';
+
+// `npm run seed:demo` on a fresh database: every resting status, believable and consistent.
+const NOW = new Date('2026-11-21T09:00:00.000Z');
+let database: Database;
+let t: TestApp;
+let summary: DemoSummary;
+
+const one = async <T>(query: ReturnType<typeof sql>) =>
+  (await queryRows<T>(database.db, query))[0]!;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const clock = new ManualClock(new Date(NOW.getTime() - 14 * 24 * 3600_000));
+  t = await buildTestApp(
+    database,
+    { ADMIN_EMAIL: DEMO_ADMIN.email, ADMIN_PASSWORD: DEMO_ADMIN.password },
+    { clock },
+  );
+  summary = await seedDemo(t.app, clock, NOW, DEMO_ADMIN);
+}, 120_000);
+
+afterAll(async () => {
+  await t.app.close();
+  await database.close();
+});
+
+describe('seed:demo', () => {
+  it('leaves groups in every status a group can rest in', async () => {
+    expect(summary.statuses).toEqual({
+      PENDING: 3,
+      ACTIVE: 1,
+      THRESHOLD_MET: 0, // passed through inside the join that adds the 7th passenger
+      RFQ_SENT: 2,
+      READY_FOR_BOOKING: 1,
+      BOOKED: 2,
+      DISABLED: 2,
+      CANCELLED: 1,
+    });
+    expect(await isDemoSeeded(t.app)).toBe(true);
+  });
+
+  it('has the people, tickets, credits, bids, overrides and messages of the story', async () => {
+    expect(summary).toMatchObject({ travellers: 20, airlines: 2, tickets: 17, contactMessages: 5 });
+    expect(
+      await one(sql`SELECT
+        (SELECT count(*)::int FROM users) AS users,
+        (SELECT count(*)::int FROM companies) AS companies,
+        (SELECT count(*)::int FROM tickets WHERE status = 'CANCELLED') AS cancelled_tickets,
+        (SELECT sum(amount_paise)::int FROM credit_ledger) AS credit_paise,
+        (SELECT count(*)::int FROM quotes) AS quotes,
+        (SELECT count(*)::int FROM admin_audit_log) AS overrides,
+        (SELECT count(*)::int FROM contact_submissions) AS messages,
+        (SELECT count(*)::int FROM mail_outbox WHERE status = 'PENDING') AS unsent_mail`),
+    ).toEqual({
+      users: 23,
+      companies: 2,
+      cancelled_tickets: 1,
+      credit_paise: 3 * 1000, // the three members of the two disabled groups, ₹10 each
+      quotes: 8,
+      overrides: 2,
+      messages: 5,
+      unsent_mail: 0, // delivered to the log transport, nothing left for SMTP later
+    });
+    // Every login it prints works.
+    for (const l of [summary.logins[0]!, summary.logins[1]!, summary.logins.at(-1)!])
+      expect(await login(t.app, l.email, l.password)).toEqual(expect.any(String));
+  });
+
+  it('has believable people: one date of birth and gender per person, none shared (issue 14)', async () => {
+    const people = await queryRows<{ full_name: string; dob: string; gender: string }>(
+      database.db,
+      sql`SELECT DISTINCT full_name, dob::text AS dob, gender FROM passengers`,
+    );
+    const names = new Set(people.map((p) => p.full_name));
+    // The same person is the same in every group they fly with...
+    expect(people.length).toBe(names.size);
+    // ...no two people share a date of birth...
+    expect(new Set(people.map((p) => p.dob)).size).toBe(names.size);
+    // ...and a first name always goes with one gender, the travellers' own included.
+    const genderOf = new Map<string, Set<string>>();
+    for (const p of people) {
+      const first = p.full_name.split(' ')[0]!;
+      genderOf.set(first, (genderOf.get(first) ?? new Set()).add(p.gender));
+    }
+    expect([...genderOf].filter(([, genders]) => genders.size > 1)).toEqual([]);
+    const travellers = await queryRows<{ name: string; gender: string }>(
+      database.db,
+      sql`SELECT first_name || ' ' || last_name AS name, gender FROM users WHERE gender <> 'NOT_SPECIFIED'`,
+    );
+    for (const t of travellers) {
+      const asPassenger = people.find((p) => p.full_name === t.name);
+      if (asPassenger) expect(asPassenger.gender).toBe(t.gender === 'MALE' ? 'M' : 'F');
+    }
+  });
+
+  it('happened before "now", and leaves every open deadline ahead of it', async () => {
+    const latest = await one<{ at: Date | string }>(sql`SELECT max(at) AS at FROM (
+      SELECT max(created_at) AS at FROM users UNION ALL
+      SELECT max(created_at) FROM communities UNION ALL
+      SELECT max(created_at) FROM tickets UNION ALL
+      SELECT max(created_at) FROM contact_submissions UNION ALL
+      SELECT max(at) FROM community_status_history) AS all_times`);
+    expect(new Date(latest.at).getTime()).toBeLessThanOrEqual(NOW.getTime());
+    const open = await one<{ early: number }>(sql`SELECT count(*)::int AS early FROM communities
+      WHERE (status IN ('PENDING', 'ACTIVE') AND formation_deadline <= ${NOW.toISOString()})
+         OR (status = 'RFQ_SENT' AND bidding_deadline <= ${NOW.toISOString()})`);
+    expect(open.early).toBe(0);
+    // So the real sweeper, started right after, has nothing to do.
+    t.clock.set(NOW);
+    expect(await t.app.saath.lifecycle.sweep()).toBe(0);
+  });
+});

@@ -1,0 +1,50 @@
+import type { CurrentUser } from '@saath/shared/accounts';
+import { isAirlinePartner } from './roles.ts';
+
+// Where people land. One module so later issues move the homes in one place.
+
+/** After login and for unknown paths when logged in (spec §2): a traveller's home. */
+export const LOGGED_IN_HOME = '/dashboard';
+
+/** An airline partner's home: their /dashboard would be empty (no memberships). */
+export const AIRLINE_HOME = '/airline/dashboard';
+
+/** spec §2: logged-out visitors' home, where their unknown paths lead: the landing page. */
+export const LOGGED_OUT_HOME = '/';
+
+/** The logged-in home of this user: airline partners land on the RFQs, everyone else on /dashboard. */
+export function homePathFor(user: CurrentUser | null | undefined): string {
+  return isAirlinePartner(user) ? AIRLINE_HOME : LOGGED_IN_HOME;
+}
+
+export const PATHS = {
+  landing: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  profile: '/profile',
+  dashboard: '/dashboard',
+  communities: '/communities',
+  newCommunity: '/communities/new',
+  tickets: '/tickets',
+  airlineRegister: '/airline/register',
+  airlineDashboard: AIRLINE_HOME,
+  airlineBids: '/airline/bids',
+  about: '/about',
+  contact: '/contact',
+  admin: '/admin',
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
+} as const;
+
+/** A group's page, /communities/{id} (spec §2). */
+export const communityPath = (id: string) => `/communities/${encodeURIComponent(id)}`;
+
+/** A ticket's page, /tickets/{id} (spec §2). */
+export const ticketPath = (id: string) => `/tickets/${encodeURIComponent(id)}`;
+
+/** The bid form of a group, /airline/bid/{communityId} (spec §2 "Airline routes"). */
+export const airlineBidPath = (communityId: string) =>
+  `/airline/bid/${encodeURIComponent(communityId)}`;
