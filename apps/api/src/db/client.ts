@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import type { PgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -219,12 +219,37 @@ async function listenOnServer(
 }
 
 /**
- * Inserts many rows of `table` with one parameter per column: `INSERT … SELECT * FROM
- * unnest($1::type[], …)`. The columns, their names and SQL types come from the Drizzle table
+ * `INSERT INTO table (columns) SELECT * FROM unnest($1::type[], …)`: many rows with one
+ * parameter per column. The columns, their names and SQL types come from the Drizzle table
  * definition (issue 10: no hand-written column list), and building it costs the same for 1 row
  * or 100; a multi-row VALUES costs Drizzle ~10 µs of query building per value (measured: a
- * fifth of a join batch's API CPU). Every row must give the same columns.
+ * fifth of a join batch's API CPU). `array(key, column)` gives each column's array parameter.
  */
+function unnestInsertSql(
+  table: PgTable,
+  keys: readonly string[],
+  array: (key: string, column: PgColumn) => SQLChunk,
+): SQL {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const names = sql.join(
+    keys.map((key) => sql.identifier(columns[key]!.name)),
+    sql`, `,
+  );
+  const arrays = sql.join(
+    keys.map((key) => sql`${array(key, columns[key]!)}::${sql.raw(columns[key]!.getSQLType())}[]`),
+    sql`, `,
+  );
+  return sql`INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays})`;
+}
+
+function driverValues(column: PgColumn, key: string, rows: ReadonlyArray<object>): unknown[] {
+  return rows.map((row) => {
+    const value = (row as Record<string, unknown>)[key];
+    return value === undefined || value === null ? null : column.mapToDriverValue(value);
+  });
+}
+
+/** Inserts many rows of `table` in one statement (unnestInsertSql). Every row gives the same columns. */
 export async function insertMany<T extends PgTable>(
   db: Db,
   table: T,
@@ -233,20 +258,27 @@ export async function insertMany<T extends PgTable>(
   if (rows.length === 0) return;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const keys = Object.keys(rows[0]!).filter((key) => key in columns);
-  const names = sql.join(
-    keys.map((key) => sql.identifier(columns[key]!.name)),
-    sql`, `,
+  await db.execute(
+    unnestInsertSql(table, keys, (key, column) => sql.param(driverValues(column, key, rows))),
   );
-  const arrays = sql.join(
-    keys.map((key) => {
-      const column = columns[key]!;
-      const values = rows.map((row) => {
-        const value = (row as Record<string, unknown>)[key];
-        return value === undefined || value === null ? null : column.mapToDriverValue(value);
-      });
-      return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
-    }),
-    sql`, `,
-  );
-  await db.execute(sql`INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays})`);
+}
+
+/**
+ * The same insert for a statement prepared once and run many times (its text never changes):
+ * the column arrays are placeholders named `<name>_<key>`, and `bind(rows)` gives their values.
+ */
+export function preparedInsert<T extends PgTable>(
+  table: T,
+  keys: ReadonlyArray<keyof T['$inferInsert'] & string>,
+  name: string,
+) {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  return {
+    sql: unnestInsertSql(table, keys, (key) => sql.placeholder(`${name}_${key}`)),
+    bind(rows: ReadonlyArray<T['$inferInsert']>): Record<string, unknown[]> {
+      return Object.fromEntries(
+        keys.map((key) => [`${name}_${key}`, driverValues(columns[key]!, key, rows)]),
+      );
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { insertMany, type Db } from '../db/client.ts';
+import { insertMany, preparedInsert, type Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import type { Clock } from './clock.ts';
 
@@ -59,17 +59,32 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-/** Queues a mail in the caller's transaction: it exists exactly when the change commits. */
-export async function enqueueMail(tx: Db, clock: Clock, mail: Mail): Promise<void> {
-  await tx.insert(mailOutbox).values({
+/** A mail as its outbox row, due now. */
+export function outboxRow(mail: Mail, now: Date): typeof mailOutbox.$inferInsert {
+  return {
     kind: mail.kind,
     recipient: mail.to,
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html ?? null,
-    nextAttemptAt: clock.now(),
-    createdAt: clock.now(),
-  });
+    nextAttemptAt: now,
+    createdAt: now,
+  };
+}
+
+/**
+ * The outbox insert as part of a prepared statement of the caller's (the join batch writes its
+ * mails in the same statement as its memberships): bind it with `outboxRow`s.
+ */
+export const OUTBOX_INSERT = preparedInsert(
+  mailOutbox,
+  ['kind', 'recipient', 'subject', 'textBody', 'htmlBody', 'nextAttemptAt', 'createdAt'],
+  'mail',
+);
+
+/** Queues a mail in the caller's transaction: it exists exactly when the change commits. */
+export async function enqueueMail(tx: Db, clock: Clock, mail: Mail): Promise<void> {
+  await tx.insert(mailOutbox).values(outboxRow(mail, clock.now()));
 }
 
 /** Queues several mails in the caller's transaction with one statement. */
@@ -79,15 +94,7 @@ export async function enqueueMails(tx: Db, clock: Clock, mails: Mail[]): Promise
   await insertMany(
     tx,
     mailOutbox,
-    mails.map((mail) => ({
-      kind: mail.kind,
-      recipient: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-      nextAttemptAt: now,
-      createdAt: now,
-    })),
+    mails.map((mail) => outboxRow(mail, now)),
   );
 }
 

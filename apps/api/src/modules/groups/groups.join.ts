@@ -17,7 +17,7 @@ import type { Principal } from '../../platform/auth.ts';
 import { createBatcher } from '../../platform/batcher.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { enqueueMails, type MailWorker } from '../../platform/mailer.ts';
+import { outboxRow, type MailWorker } from '../../platform/mailer.ts';
 import { joinedMail } from './groups.mails.ts';
 import type { GroupLifecycle } from './groups.ports.ts';
 import * as repo from './groups.repository.ts';
@@ -34,8 +34,8 @@ type Decision = { error: unknown } | { countAfter: number; membershipId: string 
  * the caller's transaction: it locks every group they touch (in id order, so two runs never
  * deadlock), reads the callers' memberships with one statement, decides each join in arrival
  * order as a lone join would be decided (its own 404 or 409; a refused join changes nothing for
- * the others), writes the memberships, passengers, counters and joined mails with a statement
- * each, and lets the lifecycle move any group that reached the threshold.
+ * the others), writes the memberships, passengers, joined mails and counters in one statement
+ * (repo.writeJoins), and lets the lifecycle move any group that reached the threshold.
  *
  * `join` is how a request joins: requests that arrive together are run together in one
  * transaction (one commit, one WAL flush, for the whole batch); a lone request is a batch of one.
@@ -86,16 +86,21 @@ export function createJoins(deps: {
     });
     if (accepted.length === 0) return decided as JoinOutcome[];
 
-    await repo.insertMemberships(
-      tx,
-      accepted.map((a) => ({
+    const deltas = new Map<string, number>();
+    for (const a of accepted)
+      deltas.set(
+        a.request.groupId,
+        (deltas.get(a.request.groupId) ?? 0) + a.request.passengers.length,
+      );
+    const counted = await repo.writeJoins(tx, {
+      memberships: accepted.map((a) => ({
         id: a.membershipId,
         communityId: a.request.groupId,
         userId: a.request.principal.userId,
         passengerCount: a.request.passengers.length,
         joinedAt: now,
       })),
-      accepted.flatMap((a) =>
+      passengers: accepted.flatMap((a) =>
         a.request.passengers.map((p, i) => ({
           membershipId: a.membershipId,
           position: i + 1,
@@ -107,30 +112,24 @@ export function createJoins(deps: {
           email: p.email,
         })),
       ),
-    );
-    const deltas = new Map<string, number>();
-    for (const a of accepted)
-      deltas.set(
-        a.request.groupId,
-        (deltas.get(a.request.groupId) ?? 0) + a.request.passengers.length,
-      );
-    const counted = await repo.addPassengerCounts(tx, deltas, now);
-    const byId = new Map(counted.map((row) => [row.id, row]));
-    // The joined mail names the route, the date and the count after each join: nothing the
-    // threshold step changes, so it is written before it.
-    await enqueueMails(
-      tx,
-      clock,
-      accepted.map((a) =>
-        joinedMail(
-          a.request.principal.email,
-          a.request.principal.firstName,
-          { ...byId.get(a.request.groupId)!, passengerCount: a.countAfter },
-          a.request.passengers.length,
-          deps.config.publicUrl,
+      // The joined mail names the route, the date and the count after each join: nothing this
+      // batch or the threshold step changes, so it is written with the rest.
+      mails: accepted.map((a) =>
+        outboxRow(
+          joinedMail(
+            a.request.principal.email,
+            a.request.principal.firstName,
+            { ...groups.get(a.request.groupId)!.row, passengerCount: a.countAfter },
+            a.request.passengers.length,
+            deps.config.publicUrl,
+          ),
+          now,
         ),
       ),
-    );
+      deltas,
+      now,
+    });
+    const byId = new Map(counted.map((row) => [row.id, row]));
 
     // Threshold -> RFQ for every group that reached it, its first joiner past 7 as the actor.
     const crossing = new Map<string, number>();
