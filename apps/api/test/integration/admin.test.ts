@@ -381,6 +381,7 @@ describe('POST /api/admin/communities/{id}/override', () => {
         action: 'GROUP_STATUS_OVERRIDE',
         admin_user_id: admin,
         community_id: group.community_id,
+        user_id: null,
         from_status: 'PENDING',
         to_status: 'ACTIVE',
         reason: 'Verified by phone',
