@@ -88,9 +88,9 @@ describe('GET /api/admin/users search and filter (issue 14)', () => {
     const { asha, ravi } = await people();
     const headers = await adminHeaders(ctx.t.app);
     expect(emails(await listUsers('q=aSHa%20VER', headers))).toEqual([asha.email]);
-    expect(emails(await listUsers(`q=${encodeURIComponent(ravi.email.toUpperCase())}`, headers))).toEqual([
-      ravi.email,
-    ]);
+    expect(
+      emails(await listUsers(`q=${encodeURIComponent(ravi.email.toUpperCase())}`, headers)),
+    ).toEqual([ravi.email]);
     expect(emails(await listUsers('q=91234', headers))).toEqual([ravi.email]);
     // Both match 'a' somewhere; the admin (ops@saath.test) too: newest first, paged.
     const page = await listUsers('q=shankar&limit=1', headers);

@@ -3,8 +3,12 @@ import { pageOf, type PageQuery, type Paged } from '@saath/shared/paging';
 import type { Db } from '../../db/client.ts';
 import * as repo from './admin.audit.repository.ts';
 
-const person = (id: string | null, first: string | null, last: string | null, email: string | null) =>
-  id ? { user_id: id, name: `${first ?? ''} ${last ?? ''}`.trim(), email: email ?? '' } : null;
+const person = (
+  id: string | null,
+  first: string | null,
+  last: string | null,
+  email: string | null,
+) => (id ? { user_id: id, name: `${first ?? ''} ${last ?? ''}`.trim(), email: email ?? '' } : null);
 
 export function toAuditEntry(r: repo.AuditListRow): AuditEntry {
   return {

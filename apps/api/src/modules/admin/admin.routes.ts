@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  analyticsSchema,
-  overrideBodySchema,
-  rfqConversionSchema,
-} from '@saath/shared/admin';
+import { analyticsSchema, overrideBodySchema, rfqConversionSchema } from '@saath/shared/admin';
 import { errorSchema, validationErrorSchema } from '@saath/shared/errors';
 import { communityIdParamsSchema, groupSchema } from '@saath/shared/groups';
 import { pagedSchema, pageQuerySchema } from '@saath/shared/paging';

@@ -60,10 +60,7 @@ export async function listSubmissions(
 }
 
 export async function countSubmissions(db: Db, state: ContactState = 'all'): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(contactSubmissions)
-    .where(stateWhere(state));
+  const [row] = await db.select({ n: count() }).from(contactSubmissions).where(stateWhere(state));
   return row?.n ?? 0;
 }
 
