@@ -37,6 +37,7 @@ function selectAdminUsers(db: Db) {
       phone: users.phone,
       createdAt: users.createdAt,
       isActive: users.isActive,
+      isAdmin: users.isAdmin,
       // Spelled out: inside a select drizzle would render the outer column unqualified.
       creditPaise: sql<string>`coalesce((SELECT sum(l.amount_paise) FROM credit_ledger AS l WHERE l.user_id = "users"."id"), 0)`,
     })

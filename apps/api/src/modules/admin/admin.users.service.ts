@@ -24,6 +24,7 @@ export function toAdminUser(r: repo.AdminUserRow): AdminUser {
     credit_balance: Number(r.creditPaise),
     created_at: r.createdAt.toISOString(),
     is_active: r.isActive,
+    is_admin: r.isAdmin,
   };
 }
 
