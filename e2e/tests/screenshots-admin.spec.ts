@@ -25,8 +25,25 @@ test('admin console @screenshots', async ({ page, request }) => {
   await shoot(page, 'admin-override');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
+  // Issue 14: one deactivated account, one handled message, so each state shows.
+  await page.goto('/admin?tab=users');
+  await page
+    .getByRole('button', { name: /^Deactivate / })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByLabel('Reason').fill('Screenshot: chargeback under review');
+  await shoot(page, 'admin-deactivate');
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await visit(page, '/admin?tab=users', 'admin-users');
+  await page.goto('/admin?tab=contacts');
+  await page
+    .getByRole('button', { name: /^Mark handled/ })
+    .first()
+    .click();
+  await expect(page.getByText('Handled', { exact: true }).first()).toBeVisible();
   await visit(page, '/admin?tab=contacts', 'admin-contacts');
+  await visit(page, '/admin?tab=audit', 'admin-audit');
   await page
     .getByRole('button', { name: /^View Details/ })
     .first()
