@@ -31,7 +31,7 @@ function Subject({ entry }: { entry: AuditEntry }) {
   if (entry.user)
     return (
       <>
-        <span className="d-block">{entry.user.email}</span>
+        <span className="d-block text-break">{entry.user.email}</span>
         {entry.user.name && <span className="small text-body-secondary">{entry.user.name}</span>}
       </>
     );
@@ -106,7 +106,7 @@ export function AuditTab({ page, onPage }: AuditTabProps) {
             entry.actor ? (
               <>
                 <span className="d-block">{entry.actor.name || entry.actor.email}</span>
-                <span className="small text-body-secondary">{entry.actor.email}</span>
+                <span className="small text-body-secondary text-break">{entry.actor.email}</span>
               </>
             ) : (
               <span className="text-body-secondary">Deleted account</span>

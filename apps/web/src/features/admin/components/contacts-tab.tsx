@@ -61,21 +61,6 @@ export function ContactsTab({ page, onPage }: ContactsTabProps) {
           {errorText(handle.error, CONTACT_ACTION_FAILED)}
         </Alert>
       )}
-      <Form.Group className="d-flex align-items-center gap-2 mb-3" controlId="contact-state">
-        <Form.Label className="small mb-0">Show</Form.Label>
-        <Form.Select
-          size="sm"
-          className="w-auto"
-          value={state}
-          onChange={(e) => setState(e.target.value as ContactState)}
-        >
-          {CONTACT_STATES.map((s) => (
-            <option key={s} value={s}>
-              {STATE_LABELS[s]}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
       <AdminListSection
         title="Contact Messages"
         noun={['message', 'messages']}
@@ -86,6 +71,23 @@ export function ContactsTab({ page, onPage }: ContactsTabProps) {
         onPage={onPage}
         tableLabel="Contact messages"
         rowKey={(message) => message.id}
+        toolbar={
+          <Form.Group className="d-flex align-items-center gap-2 mb-3" controlId="contact-state">
+            <Form.Label className="small mb-0">Show</Form.Label>
+            <Form.Select
+              size="sm"
+              className="w-auto"
+              value={state}
+              onChange={(e) => setState(e.target.value as ContactState)}
+            >
+              {CONTACT_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {STATE_LABELS[s]}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        }
         columns={[
           { header: 'Name', rowHeader: true, cell: (message) => message.name },
           {

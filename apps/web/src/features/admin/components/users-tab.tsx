@@ -53,42 +53,6 @@ export function UsersTab({ page, onPage }: UsersTabProps) {
           {changed.email} is now {changed.is_active ? 'active' : 'deactivated'}.
         </Alert>
       )}
-      <Form
-        role="search"
-        aria-label="Find users"
-        className="row g-2 align-items-end mb-3"
-        onSubmit={search}
-      >
-        <Form.Group className="col-12 col-sm" controlId="users-search">
-          <Form.Label className="small mb-1">Search name, email or phone</Form.Label>
-          <Form.Control
-            type="search"
-            size="sm"
-            value={typed}
-            maxLength={USER_SEARCH_MAX}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </Form.Group>
-        <Form.Group className="col-8 col-sm-auto" controlId="users-status">
-          <Form.Label className="small mb-1">Status</Form.Label>
-          <Form.Select
-            size="sm"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as UserState)}
-          >
-            {USER_STATES.map((s) => (
-              <option key={s} value={s}>
-                {STATE_LABELS[s]}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <div className="col-4 col-sm-auto">
-          <Button type="submit" size="sm" variant="primary" className="w-100">
-            Search
-          </Button>
-        </div>
-      </Form>
       <AdminListSection
         title="Manage Users"
         noun={['user', 'users']}
@@ -99,6 +63,44 @@ export function UsersTab({ page, onPage }: UsersTabProps) {
         onPage={onPage}
         tableLabel="Users"
         rowKey={(user) => user.user_id}
+        toolbar={
+          <Form
+            role="search"
+            aria-label="Find users"
+            className="row g-2 align-items-end mb-3"
+            onSubmit={search}
+          >
+            <Form.Group className="col-12 col-sm" controlId="users-search">
+              <Form.Label className="small mb-1">Search name, email or phone</Form.Label>
+              <Form.Control
+                type="search"
+                size="sm"
+                value={typed}
+                maxLength={USER_SEARCH_MAX}
+                onChange={(e) => setTyped(e.target.value)}
+              />
+            </Form.Group>
+            <Form.Group className="col-8 col-sm-auto" controlId="users-status">
+              <Form.Label className="small mb-1">Status</Form.Label>
+              <Form.Select
+                size="sm"
+                value={status}
+                onChange={(e) => setStatus(e.target.value as UserState)}
+              >
+                {USER_STATES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATE_LABELS[s]}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            <div className="col-4 col-sm-auto">
+              <Button type="submit" size="sm" variant="primary" className="w-100">
+                Search
+              </Button>
+            </div>
+          </Form>
+        }
         columns={[
           {
             header: 'User ID',
@@ -107,7 +109,8 @@ export function UsersTab({ page, onPage }: UsersTabProps) {
             cell: (user) => <span title={user.user_id}>{shortId(user.user_id)}</span>,
           },
           { header: 'Name', rowHeader: true, cell: (user) => user.name },
-          { header: 'Email', nowrap: true, cell: (user) => user.email },
+          // Long addresses break rather than push Status and Actions out of sight.
+          { header: 'Email', className: 'text-break', cell: (user) => user.email },
           { header: 'Phone', nowrap: true, cell: (user) => user.phone || NOT_AVAILABLE },
           {
             header: 'Credits',
