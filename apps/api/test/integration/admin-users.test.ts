@@ -36,20 +36,17 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 type Headers = Record<string, string>;
 const listUsers = (query: string, headers: Headers, app = ctx.t.app) =>
   app.inject({ url: `${API.adminUsers}?${query}`, headers });
-const deactivate = (id: string, headers: Headers, payload: unknown = { reason: 'Fraud report' }) =>
-  ctx.t.app.inject({
-    method: 'POST',
-    url: API.adminDeactivateUser(id),
-    headers,
-    payload: payload as Record<string, unknown>,
-  });
-const reactivate = (id: string, headers: Headers, payload: unknown = { reason: 'Cleared' }) =>
-  ctx.t.app.inject({
-    method: 'POST',
-    url: API.adminReactivateUser(id),
-    headers,
-    payload: payload as Record<string, unknown>,
-  });
+const accountAction =
+  (verb: 'deactivate' | 'reactivate', defaultReason: string) =>
+  (id: string, headers: Headers, payload: unknown = { reason: defaultReason }) =>
+    ctx.t.app.inject({
+      method: 'POST',
+      url: verb === 'deactivate' ? API.adminDeactivateUser(id) : API.adminReactivateUser(id),
+      headers,
+      payload: payload as Record<string, unknown>,
+    });
+const deactivate = accountAction('deactivate', 'Fraud report');
+const reactivate = accountAction('reactivate', 'Cleared');
 const auditRows = () =>
   queryRows<{
     action: string;

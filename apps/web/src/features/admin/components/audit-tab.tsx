@@ -30,17 +30,18 @@ function detailText(value: unknown): string {
 function Subject({ entry }: { entry: AuditEntry }) {
   if (entry.user)
     return (
-      <>
+      // One block, so the phone card stacks the lines instead of setting them side by side.
+      <div>
         <span className="d-block text-break">{entry.user.email}</span>
         {entry.user.name && <span className="small text-body-secondary">{entry.user.name}</span>}
-      </>
+      </div>
     );
   if (entry.group)
     return (
-      <>
+      <div>
         <span className="d-block font-monospace">{entry.group.rfq_number}</span>
         <GroupRouteLabel codesOnly from={entry.group.from_location} to={entry.group.to_location} />
-      </>
+      </div>
     );
   return <span className="text-body-secondary">—</span>;
 }
@@ -104,10 +105,10 @@ export function AuditTab({ page, onPage }: AuditTabProps) {
           header: 'Admin',
           cell: (entry) =>
             entry.actor ? (
-              <>
+              <div>
                 <span className="d-block">{entry.actor.name || entry.actor.email}</span>
                 <span className="small text-body-secondary text-break">{entry.actor.email}</span>
-              </>
+              </div>
             ) : (
               <span className="text-body-secondary">Deleted account</span>
             ),

@@ -16,6 +16,7 @@ import { useListParam } from '../admin-list-params.ts';
 import { useContactSubmissions, useSetContactHandled } from '../api/admin-operators.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
 import { ContactDetailsModal } from './contact-details-modal.tsx';
+import { FilterSelect } from './filter-select.tsx';
 
 type ContactsTabProps = { page: number; onPage: (page: number) => void };
 
@@ -74,18 +75,13 @@ export function ContactsTab({ page, onPage }: ContactsTabProps) {
         toolbar={
           <Form.Group className="d-flex align-items-center gap-2 mb-3" controlId="contact-state">
             <Form.Label className="small mb-0">Show</Form.Label>
-            <Form.Select
-              size="sm"
+            <FilterSelect
               className="w-auto"
               value={state}
-              onChange={(e) => setState(e.target.value as ContactState)}
-            >
-              {CONTACT_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {STATE_LABELS[s]}
-                </option>
-              ))}
-            </Form.Select>
+              options={CONTACT_STATES}
+              labels={STATE_LABELS}
+              onChange={setState}
+            />
           </Form.Group>
         }
         columns={[

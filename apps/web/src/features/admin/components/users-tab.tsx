@@ -12,6 +12,7 @@ import { useListParam } from '../admin-list-params.ts';
 import { useAdminUsers } from '../api/admin-operators.api.ts';
 import { AccountActionModal } from './account-action-modal.tsx';
 import { AdminListSection } from './admin-list-section.tsx';
+import { FilterSelect } from './filter-select.tsx';
 
 type UsersTabProps = { page: number; onPage: (page: number) => void };
 
@@ -82,17 +83,12 @@ export function UsersTab({ page, onPage }: UsersTabProps) {
             </Form.Group>
             <Form.Group className="col-8 col-sm-auto" controlId="users-status">
               <Form.Label className="small mb-1">Status</Form.Label>
-              <Form.Select
-                size="sm"
+              <FilterSelect
                 value={status}
-                onChange={(e) => setStatus(e.target.value as UserState)}
-              >
-                {USER_STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {STATE_LABELS[s]}
-                  </option>
-                ))}
-              </Form.Select>
+                options={USER_STATES}
+                labels={STATE_LABELS}
+                onChange={setStatus}
+              />
             </Form.Group>
             <div className="col-4 col-sm-auto">
               <Button type="submit" size="sm" variant="primary" className="w-100">
