@@ -49,7 +49,8 @@ export function AccountActionModal({ user, onHide, onDone }: AccountActionModalP
       }
     >
       {shown && (
-        <p>
+        // A long address breaks inside the dialog instead of running out of it (390 px).
+        <p className="text-break">
           {deactivating ? (
             <>
               <strong>{shown.name || shown.email}</strong> ({shown.email}) is signed out everywhere
