@@ -15,6 +15,9 @@ import { ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
 import { createGoogleVerifier } from './modules/accounts/google.verifier.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
+import { createAdminAuditService } from './modules/admin/admin.audit.service.ts';
+import { registerAdminUsersRoutes } from './modules/admin/admin.users.routes.ts';
+import { createAdminUsersService } from './modules/admin/admin.users.service.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { registerGroupsRoutes } from './modules/groups/groups.routes.ts';
@@ -271,6 +274,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db,
       override: createOverride({ db, clock, config, lifecycle, quotes, mail }),
     }),
+    auth,
+  });
+  registerAdminUsersRoutes(app, {
+    users: createAdminUsersService({ db, clock }),
+    audit: createAdminAuditService({ db }),
     auth,
   });
   registerSiteRoutes(app, { db, clock, cacheSeconds: config.publicStatsCacheSeconds });

@@ -32,5 +32,10 @@ export const API = {
   adminRfqConversion: '/api/admin/rfq-conversion',
   adminCommunities: '/api/admin/communities',
   adminUsers: '/api/admin/users',
+  adminDeactivateUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/deactivate`,
+  adminReactivateUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/reactivate`,
+  adminAuditLog: '/api/admin/audit-log',
+  adminContactHandled: (id: string) => `/api/admin/contact/${encodeURIComponent(id)}/handled`,
+  adminContactReopen: (id: string) => `/api/admin/contact/${encodeURIComponent(id)}/reopen`,
   adminOverride: (id: string) => `/api/admin/communities/${encodeURIComponent(id)}/override`,
 } as const;

@@ -118,6 +118,11 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['GET /api/admin/rfq-conversion',                         401, 403, 403, 403, 403, 200],
   ['GET /api/admin/communities',                            401, 403, 403, 403, 403, 200],
   ['GET /api/admin/users',                                  401, 403, 403, 403, 403, 200],
+  ['POST /api/admin/users/:id/deactivate',                  401, 403, 403, 403, 403, 200],
+  ['POST /api/admin/users/:id/reactivate',                  401, 403, 403, 403, 403, 200],
+  ['GET /api/admin/audit-log',                              401, 403, 403, 403, 403, 200],
+  ['POST /api/admin/contact/:id/handled',                   401, 403, 403, 403, 403, 200],
+  ['POST /api/admin/contact/:id/reopen',                    401, 403, 403, 403, 403, 200],
   ['POST /api/admin/communities/:id/override',              401, 403, 403, 403, 403, 200],
 ];
 
@@ -128,8 +133,10 @@ type World = {
   groups: { rfq: string; pending: string; booked: string; missing: string };
   quote: string;
   ticket: string;
-  /** A registered account anybody may sign in as (the login row). */
-  spare: { email: string; password: string };
+  /** A registered account anybody may sign in as (the login row); admins may deactivate it. */
+  spare: { id: string; email: string; password: string };
+  /** A message sent through the contact form (the handled / reopen rows). */
+  contactMessage: string;
   /** What each actor must never find in a successful answer (rule 4, by content). */
   secrets: Record<Actor, string[]>;
 };
@@ -192,6 +199,7 @@ const PLAIN_GETS = [
   '/api/admin/rfq-conversion',
   '/api/admin/communities',
   '/api/admin/users',
+  '/api/admin/audit-log',
 ];
 
 const REQUESTS: Record<string, Request> = {
@@ -303,6 +311,20 @@ const REQUESTS: Record<string, Request> = {
       message: 'When do groups close?',
     }),
   ),
+  'POST /api/admin/users/:id/deactivate': post(
+    (w) => `/api/admin/users/${w.spare.id}/deactivate`,
+    () => ({ reason: 'Authorization matrix' }),
+  ),
+  'POST /api/admin/users/:id/reactivate': post(
+    (w) => `/api/admin/users/${w.spare.id}/reactivate`,
+    () => ({ reason: 'Authorization matrix' }),
+  ),
+  'POST /api/admin/contact/:id/handled': post(
+    (w) => `/api/admin/contact/${w.contactMessage}/handled`,
+  ),
+  'POST /api/admin/contact/:id/reopen': post(
+    (w) => `/api/admin/contact/${w.contactMessage}/reopen`,
+  ),
   'POST /api/admin/communities/:id/override': post(
     (w) => `/api/admin/communities/${w.groups.rfq}/override`,
     () => ({ status: 'disabled', reason: 'Authorization matrix' }),
@@ -348,6 +370,19 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
   const tickets = (await app.inject({ url: '/api/tickets/', headers: tara.headers })).json();
   if (tickets.length !== 4) throw new Error(`expected 4 tickets: ${JSON.stringify(tickets)}`);
 
+  const contact = await app.inject({
+    method: 'POST',
+    url: '/api/contact/',
+    payload: {
+      name: 'Asha',
+      email: 'asha@example.in',
+      subject: 'A question',
+      message: 'When do groups close?',
+    },
+  });
+  if (contact.statusCode !== 201) throw new Error(`contact failed: ${contact.body}`);
+  const contactMessage = contact.json().id as string;
+
   const ticketSecrets = tickets.flatMap((t: { ticket_id: string; ticket_number: string }) => [
     t.ticket_id,
     t.ticket_number,
@@ -371,7 +406,8 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
     groups: { rfq, pending, booked, missing: MISSING_ID },
     quote,
     ticket: tickets[0].ticket_id,
-    spare: { email: spare.email, password: spare.password },
+    spare: { id: spare.user.id, email: spare.email, password: spare.password },
+    contactMessage,
     secrets: {
       guest: [...everyoneButTara, tara.email, ...quoteSecrets],
       traveller: [...quoteSecrets],

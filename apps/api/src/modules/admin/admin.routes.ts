@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminUserSchema,
-  analyticsSchema,
-  overrideBodySchema,
-  rfqConversionSchema,
-} from '@saath/shared/admin';
+import { analyticsSchema, overrideBodySchema, rfqConversionSchema } from '@saath/shared/admin';
 import { errorSchema, validationErrorSchema } from '@saath/shared/errors';
 import { communityIdParamsSchema, groupSchema } from '@saath/shared/groups';
 import { pagedSchema, pageQuerySchema } from '@saath/shared/paging';
@@ -57,18 +52,6 @@ export function registerAdminRoutes(
       response: { 200: pagedSchema(groupSchema), ...errors },
     },
     handler: async (request) => admin.communities(request.query),
-  });
-
-  app.get('/api/admin/users', {
-    onRequest,
-    schema: {
-      tags,
-      security,
-      summary: 'Every account with its credit balance, newest first',
-      querystring: pageQuerySchema,
-      response: { 200: pagedSchema(adminUserSchema), ...errors },
-    },
-    handler: async (request) => admin.users(request.query),
   });
 
   app.post('/api/admin/communities/:id/override', {

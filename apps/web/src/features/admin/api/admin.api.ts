@@ -5,8 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Analytics, AdminUser, OverrideBody } from '@saath/shared/admin';
-import type { ContactSubmission } from '@saath/shared/contact';
+import type { Analytics, OverrideBody } from '@saath/shared/admin';
 import type { Group } from '@saath/shared/groups';
 import { API } from '@saath/shared/http';
 import { PAGE_SIZE, type Paged } from '@saath/shared/paging';
@@ -65,11 +64,24 @@ export function useAnalytics(enabled = true) {
 }
 export type AnalyticsQuery = ReturnType<typeof useAnalytics>;
 
-function pagedQueryOptions<T>(key: readonly unknown[], path: string, page: number) {
+/** A page of an admin list; `filters` are added to the query when set (issue 14). */
+export function pagedQueryOptions<T>(
+  key: readonly unknown[],
+  path: string,
+  page: number,
+  filters: Record<string, string | undefined> = {},
+) {
+  const extra = Object.entries(filters)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([name, value]) => `&${name}=${encodeURIComponent(value)}`)
+    .join('');
   return queryOptions({
     queryKey: key,
     queryFn: async ({ signal }) =>
-      toPaged(await apiRequest<Paged<T> | T[]>(`${path}?${pageQuery(page)}`, { signal }), page),
+      toPaged(
+        await apiRequest<Paged<T> | T[]>(`${path}?${pageQuery(page)}${extra}`, { signal }),
+        page,
+      ),
     // The current page stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
@@ -79,18 +91,6 @@ function pagedQueryOptions<T>(key: readonly unknown[], path: string, page: numbe
 export function useAdminCommunities(page: number) {
   return useQuery(
     pagedQueryOptions<Group>(adminKeys.communities(page), API.adminCommunities, page),
-  );
-}
-
-/** GET /api/admin/users: every account, 20 a page. */
-export function useAdminUsers(page: number) {
-  return useQuery(pagedQueryOptions<AdminUser>(adminKeys.users(page), API.adminUsers, page));
-}
-
-/** GET /api/contact/ (admin only): the contact form's submissions, 20 a page. */
-export function useContactSubmissions(page: number) {
-  return useQuery(
-    pagedQueryOptions<ContactSubmission>(adminKeys.contacts(page), API.contact, page),
   );
 }
 
