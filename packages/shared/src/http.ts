@@ -21,8 +21,11 @@ export const API = {
   communityPassengers: (id: string) => `/api/communities/${encodeURIComponent(id)}/passengers`,
   airlineRegister: '/api/airline/register',
   airlineBids: '/api/airline/bids',
+  airlineBidsCsv: '/api/airline/bids.csv',
   quotes: (communityId: string) => `/api/quotes/${encodeURIComponent(communityId)}`,
   selectQuote: (quoteId: string) => `/api/quotes/${encodeURIComponent(quoteId)}/select`,
+  /** DELETE: the company withdraws its bid while bidding is open (issue 14). */
+  withdrawQuote: (quoteId: string) => `/api/quotes/${encodeURIComponent(quoteId)}`,
   tickets: '/api/tickets/',
   ticket: (id: string) => `/api/tickets/${encodeURIComponent(id)}`,
   cancelTicket: (id: string) => `/api/tickets/${encodeURIComponent(id)}/cancel`,
