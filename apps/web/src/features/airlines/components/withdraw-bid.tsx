@@ -42,18 +42,19 @@ type WithdrawBidProps = {
 export function WithdrawBid({ bid, group, onWithdrawn }: WithdrawBidProps) {
   const withdraw = useWithdrawBid();
   const [confirming, setConfirming] = useState(false);
+  // Set once the bid is gone: a click while the dialog fades out must not send it again.
+  const [done, setDone] = useState(false);
+  const open = () => {
+    setDone(false);
+    setConfirming(true);
+  };
   const close = () => {
     setConfirming(false);
     withdraw.reset();
   };
   return (
     <>
-      <Button
-        variant="outline-danger"
-        size="sm"
-        onClick={() => setConfirming(true)}
-        disabled={withdraw.isPending}
-      >
+      <Button variant="outline-danger" size="sm" onClick={open} disabled={withdraw.isPending}>
         <span aria-hidden="true">Withdraw</span>
         <span className="visually-hidden">Withdraw bid on {group.rfq_number}</span>
       </Button>
@@ -64,6 +65,7 @@ export function WithdrawBid({ bid, group, onWithdrawn }: WithdrawBidProps) {
         pendingLabel="Withdrawing…"
         cancelLabel="Keep bid"
         pending={withdraw.isPending}
+        confirmDisabled={done}
         error={
           withdraw.isError
             ? withdrawFailed(errorText(withdraw.error, WITHDRAW_FAILED_FALLBACK))
@@ -75,6 +77,7 @@ export function WithdrawBid({ bid, group, onWithdrawn }: WithdrawBidProps) {
             { quote_id: bid.quote_id, community_id: bid.community_id },
             {
               onSuccess: () => {
+                setDone(true);
                 setConfirming(false);
                 onWithdrawn?.();
               },
