@@ -21,7 +21,7 @@ const HOUR = 3600 * 1000;
 type Headers = Record<string, string>;
 
 const withdraw = (headers: Headers, quoteId: string) =>
-  ctx.t.app.inject({ method: 'DELETE', url: API.withdrawQuote(quoteId), headers });
+  ctx.t.app.inject({ method: 'DELETE', url: API.quotes(quoteId), headers });
 
 async function groupSeenBy(headers: Headers, id: string) {
   await ctx.t.app.saath.changes.settle();
@@ -316,7 +316,7 @@ describe('filters by route and travel date on the airline’s lists', () => {
 });
 
 const csvOf = (headers: Headers, query = '') =>
-  ctx.t.app.inject({ url: `${API.airlineBidsCsv}${query}`, headers });
+  ctx.t.app.inject({ url: `${API.airlineBids}.csv${query}`, headers });
 const BOM = '\uFEFF';
 const HEADER =
   'RFQ,From,To,Travel date,Preferred time,Airline,Flight,Departure (IST),Arrival (IST),' +

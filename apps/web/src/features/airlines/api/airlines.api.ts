@@ -100,7 +100,7 @@ export function useWithdrawBid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ quote_id }: WithdrawBidVariables) =>
-      apiRequest<Group>(API.withdrawQuote(quote_id), { method: 'DELETE' }),
+      apiRequest<Group>(API.quotes(quote_id), { method: 'DELETE' }),
     onSuccess: (_group, { community_id }) => {
       // As a bid does: the company's bids, the RFQ list and detail, the group others read.
       void queryClient.invalidateQueries({ queryKey: airlineKeys.all });
@@ -111,7 +111,7 @@ export function useWithdrawBid() {
 
 /** GET /api/airline/bids.csv with the list's filters, saved as a file (it needs the bearer). */
 async function downloadBidsCsv(filter: RouteDateFilter) {
-  const csv = await apiBlob(`${API.airlineBidsCsv}${filterQuery(filter)}`);
+  const csv = await apiBlob(`${API.airlineBids}.csv${filterQuery(filter)}`);
   saveBlob(csv, bidsCsvFileName(indiaDate(new Date())));
 }
 
