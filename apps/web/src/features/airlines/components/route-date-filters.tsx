@@ -27,7 +27,8 @@ export function RouteDateFilters({ filters, subject, updating }: RouteDateFilter
       <Card.Body className="pb-1">
         <form role="search" aria-label={`Filter ${subject}`} onSubmit={(e) => e.preventDefault()}>
           <Row className="g-3 align-items-end">
-            <Col xs={6} md={4} lg={3}>
+            {/* Full width on a phone: a half-width select cut 'Mumbai (BOM)' short. */}
+            <Col xs={12} sm={6} md={4} lg={3}>
               <SelectField
                 id={`${id}-from`}
                 label="From"
@@ -37,7 +38,7 @@ export function RouteDateFilters({ filters, subject, updating }: RouteDateFilter
                 emptyLabel="Any city"
               />
             </Col>
-            <Col xs={6} md={4} lg={3}>
+            <Col xs={12} sm={6} md={4} lg={3}>
               <SelectField
                 id={`${id}-to`}
                 label="To"
@@ -47,7 +48,7 @@ export function RouteDateFilters({ filters, subject, updating }: RouteDateFilter
                 emptyLabel="Any city"
               />
             </Col>
-            <Col xs={12} md={4} lg={3}>
+            <Col xs sm={6} md={4} lg={3}>
               <TextField
                 id={`${id}-date`}
                 label="Travel date"
@@ -56,8 +57,13 @@ export function RouteDateFilters({ filters, subject, updating }: RouteDateFilter
                 onChange={(value) => set('travel_date', value)}
               />
             </Col>
-            <Col xs={12} lg={3} className="mb-3 d-flex align-items-center gap-3">
-              <Button variant="outline-secondary" onClick={clear} disabled={!active}>
+            <Col xs="auto" sm={6} md={12} lg={3} className="mb-3 d-flex align-items-center gap-3">
+              <Button
+                variant="outline-secondary"
+                className="text-nowrap"
+                onClick={clear}
+                disabled={!active}
+              >
                 Clear filters
               </Button>
               <span className="small text-body-secondary" aria-live="polite">

@@ -197,8 +197,9 @@ function Stat({ term, value }: { term: string; value: string }) {
 // open the standing is shown too.
 function BidStatus({ bid }: { bid: AirlineBid }) {
   const standing = bidStanding(bid);
+  // One element, so the card layout of a phone keeps the two badges together.
   return (
-    <>
+    <span>
       <span className={`badge ${bid.is_selected ? 'text-bg-success' : 'text-bg-secondary'}`}>
         {bidStatus(bid)}
       </span>
@@ -207,6 +208,6 @@ function BidStatus({ bid }: { bid: AirlineBid }) {
           {standing}
         </span>
       )}
-    </>
+    </span>
   );
 }
