@@ -21,7 +21,9 @@ export const API = {
   communityPassengers: (id: string) => `/api/communities/${encodeURIComponent(id)}/passengers`,
   airlineRegister: '/api/airline/register',
   airlineBids: '/api/airline/bids',
-  quotes: (communityId: string) => `/api/quotes/${encodeURIComponent(communityId)}`,
+  // GET/POST take a group's id; DELETE takes a quote's id (withdrawing a bid, issue 14). Its CSV
+  // export is `${airlineBids}.csv`. (Kept to these entries: this module is on the first load.)
+  quotes: (id: string) => `/api/quotes/${encodeURIComponent(id)}`,
   selectQuote: (quoteId: string) => `/api/quotes/${encodeURIComponent(quoteId)}/select`,
   tickets: '/api/tickets/',
   ticket: (id: string) => `/api/tickets/${encodeURIComponent(id)}`,

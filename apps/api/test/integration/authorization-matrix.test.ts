@@ -51,6 +51,7 @@ type Actor = (typeof ACTORS)[number];
  *   pending   PENDING group with the traveller alone (1 passenger)
  *   booked    BOOKED group on the airline's selected quote; the traveller holds 4 tickets
  *   ticket    one of the traveller's tickets;  quote  the airline's quote on rfq
+ *   winningQuote  the airline's selected quote on booked
  * "other traveller" is in none of them; "other airline" has no quote; the admin is the one
  * made at start from ADMIN_EMAIL, whose profile has only a name and an email.
  * The expected status per actor, written once (gst guest, trv traveller, oth other traveller,
@@ -100,12 +101,17 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   // airlines and quotes
   ['POST /api/airline/register',                            201, 201, 201, 201, 201, 201],
   ['GET /api/airline/bids',                                 401, 403, 403, 200, 200, 200],
+  ['GET /api/airline/bids.csv',                             401, 403, 403, 200, 200, 403],
   ['GET /api/quotes/:communityId rfq',                      401, 403, 403, 200, 200, 200],
   ['POST /api/quotes/:communityId rfq',                     401, 403, 403, 201, 201, 403],
   ['POST /api/quotes/:communityId pending',                 401, 403, 403, 404, 404, 403],
   ['POST /api/quotes/:communityId booked',                  401, 403, 403, 409, 404, 403],
   ['POST /api/quotes/:communityId missing',                 401, 403, 403, 404, 404, 403],
   ['POST /api/quotes/:quoteId/select',                      401, 403, 403, 403, 403, 200],
+  // withdrawing: the company's own bid while bidding is open; admins have no bid to withdraw
+  ['DELETE /api/quotes/:quoteId rfq',                       401, 403, 403, 200, 404, 403],
+  ['DELETE /api/quotes/:quoteId booked',                    401, 403, 403, 409, 404, 403],
+  ['DELETE /api/quotes/:quoteId missing',                   401, 403, 403, 404, 404, 403],
   // tickets
   ['GET /api/tickets/',                                     401, 200, 200, 200, 200, 200],
   ['GET /api/tickets/:id',                                  401, 200, 404, 404, 404, 404],
@@ -132,6 +138,8 @@ type World = {
   people: Record<Actor, Person>;
   groups: { rfq: string; pending: string; booked: string; missing: string };
   quote: string;
+  /** The airline's selected quote on the booked group. */
+  winningQuote: string;
   ticket: string;
   /** A registered account anybody may sign in as (the login row); admins may deactivate it. */
   spare: { id: string; email: string; password: string };
@@ -193,6 +201,7 @@ const PLAIN_GETS = [
   '/api/users/me/credits',
   '/api/communities/',
   '/api/airline/bids',
+  '/api/airline/bids.csv',
   '/api/tickets/',
   '/api/contact/',
   '/api/admin/analytics',
@@ -297,6 +306,15 @@ const REQUESTS: Record<string, Request> = {
     ]),
   ),
   'POST /api/quotes/:quoteId/select': post((w) => `/api/quotes/${w.quote}/select`),
+  'DELETE /api/quotes/:quoteId rfq': (w) => ({ method: 'DELETE', url: `/api/quotes/${w.quote}` }),
+  'DELETE /api/quotes/:quoteId booked': (w) => ({
+    method: 'DELETE',
+    url: `/api/quotes/${w.winningQuote}`,
+  }),
+  'DELETE /api/quotes/:quoteId missing': () => ({
+    method: 'DELETE',
+    url: `/api/quotes/${MISSING_ID}`,
+  }),
 
   'GET /api/tickets/:id': get((w) => `/api/tickets/${w.ticket}`),
   'PUT /api/tickets/:id/cancel': (w) => ({ method: 'PUT', url: `/api/tickets/${w.ticket}/cancel` }),
@@ -405,6 +423,7 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
     },
     groups: { rfq, pending, booked, missing: MISSING_ID },
     quote,
+    winningQuote: winning,
     ticket: tickets[0].ticket_id,
     spare: { id: spare.user.id, email: spare.email, password: spare.password },
     contactMessage,
