@@ -1,9 +1,8 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { useSession } from '../lib/session.store.ts';
+import type { RouteObject } from 'react-router';
+import { FallbackRedirect } from './fallback-redirect.tsx';
 import { GuestOnly, RequireAdmin, RequireAirline, RequireAuth, TravellerHome } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
-import { LOGGED_OUT_HOME, homePathFor } from '../lib/paths.ts';
 
 // Every page is its own chunk so the first load carries only the shell (navbar, footer). The
 // entry loads the chunks of the page it opens on in parallel (main.tsx, preloadRoute).
@@ -25,11 +24,8 @@ const TicketDetailPage = lazyPage(() => import('../features/tickets/pages/ticket
 const AirlineRegisterPage = lazyPage(
   () => import('../features/airlines/pages/airline-register.page.tsx'),
 );
-const AirlineDashboardPage = lazyPage(
-  () => import('../features/airlines/pages/airline-dashboard.page.tsx'),
-);
-const AirlineBidPage = lazyPage(() => import('../features/airlines/pages/airline-bid.page.tsx'));
-const AirlineBidsPage = lazyPage(() => import('../features/airlines/pages/airline-bids.page.tsx'));
+// The airline partners' pages, with their own route table (airline-routes.tsx).
+const AirlineRoutes = lazyPage(() => import('./airline-routes.tsx'));
 const LandingPage = lazyPage(() => import('../features/site/pages/landing.page.tsx'));
 const AboutPage = lazyPage(() => import('../features/site/pages/about.page.tsx'));
 const ContactPage = lazyPage(() => import('../features/contact/pages/contact.page.tsx'));
@@ -42,12 +38,6 @@ const loadQueryLayout = () => import('./query-layout.tsx');
 const QueryLayout = lazyPage(loadQueryLayout);
 // Opened on any other page: fetch the layout alongside the page chunk instead of before it.
 if (typeof window !== 'undefined' && window.location.pathname !== '/') void loadQueryLayout();
-
-/** spec §2: unknown paths go to the logged-in home, or the logged-out home. */
-function FallbackRedirect() {
-  const { token, user } = useSession();
-  return <Navigate to={token ? homePathFor(user) : LOGGED_OUT_HOME} replace />;
-}
 
 // The route table of spec §2.
 export const routes: RouteObject[] = [
@@ -94,11 +84,7 @@ export const routes: RouteObject[] = [
           {
             // spec §2 "Airline routes": airline users and admins; others go to /dashboard.
             element: <RequireAirline />,
-            children: [
-              { path: 'airline/dashboard', element: <AirlineDashboardPage /> },
-              { path: 'airline/bid/:communityId', element: <AirlineBidPage /> },
-              { path: 'airline/bids', element: <AirlineBidsPage /> },
-            ],
+            children: [{ path: 'airline/*', element: <AirlineRoutes /> }],
           },
           {
             // decisions.md "Accounts and security": the client guard mirrors the server (is_admin).
