@@ -4,7 +4,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import { isLeavable, passengerTally, statusFooterText, type Group } from '@saath/shared/groups';
+import {
+  isLeavable,
+  passengerTally,
+  statusFooterText,
+  thresholdProgressText,
+  type Group,
+} from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { PATHS } from '../../../lib/paths.ts';
 import { GroupRouteLabel, routeText } from '../../../components/ui/group-route-label.tsx';
@@ -199,7 +205,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 function GroupDetailsCard({ group }: { group: Group }) {
   const code = group.status.toUpperCase();
   const footer = statusFooterText(group.status, group.passenger_count);
-  const needed = Math.max(0, group.threshold - group.passenger_count);
   return (
     <Card className="shadow-sm mb-4">
       <Card.Header className="d-flex justify-content-between align-items-center gap-2 bg-white">
@@ -239,11 +244,7 @@ function GroupDetailsCard({ group }: { group: Group }) {
               label="Passengers joined"
               className="mb-2"
             />
-            <p className="mb-0">
-              {needed > 0
-                ? `${needed} more ${needed === 1 ? 'passenger' : 'passengers'} needed to reach threshold`
-                : 'Threshold reached! Airlines will be contacted for quotes.'}
-            </p>
+            <p className="mb-0">{thresholdProgressText(group.passenger_count, group.threshold)}</p>
           </section>
         )}
         {(code === 'RFQ_SENT' || code === 'BOOKED') && <BiddingStatusPanel group={group} />}
