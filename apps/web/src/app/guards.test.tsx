@@ -29,6 +29,12 @@ describe('route guards (spec §2, §6, decisions.md)', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('RequireAuth remembers the page it turned away, so signing in comes back to it', async () => {
+    const { router } = renderRoutes(routes, '/private?tab=2');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ returnTo: '/private?tab=2' });
+  });
+
   it('RequireAuth lets a logged-in user through', async () => {
     logIn();
     renderRoutes(routes, '/private');
@@ -70,6 +76,25 @@ describe('route guards (spec §2, §6, decisions.md)', () => {
     logIn();
     renderRoutes(routes, '/register');
     expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('GuestOnly sends a logged-in user back to the page that asked for a sign-in', async () => {
+    logIn();
+    const { router } = renderRoutes(routes, {
+      pathname: '/register',
+      state: { returnTo: '/private' },
+    });
+    expect(await screen.findByText('private page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/private');
+  });
+
+  it('GuestOnly takes only a path of this app as the way back', async () => {
+    for (const returnTo of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      logIn();
+      const { unmount } = renderRoutes(routes, { pathname: '/register', state: { returnTo } });
+      expect(await screen.findByText('home page')).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('GuestOnly sends an airline partner to the airline dashboard', async () => {

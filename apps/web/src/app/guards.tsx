@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { isAirlinePartner, isAirlineUser } from '../lib/roles.ts';
 import { useSession } from '../lib/session.store.ts';
-import { LOGGED_IN_HOME, PATHS, homePathFor } from '../lib/paths.ts';
+import { LOGGED_IN_HOME, PATHS, afterSignInPath, homePathFor, returnState } from '../lib/paths.ts';
 
 // Client guards mirror the server's rules (decisions.md "Accounts and security"); the server
 // enforces them, these only spare people screens they cannot use.
 
 type GuardProps = { children?: ReactNode };
 
+/** To /login, remembering this page: signing in comes back to it (lib/paths.ts ReturnState). */
+function ToLogin() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={PATHS.login} state={returnState(pathname + search + hash)} replace />;
+}
+
 /** spec §2 "Logged-in routes": an unauthenticated visitor is sent to /login. */
 export function RequireAuth({ children }: GuardProps) {
   const { token } = useSession();
-  if (!token) return <Navigate to={PATHS.login} replace />;
+  if (!token) return <ToLogin />;
   return children ?? <Outlet />;
 }
 
@@ -20,7 +26,7 @@ export function RequireAuth({ children }: GuardProps) {
  * company_id; admins pass every check. */
 export function RequireAirline({ children }: GuardProps) {
   const { token, user } = useSession();
-  if (!token) return <Navigate to={PATHS.login} replace />;
+  if (!token) return <ToLogin />;
   if (!isAirlineUser(user)) return <Navigate to={LOGGED_IN_HOME} replace />;
   return children ?? <Outlet />;
 }
@@ -28,15 +34,19 @@ export function RequireAirline({ children }: GuardProps) {
 /** decisions.md: the /admin guard requires is_admin (the spec's login-only guard is a defect). */
 export function RequireAdmin({ children }: GuardProps) {
   const { token, user } = useSession();
-  if (!token) return <Navigate to={PATHS.login} replace />;
+  if (!token) return <ToLogin />;
   if (!user?.is_admin) return <Navigate to={homePathFor(user)} replace />;
   return children ?? <Outlet />;
 }
 
-/** Login and registration make no sense with a session: send the person home. */
+/**
+ * Login and registration make no sense with a session: send the person where signing in was
+ * to take them (the page that sent them here), else home.
+ */
 export function GuestOnly({ children }: GuardProps) {
   const { token, user } = useSession();
-  if (token && user) return <Navigate to={homePathFor(user)} replace />;
+  const { state } = useLocation();
+  if (token && user) return <Navigate to={afterSignInPath(state, user)} replace />;
   return children ?? <Outlet />;
 }
 

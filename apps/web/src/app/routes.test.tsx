@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeAirlineUser, makeUser } from '../test/fixtures.ts';
+import { makeAirlineUser, makeCompleteUser, makeMeta, makeUser } from '../test/fixtures.ts';
 import { mockFetch } from '../test/http.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { setToken, setUser } from '../lib/session.store.ts';
@@ -128,5 +128,42 @@ describe('route table (spec §2)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Airline Partner Registration' }),
     ).toBeVisible();
+  });
+});
+
+describe('invite links (issue 14)', () => {
+  const ID = '0b6f2c1e-4d5a-4c1b-9a7e-1f2d3c4b5a60';
+  const preview = {
+    community_id: ID,
+    from_location: 'DEL',
+    to_location: 'BOM',
+    travel_date: '2026-12-12',
+    time_slot: 'SLOT_08_12',
+    status: 'PENDING',
+    passenger_count: 3,
+    threshold: 7,
+    capacity: 15,
+    passengers_needed: 4,
+    open_for_joining: true,
+    formation_deadline: '2099-06-02T04:30:00Z',
+  };
+
+  it('opens signed out, and brings a visitor who logs in back to the group to join', async () => {
+    mockFetch({
+      [`GET /api/communities/${ID}/preview`]: { body: preview },
+      'GET /api/config': { body: { google_client_id: null } },
+      'POST /api/users/login': { body: { access_token: 'jwt-1', token_type: 'bearer' } },
+      'GET /api/users/me': { body: makeCompleteUser() },
+      'GET /api/communities/': { body: [] },
+      'GET /api/meta': { body: makeMeta() },
+    });
+    const { router } = renderRoutes(routes, `/invite/${ID}`);
+    await userEvent.click(await screen.findByRole('link', { name: 'Join this group' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await userEvent.type(screen.getByLabelText(/Email address/), 'asha@example.in');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Str0ng!pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Join Flight Group' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/invite/${ID}`);
   });
 });

@@ -1,10 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import {
+  isJoinable,
   isLeavable,
   passengerTally,
   statusFooterText,
@@ -25,7 +26,9 @@ import { useGroup, useGroupPassengers, useGroupTickets, useLeaveGroup } from '..
 import { BiddingStatusPanel } from '../components/bidding-status-panel.tsx';
 import { DeadlineCountdown } from '../components/deadline-countdown.tsx';
 import { GroupOutcomePanel } from '../components/group-outcome-panel.tsx';
+import { Fact } from '../components/fact.tsx';
 import { GroupTickets } from '../components/group-tickets.tsx';
+import { InviteControl } from '../components/invite-control.tsx';
 import { LeaveGroupModal } from '../components/leave-group-modal.tsx';
 import { PassengersTable } from '../components/passengers-table.tsx';
 import { ProfileIncompleteModal } from '../components/profile-incomplete-modal.tsx';
@@ -151,6 +154,11 @@ export default function GroupDetailPage() {
 
       <GroupDetailsCard group={data} />
 
+      {/* Issue 14: while the group takes passengers, members can bring others in. */}
+      {isJoinable(data.status.toUpperCase()) && data.passenger_count < data.capacity && !left && (
+        <InviteControl group={data} />
+      )}
+
       {booked && (
         <Card className="shadow-sm mb-4">
           <Card.Body>
@@ -190,15 +198,6 @@ export default function GroupDetailPage() {
       />
       <ProfileIncompleteModal {...gate.modalProps} />
     </Container>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </>
   );
 }
 
