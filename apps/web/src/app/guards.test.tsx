@@ -29,10 +29,10 @@ describe('route guards (spec §2, §6, decisions.md)', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('RequireAuth remembers the page it turned away, so signing in comes back to it', async () => {
-    const { router } = renderRoutes(routes, '/private?tab=2');
+  it('RequireAuth leaves no way back: after a logout, logging in goes home (spec §2)', async () => {
+    const { router } = renderRoutes(routes, '/private');
     expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ returnTo: '/private?tab=2' });
+    expect(router.state.location.state).toBeNull();
   });
 
   it('RequireAuth lets a logged-in user through', async () => {

@@ -9,16 +9,10 @@ import { LOGGED_IN_HOME, PATHS, afterSignInPath, homePathFor, returnState } from
 
 type GuardProps = { children?: ReactNode };
 
-/** To /login, remembering this page: signing in comes back to it (lib/paths.ts ReturnState). */
-function ToLogin() {
-  const { pathname, search, hash } = useLocation();
-  return <Navigate to={PATHS.login} state={returnState(pathname + search + hash)} replace />;
-}
-
 /** spec §2 "Logged-in routes": an unauthenticated visitor is sent to /login. */
 export function RequireAuth({ children }: GuardProps) {
   const { token } = useSession();
-  if (!token) return <ToLogin />;
+  if (!token) return <Navigate to={PATHS.login} replace />;
   return children ?? <Outlet />;
 }
 
@@ -26,7 +20,7 @@ export function RequireAuth({ children }: GuardProps) {
  * company_id; admins pass every check. */
 export function RequireAirline({ children }: GuardProps) {
   const { token, user } = useSession();
-  if (!token) return <ToLogin />;
+  if (!token) return <Navigate to={PATHS.login} replace />;
   if (!isAirlineUser(user)) return <Navigate to={LOGGED_IN_HOME} replace />;
   return children ?? <Outlet />;
 }
@@ -34,7 +28,7 @@ export function RequireAirline({ children }: GuardProps) {
 /** decisions.md: the /admin guard requires is_admin (the spec's login-only guard is a defect). */
 export function RequireAdmin({ children }: GuardProps) {
   const { token, user } = useSession();
-  if (!token) return <ToLogin />;
+  if (!token) return <Navigate to={PATHS.login} replace />;
   if (!user?.is_admin) return <Navigate to={homePathFor(user)} replace />;
   return children ?? <Outlet />;
 }

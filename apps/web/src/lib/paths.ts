@@ -18,9 +18,11 @@ export function homePathFor(user: CurrentUser | null | undefined): string {
 }
 
 /**
- * Where to go once signed in: the page that sent the visitor to log in (a guard, or the invite
- * page's Join), carried in the router's location state so the address stays /login. Only a
- * path of this app is taken (never another site).
+ * Where to go once signed in, when a page sends a visitor to log in on purpose (the invite's
+ * Join, issue 14): carried in the router's location state, so the address stays /login, and
+ * honoured by login, registration, Google sign-in and the GuestOnly guard. Only a path of this
+ * app is taken (never another site). The RequireAuth guards set none: spec §2 sends a login
+ * (after a logout, say) to the home page.
  */
 export type ReturnState = { returnTo: string };
 

@@ -211,7 +211,7 @@ function PreviewCard({ group }: { group: GroupPreview }) {
         <StatusBadge status={group.status} />
       </Card.Header>
       <Card.Body>
-        <dl className="group-facts mb-3">
+        <dl className={`group-facts ${forming ? 'mb-3' : 'mb-0'}`}>
           <Fact term="Route">
             <GroupRouteLabel from={group.from_location} to={group.to_location} />
           </Fact>
