@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isAirlinePartner, isAirlineUser } from '../lib/roles.ts';
 import { useSession } from '../lib/session.store.ts';
-import { LOGGED_IN_HOME, PATHS, afterSignInPath, homePathFor, returnState } from '../lib/paths.ts';
+import { LOGGED_IN_HOME, PATHS, afterSignInPath, homePathFor } from '../lib/paths.ts';
 
 // Client guards mirror the server's rules (decisions.md "Accounts and security"); the server
 // enforces them, these only spare people screens they cannot use.

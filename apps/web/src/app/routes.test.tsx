@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeAirlineUser, makeCompleteUser, makeMeta, makeUser } from '../test/fixtures.ts';
+import {
+  makeAirlineUser,
+  makeCompleteUser,
+  makeGroupPreview,
+  makeMeta,
+  makeUser,
+} from '../test/fixtures.ts';
 import { mockFetch } from '../test/http.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { setToken, setUser } from '../lib/session.store.ts';
@@ -132,22 +138,8 @@ describe('route table (spec §2)', () => {
 });
 
 describe('invite links (issue 14)', () => {
-  const ID = '0b6f2c1e-4d5a-4c1b-9a7e-1f2d3c4b5a60';
-  const preview = {
-    community_id: ID,
-    from_location: 'DEL',
-    to_location: 'BOM',
-    travel_date: '2026-12-12',
-    time_slot: 'SLOT_08_12',
-    status: 'PENDING',
-    passenger_count: 3,
-    threshold: 7,
-    capacity: 15,
-    passengers_needed: 4,
-    open_for_joining: true,
-    formation_deadline: '2099-06-02T04:30:00Z',
-  };
-
+  const preview = makeGroupPreview();
+  const ID = preview.community_id;
   it('opens signed out, and brings a visitor who logs in back to the group to join', async () => {
     mockFetch({
       [`GET /api/communities/${ID}/preview`]: { body: preview },

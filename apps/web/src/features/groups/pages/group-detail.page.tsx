@@ -9,7 +9,6 @@ import {
   isLeavable,
   passengerTally,
   statusFooterText,
-  thresholdProgressText,
   type Group,
 } from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
@@ -18,15 +17,16 @@ import { GroupRouteLabel, routeText } from '../../../components/ui/group-route-l
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.tsx';
-import { ThresholdProgress } from '../../../components/ui/threshold-progress.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
 import { useGroup, useGroupPassengers, useGroupTickets, useLeaveGroup } from '../api/groups.api.ts';
 import { BiddingStatusPanel } from '../components/bidding-status-panel.tsx';
 import { DeadlineCountdown } from '../components/deadline-countdown.tsx';
+import { GroupNotFound } from '../components/group-not-found.tsx';
 import { GroupOutcomePanel } from '../components/group-outcome-panel.tsx';
 import { Fact } from '../components/fact.tsx';
+import { FormingProgress } from '../components/forming-progress.tsx';
 import { GroupTickets } from '../components/group-tickets.tsx';
 import { InviteControl } from '../components/invite-control.tsx';
 import { LeaveGroupModal } from '../components/leave-group-modal.tsx';
@@ -35,7 +35,6 @@ import { ProfileIncompleteModal } from '../components/profile-incomplete-modal.t
 import {
   AFTER_LEAVE_REDIRECT_MS,
   GROUP_LOAD_FAILED,
-  GROUP_NOT_FOUND,
   LEAVE_FAILED_GROUP_PAGE,
   LEFT_GROUP_PAGE,
 } from '../group-messages.ts';
@@ -85,15 +84,7 @@ export default function GroupDetailPage() {
         <title>Flight Group · Saath</title>
         <BackLink />
         {status === 404 ? (
-          <div className="text-center py-5">
-            <h1 className="h2">{GROUP_NOT_FOUND}</h1>
-            <p className="text-body-secondary">
-              This group does not exist, or you are not one of its members.
-            </p>
-            <Link to={PATHS.newCommunity} className="btn btn-primary">
-              Find Flight Groups
-            </Link>
-          </div>
+          <GroupNotFound reason="This group does not exist, or you are not one of its members." />
         ) : status === 403 ? (
           <div className="py-4">
             <h1 className="h2">Flight Group Details</h1>
@@ -237,13 +228,7 @@ function GroupDetailsCard({ group }: { group: Group }) {
             <h3 id="threshold-heading" className="h6">
               Threshold Progress
             </h3>
-            <ThresholdProgress
-              count={group.passenger_count}
-              threshold={group.threshold}
-              label="Passengers joined"
-              className="mb-2"
-            />
-            <p className="mb-0">{thresholdProgressText(group.passenger_count, group.threshold)}</p>
+            <FormingProgress count={group.passenger_count} threshold={group.threshold} />
           </section>
         )}
         {(code === 'RFQ_SENT' || code === 'BOOKED') && <BiddingStatusPanel group={group} />}

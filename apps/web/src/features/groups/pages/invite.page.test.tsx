@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GroupPreview } from '@saath/shared/groups';
-import { makeAirlineUser, makeCompleteUser, makeGroup, makeUser } from '../../../test/fixtures.ts';
+import {
+  makeAirlineUser,
+  makeCompleteUser,
+  makeGroup,
+  makeGroupPreview,
+  makeUser,
+} from '../../../test/fixtures.ts';
 import { mockFetch, type MockResponse } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
@@ -10,24 +16,6 @@ import type { CurrentUser } from '@saath/shared/accounts';
 import InvitePage from './invite.page.tsx';
 
 const ID = makeGroup().community_id;
-
-function makePreview(overrides: Partial<GroupPreview> = {}): GroupPreview {
-  return {
-    community_id: ID,
-    from_location: 'DEL',
-    to_location: 'BOM',
-    travel_date: '2026-12-12',
-    time_slot: 'SLOT_08_12',
-    status: 'PENDING',
-    passenger_count: 3,
-    threshold: 7,
-    capacity: 15,
-    passengers_needed: 4,
-    open_for_joining: true,
-    formation_deadline: '2099-06-02T04:30:00Z',
-    ...overrides,
-  };
-}
 
 function renderInvite(
   options: {
@@ -45,7 +33,7 @@ function renderInvite(
   const answer =
     'body' in preview || typeof preview.status === 'number'
       ? (preview as MockResponse)
-      : { body: makePreview(preview as Partial<GroupPreview>) };
+      : { body: makeGroupPreview(preview as Partial<GroupPreview>) };
   const fetchMock = mockFetch({
     [`GET /api/communities/${ID}/preview`]: answer,
     'GET /api/communities/': { body: options.myGroups ?? [] },

@@ -12,7 +12,6 @@ import {
   isJoinable,
   passengerTally,
   statusFooterText,
-  thresholdProgressText,
 } from '@saath/shared/group-status';
 import type { GroupPreview } from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
@@ -20,7 +19,6 @@ import { GroupRouteLabel, routeText } from '../../../components/ui/group-route-l
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.tsx';
-import { ThresholdProgress } from '../../../components/ui/threshold-progress.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { PATHS, communityPath, invitePath, returnState } from '../../../lib/paths.ts';
@@ -29,14 +27,11 @@ import { useSession } from '../../../lib/session.store.ts';
 import { myGroupsQueryOptions, useGroupPreview } from '../api/groups.api.ts';
 import { DeadlineCountdown } from '../components/deadline-countdown.tsx';
 import { Fact } from '../components/fact.tsx';
-import { JoinWizard } from '../components/join-wizard.tsx';
+import { FormingProgress } from '../components/forming-progress.tsx';
+import { GroupNotFound } from '../components/group-not-found.tsx';
+import { JoinWizard, joinSummaryOf } from '../components/join-wizard.tsx';
 import { ProfileIncompleteModal } from '../components/profile-incomplete-modal.tsx';
-import {
-  GROUP_LOAD_FAILED,
-  GROUP_NOT_FOUND,
-  INVITE_AIRLINE,
-  INVITE_MEMBER,
-} from '../group-messages.ts';
+import { GROUP_LOAD_FAILED, INVITE_AIRLINE, INVITE_MEMBER } from '../group-messages.ts';
 import { useProfileGate } from '../use-profile-gate.ts';
 
 /** The query an invite's Join adds to the return path: back from signing in, the wizard opens. */
@@ -86,16 +81,7 @@ export default function InvitePage() {
       <Container className="py-4 py-lg-5">
         <title>Flight Group invite · Saath</title>
         {status === 404 || status === 422 ? (
-          <div className="text-center py-5">
-            <h1 className="h2">{GROUP_NOT_FOUND}</h1>
-            <p className="text-body-secondary">
-              This invite link does not lead to a group. Check the link, or look for a group on your
-              route.
-            </p>
-            <Link to={PATHS.newCommunity} className="btn btn-primary">
-              Find Flight Groups
-            </Link>
-          </div>
+          <GroupNotFound reason="This invite link does not lead to a group. Check the link, or look for a group on your route." />
         ) : (
           <PageError
             title="Flight Group invite"
@@ -182,14 +168,7 @@ export default function InvitePage() {
       {joining && (
         <JoinWizard
           groupId={id}
-          summary={{
-            from: group.from_location,
-            to: group.to_location,
-            travelDate: group.travel_date,
-            timeSlot: group.time_slot,
-            passengerCount: group.passenger_count,
-            capacity: group.capacity,
-          }}
+          summary={joinSummaryOf(group)}
           onJoined={(joined) => navigate(communityPath(joined.community_id))}
           onForbidden={gate.handleForbidden}
           onClose={() => setJoining(false)}
@@ -225,17 +204,7 @@ function PreviewCard({ group }: { group: GroupPreview }) {
         {forming && group.formation_deadline && group.open_for_joining && (
           <DeadlineCountdown label="Forming closes" deadline={group.formation_deadline} />
         )}
-        {forming && (
-          <>
-            <ThresholdProgress
-              count={group.passenger_count}
-              threshold={group.threshold}
-              label="Passengers joined"
-              className="mb-2"
-            />
-            <p className="mb-0">{thresholdProgressText(group.passenger_count, group.threshold)}</p>
-          </>
-        )}
+        {forming && <FormingProgress count={group.passenger_count} threshold={group.threshold} />}
       </Card.Body>
       {footer && <Card.Footer className="small text-body-secondary">{footer}</Card.Footer>}
     </Card>
