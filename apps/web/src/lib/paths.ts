@@ -26,8 +26,6 @@ export function homePathFor(user: CurrentUser | null | undefined): string {
  */
 export type ReturnState = { returnTo: string };
 
-export const returnState = (returnTo: string): ReturnState => ({ returnTo });
-
 export function returnPathIn(state: unknown): string | null {
   const returnTo = (state as Partial<ReturnState> | null | undefined)?.returnTo;
   if (typeof returnTo !== 'string' || !/^\/(?![/\\])/.test(returnTo)) return null;

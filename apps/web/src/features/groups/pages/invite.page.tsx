@@ -21,7 +21,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
-import { PATHS, communityPath, invitePath, returnState } from '../../../lib/paths.ts';
+import { PATHS, communityPath, invitePath, type ReturnState } from '../../../lib/paths.ts';
 import { isAirlinePartner } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.store.ts';
 import { myGroupsQueryOptions, useGroupPreview } from '../api/groups.api.ts';
@@ -94,7 +94,7 @@ export default function InvitePage() {
   }
 
   const group = preview.data;
-  const returnTo = `${invitePath(id)}?${JOIN_INTENT}=1`;
+  const back: ReturnState = { returnTo: `${invitePath(id)}?${JOIN_INTENT}=1` };
 
   return (
     <Container className="py-4 py-lg-5">
@@ -141,12 +141,12 @@ export default function InvitePage() {
               Log in or create a free account to join. Members never see each other’s names: only
               how many have joined.
             </p>
-            <Link to={PATHS.login} state={returnState(returnTo)} className="btn btn-primary btn-lg">
+            <Link to={PATHS.login} state={back} className="btn btn-primary btn-lg">
               Join this group
             </Link>
             <p className="small mt-3 mb-0">
               New to Saath?{' '}
-              <Link to={PATHS.register} state={returnState(returnTo)}>
+              <Link to={PATHS.register} state={back}>
                 Create an account
               </Link>
             </p>
