@@ -228,3 +228,23 @@ export async function afterNextPaint(page: Page) {
       ),
   );
 }
+
+/** Walks the 3-step wizard: count, one card per passenger, review, submit. */
+export async function fillWizard(page: Page, count: number, submit: string, prefix: string) {
+  const dialog = page.getByRole('dialog');
+  await field(dialog, 'Number of passengers').fill(String(count));
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  for (let i = 1; i <= count; i++) {
+    const card = dialog.getByRole('group', { name: `Passenger ${i}` });
+    await field(card, 'Full name').fill(`${prefix} Traveller ${i}`);
+    await field(card, 'Gender').selectOption(i % 2 ? 'F' : 'M');
+    await field(card, 'Date of birth').fill('1990-01-15');
+    await field(card, 'Age').fill('36');
+    await field(card, 'Phone').fill('9876543210');
+    await field(card, 'Email').fill(`t${i}@example.in`);
+  }
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText(`${prefix} Traveller ${count}`)).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: submit }).click();
+}

@@ -3,6 +3,7 @@ import {
   completeProfileViaApi,
   expectAccessible,
   field,
+  fillWizard,
   logInViaForm,
   registerViaApi,
   tokenViaApi,
@@ -19,26 +20,6 @@ async function search(page: Page, date: string) {
   await field(page, 'Travel Date').fill(date);
   await field(page, 'Departure Time Slot').selectOption(ROUTE.slot);
   await page.getByRole('button', { name: 'Search Flight Groups' }).click();
-}
-
-/** Walks the 3-step wizard: count, one card per passenger, review, submit. */
-async function fillWizard(page: Page, count: number, submit: string, prefix: string) {
-  const dialog = page.getByRole('dialog');
-  await field(dialog, 'Number of passengers').fill(String(count));
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  for (let i = 1; i <= count; i++) {
-    const card = dialog.getByRole('group', { name: `Passenger ${i}` });
-    await field(card, 'Full name').fill(`${prefix} Traveller ${i}`);
-    await field(card, 'Gender').selectOption(i % 2 ? 'F' : 'M');
-    await field(card, 'Date of birth').fill('1990-01-15');
-    await field(card, 'Age').fill('36');
-    await field(card, 'Phone').fill('9876543210');
-    await field(card, 'Email').fill(`t${i}@example.in`);
-  }
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByText(`${prefix} Traveller ${count}`)).toBeVisible();
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: submit }).click();
 }
 
 test('travellers form a group: create, find, join, leave, rejoin, and the 7th passenger sends the RFQ', async ({

@@ -82,6 +82,21 @@ export function passengerTally(
     : `${passengerCount} of ${capacity} seats`;
 }
 
+/** Passengers still needed to reach the threshold (0 once it is met): the progress text's number. */
+export const passengersNeeded = (passengerCount: number, threshold: number = GROUP_THRESHOLD) =>
+  Math.max(0, threshold - passengerCount);
+
+/** spec §2 "Threshold Progress": the line under the bar, on the group page and the invite. */
+export function thresholdProgressText(
+  passengerCount: number,
+  threshold: number = GROUP_THRESHOLD,
+): string {
+  const needed = passengersNeeded(passengerCount, threshold);
+  return needed > 0
+    ? `${needed} more ${needed === 1 ? 'passenger' : 'passengers'} needed to reach threshold`
+    : 'Threshold reached! Airlines will be contacted for quotes.';
+}
+
 // spec §4 "Footer text per status".
 export function statusFooterText(status: string, passengerCount: number): string | null {
   switch (status.toUpperCase()) {

@@ -42,7 +42,9 @@ export {
   isJoinable,
   isLeavable,
   passengerTally,
+  passengersNeeded,
   statusFooterText,
+  thresholdProgressText,
   type GroupStatus,
 } from './group-status.ts';
 // ---- Requests -------------------------------------------------------------------------------
@@ -192,6 +194,30 @@ export const passengerSchema = z.object({
 });
 export type Passenger = z.infer<typeof passengerSchema>;
 export const passengersResponseSchema = z.object({ passengers: z.array(passengerSchema) });
+
+/**
+ * GET /api/communities/{id}/preview (issue 14: the invite link): what anyone holding the link may
+ * see, signed in or not. Only the trip and how full it is: never members, names, emails, the RFQ
+ * number, prices or bids (groups are anonymous, decisions.md).
+ */
+export const groupPreviewSchema = z.object({
+  community_id: z.string(),
+  from_location: z.string(),
+  to_location: z.string(),
+  travel_date: z.string(),
+  time_slot: z.string(),
+  status: z.enum(GROUP_STATUSES),
+  passenger_count: z.number().int(),
+  threshold: z.number().int(),
+  capacity: z.number().int(),
+  /** Passengers still needed to reach the threshold (0 once met). */
+  passengers_needed: z.number().int(),
+  /** Takes a new member now: joinable status, room left, formation window not passed. */
+  open_for_joining: z.boolean(),
+  /** While the group forms (PENDING, ACTIVE): when it closes unless it reaches the threshold. */
+  formation_deadline: z.string().nullable(),
+});
+export type GroupPreview = z.infer<typeof groupPreviewSchema>;
 
 export const GROUP_EXISTS = 'A group for this route, date and time slot already exists';
 export const groupExistsSchema = z.object({

@@ -15,6 +15,7 @@ export const API = {
   meta: '/api/meta',
   communities: '/api/communities/',
   community: (id: string) => `/api/communities/${encodeURIComponent(id)}`,
+  communityPreview: (id: string) => `/api/communities/${encodeURIComponent(id)}/preview`,
   searchCommunities: '/api/communities/search',
   joinCommunity: (id: string) => `/api/communities/${encodeURIComponent(id)}/join`,
   leaveCommunity: (id: string) => `/api/communities/${encodeURIComponent(id)}/leave`,

@@ -94,6 +94,11 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['GET /api/communities/:id pending',                      401, 200, 404, 404, 404, 200],
   ['GET /api/communities/:id booked',                       401, 200, 404, 200, 404, 200],
   ['GET /api/communities/:id missing',                      401, 404, 404, 404, 404, 404],
+  // issue 14: the invite link's public preview names nobody, so anyone may read any group's
+  ['GET /api/communities/:id/preview rfq',                  200, 200, 200, 200, 200, 200],
+  ['GET /api/communities/:id/preview pending',              200, 200, 200, 200, 200, 200],
+  ['GET /api/communities/:id/preview booked',               200, 200, 200, 200, 200, 200],
+  ['GET /api/communities/:id/preview missing',              404, 404, 404, 404, 404, 404],
   ['POST /api/communities/:id/join rfq',                    401, 409, 200, 403, 403, 200],
   ['POST /api/communities/:id/join missing',                401, 404, 404, 403, 403, 404],
   ['POST /api/communities/:id/leave rfq',                   401, 200, 404, 403, 403, 404],
@@ -271,6 +276,12 @@ const REQUESTS: Record<string, Request> = {
   'GET /api/communities/:id pending': get((w) => `/api/communities/${w.groups.pending}`),
   'GET /api/communities/:id booked': get((w) => `/api/communities/${w.groups.booked}`),
   'GET /api/communities/:id missing': get((w) => `/api/communities/${w.groups.missing}`),
+  ...Object.fromEntries(
+    (['rfq', 'pending', 'booked', 'missing'] as const).map((name) => [
+      `GET /api/communities/:id/preview ${name}`,
+      get((w) => `/api/communities/${group(name)(w)}/preview`),
+    ]),
+  ),
   'POST /api/communities/:id/join rfq': post(
     (w) => `/api/communities/${w.groups.rfq}/join`,
     () => ({ passengers: passengers(1) }),

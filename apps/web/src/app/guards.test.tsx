@@ -29,6 +29,12 @@ describe('route guards (spec §2, §6, decisions.md)', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('RequireAuth leaves no way back: after a logout, logging in goes home (spec §2)', async () => {
+    const { router } = renderRoutes(routes, '/private');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.state).toBeNull();
+  });
+
   it('RequireAuth lets a logged-in user through', async () => {
     logIn();
     renderRoutes(routes, '/private');
@@ -70,6 +76,25 @@ describe('route guards (spec §2, §6, decisions.md)', () => {
     logIn();
     renderRoutes(routes, '/register');
     expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('GuestOnly sends a logged-in user back to the page that asked for a sign-in', async () => {
+    logIn();
+    const { router } = renderRoutes(routes, {
+      pathname: '/register',
+      state: { returnTo: '/private' },
+    });
+    expect(await screen.findByText('private page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/private');
+  });
+
+  it('GuestOnly takes only a path of this app as the way back', async () => {
+    for (const returnTo of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      logIn();
+      const { unmount } = renderRoutes(routes, { pathname: '/register', state: { returnTo } });
+      expect(await screen.findByText('home page')).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('GuestOnly sends an airline partner to the airline dashboard', async () => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { isAirlinePartner, isAirlineUser } from '../lib/roles.ts';
 import { useSession } from '../lib/session.store.ts';
-import { LOGGED_IN_HOME, PATHS, homePathFor } from '../lib/paths.ts';
+import { LOGGED_IN_HOME, PATHS, afterSignInPath, homePathFor } from '../lib/paths.ts';
 
 // Client guards mirror the server's rules (decisions.md "Accounts and security"); the server
 // enforces them, these only spare people screens they cannot use.
@@ -33,10 +33,14 @@ export function RequireAdmin({ children }: GuardProps) {
   return children ?? <Outlet />;
 }
 
-/** Login and registration make no sense with a session: send the person home. */
+/**
+ * Login and registration make no sense with a session: send the person where signing in was
+ * to take them (the page that sent them here), else home.
+ */
 export function GuestOnly({ children }: GuardProps) {
   const { token, user } = useSession();
-  if (token && user) return <Navigate to={homePathFor(user)} replace />;
+  const { state } = useLocation();
+  if (token && user) return <Navigate to={afterSignInPath(state, user)} replace />;
   return children ?? <Outlet />;
 }
 

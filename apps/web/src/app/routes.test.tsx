@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeAirlineUser, makeUser } from '../test/fixtures.ts';
+import {
+  makeAirlineUser,
+  makeCompleteUser,
+  makeGroupPreview,
+  makeMeta,
+  makeUser,
+} from '../test/fixtures.ts';
 import { mockFetch } from '../test/http.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { setToken, setUser } from '../lib/session.store.ts';
@@ -128,5 +134,28 @@ describe('route table (spec §2)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Airline Partner Registration' }),
     ).toBeVisible();
+  });
+});
+
+describe('invite links (issue 14)', () => {
+  const preview = makeGroupPreview();
+  const ID = preview.community_id;
+  it('opens signed out, and brings a visitor who logs in back to the group to join', async () => {
+    mockFetch({
+      [`GET /api/communities/${ID}/preview`]: { body: preview },
+      'GET /api/config': { body: { google_client_id: null } },
+      'POST /api/users/login': { body: { access_token: 'jwt-1', token_type: 'bearer' } },
+      'GET /api/users/me': { body: makeCompleteUser() },
+      'GET /api/communities/': { body: [] },
+      'GET /api/meta': { body: makeMeta() },
+    });
+    const { router } = renderRoutes(routes, `/invite/${ID}`);
+    await userEvent.click(await screen.findByRole('link', { name: 'Join this group' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await userEvent.type(screen.getByLabelText(/Email address/), 'asha@example.in');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Str0ng!pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Join Flight Group' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/invite/${ID}`);
   });
 });

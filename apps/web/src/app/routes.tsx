@@ -19,6 +19,7 @@ const DashboardPage = lazyPage(() => import('../features/groups/pages/dashboard.
 const MyGroupsPage = lazyPage(() => import('../features/groups/pages/my-groups.page.tsx'));
 const FindGroupPage = lazyPage(() => import('../features/groups/pages/find-group.page.tsx'));
 const GroupDetailPage = lazyPage(() => import('../features/groups/pages/group-detail.page.tsx'));
+const InvitePage = lazyPage(() => import('../features/groups/pages/invite.page.tsx'));
 const TicketsPage = lazyPage(() => import('../features/tickets/pages/tickets.page.tsx'));
 const TicketDetailPage = lazyPage(() => import('../features/tickets/pages/ticket-detail.page.tsx'));
 const AirlineRegisterPage = lazyPage(
@@ -66,6 +67,8 @@ export const routes: RouteObject[] = [
           { path: 'reset-password/:token', element: <ResetPasswordPage /> },
           // spec §2: public, like the traveller registration.
           { path: 'airline/register', element: <AirlineRegisterPage /> },
+          // issue 14: an invite link's preview, for anyone (rendered per group, not prerendered).
+          { path: 'invite/:id', element: <InvitePage /> },
           {
             element: <RequireAuth />,
             children: [

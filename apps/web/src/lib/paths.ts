@@ -17,6 +17,26 @@ export function homePathFor(user: CurrentUser | null | undefined): string {
   return isAirlinePartner(user) ? AIRLINE_HOME : LOGGED_IN_HOME;
 }
 
+/**
+ * Where to go once signed in, when a page sends a visitor to log in on purpose (the invite's
+ * Join, issue 14): carried in the router's location state, so the address stays /login, and
+ * honoured by login, registration, Google sign-in and the GuestOnly guard. Only a path of this
+ * app is taken (never another site). The RequireAuth guards set none: spec §2 sends a login
+ * (after a logout, say) to the home page.
+ */
+export type ReturnState = { returnTo: string };
+
+export function returnPathIn(state: unknown): string | null {
+  const returnTo = (state as Partial<ReturnState> | null | undefined)?.returnTo;
+  if (typeof returnTo !== 'string' || !/^\/(?![/\\])/.test(returnTo)) return null;
+  return returnTo;
+}
+
+/** After login, registration or Google sign-in: back where they came from, else their home. */
+export function afterSignInPath(state: unknown, user: CurrentUser | null | undefined): string {
+  return returnPathIn(state) ?? homePathFor(user);
+}
+
 export const PATHS = {
   landing: '/',
   login: '/login',
@@ -48,3 +68,6 @@ export const ticketPath = (id: string) => `/tickets/${encodeURIComponent(id)}`;
 /** The bid form of a group, /airline/bid/{communityId} (spec §2 "Airline routes"). */
 export const airlineBidPath = (communityId: string) =>
   `/airline/bid/${encodeURIComponent(communityId)}`;
+
+/** The public preview an invite link opens, /invite/{id} (issue 14). */
+export const invitePath = (id: string) => `/invite/${encodeURIComponent(id)}`;

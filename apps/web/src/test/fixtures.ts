@@ -1,6 +1,12 @@
 import type { CurrentUser } from '@saath/shared/accounts';
 import type { AirlineBid, Quote } from '@saath/shared/airlines';
-import { buildMeta, type Group, type Meta, type Passenger } from '@saath/shared/groups';
+import {
+  buildMeta,
+  type Group,
+  type GroupPreview,
+  type Meta,
+  type Passenger,
+} from '@saath/shared/groups';
 import type { Ticket } from '@saath/shared/tickets';
 import { profileCompleteness, profileCompletionPercent } from '@saath/shared/profile';
 import { GROUP_CAPACITY, GROUP_THRESHOLD } from '@saath/shared/travel';
@@ -97,6 +103,26 @@ export function makeGroup(overrides: Partial<Group> = {}): Group {
     formation_deadline: '2026-06-02T04:30:00Z',
     bidding_deadline: null,
     my_passenger_count: 2,
+    ...overrides,
+  };
+}
+
+/** GET /api/communities/{id}/preview of makeGroup()'s group (issue 14), forming until 2099. */
+export function makeGroupPreview(overrides: Partial<GroupPreview> = {}): GroupPreview {
+  const group = makeGroup();
+  return {
+    community_id: group.community_id,
+    from_location: group.from_location,
+    to_location: group.to_location,
+    travel_date: group.travel_date,
+    time_slot: group.time_slot,
+    status: 'PENDING',
+    passenger_count: group.passenger_count,
+    threshold: GROUP_THRESHOLD,
+    capacity: GROUP_CAPACITY,
+    passengers_needed: GROUP_THRESHOLD - group.passenger_count,
+    open_for_joining: true,
+    formation_deadline: '2099-06-02T04:30:00Z',
     ...overrides,
   };
 }

@@ -13,7 +13,10 @@ export function testQueryClient(): QueryClient {
  * Renders routes in a memory router with a fresh query client; the returned router tells
  * where the app navigated.
  */
-export function renderRoutes(routes: RouteObject[], initialPath: string) {
+export function renderRoutes(
+  routes: RouteObject[],
+  initialPath: string | { pathname: string; search?: string; state?: unknown },
+) {
   const queryClient = testQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const utils = render(

@@ -1,6 +1,13 @@
 import { GROUP_CAPACITY, GROUP_THRESHOLD, cityLabel, timeSlotLabel } from '@saath/shared/travel';
-import type { Group } from '@saath/shared/groups';
+import {
+  isForming,
+  isOpenForJoining,
+  passengersNeeded,
+  type Group,
+  type GroupPreview,
+} from '@saath/shared/groups';
 import type { CommunityRow } from '../../db/schema/groups.ts';
+import type { GroupEntry } from './read-model/group-cache.ts';
 
 /**
  * The group record of the API (spec §4, decisions.md "API"), for the caller whose own passenger
@@ -26,6 +33,28 @@ export function toGroup(row: CommunityRow, myPassengerCount: number | null): Gro
     formation_deadline: row.formationDeadline.toISOString(),
     bidding_deadline: row.biddingDeadline?.toISOString() ?? null,
     my_passenger_count: myPassengerCount ?? 0,
+  };
+}
+
+/**
+ * The public preview behind an invite link (issue 14), from the cached entry: the trip and how
+ * full it is at `now`, nothing about who is in it (groups are anonymous, decisions.md).
+ */
+export function toGroupPreview(entry: GroupEntry, now: Date): GroupPreview {
+  const formationDeadline = new Date(entry.formationDeadlineMs);
+  return {
+    community_id: entry.id,
+    from_location: entry.from,
+    to_location: entry.to,
+    travel_date: entry.travelDate,
+    time_slot: entry.timeSlot,
+    status: entry.status as GroupPreview['status'],
+    passenger_count: entry.passengerCount,
+    threshold: GROUP_THRESHOLD,
+    capacity: GROUP_CAPACITY,
+    passengers_needed: passengersNeeded(entry.passengerCount),
+    open_for_joining: isOpenForJoining({ ...entry, formationDeadline }, now),
+    formation_deadline: isForming(entry.status) ? formationDeadline.toISOString() : null,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   communityIdParamsSchema,
   createBodySchema,
   groupExistsSchema,
+  groupPreviewSchema,
   groupSchema,
   joinBodySchema,
   metaSchema,
@@ -115,6 +116,19 @@ export function registerGroupsRoutes(
     },
     handler: async (request, reply) =>
       sendJson(reply, groupSchema, await groups.detail(request.principal!, request.params.id)),
+  });
+
+  // Issue 14: the page an invite link opens. Public, like /api/meta: it names no one, and the
+  // ids are random UUIDs, so there is nothing to enumerate (the rate limits guard sign-in and
+  // contact, not reads).
+  app.get('/api/communities/:id/preview', {
+    schema: {
+      tags,
+      summary: 'Public preview of a group for an invite link: trip and counts, never who',
+      params: communityIdParamsSchema,
+      response: { 200: groupPreviewSchema, 404: errorSchema, 422: validationErrorSchema },
+    },
+    handler: async (request) => groups.preview(request.params.id),
   });
 
   app.post('/api/communities/:id/join', {

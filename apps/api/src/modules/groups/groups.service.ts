@@ -6,6 +6,7 @@ import {
   buildMeta,
   LEFT_GROUP,
   isLeavable,
+  type GroupPreview,
   type Meta,
   type PassengerInput,
   type RouteDateFilter,
@@ -24,7 +25,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
 import { createJoins, type ParsedPassenger } from './groups.join.ts';
 import type { AirlineBids, GroupLifecycle } from './groups.ports.ts';
-import { toGroup } from './groups.presenter.ts';
+import { toGroup, toGroupPreview } from './groups.presenter.ts';
 import { createGroupCache, type GroupEntry } from './read-model/group-cache.ts';
 import { createSearchAnswers } from './read-model/search-answers.ts';
 import { createSearch, type SearchAnswer } from './read-model/search.ts';
@@ -206,6 +207,16 @@ export function createGroupsService(deps: GroupsDeps) {
     return { json: withMine(entry, mine) };
   }
 
+  /**
+   * Issue 14, the invite link: any group's public preview, for anyone (no sign-in). Served from
+   * the group cache like the detail page, so a shared link costs no database work once warm.
+   */
+  async function preview(id: string): Promise<GroupPreview> {
+    const entry = await cache.group(id);
+    if (!entry) throw notFound(GROUP_NOT_FOUND);
+    return toGroupPreview(entry, clock.now());
+  }
+
   async function passengers(principal: Principal, id: string) {
     // Airlines never see passengers: for them there is nothing here (decisions.md).
     if (isAirline(principal)) throw notFound(GROUP_NOT_FOUND);
@@ -218,7 +229,7 @@ export function createGroupsService(deps: GroupsDeps) {
     };
   }
 
-  return { meta, search, create, join, leave, list, detail, passengers };
+  return { meta, search, create, join, leave, list, detail, preview, passengers };
 }
 
 export type GroupsService = ReturnType<typeof createGroupsService>;

@@ -28,3 +28,10 @@ export const CREATE_PROFILE_INCOMPLETE =
 export const SUCCESS_MESSAGE_MS = 3000;
 export const AFTER_CREATE_REDIRECT_MS = 2000;
 export const AFTER_LEAVE_REDIRECT_MS = 1500;
+
+// Issue 14: the invite link and the preview it opens.
+export const INVITE_COPIED = 'Invite link copied. Paste it into a message to share it.';
+export const INVITE_COPY_FAILED = 'Copy this invite link and share it:';
+export const INVITE_MEMBER = 'You are in this group';
+export const INVITE_AIRLINE =
+  'Airline partners bid on groups once they ask for quotes; they do not join them.';

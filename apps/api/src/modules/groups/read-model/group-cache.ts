@@ -16,6 +16,9 @@ import { GROUP_CACHE_DEFAULTS } from '../../../config.ts';
 export type GroupEntry = {
   id: string;
   bucket: string;
+  /** The route's city codes (the public preview shows them, issue 14). */
+  from: string;
+  to: string;
   travelDate: string;
   timeSlot: string;
   status: string;
@@ -137,6 +140,8 @@ export function createGroupCache(deps: {
     return {
       id: row.id,
       bucket: bucketKey(row.fromLocation, row.toLocation, row.travelDate),
+      from: row.fromLocation,
+      to: row.toLocation,
       travelDate: row.travelDate,
       timeSlot: row.timeSlot,
       status: row.status,

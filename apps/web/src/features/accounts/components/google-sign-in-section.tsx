@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import { homePathFor } from '../../../lib/paths.ts';
+import { afterSignInPath } from '../../../lib/paths.ts';
 import { GOOGLE_LOGIN_FAILED } from '../account-messages.ts';
 import { useAppConfig, useGoogleLogin } from '../api/session.api.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
@@ -11,6 +11,7 @@ export function GoogleSignInSection() {
   const config = useAppConfig();
   const googleLogin = useGoogleLogin();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const [failed, setFailed] = useState(false);
   const clientId = config.data?.google_client_id;
   if (!clientId) return null;
@@ -24,7 +25,7 @@ export function GoogleSignInSection() {
     // spec §4 "First login": a first Google sign-up would fire a conversion event here once an
     // analytics service is wired in (result.isNewUser).
     googleLogin.mutate(credential, {
-      onSuccess: (result) => navigate(homePathFor(result.user), { replace: true }),
+      onSuccess: (result) => navigate(afterSignInPath(state, result.user), { replace: true }),
       onError: () => setFailed(true),
     });
   };

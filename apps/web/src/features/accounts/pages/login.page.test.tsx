@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeAirlineUser, makeUser } from '../../../test/fixtures.ts';
 import { failingFetch, mockFetch, type MockResponse } from '../../../test/http.ts';
-import { renderPage } from '../../../test/render.tsx';
+import { renderPage, renderRoutes } from '../../../test/render.tsx';
 import { getSession } from '../../../lib/session.store.ts';
 import LoginPage from './login.page.tsx';
 
@@ -92,6 +92,38 @@ describe('login page (spec §2, §5, §8)', () => {
     expect(String(loginCall?.[1]?.body)).toBe('username=asha%40example.in&password=Str0ng%21pass');
     const meCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/me'));
     expect((meCall?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer jwt-1');
+  });
+
+  it('goes back to the page that asked for a sign-in, and passes the way back to registration', async () => {
+    mockFetch({
+      'GET /api/config': NO_GOOGLE,
+      'POST /api/users/login': { body: { access_token: 'jwt-1', token_type: 'bearer' } },
+      'GET /api/users/me': { body: makeUser() },
+    });
+    const back = { returnTo: '/invite/g-1?join=1' };
+    const first = renderRoutes(
+      [
+        { path: '/login', element: <LoginPage /> },
+        { path: '*', element: <p data-testid="location">elsewhere</p> },
+      ],
+      { pathname: '/login', state: back },
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(first.router.state.location).toMatchObject({ pathname: '/register', state: back });
+    first.unmount();
+
+    const { router } = renderRoutes(
+      [
+        { path: '/login', element: <LoginPage /> },
+        { path: '*', element: <p data-testid="location">elsewhere</p> },
+      ],
+      { pathname: '/login', state: back },
+    );
+    await submit('asha@example.in', 'Str0ng!pass');
+    await screen.findByTestId('location');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/invite/g-1?join=1',
+    );
   });
 
   it('sends an airline partner to the airline dashboard', async () => {

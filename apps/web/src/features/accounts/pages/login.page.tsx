@@ -1,7 +1,7 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { PATHS, homePathFor } from '../../../lib/paths.ts';
+import { PATHS, afterSignInPath } from '../../../lib/paths.ts';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
@@ -19,6 +19,8 @@ const loadLoginRule = () =>
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  // Where signing in was to take them (a guard or an invite link), passed on to registration.
+  const { state } = useLocation();
   const login = useLogin();
   // The API's field is `username` (OAuth2 form, spec §3); people see it as their email.
   const form = useSchemaForm({
@@ -30,8 +32,9 @@ export default function LoginPage() {
   const onSubmit = form.submit((data) =>
     login.mutateAsync(
       { email: data.username, password: data.password },
-      // An airline partner lands on the airline dashboard, a traveller on /dashboard.
-      { onSuccess: (result) => navigate(homePathFor(result.user), { replace: true }) },
+      // Back to the page that asked for a sign-in; else an airline partner lands on the airline
+      // dashboard, a traveller on /dashboard.
+      { onSuccess: (result) => navigate(afterSignInPath(state, result.user), { replace: true }) },
     ),
   );
 
@@ -84,7 +87,10 @@ export default function LoginPage() {
         </SubmitButton>
       </Form>
       <p className="text-center mt-4 mb-1">
-        New to Saath? <Link to={PATHS.register}>Create an account</Link>
+        New to Saath?{' '}
+        <Link to={PATHS.register} state={state}>
+          Create an account
+        </Link>
       </p>
       <p className="text-center small mb-0">
         Airline partner? <Link to={PATHS.airlineRegister}>Register your airline</Link>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { registerBodySchema } from '@saath/shared/accounts';
 import { PASSWORDS_DO_NOT_MATCH } from '@saath/shared/password';
-import { LOGGED_IN_HOME, PATHS } from '../../../lib/paths.ts';
+import { PATHS, afterSignInPath } from '../../../lib/paths.ts';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -22,6 +22,8 @@ const REDIRECT_DELAY_MS = 2000;
 
 export default function RegisterPage() {
   const navigate = useNavigate();
+  // Where signing in was to take them (a guard or an invite link), kept through to /login.
+  const { state } = useLocation();
   const register = useRegister();
   const login = useLogin();
   const [notice, setNotice] = useState<string | null>(null);
@@ -43,14 +45,15 @@ export default function RegisterPage() {
       {
         onError: (error) => form.showFailure(error, REGISTRATION_FAILED),
         onSuccess: () =>
-          // The account exists: sign in with the same credentials and go home.
+          // The account exists: sign in with the same credentials and go on (home, or back).
           login.mutate(
             { email: body.email, password: body.password },
             {
-              onSuccess: () => navigate(LOGGED_IN_HOME, { replace: true }),
+              onSuccess: (result) =>
+                navigate(afterSignInPath(state, result.user), { replace: true }),
               onError: () => {
                 setNotice(REGISTRATION_DONE_PLEASE_LOGIN);
-                window.setTimeout(() => navigate(PATHS.login), REDIRECT_DELAY_MS);
+                window.setTimeout(() => navigate(PATHS.login, { state }), REDIRECT_DELAY_MS);
               },
             },
           ),
@@ -123,7 +126,10 @@ export default function RegisterPage() {
         </SubmitButton>
       </Form>
       <p className="text-center mt-4 mb-0">
-        Already a member? <Link to={PATHS.login}>Log in</Link>
+        Already a member?{' '}
+        <Link to={PATHS.login} state={state}>
+          Log in
+        </Link>
       </p>
     </AuthCard>
   );

@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Group, Passenger, SearchResponse } from '@saath/shared/groups';
+import type { Group, GroupPreview, Passenger, SearchResponse } from '@saath/shared/groups';
 import type { Ticket } from '@saath/shared/tickets';
 import { API } from '@saath/shared/http';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -27,6 +27,7 @@ export const groupKeys = {
   mine: () => ['communities', 'mine'] as const,
   detail: groupDetailQueryKey,
   passengers: (id: string) => ['communities', 'detail', id, 'passengers'] as const,
+  preview: (id: string) => ['communities', 'preview', id] as const,
   searches: () => ['communities', 'search'] as const,
   search: (params: SearchParams) => ['communities', 'search', params] as const,
 };
@@ -52,6 +53,17 @@ export const groupQueryOptions = (id: string) =>
 
 export function useGroup(id: string) {
   return useQuery(groupQueryOptions(id));
+}
+
+/** GET /api/communities/{id}/preview: the public preview an invite link opens (issue 14). */
+export const groupPreviewQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: groupKeys.preview(id),
+    queryFn: ({ signal }) => apiRequest<GroupPreview>(API.communityPreview(id), { signal }),
+  });
+
+export function useGroupPreview(id: string) {
+  return useQuery(groupPreviewQueryOptions(id));
 }
 
 export const groupPassengersQueryOptions = (id: string) =>
@@ -102,9 +114,13 @@ export function useGroupSearch(params: SearchParams | null) {
 
 // ---- Mutations ------------------------------------------------------------------------------
 
-/** What any membership change touches: the lists, searches (counts) and the user's counters. */
+/**
+ * What any membership change touches: the lists, searches and previews (counts) and the user's
+ * counters.
+ */
 function invalidateAfterMembershipChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: groupKeys.mine() });
+  void queryClient.invalidateQueries({ queryKey: ['communities', 'preview'] });
   void queryClient.invalidateQueries({ queryKey: groupKeys.searches() });
   void queryClient.invalidateQueries({ queryKey: meQueryKey });
 }

@@ -1,4 +1,4 @@
-import type { Group } from '@saath/shared/groups';
+import type { Group, GroupPreview } from '@saath/shared/groups';
 import { JOIN_FAILED } from '../group-messages.ts';
 import { useJoinGroup } from '../api/groups.api.ts';
 import type { PassengerDraft } from '../passenger-drafts.ts';
@@ -13,6 +13,16 @@ type JoinWizardProps = {
   onForbidden: (error: unknown) => boolean;
   onClose: () => void;
 };
+
+/** The trip the join wizard shows, from a group record or its public preview. */
+export const joinSummaryOf = (group: Group | GroupPreview): TripSummary => ({
+  from: group.from_location,
+  to: group.to_location,
+  travelDate: group.travel_date,
+  timeSlot: group.time_slot,
+  passengerCount: group.passenger_count,
+  capacity: group.capacity,
+});
 
 /** POST /api/communities/{id}/join with the wizard's passengers. */
 export function JoinWizard({ groupId, onJoined, onForbidden, ...props }: JoinWizardProps) {

@@ -12,7 +12,7 @@ import { useGroupSearch, type SearchParams } from '../api/groups.api.ts';
 import { useTravelRules } from '../api/meta.api.ts';
 import { CreateWizard } from '../components/create-wizard.tsx';
 import { GroupSearchForm } from '../components/group-search-form.tsx';
-import { JoinWizard } from '../components/join-wizard.tsx';
+import { JoinWizard, joinSummaryOf } from '../components/join-wizard.tsx';
 import type { TripSummary } from '../components/passenger-wizard.tsx';
 import { ProfileIncompleteModal } from '../components/profile-incomplete-modal.tsx';
 import { SearchResults } from '../components/search-results.tsx';
@@ -97,18 +97,7 @@ export default function FindGroupPage() {
 
   const onJoin = (group: Group) => {
     if (!gate.check()) return;
-    setWizard({
-      kind: 'join',
-      groupId: group.community_id,
-      summary: {
-        from: group.from_location,
-        to: group.to_location,
-        travelDate: group.travel_date,
-        timeSlot: group.time_slot,
-        passengerCount: group.passenger_count,
-        capacity: group.capacity,
-      },
-    });
+    setWizard({ kind: 'join', groupId: group.community_id, summary: joinSummaryOf(group) });
   };
 
   const onExists = (existingId: string, drafts: PassengerDraft[]) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Group } from '@saath/shared/groups';
 import { makeGroup, makePassenger, makeTicket, makeUser } from '../../../test/fixtures.ts';
@@ -316,5 +316,58 @@ describe('group detail (spec §2 /communities/{id})', () => {
     expect(await modal.findByRole('alert')).toHaveTextContent(
       'Failed to leave group. Group is booked',
     );
+  });
+});
+
+describe('invite control (issue 14)', () => {
+  const link = () => `${window.location.origin}/invite/${ID}`;
+  const stubNavigator = (key: 'clipboard' | 'share', value: unknown) =>
+    Object.defineProperty(window.navigator, key, { value, configurable: true });
+
+  it('copies the invite link and says so', async () => {
+    const writeText = vi.fn(async () => {});
+    renderDetail({});
+    const button = await screen.findByRole('button', { name: 'Copy invite link' });
+    // After the render: user-event installs its own clipboard on every call.
+    stubNavigator('clipboard', { writeText });
+    fireEvent.click(button);
+    expect(await screen.findByText(/Invite link copied./)).toHaveAttribute('role', 'status');
+    expect(writeText).toHaveBeenCalledWith(link());
+  });
+
+  it('shows the link in a field to select when the clipboard refuses', async () => {
+    renderDetail({});
+    const button = await screen.findByRole('button', { name: 'Copy invite link' });
+    stubNavigator('clipboard', { writeText: vi.fn(async () => Promise.reject(new Error('no'))) });
+    fireEvent.click(button);
+    const field = await screen.findByLabelText('Copy this invite link and share it:');
+    expect(field).toHaveValue(link());
+    expect(field).toHaveAttribute('readonly');
+  });
+
+  it("offers the phone's share sheet where there is one", async () => {
+    const share = vi.fn(async () => {});
+    stubNavigator('share', share);
+    try {
+      renderDetail({});
+      fireEvent.click(await screen.findByRole('button', { name: 'Share…' }));
+      await waitFor(() => expect(share).toHaveBeenCalled());
+      expect(share.mock.calls[0]).toMatchObject([{ url: link() }]);
+    } finally {
+      delete (window.navigator as { share?: unknown }).share;
+    }
+  });
+
+  it('is not offered without a share sheet, nor once the group takes nobody', async () => {
+    const open = renderDetail({});
+    await screen.findByRole('button', { name: 'Copy invite link' });
+    expect(screen.queryByRole('button', { name: 'Share…' })).not.toBeInTheDocument();
+    open.unmount();
+    for (const status of ['BOOKED', 'DISABLED', 'READY_FOR_BOOKING'] as const) {
+      const { unmount } = renderDetail({ status });
+      await details();
+      expect(screen.queryByRole('button', { name: 'Copy invite link' })).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });

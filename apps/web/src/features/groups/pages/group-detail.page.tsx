@@ -1,32 +1,40 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import { isLeavable, passengerTally, statusFooterText, type Group } from '@saath/shared/groups';
+import {
+  isJoinable,
+  isLeavable,
+  passengerTally,
+  statusFooterText,
+  type Group,
+} from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { PATHS } from '../../../lib/paths.ts';
 import { GroupRouteLabel, routeText } from '../../../components/ui/group-route-label.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.tsx';
-import { ThresholdProgress } from '../../../components/ui/threshold-progress.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
 import { useGroup, useGroupPassengers, useGroupTickets, useLeaveGroup } from '../api/groups.api.ts';
 import { BiddingStatusPanel } from '../components/bidding-status-panel.tsx';
 import { DeadlineCountdown } from '../components/deadline-countdown.tsx';
+import { GroupNotFound } from '../components/group-not-found.tsx';
 import { GroupOutcomePanel } from '../components/group-outcome-panel.tsx';
+import { Fact } from '../components/fact.tsx';
+import { FormingProgress } from '../components/forming-progress.tsx';
 import { GroupTickets } from '../components/group-tickets.tsx';
+import { InviteControl } from '../components/invite-control.tsx';
 import { LeaveGroupModal } from '../components/leave-group-modal.tsx';
 import { PassengersTable } from '../components/passengers-table.tsx';
 import { ProfileIncompleteModal } from '../components/profile-incomplete-modal.tsx';
 import {
   AFTER_LEAVE_REDIRECT_MS,
   GROUP_LOAD_FAILED,
-  GROUP_NOT_FOUND,
   LEAVE_FAILED_GROUP_PAGE,
   LEFT_GROUP_PAGE,
 } from '../group-messages.ts';
@@ -76,15 +84,7 @@ export default function GroupDetailPage() {
         <title>Flight Group · Saath</title>
         <BackLink />
         {status === 404 ? (
-          <div className="text-center py-5">
-            <h1 className="h2">{GROUP_NOT_FOUND}</h1>
-            <p className="text-body-secondary">
-              This group does not exist, or you are not one of its members.
-            </p>
-            <Link to={PATHS.newCommunity} className="btn btn-primary">
-              Find Flight Groups
-            </Link>
-          </div>
+          <GroupNotFound reason="This group does not exist, or you are not one of its members." />
         ) : status === 403 ? (
           <div className="py-4">
             <h1 className="h2">Flight Group Details</h1>
@@ -145,6 +145,11 @@ export default function GroupDetailPage() {
 
       <GroupDetailsCard group={data} />
 
+      {/* Issue 14: while the group takes passengers, members can bring others in. */}
+      {isJoinable(data.status.toUpperCase()) && data.passenger_count < data.capacity && !left && (
+        <InviteControl group={data} />
+      )}
+
       {booked && (
         <Card className="shadow-sm mb-4">
           <Card.Body>
@@ -187,19 +192,9 @@ export default function GroupDetailPage() {
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
-
 function GroupDetailsCard({ group }: { group: Group }) {
   const code = group.status.toUpperCase();
   const footer = statusFooterText(group.status, group.passenger_count);
-  const needed = Math.max(0, group.threshold - group.passenger_count);
   return (
     <Card className="shadow-sm mb-4">
       <Card.Header className="d-flex justify-content-between align-items-center gap-2 bg-white">
@@ -233,17 +228,7 @@ function GroupDetailsCard({ group }: { group: Group }) {
             <h3 id="threshold-heading" className="h6">
               Threshold Progress
             </h3>
-            <ThresholdProgress
-              count={group.passenger_count}
-              threshold={group.threshold}
-              label="Passengers joined"
-              className="mb-2"
-            />
-            <p className="mb-0">
-              {needed > 0
-                ? `${needed} more ${needed === 1 ? 'passenger' : 'passengers'} needed to reach threshold`
-                : 'Threshold reached! Airlines will be contacted for quotes.'}
-            </p>
+            <FormingProgress count={group.passenger_count} threshold={group.threshold} />
           </section>
         )}
         {(code === 'RFQ_SENT' || code === 'BOOKED') && <BiddingStatusPanel group={group} />}

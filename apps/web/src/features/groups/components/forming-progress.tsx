@@ -1,0 +1,17 @@
+import { thresholdProgressText } from '@saath/shared/group-status';
+import { ThresholdProgress } from '../../../components/ui/threshold-progress.tsx';
+
+/** spec §2 "Threshold Progress" of a forming group: the bar and how many more are needed. */
+export function FormingProgress({ count, threshold }: { count: number; threshold: number }) {
+  return (
+    <>
+      <ThresholdProgress
+        count={count}
+        threshold={threshold}
+        label="Passengers joined"
+        className="mb-2"
+      />
+      <p className="mb-0">{thresholdProgressText(count, threshold)}</p>
+    </>
+  );
+}
