@@ -19,7 +19,8 @@ const DashboardPage = lazyPage(() => import('../features/groups/pages/dashboard.
 const MyGroupsPage = lazyPage(() => import('../features/groups/pages/my-groups.page.tsx'));
 const FindGroupPage = lazyPage(() => import('../features/groups/pages/find-group.page.tsx'));
 const GroupDetailPage = lazyPage(() => import('../features/groups/pages/group-detail.page.tsx'));
-const InvitePage = lazyPage(() => import('../features/groups/pages/invite.page.tsx'));
+// An invite link's preview, with its own route table (invite-routes.tsx).
+const InviteRoutes = lazyPage(() => import('./invite-routes.tsx'));
 const TicketsPage = lazyPage(() => import('../features/tickets/pages/tickets.page.tsx'));
 const TicketDetailPage = lazyPage(() => import('../features/tickets/pages/ticket-detail.page.tsx'));
 const AirlineRegisterPage = lazyPage(
@@ -33,7 +34,8 @@ const ContactPage = lazyPage(() => import('../features/contact/pages/contact.pag
 const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy.page.tsx'));
 const TermsPage = lazyPage(() => import('../features/legal/pages/terms.page.tsx'));
 const CookiesPage = lazyPage(() => import('../features/legal/pages/cookies.page.tsx'));
-const AdminPage = lazyPage(() => import('../features/admin/pages/admin.page.tsx'));
+// The admin console, with its own route table (admin-routes.tsx).
+const AdminRoutes = lazyPage(() => import('./admin-routes.tsx'));
 // TanStack Query and the session refresh load with the first page that reads server state.
 const loadQueryLayout = () => import('./query-layout.tsx');
 const QueryLayout = lazyPage(loadQueryLayout);
@@ -68,7 +70,7 @@ export const routes: RouteObject[] = [
           // spec §2: public, like the traveller registration.
           { path: 'airline/register', element: <AirlineRegisterPage /> },
           // issue 14: an invite link's preview, for anyone (rendered per group, not prerendered).
-          { path: 'invite/:id', element: <InvitePage /> },
+          { path: 'invite/*', element: <InviteRoutes /> },
           {
             element: <RequireAuth />,
             children: [
@@ -92,7 +94,7 @@ export const routes: RouteObject[] = [
           {
             // decisions.md "Accounts and security": the client guard mirrors the server (is_admin).
             element: <RequireAdmin />,
-            children: [{ path: 'admin', element: <AdminPage /> }],
+            children: [{ path: 'admin/*', element: <AdminRoutes /> }],
           },
         ],
       },
