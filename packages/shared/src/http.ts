@@ -31,6 +31,7 @@ export const API = {
   adminAnalytics: '/api/admin/analytics',
   adminRfqConversion: '/api/admin/rfq-conversion',
   adminCommunities: '/api/admin/communities',
+  adminCommunity: (id: string) => `/api/admin/communities/${encodeURIComponent(id)}`,
   adminUsers: '/api/admin/users',
   adminOverride: (id: string) => `/api/admin/communities/${encodeURIComponent(id)}/override`,
 } as const;

@@ -117,6 +117,9 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['GET /api/admin/analytics',                              401, 403, 403, 403, 403, 200],
   ['GET /api/admin/rfq-conversion',                         401, 403, 403, 403, 403, 200],
   ['GET /api/admin/communities',                            401, 403, 403, 403, 403, 200],
+  ['GET /api/admin/communities filtered',                   401, 403, 403, 403, 403, 200],
+  ['GET /api/admin/communities/:id rfq',                    401, 403, 403, 403, 403, 200],
+  ['GET /api/admin/communities/:id missing',                401, 403, 403, 403, 403, 404],
   ['GET /api/admin/users',                                  401, 403, 403, 403, 403, 200],
   ['POST /api/admin/communities/:id/override',              401, 403, 403, 403, 403, 200],
 ];
@@ -302,6 +305,11 @@ const REQUESTS: Record<string, Request> = {
       subject: 'A question',
       message: 'When do groups close?',
     }),
+  ),
+  'GET /api/admin/communities filtered': get(() => '/api/admin/communities?status=RFQ_SENT'),
+  'GET /api/admin/communities/:id rfq': get((w) => `/api/admin/communities/${w.groups.rfq}`),
+  'GET /api/admin/communities/:id missing': get(
+    (w) => `/api/admin/communities/${w.groups.missing}`,
   ),
   'POST /api/admin/communities/:id/override': post(
     (w) => `/api/admin/communities/${w.groups.rfq}/override`,

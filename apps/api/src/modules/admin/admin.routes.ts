@@ -6,6 +6,7 @@ import {
   overrideBodySchema,
   rfqConversionSchema,
 } from '@saath/shared/admin';
+import { adminGroupsQuerySchema } from '@saath/shared/admin-groups';
 import { errorSchema, validationErrorSchema } from '@saath/shared/errors';
 import { communityIdParamsSchema, groupSchema } from '@saath/shared/groups';
 import { pagedSchema, pageQuerySchema } from '@saath/shared/paging';
@@ -52,8 +53,8 @@ export function registerAdminRoutes(
     schema: {
       tags,
       security,
-      summary: 'Every group, newest first',
-      querystring: pageQuerySchema,
+      summary: 'Every group, newest first; optional filters: RFQ number, route, date, status',
+      querystring: adminGroupsQuerySchema,
       response: { 200: pagedSchema(groupSchema), ...errors },
     },
     handler: async (request) => admin.communities(request.query),

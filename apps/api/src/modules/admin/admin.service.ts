@@ -1,4 +1,5 @@
 import type { AdminUser, Analytics, RfqConversion, overrideBodySchema } from '@saath/shared/admin';
+import type { AdminGroupsQuery } from '@saath/shared/admin-groups';
 import type { Group } from '@saath/shared/groups';
 import { pageOf, type PageQuery, type Paged } from '@saath/shared/paging';
 import type { z } from 'zod';
@@ -61,13 +62,15 @@ export function createAdminService(deps: AdminDeps) {
     };
   }
 
-  async function communities(query: PageQuery): Promise<Paged<Group>> {
+  /** Every group, or those matching the Groups tab's filters (issue 14). */
+  async function communities(query: AdminGroupsQuery): Promise<Paged<Group>> {
+    const { skip, limit, ...filters } = query;
     const [rows, total] = await Promise.all([
-      repo.listCommunities(db, query.skip, query.limit),
-      repo.countCommunities(db),
+      repo.listCommunities(db, skip, limit, filters),
+      repo.countCommunities(db, filters),
     ]);
     // The admin is not a member: my_passenger_count is 0 on every row.
-    return { items: rows.map((r) => toGroup(r, null)), ...pageOf(query.skip, query.limit, total) };
+    return { items: rows.map((r) => toGroup(r, null)), ...pageOf(skip, limit, total) };
   }
 
   /** spec §3 "User (admin view)"; is_active is the account's sign-in switch (users.is_active). */
