@@ -37,6 +37,7 @@ const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy.page.
 const TermsPage = lazyPage(() => import('../features/legal/pages/terms.page.tsx'));
 const CookiesPage = lazyPage(() => import('../features/legal/pages/cookies.page.tsx'));
 const AdminPage = lazyPage(() => import('../features/admin/pages/admin.page.tsx'));
+const AdminGroupPage = lazyPage(() => import('../features/admin/pages/admin-group.page.tsx'));
 // TanStack Query and the session refresh load with the first page that reads server state.
 const loadQueryLayout = () => import('./query-layout.tsx');
 const QueryLayout = lazyPage(loadQueryLayout);
@@ -103,7 +104,10 @@ export const routes: RouteObject[] = [
           {
             // decisions.md "Accounts and security": the client guard mirrors the server (is_admin).
             element: <RequireAdmin />,
-            children: [{ path: 'admin', element: <AdminPage /> }],
+            children: [
+              { path: 'admin', element: <AdminPage /> },
+              { path: 'admin/groups/:id', element: <AdminGroupPage /> },
+            ],
           },
         ],
       },

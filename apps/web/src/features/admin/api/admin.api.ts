@@ -6,12 +6,14 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { Analytics, AdminUser, OverrideBody } from '@saath/shared/admin';
+import type { AdminGroupFilters } from '@saath/shared/admin-groups';
 import type { ContactSubmission } from '@saath/shared/contact';
 import type { Group } from '@saath/shared/groups';
 import { API } from '@saath/shared/http';
 import { PAGE_SIZE, type Paged } from '@saath/shared/paging';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { groupDetailQueryKey } from '../../../lib/query-keys.ts';
+import { filterQuery } from '../admin-group-filters.ts';
 
 // spec §9: the analytics refresh every 5 minutes while the tab is open.
 export const ANALYTICS_REFRESH_MS = 300_000;
@@ -20,7 +22,8 @@ export const ANALYTICS_REFRESH_MS = 300_000;
 export const adminKeys = {
   all: ['admin'] as const,
   analytics: () => ['admin', 'analytics'] as const,
-  communities: (page: number) => ['admin', 'communities', page] as const,
+  communities: (page: number, filters: AdminGroupFilters = {}) =>
+    ['admin', 'communities', page, filters] as const,
   users: (page: number) => ['admin', 'users', page] as const,
   contacts: (page: number) => ['admin', 'contacts', page] as const,
 };
@@ -65,20 +68,28 @@ export function useAnalytics(enabled = true) {
 }
 export type AnalyticsQuery = ReturnType<typeof useAnalytics>;
 
-function pagedQueryOptions<T>(key: readonly unknown[], path: string, page: number) {
+function pagedQueryOptions<T>(key: readonly unknown[], path: string, page: number, extra = '') {
   return queryOptions({
     queryKey: key,
     queryFn: async ({ signal }) =>
-      toPaged(await apiRequest<Paged<T> | T[]>(`${path}?${pageQuery(page)}`, { signal }), page),
+      toPaged(
+        await apiRequest<Paged<T> | T[]>(`${path}?${pageQuery(page)}${extra}`, { signal }),
+        page,
+      ),
     // The current page stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /api/admin/communities: every group, newest first, 20 a page. */
-export function useAdminCommunities(page: number) {
+/** GET /api/admin/communities: every group (or those matching `filters`), newest first, 20 a page. */
+export function useAdminCommunities(page: number, filters: AdminGroupFilters = {}) {
   return useQuery(
-    pagedQueryOptions<Group>(adminKeys.communities(page), API.adminCommunities, page),
+    pagedQueryOptions<Group>(
+      adminKeys.communities(page, filters),
+      API.adminCommunities,
+      page,
+      filterQuery(filters),
+    ),
   );
 }
 

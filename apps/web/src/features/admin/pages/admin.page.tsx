@@ -38,7 +38,15 @@ export default function AdminPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const page = pageOf(params.get('page'));
-  const setPage = (next: number) => setParams(next > 1 ? { tab, page: String(next) } : { tab });
+  // Paging keeps the rest of the view (the Groups tab's filters, issue 14).
+  const setPage = (next: number) =>
+    setParams((current) => {
+      const params = new URLSearchParams(current);
+      params.set('tab', tab);
+      if (next > 1) params.set('page', String(next));
+      else params.delete('page');
+      return params;
+    });
   const current = ADMIN_TABS.find((t) => t.id === tab)!;
   // Loaded while the Analytics tab is open; its failure replaces the whole page (spec §2).
   const analytics = useAnalytics(tab === 'analytics');
