@@ -16,7 +16,8 @@ type GroupFiltersProps = {
   onApply: (filters: AdminGroupFilters) => void;
 };
 
-const CITY_OPTIONS = CITIES.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }));
+// The code first: on a phone the two half-width selects cut the end of the name.
+const CITY_OPTIONS = CITIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
 const STATUS_OPTIONS = GROUP_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
 
 /**
@@ -47,7 +48,7 @@ export function GroupFilters({ filters, onApply }: GroupFiltersProps) {
           onSubmit={form.submit(async (data) => onApply(data))}
         >
           <Row className="gx-3">
-            <Col xs={12} sm={6} xl={3}>
+            <Col xs={12} sm={6} lg={4}>
               <TextField
                 {...form.field('rfq_number')}
                 label="RFQ number"
@@ -55,7 +56,7 @@ export function GroupFilters({ filters, onApply }: GroupFiltersProps) {
                 autoComplete="off"
               />
             </Col>
-            <Col xs={6} sm={3} xl={2}>
+            <Col xs={6} sm={3} lg={4}>
               <SelectField
                 {...form.field('from_location')}
                 label="From"
@@ -63,7 +64,7 @@ export function GroupFilters({ filters, onApply }: GroupFiltersProps) {
                 options={CITY_OPTIONS}
               />
             </Col>
-            <Col xs={6} sm={3} xl={2}>
+            <Col xs={6} sm={3} lg={4}>
               <SelectField
                 {...form.field('to_location')}
                 label="To"
@@ -71,10 +72,10 @@ export function GroupFilters({ filters, onApply }: GroupFiltersProps) {
                 options={CITY_OPTIONS}
               />
             </Col>
-            <Col xs={12} sm={6} xl={2}>
+            <Col xs={12} sm={6} lg={4}>
               <TextField {...form.field('travel_date')} label="Travel date" type="date" />
             </Col>
-            <Col xs={12} sm={6} xl={3}>
+            <Col xs={12} sm={6} lg={4}>
               <SelectField
                 {...form.field('status')}
                 label="Status"
@@ -82,17 +83,17 @@ export function GroupFilters({ filters, onApply }: GroupFiltersProps) {
                 options={STATUS_OPTIONS}
               />
             </Col>
-          </Row>
-          <div className="d-flex flex-wrap gap-2 mb-3">
-            <Button type="submit" variant="primary">
-              Apply filters
-            </Button>
-            {hasFilters(filters) && (
-              <Button type="button" variant="outline-secondary" onClick={() => onApply({})}>
-                Clear filters
+            <Col xs={12} lg={4} className="d-flex flex-wrap align-items-end gap-2 mb-3">
+              <Button type="submit" variant="primary">
+                Apply filters
               </Button>
-            )}
-          </div>
+              {hasFilters(filters) && (
+                <Button type="button" variant="outline-secondary" onClick={() => onApply({})}>
+                  Clear filters
+                </Button>
+              )}
+            </Col>
+          </Row>
         </form>
       </Card.Body>
     </Card>

@@ -1,13 +1,12 @@
-import Card from 'react-bootstrap/Card';
 import {
   ADMIN_GROUP_MESSAGES,
   type AdminAction,
   type StatusChange,
 } from '@saath/shared/admin-groups';
 import { formatPaise } from '@saath/shared/money';
-import { DataTable } from '../../../components/ui/data-table.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { CardTable } from './card-table.tsx';
 
 const Move = ({ from, to }: { from: string; to: string }) => (
   <span className="text-nowrap">
@@ -23,22 +22,19 @@ function actorText(change: StatusChange): string {
 
 /** Issue 14: every move of the group's status, oldest first (community_status_history). */
 export function StatusHistory({ history }: { history: readonly StatusChange[] }) {
-  if (history.length === 0)
-    return <p className="text-body-secondary mb-0">{ADMIN_GROUP_MESSAGES.noHistory}</p>;
   return (
-    <Card className="shadow-sm">
-      <DataTable
-        label="Status history"
-        rows={history}
-        rowKey={(_, i) => i}
-        columns={[
-          { header: 'When', rowHeader: true, nowrap: true, cell: (h) => formatDateTime(h.at) },
-          { header: 'Change', cell: (h) => <Move from={h.from_status} to={h.to_status} /> },
-          { header: 'Reason', cell: (h) => h.reason },
-          { header: 'By', cell: (h) => actorText(h) },
-        ]}
-      />
-    </Card>
+    <CardTable
+      emptyText={ADMIN_GROUP_MESSAGES.noHistory}
+      label="Status history"
+      rows={history}
+      rowKey={(_, i) => i}
+      columns={[
+        { header: 'When', rowHeader: true, nowrap: true, cell: (h) => formatDateTime(h.at) },
+        { header: 'Change', cell: (h) => <Move from={h.from_status} to={h.to_status} /> },
+        { header: 'Reason', cell: (h) => h.reason },
+        { header: 'By', cell: (h) => actorText(h) },
+      ]}
+    />
   );
 }
 
@@ -63,27 +59,24 @@ function detailsText(details: Record<string, unknown>): string {
 
 /** Issue 14: what administrators did to the group, with who and why (admin_audit_log). */
 export function AdminActions({ actions }: { actions: readonly AdminAction[] }) {
-  if (actions.length === 0)
-    return <p className="text-body-secondary mb-0">{ADMIN_GROUP_MESSAGES.noAdminActions}</p>;
   return (
-    <Card className="shadow-sm">
-      <DataTable
-        label="Administrator actions"
-        rows={actions}
-        rowKey={(_, i) => i}
-        columns={[
-          { header: 'When', rowHeader: true, nowrap: true, cell: (a) => formatDateTime(a.at) },
-          { header: 'Action', cell: (a) => ACTION_LABELS[a.action] },
-          {
-            header: 'Change',
-            cell: (a) =>
-              a.from_status && a.to_status ? <Move from={a.from_status} to={a.to_status} /> : '—',
-          },
-          { header: 'Admin', cell: (a) => a.admin?.name || 'Deleted account' },
-          { header: 'Why', cell: (a) => a.reason ?? '—' },
-          { header: 'Details', cell: (a) => detailsText(a.details) || '—' },
-        ]}
-      />
-    </Card>
+    <CardTable
+      emptyText={ADMIN_GROUP_MESSAGES.noAdminActions}
+      label="Administrator actions"
+      rows={actions}
+      rowKey={(_, i) => i}
+      columns={[
+        { header: 'When', rowHeader: true, nowrap: true, cell: (a) => formatDateTime(a.at) },
+        { header: 'Action', cell: (a) => ACTION_LABELS[a.action] },
+        {
+          header: 'Change',
+          cell: (a) =>
+            a.from_status && a.to_status ? <Move from={a.from_status} to={a.to_status} /> : '—',
+        },
+        { header: 'Admin', cell: (a) => a.admin?.name || 'Deleted account' },
+        { header: 'Why', cell: (a) => a.reason ?? '—' },
+        { header: 'Details', cell: (a) => detailsText(a.details) || '—' },
+      ]}
+    />
   );
 }

@@ -1,10 +1,9 @@
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { ADMIN_GROUP_MESSAGES, type AdminQuote } from '@saath/shared/admin-groups';
 import { formatPaise } from '@saath/shared/money';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { CardTable } from './card-table.tsx';
 
 type GroupQuotesProps = {
   quotes: readonly AdminQuote[];
@@ -16,74 +15,65 @@ type GroupQuotesProps = {
 
 /** Issue 14: every quote of the group, lowest first, with 'Select this quote' while it can. */
 export function GroupQuotes({ quotes, passengers, selectable, onSelect }: GroupQuotesProps) {
-  if (quotes.length === 0)
-    return <p className="text-body-secondary mb-0">{ADMIN_GROUP_MESSAGES.noQuotes}</p>;
   return (
-    <Card className="shadow-sm">
-      <DataTable
-        label="Quotes"
-        rows={quotes}
-        rowKey={(q) => q.quote_id}
-        columns={[
-          {
-            header: 'Airline',
-            rowHeader: true,
-            cell: (q) => (
-              <>
-                {q.airline_name} <span className="text-body-secondary">({q.airline_code})</span>
-                {q.is_selected && (
-                  <Badge bg="success" className="ms-2">
-                    Selected
-                  </Badge>
-                )}
-                {q.is_lowest && !q.is_selected && (
-                  <Badge bg="info" className="ms-2">
-                    Lowest
-                  </Badge>
-                )}
-              </>
-            ),
-          },
-          { header: 'Flight', nowrap: true, cell: (q) => q.flight_number },
-          {
-            header: 'Price per ticket',
-            numeric: true,
-            nowrap: true,
-            cell: (q) => formatPaise(q.price_per_ticket),
-          },
-          {
-            header: `Total (${passengers} passengers)`,
-            numeric: true,
-            nowrap: true,
-            cell: (q) => formatPaise(q.total_price),
-          },
-          {
-            header: 'Placed',
-            nowrap: true,
-            className: 'small',
-            cell: (q) => formatDateTime(q.quoted_at),
-          },
-          ...(selectable
-            ? [
-                {
-                  header: 'Actions',
-                  action: true,
-                  cell: (q: AdminQuote) => (
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      className="text-nowrap"
-                      onClick={() => onSelect(q)}
-                      aria-label={`Select this quote: ${q.airline_name} at ${formatPaise(q.price_per_ticket)}`}
-                    >
-                      Select this quote
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
-    </Card>
+    <CardTable
+      emptyText={ADMIN_GROUP_MESSAGES.noQuotes}
+      label="Quotes"
+      rows={quotes}
+      rowKey={(q) => q.quote_id}
+      columns={[
+        {
+          header: 'Airline',
+          rowHeader: true,
+          cell: (q) => (
+            <>
+              {q.airline_name} <span className="text-body-secondary">({q.airline_code})</span>
+              {q.is_selected && <StatusBadge status="BOOKED" label="Selected" className="ms-2" />}
+              {q.is_lowest && !q.is_selected && (
+                <StatusBadge status="RFQ_SENT" label="Lowest" className="ms-2" />
+              )}
+            </>
+          ),
+        },
+        { header: 'Flight', nowrap: true, cell: (q) => q.flight_number },
+        {
+          header: 'Price per ticket',
+          numeric: true,
+          nowrap: true,
+          cell: (q) => formatPaise(q.price_per_ticket),
+        },
+        {
+          header: `Total (${passengers} passengers)`,
+          numeric: true,
+          nowrap: true,
+          cell: (q) => formatPaise(q.total_price),
+        },
+        {
+          header: 'Placed',
+          nowrap: true,
+          className: 'small',
+          cell: (q) => formatDateTime(q.quoted_at),
+        },
+        ...(selectable
+          ? [
+              {
+                header: 'Actions',
+                action: true,
+                cell: (q: AdminQuote) => (
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    className="text-nowrap"
+                    onClick={() => onSelect(q)}
+                    aria-label={`Select this quote: ${q.airline_name} at ${formatPaise(q.price_per_ticket)}`}
+                  >
+                    Select this quote
+                  </Button>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
   );
 }
