@@ -37,7 +37,10 @@ const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy.page.
 const TermsPage = lazyPage(() => import('../features/legal/pages/terms.page.tsx'));
 const CookiesPage = lazyPage(() => import('../features/legal/pages/cookies.page.tsx'));
 const AdminPage = lazyPage(() => import('../features/admin/pages/admin.page.tsx'));
-const AdminGroupPage = lazyPage(() => import('../features/admin/pages/admin-group.page.tsx'));
+// In the console's chunk: a route of its own would cost the first load its preload list.
+const AdminGroupPage = lazyPage(() =>
+  import('../features/admin/pages/admin.page.tsx').then((m) => ({ default: m.AdminGroupPage })),
+);
 // TanStack Query and the session refresh load with the first page that reads server state.
 const loadQueryLayout = () => import('./query-layout.tsx');
 const QueryLayout = lazyPage(loadQueryLayout);

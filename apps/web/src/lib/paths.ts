@@ -49,9 +49,5 @@ export const ticketPath = (id: string) => `/tickets/${encodeURIComponent(id)}`;
 export const airlineBidPath = (communityId: string) =>
   `/airline/bid/${encodeURIComponent(communityId)}`;
 
-/** The admin console's Groups tab, with its filters (issue 14). */
-export const adminGroupsPath = (filters: ReadonlyArray<[string, string]> = []) =>
-  `${PATHS.admin}?${new URLSearchParams([['tab', 'groups'], ...filters]).toString()}`;
-
 /** An admin's page of one group, /admin/groups/{id} (issue 14). */
 export const adminGroupPath = (id: string) => `/admin/groups/${encodeURIComponent(id)}`;

@@ -15,7 +15,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
-import { adminGroupsPath } from '../../../lib/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { useAdminGroup } from '../api/admin-groups.api.ts';
 import { AdminActions, StatusHistory } from '../components/group-history.tsx';
 import { GroupQuotes } from '../components/group-quotes.tsx';
@@ -26,7 +26,7 @@ import '../admin.css';
 const TITLE = 'Group · Admin Dashboard · Saath';
 
 const BackLink = () => (
-  <Link to={adminGroupsPath()} className="d-inline-block mb-3">
+  <Link to={`${PATHS.admin}?tab=groups`} className="d-inline-block mb-3">
     <span aria-hidden="true">← </span>Back to groups
   </Link>
 );

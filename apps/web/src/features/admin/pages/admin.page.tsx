@@ -10,6 +10,9 @@ import { GroupsTab } from '../components/groups-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 import '../admin.css';
 
+// Issue 14: /admin/groups/{id} loads with the console's chunk (app/routes.tsx).
+export { default as AdminGroupPage } from './admin-group.page.tsx';
+
 // spec §2 "Admin dashboard": a side menu with four tabs, Analytics first and the default.
 export const ADMIN_TABS = [
   { id: 'analytics', label: 'Analytics' },
