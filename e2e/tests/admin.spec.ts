@@ -152,3 +152,70 @@ test('a traveller typing /admin is sent away and gets no admin data', async ({ p
     expect(response.status(), path).toBe(403);
   }
 });
+
+// Issue 14: an operator deactivates an account (the traveller is refused at sign-in and told
+// why), reactivates it, and finds both actions with their reasons in the audit log.
+test('admin deactivates a traveller who is refused at login, reactivates, sees both in the audit log', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const traveller = await registerViaApi(request, { first_name: 'Kavya', last_name: 'Menon' });
+
+  await openAdminConsole(page);
+  const menu = page.getByRole('navigation', { name: 'Admin sections' });
+  await menu.getByRole('link', { name: 'Users' }).click();
+  const search = page.getByRole('search', { name: 'Find users' });
+  await search.getByLabel('Search name, email or phone').fill(traveller.email.toUpperCase());
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\?tab=users&q=/);
+  const users = page.getByRole('table', { name: 'Users' });
+  await expect(users.getByRole('row')).toHaveCount(2);
+  await expect(users.getByText(traveller.email)).toBeVisible();
+
+  await users.getByRole('button', { name: `Deactivate ${traveller.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deactivate Account' });
+  const confirm = dialog.getByRole('button', { name: 'Deactivate' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Reason').fill('Chargeback under review (E2E)');
+  await expectAccessible(page);
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status')).toHaveText(`${traveller.email} is now deactivated.`);
+  await expect(users.getByText('Inactive', { exact: true })).toBeVisible();
+
+  // The traveller, in a browser of their own, is refused and told why.
+  const theirs = await browser.newContext();
+  try {
+    const them = await theirs.newPage();
+    await logInViaForm(them, traveller.email, traveller.password);
+    await expect(them.getByRole('alert')).toContainText('This account is disabled');
+    await expect(them).toHaveURL(/\/login$/);
+
+    await users.getByRole('button', { name: `Reactivate ${traveller.email}` }).click();
+    const back = page.getByRole('dialog', { name: 'Reactivate Account' });
+    await back.getByLabel('Reason').fill('Chargeback withdrawn (E2E)');
+    await back.getByRole('button', { name: 'Reactivate' }).click();
+    await expect(back).toBeHidden();
+    await expect(users.getByText('Active', { exact: true })).toBeVisible();
+
+    await logInViaForm(them, traveller.email, traveller.password);
+    await them.waitForURL(/\/dashboard$/);
+  } finally {
+    await theirs.close();
+  }
+
+  // Both actions in the audit log, newest first, with the account and the reasons.
+  await menu.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL(/\?tab=audit$/);
+  const log = page.getByRole('table', { name: 'Audit log' });
+  const rows = log.getByRole('row', { name: new RegExp(traveller.email.replace(/\./g, '\\.')) });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Account reactivated');
+  await expect(rows.nth(0)).toContainText('Chargeback withdrawn (E2E)');
+  await expect(rows.nth(1)).toContainText('Account deactivated');
+  await expect(rows.nth(1)).toContainText('Chargeback under review (E2E)');
+  await expect(rows.nth(0)).toContainText(ADMIN.email);
+  await expectAccessible(page);
+});

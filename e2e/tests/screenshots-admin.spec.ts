@@ -25,7 +25,23 @@ test('admin console @screenshots', async ({ page, request }) => {
   await shoot(page, 'admin-override');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
+  // Issue 14: one deactivated account, one handled message, so each state shows.
+  await page.goto('/admin?tab=users');
+  await page
+    .getByRole('button', { name: /^Deactivate / })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByLabel('Reason').fill('Screenshot: chargeback under review');
+  await shoot(page, 'admin-deactivate');
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await visit(page, '/admin?tab=users', 'admin-users');
+  await page.goto('/admin?tab=contacts');
+  await page
+    .getByRole('button', { name: /^Mark handled/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: /^Reopen/ }).first()).toBeVisible();
   await visit(page, '/admin?tab=contacts', 'admin-contacts');
   await page
     .getByRole('button', { name: /^View Details/ })
@@ -34,6 +50,7 @@ test('admin console @screenshots', async ({ page, request }) => {
   await expect(page.getByRole('dialog', { name: 'Contact Message' })).toBeVisible();
   await shoot(page, 'admin-contact-details');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+  await visit(page, '/admin?tab=audit', 'admin-audit');
 
   // The analytics failing: a full-page error with Retry (spec §2).
   await page.route('**/api/admin/analytics', (route) =>

@@ -17,6 +17,9 @@ import { registerAdminGroupRoutes } from './modules/admin/admin.groups.routes.ts
 import { createAdminGroupsService } from './modules/admin/admin.groups.service.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
+import { createAdminAuditService } from './modules/admin/admin.audit.service.ts';
+import { registerAdminUsersRoutes } from './modules/admin/admin.users.routes.ts';
+import { createAdminUsersService } from './modules/admin/admin.users.service.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { registerGroupsRoutes } from './modules/groups/groups.routes.ts';
@@ -281,6 +284,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db,
       override: createOverride({ db, clock, config, lifecycle, quotes, mail }),
     }),
+    auth,
+  });
+  registerAdminUsersRoutes(app, {
+    users: createAdminUsersService({ db, clock }),
+    audit: createAdminAuditService({ db }),
     auth,
   });
   registerSiteRoutes(app, { db, clock, cacheSeconds: config.publicStatsCacheSeconds });

@@ -47,6 +47,12 @@ export const tokenResponseSchema = z.object({
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password';
+/**
+ * Issue 14: a deactivated account is told so at sign-in, once the password (or Google) has
+ * proved who is asking; a wrong password still gets INCORRECT_CREDENTIALS, so nobody learns
+ * more about an address they cannot sign in as.
+ */
+export const ACCOUNT_DISABLED = 'This account is disabled';
 
 export const googleLoginBodySchema = z.object({
   token: textField('Google credential', { required: 'Google credential is required', trim: false })

@@ -37,6 +37,8 @@ export const adminUserSchema = z.object({
   credit_balance: z.number().int(),
   created_at: z.string(),
   is_active: z.boolean(),
+  /** Issue 14 (added): administrators' accounts cannot be deactivated, so no button is offered. */
+  is_admin: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -170,3 +170,37 @@ export const ANOTHER_QUOTE_SELECTED =
   'Another quote has already been selected for this group; reload to see it';
 export const quoteSelectionClosed = (status: string) =>
   `A quote can only be selected while the group is RFQ_SENT (it is ${status})`;
+
+// Issue 14: withdrawing a bid while bidding is open.
+export const NOT_AN_AIRLINE_WITHDRAW = 'Only airline partners can withdraw bids';
+export const WITHDRAW_CLOSED =
+  'Bidding has closed for this group: the bid can no longer be withdrawn';
+export const WITHDRAW_SELECTED = 'This bid has been selected: it can no longer be withdrawn';
+export const BID_WITHDRAWN = 'Your bid has been withdrawn.';
+export const ONLY_AIRLINES_EXPORT = 'Only airline partners can export their bids';
+
+// ---- What a bid stands for (the bids page and its CSV export say the same) --------------------
+
+/** A bid's total value: its price per ticket times the group's passengers (spec §2), in paise. */
+export const bidTotalValue = (bid: Pick<AirlineBid, 'price_per_ticket' | 'community'>) =>
+  bid.price_per_ticket * bid.community.member_count;
+
+/**
+ * spec §2: Accepted if selected, else Pending. Once the group closed on another airline's bid,
+ * 'Pending' would mislead: it is 'Not selected'.
+ */
+export function bidStatus(bid: Pick<AirlineBid, 'is_selected' | 'community'>) {
+  if (bid.is_selected) return 'Accepted';
+  return isBiddingStatus(bid.community.status) ? 'Pending' : 'Not selected';
+}
+
+/** While bidding is open a pending bid is the lowest or has been outbid. */
+export function bidStanding(bid: Pick<AirlineBid, 'is_selected' | 'is_lowest' | 'community'>) {
+  if (bid.is_selected || !isBiddingStatus(bid.community.status)) return null;
+  return bid.is_lowest ? 'Lowest' : 'Outbid';
+}
+
+const isBiddingStatus = (status: string) => status.toUpperCase() === 'RFQ_SENT';
+
+/** The CSV download's file name: the company's bids as of a day (India date, 'YYYY-MM-DD'). */
+export const bidsCsvFileName = (indiaDay: string) => `saath-airline-bids-${indiaDay}.csv`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from './fields.ts';
+import { pageQuerySchema } from './paging.ts';
 import { emailSchema } from './profile.ts';
 
 // spec §5 "Contact form": name 2 to 100 characters, valid email, subject 3 to 200, message at
@@ -36,6 +37,10 @@ export const contactSubmissionSchema = z.object({
   subject: z.string(),
   message: z.string(),
   created_at: z.string(),
+  // Issue 14 (added fields): when an admin marked the message handled, and who; null while open.
+  handled_at: z.string().nullable(),
+  handled_by: z.string().nullable(),
+  handled_by_name: z.string().nullable(),
 });
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
@@ -44,3 +49,21 @@ export const CONTACT_SUCCESS = 'Thank you for your message!';
 export const CONTACT_FIELD_ERRORS = 'There was a problem submitting your message.';
 export const CONTACT_GENERIC_ERROR =
   'Please try again later or contact us through one of our other channels.';
+
+// Issue 14: admins mark a message handled or reopen it, and filter the list by that state.
+export const CONTACT_STATES = ['open', 'handled', 'all'] as const;
+export type ContactState = (typeof CONTACT_STATES)[number];
+export const CONTACT_STATE_MESSAGE = `State must be one of ${CONTACT_STATES.join(', ')}`;
+
+/** GET /api/contact/: the page as before; `state` (default all, the answer the client knows). */
+export const contactListQuerySchema = pageQuerySchema.extend({
+  state: z.enum(CONTACT_STATES, { error: CONTACT_STATE_MESSAGE }).default('all'),
+});
+export type ContactListQuery = z.output<typeof contactListQuerySchema>;
+
+export const contactIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Message id must be a UUID' }),
+});
+
+export const CONTACT_NOT_FOUND = 'Contact message not found';
+export const CONTACT_ACTION_FAILED = 'Failed to update the message. Please try again.';

@@ -79,6 +79,22 @@ export const searchQuerySchema = z
   .superRefine(withAllowedRoute);
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
+/** A query field that may be left out or sent empty (a form's cleared field): both mean "any". */
+const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * Issue 14: the optional filters of the lists an airline reads (open RFQs, its bids and their
+ * CSV export): either end of the route, and the travel date. Absent means any.
+ */
+export const routeDateFilterSchema = z.object({
+  from_location: optionalQuery(citySchema('From')),
+  to_location: optionalQuery(citySchema('To')),
+  travel_date: optionalQuery(calendarDateField('Travel date')),
+});
+export type RouteDateFilter = z.output<typeof routeDateFilterSchema>;
+export const ROUTE_DATE_FILTER_KEYS = ['from_location', 'to_location', 'travel_date'] as const;
+
 // spec §5 "Each passenger".
 export const PASSENGER_GENDERS = ['M', 'F', 'Other'] as const;
 export const passengerCountMessage = 'Please choose between 1 and 4 passengers.';

@@ -21,7 +21,9 @@ export const API = {
   communityPassengers: (id: string) => `/api/communities/${encodeURIComponent(id)}/passengers`,
   airlineRegister: '/api/airline/register',
   airlineBids: '/api/airline/bids',
-  quotes: (communityId: string) => `/api/quotes/${encodeURIComponent(communityId)}`,
+  // GET/POST take a group's id; DELETE takes a quote's id (withdrawing a bid, issue 14). Its CSV
+  // export is `${airlineBids}.csv`. (Kept to these entries: this module is on the first load.)
+  quotes: (id: string) => `/api/quotes/${encodeURIComponent(id)}`,
   selectQuote: (quoteId: string) => `/api/quotes/${encodeURIComponent(quoteId)}/select`,
   tickets: '/api/tickets/',
   ticket: (id: string) => `/api/tickets/${encodeURIComponent(id)}`,
@@ -33,5 +35,10 @@ export const API = {
   adminCommunities: '/api/admin/communities',
   adminCommunity: (id: string) => `/api/admin/communities/${encodeURIComponent(id)}`,
   adminUsers: '/api/admin/users',
+  adminDeactivateUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/deactivate`,
+  adminReactivateUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/reactivate`,
+  adminAuditLog: '/api/admin/audit-log',
+  adminContactHandled: (id: string) => `/api/admin/contact/${encodeURIComponent(id)}/handled`,
+  adminContactReopen: (id: string) => `/api/admin/contact/${encodeURIComponent(id)}/reopen`,
   adminOverride: (id: string) => `/api/admin/communities/${encodeURIComponent(id)}/override`,
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REFUND_AMOUNT_PAISE, REFUND_CLAIM_WINDOW_HOURS } from './constants.ts';
-import { formatAmountInText, formatPaise, rupeesToPaise } from './money.ts';
+import { formatAmountInText, formatPaise, paiseToDecimalRupees, rupeesToPaise } from './money.ts';
 import { REFUND_POLICY, REFUND_POLICY_SUMMARY } from './refund-policy.ts';
 import { CANCELLATION_POLICY } from './tickets.ts';
 
@@ -21,6 +21,17 @@ describe('money', () => {
   it('turns typed rupees into integer paise', () => {
     expect(rupeesToPaise(4999.5)).toBe(499_950);
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+  });
+
+  it('writes paise as exact decimal rupees for data exports', () => {
+    expect(paiseToDecimalRupees(450_005)).toBe('4500.05');
+    expect(paiseToDecimalRupees(12_345_678)).toBe('123456.78');
+    expect(paiseToDecimalRupees(7)).toBe('0.07');
+    expect(paiseToDecimalRupees(0)).toBe('0.00');
+    expect(paiseToDecimalRupees(-250)).toBe('-2.50');
+    // Beyond what a float of rupees holds exactly.
+    expect(paiseToDecimalRupees(9_007_199_254_740_991)).toBe('90071992547409.91');
+    expect(() => paiseToDecimalRupees(12.5)).toThrow(RangeError);
   });
 });
 

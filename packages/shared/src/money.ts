@@ -24,3 +24,14 @@ export function formatAmountInText(paise: number): string {
 export function rupeesToPaise(rupeesValue: number): number {
   return Math.round(rupeesValue * 100);
 }
+
+/**
+ * Paise as a plain decimal rupee amount, '4500.05', for data others compute with (the bids'
+ * CSV export): exact integer arithmetic, no grouping and no symbol, which spreadsheets misread.
+ */
+export function paiseToDecimalRupees(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`not a whole number of paise: ${paise}`);
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

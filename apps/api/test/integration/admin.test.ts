@@ -316,13 +316,15 @@ describe('admin lists', () => {
         credit_balance: 1_000,
         created_at: ravi.user.created_at,
         is_active: true,
+        // Issue 14 (added field): no Deactivate button is offered for an administrator.
+        is_admin: false,
       },
       expect.objectContaining({ user_id: asha.user.id, credit_balance: 1_000 }),
     ]);
     const rest = (await get(`${API.adminUsers}?skip=2&limit=2`, headers)).json();
     expect(rest).toMatchObject({ total: 3, page: 2, pages: 2 });
     expect(rest.items).toEqual([
-      expect.objectContaining({ email: ADMIN_ENV.ADMIN_EMAIL, credit_balance: 0 }),
+      expect.objectContaining({ email: ADMIN_ENV.ADMIN_EMAIL, credit_balance: 0, is_admin: true }),
     ]);
   });
 

@@ -51,6 +51,7 @@ type Actor = (typeof ACTORS)[number];
  *   pending   PENDING group with the traveller alone (1 passenger)
  *   booked    BOOKED group on the airline's selected quote; the traveller holds 4 tickets
  *   ticket    one of the traveller's tickets;  quote  the airline's quote on rfq
+ *   winningQuote  the airline's selected quote on booked
  * "other traveller" is in none of them; "other airline" has no quote; the admin is the one
  * made at start from ADMIN_EMAIL, whose profile has only a name and an email.
  * The expected status per actor, written once (gst guest, trv traveller, oth other traveller,
@@ -100,12 +101,17 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   // airlines and quotes
   ['POST /api/airline/register',                            201, 201, 201, 201, 201, 201],
   ['GET /api/airline/bids',                                 401, 403, 403, 200, 200, 200],
+  ['GET /api/airline/bids.csv',                             401, 403, 403, 200, 200, 403],
   ['GET /api/quotes/:communityId rfq',                      401, 403, 403, 200, 200, 200],
   ['POST /api/quotes/:communityId rfq',                     401, 403, 403, 201, 201, 403],
   ['POST /api/quotes/:communityId pending',                 401, 403, 403, 404, 404, 403],
   ['POST /api/quotes/:communityId booked',                  401, 403, 403, 409, 404, 403],
   ['POST /api/quotes/:communityId missing',                 401, 403, 403, 404, 404, 403],
   ['POST /api/quotes/:quoteId/select',                      401, 403, 403, 403, 403, 200],
+  // withdrawing: the company's own bid while bidding is open; admins have no bid to withdraw
+  ['DELETE /api/quotes/:quoteId rfq',                       401, 403, 403, 200, 404, 403],
+  ['DELETE /api/quotes/:quoteId booked',                    401, 403, 403, 409, 404, 403],
+  ['DELETE /api/quotes/:quoteId missing',                   401, 403, 403, 404, 404, 403],
   // tickets
   ['GET /api/tickets/',                                     401, 200, 200, 200, 200, 200],
   ['GET /api/tickets/:id',                                  401, 200, 404, 404, 404, 404],
@@ -121,6 +127,11 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['GET /api/admin/communities/:id rfq',                    401, 403, 403, 403, 403, 200],
   ['GET /api/admin/communities/:id missing',                401, 403, 403, 403, 403, 404],
   ['GET /api/admin/users',                                  401, 403, 403, 403, 403, 200],
+  ['POST /api/admin/users/:id/deactivate',                  401, 403, 403, 403, 403, 200],
+  ['POST /api/admin/users/:id/reactivate',                  401, 403, 403, 403, 403, 200],
+  ['GET /api/admin/audit-log',                              401, 403, 403, 403, 403, 200],
+  ['POST /api/admin/contact/:id/handled',                   401, 403, 403, 403, 403, 200],
+  ['POST /api/admin/contact/:id/reopen',                    401, 403, 403, 403, 403, 200],
   ['POST /api/admin/communities/:id/override',              401, 403, 403, 403, 403, 200],
 ];
 
@@ -130,9 +141,13 @@ type World = {
   people: Record<Actor, Person>;
   groups: { rfq: string; pending: string; booked: string; missing: string };
   quote: string;
+  /** The airline's selected quote on the booked group. */
+  winningQuote: string;
   ticket: string;
-  /** A registered account anybody may sign in as (the login row). */
-  spare: { email: string; password: string };
+  /** A registered account anybody may sign in as (the login row); admins may deactivate it. */
+  spare: { id: string; email: string; password: string };
+  /** A message sent through the contact form (the handled / reopen rows). */
+  contactMessage: string;
   /** What each actor must never find in a successful answer (rule 4, by content). */
   secrets: Record<Actor, string[]>;
 };
@@ -189,12 +204,14 @@ const PLAIN_GETS = [
   '/api/users/me/credits',
   '/api/communities/',
   '/api/airline/bids',
+  '/api/airline/bids.csv',
   '/api/tickets/',
   '/api/contact/',
   '/api/admin/analytics',
   '/api/admin/rfq-conversion',
   '/api/admin/communities',
   '/api/admin/users',
+  '/api/admin/audit-log',
 ];
 
 const REQUESTS: Record<string, Request> = {
@@ -292,6 +309,15 @@ const REQUESTS: Record<string, Request> = {
     ]),
   ),
   'POST /api/quotes/:quoteId/select': post((w) => `/api/quotes/${w.quote}/select`),
+  'DELETE /api/quotes/:quoteId rfq': (w) => ({ method: 'DELETE', url: `/api/quotes/${w.quote}` }),
+  'DELETE /api/quotes/:quoteId booked': (w) => ({
+    method: 'DELETE',
+    url: `/api/quotes/${w.winningQuote}`,
+  }),
+  'DELETE /api/quotes/:quoteId missing': () => ({
+    method: 'DELETE',
+    url: `/api/quotes/${MISSING_ID}`,
+  }),
 
   'GET /api/tickets/:id': get((w) => `/api/tickets/${w.ticket}`),
   'PUT /api/tickets/:id/cancel': (w) => ({ method: 'PUT', url: `/api/tickets/${w.ticket}/cancel` }),
@@ -310,6 +336,20 @@ const REQUESTS: Record<string, Request> = {
   'GET /api/admin/communities/:id rfq': get((w) => `/api/admin/communities/${w.groups.rfq}`),
   'GET /api/admin/communities/:id missing': get(
     (w) => `/api/admin/communities/${w.groups.missing}`,
+  ),
+  'POST /api/admin/users/:id/deactivate': post(
+    (w) => `/api/admin/users/${w.spare.id}/deactivate`,
+    () => ({ reason: 'Authorization matrix' }),
+  ),
+  'POST /api/admin/users/:id/reactivate': post(
+    (w) => `/api/admin/users/${w.spare.id}/reactivate`,
+    () => ({ reason: 'Authorization matrix' }),
+  ),
+  'POST /api/admin/contact/:id/handled': post(
+    (w) => `/api/admin/contact/${w.contactMessage}/handled`,
+  ),
+  'POST /api/admin/contact/:id/reopen': post(
+    (w) => `/api/admin/contact/${w.contactMessage}/reopen`,
   ),
   'POST /api/admin/communities/:id/override': post(
     (w) => `/api/admin/communities/${w.groups.rfq}/override`,
@@ -356,6 +396,19 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
   const tickets = (await app.inject({ url: '/api/tickets/', headers: tara.headers })).json();
   if (tickets.length !== 4) throw new Error(`expected 4 tickets: ${JSON.stringify(tickets)}`);
 
+  const contact = await app.inject({
+    method: 'POST',
+    url: '/api/contact/',
+    payload: {
+      name: 'Asha',
+      email: 'asha@example.in',
+      subject: 'A question',
+      message: 'When do groups close?',
+    },
+  });
+  if (contact.statusCode !== 201) throw new Error(`contact failed: ${contact.body}`);
+  const contactMessage = contact.json().id as string;
+
   const ticketSecrets = tickets.flatMap((t: { ticket_id: string; ticket_number: string }) => [
     t.ticket_id,
     t.ticket_number,
@@ -378,8 +431,10 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
     },
     groups: { rfq, pending, booked, missing: MISSING_ID },
     quote,
+    winningQuote: winning,
     ticket: tickets[0].ticket_id,
-    spare: { email: spare.email, password: spare.password },
+    spare: { id: spare.user.id, email: spare.email, password: spare.password },
+    contactMessage,
     secrets: {
       guest: [...everyoneButTara, tara.email, ...quoteSecrets],
       traveller: [...quoteSecrets],

@@ -29,6 +29,10 @@ describe('POST /api/contact/', () => {
       subject: VALID.subject,
       message: VALID.message,
       created_at: ctx.t.clock.now().toISOString(),
+      // Issue 14, added fields: open until an admin marks it handled.
+      handled_at: null,
+      handled_by: null,
+      handled_by_name: null,
     });
 
     const list = await ctx.t.app.inject({

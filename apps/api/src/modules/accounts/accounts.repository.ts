@@ -11,6 +11,12 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
+/** The account, locked until `tx` ends: one admin action on it at a time (issue 14). */
+export async function lockUserById(tx: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+  return row;
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;

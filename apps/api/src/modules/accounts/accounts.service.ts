@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  ACCOUNT_DISABLED,
   CURRENT_PASSWORD_INCORRECT,
   EMAIL_TAKEN,
   INCORRECT_CREDENTIALS,
@@ -101,8 +102,10 @@ export function createAccountsService(deps: AccountsDeps) {
   async function login(email: string, password: string): Promise<string> {
     const user = await repo.findUserByEmail(db, email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
-    // One answer for an unknown email, a wrong password and a disabled account.
-    if (!user || !ok || !user.isActive) throw unauthorized(INCORRECT_CREDENTIALS);
+    // One answer for an unknown email and a wrong password; only the account's own password
+    // learns that it is disabled (issue 14).
+    if (!user || !ok) throw unauthorized(INCORRECT_CREDENTIALS);
+    if (!user.isActive) throw unauthorized(ACCOUNT_DISABLED);
     return startSession(user.id);
   }
 
@@ -113,7 +116,7 @@ export function createAccountsService(deps: AccountsDeps) {
     let user =
       (await repo.findUserByGoogleSubject(db, identity.subject)) ??
       (await repo.findUserByEmail(db, identity.email));
-    if (user && !user.isActive) throw unauthorized('This account is disabled');
+    if (user && !user.isActive) throw unauthorized(ACCOUNT_DISABLED);
     if (user && !user.googleSubject) {
       // The address is verified by Google, so it is the same person: link the accounts.
       user = await repo.updateUser(db, user.id, {

@@ -4,7 +4,6 @@ import { GROUP_STATUSES, type GroupStatus } from '@saath/shared/groups';
 import { MARKET_PRICE_PAISE } from '@saath/shared/tickets';
 import { queryRows, type Db } from '../../db/client.ts';
 import { communities, type CommunityRow } from '../../db/schema/groups.ts';
-import { users } from '../../db/schema/users.ts';
 import { groupFilters } from './admin.groups.repository.ts';
 
 // Every figure of the admin analytics is an aggregate computed by PostgreSQL: no query here
@@ -199,30 +198,5 @@ export async function listCommunities(
 
 export async function countCommunities(db: Db, filters: AdminGroupFilters = {}): Promise<number> {
   const [row] = await db.select({ n: count() }).from(communities).where(groupFilters(filters));
-  return row?.n ?? 0;
-}
-
-/** Every account, newest first, with its credit balance summed from the ledger. */
-export async function listUsers(db: Db, skip: number, limit: number) {
-  return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-      createdAt: users.createdAt,
-      isActive: users.isActive,
-      // Spelled out: inside a select drizzle would render the outer column unqualified.
-      creditPaise: sql<string>`coalesce((SELECT sum(l.amount_paise) FROM credit_ledger AS l WHERE l.user_id = "users"."id"), 0)`,
-    })
-    .from(users)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(limit)
-    .offset(skip);
-}
-
-export async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users);
   return row?.n ?? 0;
 }

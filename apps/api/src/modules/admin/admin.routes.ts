@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminUserSchema,
-  analyticsSchema,
-  overrideBodySchema,
-  rfqConversionSchema,
-} from '@saath/shared/admin';
+import { analyticsSchema, overrideBodySchema, rfqConversionSchema } from '@saath/shared/admin';
 import { adminGroupsQuerySchema } from '@saath/shared/admin-groups';
 import { errorSchema, validationErrorSchema } from '@saath/shared/errors';
 import { communityIdParamsSchema, groupSchema } from '@saath/shared/groups';
-import { pagedSchema, pageQuerySchema } from '@saath/shared/paging';
+import { pagedSchema } from '@saath/shared/paging';
 import type { Auth } from '../../platform/auth.ts';
 import type { AdminService } from './admin.service.ts';
 
@@ -58,18 +53,6 @@ export function registerAdminRoutes(
       response: { 200: pagedSchema(groupSchema), ...errors },
     },
     handler: async (request) => admin.communities(request.query),
-  });
-
-  app.get('/api/admin/users', {
-    onRequest,
-    schema: {
-      tags,
-      security,
-      summary: 'Every account with its credit balance, newest first',
-      querystring: pageQuerySchema,
-      response: { 200: pagedSchema(adminUserSchema), ...errors },
-    },
-    handler: async (request) => admin.users(request.query),
   });
 
   app.post('/api/admin/communities/:id/override', {

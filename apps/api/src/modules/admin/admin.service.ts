@@ -1,7 +1,7 @@
-import type { AdminUser, Analytics, RfqConversion, overrideBodySchema } from '@saath/shared/admin';
+import type { Analytics, RfqConversion, overrideBodySchema } from '@saath/shared/admin';
 import type { AdminGroupsQuery } from '@saath/shared/admin-groups';
 import type { Group } from '@saath/shared/groups';
-import { pageOf, type PageQuery, type Paged } from '@saath/shared/paging';
+import { pageOf, type Paged } from '@saath/shared/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
@@ -73,32 +73,12 @@ export function createAdminService(deps: AdminDeps) {
     return { items: rows.map((r) => toGroup(r, null)), ...pageOf(skip, limit, total) };
   }
 
-  /** spec §3 "User (admin view)"; is_active is the account's sign-in switch (users.is_active). */
-  async function users(query: PageQuery): Promise<Paged<AdminUser>> {
-    const [rows, total] = await Promise.all([
-      repo.listUsers(db, query.skip, query.limit),
-      repo.countUsers(db),
-    ]);
-    return {
-      items: rows.map((r) => ({
-        user_id: r.id,
-        name: `${r.firstName} ${r.lastName}`.trim(),
-        email: r.email,
-        phone: r.phone,
-        credit_balance: Number(r.creditPaise),
-        created_at: r.createdAt.toISOString(),
-        is_active: r.isActive,
-      })),
-      ...pageOf(query.skip, query.limit, total),
-    };
-  }
-
   async function override(principal: Principal, id: string, body: OverrideInput): Promise<Group> {
     const row = await deps.override.override(principal.userId, id, body.status, body.reason);
     return toGroup(row, null);
   }
 
-  return { analytics, rfqConversion, communities, users, override };
+  return { analytics, rfqConversion, communities, override };
 }
 
 export type AdminService = ReturnType<typeof createAdminService>;

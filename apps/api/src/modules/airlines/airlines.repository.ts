@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { RouteDateFilter } from '@saath/shared/groups';
 import type { Db } from '../../db/client.ts';
 import { companies, quoteHistory, quotes, type QuoteRow } from '../../db/schema/airlines.ts';
 import { communities } from '../../db/schema/groups.ts';
+import { routeDateCondition } from '../groups/groups.repository.ts';
 
 export async function insertCompany(tx: Db, values: typeof companies.$inferInsert) {
   const [row] = await tx.insert(companies).values(values).returning();
@@ -59,6 +61,11 @@ export async function findQuote(db: Db, id: string): Promise<QuoteRow | undefine
   return row;
 }
 
+/** A withdrawn bid leaves the live quotes; its submissions stay in the history. */
+export async function deleteQuote(tx: Db, quoteId: string) {
+  await tx.delete(quotes).where(eq(quotes.id, quoteId));
+}
+
 export async function markSelected(tx: Db, quoteId: string) {
   await tx.update(quotes).set({ isSelected: true }).where(eq(quotes.id, quoteId));
 }
@@ -105,13 +112,13 @@ export async function quotesForGroup(db: Db, communityId: string, companyId?: st
     .orderBy(asc(quotes.pricePerTicketPaise), asc(quotes.quotedAt));
 }
 
-export async function quotesOfCompany(db: Db, companyId: string) {
+export async function quotesOfCompany(db: Db, companyId: string, filter: RouteDateFilter = {}) {
   return db
     .select({ ...quoteWithCompany, community: communities })
     .from(quotes)
     .innerJoin(companies, eq(companies.id, quotes.companyId))
     .innerJoin(communities, eq(communities.id, quotes.communityId))
-    .where(eq(quotes.companyId, companyId))
+    .where(and(eq(quotes.companyId, companyId), routeDateCondition(filter)))
     .orderBy(desc(quotes.quotedAt));
 }
 

@@ -11,7 +11,7 @@ import {
   quoteSchema,
 } from '@saath/shared/airlines';
 import { errorSchema, validationErrorSchema } from '@saath/shared/errors';
-import { groupSchema } from '@saath/shared/groups';
+import { groupSchema, routeDateFilterSchema } from '@saath/shared/groups';
 import type { Auth } from '../../platform/auth.ts';
 import type { AirlinesService } from './airlines.service.ts';
 
@@ -55,11 +55,38 @@ export function registerAirlinesRoutes(
     onRequest: auth.requireAirline,
     schema: {
       tags: ['airlines'],
-      summary: "The caller's company's quotes, each with its group",
+      summary: "The caller's company's quotes, each with its group, optionally by route and date",
       security,
+      querystring: routeDateFilterSchema,
       response: { 200: z.array(airlineBidSchema), ...errors },
     },
-    handler: async (request) => airlines.bidsOfCompany(request.principal!),
+    handler: async (request) => airlines.bidsOfCompany(request.principal!, request.query),
+  });
+
+  app.get('/api/airline/bids.csv', {
+    onRequest: auth.requireAirline,
+    schema: {
+      tags: ['airlines'],
+      summary: "The caller's company's quotes as CSV (amounts in rupees), with the list's filters",
+      security,
+      querystring: routeDateFilterSchema,
+      produces: ['text/csv'],
+      response: {
+        200: {
+          description: 'One row per bid; a header row first',
+          content: { 'text/csv': { schema: z.string() } },
+        },
+        ...errors,
+      },
+    },
+    handler: async (request, reply) => {
+      const { fileName, csv } = await airlines.exportBids(request.principal!, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
   });
 
   app.get('/api/quotes/:communityId', {
@@ -88,6 +115,19 @@ export function registerAirlinesRoutes(
       reply
         .status(201)
         .send(await airlines.submit(request.principal!, request.params.communityId, request.body)),
+  });
+
+  app.delete('/api/quotes/:quoteId', {
+    onRequest: auth.requireAirline,
+    schema: {
+      tags: ['quotes'],
+      summary:
+        "Withdraw the company's bid while bidding is open: the group as it stands after (lowest bid, bid count)",
+      security,
+      params: quoteIdParamsSchema,
+      response: { 200: groupSchema, ...errors },
+    },
+    handler: async (request) => airlines.withdraw(request.principal!, request.params.quoteId),
   });
 
   app.post('/api/quotes/:quoteId/select', {

@@ -4,16 +4,22 @@ import {
   AIRLINE_REGISTERED,
   AIRLINES_AND_ADMINS_ONLY,
   BIDDING_CLOSED,
+  bidsCsvFileName,
   NOT_AN_AIRLINE,
   ANOTHER_QUOTE_SELECTED,
+  NOT_AN_AIRLINE_WITHDRAW,
+  ONLY_AIRLINES_EXPORT,
   QUOTE_NOT_FOUND,
+  WITHDRAW_CLOSED,
+  WITHDRAW_SELECTED,
   canSelectQuote,
   quoteSelectionClosed,
   type AirlineBid,
   type Quote,
 } from '@saath/shared/airlines';
 import { EMAIL_TAKEN } from '@saath/shared/accounts';
-import { GROUP_NOT_FOUND } from '@saath/shared/groups';
+import { GROUP_NOT_FOUND, type RouteDateFilter } from '@saath/shared/groups';
+import { indiaDate } from '@saath/shared/travel';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -25,6 +31,7 @@ import { EmailTaken, createAccount, prepareAccount } from '../accounts/accounts.
 import { toGroup } from '../groups/groups.presenter.ts';
 import { lockGroup, refreshBids } from '../groups/groups.repository.ts';
 import type { BookingLifecycle } from './airlines.ports.ts';
+import { bidsCsv } from './airlines.csv.ts';
 import { toQuote } from './airlines.presenter.ts';
 import * as repo from './airlines.repository.ts';
 
@@ -81,9 +88,19 @@ export function createAirlinesService(deps: QuotesDeps) {
     }
   }
 
-  function requireCompany(principal: Principal): string {
-    if (!principal.companyId) throw forbidden(NOT_AN_AIRLINE);
+  /** Bids are the company's own commitments: an admin (no company) neither makes nor ends one. */
+  function requireCompany(principal: Principal, refusal = NOT_AN_AIRLINE): string {
+    if (!principal.companyId) throw forbidden(refusal);
     return principal.companyId;
+  }
+
+  /** Bidding on a group is open: RFQ_SENT and its window not yet passed. */
+  function biddingOpen(group: { status: string; biddingDeadline: Date | null }): boolean {
+    return (
+      group.status === 'RFQ_SENT' &&
+      group.biddingDeadline !== null &&
+      group.biddingDeadline > clock.now()
+    );
   }
 
   async function submit(
@@ -101,10 +118,8 @@ export function createAirlinesService(deps: QuotesDeps) {
         group &&
         (group.status === 'RFQ_SENT' || (await repo.companyHasQuote(tx, communityId, companyId)));
       if (!group || !visible) throw notFound(GROUP_NOT_FOUND);
+      if (!biddingOpen(group)) throw conflict(BIDDING_CLOSED);
       const now = clock.now();
-      if (group.status !== 'RFQ_SENT' || !group.biddingDeadline || group.biddingDeadline <= now) {
-        throw conflict(BIDDING_CLOSED);
-      }
       const departure = onTravelDate(group.travelDate, input.departure_time);
       let arrival = onTravelDate(group.travelDate, input.arrival_time);
       // An arrival earlier than the departure lands the next day.
@@ -141,9 +156,35 @@ export function createAirlinesService(deps: QuotesDeps) {
     return rows.map(toQuote);
   }
 
-  async function bidsOfCompany(principal: Principal): Promise<AirlineBid[]> {
+  /**
+   * Issue 14: the company withdraws its live bid while bidding is open. The group's lock orders
+   * it against new bids (whose lowest-bid refresh would otherwise count a deleted quote), an
+   * admin's selection and the deadline sweep, which both read the quotes under the same lock.
+   * Another company's quote answers like a missing one; so does a quote already withdrawn.
+   */
+  async function withdraw(principal: Principal, quoteId: string) {
+    const companyId = requireCompany(principal, NOT_AN_AIRLINE_WITHDRAW);
+    const quote = await repo.findQuote(db, quoteId);
+    if (!quote || quote.companyId !== companyId) throw notFound(QUOTE_NOT_FOUND);
+    const group = await db.transaction(async (tx) => {
+      const locked = await lockGroup(tx, quote.communityId);
+      // Read again under the lock: a withdraw that raced this one may have taken it.
+      const fresh = await repo.findQuote(tx, quoteId);
+      if (!locked || !fresh) throw notFound(QUOTE_NOT_FOUND);
+      if (fresh.isSelected) throw conflict(WITHDRAW_SELECTED);
+      if (!biddingOpen(locked)) throw conflict(WITHDRAW_CLOSED);
+      await repo.deleteQuote(tx, quoteId);
+      return refreshBids(tx, quote.communityId);
+    });
+    return toGroup(group, null);
+  }
+
+  async function bidsOfCompany(
+    principal: Principal,
+    filter: RouteDateFilter = {},
+  ): Promise<AirlineBid[]> {
     if (!principal.companyId) return [];
-    const rows = await repo.quotesOfCompany(db, principal.companyId);
+    const rows = await repo.quotesOfCompany(db, principal.companyId, filter);
     return rows.map((row) => {
       const group = toGroup(row.community, null);
       return {
@@ -161,6 +202,15 @@ export function createAirlinesService(deps: QuotesDeps) {
         },
       };
     });
+  }
+
+  /** Issue 14: the company's bids as a spreadsheet, with the list's filters. */
+  async function exportBids(principal: Principal, filter: RouteDateFilter) {
+    requireCompany(principal, ONLY_AIRLINES_EXPORT);
+    return {
+      fileName: bidsCsvFileName(indiaDate(clock.now())),
+      csv: bidsCsv(await bidsOfCompany(principal, filter)),
+    };
   }
 
   /**
@@ -191,7 +241,7 @@ export function createAirlinesService(deps: QuotesDeps) {
     return toGroup(group, null);
   }
 
-  return { registerAirline, submit, forGroup, bidsOfCompany, select };
+  return { registerAirline, submit, withdraw, forGroup, bidsOfCompany, exportBids, select };
 }
 
 export type AirlinesService = ReturnType<typeof createAirlinesService>;

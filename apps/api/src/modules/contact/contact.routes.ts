@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactBodySchema, contactSubmissionSchema } from '@saath/shared/contact';
+import {
+  contactBodySchema,
+  contactIdParamsSchema,
+  contactListQuerySchema,
+  contactSubmissionSchema,
+} from '@saath/shared/contact';
 import { errorSchema, validationErrorSchema } from '@saath/shared/errors';
-import { pagedSchema, pageQuerySchema } from '@saath/shared/paging';
+import { pagedSchema } from '@saath/shared/paging';
 import type { Auth } from '../../platform/auth.ts';
 import type { ContactService } from './contact.service.ts';
 
@@ -36,9 +41,9 @@ export function registerContactRoutes(
     onRequest: auth.requireAdmin,
     schema: {
       tags,
-      summary: 'Contact messages, newest first (admin)',
+      summary: 'Contact messages, newest first (admin); all, open or handled',
       security: [{ bearerAuth: [] }],
-      querystring: pageQuerySchema,
+      querystring: contactListQuerySchema,
       response: {
         200: pagedSchema(contactSubmissionSchema),
         401: errorSchema,
@@ -48,4 +53,29 @@ export function registerContactRoutes(
     },
     handler: async (request) => contact.list(request.query),
   });
+
+  // Issue 14: an admin marks a message handled, or reopens it.
+  for (const [verb, handled] of [
+    ['handled', true],
+    ['reopen', false],
+  ] as const) {
+    app.post(`/api/admin/contact/:id/${verb}`, {
+      onRequest: auth.requireAdmin,
+      schema: {
+        tags,
+        summary: handled ? 'Mark a contact message handled' : 'Reopen a handled contact message',
+        security: [{ bearerAuth: [] }],
+        params: contactIdParamsSchema,
+        response: {
+          200: contactSubmissionSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          422: validationErrorSchema,
+        },
+      },
+      handler: async (request) =>
+        contact.setHandled(request.principal!.userId, request.params.id, handled),
+    });
+  }
 }

@@ -10,7 +10,12 @@ import {
   sql,
   type SQLWrapper,
 } from 'drizzle-orm';
-import { FORMING_STATUSES, JOINABLE_STATUSES, isOpenForJoining } from '@saath/shared/groups';
+import {
+  FORMING_STATUSES,
+  JOINABLE_STATUSES,
+  isOpenForJoining,
+  type RouteDateFilter,
+} from '@saath/shared/groups';
 import { preparedInsert, queryRows, type Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema/airlines.ts';
 import {
@@ -42,6 +47,15 @@ const mine = (userId: string | SQLWrapper) =>
   );
 
 const groupColumns = getTableColumns(communities);
+
+/** The optional route and date filters of a list (issue 14), on the group's columns. */
+export function routeDateCondition(filter: RouteDateFilter) {
+  return and(
+    filter.from_location ? eq(communities.fromLocation, filter.from_location) : undefined,
+    filter.to_location ? eq(communities.toLocation, filter.to_location) : undefined,
+    filter.travel_date ? eq(communities.travelDate, filter.travel_date) : undefined,
+  );
+}
 
 export async function nextRfqSequence(tx: Db): Promise<number> {
   const [row] = await queryRows<{ n: string }>(
@@ -85,12 +99,18 @@ export async function lockGroupKey(tx: Db, key: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
-export async function listMemberGroups(db: Db, userId: string): Promise<GroupWithMine[]> {
+export async function listMemberGroups(
+  db: Db,
+  userId: string,
+  filter: RouteDateFilter = {},
+): Promise<GroupWithMine[]> {
   return db
     .select({ ...groupColumns, myPassengerCount: memberships.passengerCount })
     .from(memberships)
     .innerJoin(communities, eq(communities.id, memberships.communityId))
-    .where(and(eq(memberships.userId, userId), isNull(memberships.leftAt)))
+    .where(
+      and(eq(memberships.userId, userId), isNull(memberships.leftAt), routeDateCondition(filter)),
+    )
     .orderBy(asc(communities.travelDate), asc(communities.timeSlot));
 }
 
@@ -141,11 +161,21 @@ export async function countActiveMemberships(db: Db, userId: string): Promise<nu
 }
 
 /** For airlines: groups whose RFQ is out and whose bidding window is still open. */
-export async function listOpenForBidding(db: Db, now: Date): Promise<CommunityRow[]> {
+export async function listOpenForBidding(
+  db: Db,
+  now: Date,
+  filter: RouteDateFilter = {},
+): Promise<CommunityRow[]> {
   return db
     .select()
     .from(communities)
-    .where(and(eq(communities.status, 'RFQ_SENT'), gt(communities.biddingDeadline, now)))
+    .where(
+      and(
+        eq(communities.status, 'RFQ_SENT'),
+        gt(communities.biddingDeadline, now),
+        routeDateCondition(filter),
+      ),
+    )
     .orderBy(asc(communities.biddingDeadline))
     .limit(500);
 }
@@ -380,12 +410,14 @@ export async function setStatus(
 }
 
 /** Keeps a group's lowest bid and bid count in step with its live quotes (caller holds the lock). */
-export async function refreshBids(tx: Db, communityId: string): Promise<void> {
-  await tx
+export async function refreshBids(tx: Db, communityId: string): Promise<CommunityRow> {
+  const [row] = await tx
     .update(communities)
     .set({
       lowestPricePaise: sql`(SELECT min(${quotes.pricePerTicketPaise}) FROM ${quotes} WHERE ${quotes.communityId} = ${communityId})`,
       bidCount: sql`(SELECT count(*) FROM ${quotes} WHERE ${quotes.communityId} = ${communityId})::int`,
     })
-    .where(eq(communities.id, communityId));
+    .where(eq(communities.id, communityId))
+    .returning();
+  return row!;
 }

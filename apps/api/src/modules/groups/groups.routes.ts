@@ -11,6 +11,7 @@ import {
   joinBodySchema,
   metaSchema,
   passengersResponseSchema,
+  routeDateFilterSchema,
   searchQuerySchema,
   searchResponseSchema,
 } from '@saath/shared/groups';
@@ -81,11 +82,13 @@ export function registerGroupsRoutes(
     onRequest: auth.requireUser,
     schema: {
       tags,
-      summary: "The caller's groups",
+      summary:
+        "The caller's groups (an airline: the groups open for bidding), optionally by route and travel date",
       security,
+      querystring: routeDateFilterSchema,
       response: { 200: z.array(groupSchema), ...errors },
     },
-    handler: async (request) => (await groups.list(request.principal!)).map(present),
+    handler: async (request) => (await groups.list(request.principal!, request.query)).map(present),
   });
 
   app.post('/api/communities/', {

@@ -8,6 +8,7 @@ import {
   isLeavable,
   type Meta,
   type PassengerInput,
+  type RouteDateFilter,
 } from '@saath/shared/groups';
 import { COMPLETION_FIELD_LABELS, PROFILE_INCOMPLETE_MESSAGE } from '@saath/shared/profile';
 import { indiaDate } from '@saath/shared/travel';
@@ -171,12 +172,16 @@ export function createGroupsService(deps: GroupsDeps) {
     return { message: LEFT_GROUP };
   }
 
-  /** decisions.md: a traveller gets their groups; an airline the groups open for bidding. */
-  async function list(principal: Principal): Promise<GroupView[]> {
+  /**
+   * decisions.md: a traveller gets their groups; an airline the groups open for bidding. Either
+   * list narrows to a route and a travel date when asked (issue 14).
+   */
+  async function list(principal: Principal, filter: RouteDateFilter = {}): Promise<GroupView[]> {
     if (isAirline(principal)) {
-      return (await repo.listOpenForBidding(db, clock.now())).map((row) => ({ row, mine: null }));
+      const rows = await repo.listOpenForBidding(db, clock.now(), filter);
+      return rows.map((row) => ({ row, mine: null }));
     }
-    const rows = await repo.listMemberGroups(db, principal.userId);
+    const rows = await repo.listMemberGroups(db, principal.userId, filter);
     return rows.map((row) => ({ row, mine: row.myPassengerCount }));
   }
 

@@ -25,11 +25,4 @@ export function filterEntries(filters: AdminGroupFilters): Array<[string, string
   return ADMIN_GROUP_FILTER_KEYS.flatMap((key) => (filters[key] ? [[key, filters[key]]] : []));
 }
 
-/** The filters as they follow skip/limit in the list's query string: '&status=RFQ_SENT'. */
-export function filterQuery(filters: AdminGroupFilters): string {
-  return filterEntries(filters)
-    .map(([key, value]) => `&${key}=${encodeURIComponent(value)}`)
-    .join('');
-}
-
 export const hasFilters = (filters: AdminGroupFilters) => filterEntries(filters).length > 0;

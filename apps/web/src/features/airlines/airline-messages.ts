@@ -12,3 +12,8 @@ export const AIRLINE_REGISTRATION_FAILED =
 // spec §9: redirect 2 s after a bid or a registration.
 export const AFTER_BID_REDIRECT_MS = 2000;
 export const AFTER_REGISTRATION_REDIRECT_MS = 2000;
+
+// Issue 14: withdrawing a bid (the API's refusals come from @saath/shared/airlines).
+export const withdrawFailed = (detail: string) => `Failed to withdraw bid: ${detail}`;
+export const WITHDRAW_FAILED_FALLBACK = 'Please try again later.';
+export const CSV_DOWNLOAD_FAILED = 'Failed to download your bids. Please try again later.';

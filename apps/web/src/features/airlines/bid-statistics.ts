@@ -1,7 +1,4 @@
-import type { AirlineBid } from '@saath/shared/airlines';
-
-/** A bid's total value: its price per ticket times the group's passengers (spec §2). */
-export const bidTotalValue = (bid: AirlineBid) => bid.price_per_ticket * bid.community.member_count;
+import { bidTotalValue, type AirlineBid } from '@saath/shared/airlines';
 
 export type BidStatistics = {
   totalBids: number;

@@ -5,15 +5,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Analytics, AdminUser, OverrideBody } from '@saath/shared/admin';
+import type { Analytics, OverrideBody } from '@saath/shared/admin';
 import type { AdminGroupFilters } from '@saath/shared/admin-groups';
-import type { ContactSubmission } from '@saath/shared/contact';
 import type { Group } from '@saath/shared/groups';
 import { API } from '@saath/shared/http';
 import { PAGE_SIZE, type Paged } from '@saath/shared/paging';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { groupDetailQueryKey } from '../../../lib/query-keys.ts';
-import { filterQuery } from '../admin-group-filters.ts';
 
 // spec §9: the analytics refresh every 5 minutes while the tab is open.
 export const ANALYTICS_REFRESH_MS = 300_000;
@@ -68,7 +66,17 @@ export function useAnalytics(enabled = true) {
 }
 export type AnalyticsQuery = ReturnType<typeof useAnalytics>;
 
-function pagedQueryOptions<T>(key: readonly unknown[], path: string, page: number, extra = '') {
+/** A page of an admin list; `filters` are added to the query when set (issue 14). */
+export function pagedQueryOptions<T>(
+  key: readonly unknown[],
+  path: string,
+  page: number,
+  filters: Record<string, string | undefined> = {},
+) {
+  const extra = Object.entries(filters)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([name, value]) => `&${name}=${encodeURIComponent(value)}`)
+    .join('');
   return queryOptions({
     queryKey: key,
     queryFn: async ({ signal }) =>
@@ -88,20 +96,8 @@ export function useAdminCommunities(page: number, filters: AdminGroupFilters = {
       adminKeys.communities(page, filters),
       API.adminCommunities,
       page,
-      filterQuery(filters),
+      filters,
     ),
-  );
-}
-
-/** GET /api/admin/users: every account, 20 a page. */
-export function useAdminUsers(page: number) {
-  return useQuery(pagedQueryOptions<AdminUser>(adminKeys.users(page), API.adminUsers, page));
-}
-
-/** GET /api/contact/ (admin only): the contact form's submissions, 20 a page. */
-export function useContactSubmissions(page: number) {
-  return useQuery(
-    pagedQueryOptions<ContactSubmission>(adminKeys.contacts(page), API.contact, page),
   );
 }
 

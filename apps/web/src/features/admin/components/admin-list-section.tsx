@@ -24,6 +24,8 @@ type AdminListSectionProps<T> = {
   /** The columns, in the spec's order. */
   columns: readonly DataColumn<T>[];
   rowKey: (item: T) => string;
+  /** Filters of the list (issue 14: the Users search), between the heading and the table. */
+  toolbar?: ReactNode;
 };
 
 /**
@@ -42,6 +44,7 @@ export function AdminListSection<T>({
   tableLabel,
   columns,
   rowKey,
+  toolbar,
 }: AdminListSectionProps<T>) {
   const { data, error, isPending, isFetching } = query;
   const headingId = `admin-${noun[1].replaceAll(' ', '-')}-title`;
@@ -109,6 +112,7 @@ export function AdminListSection<T>({
           Refresh
         </Button>
       </div>
+      {toolbar}
       {body}
     </section>
   );

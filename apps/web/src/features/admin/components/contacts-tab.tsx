@@ -1,13 +1,22 @@
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { ADMIN_MESSAGES } from '@saath/shared/admin';
-import type { ContactSubmission } from '@saath/shared/contact';
+import {
+  CONTACT_ACTION_FAILED,
+  CONTACT_STATES,
+  type ContactState,
+  type ContactSubmission,
+} from '@saath/shared/contact';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { formatRelativeTime } from '../admin-format.ts';
-import { useContactSubmissions } from '../api/admin.api.ts';
+import { useListParam } from '../admin-list-params.ts';
+import { useContactSubmissions, useSetContactHandled } from '../api/admin-operators.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
 import { ContactDetailsModal } from './contact-details-modal.tsx';
+import { FilterSelect } from './filter-select.tsx';
 
 type ContactsTabProps = { page: number; onPage: (page: number) => void };
 
@@ -16,12 +25,43 @@ export function contactsErrorText(error: Error): string {
   return ADMIN_MESSAGES.contactFailed(errorText(error, error.message || 'Unknown error'));
 }
 
-/** spec §2 "Contact Messages": the contact form's submissions, 20 a page, newest first. */
+const STATE_LABELS: Record<ContactState, string> = {
+  all: 'All messages',
+  open: 'Open',
+  handled: 'Handled',
+};
+
+/** Issue 14: Open until an admin marks it handled; the title says by whom and when. */
+function HandledBadge({ message }: { message: ContactSubmission }) {
+  if (!message.handled_at) return <span className="badge text-bg-warning">Open</span>;
+  const by = message.handled_by_name ? ` by ${message.handled_by_name}` : '';
+  return (
+    <span
+      className="badge text-bg-success"
+      title={`Handled${by} on ${formatDateTime(message.handled_at)}`}
+    >
+      Handled
+    </span>
+  );
+}
+
+/**
+ * spec §2 "Contact Messages": the contact form's submissions, 20 a page, newest first.
+ * Issue 14: each shows its state, can be marked handled or reopened, and the list can be
+ * filtered by state (kept in the URL; all by default, as before).
+ */
 export function ContactsTab({ page, onPage }: ContactsTabProps) {
-  const query = useContactSubmissions(page);
+  const [state, setState] = useListParam<ContactState>('state', 'all', CONTACT_STATES);
+  const query = useContactSubmissions(page, state);
+  const handle = useSetContactHandled();
   const [open, setOpen] = useState<ContactSubmission | null>(null);
   return (
     <>
+      {handle.isError && (
+        <Alert variant="danger" dismissible onClose={() => handle.reset()} role="alert">
+          {errorText(handle.error, CONTACT_ACTION_FAILED)}
+        </Alert>
+      )}
       <AdminListSection
         title="Contact Messages"
         noun={['message', 'messages']}
@@ -32,6 +72,18 @@ export function ContactsTab({ page, onPage }: ContactsTabProps) {
         onPage={onPage}
         tableLabel="Contact messages"
         rowKey={(message) => message.id}
+        toolbar={
+          <Form.Group className="d-flex align-items-center gap-2 mb-3" controlId="contact-state">
+            <Form.Label className="small mb-0">Show</Form.Label>
+            <FilterSelect
+              className="w-auto"
+              value={state}
+              options={CONTACT_STATES}
+              labels={STATE_LABELS}
+              onChange={setState}
+            />
+          </Form.Group>
+        }
         columns={[
           { header: 'Name', rowHeader: true, cell: (message) => message.name },
           {
@@ -59,20 +111,33 @@ export function ContactsTab({ page, onPage }: ContactsTabProps) {
               </time>
             ),
           },
+          { header: 'State', cell: (message) => <HandledBadge message={message} /> },
           {
             header: 'Actions',
             action: true,
             cell: (message) => (
-              <Button
-                size="sm"
-                variant="outline-primary"
-                className="text-nowrap"
-                onClick={() => setOpen(message)}
-                // Starts with the visible words (WCAG 2.5.3), then says which row.
-                aria-label={`View Details of the message from ${message.name}`}
-              >
-                View Details
-              </Button>
+              <div className="d-flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  className="text-nowrap"
+                  onClick={() => setOpen(message)}
+                  // Starts with the visible words (WCAG 2.5.3), then says which row.
+                  aria-label={`View Details of the message from ${message.name}`}
+                >
+                  View Details
+                </Button>
+                <Button
+                  size="sm"
+                  variant={message.handled_at ? 'outline-secondary' : 'outline-success'}
+                  className="text-nowrap"
+                  disabled={handle.isPending && handle.variables?.id === message.id}
+                  onClick={() => handle.mutate({ id: message.id, handled: !message.handled_at })}
+                  aria-label={`${message.handled_at ? 'Reopen' : 'Mark handled'} the message from ${message.name}`}
+                >
+                  {message.handled_at ? 'Reopen' : 'Mark handled'}
+                </Button>
+              </div>
             ),
           },
         ]}

@@ -1,5 +1,4 @@
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { adminGroupFiltersSchema, type AdminGroupFilters } from '@saath/shared/admin-groups';
@@ -39,63 +38,59 @@ export function GroupFilters({ filters, onApply }: GroupFiltersProps) {
   });
 
   return (
-    <Card className="shadow-sm mb-3">
-      <Card.Body className="pb-1">
-        <form
-          role="search"
-          aria-label="Filter groups"
-          noValidate
-          onSubmit={form.submit(async (data) => onApply(data))}
-        >
-          <Row className="gx-3">
-            <Col xs={12} sm={6} lg={4}>
-              <TextField
-                {...form.field('rfq_number')}
-                label="RFQ number"
-                placeholder="RFQ-2026-000123"
-                autoComplete="off"
-              />
-            </Col>
-            <Col xs={6} sm={3} lg={4}>
-              <SelectField
-                {...form.field('from_location')}
-                label="From"
-                emptyLabel="Any city"
-                options={CITY_OPTIONS}
-              />
-            </Col>
-            <Col xs={6} sm={3} lg={4}>
-              <SelectField
-                {...form.field('to_location')}
-                label="To"
-                emptyLabel="Any city"
-                options={CITY_OPTIONS}
-              />
-            </Col>
-            <Col xs={12} sm={6} lg={4}>
-              <TextField {...form.field('travel_date')} label="Travel date" type="date" />
-            </Col>
-            <Col xs={12} sm={6} lg={4}>
-              <SelectField
-                {...form.field('status')}
-                label="Status"
-                emptyLabel="Any status"
-                options={STATUS_OPTIONS}
-              />
-            </Col>
-            <Col xs={12} lg={4} className="d-flex flex-wrap align-items-end gap-2 mb-3">
-              <Button type="submit" variant="primary">
-                Apply filters
-              </Button>
-              {hasFilters(filters) && (
-                <Button type="button" variant="outline-secondary" onClick={() => onApply({})}>
-                  Clear filters
-                </Button>
-              )}
-            </Col>
-          </Row>
-        </form>
-      </Card.Body>
-    </Card>
+    <form
+      role="search"
+      aria-label="Filter groups"
+      noValidate
+      onSubmit={form.submit(async (data) => onApply(data))}
+    >
+      <Row className="gx-3">
+        <Col xs={12} sm={6} lg={4}>
+          <TextField
+            {...form.field('rfq_number')}
+            label="RFQ number"
+            placeholder="RFQ-2026-000123"
+            autoComplete="off"
+          />
+        </Col>
+        <Col xs={6} sm={3} lg={4}>
+          <SelectField
+            {...form.field('from_location')}
+            label="From"
+            emptyLabel="Any city"
+            options={CITY_OPTIONS}
+          />
+        </Col>
+        <Col xs={6} sm={3} lg={4}>
+          <SelectField
+            {...form.field('to_location')}
+            label="To"
+            emptyLabel="Any city"
+            options={CITY_OPTIONS}
+          />
+        </Col>
+        <Col xs={12} sm={6} lg={4}>
+          <TextField {...form.field('travel_date')} label="Travel date" type="date" />
+        </Col>
+        <Col xs={12} sm={6} lg={4}>
+          <SelectField
+            {...form.field('status')}
+            label="Status"
+            emptyLabel="Any status"
+            options={STATUS_OPTIONS}
+          />
+        </Col>
+        <Col xs={12} lg={4} className="d-flex flex-wrap align-items-end gap-2 mb-3">
+          <Button type="submit" variant="primary">
+            Apply filters
+          </Button>
+          {hasFilters(filters) && (
+            <Button type="button" variant="outline-secondary" onClick={() => onApply({})}>
+              Clear filters
+            </Button>
+          )}
+        </Col>
+      </Row>
+    </form>
   );
 }

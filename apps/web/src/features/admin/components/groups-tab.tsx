@@ -10,12 +10,7 @@ import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
 import { adminGroupPath } from '../../../lib/paths.ts';
-import {
-  filterEntries,
-  filterQuery,
-  filtersFromParams,
-  hasFilters,
-} from '../admin-group-filters.ts';
+import { filterEntries, filtersFromParams, hasFilters } from '../admin-group-filters.ts';
 import { useAdminCommunities } from '../api/admin.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
 import { GroupFilters } from './group-filters.tsx';
@@ -44,8 +39,6 @@ export function GroupsTab({ page, onPage }: GroupsTabProps) {
           {changed.rfq_number} is now {statusLabel(changed.status)}.
         </Alert>
       )}
-      {/* Remounted when the URL's filters change (back, a shared link), so the fields follow. */}
-      <GroupFilters key={filterQuery(filters)} filters={filters} onApply={applyFilters} />
       <AdminListSection
         title="Manage Groups"
         noun={['group', 'groups']}
@@ -57,6 +50,10 @@ export function GroupsTab({ page, onPage }: GroupsTabProps) {
         page={page}
         onPage={onPage}
         tableLabel="Groups"
+        toolbar={
+          // Remounted when the URL's filters change (back, a shared link), so the fields follow.
+          <GroupFilters key={JSON.stringify(filters)} filters={filters} onApply={applyFilters} />
+        }
         rowKey={(group) => group.community_id}
         columns={[
           {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser, Analytics } from '@saath/shared/admin';
+import type { AuditEntry } from '@saath/shared/admin-audit';
 import type { ContactSubmission } from '@saath/shared/contact';
 import type { Group } from '@saath/shared/groups';
 import { makeGroup, makeUser } from '../../../test/fixtures.ts';
@@ -101,6 +102,7 @@ describe('admin console menu (spec §2 "Admin dashboard")', () => {
       'Groups',
       'Users',
       'Contact Messages',
+      'Audit log',
     ]);
     expect(menu.getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeVisible();
@@ -417,6 +419,7 @@ function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     credit_balance: 123_456,
     created_at: '2026-01-15T10:00:00+05:30',
     is_active: true,
+    is_admin: false,
     ...overrides,
   };
 }
@@ -440,7 +443,7 @@ describe('users tab', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['User ID', 'Name', 'Email', 'Phone', 'Credits', 'Joined', 'Status']);
+    ).toEqual(['User ID', 'Name', 'Email', 'Phone', 'Credits', 'Joined', 'Status', 'Actions']);
     const [asha, rohan] = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -477,6 +480,103 @@ describe('users tab', () => {
       'Failed to load users. Please try again later.',
     );
   });
+
+  it('searches and filters by state, kept in the URL, back to page 1 (issue 14)', async () => {
+    const { router, fetchMock } = renderAdmin('?tab=users&page=2', {
+      'GET /api/admin/users?skip=20&limit=20': paged([makeAdminUser()], 25, 2),
+      [`${USERS}&q=asha%20v`]: paged([makeAdminUser()]),
+      [`${USERS}&q=asha%20v&status=inactive`]: paged([]),
+    });
+    await screen.findByRole('table', { name: 'Users' });
+    const box = screen.getByRole('searchbox', { name: 'Search name, email or phone' });
+    await userEvent.type(box, '  asha v ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=users&q=asha+v'));
+    expect(calls(fetchMock, `${USERS}&q=asha%20v`)).toBe(1);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'inactive');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?tab=users&q=asha+v&status=inactive'),
+    );
+    expect(await screen.findByText('No users found.')).toBeVisible();
+    // Back: the box and the list follow the URL.
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=users&q=asha+v'));
+    expect(box).toHaveValue('asha v');
+  });
+
+  it('opens a shared link with its filters', async () => {
+    const { fetchMock } = renderAdmin('?tab=users&q=ravi&status=inactive', {
+      [`${USERS}&q=ravi&status=inactive`]: paged([makeAdminUser({ is_active: false })]),
+    });
+    await screen.findByRole('table', { name: 'Users' });
+    expect(screen.getByRole('searchbox')).toHaveValue('ravi');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('inactive');
+    expect(calls(fetchMock, `${USERS}&q=ravi&status=inactive`)).toBe(1);
+  });
+
+  it('deactivates with a reason, then reactivates; no button for admins (issue 14)', async () => {
+    let active = true;
+    const sent: unknown[] = [];
+    const asha = () => makeAdminUser({ is_active: active });
+    const switchTo =
+      (next: boolean) =>
+      ({ init }: { init: RequestInit }) => {
+        sent.push(JSON.parse(String(init.body)));
+        active = next;
+        return { body: asha() };
+      };
+    const { fetchMock } = renderAdmin('?tab=users', {
+      [USERS]: () =>
+        paged([asha(), makeAdminUser({ user_id: 'a-2', email: 'ops@saath.test', is_admin: true })]),
+      [`POST /api/admin/users/${asha().user_id}/deactivate`]: switchTo(false),
+      [`POST /api/admin/users/${asha().user_id}/reactivate`]: switchTo(true),
+    });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(within(table).getByText('Administrator')).toBeVisible();
+    expect(within(table).getAllByRole('button')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate asha@example.in' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Deactivate Account' }));
+    const confirm = dialog.getByRole('button', { name: 'Deactivate' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), ' Fraud report ');
+    expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([{ reason: 'Fraud report' }]);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'asha@example.in is now deactivated.',
+    );
+    expect(await within(table).findByText('Inactive')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reactivate asha@example.in' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Reactivate Account' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Cleared');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reactivate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([{ reason: 'Fraud report' }, { reason: 'Cleared' }]);
+    expect(await screen.findByRole('button', { name: 'Deactivate asha@example.in' })).toBeVisible();
+    expect(calls(fetchMock, USERS)).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps the dialog open with the server's refusal", async () => {
+    renderAdmin('?tab=users', {
+      [USERS]: paged([makeAdminUser()]),
+      [`POST /api/admin/users/${makeAdminUser().user_id}/deactivate`]: {
+        status: 403,
+        body: { detail: 'Administrator accounts cannot be deactivated' },
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Deactivate asha@example.in' }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Test');
+    await userEvent.click(dialog.getByRole('button', { name: 'Deactivate' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Administrator accounts cannot be deactivated',
+    );
+  });
 });
 
 function makeSubmission(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
@@ -487,6 +587,9 @@ function makeSubmission(overrides: Partial<ContactSubmission> = {}): ContactSubm
     subject: 'Group of 6 from Pune to Goa in December, can we still join together?',
     message: 'Hello,\nWe are six friends.\n\nThanks, Neha',
     created_at: '2026-06-01T11:55:00Z',
+    handled_at: null,
+    handled_by: null,
+    handled_by_name: null,
     ...overrides,
   };
 }
@@ -505,7 +608,7 @@ describe('contact messages tab', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'Email', 'Subject', 'Submitted', 'Actions']);
+    ).toEqual(['Name', 'Email', 'Subject', 'Submitted', 'State', 'Actions']);
     const row = within(within(table).getAllByRole('row')[1]!);
     expect(row.getByRole('link', { name: 'neha@example.in' })).toHaveAttribute(
       'href',
@@ -532,6 +635,50 @@ describe('contact messages tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('shows each state, marks handled, reopens and filters by state (issue 14)', async () => {
+    let handled = false;
+    const message = () =>
+      makeSubmission(
+        handled
+          ? {
+              handled_at: '2026-06-01T12:00:00Z',
+              handled_by: 'a-1',
+              handled_by_name: 'Ops Admin',
+            }
+          : {},
+      );
+    const { router, fetchMock } = renderAdmin('?tab=contacts', {
+      [CONTACTS]: () => paged([message()]),
+      [`${CONTACTS}&state=open`]: paged([]),
+      'POST /api/admin/contact/c-1/handled': () => {
+        handled = true;
+        return { body: message() };
+      },
+      'POST /api/admin/contact/c-1/reopen': () => {
+        handled = false;
+        return { body: message() };
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Contact messages' });
+    expect(within(table).getByText('Open')).toHaveClass('text-bg-warning');
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Mark handled the message from Neha Kapoor' }),
+    );
+    const badge = await within(table).findByText('Handled');
+    expect(badge).toHaveClass('text-bg-success');
+    expect(badge.getAttribute('title')).toMatch(/^Handled by Ops Admin on /);
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Reopen the message from Neha Kapoor' }),
+    );
+    expect(await within(table).findByText('Open')).toBeVisible();
+    expect(calls(fetchMock, 'POST /api/admin/contact/c-1/handled')).toBe(1);
+    expect(calls(fetchMock, 'POST /api/admin/contact/c-1/reopen')).toBe(1);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'open');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=contacts&state=open'));
+    expect(await screen.findByText('No contact submissions found')).toBeVisible();
+  });
+
   it("says 'No contact submissions found'", async () => {
     renderAdmin('?tab=contacts', { [CONTACTS]: paged([]) });
     expect(await screen.findByText('No contact submissions found')).toBeVisible();
@@ -541,6 +688,95 @@ describe('contact messages tab', () => {
     renderAdmin('?tab=contacts', { [CONTACTS]: { status: 403, body: { detail: 'Admins only' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load contact submissions: Admins only',
+    );
+  });
+});
+
+describe('audit log tab (issue 14)', () => {
+  const AUDIT = 'GET /api/admin/audit-log?skip=0&limit=20';
+  const actor = { user_id: 'a-1', name: 'Ops Admin', email: 'ops@saath.test' };
+
+  it('lists each action with its time, admin, subject, reason and details', async () => {
+    renderAdmin('?tab=audit', {
+      [AUDIT]: paged<AuditEntry>([
+        {
+          id: 3,
+          action: 'USER_DEACTIVATED',
+          at: '2026-06-01T12:00:00Z',
+          reason: 'Fraud report',
+          actor,
+          user: { user_id: 'u-1', name: 'Asha Verma', email: 'asha@example.in' },
+          group: null,
+          from_status: null,
+          to_status: null,
+          details: {},
+        },
+        {
+          id: 2,
+          action: 'QUOTE_SELECTED',
+          at: '2026-06-01T11:00:00Z',
+          reason: null,
+          actor,
+          user: null,
+          group: {
+            community_id: 'g-1',
+            rfq_number: 'RFQ-2026-000001',
+            from_location: 'DEL',
+            to_location: 'BOM',
+          },
+          from_status: null,
+          to_status: null,
+          details: { price_per_ticket: 450000 },
+        },
+        {
+          id: 1,
+          action: 'GROUP_STATUS_OVERRIDE',
+          at: '2026-06-01T10:00:00Z',
+          reason: 'Airline strike',
+          actor: null,
+          user: null,
+          group: {
+            community_id: 'g-2',
+            rfq_number: 'RFQ-2026-000002',
+            from_location: 'BLR',
+            to_location: 'GOI',
+          },
+          from_status: 'RFQ_SENT',
+          to_status: 'DISABLED',
+          details: {},
+        },
+      ]),
+    });
+    expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Time', 'Action', 'Admin', 'Subject', 'Reason', 'Details']);
+    const [deactivated, selected, override] = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r));
+    expect(deactivated!.getByText('Account deactivated')).toHaveClass('text-bg-danger');
+    expect(deactivated!.getByText('Ops Admin')).toBeVisible();
+    expect(deactivated!.getByText('asha@example.in')).toBeVisible();
+    expect(deactivated!.getByText('Fraud report')).toBeVisible();
+    expect(selected!.getByText('Quote selected')).toBeVisible();
+    expect(selected!.getByText('RFQ-2026-000001')).toBeVisible();
+    expect(selected!.getByText('450000')).toBeVisible();
+    expect(override!.getByText('Status override')).toBeVisible();
+    expect(override!.getByText('Deleted account')).toBeVisible();
+    expect(override!.getByRole('listitem')).toHaveTextContent(/^.+ → .+$/);
+  });
+
+  it('says when nothing was recorded, and shows the load error', async () => {
+    let attempt = 0;
+    renderAdmin('?tab=audit', { [AUDIT]: () => (++attempt === 1 ? paged([]) : { status: 500 }) });
+    expect(await screen.findByText('No admin actions recorded yet.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load the audit log. Please try again later.',
     );
   });
 });

@@ -5,6 +5,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useAnalytics } from '../api/admin.api.ts';
 import { AnalyticsError, AnalyticsTab } from '../components/analytics-tab.tsx';
+import { AuditTab } from '../components/audit-tab.tsx';
 import { ContactsTab } from '../components/contacts-tab.tsx';
 import { GroupsTab } from '../components/groups-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
@@ -19,6 +20,8 @@ export const ADMIN_TABS = [
   { id: 'groups', label: 'Groups' },
   { id: 'users', label: 'Users' },
   { id: 'contacts', label: 'Contact Messages' },
+  // Issue 14: what admins did, newest first.
+  { id: 'audit', label: 'Audit log' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
 
@@ -34,21 +37,20 @@ function pageOf(value: string | null): number {
 }
 
 /**
- * /admin (admins only, RequireAdmin). The tab and the page live in the URL (?tab=groups&page=2),
+ * /admin (admins only, RequireAdmin). The tab, the page and a tab's filters live in the URL (?tab=groups&page=2),
  * so refresh, back and a shared link land on the same view.
  */
 export default function AdminPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const page = pageOf(params.get('page'));
-  // Paging keeps the rest of the view (the Groups tab's filters, issue 14).
+  // A tab's filters (e.g. the Users search) stay in the URL while paging.
   const setPage = (next: number) =>
-    setParams((current) => {
-      const params = new URLSearchParams(current);
-      params.set('tab', tab);
-      if (next > 1) params.set('page', String(next));
-      else params.delete('page');
-      return params;
+    setParams((previous) => {
+      const updated = new URLSearchParams(previous);
+      if (next > 1) updated.set('page', String(next));
+      else updated.delete('page');
+      return updated;
     });
   const current = ADMIN_TABS.find((t) => t.id === tab)!;
   // Loaded while the Analytics tab is open; its failure replaces the whole page (spec §2).
@@ -103,6 +105,7 @@ export default function AdminPage() {
           {tab === 'groups' && <GroupsTab page={page} onPage={setPage} />}
           {tab === 'users' && <UsersTab page={page} onPage={setPage} />}
           {tab === 'contacts' && <ContactsTab page={page} onPage={setPage} />}
+          {tab === 'audit' && <AuditTab page={page} onPage={setPage} />}
         </Col>
       </Row>
     </Container>

@@ -1,30 +1,51 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AirlineBid, AirlineRegistration, Quote, QuoteBody } from '@saath/shared/airlines';
-import type { Group } from '@saath/shared/groups';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  bidsCsvFileName,
+  type AirlineBid,
+  type AirlineRegistration,
+  type Quote,
+  type QuoteBody,
+} from '@saath/shared/airlines';
+import type { Group, RouteDateFilter } from '@saath/shared/groups';
 import { API } from '@saath/shared/http';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { indiaDate } from '@saath/shared/travel';
+import { apiBlob, apiRequest } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/download.ts';
 import { groupDetailQueryKey } from '../../../lib/query-keys.ts';
+import { filterQuery } from '../route-date-filter.ts';
 
 // Every key starts with 'airline', so a bid reaches all of the feature's data with one prefix.
 export const airlineKeys = {
   all: ['airline'] as const,
-  rfqs: () => ['airline', 'rfqs'] as const,
+  rfqs: (filter: RouteDateFilter = {}) => ['airline', 'rfqs', filter] as const,
   rfq: (id: string) => ['airline', 'rfq', id] as const,
   quotes: (id: string) => ['airline', 'quotes', id] as const,
-  bids: () => ['airline', 'bids'] as const,
+  bids: (filter: RouteDateFilter = {}) => ['airline', 'bids', filter] as const,
 };
 
 // ---- Queries --------------------------------------------------------------------------------
 
-/** GET /api/communities/ as an airline: the groups open for bidding (decisions.md). */
-export const openRfqsQueryOptions = () =>
+/**
+ * GET /api/communities/ as an airline: the groups open for bidding (decisions.md), narrowed by
+ * the page's filters on the server (issue 14). A new filter keeps the last list on screen
+ * until its answer comes.
+ */
+export const openRfqsQueryOptions = (filter: RouteDateFilter = {}) =>
   queryOptions({
-    queryKey: airlineKeys.rfqs(),
-    queryFn: ({ signal }) => apiRequest<Group[]>(API.communities, { signal }),
+    queryKey: airlineKeys.rfqs(filter),
+    queryFn: ({ signal }) =>
+      apiRequest<Group[]>(`${API.communities}${filterQuery(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 
-export function useOpenRfqs() {
-  return useQuery(openRfqsQueryOptions());
+export function useOpenRfqs(filter: RouteDateFilter = {}) {
+  return useQuery(openRfqsQueryOptions(filter));
 }
 
 /** GET /api/communities/{id} as an airline: route, date, slot, counts, lowest bid; 404 else. */
@@ -43,11 +64,13 @@ export function useGroupQuotes(id: string) {
   });
 }
 
-/** GET /api/airline/bids: 'Your Airline Bids', from the server (decisions.md). */
-export function useAirlineBids() {
+/** GET /api/airline/bids: 'Your Airline Bids', from the server (decisions.md), filtered there. */
+export function useAirlineBids(filter: RouteDateFilter = {}) {
   return useQuery({
-    queryKey: airlineKeys.bids(),
-    queryFn: ({ signal }) => apiRequest<AirlineBid[]>(API.airlineBids, { signal }),
+    queryKey: airlineKeys.bids(filter),
+    queryFn: ({ signal }) =>
+      apiRequest<AirlineBid[]>(`${API.airlineBids}${filterQuery(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -68,6 +91,32 @@ export function useSubmitBid() {
       void queryClient.invalidateQueries({ queryKey: groupDetailQueryKey(communityId) });
     },
   });
+}
+
+export type WithdrawBidVariables = Pick<Quote, 'quote_id' | 'community_id'>;
+
+/** DELETE /api/quotes/{quoteId} (issue 14): answers the group with its new lowest bid and count. */
+export function useWithdrawBid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quote_id }: WithdrawBidVariables) =>
+      apiRequest<Group>(API.quotes(quote_id), { method: 'DELETE' }),
+    onSuccess: (_group, { community_id }) => {
+      // As a bid does: the company's bids, the RFQ list and detail, the group others read.
+      void queryClient.invalidateQueries({ queryKey: airlineKeys.all });
+      void queryClient.invalidateQueries({ queryKey: groupDetailQueryKey(community_id) });
+    },
+  });
+}
+
+/** GET /api/airline/bids.csv with the list's filters, saved as a file (it needs the bearer). */
+async function downloadBidsCsv(filter: RouteDateFilter) {
+  const csv = await apiBlob(`${API.airlineBids}.csv${filterQuery(filter)}`);
+  saveBlob(csv, bidsCsvFileName(indiaDate(new Date())));
+}
+
+export function useDownloadBidsCsv() {
+  return useMutation({ mutationFn: downloadBidsCsv });
 }
 
 export type AirlineRegistrationResponse = { message: string; user_id: string; company_id: string };

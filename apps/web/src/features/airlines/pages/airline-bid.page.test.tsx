@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeAirlineUser, makeGroup, makeQuote } from '../../../test/fixtures.ts';
 import { mockFetch, type MockResponse } from '../../../test/http.ts';
@@ -118,5 +118,43 @@ describe('bid form (spec §2 "Airline screens", §5 "Bid")', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load community details. Please try again later.',
     );
+  });
+
+  it('withdraws the current bid after confirming, once for a double click (issue 14)', async () => {
+    const open = { ...GROUP, bidding_deadline: '2099-01-01T04:30:00Z' };
+    let quotes = [makeQuote({ quote_id: 'q-mine', price_per_ticket: 480_000 })];
+    let group = open;
+    setToken('t-1');
+    setUser(makeAirlineUser());
+    const fetchMock = mockFetch({
+      [`GET /api/communities/${ID}`]: () => ({ body: group }),
+      [`GET /api/quotes/${ID}`]: () => ({ body: quotes }),
+      'DELETE /api/quotes/q-mine': () => {
+        quotes = [];
+        group = { ...open, lowest_known_price: 500_000 };
+        return { body: group };
+      },
+    });
+    renderPage(<AirlineBidPage />, '/airline/bid/:communityId', `/airline/bid/${ID}`);
+    const heading = await screen.findByRole('heading', { name: 'Your current bid' });
+    const section = within(heading.closest('section') as HTMLElement);
+    await userEvent.click(
+      section.getByRole('button', { name: `Withdraw bid on ${GROUP.rfq_number}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw your bid?' });
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Withdraw bid' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your bid has been withdrawn.');
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Your current bid' })).toBeNull(),
+    );
+    expect(screen.getByText('₹5,000.00 per ticket')).toBeVisible();
+    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes).toHaveLength(1);
+  });
+
+  it('offers no Withdraw once bidding has closed', async () => {
+    renderBid({ quotes: { body: [makeQuote()] } });
+    await screen.findByRole('heading', { name: 'Your current bid' });
+    expect(screen.queryByRole('button', { name: /Withdraw/ })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { INVALID_PRICE, quoteBodySchema, type Quote } from '@saath/shared/airlines';
+import { BID_WITHDRAWN, INVALID_PRICE, quoteBodySchema, type Quote } from '@saath/shared/airlines';
 import type { Group } from '@saath/shared/groups';
 import { formatPaise, rupeesToPaise } from '@saath/shared/money';
 import { timeSlotLabel } from '@saath/shared/travel';
@@ -29,6 +29,7 @@ import {
 } from '../airline-messages.ts';
 import { useGroupQuotes, useRfq, useSubmitBid } from '../api/airlines.api.ts';
 import { OwnBidStanding } from '../components/own-bid-standing.tsx';
+import { WithdrawBid, canWithdraw } from '../components/withdraw-bid.tsx';
 
 const TITLE = 'Submit a Bid';
 
@@ -83,6 +84,7 @@ export default function AirlineBidPage() {
 
 function CommunityDetails({ group, own }: { group: Group; own?: Quote }) {
   const ownTimes = own ? formatTimeRange(own.departure_time, own.arrival_time) : null;
+  const [withdrawn, setWithdrawn] = useState(false);
   return (
     <Card className="shadow-sm h-100">
       <Card.Body>
@@ -122,12 +124,22 @@ function CommunityDetails({ group, own }: { group: Group; own?: Quote }) {
               <strong>{formatPaise(own.price_per_ticket)}</strong> per ticket{' '}
               <OwnBidStanding quote={own} />
             </p>
-            <p className="small text-body-secondary mb-0">
+            <p className="small text-body-secondary">
               Flight {own.flight_number}
               {ownTimes && `, ${ownTimes}`}. Submitting again replaces it.
             </p>
+            {canWithdraw(own, group) && (
+              <WithdrawBid bid={own} group={group} onWithdrawn={() => setWithdrawn(true)} />
+            )}
           </section>
         )}
+        <div aria-live="polite">
+          {withdrawn && !own && (
+            <Alert variant="success" role="status" className="mb-0 mt-3">
+              {BID_WITHDRAWN}
+            </Alert>
+          )}
+        </div>
       </Card.Body>
     </Card>
   );

@@ -1,6 +1,16 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import type { AirlineBid } from '@saath/shared/airlines';
+import Spinner from 'react-bootstrap/Spinner';
+import {
+  BID_WITHDRAWN,
+  bidStanding,
+  bidStatus,
+  bidTotalValue,
+  type AirlineBid,
+} from '@saath/shared/airlines';
 import { formatPaise } from '@saath/shared/money';
 import { PATHS } from '../../../lib/paths.ts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
@@ -9,55 +19,75 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { formatLongDate, formatTimeRange } from '../../../lib/format.ts';
-import { BIDS_LOAD_FAILED } from '../airline-messages.ts';
-import { useAirlineBids } from '../api/airlines.api.ts';
-import { bidStatistics, bidTotalValue } from '../bid-statistics.ts';
+import { BIDS_LOAD_FAILED, CSV_DOWNLOAD_FAILED } from '../airline-messages.ts';
+import { useAirlineBids, useDownloadBidsCsv } from '../api/airlines.api.ts';
+import { bidStatistics } from '../bid-statistics.ts';
+import { NoFilterMatch, RouteDateFilters } from '../components/route-date-filters.tsx';
+import { WithdrawBid, canWithdraw } from '../components/withdraw-bid.tsx';
+import { useRouteDateFilter } from '../route-date-filter.ts';
 
 const TITLE = 'Your Airline Bids';
 
-const COLUMNS: readonly DataColumn<AirlineBid>[] = [
-  {
-    header: 'Route',
-    rowHeader: true,
-    cell: ({ community }) => (
-      <>
-        <GroupRouteLabel from={community.from_location} to={community.to_location} />
-        <span className="d-block small fw-normal text-body-secondary">{community.rfq_number}</span>
-      </>
-    ),
-  },
-  { header: 'Date', nowrap: true, cell: (bid) => formatLongDate(bid.community.travel_date) },
-  {
-    header: 'Flight Details',
-    cell: (bid) => {
-      const times = formatTimeRange(bid.departure_time, bid.arrival_time);
-      return (
-        <span>
-          <span className="fw-semibold">{bid.flight_number}</span>
-          {times && <span className="d-block small">{times}</span>}
-        </span>
-      );
+function columns(onWithdrawn: () => void): readonly DataColumn<AirlineBid>[] {
+  return [
+    {
+      header: 'Route',
+      rowHeader: true,
+      cell: ({ community }) => (
+        <>
+          <GroupRouteLabel from={community.from_location} to={community.to_location} />
+          <span className="d-block small fw-normal text-body-secondary">
+            {community.rfq_number}
+          </span>
+        </>
+      ),
     },
-  },
-  { header: 'Passengers', numeric: true, cell: (bid) => bid.community.member_count },
-  {
-    header: 'Bid per Passenger',
-    numeric: true,
-    nowrap: true,
-    cell: (bid) => formatPaise(bid.price_per_ticket),
-  },
-  { header: 'Status', cell: (bid) => <BidStatus bid={bid} /> },
-  {
-    header: 'Total Value',
-    numeric: true,
-    nowrap: true,
-    cell: (bid) => formatPaise(bidTotalValue(bid)),
-  },
-];
+    { header: 'Date', nowrap: true, cell: (bid) => formatLongDate(bid.community.travel_date) },
+    {
+      header: 'Flight Details',
+      cell: (bid) => {
+        const times = formatTimeRange(bid.departure_time, bid.arrival_time);
+        return (
+          <span>
+            <span className="fw-semibold">{bid.flight_number}</span>
+            {times && <span className="d-block small">{times}</span>}
+          </span>
+        );
+      },
+    },
+    { header: 'Passengers', numeric: true, cell: (bid) => bid.community.member_count },
+    {
+      header: 'Bid per Passenger',
+      numeric: true,
+      nowrap: true,
+      cell: (bid) => formatPaise(bid.price_per_ticket),
+    },
+    { header: 'Status', cell: (bid) => <BidStatus bid={bid} /> },
+    {
+      header: 'Total Value',
+      numeric: true,
+      nowrap: true,
+      cell: (bid) => formatPaise(bidTotalValue(bid)),
+    },
+    {
+      header: 'Actions',
+      action: true,
+      hiddenHeader: true,
+      cell: (bid) =>
+        canWithdraw(bid, bid.community) ? (
+          <WithdrawBid bid={bid} group={bid.community} onWithdrawn={onWithdrawn} />
+        ) : null,
+    },
+  ];
+}
 
 /** spec §2 "Your Airline Bids", built from GET /api/airline/bids (decisions.md). */
 export default function AirlineBidsPage() {
-  const bids = useAirlineBids();
+  const filters = useRouteDateFilter();
+  const bids = useAirlineBids(filters.filter);
+  const download = useDownloadBidsCsv();
+  const [withdrawn, setWithdrawn] = useState(false);
+
   if (bids.isPending) return <PageSpinner label="Loading your bids…" />;
   if (bids.isError) {
     return (
@@ -69,17 +99,44 @@ export default function AirlineBidsPage() {
   }
 
   const stats = bidStatistics(bids.data);
+  const none = bids.data.length === 0;
   return (
     <Container className="py-4 py-lg-5">
       <title>{`${TITLE} · Saath`}</title>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
         <h1 className="h2 mb-0">{TITLE}</h1>
-        <LinkButton to={PATHS.airlineDashboard} variant="outline-primary">
-          Browse RFQs
-        </LinkButton>
+        <div className="d-flex flex-wrap gap-2">
+          {/* The export follows the filters on screen; with no bid there is nothing to export. */}
+          <Button
+            variant="outline-primary"
+            onClick={() => download.mutate(filters.filter)}
+            disabled={download.isPending || none}
+          >
+            {download.isPending && (
+              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            )}
+            Download CSV
+          </Button>
+          <LinkButton to={PATHS.airlineDashboard} variant="outline-primary">
+            Browse RFQs
+          </LinkButton>
+        </div>
       </div>
 
-      {bids.data.length === 0 ? (
+      <div aria-live="polite">
+        {withdrawn && (
+          <Alert variant="success" role="status" dismissible onClose={() => setWithdrawn(false)}>
+            {BID_WITHDRAWN}
+          </Alert>
+        )}
+      </div>
+      {download.isError && (
+        <Alert variant="danger" role="alert" dismissible onClose={() => download.reset()}>
+          {CSV_DOWNLOAD_FAILED}
+        </Alert>
+      )}
+
+      {none && !filters.active ? (
         <Card className="shadow-sm text-center">
           <Card.Body className="py-5">
             <h2 className="h5">No Bids Submitted</h2>
@@ -91,28 +148,35 @@ export default function AirlineBidsPage() {
         </Card>
       ) : (
         <>
-          <section aria-labelledby="bid-stats-heading" className="mb-4">
-            <h2 id="bid-stats-heading" className="visually-hidden">
-              Statistics
-            </h2>
-            <dl className="bid-stats mb-0">
-              <Stat term="Total Bids" value={String(stats.totalBids)} />
-              <Stat term="Won Bids" value={String(stats.wonBids)} />
-              <Stat
-                term="Average Bid"
-                value={stats.averageBid === null ? 'N/A' : formatPaise(stats.averageBid)}
-              />
-              <Stat term="Total Revenue" value={formatPaise(stats.totalRevenue)} />
-            </dl>
-          </section>
-          <Card className="shadow-sm">
-            <DataTable
-              columns={COLUMNS}
-              rows={bids.data}
-              rowKey={(bid) => bid.quote_id}
-              label={TITLE}
-            />
-          </Card>
+          <RouteDateFilters filters={filters} subject="bids" updating={bids.isPlaceholderData} />
+          {none ? (
+            <NoFilterMatch subject="bids" onClear={filters.clear} />
+          ) : (
+            <>
+              <section aria-labelledby="bid-stats-heading" className="mb-4">
+                <h2 id="bid-stats-heading" className="visually-hidden">
+                  Statistics
+                </h2>
+                <dl className="bid-stats mb-0">
+                  <Stat term="Total Bids" value={String(stats.totalBids)} />
+                  <Stat term="Won Bids" value={String(stats.wonBids)} />
+                  <Stat
+                    term="Average Bid"
+                    value={stats.averageBid === null ? 'N/A' : formatPaise(stats.averageBid)}
+                  />
+                  <Stat term="Total Revenue" value={formatPaise(stats.totalRevenue)} />
+                </dl>
+              </section>
+              <Card className="shadow-sm">
+                <DataTable
+                  columns={columns(() => setWithdrawn(true))}
+                  rows={bids.data}
+                  rowKey={(bid) => bid.quote_id}
+                  label={TITLE}
+                />
+              </Card>
+            </>
+          )}
         </>
       )}
     </Container>
@@ -129,21 +193,21 @@ function Stat({ term, value }: { term: string; value: string }) {
   );
 }
 
-// spec §2: Accepted if selected, else Pending. While bidding is open the standing is shown
-// too; once the group closed on another airline's bid, 'Pending' would mislead.
+// spec §2: Accepted if selected, else Pending (shared with the CSV export); while bidding is
+// open the standing is shown too.
 function BidStatus({ bid }: { bid: AirlineBid }) {
-  const open = bid.community.status.toUpperCase() === 'RFQ_SENT';
-  const status = bid.is_selected ? 'Accepted' : open ? 'Pending' : 'Not selected';
+  const standing = bidStanding(bid);
+  // One element, so the card layout of a phone keeps the two badges together.
   return (
-    <>
+    <span>
       <span className={`badge ${bid.is_selected ? 'text-bg-success' : 'text-bg-secondary'}`}>
-        {status}
+        {bidStatus(bid)}
       </span>
-      {open && !bid.is_selected && (
+      {standing && (
         <span className={`badge ms-1 ${bid.is_lowest ? 'text-bg-success' : 'text-bg-warning'}`}>
-          {bid.is_lowest ? 'Lowest' : 'Outbid'}
+          {standing}
         </span>
       )}
-    </>
+    </span>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { makeAirlineBid, makeAirlineUser, makeGroup } from '../../../test/fixtures.ts';
 import { mockFetch, type MockResponse } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -105,6 +106,36 @@ describe('airline dashboard (spec §2 "Airline screens")', () => {
     renderDashboard({ status: 500, body: { detail: 'boom' } });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load RFQs. Please try again later.',
+    );
+  });
+
+  it('filters by route and date on the server, and the filters stay in the URL (issue 14)', async () => {
+    setToken('t-1');
+    setUser(makeAirlineUser());
+    const fetchMock = mockFetch({
+      'GET /api/communities/?from_location=BLR': { body: [NO_BIDS] },
+      'GET /api/airline/bids?from_location=BLR': { body: [] },
+      'GET /api/communities/?from_location=BLR&travel_date=2026-12-20': { body: [] },
+      'GET /api/airline/bids?from_location=BLR&travel_date=2026-12-20': { body: [] },
+    });
+    const { router } = renderPage(
+      <AirlineDashboardPage />,
+      '/airline/dashboard',
+      '/airline/dashboard?from_location=BLR',
+    );
+    expect(await screen.findByText('RFQ-2026-000124')).toBeVisible();
+    expect(screen.queryByText('RFQ-2026-000123')).toBeNull();
+    const form = screen.getByRole('search', { name: 'Filter requests for quotes' });
+    expect(within(form).getByLabelText('From')).toHaveValue('BLR');
+
+    const date = within(form).getByLabelText('Travel date');
+    await userEvent.type(date, '2026-12-20');
+    expect(
+      await screen.findByRole('heading', { name: 'No RFQs match these filters' }),
+    ).toBeVisible();
+    expect(router.state.location.search).toBe('?from_location=BLR&travel_date=2026-12-20');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/communities/?from_location=BLR&travel_date=2026-12-20',
     );
   });
 });

@@ -10,15 +10,19 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { RFQS_LOAD_FAILED } from '../airline-messages.ts';
 import { useAirlineBids, useOpenRfqs } from '../api/airlines.api.ts';
 import { RfqCard } from '../components/rfq-card.tsx';
+import { NoFilterMatch, RouteDateFilters } from '../components/route-date-filters.tsx';
+import { useRouteDateFilter } from '../route-date-filter.ts';
 
 const TITLE = 'Active RFQs for Airlines';
 
 /** spec §2 "Airline screens" Dashboard: the groups open for bidding (status RFQ_SENT). */
 export default function AirlineDashboardPage() {
-  const rfqs = useOpenRfqs();
+  // Issue 14: route and date filters, applied by the server and kept in the URL.
+  const filters = useRouteDateFilter();
+  const rfqs = useOpenRfqs(filters.filter);
   // The company's own quotes tell each card whether its bid is the lowest. Without them the
   // cards still show the group's lowest bid.
-  const bids = useAirlineBids();
+  const bids = useAirlineBids(filters.filter);
 
   if (rfqs.isPending) return <PageSpinner label="Loading RFQs…" />;
   if (rfqs.isError) {
@@ -51,7 +55,15 @@ export default function AirlineDashboardPage() {
         </LinkButton>
       </div>
 
-      {open.length === 0 ? (
+      <RouteDateFilters
+        filters={filters}
+        subject="requests for quotes"
+        updating={rfqs.isPlaceholderData}
+      />
+
+      {open.length === 0 && filters.active ? (
+        <NoFilterMatch subject="RFQs" onClear={filters.clear} />
+      ) : open.length === 0 ? (
         <Card className="shadow-sm text-center">
           <Card.Body className="py-5">
             <h2 className="h5">No Active RFQs</h2>

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { API } from '@saath/shared/http';
 import type { Ticket } from '@saath/shared/tickets';
 import { apiBlob, apiRequest } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/download.ts';
 import { groupDetailQueryKey, meQueryKey, ticketKeys } from '../../../lib/query-keys.ts';
 import { myTicketsQueryOptions } from '../../../lib/tickets-query.ts';
 
@@ -41,25 +42,9 @@ export function useCancelTicket() {
 export const eTicketFileName = (ticket: Pick<Ticket, 'ticket_number'>) =>
   `saath-e-ticket-${ticket.ticket_number}.pdf`;
 
-/**
- * GET /api/tickets/{id}/e-ticket needs the bearer header, so the PDF is fetched as a blob and
- * saved through a temporary object URL instead of a plain link.
- */
+/** GET /api/tickets/{id}/e-ticket needs the bearer header: fetched as a blob, then saved. */
 async function downloadETicket(ticket: Pick<Ticket, 'ticket_id' | 'ticket_number'>) {
-  const pdf = await apiBlob(API.eTicket(ticket.ticket_id));
-  const url = URL.createObjectURL(pdf);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = eTicketFileName(ticket);
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has handed the file to the browser.
-    window.setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveBlob(await apiBlob(API.eTicket(ticket.ticket_id)), eTicketFileName(ticket));
 }
 
 export function useDownloadETicket() {

@@ -1,0 +1,51 @@
+import { stringify } from 'csv-stringify/sync';
+import { bidStanding, bidStatus, bidTotalValue, type AirlineBid } from '@saath/shared/airlines';
+import { paiseToDecimalRupees } from '@saath/shared/money';
+import { timeSlotLabel } from '@saath/shared/travel';
+
+// India has no daylight saving: IST is always UTC+05:30.
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** An instant as India wall-clock time, '2026-12-10 09:30', which spreadsheets read as a date. */
+function indiaDateTime(iso: string | null): string {
+  if (!iso) return '';
+  return new Date(new Date(iso).getTime() + IST_OFFSET_MS)
+    .toISOString()
+    .slice(0, 16)
+    .replace('T', ' ');
+}
+
+const COLUMNS: ReadonlyArray<[header: string, cell: (bid: AirlineBid) => string | number]> = [
+  ['RFQ', (bid) => bid.community.rfq_number],
+  ['From', (bid) => bid.community.from_location],
+  ['To', (bid) => bid.community.to_location],
+  ['Travel date', (bid) => bid.community.travel_date],
+  ['Preferred time', (bid) => timeSlotLabel(bid.community.time_slot)],
+  ['Airline', (bid) => bid.airline_name],
+  ['Flight', (bid) => bid.flight_number],
+  ['Departure (IST)', (bid) => indiaDateTime(bid.departure_time)],
+  ['Arrival (IST)', (bid) => indiaDateTime(bid.arrival_time)],
+  ['Passengers', (bid) => bid.community.member_count],
+  ['Bid per passenger (INR)', (bid) => paiseToDecimalRupees(bid.price_per_ticket)],
+  ['Total value (INR)', (bid) => paiseToDecimalRupees(bidTotalValue(bid))],
+  ['Status', (bid) => bidStatus(bid)],
+  ['Standing', (bid) => bidStanding(bid) ?? ''],
+  ['Quoted at (IST)', (bid) => indiaDateTime(bid.quoted_at)],
+];
+
+/**
+ * Issue 14: "Your Airline Bids" as CSV (RFC 4180: CRLF, quotes doubled), amounts as exact rupee
+ * decimals. A BOM lets spreadsheet programs read it as UTF-8. A text cell that starts like a
+ * formula (=, +, -, @, tab, return: an airline's own name could) is prefixed with a quote, so a
+ * spreadsheet shows it instead of running it (OWASP "CSV injection").
+ */
+export function bidsCsv(bids: readonly AirlineBid[]): string {
+  return stringify(
+    [COLUMNS.map(([header]) => header), ...bids.map((bid) => COLUMNS.map(([, cell]) => cell(bid)))],
+    {
+      bom: true,
+      record_delimiter: 'windows',
+      escape_formulas: true,
+    },
+  );
+}

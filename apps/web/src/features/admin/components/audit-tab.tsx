@@ -1,0 +1,130 @@
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_FAILED,
+  NO_AUDIT_ENTRIES,
+  type AuditEntry,
+} from '@saath/shared/admin-audit';
+import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
+import { statusLabel } from '../../../components/ui/status-badge.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useAuditLog } from '../api/admin-operators.api.ts';
+import { AdminListSection } from './admin-list-section.tsx';
+
+type AuditTabProps = { page: number; onPage: (page: number) => void };
+
+const ACTION_VARIANTS: Record<AuditEntry['action'], string> = {
+  GROUP_STATUS_OVERRIDE: 'primary',
+  USER_DEACTIVATED: 'danger',
+  USER_REACTIVATED: 'success',
+  QUOTE_SELECTED: 'info',
+};
+
+/** A kept detail as text: numbers and words as they are, anything else as JSON. */
+function detailText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : JSON.stringify(value);
+}
+
+/** What the action was about: the account, or the group (RFQ number and route). */
+function Subject({ entry }: { entry: AuditEntry }) {
+  if (entry.user)
+    return (
+      // One block, so the phone card stacks the lines instead of setting them side by side.
+      <div>
+        <span className="d-block text-break">{entry.user.email}</span>
+        {entry.user.name && <span className="small text-body-secondary">{entry.user.name}</span>}
+      </div>
+    );
+  if (entry.group)
+    return (
+      <div>
+        <span className="d-block font-monospace">{entry.group.rfq_number}</span>
+        <GroupRouteLabel codesOnly from={entry.group.from_location} to={entry.group.to_location} />
+      </div>
+    );
+  return <span className="text-body-secondary">—</span>;
+}
+
+/** The status move of an override, then whatever else the action kept (quote, price, ...). */
+function Details({ entry }: { entry: AuditEntry }) {
+  const kept = Object.entries(entry.details);
+  if (!entry.to_status && kept.length === 0) return <span className="text-body-secondary">—</span>;
+  return (
+    <ul className="list-unstyled small mb-0">
+      {entry.to_status && (
+        <li>
+          {entry.from_status ? `${statusLabel(entry.from_status)} → ` : ''}
+          {statusLabel(entry.to_status)}
+        </li>
+      )}
+      {kept.map(([key, value]) => (
+        <li key={key} className="text-break">
+          <span className="text-body-secondary">{key.replaceAll('_', ' ')}:</span>{' '}
+          {detailText(value)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Issue 14: the audit log. What admins did (status overrides, accounts deactivated and
+ * reactivated, quotes selected), newest first, 20 a page: when, what, who, about what, why.
+ */
+export function AuditTab({ page, onPage }: AuditTabProps) {
+  const query = useAuditLog(page);
+  return (
+    <AdminListSection
+      title="Audit log"
+      noun={['entry', 'entries']}
+      query={query}
+      errorText={() => AUDIT_FAILED}
+      emptyText={NO_AUDIT_ENTRIES}
+      page={page}
+      onPage={onPage}
+      tableLabel="Audit log"
+      rowKey={(entry) => String(entry.id)}
+      columns={[
+        {
+          header: 'Time',
+          nowrap: true,
+          className: 'small',
+          cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
+        },
+        {
+          header: 'Action',
+          rowHeader: true,
+          cell: (entry) => (
+            <span className={`badge text-bg-${ACTION_VARIANTS[entry.action] ?? 'secondary'}`}>
+              {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
+            </span>
+          ),
+        },
+        {
+          header: 'Admin',
+          cell: (entry) =>
+            entry.actor ? (
+              <div>
+                <span className="d-block">{entry.actor.name || entry.actor.email}</span>
+                <span className="small text-body-secondary text-break">{entry.actor.email}</span>
+              </div>
+            ) : (
+              <span className="text-body-secondary">Deleted account</span>
+            ),
+        },
+        { header: 'Subject', cell: (entry) => <Subject entry={entry} /> },
+        {
+          header: 'Reason',
+          cell: (entry) =>
+            entry.reason ? (
+              <span className="admin-message">{entry.reason}</span>
+            ) : (
+              <span className="text-body-secondary">—</span>
+            ),
+        },
+        { header: 'Details', cell: (entry) => <Details entry={entry} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import type { Quote } from '@saath/shared/airlines';
+import type { Group } from '@saath/shared/groups';
+import { formatPaise } from '@saath/shared/money';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { routeText } from '../../../components/ui/group-route-label.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { WITHDRAW_FAILED_FALLBACK, withdrawFailed } from '../airline-messages.ts';
+import { useWithdrawBid } from '../api/airlines.api.ts';
+
+type BidGroup = Pick<
+  Group,
+  'rfq_number' | 'from_location' | 'to_location' | 'status' | 'bidding_deadline'
+>;
+
+/**
+ * Whether the company may still withdraw its bid: not selected, and the group's bidding open.
+ * A hint only (the clock here is the browser's): the server decides, and says why it refuses.
+ */
+export function canWithdraw(
+  bid: Pick<Quote, 'is_selected'>,
+  group: Pick<BidGroup, 'status' | 'bidding_deadline'>,
+  now = Date.now(),
+): boolean {
+  return (
+    !bid.is_selected &&
+    group.status.toUpperCase() === 'RFQ_SENT' &&
+    group.bidding_deadline !== null &&
+    new Date(group.bidding_deadline).getTime() > now
+  );
+}
+
+type WithdrawBidProps = {
+  bid: Pick<Quote, 'quote_id' | 'community_id' | 'price_per_ticket'>;
+  group: BidGroup;
+  /** Told once the server has withdrawn the bid (the lists refetch by themselves). */
+  onWithdrawn?: () => void;
+};
+
+/** Issue 14: 'Withdraw' on one of the company's own bids, confirmed in the one ConfirmModal. */
+export function WithdrawBid({ bid, group, onWithdrawn }: WithdrawBidProps) {
+  const withdraw = useWithdrawBid();
+  const [confirming, setConfirming] = useState(false);
+  // Set once the bid is gone: a click while the dialog fades out must not send it again.
+  const [done, setDone] = useState(false);
+  const open = () => {
+    setDone(false);
+    setConfirming(true);
+  };
+  const close = () => {
+    setConfirming(false);
+    withdraw.reset();
+  };
+  return (
+    <>
+      <Button variant="outline-danger" size="sm" onClick={open} disabled={withdraw.isPending}>
+        <span aria-hidden="true">Withdraw</span>
+        <span className="visually-hidden">Withdraw bid on {group.rfq_number}</span>
+      </Button>
+      <ConfirmModal
+        show={confirming}
+        title="Withdraw your bid?"
+        confirmLabel="Withdraw bid"
+        pendingLabel="Withdrawing…"
+        cancelLabel="Keep bid"
+        pending={withdraw.isPending}
+        confirmDisabled={done}
+        error={
+          withdraw.isError
+            ? withdrawFailed(errorText(withdraw.error, WITHDRAW_FAILED_FALLBACK))
+            : null
+        }
+        onHide={close}
+        onConfirm={() =>
+          withdraw.mutateAsync(
+            { quote_id: bid.quote_id, community_id: bid.community_id },
+            {
+              onSuccess: () => {
+                setDone(true);
+                setConfirming(false);
+                onWithdrawn?.();
+              },
+            },
+          )
+        }
+      >
+        <p className="fw-semibold mb-2">
+          {group.rfq_number}: {routeText(group.from_location, group.to_location)}, your bid of{' '}
+          {formatPaise(bid.price_per_ticket)} per ticket
+        </p>
+        <p className="mb-0">
+          The group no longer counts this bid. While bidding is open you can bid again.
+        </p>
+      </ConfirmModal>
+    </>
+  );
+}

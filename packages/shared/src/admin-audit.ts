@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+// Issue 14: the audit log view. Every admin action that the database keeps in
+// admin_audit_log (an override, an account deactivated or reactivated, a quote selected),
+// newest first, with who did it, when, why and what it was about.
+
+export const AUDIT_ACTIONS = [
+  'GROUP_STATUS_OVERRIDE',
+  'USER_DEACTIVATED',
+  'USER_REACTIVATED',
+  'QUOTE_SELECTED',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+const personSchema = z.object({ user_id: z.string(), name: z.string(), email: z.string() });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(AUDIT_ACTIONS),
+  at: z.string(),
+  reason: z.string().nullable(),
+  /** The admin who acted; null once their account is gone (the record outlives them). */
+  actor: personSchema.nullable(),
+  /** The account the action was about (deactivation, reactivation). */
+  user: personSchema.nullable(),
+  /** The group the action was about (override, quote selection). */
+  group: z
+    .object({
+      community_id: z.string(),
+      rfq_number: z.string(),
+      from_location: z.string(),
+      to_location: z.string(),
+    })
+    .nullable(),
+  from_status: z.string().nullable(),
+  to_status: z.string().nullable(),
+  /** What the action did beyond its subject (quote, price, tickets issued, ...), as kept. */
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  GROUP_STATUS_OVERRIDE: 'Status override',
+  USER_DEACTIVATED: 'Account deactivated',
+  USER_REACTIVATED: 'Account reactivated',
+  QUOTE_SELECTED: 'Quote selected',
+};
+
+export const AUDIT_FAILED = 'Failed to load the audit log. Please try again later.';
+export const NO_AUDIT_ENTRIES = 'No admin actions recorded yet.';
