@@ -37,10 +37,6 @@ const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy.page.
 const TermsPage = lazyPage(() => import('../features/legal/pages/terms.page.tsx'));
 const CookiesPage = lazyPage(() => import('../features/legal/pages/cookies.page.tsx'));
 const AdminPage = lazyPage(() => import('../features/admin/pages/admin.page.tsx'));
-// In the console's chunk: a route of its own would cost the first load its preload list.
-const AdminGroupPage = lazyPage(() =>
-  import('../features/admin/pages/admin.page.tsx').then((m) => ({ default: m.AdminGroupPage })),
-);
 // TanStack Query and the session refresh load with the first page that reads server state.
 const loadQueryLayout = () => import('./query-layout.tsx');
 const QueryLayout = lazyPage(loadQueryLayout);
@@ -107,10 +103,8 @@ export const routes: RouteObject[] = [
           {
             // decisions.md "Accounts and security": the client guard mirrors the server (is_admin).
             element: <RequireAdmin />,
-            children: [
-              { path: 'admin', element: <AdminPage /> },
-              { path: 'admin/groups/:id', element: <AdminGroupPage /> },
-            ],
+            // admin/groups/{id} too (issue 14): the console's chunk shows a group's page.
+            children: [{ path: 'admin/*', element: <AdminPage /> }],
           },
         ],
       },

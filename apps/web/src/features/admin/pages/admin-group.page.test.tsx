@@ -7,7 +7,7 @@ import { makeGroup, makeUser } from '../../../test/fixtures.ts';
 import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
-import AdminGroupPage from './admin-group.page.tsx';
+import AdminPage from './admin.page.tsx';
 
 // Issue 14: an admin's page of one group.
 
@@ -96,7 +96,7 @@ function renderGroupPage(routes: Record<string, MockResponse | MockRoute>) {
   setUser(makeUser({ is_admin: true, role: 'ADMIN' }));
   const fetchMock = mockFetch(routes);
   return {
-    ...renderPage(<AdminGroupPage />, '/admin/groups/:id', `/admin/groups/${ID}`),
+    ...renderPage(<AdminPage />, '/admin/*', `/admin/groups/${ID}`),
     fetchMock,
   };
 }

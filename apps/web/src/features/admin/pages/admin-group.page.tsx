@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -47,8 +47,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * how full, how it got here (status history, admin actions) and its quotes, with 'Select this
  * quote' and 'Override Status'. Counts only: no member's or passenger's identity.
  */
-export default function AdminGroupPage() {
-  const { id = '' } = useParams();
+export default function AdminGroupPage({ id }: { id: string }) {
   const page = useAdminGroup(id);
   const [overriding, setOverriding] = useState<Group | null>(null);
   const [choosing, setChoosing] = useState<AdminQuote | null>(null);
