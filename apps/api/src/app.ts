@@ -13,6 +13,8 @@ import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
 import { createGoogleVerifier } from './modules/accounts/google.verifier.ts';
+import { registerAdminGroupRoutes } from './modules/admin/admin.groups.routes.ts';
+import { createAdminGroupsService } from './modules/admin/admin.groups.service.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAdminAuditService } from './modules/admin/admin.audit.service.ts';
@@ -259,7 +261,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     production: config.env === 'production',
   });
   registerAirlinesRoutes(app, {
-    airlines: createAirlinesService({ db, clock, lifecycle, mail }),
+    // An admin's quote selection books through the lifecycle and is audited like an override.
+    airlines: createAirlinesService({
+      db,
+      clock,
+      lifecycle: createOverride({ db, clock, config, lifecycle, quotes, mail }),
+      mail,
+    }),
     auth,
     authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
   });
@@ -269,6 +277,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth,
     rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
   });
+  // issue 14: the Groups tab's filters and an admin's page of one group.
+  registerAdminGroupRoutes(app, { adminGroups: createAdminGroupsService({ db }), auth });
   registerAdminRoutes(app, {
     admin: createAdminService({
       db,

@@ -161,6 +161,16 @@ export const NOT_AN_AIRLINE = 'Only airline partners can bid';
 export const QUOTE_NOT_FOUND = 'Quote not found';
 export const AIRLINES_AND_ADMINS_ONLY = 'Airline partners and administrators only';
 
+/** decisions.md "Group lifecycle": an admin may pick the winning quote while the RFQ is out. */
+export function canSelectQuote(status: string): boolean {
+  return status === 'RFQ_SENT';
+}
+// What the API answers when an admin's selection of a quote is refused (issue 14).
+export const ANOTHER_QUOTE_SELECTED =
+  'Another quote has already been selected for this group; reload to see it';
+export const quoteSelectionClosed = (status: string) =>
+  `A quote can only be selected while the group is RFQ_SENT (it is ${status})`;
+
 // Issue 14: withdrawing a bid while bidding is open.
 export const NOT_AN_AIRLINE_WITHDRAW = 'Only airline partners can withdraw bids';
 export const WITHDRAW_CLOSED =

@@ -34,6 +34,7 @@ export const API = {
   adminAnalytics: '/api/admin/analytics',
   adminRfqConversion: '/api/admin/rfq-conversion',
   adminCommunities: '/api/admin/communities',
+  adminCommunity: (id: string) => `/api/admin/communities/${encodeURIComponent(id)}`,
   adminUsers: '/api/admin/users',
   adminDeactivateUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/deactivate`,
   adminReactivateUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/reactivate`,

@@ -128,6 +128,9 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['GET /api/admin/analytics',                              401, 403, 403, 403, 403, 200],
   ['GET /api/admin/rfq-conversion',                         401, 403, 403, 403, 403, 200],
   ['GET /api/admin/communities',                            401, 403, 403, 403, 403, 200],
+  ['GET /api/admin/communities filtered',                   401, 403, 403, 403, 403, 200],
+  ['GET /api/admin/communities/:id rfq',                    401, 403, 403, 403, 403, 200],
+  ['GET /api/admin/communities/:id missing',                401, 403, 403, 403, 403, 404],
   ['GET /api/admin/users',                                  401, 403, 403, 403, 403, 200],
   ['POST /api/admin/users/:id/deactivate',                  401, 403, 403, 403, 403, 200],
   ['POST /api/admin/users/:id/reactivate',                  401, 403, 403, 403, 403, 200],
@@ -339,6 +342,11 @@ const REQUESTS: Record<string, Request> = {
       subject: 'A question',
       message: 'When do groups close?',
     }),
+  ),
+  'GET /api/admin/communities filtered': get(() => '/api/admin/communities?status=RFQ_SENT'),
+  'GET /api/admin/communities/:id rfq': get((w) => `/api/admin/communities/${w.groups.rfq}`),
+  'GET /api/admin/communities/:id missing': get(
+    (w) => `/api/admin/communities/${w.groups.missing}`,
   ),
   'POST /api/admin/users/:id/deactivate': post(
     (w) => `/api/admin/users/${w.spare.id}/deactivate`,

@@ -71,3 +71,6 @@ export const airlineBidPath = (communityId: string) =>
 
 /** The public preview an invite link opens, /invite/{id} (issue 14). */
 export const invitePath = (id: string) => `/invite/${encodeURIComponent(id)}`;
+
+/** An admin's page of one group, /admin/groups/{id} (issue 14). */
+export const adminGroupPath = (id: string) => `/admin/groups/${encodeURIComponent(id)}`;

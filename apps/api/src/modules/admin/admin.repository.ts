@@ -1,8 +1,10 @@
 import { count, desc, sql } from 'drizzle-orm';
+import type { AdminGroupFilters } from '@saath/shared/admin-groups';
 import { GROUP_STATUSES, type GroupStatus } from '@saath/shared/groups';
 import { MARKET_PRICE_PAISE } from '@saath/shared/tickets';
 import { queryRows, type Db } from '../../db/client.ts';
 import { communities, type CommunityRow } from '../../db/schema/groups.ts';
+import { groupFilters } from './admin.groups.repository.ts';
 
 // Every figure of the admin analytics is an aggregate computed by PostgreSQL: no query here
 // returns more than a handful of rows, whatever the size of the tables (issue 5).
@@ -178,21 +180,23 @@ export async function rfqFunnel(db: Db) {
   };
 }
 
-/** Every group, newest first (ties by id, so pages never overlap). */
+/** Every group matching the filters, newest first (ties by id, so pages never overlap). */
 export async function listCommunities(
   db: Db,
   skip: number,
   limit: number,
+  filters: AdminGroupFilters = {},
 ): Promise<CommunityRow[]> {
   return db
     .select()
     .from(communities)
+    .where(groupFilters(filters))
     .orderBy(desc(communities.createdAt), desc(communities.id))
     .limit(limit)
     .offset(skip);
 }
 
-export async function countCommunities(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(communities);
+export async function countCommunities(db: Db, filters: AdminGroupFilters = {}): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(communities).where(groupFilters(filters));
   return row?.n ?? 0;
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsSchema, overrideBodySchema, rfqConversionSchema } from '@saath/shared/admin';
+import { adminGroupsQuerySchema } from '@saath/shared/admin-groups';
 import { errorSchema, validationErrorSchema } from '@saath/shared/errors';
 import { communityIdParamsSchema, groupSchema } from '@saath/shared/groups';
-import { pagedSchema, pageQuerySchema } from '@saath/shared/paging';
+import { pagedSchema } from '@saath/shared/paging';
 import type { Auth } from '../../platform/auth.ts';
 import type { AdminService } from './admin.service.ts';
 
@@ -47,8 +48,8 @@ export function registerAdminRoutes(
     schema: {
       tags,
       security,
-      summary: 'Every group, newest first',
-      querystring: pageQuerySchema,
+      summary: 'Every group, newest first; optional filters: RFQ number, route, date, status',
+      querystring: adminGroupsQuerySchema,
       response: { 200: pagedSchema(groupSchema), ...errors },
     },
     handler: async (request) => admin.communities(request.query),

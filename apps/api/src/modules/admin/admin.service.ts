@@ -1,6 +1,7 @@
 import type { Analytics, RfqConversion, overrideBodySchema } from '@saath/shared/admin';
+import type { AdminGroupsQuery } from '@saath/shared/admin-groups';
 import type { Group } from '@saath/shared/groups';
-import { pageOf, type PageQuery, type Paged } from '@saath/shared/paging';
+import { pageOf, type Paged } from '@saath/shared/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
@@ -61,13 +62,15 @@ export function createAdminService(deps: AdminDeps) {
     };
   }
 
-  async function communities(query: PageQuery): Promise<Paged<Group>> {
+  /** Every group, or those matching the Groups tab's filters (issue 14). */
+  async function communities(query: AdminGroupsQuery): Promise<Paged<Group>> {
+    const { skip, limit, ...filters } = query;
     const [rows, total] = await Promise.all([
-      repo.listCommunities(db, query.skip, query.limit),
-      repo.countCommunities(db),
+      repo.listCommunities(db, skip, limit, filters),
+      repo.countCommunities(db, filters),
     ]);
     // The admin is not a member: my_passenger_count is 0 on every row.
-    return { items: rows.map((r) => toGroup(r, null)), ...pageOf(query.skip, query.limit, total) };
+    return { items: rows.map((r) => toGroup(r, null)), ...pageOf(skip, limit, total) };
   }
 
   async function override(principal: Principal, id: string, body: OverrideInput): Promise<Group> {

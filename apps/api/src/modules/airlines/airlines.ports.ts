@@ -4,11 +4,14 @@ import type { CommunityRow } from '../../db/schema/groups.ts';
 
 /** What the airlines module asks of the lifecycle, wired in app.ts (issue 10: named interfaces). */
 export type BookingLifecycle = {
-  /** An admin's chosen quote wins: the group books on it at once (caller holds the lock). */
-  bookWithQuote(
+  /**
+   * An admin's chosen quote wins: the group books on it at once and the choice is audited
+   * (caller holds the group's lock and has checked the group can take a selection).
+   */
+  selectQuote(
     tx: Db,
     group: CommunityRow,
     quote: QuoteRow,
-    options: { actorUserId: string; reason: string },
+    adminUserId: string,
   ): Promise<CommunityRow>;
 };

@@ -6,11 +6,14 @@ import {
   BIDDING_CLOSED,
   bidsCsvFileName,
   NOT_AN_AIRLINE,
+  ANOTHER_QUOTE_SELECTED,
   NOT_AN_AIRLINE_WITHDRAW,
   ONLY_AIRLINES_EXPORT,
   QUOTE_NOT_FOUND,
   WITHDRAW_CLOSED,
   WITHDRAW_SELECTED,
+  canSelectQuote,
+  quoteSelectionClosed,
   type AirlineBid,
   type Quote,
 } from '@saath/shared/airlines';
@@ -20,7 +23,6 @@ import { indiaDate } from '@saath/shared/travel';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { QuoteRow } from '../../db/schema/airlines.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../platform/errors.ts';
@@ -30,6 +32,7 @@ import { toGroup } from '../groups/groups.presenter.ts';
 import { lockGroup, refreshBids } from '../groups/groups.repository.ts';
 import type { BookingLifecycle } from './airlines.ports.ts';
 import { bidsCsv } from './airlines.csv.ts';
+import { toQuote } from './airlines.presenter.ts';
 import * as repo from './airlines.repository.ts';
 
 type Registration = z.output<typeof airlineRegistrationSchema>;
@@ -45,29 +48,6 @@ export function onTravelDate(travelDate: string, time: string | null): Date | nu
   if (!time) return null;
   const clock = time.includes('T') ? time.split('T')[1]!.slice(0, 5) : time.slice(0, 5);
   return new Date(`${travelDate}T${clock}:00${IST}`);
-}
-
-function toQuote(row: {
-  quote: QuoteRow;
-  airlineName: string;
-  airlineCode: string;
-  isLowest: boolean;
-}): Quote {
-  const q = row.quote;
-  return {
-    quote_id: q.id,
-    community_id: q.communityId,
-    company_id: q.companyId,
-    airline_name: row.airlineName,
-    airline_code: row.airlineCode,
-    price_per_ticket: q.pricePerTicketPaise,
-    flight_number: q.flightNumber,
-    departure_time: q.departureTime?.toISOString() ?? null,
-    arrival_time: q.arrivalTime?.toISOString() ?? null,
-    quoted_at: q.quotedAt.toISOString(),
-    is_selected: q.isSelected,
-    is_lowest: Boolean(row.isLowest),
-  };
 }
 
 export function createAirlinesService(deps: QuotesDeps) {
@@ -233,26 +213,32 @@ export function createAirlinesService(deps: QuotesDeps) {
     };
   }
 
-  /** Admin picks a quote: the group books on it at once, through the lifecycle. */
+  /**
+   * Admin picks a quote: the group books on it at once, through the lifecycle, which audits it.
+   * Under the group's lock, so of two admins picking at once the second sees the first's choice.
+   */
   async function select(principal: Principal, quoteId: string) {
     const quote = await repo.findQuote(db, quoteId);
     if (!quote) throw notFound(QUOTE_NOT_FOUND);
-    const booked = await db.transaction(async (tx) => {
+    const { group, changed } = await db.transaction(async (tx) => {
       const group = await lockGroup(tx, quote.communityId);
       if (!group) throw notFound(GROUP_NOT_FOUND);
-      if (group.status !== 'RFQ_SENT')
-        throw conflict(
-          `A quote can only be selected while the group is RFQ_SENT (it is ${group.status})`,
-        );
       const fresh = await repo.findQuote(tx, quoteId);
       if (!fresh) throw notFound(QUOTE_NOT_FOUND);
-      return lifecycle.bookWithQuote(tx, group, fresh, {
-        actorUserId: principal.userId,
-        reason: `Quote selected by an administrator`,
-      });
+      // Asked again for the quote the group already booked on (a retry, a second tab): what
+      // was asked for holds, so the answer is the finished group, not an error (issue 14).
+      if (fresh.isSelected && group.status === 'BOOKED') return { group, changed: false };
+      if (!canSelectQuote(group.status)) {
+        const other = await repo.selectedQuote(tx, group.id);
+        throw conflict(other ? ANOTHER_QUOTE_SELECTED : quoteSelectionClosed(group.status));
+      }
+      return {
+        group: await lifecycle.selectQuote(tx, group, fresh, principal.userId),
+        changed: true,
+      };
     });
-    deps.mail.kick();
-    return toGroup(booked, null);
+    if (changed) deps.mail.kick();
+    return toGroup(group, null);
   }
 
   return { registerAirline, submit, withdraw, forGroup, bidsOfCompany, exportBids, select };

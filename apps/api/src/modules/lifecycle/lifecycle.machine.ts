@@ -34,6 +34,8 @@ export const REASONS = {
     `Lowest bid selected: ${airline} ${flight} at ${fare}`,
   ticketsIssued: (count: number) => `${count} tickets issued`,
   adminOverride: (note: string | null) => (note ? `Admin override: ${note}` : 'Admin override'),
+  quoteSelectedByAdmin: (airline: string, flight: string, fare: string) =>
+    `Quote selected by an administrator: ${airline} ${flight} at ${fare}`,
 } as const;
 
 export class IllegalTransition extends Error {

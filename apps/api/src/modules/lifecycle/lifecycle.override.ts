@@ -8,9 +8,11 @@ import {
   type OverrideStatus,
 } from '@saath/shared/admin';
 import type { GroupStatus } from '@saath/shared/groups';
+import { formatPaise } from '@saath/shared/money';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema/admin.ts';
+import type { QuoteRow } from '../../db/schema/airlines.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
@@ -45,7 +47,13 @@ export type OverrideDeps = {
  */
 export function createOverride(deps: OverrideDeps) {
   const { db, clock, lifecycle } = deps;
-  const { biddersOf, lowestQuote, markSelected, selectedQuote, unselectQuotes } = deps.quotes;
+  const { biddersOf, findCompany, lowestQuote, markSelected, selectedQuote, unselectQuotes } =
+    deps.quotes;
+
+  /** The admin's action, kept in the same transaction as what it did (the one audit writer). */
+  async function audit(tx: Db, values: Omit<typeof adminAuditLog.$inferInsert, 'at'>) {
+    await tx.insert(adminAuditLog).values({ ...values, at: clock.now() });
+  }
 
   function refuseUnless(group: CommunityRow, to: GroupStatus, allowed: boolean) {
     if (!allowed) throw conflict(new IllegalTransition(group.status, to).message);
@@ -155,7 +163,7 @@ export function createOverride(deps: OverrideDeps) {
         actorUserId: adminUserId,
         reason: REASONS.adminOverride(reason),
       });
-      await tx.insert(adminAuditLog).values({
+      await audit(tx, {
         action: 'GROUP_STATUS_OVERRIDE',
         adminUserId,
         communityId,
@@ -163,7 +171,6 @@ export function createOverride(deps: OverrideDeps) {
         toStatus: outcome.row.status,
         reason,
         details: outcome.details,
-        at: clock.now(),
       });
       return outcome.row;
     });
@@ -171,7 +178,44 @@ export function createOverride(deps: OverrideDeps) {
     return row;
   }
 
-  return { override };
+  /**
+   * An admin picks the winning quote (POST /api/quotes/{id}/select): the group books on it at
+   * once, as at the bidding deadline, and the choice is audited as QUOTE_SELECTED (issue 14).
+   * The caller holds the group's lock and has checked that the group can take a selection.
+   */
+  async function selectQuote(
+    tx: Db,
+    group: CommunityRow,
+    quote: QuoteRow,
+    adminUserId: string,
+  ): Promise<CommunityRow> {
+    if (group.passengerCount === 0) throw conflict(NO_PASSENGERS_TO_BOOK);
+    const company = await findCompany(tx, quote.companyId);
+    const airline = company?.name ?? 'Unknown airline';
+    const row = await lifecycle.bookWithQuote(tx, group, quote, {
+      actorUserId: adminUserId,
+      reason: REASONS.quoteSelectedByAdmin(
+        airline,
+        quote.flightNumber,
+        formatPaise(quote.pricePerTicketPaise),
+      ),
+    });
+    await audit(tx, {
+      action: 'QUOTE_SELECTED',
+      adminUserId,
+      communityId: group.id,
+      details: {
+        quote_id: quote.id,
+        airline,
+        flight_number: quote.flightNumber,
+        price_per_ticket: quote.pricePerTicketPaise,
+        tickets_issued: await countTicketsOfGroup(tx, group.id),
+      },
+    });
+    return row;
+  }
+
+  return { override, selectQuote };
 }
 
 export type Override = ReturnType<typeof createOverride>;

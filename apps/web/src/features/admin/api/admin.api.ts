@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { Analytics, OverrideBody } from '@saath/shared/admin';
+import type { AdminGroupFilters } from '@saath/shared/admin-groups';
 import type { Group } from '@saath/shared/groups';
 import { API } from '@saath/shared/http';
 import { PAGE_SIZE, type Paged } from '@saath/shared/paging';
@@ -19,7 +20,8 @@ export const ANALYTICS_REFRESH_MS = 300_000;
 export const adminKeys = {
   all: ['admin'] as const,
   analytics: () => ['admin', 'analytics'] as const,
-  communities: (page: number) => ['admin', 'communities', page] as const,
+  communities: (page: number, filters: AdminGroupFilters = {}) =>
+    ['admin', 'communities', page, filters] as const,
   users: (page: number) => ['admin', 'users', page] as const,
   contacts: (page: number) => ['admin', 'contacts', page] as const,
 };
@@ -87,10 +89,15 @@ export function pagedQueryOptions<T>(
   });
 }
 
-/** GET /api/admin/communities: every group, newest first, 20 a page. */
-export function useAdminCommunities(page: number) {
+/** GET /api/admin/communities: every group (or those matching `filters`), newest first, 20 a page. */
+export function useAdminCommunities(page: number, filters: AdminGroupFilters = {}) {
   return useQuery(
-    pagedQueryOptions<Group>(adminKeys.communities(page), API.adminCommunities, page),
+    pagedQueryOptions<Group>(
+      adminKeys.communities(page, filters),
+      API.adminCommunities,
+      page,
+      filters,
+    ),
   );
 }
 

@@ -1,21 +1,34 @@
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { ADMIN_MESSAGES } from '@saath/shared/admin';
+import { ADMIN_GROUP_MESSAGES, type AdminGroupFilters } from '@saath/shared/admin-groups';
 import type { Group } from '@saath/shared/groups';
 import { GROUP_CAPACITY } from '@saath/shared/travel';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
+import { adminGroupPath } from '../../../lib/paths.ts';
+import { filterEntries, filtersFromParams, hasFilters } from '../admin-group-filters.ts';
 import { useAdminCommunities } from '../api/admin.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
+import { GroupFilters } from './group-filters.tsx';
 import { OverrideStatusModal } from './override-status-modal.tsx';
 
 type GroupsTabProps = { page: number; onPage: (page: number) => void };
 
-/** spec §2 "Manage Groups": every group, 20 a page, with 'Override Status' per row. */
+/**
+ * spec §2 "Manage Groups": every group, 20 a page, with 'Override Status' per row; issue 14:
+ * filters kept in the URL, and each row opens the group's own admin page.
+ */
 export function GroupsTab({ page, onPage }: GroupsTabProps) {
-  const query = useAdminCommunities(page);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const query = useAdminCommunities(page, filters);
+  // New filters start again at page 1.
+  const applyFilters = (next: AdminGroupFilters) =>
+    setParams(new URLSearchParams([['tab', 'groups'], ...filterEntries(next)]));
   const [selected, setSelected] = useState<Group | null>(null);
   const [changed, setChanged] = useState<Group | null>(null);
 
@@ -31,10 +44,16 @@ export function GroupsTab({ page, onPage }: GroupsTabProps) {
         noun={['group', 'groups']}
         query={query}
         errorText={() => ADMIN_MESSAGES.groupsFailed}
-        emptyText={ADMIN_MESSAGES.noGroups}
+        emptyText={
+          hasFilters(filters) ? ADMIN_GROUP_MESSAGES.noMatchingGroups : ADMIN_MESSAGES.noGroups
+        }
         page={page}
         onPage={onPage}
         tableLabel="Groups"
+        toolbar={
+          // Remounted when the URL's filters change (back, a shared link), so the fields follow.
+          <GroupFilters key={JSON.stringify(filters)} filters={filters} onApply={applyFilters} />
+        }
         rowKey={(group) => group.community_id}
         columns={[
           {
@@ -42,7 +61,9 @@ export function GroupsTab({ page, onPage }: GroupsTabProps) {
             rowHeader: true,
             nowrap: true,
             className: 'font-monospace',
-            cell: (group) => group.rfq_number,
+            cell: (group) => (
+              <Link to={adminGroupPath(group.community_id)}>{group.rfq_number}</Link>
+            ),
           },
           {
             header: 'Route',

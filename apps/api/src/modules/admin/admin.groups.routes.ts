@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminGroupSchema } from '@saath/shared/admin-groups';
+import { errorSchema, validationErrorSchema } from '@saath/shared/errors';
+import { communityIdParamsSchema } from '@saath/shared/groups';
+import type { Auth } from '../../platform/auth.ts';
+import type { AdminGroupsService } from './admin.groups.service.ts';
+
+/** Issue 14: an admin's page of one group. Like everything under /api/admin, needs is_admin. */
+export function registerAdminGroupRoutes(
+  parent: FastifyInstance,
+  deps: { adminGroups: AdminGroupsService; auth: Auth },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { adminGroups, auth } = deps;
+
+  app.get('/api/admin/communities/:id', {
+    onRequest: auth.requireAdmin,
+    schema: {
+      tags: ['admin'],
+      security: [{ bearerAuth: [] }],
+      summary: 'One group for operators: status history, admin actions, every quote',
+      params: communityIdParamsSchema,
+      response: {
+        200: adminGroupSchema,
+        401: errorSchema,
+        403: errorSchema,
+        404: errorSchema,
+        422: validationErrorSchema,
+      },
+    },
+    handler: async (request) => adminGroups.detail(request.params.id),
+  });
+}

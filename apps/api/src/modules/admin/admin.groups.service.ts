@@ -1,0 +1,64 @@
+import type { AdminGroup } from '@saath/shared/admin-groups';
+import { GROUP_NOT_FOUND } from '@saath/shared/groups';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import { quotesForGroup } from '../airlines/airlines.repository.ts';
+import { toQuote } from '../airlines/airlines.presenter.ts';
+import { toGroup } from '../groups/groups.presenter.ts';
+import * as repo from './admin.groups.repository.ts';
+
+export type AdminGroupsDeps = { db: Db };
+
+const named = (id: string | null, name: string | null) =>
+  id ? { user_id: id, name: name ?? '' } : null;
+
+/** Issue 14: one group as an operator sees it, for the admin's group page. */
+export function createAdminGroupsService(deps: AdminGroupsDeps) {
+  const { db } = deps;
+
+  /**
+   * The group, its members and passengers (counts only: the group is anonymous, decisions.md),
+   * every status move, every admin action on it, and every quote with its total at today's
+   * passenger count. Read side by side; an unknown id answers 404 like the group routes.
+   */
+  async function detail(id: string): Promise<AdminGroup> {
+    const row = await repo.findCommunity(db, id);
+    if (!row) throw notFound(GROUP_NOT_FOUND);
+    const [members, history, actions, quotes] = await Promise.all([
+      repo.countActiveMembers(db, id),
+      repo.statusHistoryOf(db, id),
+      repo.adminActionsOn(db, id),
+      quotesForGroup(db, id),
+    ]);
+    return {
+      group: toGroup(row, null),
+      members,
+      status_history: history.map((h) => ({
+        from_status: h.fromStatus,
+        to_status: h.toStatus,
+        reason: h.reason,
+        // A member is not named: the page shows no more of a person than the Users tab.
+        actor_kind: !h.actorId ? 'SYSTEM' : h.actorIsAdmin ? 'ADMIN' : 'MEMBER',
+        actor: h.actorIsAdmin ? named(h.actorId, h.actorName) : null,
+        at: h.at.toISOString(),
+      })),
+      admin_actions: actions.map((a) => ({
+        action: a.action as AdminGroup['admin_actions'][number]['action'],
+        from_status: a.fromStatus,
+        to_status: a.toStatus,
+        reason: a.reason,
+        admin: named(a.adminId, a.adminName),
+        details: a.details,
+        at: a.at.toISOString(),
+      })),
+      quotes: quotes.map((q) => ({
+        ...toQuote(q),
+        total_price: q.quote.pricePerTicketPaise * row.passengerCount,
+      })),
+    };
+  }
+
+  return { detail };
+}
+
+export type AdminGroupsService = ReturnType<typeof createAdminGroupsService>;

@@ -1,0 +1,79 @@
+import Button from 'react-bootstrap/Button';
+import { ADMIN_GROUP_MESSAGES, type AdminQuote } from '@saath/shared/admin-groups';
+import { formatPaise } from '@saath/shared/money';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { CardTable } from './card-table.tsx';
+
+type GroupQuotesProps = {
+  quotes: readonly AdminQuote[];
+  passengers: number;
+  /** The group can still take a selection (shared canSelectQuote). */
+  selectable: boolean;
+  onSelect: (quote: AdminQuote) => void;
+};
+
+/** Issue 14: every quote of the group, lowest first, with 'Select this quote' while it can. */
+export function GroupQuotes({ quotes, passengers, selectable, onSelect }: GroupQuotesProps) {
+  return (
+    <CardTable
+      emptyText={ADMIN_GROUP_MESSAGES.noQuotes}
+      label="Quotes"
+      rows={quotes}
+      rowKey={(q) => q.quote_id}
+      columns={[
+        {
+          header: 'Airline',
+          rowHeader: true,
+          cell: (q) => (
+            <>
+              {q.airline_name} <span className="text-body-secondary">({q.airline_code})</span>
+              {q.is_selected && <StatusBadge status="BOOKED" label="Selected" className="ms-2" />}
+              {q.is_lowest && !q.is_selected && (
+                <StatusBadge status="RFQ_SENT" label="Lowest" className="ms-2" />
+              )}
+            </>
+          ),
+        },
+        { header: 'Flight', nowrap: true, cell: (q) => q.flight_number },
+        {
+          header: 'Price per ticket',
+          numeric: true,
+          nowrap: true,
+          cell: (q) => formatPaise(q.price_per_ticket),
+        },
+        {
+          header: `Total (${passengers} passengers)`,
+          numeric: true,
+          nowrap: true,
+          cell: (q) => formatPaise(q.total_price),
+        },
+        {
+          header: 'Placed',
+          nowrap: true,
+          className: 'small',
+          cell: (q) => formatDateTime(q.quoted_at),
+        },
+        ...(selectable
+          ? [
+              {
+                header: 'Actions',
+                action: true,
+                cell: (q: AdminQuote) => (
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    className="text-nowrap"
+                    onClick={() => onSelect(q)}
+                    aria-label={`Select this quote: ${q.airline_name} at ${formatPaise(q.price_per_ticket)}`}
+                  >
+                    Select this quote
+                  </Button>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}

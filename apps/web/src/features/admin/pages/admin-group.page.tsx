@@ -1,0 +1,172 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
+import { ADMIN_GROUP_MESSAGES, type AdminQuote } from '@saath/shared/admin-groups';
+import { canSelectQuote } from '@saath/shared/airlines';
+import type { Group } from '@saath/shared/groups';
+import { formatPaise } from '@saath/shared/money';
+import { GROUP_CAPACITY, timeSlotLabel } from '@saath/shared/travel';
+import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
+import { PageError } from '../../../components/ui/page-error.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useAdminGroup } from '../api/admin-groups.api.ts';
+import { AdminActions, StatusHistory } from '../components/group-history.tsx';
+import { GroupQuotes } from '../components/group-quotes.tsx';
+import { OverrideStatusModal } from '../components/override-status-modal.tsx';
+import { SelectQuoteModal } from '../components/select-quote-modal.tsx';
+import '../admin.css';
+
+const TITLE = 'Group · Admin Dashboard · Saath';
+
+const BackLink = () => (
+  <Link to={`${PATHS.admin}?tab=groups`} className="d-inline-block mb-3">
+    <span aria-hidden="true">← </span>Back to groups
+  </Link>
+);
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mb-4">
+      <h2 id={id} className="h4 mb-3">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /admin/groups/{id} (admins only, issue 14): one group as an operator needs it: what it is,
+ * how full, how it got here (status history, admin actions) and its quotes, with 'Select this
+ * quote' and 'Override Status'. Counts only: no member's or passenger's identity.
+ */
+export default function AdminGroupPage() {
+  const { id = '' } = useParams();
+  const page = useAdminGroup(id);
+  const [overriding, setOverriding] = useState<Group | null>(null);
+  const [choosing, setChoosing] = useState<AdminQuote | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (page.isPending) return <PageSpinner label="Loading group…" />;
+  if (page.isError) {
+    const missing = page.error instanceof ApiError && page.error.status === 404;
+    return (
+      <Container className="py-4 py-lg-5">
+        <title>{TITLE}</title>
+        <BackLink />
+        <PageError
+          title="Group"
+          message={missing ? 'Group not found' : ADMIN_GROUP_MESSAGES.groupFailed}
+          onRetry={missing ? undefined : () => void page.refetch()}
+        />
+      </Container>
+    );
+  }
+
+  const { group, members, quotes, status_history, admin_actions } = page.data;
+  const facts: Array<[string, ReactNode]> = [
+    ['Route', <GroupRouteLabel key="route" from={group.from_location} to={group.to_location} />],
+    ['Travel date', formatLongDate(group.travel_date)],
+    ['Time slot', timeSlotLabel(group.time_slot)],
+    ['Status', <StatusBadge key="status" status={group.status} />],
+    ['Members', members],
+    ['Passengers', `${group.passenger_count} / ${GROUP_CAPACITY}`],
+    ['Bids', group.bid_count],
+    ['Lowest bid', group.lowest_known_price === null ? '—' : formatPaise(group.lowest_known_price)],
+    ['Created', formatDateTime(group.created_at)],
+    [
+      group.bidding_deadline ? 'Bidding closes' : 'Formation closes',
+      formatDateTime(group.bidding_deadline ?? group.formation_deadline),
+    ],
+  ];
+
+  return (
+    <Container className="py-4 py-lg-5">
+      <title>{`${group.rfq_number} · ${TITLE}`}</title>
+      <BackLink />
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
+        <div>
+          <h1 className="h2 mb-1">
+            Group <span className="font-monospace">{group.rfq_number}</span>
+          </h1>
+          <p className="text-body-secondary mb-0">
+            <GroupRouteLabel codesOnly from={group.from_location} to={group.to_location} /> ·{' '}
+            {formatLongDate(group.travel_date)} · {timeSlotLabel(group.time_slot)}
+          </p>
+        </div>
+        <Button
+          variant="outline-primary"
+          onClick={() => {
+            setNotice(null);
+            setOverriding(group);
+          }}
+        >
+          Override Status
+        </Button>
+      </div>
+      {notice && (
+        <Alert variant="success" dismissible onClose={() => setNotice(null)} role="status">
+          {notice}
+        </Alert>
+      )}
+
+      <Card className="shadow-sm mb-4">
+        <Card.Body>
+          <dl className="row mb-0 admin-group-facts">
+            {facts.map(([label, value]) => (
+              <div key={label} className="col-6 col-md-4 col-xl-3 mb-3">
+                <dt className="small text-body-secondary fw-normal">{label}</dt>
+                <dd className="mb-0 fw-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card.Body>
+      </Card>
+
+      <Section id="admin-group-quotes" title={`Quotes (${quotes.length})`}>
+        <GroupQuotes
+          quotes={quotes}
+          passengers={group.passenger_count}
+          selectable={canSelectQuote(group.status)}
+          onSelect={(quote) => {
+            setNotice(null);
+            setChoosing(quote);
+          }}
+        />
+      </Section>
+      <Section id="admin-group-history" title="Status history">
+        <StatusHistory history={status_history} />
+      </Section>
+      <Section id="admin-group-actions" title="Administrator actions">
+        <AdminActions actions={admin_actions} />
+      </Section>
+
+      <SelectQuoteModal
+        group={group}
+        quote={choosing}
+        onHide={() => setChoosing(null)}
+        onDone={(booked, quote) => {
+          setChoosing(null);
+          setNotice(
+            `${booked.rfq_number} is now ${statusLabel(booked.status)} on ${quote.airline_name}'s quote.`,
+          );
+        }}
+      />
+      <OverrideStatusModal
+        group={overriding}
+        onHide={() => setOverriding(null)}
+        onDone={(changed) => {
+          setOverriding(null);
+          setNotice(`${changed.rfq_number} is now ${statusLabel(changed.status)}.`);
+        }}
+      />
+    </Container>
+  );
+}
