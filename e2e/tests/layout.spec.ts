@@ -122,6 +122,8 @@ test('signed-in pages fit 320, 390 and 768 px, tables included', async ({ browse
     '/admin?tab=groups',
     '/admin?tab=users',
     '/admin?tab=contacts',
+    '/admin?tab=audit',
+    `/admin/groups/${group.community_id}`,
   ]);
 
   // The console's heading lines up with the navbar's brand and the footer (issue 14).
