@@ -10,7 +10,8 @@
 // BENCH_CASES (bare,search,detail,join; also work-25, work-50), BENCH_JOIN_GROUPS (10000), BENCH_API_PORT (3901),
 // BENCH_BARE_PORT (3902), BENCH_WAIT_QUIET (s to wait for other work on the machine to stop, 0),
 // BENCH_DATABASE_URL, BENCH_JWT_SECRET, BENCH_API_NODE_ARGS (extra node
-// flags for the API, e.g. "--cpu-prof --cpu-prof-dir=bench/results/prof"), BENCH_VERBOSE.
+// flags for the API, e.g. "--cpu-prof --cpu-prof-dir=bench/results/prof"), BENCH_VERBOSE,
+// BENCH_STREAMS (0; N > 0 runs the API cases again while N live event streams are held).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +30,7 @@ import {
   signAccessToken,
   waitHealthy,
 } from './lib/common.ts';
+import { holdStreams, type StreamTarget } from './lib/streams.ts';
 
 const DURATION = positiveEnv('BENCH_DURATION', 12);
 const WARMUP = positiveEnv('BENCH_WARMUP', 3);
@@ -41,6 +43,10 @@ const CASES = (process.env.BENCH_CASES ?? 'bare,search,detail,join')
   .split(',')
   .map((s) => s.trim());
 
+/** Issue 12: live event streams held open while the API cases run a second time. */
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 0);
+if (!Number.isInteger(STREAMS) || STREAMS < 0)
+  throw new Error('BENCH_STREAMS must be a whole number');
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const HOST = '127.0.0.1';
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
@@ -213,6 +219,8 @@ type Prepared = {
   detail: Array<{ path: string; token: string }>;
   joinUsers: Array<{ token: string; body: string }>;
   joinGroups: string[];
+  /** A member of BENCH_STREAMS join groups spread over them (their pages are the busy ones). */
+  streamTargets: StreamTarget[];
 };
 
 async function prepare(client: pg.Client): Promise<Prepared> {
@@ -296,7 +304,28 @@ async function prepare(client: pg.Client): Promise<Prepared> {
     );
   if (CASES.includes('join') && joinGroups.length === 0)
     throw new Error('No open group left for the join case: regenerate the bench data');
-  return { searchPaths, searchTokens, detail, joinUsers, joinGroups };
+  // Live pages (issue 12): members watching groups the join case joins, so events flow while it
+  // runs; without the join case, groups of the detail pairs.
+  let streamTargets: StreamTarget[] = [];
+  if (STREAMS > 0) {
+    const watched = await client.query(
+      `SELECT DISTINCT ON (m.community_id) m.community_id, m.user_id, s.id AS session_id
+       FROM memberships m JOIN sessions s ON s.user_id = m.user_id AND s.revoked_at IS NULL
+       WHERE m.left_at IS NULL AND m.community_id = ANY($1::uuid[])`,
+      // Spread over the groups the join case rotates through: about one join in
+      // (groups / streams) lands on a watched group.
+      [joinGroups.filter((_, i) => i % Math.max(1, Math.floor(joinGroups.length / STREAMS)) === 0)],
+    );
+    streamTargets = watched.rows.map((r) => ({
+      communityId: r.community_id as string,
+      token: token(r.user_id, r.session_id),
+    }));
+    for (const pair of detail) {
+      if (streamTargets.length >= STREAMS) break;
+      streamTargets.push({ communityId: pair.path.split('/').pop()!, token: pair.token });
+    }
+  }
+  return { searchPaths, searchTokens, detail, joinUsers, joinGroups, streamTargets };
 }
 
 /**
@@ -553,8 +582,18 @@ async function runCase(def: CaseDef, rootPid: number, port: number): Promise<Cas
 
 type Verdict = { target: string; ok: boolean | null };
 
-function verdict(r: CaseResult, bareRps: number | undefined): Verdict {
+/** The run of the same case without streams, for a `<case>+streams` result. */
+const withoutStreams = (r: CaseResult, results: CaseResult[]) =>
+  results.find((x) => `${x.name}+streams` === r.name);
+
+function verdict(r: CaseResult, bareRps: number | undefined, results: CaseResult[] = []): Verdict {
   const rss = r.maxRssMb < 300;
+  const base = withoutStreams(r, results);
+  if (base)
+    return {
+      target: `RSS < 300 MB, >= 85 % of ${base.name} without streams`,
+      ok: rss && r.errors === 0 && r.rps >= 0.85 * base.rps,
+    };
   switch (r.name) {
     case 'search': {
       const ratioOk = bareRps ? r.rps >= 0.35 * bareRps : null;
@@ -593,7 +632,7 @@ function table(results: CaseResult[]) {
     'met',
   ];
   const rows = results.map((r) => {
-    const v = verdict(r, bare);
+    const v = verdict(r, bare, results);
     const non2xx = Object.entries(r.statuses)
       .filter(([code]) => !code.startsWith('2'))
       .map(([code, n]) => `${code}:${n}`)
@@ -617,6 +656,39 @@ function table(results: CaseResult[]) {
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const row of rows) console.log(line(row));
+}
+
+/** The delay from a join's request to the watching stream's event, one join at a time. */
+async function probeDelay(
+  held: Awaited<ReturnType<typeof holdStreams>>,
+  data: Prepared,
+  joinState: { next: number },
+) {
+  const delays: number[] = [];
+  for (const target of data.streamTargets.slice(0, 20)) {
+    const user = data.joinUsers[joinState.next++ % data.joinUsers.length]!;
+    const next = held.nextRecord(target.communityId);
+    const sent = performance.now();
+    const answer = await fetch(
+      `http://${HOST}:${API_PORT}/api/communities/${target.communityId}/join`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+        body: user.body,
+      },
+    );
+    await answer.text();
+    if (answer.status === 200 && (await next)) delays.push(performance.now() - sent);
+  }
+  delays.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return delays.length
+    ? {
+        samples: delays.length,
+        p50: round(delays[Math.floor(delays.length / 2)]!),
+        max: round(delays.at(-1)!),
+      }
+    : null;
 }
 
 // ---- main -----------------------------------------------------------------------------------
@@ -671,6 +743,9 @@ async function main() {
   const joinTally = new Map<string, number>();
   const joinState = { next: 0 };
   const results: CaseResult[] = [];
+  // Issue 12: each API case runs again right after, with live event streams held meanwhile.
+  const streamRuns: Array<{ events: number; rssIdleMb: number; closedByServer: number }> = [];
+  let delayProbe: Awaited<ReturnType<typeof probeDelay>> = null;
   for (const def of buildCases(data, joinTally, joinState)) {
     const child = def.server === 'bare' ? bare : api;
     const port = def.server === 'bare' ? BARE_PORT : API_PORT;
@@ -684,7 +759,37 @@ async function main() {
     results.push(result);
     console.log(`${Math.round(result.rps)} req/s`);
     await new Promise((r) => setTimeout(r, 1000));
+    if (STREAMS > 0 && def.server === 'api') {
+      const held = await holdStreams(HOST, API_PORT, data.streamTargets);
+      await new Promise((r) => setTimeout(r, 1000));
+      const rssIdleMb = Math.round(rssMb(processTree(api.pid!)));
+      process.stdout.write(
+        `running ${def.name} with ${held.stats.open} streams (${held.stats.refused} refused, ` +
+          `API RSS ${rssIdleMb} MB before) ... `,
+      );
+      const events = held.stats.events;
+      const withStreams = await runCase(def, api.pid!, API_PORT);
+      withStreams.name = `${def.name}+streams`;
+      withStreams.notes.push(
+        `${held.stats.events - events} events received on the streams (incl. warm-up), ` +
+          `${held.stats.open} still open, ${held.stats.closedByServer} closed by the server`,
+      );
+      streamRuns.push({
+        events: held.stats.events - events,
+        rssIdleMb,
+        closedByServer: held.stats.closedByServer,
+      });
+      if (def.name === 'join') delayProbe = await probeDelay(held, data, joinState);
+      held.close();
+      results.push(withStreams);
+      console.log(`${Math.round(withStreams.rps)} req/s`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
   }
+  const streamsReport =
+    STREAMS > 0
+      ? { streams: data.streamTargets.length, runs: streamRuns, joinToEventMs: delayProbe }
+      : null;
 
   // What the join case did to the data: the counter must still equal the memberships.
   if (CASES.includes('join') && data.joinGroups.length) {
@@ -726,6 +831,22 @@ async function main() {
     for (const note of r.notes) console.log(`  ${note}`);
   }
 
+  if (streamsReport) {
+    console.log(`\nwith ${STREAMS} live event streams held (issue 12):`);
+    for (const r of results) {
+      const base = withoutStreams(r, results);
+      if (!base) continue;
+      const bareRps = results.find((x) => x.name === 'bare')?.rps;
+      const ratio = (x: CaseResult) => (bareRps ? (x.rps / bareRps).toFixed(2) : '-');
+      console.log(
+        `  ${base.name}: ${Math.round(base.rps)} -> ${Math.round(r.rps)} req/s ` +
+          `(${((r.rps / base.rps - 1) * 100).toFixed(1)} %; x bare ${ratio(base)} -> ${ratio(r)}), ` +
+          `max RSS ${base.maxRssMb} -> ${r.maxRssMb} MB`,
+      );
+    }
+    console.log(`  ${JSON.stringify(streamsReport)}`);
+  }
+
   mkdirSync(RESULTS_DIR, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const report = {
@@ -738,10 +859,11 @@ async function main() {
       joinGroups: JOIN_GROUPS,
     },
     apiRssAtStartMb: idleRss,
+    streams: streamsReport,
     machineBusyBeforeStart: Math.round(busyBefore * 100) / 100,
     results: results.map((r) => ({
       ...r,
-      ...verdict(r, results.find((x) => x.name === 'bare')?.rps),
+      ...verdict(r, results.find((x) => x.name === 'bare')?.rps, results),
     })),
   };
   const file = `${RESULTS_DIR}${stamp}.json`;

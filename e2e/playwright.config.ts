@@ -62,6 +62,9 @@ export default defineConfig({
         ADMIN_PASSWORD: 'Adm1n!e2e-pass',
         // A short bidding window, so the airline journey sees the deadline book the flight.
         BIDDING_WINDOW_SECONDS: '45',
+        // Issue 11: a short payment window, so the paying journey sees an unpaid seat released
+        // and the payers booked at the deadline (payments.spec.ts).
+        PAYMENT_WINDOW_SECONDS: '100',
         SWEEP_INTERVAL_SECONDS: '1',
       },
     },

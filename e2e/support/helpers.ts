@@ -157,7 +157,8 @@ export function uniqueAirlineCode(): string {
   return `${alphabet[Math.floor(Math.random() * 26)]}${pick()}${pick()}`;
 }
 
-function passengersFor(prefix: string, count: number) {
+/** `count` passengers for a join or a create, named after `prefix`. */
+export function passengersFor(prefix: string, count: number) {
   return Array.from({ length: count }, (_, i) => ({
     full_name: `${prefix} Passenger ${i + 1}`,
     dob: '1985-07-01',
@@ -247,4 +248,49 @@ export async function fillWizard(page: Page, count: number, submit: string, pref
   await expect(dialog.getByText(`${prefix} Traveller ${count}`)).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: submit }).click();
+}
+
+/**
+ * Issue 11: the members pay their shares through the API and the sandbox checkout (the web
+ * payment panel is another change), once the group awaits payment; the last share books it.
+ */
+export async function payAllViaApi(
+  request: APIRequestContext,
+  communityId: string,
+  members: ReadonlyArray<{ email: string; password: string }>,
+  timeout = 90_000,
+) {
+  for (const member of members) {
+    const headers = { authorization: `Bearer ${await tokenViaApi(request, member)}` };
+    let paymentId = '';
+    await expect(async () => {
+      const created = await request.post(`/api/communities/${communityId}/payments`, {
+        headers,
+        data: {},
+      });
+      expect([200, 201], await created.text()).toContain(created.status());
+      paymentId = (await created.json()).payment_id;
+    }).toPass({ timeout, intervals: [2_000] });
+    const paid = await request.post(`/api/payments/${paymentId}/sandbox-checkout`, {
+      headers,
+      data: { card_number: '4111 1111 1111 1111' },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    expect((await paid.json()).status).toBe('PAID');
+  }
+}
+
+const streamless = new WeakSet<Page>();
+/**
+ * Live pages hold an event stream open (issue 12, ADR 0020), and Playwright's 'networkidle'
+ * waits for no request in flight: it never comes while one is. A check that measures or
+ * photographs a page once its requests settle answers the page's stream with 404, so the page
+ * falls back to reading its data again every 15 s, as it does when a stream cannot open.
+ */
+export async function withoutLiveStreams(page: Page) {
+  if (streamless.has(page)) return;
+  streamless.add(page);
+  await page.route(/\/api\/(communities\/[^/]+|airline)\/events$/, (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{"detail":"Not found"}' }),
+  );
 }

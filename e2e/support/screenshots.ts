@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { withoutLiveStreams } from './helpers.ts';
 
 // `npm run screenshots` (tests tagged @screenshots): every page at phone and desktop width, for
 // a person to look at.
@@ -16,6 +17,7 @@ export async function shoot(page: Page, name: string) {
 }
 
 export async function visit(page: Page, path: string, name: string) {
+  await withoutLiveStreams(page);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await shoot(page, name);

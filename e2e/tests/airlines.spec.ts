@@ -8,6 +8,7 @@ import {
   rfqGroupViaApi,
   uniqueAirlineCode,
   uniqueEmail,
+  payAllViaApi,
 } from '../support/helpers.ts';
 
 async function submitBid(page: Page, rfqNumber: string, rupees: string, flight: string) {
@@ -79,7 +80,9 @@ test('airlines bid, the lowest wins at the deadline, and a traveller gets, downl
   await expect(skyways.getByText('Outbid').first()).toBeVisible();
   await expectAccessible(skyways);
 
-  // The bidding window closes (45 s in the E2E server); the sweeper books the lowest bid.
+  // The bidding window closes (45 s in the E2E server); the sweeper selects the lowest bid and
+  // the members pay their shares (issue 11); the last share books the group.
+  await payAllViaApi(request, group.community_id, travellers);
   const traveller = await (await browser.newContext()).newPage();
   await logInViaForm(traveller, travellers[0].email, travellers[0].password);
   await expect(traveller).toHaveURL(/\/dashboard$/);

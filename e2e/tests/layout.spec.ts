@@ -5,6 +5,8 @@ import {
   registerAirlineViaApi,
   rfqGroupViaApi,
   tokenViaApi,
+  payAllViaApi,
+  withoutLiveStreams,
 } from '../support/helpers.ts';
 
 // issue 14: no page scrolls sideways on a phone or a tablet (the landing was 402 px wide at
@@ -43,6 +45,7 @@ async function overflow(page: Page) {
 }
 
 async function expectFits(page: Page, paths: readonly string[]) {
+  await withoutLiveStreams(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of paths) {
@@ -83,13 +86,14 @@ test('signed-in pages fit 320, 390 and 768 px, tables included', async ({ browse
     },
   });
   expect(bid.status(), await bid.text()).toBeLessThan(300);
-  // The admin books it on that bid: tickets are issued at once.
+  // The admin holds it on that bid (the payment stage, issue 11); both members pay: booked.
   const adminToken = await tokenViaApi(request, ADMIN);
-  const booked = await request.post(`/api/admin/communities/${group.community_id}/override`, {
+  const held = await request.post(`/api/admin/communities/${group.community_id}/override`, {
     headers: { authorization: `Bearer ${adminToken}` },
-    data: { status: 'booked', reason: 'Layout check' },
+    data: { status: 'ready_for_booking', reason: 'Layout check' },
   });
-  expect(booked.status(), await booked.text()).toBe(200);
+  expect(held.status(), await held.text()).toBe(200);
+  await payAllViaApi(request, group.community_id, travellers);
   const tickets = await request.get('/api/tickets/', {
     headers: { authorization: `Bearer ${await tokenViaApi(request, travellers[0])}` },
   });

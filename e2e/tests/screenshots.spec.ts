@@ -5,6 +5,8 @@ import {
   registerAirlineViaApi,
   registerViaApi,
   rfqGroupViaApi,
+  payAllViaApi,
+  withoutLiveStreams,
 } from '../support/helpers.ts';
 import { shoot, visit } from '../support/screenshots.ts';
 
@@ -34,6 +36,7 @@ test('account pages @screenshots', async ({ page, request }) => {
 
 test('group and airline pages @screenshots', async ({ browser, page, request }) => {
   test.setTimeout(150_000);
+  await withoutLiveStreams(page);
   const { group, travellers } = await rfqGroupViaApi(request);
   const airline = await registerAirlineViaApi(request, 'Screens Air');
 
@@ -53,6 +56,7 @@ test('group and airline pages @screenshots', async ({ browser, page, request }) 
   const other = await registerViaApi(request, { first_name: 'Neha' });
   await completeProfileViaApi(request, other);
   const neha = await (await browser.newContext()).newPage();
+  await withoutLiveStreams(neha);
   await logInViaForm(neha, other.email, other.password);
   await neha.waitForURL(/\/dashboard$/);
   await neha.goto('/communities/new');
@@ -67,6 +71,7 @@ test('group and airline pages @screenshots', async ({ browser, page, request }) 
   await shoot(neha, 'join-wizard');
 
   const desk = await (await browser.newContext()).newPage();
+  await withoutLiveStreams(desk);
   await logInViaForm(desk, airline.email, airline.password);
   await desk.waitForURL(/\/airline\/dashboard$/);
   await visit(desk, '/airline/dashboard', 'airline-dashboard');
@@ -77,7 +82,8 @@ test('group and airline pages @screenshots', async ({ browser, page, request }) 
   await expect(desk.getByText('Bid Submitted Successfully!')).toBeVisible();
   await visit(desk, '/airline/bids', 'airline-bids');
 
-  // Booked after the short E2E bidding window.
+  // Booked after the short E2E bidding window, once its members paid (issue 11).
+  await payAllViaApi(request, group.community_id, travellers);
   await expect(async () => {
     await page.goto(`/communities/${group.community_id}`);
     await expect(page.getByText('Flight booked')).toBeVisible({ timeout: 2_000 });

@@ -563,7 +563,20 @@ export async function seedDemo(
   clock.set(new Date(t0.getTime() + formationMs + 3 * HOUR));
   await app.saath.lifecycle.sweep(); // the two unformed groups are disabled, members credited
   clock.set(new Date(t0.getTime() + Math.max(formationMs, biddingMs) + 3 * HOUR));
-  await app.saath.lifecycle.sweep(); // bidding closed: two booked with tickets, one cancelled
+  await app.saath.lifecycle.sweep(); // bidding closed: two await payment, one cancelled
+  // Issue 11: the members pay their shares through the sandbox; the last share books each group.
+  const payShare = async (member: (typeof travellers)[number], groupId: string) => {
+    const payment = await call('POST', `/api/communities/${groupId}/payments`, 201, {
+      headers: member.headers,
+      payload: {},
+    });
+    await call('POST', `/api/payments/${payment.payment_id}/sandbox-checkout`, 200, {
+      headers: member.headers,
+      payload: { card_number: '4111 1111 1111 1111' },
+    });
+  };
+  for (const i of [0, 1, 2, 3, 4]) await payShare(travellers[i]!, bookedMetro);
+  for (const i of [5, 6]) await payShare(travellers[i]!, bookedGoa);
 
   // One of Rohan's passengers cannot travel: the owner cancels that ticket.
   clock.advance(35 * MINUTE);
@@ -659,6 +672,9 @@ export async function seedDemo(
 
   // Everything queued (welcome, RFQ, bidding, tickets, credits...) goes out now.
   if (clock.now() < now) clock.set(now);
+  // A delivery round a commit kicked may hold some rows (SKIP LOCKED): wait for it, go again.
+  await app.saath.mail.deliverDue();
+  await new Promise((resolve) => setTimeout(resolve, 200));
   await app.saath.mail.deliverDue();
 
   const analytics = await call('GET', API.adminAnalytics, 200, { headers: adminHeaders });

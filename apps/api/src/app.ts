@@ -13,6 +13,8 @@ import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
 import { createGoogleVerifier } from './modules/accounts/google.verifier.ts';
+import { registerAlertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { createAlertsService } from './modules/alerts/alerts.service.ts';
 import { registerAdminGroupRoutes } from './modules/admin/admin.groups.routes.ts';
 import { createAdminGroupsService } from './modules/admin/admin.groups.service.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
@@ -23,17 +25,31 @@ import { createAdminUsersService } from './modules/admin/admin.users.service.ts'
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { registerGroupsRoutes } from './modules/groups/groups.routes.ts';
+import { findGroup } from './modules/groups/groups.repository.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
+import { registerLiveRoutes } from './modules/live/live.routes.ts';
+import { createLive } from './modules/live/live.service.ts';
 import { createOverride } from './modules/lifecycle/lifecycle.override.ts';
 import { createLifecycle, type Lifecycle } from './modules/lifecycle/lifecycle.service.ts';
+import { registerApiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { registerAirlinesRoutes } from './modules/airlines/airlines.routes.ts';
 import * as airlinesRepository from './modules/airlines/airlines.repository.ts';
 import { createAirlinesService } from './modules/airlines/airlines.service.ts';
+import { createPaymentDesk } from './modules/payments/payments.desk.ts';
+import {
+  createSandboxProvider,
+  sandboxSecret,
+  type PaymentProvider,
+} from './modules/payments/payments.provider.ts';
+import { registerPaymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { issueTickets } from './modules/tickets/tickets.issuer.ts';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { createAuth, type Auth } from './platform/auth.ts';
+import { createEventStreams } from './platform/event-stream.ts';
 import { createChangeFeed, type ChangeFeed } from './platform/change-feed.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import {
@@ -145,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   refuseWhileClosing(app);
   await registerOverloadProtection(app, config.overload);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   const database =
     options.database ??
@@ -155,22 +171,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
   const ownsDatabase = !options.database;
-  await registerRateLimits(app, { db: database.db, redisUrl: config.redisUrl });
+  const rateLimits = await registerRateLimits(app, { db: database.db, redisUrl: config.redisUrl });
   const { db } = database;
   // ADR 0013: the database announces every change to what the caches read, whoever made it.
   const changes = createChangeFeed(database, app.log);
   // A client who got the answer to a write reads it back from this process's caches.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await changes.settle();
+  // A callback hook, so a read pays for no promise.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    changes.settle({ ownWrites: true }).then(() => done(null, payload), done);
   });
   if (config.admin) await ensureAdmin(db, clock, config.admin);
 
+  // ADR 0019: airlines' API keys, with a budget of their own in the shared counters.
+  const apiKeys = createApiKeysService({
+    db,
+    clock,
+    budget: rateLimits.budget('api-key', config.apiKeyRateLimitPerMinute, 60),
+  });
   const auth = createAuth({
     db,
     clock,
     secret: config.jwtSecret,
     cacheSeconds: config.authCacheSeconds,
     maxEntries: config.cacheLimits.authSessions,
+    keys: apiKeys,
   });
   changes.subscribe({
     changes: (list) => {
@@ -190,10 +215,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The lifecycle reads the airlines' quotes through its own port (no folder loop, issue 10).
   const quotes = airlinesRepository;
+  // Issue 11 (ADR 0018): the sandbox is the provider unless another one's keys are set.
+  const sandbox = createSandboxProvider(
+    sandboxSecret(config.sandboxWebhookSecret, config.jwtSecret),
+  );
+  const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
+  const desk = createPaymentDesk({ clock, providers, publicUrl: config.publicUrl });
   const lifecycle = createLifecycle({
     db,
     quotes,
     tickets: { issueTickets },
+    payments: desk,
     clock,
     config,
     mail,
@@ -212,6 +244,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get('/api/config', {
     schema: {
+      operationId: 'getConfig',
+      security: [],
       tags: ['platform'],
       summary: 'Public runtime settings for the web app',
       response: {
@@ -247,18 +281,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
   });
 
-  registerGroupsRoutes(app, {
-    groups: createGroupsService({
-      db,
-      clock,
-      config,
-      lifecycle,
-      airlineBids: airlinesRepository,
-      mail,
-      changes,
-    }),
+  // Issue 12: route alerts; a group opening queues their matching job (ADR 0021).
+  const alerts = createAlertsService({ db, clock, config, mail, groups: { findGroup } });
+  registerAlertsRoutes(app, { alerts, auth });
+  const groups = createGroupsService({
+    db,
+    clock,
+    config,
+    lifecycle,
+    airlineBids: airlinesRepository,
+    payments: desk,
+    mail,
+    changes,
+    onGroupOpened: alerts.groupOpened,
+  });
+  registerGroupsRoutes(app, { groups, auth, production: config.env === 'production' });
+  // Issue 12 live pages (ADR 0020): streams end before the drain, which would wait on them.
+  const streams = createEventStreams(config.events);
+  app.addHook('preClose', (done) => {
+    streams.closeAll();
+    done();
+  });
+  registerLiveRoutes(app, {
+    live: createLive({ changes, groups, streams, log: app.log }),
     auth,
-    production: config.env === 'production',
   });
   registerAirlinesRoutes(app, {
     // An admin's quote selection books through the lifecycle and is audited like an override.
@@ -270,6 +316,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     auth,
     authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
+  });
+  registerApiKeysRoutes(app, { apiKeys, auth });
+  registerPaymentsRoutes(app, {
+    payments: createPaymentsService({
+      db,
+      clock,
+      lifecycle,
+      desk,
+      providers,
+      active: sandbox,
+      sandbox,
+      mail,
+      publicUrl: config.publicUrl,
+    }),
+    auth,
   });
   registerTicketsRoutes(app, { tickets: createTicketsService({ db, clock }), auth });
   registerContactRoutes(app, {

@@ -83,6 +83,14 @@ const envSchema = z
     AUTH_CACHE_MAX_SESSIONS: z.coerce.number().int().min(1).default(AUTH_CACHE_DEFAULT_SESSIONS),
     // The landing's registration count (spec §1) is served from memory this long.
     PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    // Issue 12 live pages (ADR 0020): an event stream's comment heartbeat, and how many bytes a
+    // stream may hold unsent for a slow client before it is closed.
+    EVENTS_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(15),
+    EVENTS_MAX_BUFFER_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(64 * 1024),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: seconds(7 * 24 * 3600),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -98,6 +106,8 @@ const envSchema = z
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    // Issue 12 / ADR 0019: requests a minute one airline API key may make.
+    API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
     TRUST_PROXY: trustProxySchema.optional(),
     // Issue 13 item 2: rate-limit counters in Redis instead of the database (ADR 0009).
     REDIS_URL: z
@@ -108,6 +118,13 @@ const envSchema = z
     FORMATION_WINDOW_SECONDS: seconds(24 * 3600),
     BIDDING_WINDOW_SECONDS: seconds(48 * 3600),
     SWEEP_INTERVAL_SECONDS: seconds(30),
+    // Issue 11 (ADR 0018): the payment stage's window and the reminder before its end.
+    PAYMENT_WINDOW_SECONDS: seconds(24 * 3600),
+    PAYMENT_REMINDER_SECONDS: seconds(6 * 3600),
+    SANDBOX_WEBHOOK_SECRET: z
+      .string()
+      .min(16, 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters')
+      .optional(),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -174,6 +191,8 @@ export type Config = {
   };
   groupCacheSeconds: number;
   publicStatsCacheSeconds: number;
+  /** Live pages (ADR 0020). */
+  events: { heartbeatMs: number; maxBufferBytes: number };
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   google: { clientId: string | undefined; jwksUrl: string };
@@ -184,6 +203,7 @@ export type Config = {
   publicUrl: string;
   admin: { email: string; password: string } | undefined;
   authRateLimitPerMinute: number;
+  apiKeyRateLimitPerMinute: number;
   /** Fastify's trustProxy: false (nobody), a hop count, or the trusted proxies' addresses. */
   trustProxy: false | number | string[];
   redisUrl: string | undefined;
@@ -193,7 +213,11 @@ export type Config = {
     formationWindowSeconds: number;
     biddingWindowSeconds: number;
     sweepIntervalSeconds: number;
+    paymentWindowSeconds: number;
+    paymentReminderSeconds: number;
   };
+  /** The sandbox provider's webhook secret when set (else derived from the JWT secret). */
+  sandboxWebhookSecret: string | undefined;
   webDistDir: string | undefined;
 };
 
@@ -251,6 +275,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       authSessions: env.AUTH_CACHE_MAX_SESSIONS,
     },
     publicStatsCacheSeconds: env.PUBLIC_STATS_CACHE_SECONDS,
+    events: {
+      heartbeatMs: env.EVENTS_HEARTBEAT_SECONDS * 1000,
+      maxBufferBytes: env.EVENTS_MAX_BUFFER_BYTES,
+    },
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
@@ -263,6 +291,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
         : undefined,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    apiKeyRateLimitPerMinute: env.API_KEY_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY === 0 ? false : (env.TRUST_PROXY ?? false),
     redisUrl: env.REDIS_URL,
     mailPollIntervalSeconds: env.MAIL_POLL_INTERVAL_SECONDS,
@@ -270,7 +299,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       formationWindowSeconds: env.FORMATION_WINDOW_SECONDS,
       biddingWindowSeconds: env.BIDDING_WINDOW_SECONDS,
       sweepIntervalSeconds: env.SWEEP_INTERVAL_SECONDS,
+      paymentWindowSeconds: env.PAYMENT_WINDOW_SECONDS,
+      paymentReminderSeconds: env.PAYMENT_REMINDER_SECONDS,
     },
+    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
     webDistDir: env.WEB_DIST_DIR,
   };
 }

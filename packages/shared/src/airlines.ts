@@ -147,8 +147,13 @@ export const airlineBidSchema = quoteSchema.extend({
 });
 export type AirlineBid = z.infer<typeof airlineBidSchema>;
 
+// GET/POST /api/quotes/{id} name a group and DELETE /api/quotes/{id} a quote: one path in the
+// OpenAPI document, so one parameter name (issue 12: two names for one path are invalid there).
 export const quoteParamsSchema = z.object({
-  communityId: z.uuid({ error: 'Group id must be a UUID' }),
+  id: z.uuid({ error: 'Group id must be a UUID' }).meta({ description: "The group's id" }),
+});
+export const withdrawQuoteParamsSchema = z.object({
+  id: z.uuid({ error: 'Quote id must be a UUID' }).meta({ description: "The quote's id" }),
 });
 export const quoteIdParamsSchema = z.object({
   quoteId: z.uuid({ error: 'Quote id must be a UUID' }),

@@ -16,6 +16,7 @@ import {
   quoteBodySchema,
   quoteIdParamsSchema,
   quoteParamsSchema,
+  withdrawQuoteParamsSchema,
 } from './airlines.ts';
 import { contactBodySchema } from './contact.ts';
 import { calendarDateField, isCleanText, textField } from './fields.ts';
@@ -139,6 +140,7 @@ describe('text fields refuse control characters (issue 13 item 3)', () => {
     quoteBodySchema,
     quoteParamsSchema,
     quoteIdParamsSchema,
+    withdrawQuoteParamsSchema,
     ticketIdParamsSchema,
     pageQuerySchema,
   };

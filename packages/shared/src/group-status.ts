@@ -117,3 +117,35 @@ export function statusFooterText(status: string, passengerCount: number): string
 
 /** spec §8: the API's answer to leaving a group, and the dashboard's notice when it has none. */
 export const LEFT_GROUP = 'You have left the Flight Group successfully';
+
+// ---- The payment stage (issue 11) -------------------------------------------------------------
+// Here rather than in payments.ts (zod), so the group pages read them without the schemas, and
+// without a chunk of their own on the entry's preload map (the landing's budget, issue 15).
+// The payment paths (kept out of http.ts, which is on every page's first load).
+export const PAYMENTS_API = {
+  create: (communityId: string) => `/api/communities/${encodeURIComponent(communityId)}/payments`,
+  payment: (id: string) => `/api/payments/${encodeURIComponent(id)}`,
+  sandboxCheckout: (id: string) => `/api/payments/${encodeURIComponent(id)}/sandbox-checkout`,
+  receipt: (id: string) => `/api/payments/${encodeURIComponent(id)}/receipt`,
+} as const;
+
+/** A member who did not pay by the deadline (the page and the mail say the same). */
+export const SEAT_RELEASED = 'Your seat was released';
+
+/**
+ * When the caller's share is due, while the group awaits payment and it is unpaid: the
+ * dashboard's and /communities' "Payment due by …"; null otherwise.
+ */
+export function paymentDueBy(group: {
+  status: string;
+  payment_deadline?: string | null;
+  my_payment?: { status: string } | null;
+}): string | null {
+  return group.status.toUpperCase() === 'READY_FOR_BOOKING' && group.my_payment?.status === 'DUE'
+    ? (group.payment_deadline ?? null)
+    : null;
+}
+
+/** decisions.md "Money: the payment stage": a member who has paid cannot leave (the seat is bought). */
+export const hasPaidShare = (group: { my_payment?: { status: string } | null }) =>
+  group.my_payment?.status === 'PAID';

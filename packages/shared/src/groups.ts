@@ -42,6 +42,8 @@ export {
   isJoinable,
   isLeavable,
   passengerTally,
+  paymentDueBy,
+  hasPaidShare,
   passengersNeeded,
   statusFooterText,
   thresholdProgressText,
@@ -153,6 +155,36 @@ export const communityIdParamsSchema = z.object({
 
 // ---- Responses ------------------------------------------------------------------------------
 
+// The group record's payment fields (issue 11). Here rather than in payments.ts, which
+// re-exports them: the group pages read a group without loading the payment rules and schemas
+// (a chunk of their own on the entry's preload map, against the landing's budget, issue 15).
+/** A member's share of a group awaiting payment: DUE until paid, EXPIRED when released. */
+export const MY_PAYMENT_STATUSES = ['DUE', 'PAID', 'EXPIRED', 'REFUNDED'] as const;
+export type MyPaymentStatus = (typeof MY_PAYMENT_STATUSES)[number];
+
+export const myPaymentSchema = z.object({
+  /** null while DUE and no payment was started. */
+  payment_id: z.string().nullable(),
+  status: z.enum(MY_PAYMENT_STATUSES),
+  amount_due: z.number().int(),
+  fare: z.number().int(),
+  fee: z.number().int(),
+  gst: z.number().int(),
+  credits_applied: z.number().int(),
+  paid_at: z.string().nullable(),
+});
+export type MyPayment = z.infer<typeof myPaymentSchema>;
+
+/** The bid the group goes ahead on, from READY_FOR_BOOKING on (times as the quote stores them). */
+export const winningQuoteSchema = z.object({
+  airline_name: z.string(),
+  flight_number: z.string(),
+  departure_time: z.string().nullable(),
+  arrival_time: z.string().nullable(),
+  price_per_ticket: z.number().int(),
+});
+export type WinningQuote = z.infer<typeof winningQuoteSchema>;
+
 export const groupSchema = z.object({
   community_id: z.string(),
   rfq_number: z.string(),
@@ -172,8 +204,16 @@ export const groupSchema = z.object({
   bid_count: z.number().int(),
   formation_deadline: z.string(),
   bidding_deadline: z.string().nullable(),
+  /** Issue 11: set from READY_FOR_BOOKING on (the payment stage). */
+  payment_deadline: z.string().nullable(),
+  /** Members whose share is PAID, of `active_member_count` active memberships. */
+  paid_member_count: z.number().int(),
+  active_member_count: z.number().int(),
+  winning_quote: winningQuoteSchema.nullable(),
   /** The caller's own passengers in this group (0 when not a member). */
   my_passenger_count: z.number().int(),
+  /** The caller's share (detail and the caller's own groups only; null when nothing is owed). */
+  my_payment: myPaymentSchema.nullable().optional(),
 });
 export type Group = z.infer<typeof groupSchema>;
 

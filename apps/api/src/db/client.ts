@@ -30,8 +30,12 @@ export type NoticeHandlers = {
 };
 
 export type Listening = {
-  /** Resolves once every notice committed before the call has been handed to `notice`. */
-  settle(): Promise<void>;
+  /**
+   * Resolves once every notice committed before the call has been handed to `notice`; with
+   * `ownWrites`, every notice of a write this process had finished before the call (cheaper
+   * under load: it may share a trip already under way).
+   */
+  settle(options?: { ownWrites?: boolean }): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -103,11 +107,15 @@ async function openPostgres(
     lockClient.release();
   }
   const db = drizzlePg(pool);
+  // Every statement or transaction of this process ends by handing its connection back, before
+  // its caller goes on: the count of hand-backs tells `settle` which writes a notice trip covers.
+  let released = 0;
+  pool.on('release', () => void released++);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     pool,
-    listen: (channel, handlers) => listenOnServer(url, channel, handlers),
+    listen: (channel, handlers) => listenOnServer(url, channel, handlers, () => released),
     close: () => pool.end(),
   };
 }
@@ -133,12 +141,17 @@ export const LISTENER_NAME = 'saath-change-notices';
  * `settle` sends a notice of its own on that connection and waits for its answer: PostgreSQL
  * queues notices in commit order and a listening session reads the queue up to its own notice
  * before it answers, so by then every notice committed earlier has been delivered. Concurrent
- * callers share one round trip (a caller arriving while one is out waits for the next).
+ * callers share one round trip; a caller arriving while one is out waits for the next, since the
+ * trip under way may have left before the caller's commit. With `ownWrites` the caller joins the
+ * trip under way when no connection of this process was handed back since it left
+ * (`released()` unchanged): the caller's own write had committed before it. The answers of one
+ * join batch go out together after one commit, so the whole batch shares one trip.
  */
 async function listenOnServer(
   url: string,
   channel: string,
   handlers: NoticeHandlers,
+  released: () => number,
   retryMs = 1000,
 ): Promise<Listening> {
   const SYNC = '~sync'; // never a change: those start with a letter and '|'
@@ -172,7 +185,7 @@ async function listenOnServer(
     }
   }
 
-  let running: Promise<void> | null = null;
+  let running: { trip: Promise<void>; after: number } | null = null;
   let queued: Promise<void> | null = null;
   function roundTrip(): Promise<void> {
     const open = client;
@@ -192,13 +205,15 @@ async function listenOnServer(
         });
     });
   }
-  function settle(): Promise<void> {
+  function settle(options: { ownWrites?: boolean } = {}): Promise<void> {
     if (!running) {
-      running = roundTrip().finally(() => (running = null));
-      return running;
+      const trip = roundTrip().finally(() => (running = null));
+      running = { trip, after: released() };
+      return trip;
     }
+    if (options.ownWrites && running.after === released()) return running.trip;
     // The trip under way may have left before the caller's commit: wait for the next one.
-    queued ??= running.then(() => {
+    queued ??= running.trip.then(() => {
       queued = null;
       return settle();
     });

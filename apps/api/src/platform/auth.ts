@@ -4,12 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Role } from '@saath/shared/accounts';
+import { API_KEY_INVALID, API_KEY_PREFIX, API_KEY_REFUSED } from '@saath/shared/api-keys';
 import { profileCompleteness, type CompletionField } from '@saath/shared/profile';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { users } from '../db/schema/users.ts';
 import type { Clock } from './clock.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { forbidden, HttpError, unauthorized } from './errors.ts';
+import { tooManyRequestsMessage } from './rate-limit.ts';
 import { createBatcher } from './batcher.ts';
 import { AUTH_CACHE_DEFAULT_SESSIONS } from '../config.ts';
 import { createAccessTokenVerifier } from './jwt.ts';
@@ -26,7 +28,15 @@ export type Principal = {
   permissions: string[];
   /** spec §5 completeness gate for group actions, read with the session at no extra query. */
   missingProfileFields: CompletionField[];
+  /** Set when the caller is an airline's system with an API key (ADR 0019), not a session. */
+  apiKeyId?: string;
 };
+
+/** What an API key resolves to: who it acts as (null: no live key), or its budget is spent. */
+export type KeyAnswer = { principal: Principal | null } | { retryAfterSeconds: number };
+
+/** Resolves API keys (the api-keys module); the platform only knows their prefix. */
+export type KeyResolver = { principalOfKey(key: string): Promise<KeyAnswer> };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,6 +60,10 @@ export type Auth = {
   requireUser: Guard;
   requireAirline: Guard;
   requireAdmin: Guard;
+  /** requireUser, or an airline's API key (issue 12: the RFQ reads only). */
+  requireUserOrKey: Guard;
+  /** requireAirline, or an airline's API key (issue 12: quotes). */
+  requireAirlineOrKey: Guard;
 };
 
 // Ids in a token we signed are UUIDs; anything else cannot name a session (and must not reach
@@ -69,6 +83,8 @@ export function createAuth(deps: {
   cacheSeconds: number;
   /** Resolved tokens kept at most (AUTH_CACHE_MAX_SESSIONS), least recently used dropped. */
   maxEntries?: number;
+  /** Where API keys are looked up; without it no route takes a key. */
+  keys?: KeyResolver;
 }): Auth {
   const key = createSecretKey(Buffer.from(deps.secret, 'utf8'));
   const verifyAccessToken = createAccessTokenVerifier(deps.secret);
@@ -194,8 +210,7 @@ export function createAuth(deps: {
   });
 
   async function principalOf(authorization: string | undefined): Promise<Principal | null> {
-    const match = authorization?.match(/^Bearer\s+(\S+)$/i);
-    const token = match?.[1];
+    const token = bearerOf(authorization);
     if (!token) return null;
     const kept = cacheMs > 0 ? cache.get(token) : undefined;
     if (kept) return kept.principal;
@@ -217,8 +232,27 @@ export function createAuth(deps: {
 
   const requireUser: Guard = async (request) => {
     request.principal = await principalOf(request.headers.authorization);
-    if (!request.principal) throw unauthorized();
+    if (request.principal) return;
+    // ADR 0019: a key is refused everywhere but the airline endpoints, and told so.
+    if (bearerOf(request.headers.authorization)?.startsWith(API_KEY_PREFIX))
+      throw unauthorized(API_KEY_REFUSED);
+    throw unauthorized();
   };
+
+  /** The key's principal when the bearer is an API key, else `guard`'s check. */
+  const orKey =
+    (guard: Guard): Guard =>
+    async (request, reply) => {
+      const token = bearerOf(request.headers.authorization);
+      if (!deps.keys || !token?.startsWith(API_KEY_PREFIX)) return guard(request, reply);
+      const answer = await deps.keys.principalOfKey(token);
+      if ('retryAfterSeconds' in answer) {
+        reply.header('retry-after', String(answer.retryAfterSeconds));
+        throw new HttpError(429, tooManyRequestsMessage(answer.retryAfterSeconds));
+      }
+      if (!answer.principal) throw unauthorized(API_KEY_INVALID);
+      request.principal = answer.principal;
+    };
 
   // spec §6: an airline user has role AIRLINE or a company; admins pass every check.
   const requireAirline: Guard = async (request, reply) => {
@@ -241,5 +275,11 @@ export function createAuth(deps: {
     requireUser,
     requireAirline,
     requireAdmin,
+    requireUserOrKey: orKey(requireUser),
+    requireAirlineOrKey: orKey(requireAirline),
   };
+}
+
+function bearerOf(authorization: string | undefined): string | undefined {
+  return authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
 }

@@ -43,9 +43,10 @@ export type ChangeFeed = {
   subscribe(listener: ChangeListener): void;
   /**
    * Resolves once this process has heard every change committed before the call: a client who
-   * got the answer to a write reads it back from any cache of this process.
+   * got the answer to a write reads it back from any cache of this process. With `ownWrites`,
+   * only the changes this process's own finished writes made (what an answer needs).
    */
-  settle(): Promise<void>;
+  settle(options?: { ownWrites?: boolean }): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -65,7 +66,7 @@ export function createChangeFeed(
   };
   return {
     subscribe: (listener) => void listeners.push(listener),
-    settle: () => listening?.settle() ?? Promise.resolve(),
+    settle: (options) => listening?.settle(options) ?? Promise.resolve(),
     async start() {
       listening = await database.listen(CHANGES_CHANNEL, {
         notice(payload) {

@@ -23,7 +23,10 @@ export function registerHealthRoute(parent: FastifyInstance, deps: { db: Db }) {
   app.get(API.health, {
     config: answersUnderPressure,
     schema: {
+      operationId: 'getHealth',
+      security: [],
       tags: ['platform'],
+      summary: 'Health: 200 when the API and its database answer, 503 (with why) when not',
       response: {
         200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
         503: z.object({

@@ -4,7 +4,15 @@ import { insertMany, preparedInsert, type Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import type { Clock } from './clock.ts';
 
-export type Mail = { kind: string; to: string; subject: string; text: string; html?: string };
+export type Mail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe (issue 12: alert mail). */
+  headers?: Record<string, string>;
+};
 
 /** Where mail finally goes: the log by default, SMTP when SMTP_URL is set. */
 export interface MailTransport {
@@ -14,6 +22,7 @@ export interface MailTransport {
     subject: string;
     text: string;
     html?: string;
+    headers?: Record<string, string>;
   }): Promise<void>;
 }
 
@@ -67,6 +76,7 @@ export function outboxRow(mail: Mail, now: Date): typeof mailOutbox.$inferInsert
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html ?? null,
+    headers: mail.headers ?? null,
     nextAttemptAt: now,
     createdAt: now,
   };
@@ -102,9 +112,11 @@ export async function enqueueMails(tx: Db, clock: Clock, mails: Mail[]): Promise
  * Writes the real mail of a row queued as a job (issue 13 item 4: work done behind the answer,
  * so a request's time does not depend on what it found). It runs in the worker's transaction
  * and may write there (a reset token); its mail replaces the queued row, whose kind must differ,
- * and a retry resends that mail without composing it again.
+ * and a retry resends that mail without composing it again. A composer may instead queue mails of
+ * its own in that transaction (enqueueMails) and return null: the job is then done, sends nothing
+ * itself, and its mails go out in the same delivery call (issue 12: one group opening, many alerts).
  */
-export type MailComposer = (tx: Db, queued: { recipient: string }) => Promise<Mail>;
+export type MailComposer = (tx: Db, queued: { recipient: string }) => Promise<Mail | null>;
 
 /** Queues a job row of `kind` for `recipient`, to be composed by the worker (see MailComposer). */
 export async function enqueueMailJob(db: Db, clock: Clock, kind: string, recipient: string) {
@@ -151,6 +163,7 @@ export function createMailWorker(deps: {
     // with back-off like a failed send.
     return tx.transaction(async (sp) => {
       const mail = await composer(sp, row);
+      if (mail === null) return null;
       if (mail.kind === row.kind) throw new Error(`composed mail keeps the job kind ${row.kind}`);
       const [composed] = await sp
         .update(mailOutbox)
@@ -160,6 +173,7 @@ export function createMailWorker(deps: {
           subject: mail.subject,
           textBody: mail.text,
           htmlBody: mail.html ?? null,
+          headers: mail.headers ?? null,
         })
         .where(eq(mailOutbox.id, row.id))
         .returning();
@@ -185,15 +199,23 @@ export function createMailWorker(deps: {
           .limit(BATCH)
           .for('update', { skipLocked: true });
         const delivered: string[] = [];
+        let jobsDone = 0;
         for (const row of due) {
           try {
             const mail = await mailOf(tx, row);
+            if (mail === null) {
+              // A job that queued its own mails: done (marked sent below, nothing to send).
+              delivered.push(row.id);
+              jobsDone += 1;
+              continue;
+            }
             await deps.transport.send({
               from: deps.from,
               to: mail.recipient,
               subject: mail.subject,
               text: mail.textBody,
               ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+              ...(mail.headers ? { headers: mail.headers } : {}),
             });
             delivered.push(row.id);
           } catch (error) {
@@ -221,9 +243,11 @@ export function createMailWorker(deps: {
             })
             .where(inArray(mailOutbox.id, delivered));
         }
-        return { claimed: due.length, delivered: delivered.length };
+        return { claimed: due.length, delivered: delivered.length, jobsDone };
       });
       sent += round.delivered;
+      // A job's mails were committed with this round: another pass sends them now.
+      if (round.jobsDone > 0 && sent < BATCH) continue;
       if (round.claimed < BATCH || sent >= BATCH) return sent;
     }
   }

@@ -92,14 +92,26 @@ function sharedStore(counters: Counters, log: FastifyBaseLogger): FastifyRateLim
   return SharedCounterStore;
 }
 
+/** A budget counted outside the plugin's route hooks (an API key's, ADR 0019). */
+export type Budget = {
+  /** Counts one request of `key`: null when within the budget, else seconds until a retry. */
+  take(key: string): Promise<number | null>;
+};
+
+export type RateLimits = {
+  /** `points` requests per `durationSeconds` per key, in the same shared counters. */
+  budget(name: string, points: number, durationSeconds: number): Budget;
+};
+
 /**
  * Registers the rate-limit plugin for the routes that ask for it (`config.rateLimit`); the
  * others get no hook at all, so the hot routes (search, detail, join) never pay a round trip.
+ * Answers the same counters for budgets a guard counts itself.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   deps: { db: Db; redisUrl: string | undefined },
-): Promise<void> {
+): Promise<RateLimits> {
   let counters: Counters;
   if (deps.redisUrl) {
     const redis = new Redis(deps.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
@@ -129,9 +141,26 @@ export async function registerRateLimits(
     global: false,
     store: sharedStore(counters, app.log),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      ),
+      new HttpError(429, tooManyRequestsMessage(Math.ceil(context.ttl / 1000))),
   });
+  return {
+    budget(name, points, duration) {
+      const limiter = counters.limiterFor({ keyPrefix: `saath:${name}`, points, duration });
+      return {
+        take: (key) =>
+          limiter.consume(key).then(
+            () => null,
+            (error: unknown) => {
+              // Over the budget the limiter rejects with its result; anything else is a failure.
+              if (error instanceof RateLimiterRes)
+                return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+              throw error;
+            },
+          ),
+      };
+    },
+  };
 }
+
+export const tooManyRequestsMessage = (seconds: number) =>
+  `Too many requests. Please try again in ${seconds} seconds.`;

@@ -5,7 +5,13 @@ import type { Database } from '../../src/db/client.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import type { MailTransport } from '../../src/platform/mailer.ts';
 
-export type SentMail = { from: string; to: string; subject: string; text: string };
+export type SentMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+};
 
 /** Records what would have been sent; `failNext` makes the next sends throw. */
 export class RecordingTransport implements MailTransport {

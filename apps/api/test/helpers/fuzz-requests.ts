@@ -37,6 +37,8 @@ export type Operation = {
   secured: boolean;
   /** Documented answers: status -> JSON schema, or null when documented without a JSON body. */
   responses: Record<string, JsonSchema | null>;
+  /** Answers `text/event-stream` (it never ends by itself). */
+  streams: boolean;
 };
 
 type OpenApiDocument = {
@@ -74,6 +76,10 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
             }
           : null,
         secured: Boolean(op.security?.length),
+        // An event stream never ends by itself: the fuzz reads its headers, then lets go.
+        streams: Object.values(op.responses ?? {}).some(
+          (response) => response.content?.['text/event-stream'] !== undefined,
+        ),
         responses: Object.fromEntries(
           Object.entries(op.responses ?? {}).map(([status, response]) => [
             status,

@@ -138,3 +138,38 @@ export function bid(
     },
   });
 }
+
+/** Issue 11: a member pays their share through the sandbox (a test card); the checkout's answer. */
+export async function pay(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  communityId: string,
+  options: { card?: string; applyCredits?: boolean } = {},
+) {
+  const created = await app.inject({
+    method: 'POST',
+    url: `/api/communities/${communityId}/payments`,
+    headers,
+    payload: options.applyCredits === undefined ? {} : { apply_credits: options.applyCredits },
+  });
+  if (created.statusCode !== 201 && created.statusCode !== 200)
+    throw new Error(`payment not created: ${created.statusCode} ${created.body}`);
+  const paymentId: string = created.json().payment_id;
+  const checkout = await app.inject({
+    method: 'POST',
+    url: `/api/payments/${paymentId}/sandbox-checkout`,
+    headers,
+    payload: { card_number: options.card ?? '4111 1111 1111 1111' },
+  });
+  if (checkout.statusCode !== 200) throw new Error(`checkout failed: ${checkout.body}`);
+  return { paymentId, created: created.json(), result: checkout.json() };
+}
+
+/** Every member pays in turn (the last payment books the group). */
+export async function payAll(
+  app: FastifyInstance,
+  communityId: string,
+  members: Array<{ headers: Record<string, string> }>,
+) {
+  for (const member of members) await pay(app, member.headers, communityId);
+}

@@ -120,8 +120,8 @@ export async function checkInvariants(
            WHERE o.recipient = u.email AND o.kind = 'group_disabled') AS disabled_mails,
           (SELECT count(*) FROM credit_ledger l
            WHERE l.user_id = u.id AND l.reason = 'GROUP_DISABLED') AS disabled_credits,
-          (SELECT count(*) FROM mail_outbox o
-           WHERE o.recipient = u.email AND o.kind = 'group_cancelled') AS cancelled_mails,
+          (SELECT count(*) FROM mail_outbox o WHERE o.recipient = u.email
+           AND o.kind IN ('group_cancelled', 'group_cancelled_refunded')) AS cancelled_mails,
           (SELECT count(*) FROM credit_ledger l
            WHERE l.user_id = u.id AND l.reason = 'GROUP_CANCELLED') AS cancelled_credits,
           (SELECT count(*) FROM mail_outbox o
@@ -145,6 +145,8 @@ export async function checkInvariants(
           WHERE c.rfq_sent_at IS NOT NULL AND c.rfq_sent_at >= co.created_at)`,
   );
 
+  violations.push(...(await checkMoney(db)));
+
   const [counts] = await rows<Record<string, number>>(
     sql`SELECT (SELECT count(*)::int FROM users) AS users,
           (SELECT count(*)::int FROM communities) AS groups,
@@ -163,4 +165,78 @@ export async function checkInvariants(
     ).map((r) => [`groups ${r.status}`, r.n]),
   );
   return { violations, figures: { ...counts!, ...byStatus } };
+}
+
+/**
+ * Issue 11, "Money is accounted for": each payment's status agrees with its ledger rows;
+ * captured − refunded per group equals what its tickets were sold for plus what was kept (no
+ * path keeps money without a ticket yet, so kept is 0); nothing was captured for a group that
+ * never reached READY_FOR_BOOKING; credits used match the payments that used them.
+ */
+export async function checkMoney(db: Db): Promise<string[]> {
+  const violations: string[] = [];
+  const expectNone = async (rule: string, query: ReturnType<typeof sql>) => {
+    const found = await queryRows<Record<string, unknown>>(db, query);
+    if (found.length)
+      violations.push(`${rule}: ${found.length}, e.g. ${JSON.stringify(found.slice(0, 3))}`);
+  };
+  await expectNone(
+    "a payment's status differs from its ledger rows",
+    sql`SELECT p.id, p.status, p.amount_paise, x.captures, x.captured, x.refunded, x.credit_uses
+        FROM payments p CROSS JOIN LATERAL (SELECT
+          count(*) FILTER (WHERE l.kind = 'CAPTURE')::int AS captures,
+          coalesce(sum(l.amount_paise) FILTER (WHERE l.kind = 'CAPTURE'), 0)::int AS captured,
+          coalesce(sum(l.amount_paise) FILTER (WHERE l.kind = 'REFUND'), 0)::int AS refunded,
+          coalesce(sum(l.amount_paise) FILTER (WHERE l.kind = 'CREDIT_USE'), 0)::int AS credit_uses
+          FROM money_ledger l WHERE l.payment_id = p.id) x
+        WHERE NOT CASE p.status
+          WHEN 'CREATED' THEN x.captures = 0 AND x.refunded = 0
+          WHEN 'FAILED' THEN x.captures = 0 AND x.refunded = 0
+          WHEN 'PAID' THEN x.captures = 1 AND x.captured = p.amount_paise AND x.refunded = 0
+          WHEN 'PARTIALLY_REFUNDED' THEN x.captures = 1 AND x.refunded > 0
+            AND x.refunded < p.amount_paise
+          WHEN 'REFUNDED' THEN x.captures = 1 AND x.refunded = p.amount_paise
+          ELSE false END
+          OR (p.paid_at IS NULL) <> (x.captures = 0)
+          OR x.credit_uses NOT IN (0, p.credits_paise)
+          OR (x.credit_uses > 0 AND p.status NOT IN ('PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'))`,
+  );
+  // While a group awaits payment, what it holds is exactly its paid shares (kept until it books
+  // or is cancelled); after that, exactly what its tickets were sold for.
+  await expectNone(
+    'captured − refunded of a group differs from what its tickets were sold for (or, awaiting payment, its paid shares)',
+    sql`SELECT c.id, c.status, coalesce(m.net, 0)::int AS net, coalesce(t.sold, 0)::int AS sold,
+          coalesce(p.held, 0)::int AS held
+        FROM communities c
+        LEFT JOIN (SELECT community_id, sum(CASE kind WHEN 'CAPTURE' THEN amount_paise
+                     WHEN 'REFUND' THEN -amount_paise ELSE 0 END) AS net
+                   FROM money_ledger GROUP BY community_id) m ON m.community_id = c.id
+        LEFT JOIN (SELECT community_id, sum(price_paid_paise) AS sold FROM tickets
+                   GROUP BY community_id) t ON t.community_id = c.id
+        LEFT JOIN (SELECT community_id, sum(amount_paise) AS held FROM payments
+                   WHERE status = 'PAID' GROUP BY community_id) p ON p.community_id = c.id
+        WHERE coalesce(m.net, 0) <> CASE WHEN c.status = 'READY_FOR_BOOKING'
+          THEN coalesce(p.held, 0) ELSE coalesce(t.sold, 0) END`,
+  );
+  await expectNone(
+    'money captured for a group that never reached READY_FOR_BOOKING',
+    sql`SELECT DISTINCT l.community_id FROM money_ledger l
+        WHERE l.kind = 'CAPTURE' AND NOT EXISTS (SELECT 1 FROM community_status_history h
+          WHERE h.community_id = l.community_id AND h.to_status = 'READY_FOR_BOOKING')`,
+  );
+  await expectNone(
+    "a group's paid or active member count differs from its payments or memberships",
+    sql`SELECT c.id, c.status, c.paid_member_count, c.active_member_count,
+          (SELECT count(*)::int FROM payments p WHERE p.community_id = c.id
+           AND p.status IN ('PAID', 'PARTIALLY_REFUNDED')) AS paid,
+          (SELECT count(*)::int FROM memberships m WHERE m.community_id = c.id
+           AND m.left_at IS NULL) AS active
+        FROM communities c
+        WHERE c.active_member_count <> (SELECT count(*) FROM memberships m
+            WHERE m.community_id = c.id AND m.left_at IS NULL)
+          OR (c.status IN ('READY_FOR_BOOKING', 'BOOKED') AND c.paid_member_count <> (
+            SELECT count(*) FROM payments p WHERE p.community_id = c.id
+            AND p.status IN ('PAID', 'PARTIALLY_REFUNDED')))`,
+  );
+  return violations;
 }

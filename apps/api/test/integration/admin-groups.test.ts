@@ -274,14 +274,18 @@ describe('GET /api/admin/communities/{id}', () => {
 });
 
 describe('POST /api/quotes/{quoteId}/select by an admin', () => {
-  it('books on the quote, writes one QUOTE_SELECTED audit row, and shows it on the group page', async () => {
+  it('awards the quote (awaiting payment), writes one QUOTE_SELECTED audit row, and shows it on the group page', async () => {
     const { group, high } = await groupWithBids();
     const headers = await adminHeaders(ctx.t.app);
     // Not the lowest: the admin's choice wins over the automatic rule.
     const response = await select(high.quote_id, headers);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ community_id: group.community_id, status: 'BOOKED' });
-    expect(await ticketCount(group.community_id)).toBe(7);
+    expect(response.json()).toMatchObject({
+      community_id: group.community_id,
+      status: 'READY_FOR_BOOKING',
+    });
+    // Issue 11: no ticket before the members pay.
+    expect(await ticketCount(group.community_id)).toBe(0);
     const adminId = await adminUserId(ctx.database);
     expect(await audit()).toEqual([
       expect.objectContaining({
@@ -295,7 +299,7 @@ describe('POST /api/quotes/{quoteId}/select by an admin', () => {
           airline: 'Akasa Test',
           flight_number: 'QP22',
           price_per_ticket: 520_000,
-          tickets_issued: 7,
+          payment_deadline: new Date(ctx.t.clock.now().getTime() + 86_400_000).toISOString(),
         },
       }),
     ]);
@@ -306,20 +310,19 @@ describe('POST /api/quotes/{quoteId}/select by an admin', () => {
         admin: expect.objectContaining({ user_id: adminId }),
       }),
     ]);
-    expect(page.status_history.slice(-2)).toEqual([
+    expect(page.status_history.slice(-1)).toEqual([
       expect.objectContaining({
         to_status: 'READY_FOR_BOOKING',
         reason: 'Quote selected by an administrator: Akasa Test QP22 at ₹5,200.00',
         actor: expect.objectContaining({ user_id: adminId }),
       }),
-      expect.objectContaining({ to_status: 'BOOKED', reason: '7 tickets issued' }),
     ]);
     expect(
       page.quotes.find((q: { quote_id: string }) => q.quote_id === high.quote_id),
     ).toMatchObject({ is_selected: true });
   });
 
-  it('answers a repeated select of the selected quote with the booked group, changing nothing', async () => {
+  it('answers a repeated select of the selected quote with the group as it stands, changing nothing', async () => {
     const { group, low } = await groupWithBids();
     const headers = await adminHeaders(ctx.t.app);
     expect((await select(low.quote_id, headers)).statusCode).toBe(200);
@@ -327,8 +330,11 @@ describe('POST /api/quotes/{quoteId}/select by an admin', () => {
     const mails = ctx.t.mail.sent.length;
     const again = await select(low.quote_id, headers);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ community_id: group.community_id, status: 'BOOKED' });
-    expect(await ticketCount(group.community_id)).toBe(7);
+    expect(again.json()).toMatchObject({
+      community_id: group.community_id,
+      status: 'READY_FOR_BOOKING',
+    });
+    expect(await ticketCount(group.community_id)).toBe(0);
     expect(await audit()).toHaveLength(1);
     await ctx.t.flushMail();
     expect(ctx.t.mail.sent).toHaveLength(mails);
@@ -386,7 +392,7 @@ describe('POST /api/quotes/{quoteId}/select by an admin', () => {
     expect(rows).toHaveLength(1);
     const winner = responses[0]!.statusCode === 200 ? low : high;
     expect(rows[0]!.details.quote_id).toBe(winner.quote_id);
-    expect(await ticketCount(group.community_id)).toBe(7);
+    expect(await ticketCount(group.community_id)).toBe(0);
     const page = (await get(API.adminCommunity(group.community_id), headers)).json();
     expect(page.quotes.filter((q: { is_selected: boolean }) => q.is_selected)).toEqual([
       expect.objectContaining({ quote_id: winner.quote_id }),

@@ -2,11 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { OVERRIDE_STATUS_MESSAGE } from '@saath/shared/admin';
 import { API } from '@saath/shared/http';
+import { NO_PAID_MEMBER_TO_BOOK } from '@saath/shared/payments';
 import { MARKET_PRICE_PAISE } from '@saath/shared/tickets';
 import { queryRows } from '../../src/db/client.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { ADMIN_ENV, adminHeaders, adminUserId, outsiders } from '../helpers/admin.ts';
-import { airline, bid, createGroup, joinRequest, rfqGroup, traveller } from '../helpers/groups.ts';
+import {
+  airline,
+  bid,
+  createGroup,
+  joinRequest,
+  pay,
+  payAll,
+  rfqGroup,
+  traveller,
+} from '../helpers/groups.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
 const MINUTE = 60_000;
@@ -80,7 +90,7 @@ describe('admin routes', () => {
 /**
  * A known marketplace, built through the real API, the sweeper and the test clock:
  * - G1 DEL-BOM 08-12: 4 + 3 passengers, bids ₹4,500 (won) and ₹5,000, booked by the sweeper,
- *   7 tickets of which Asha then cancels one;
+ *   once both members paid (issue 11), 7 tickets of which Asha then cancels one;
  * - G2 DEL-BOM 12-16: 7 passengers, no bid: CANCELLED (waivers, no money);
  * - G3 DEL-BLR: 1 + 1 passengers: DISABLED at 24 h, ₹10 to each of the 2 members;
  * - G4 BOM-GOI: 3 passengers, still PENDING; G5 DEL-BOM 16-20: 7 passengers, RFQ_SENT.
@@ -108,7 +118,8 @@ async function marketplace() {
   clock.advance(DAY);
   expect(await app.saath.lifecycle.sweep()).toBe(1); // G3 disabled
   clock.advance(DAY);
-  expect(await app.saath.lifecycle.sweep()).toBe(2); // G1 booked, G2 cancelled
+  expect(await app.saath.lifecycle.sweep()).toBe(2); // G1 awaits payment, G2 cancelled
+  await payAll(app, g1.community_id, [asha, ravi]); // issue 11: the last share books G1
   const bookedAt = clock.now().toISOString();
 
   const ashaTickets = (await get(API.tickets, asha.headers)).json();
@@ -472,7 +483,7 @@ describe('POST /api/admin/communities/{id}/override', () => {
     expect(again.json()).toEqual({ detail: 'The group is already DISABLED' });
   });
 
-  it('holds an RFQ at READY_FOR_BOOKING on the lowest, earliest quote, then books it', async () => {
+  it('holds an RFQ at READY_FOR_BOOKING on the lowest, earliest quote, then books it for the payers', async () => {
     const { group, members } = await rfqGroup(ctx.t.app);
     const indigo = await airline(ctx.t.app, 'IndiGo Test');
     const akasa = await airline(ctx.t.app, 'Akasa Test');
@@ -494,19 +505,21 @@ describe('POST /api/admin/communities/{id}/override', () => {
     ).toEqual(['6E201']); // same price: the earlier bid wins
     expect(await ticketCount(group.community_id)).toBe(0);
 
-    // Held: no more bids, and the bidding deadline passes without the sweeper touching it.
+    // Held: no more bids; the payment stage is open (issue 11) and only Asha pays.
     expect((await bid(ctx.t.app, akasa.headers, group.community_id, 400_000)).statusCode).toBe(409);
-    ctx.t.clock.advance(3 * DAY);
+    const [asha, ravi] = members as [(typeof members)[0], (typeof members)[0]];
+    await pay(ctx.t.app, asha.headers, group.community_id);
+    ctx.t.clock.advance(MINUTE);
     expect(await ctx.t.app.saath.lifecycle.sweep()).toBe(0);
 
+    // ADR 0018: booking by override closes the payment stage for the payers, unpaid released.
     const booked = await override(group.community_id, headers, {
       status: 'booked',
       reason: 'Fare confirmed with IndiGo',
     });
     expect(booked.statusCode).toBe(200);
     expect(booked.json().status).toBe('BOOKED');
-    expect(await ticketCount(group.community_id)).toBe(7);
-    const [asha] = members as [(typeof members)[0]];
+    expect(await ticketCount(group.community_id)).toBe(4);
     const tickets = (await get(API.tickets, asha.headers)).json();
     expect(tickets).toHaveLength(4);
     expect(tickets[0]).toMatchObject({ airline_name: 'IndiGo Test', fare_paise: 470_000 });
@@ -520,12 +533,15 @@ describe('POST /api/admin/communities/{id}/override', () => {
       [
         'READY_FOR_BOOKING',
         'BOOKED',
-        { quote_id: expect.any(String), price_per_ticket: 470_000, tickets_issued: 7 },
+        { quote_id: expect.any(String), price_per_ticket: 470_000, tickets_issued: 4 },
       ],
     ]);
     await ctx.t.flushMail();
     expect(ctx.t.mail.to(asha.email).map((m) => m.subject)).toContain(
       `Booked: IndiGo Test 6E201, tickets issued (${group.rfq_number})`,
+    );
+    expect(ctx.t.mail.to(ravi.email).map((m) => m.subject)).toContain(
+      `Your seat was released (${group.rfq_number})`,
     );
     expect(ctx.t.mail.to(indigo.companyEmail).map((m) => m.subject)).toContain(
       `You won ${group.rfq_number}`,
@@ -535,47 +551,21 @@ describe('POST /api/admin/communities/{id}/override', () => {
     );
   });
 
-  it('books an RFQ at once on its lowest quote, exactly like the bidding deadline', async () => {
-    const { group, members } = await rfqGroup(ctx.t.app);
-    const indigo = await airline(ctx.t.app, 'IndiGo Test');
+  it('refuses to book an RFQ nobody has paid for, and leaves it as it was (issue 11)', async () => {
+    const { group } = await rfqGroup(ctx.t.app);
     const akasa = await airline(ctx.t.app, 'Akasa Test');
-    await bid(ctx.t.app, indigo.headers, group.community_id, 520_000);
     await bid(ctx.t.app, akasa.headers, group.community_id, 480_000, { flight_number: 'QP 1402' });
     const headers = await adminHeaders(ctx.t.app);
 
     const response = await override(group.community_id, headers, { status: 'BOOKED' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'BOOKED', lowest_known_price: 480_000 });
-    expect(await ticketCount(group.community_id)).toBe(7);
-    const admin = await adminUserId(ctx.database);
-    expect((await history(group.community_id)).slice(-2)).toEqual([
-      {
-        from_status: 'RFQ_SENT',
-        to_status: 'READY_FOR_BOOKING',
-        reason: 'Admin override',
-        actor_user_id: admin,
-      },
-      {
-        from_status: 'READY_FOR_BOOKING',
-        to_status: 'BOOKED',
-        reason: '7 tickets issued',
-        actor_user_id: admin,
-      },
-    ]);
-    await ctx.t.flushMail();
-    for (const member of members) {
-      expect(ctx.t.mail.to(member.email).map((m) => m.subject)).toContain(
-        `Booked: Akasa Test QP1402, tickets issued (${group.rfq_number})`,
-      );
-    }
-    // A booked group is final.
-    for (const status of ['active', 'disabled', 'ready_for_booking']) {
-      const refused = await override(group.community_id, headers, { status });
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({
-        detail: `A group cannot move from BOOKED to ${status.toUpperCase()}`,
-      });
-    }
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ detail: NO_PAID_MEMBER_TO_BOOK });
+    const held = await override(group.community_id, headers, { status: 'ready_for_booking' });
+    expect(held.statusCode).toBe(200);
+    const again = await override(group.community_id, headers, { status: 'booked' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: NO_PAID_MEMBER_TO_BOOK });
+    expect(await ticketCount(group.community_id)).toBe(0);
     expect(await audit()).toHaveLength(1);
   });
 

@@ -140,7 +140,7 @@ describe('DELETE /api/quotes/{quoteId}: withdrawing a bid', () => {
       headers: (await airline(ctx.t.app)).headers,
     });
     expect(akasaBad.statusCode).toBe(422);
-    expect(detailLocs(akasaBad)).toEqual(['path.quoteId']);
+    expect(detailLocs(akasaBad)).toEqual(['path.id']);
     expect(await stored(group.community_id)).toMatchObject({ lowest: 470_000, count: 2 });
   });
 

@@ -3,7 +3,9 @@ import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD, adminHeaders } from '../helpers/admin.ts';
-import { buildTestApp, signUp, STRONG_PASSWORD, uniqueEmail } from '../helpers/app.ts';
+import { buildTestApp, signUp, STRONG_PASSWORD, TEST_ENV, uniqueEmail } from '../helpers/app.ts';
+import { openStream } from '../helpers/event-stream.ts';
+import { createUnsubscribeTokens } from '../../src/modules/alerts/alerts.token.ts';
 import { createTestDatabase, truncateAll } from '../helpers/database.ts';
 import {
   airline,
@@ -11,6 +13,7 @@ import {
   createGroup,
   joinRequest,
   passengers,
+  pay,
   ROUTE,
   traveller,
 } from '../helpers/groups.ts';
@@ -49,7 +52,8 @@ type Actor = (typeof ACTORS)[number];
  *   rfq       RFQ_SENT group; the traveller is in it (4 passengers) with a filler member (3);
  *             the airline has bid on it, the other airline has not
  *   pending   PENDING group with the traveller alone (1 passenger)
- *   booked    BOOKED group on the airline's selected quote; the traveller holds 4 tickets
+ *   booked    BOOKED group on the airline's selected quote, paid by its two members (issue 11);
+ *             the traveller holds 4 tickets; payment  the traveller's paid share of it
  *   ticket    one of the traveller's tickets;  quote  the airline's quote on rfq
  *   winningQuote  the airline's selected quote on booked
  * "other traveller" is in none of them; "other airline" has no quote; the admin is the one
@@ -103,22 +107,43 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['POST /api/communities/:id/join missing',                401, 404, 404, 403, 403, 404],
   ['POST /api/communities/:id/leave rfq',                   401, 200, 404, 403, 403, 404],
   ['GET /api/communities/:id/passengers rfq',               401, 200, 404, 404, 404, 404],
+  // issue 12: the live stream answers as the detail call does
+  ['GET /api/communities/:id/events rfq',                   401, 200, 404, 200, 200, 200],
+  ['GET /api/communities/:id/events pending',               401, 200, 404, 404, 404, 200],
+  // payments (issue 11): the traveller's paid share of the booked group
+  ['POST /api/communities/:id/payments booked',              401, 409, 404, 404, 404, 404],
+  ['GET /api/payments/:id',                                 401, 200, 404, 404, 404, 200],
+  ['POST /api/payments/:id/sandbox-checkout',               401, 409, 404, 404, 404, 404],
+  ['POST /api/payments/webhooks/:provider',                 400, 400, 400, 400, 400, 400],
   // airlines and quotes
   ['POST /api/airline/register',                            201, 201, 201, 201, 201, 201],
   ['GET /api/airline/bids',                                 401, 403, 403, 200, 200, 200],
   ['GET /api/airline/bids.csv',                             401, 403, 403, 200, 200, 403],
-  ['GET /api/quotes/:communityId rfq',                      401, 403, 403, 200, 200, 200],
-  ['POST /api/quotes/:communityId rfq',                     401, 403, 403, 201, 201, 403],
-  ['POST /api/quotes/:communityId pending',                 401, 403, 403, 404, 404, 403],
-  ['POST /api/quotes/:communityId booked',                  401, 403, 403, 409, 404, 403],
-  ['POST /api/quotes/:communityId missing',                 401, 403, 403, 404, 404, 403],
+  ['GET /api/airline/events',                               401, 403, 403, 200, 200, 200],
+  ['GET /api/quotes/:id rfq',                      401, 403, 403, 200, 200, 200],
+  ['POST /api/quotes/:id rfq',                     401, 403, 403, 201, 201, 403],
+  ['POST /api/quotes/:id pending',                 401, 403, 403, 404, 404, 403],
+  ['POST /api/quotes/:id booked',                  401, 403, 403, 409, 404, 403],
+  ['POST /api/quotes/:id missing',                 401, 403, 403, 404, 404, 403],
   ['POST /api/quotes/:quoteId/select',                      401, 403, 403, 403, 403, 200],
+  // issue 12: API keys are the company's, managed by its signed-in users only
+  ['GET /api/airline/api-keys',                             401, 403, 403, 200, 200, 403],
+  ['POST /api/airline/api-keys',                            401, 403, 403, 201, 201, 403],
+  ['DELETE /api/airline/api-keys/:id',                      401, 403, 403, 200, 404, 403],
   // withdrawing: the company's own bid while bidding is open; admins have no bid to withdraw
-  ['DELETE /api/quotes/:quoteId rfq',                       401, 403, 403, 200, 404, 403],
-  ['DELETE /api/quotes/:quoteId booked',                    401, 403, 403, 409, 404, 403],
-  ['DELETE /api/quotes/:quoteId missing',                   401, 403, 403, 404, 404, 403],
+  ['DELETE /api/quotes/:id rfq',                       401, 403, 403, 200, 404, 403],
+  ['DELETE /api/quotes/:id booked',                    401, 403, 403, 409, 404, 403],
+  ['DELETE /api/quotes/:id missing',                   401, 403, 403, 404, 404, 403],
   // tickets
   ['GET /api/tickets/',                                     401, 200, 200, 200, 200, 200],
+  // route alerts (issue 12): everyone signed in keeps their own; the traveller holds `alert`;
+  // the unsubscribe link needs no sign-in (its signed token is the permission)
+  ['GET /api/alerts',                                       401, 200, 200, 200, 200, 200],
+  ['GET /api/alerts/suggestions',                           401, 200, 200, 200, 200, 200],
+  ['POST /api/alerts',                                      401, 201, 201, 201, 201, 201],
+  ['DELETE /api/alerts/:id',                                401, 200, 404, 404, 404, 404],
+  ['GET /api/alerts/unsubscribe',                           303, 303, 303, 303, 303, 303],
+  ['POST /api/alerts/unsubscribe',                          200, 200, 200, 200, 200, 200],
   ['GET /api/tickets/:id',                                  401, 200, 404, 404, 404, 404],
   ['PUT /api/tickets/:id/cancel',                           401, 200, 404, 404, 404, 404],
   ['GET /api/tickets/:id/e-ticket',                         401, 200, 404, 404, 404, 404],
@@ -148,6 +173,11 @@ type World = {
   quote: string;
   /** The airline's selected quote on the booked group. */
   winningQuote: string;
+  /** The airline's API key (id). */
+  apiKey: string;
+  payment: string;
+  alert: string;
+  alertToken: string;
   ticket: string;
   /** A registered account anybody may sign in as (the login row); admins may deactivate it. */
   spare: { id: string; email: string; password: string };
@@ -210,7 +240,10 @@ const PLAIN_GETS = [
   '/api/communities/',
   '/api/airline/bids',
   '/api/airline/bids.csv',
+  '/api/airline/api-keys',
   '/api/tickets/',
+  '/api/alerts',
+  '/api/alerts/suggestions',
   '/api/contact/',
   '/api/admin/analytics',
   '/api/admin/rfq-conversion',
@@ -297,6 +330,25 @@ const REQUESTS: Record<string, Request> = {
   'GET /api/communities/:id/passengers rfq': get(
     (w) => `/api/communities/${w.groups.rfq}/passengers`,
   ),
+  'GET /api/communities/:id/events rfq': get((w) => `/api/communities/${w.groups.rfq}/events`),
+  'GET /api/communities/:id/events pending': get(
+    (w) => `/api/communities/${w.groups.pending}/events`,
+  ),
+  'GET /api/airline/events': get(() => '/api/airline/events'),
+  'POST /api/communities/:id/payments booked': post(
+    (w) => `/api/communities/${w.groups.booked}/payments`,
+    () => ({}),
+  ),
+  'GET /api/payments/:id': get((w) => `/api/payments/${w.payment}`),
+  'POST /api/payments/:id/sandbox-checkout': post(
+    (w) => `/api/payments/${w.payment}/sandbox-checkout`,
+    () => ({ card_number: '4111 1111 1111 1111' }),
+  ),
+  // Public (the provider calls it): an unsigned event is refused whoever sends it.
+  'POST /api/payments/webhooks/:provider': post(
+    () => '/api/payments/webhooks/sandbox',
+    () => ({ id: 'evt_1', type: 'payment.captured', order_id: 'x', amount: 1 }),
+  ),
 
   'POST /api/airline/register': post(
     () => '/api/airline/register',
@@ -309,10 +361,10 @@ const REQUESTS: Record<string, Request> = {
       },
     }),
   ),
-  'GET /api/quotes/:communityId rfq': get((w) => `/api/quotes/${w.groups.rfq}`),
+  'GET /api/quotes/:id rfq': get((w) => `/api/quotes/${w.groups.rfq}`),
   ...Object.fromEntries(
     (['rfq', 'pending', 'booked', 'missing'] as const).map((name) => [
-      `POST /api/quotes/:communityId ${name}`,
+      `POST /api/quotes/:id ${name}`,
       post(
         (w) => `/api/quotes/${group(name)(w)}`,
         () => ({ price_per_ticket: 450_000, flight_number: 'ZZ 123' }),
@@ -320,12 +372,27 @@ const REQUESTS: Record<string, Request> = {
     ]),
   ),
   'POST /api/quotes/:quoteId/select': post((w) => `/api/quotes/${w.quote}/select`),
-  'DELETE /api/quotes/:quoteId rfq': (w) => ({ method: 'DELETE', url: `/api/quotes/${w.quote}` }),
-  'DELETE /api/quotes/:quoteId booked': (w) => ({
+  'POST /api/alerts': post(
+    () => '/api/alerts',
+    () => ({ from_location: 'DEL', to_location: 'BOM', month: '2027-01' }),
+  ),
+  'DELETE /api/alerts/:id': (w) => ({ method: 'DELETE', url: `/api/alerts/${w.alert}` }),
+  'GET /api/alerts/unsubscribe': get((w) => `/api/alerts/unsubscribe?token=${w.alertToken}`),
+  'POST /api/alerts/unsubscribe': post((w) => `/api/alerts/unsubscribe?token=${w.alertToken}`),
+  'POST /api/airline/api-keys': post(
+    () => '/api/airline/api-keys',
+    () => ({ name: 'Matrix system' }),
+  ),
+  'DELETE /api/airline/api-keys/:id': (w) => ({
+    method: 'DELETE',
+    url: `/api/airline/api-keys/${w.apiKey}`,
+  }),
+  'DELETE /api/quotes/:id rfq': (w) => ({ method: 'DELETE', url: `/api/quotes/${w.quote}` }),
+  'DELETE /api/quotes/:id booked': (w) => ({
     method: 'DELETE',
     url: `/api/quotes/${w.winningQuote}`,
   }),
-  'DELETE /api/quotes/:quoteId missing': () => ({
+  'DELETE /api/quotes/:id missing': () => ({
     method: 'DELETE',
     url: `/api/quotes/${MISSING_ID}`,
   }),
@@ -403,9 +470,37 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
     url: `/api/quotes/${winning}/select`,
     headers: admin,
   });
-  if (selected.json().status !== 'BOOKED') throw new Error(`expected BOOKED: ${selected.body}`);
+  if (selected.json().status !== 'READY_FOR_BOOKING')
+    throw new Error(`expected READY_FOR_BOOKING: ${selected.body}`);
+  const { paymentId } = await pay(app, tara.headers, booked);
+  await pay(app, filler.headers, booked);
   const tickets = (await app.inject({ url: '/api/tickets/', headers: tara.headers })).json();
+  const apiKey = await app.inject({
+    method: 'POST',
+    url: '/api/airline/api-keys',
+    headers: carrier.headers,
+    payload: { name: 'Matrix Jet system' },
+  });
+  if (apiKey.statusCode !== 201) throw new Error(`API key failed: ${apiKey.body}`);
   if (tickets.length !== 4) throw new Error(`expected 4 tickets: ${JSON.stringify(tickets)}`);
+
+  const alertAnswer = await app.inject({
+    method: 'POST',
+    url: '/api/alerts',
+    headers: tara.headers,
+    payload: {
+      from_location: 'DEL',
+      to_location: 'GOI',
+      date_from: '2026-12-05',
+      date_to: '2026-12-20',
+    },
+  });
+  if (alertAnswer.statusCode !== 201) throw new Error(`alert failed: ${alertAnswer.body}`);
+  const alert = alertAnswer.json().alert_id as string;
+  const alertToken = createUnsubscribeTokens(TEST_ENV.JWT_SECRET).issue(
+    alert,
+    new Date(Date.parse('2027-01-01T00:00:00Z')),
+  );
 
   const contact = await app.inject({
     method: 'POST',
@@ -424,8 +519,8 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
     t.ticket_id,
     t.ticket_number,
   ]);
-  const quoteSecrets = [quote, winning];
-  const everyoneButTara = [PRIVATE_PASSENGER, ...ticketSecrets];
+  const quoteSecrets = [quote, winning, apiKey.json().id, apiKey.json().key];
+  const everyoneButTara = [PRIVATE_PASSENGER, ...ticketSecrets, paymentId, alert];
   return {
     app,
     people: {
@@ -443,6 +538,10 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
     groups: { rfq, pending, booked, missing: MISSING_ID },
     quote,
     winningQuote: winning,
+    apiKey: apiKey.json().id,
+    payment: paymentId,
+    alert,
+    alertToken,
     ticket: tickets[0].ticket_id,
     spare: { id: spare.user.id, email: spare.email, password: spare.password },
     contactMessage,
@@ -456,6 +555,19 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
       admin: [],
     },
   };
+}
+
+/**
+ * An event stream (issue 12) never ends: its status, and for a group's stream the first event
+ * (the record it opens with), which is checked for leaks like any other answer.
+ */
+async function streamAnswer(app: FastifyInstance, url: string, headers: Record<string, string>) {
+  const opened = await openStream(app, url, headers);
+  let body = JSON.stringify(opened.json ?? '');
+  if (opened.stream && url.startsWith('/api/communities/'))
+    body = (await opened.stream.next()).data;
+  opened.close();
+  return { statusCode: opened.status, body };
 }
 
 // Rows that change nothing share one world; a row that may change something gets its own.
@@ -518,10 +630,10 @@ describe('authorization matrix (issue 13)', () => {
     const leaks: string[] = [];
     for (const who of RUN_ORDER) {
       const request = REQUESTS[key]!(world, who);
-      const response = await world.app.inject({
-        ...request,
-        headers: { ...request.headers, ...world.people[who].headers },
-      });
+      const headers = { ...request.headers, ...world.people[who].headers };
+      const response = /\/events$/.test(String(request.url))
+        ? await streamAnswer(world.app, String(request.url), headers as Record<string, string>)
+        : await world.app.inject({ ...request, headers });
       got[who] = response.statusCode;
       cells += 1;
       if (response.statusCode < 300) {

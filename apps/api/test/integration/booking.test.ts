@@ -5,7 +5,15 @@ import { queryRows } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { useTestApp } from '../helpers/suite.ts';
-import { airline, bid, createGroup, joinRequest, rfqGroup, traveller } from '../helpers/groups.ts';
+import {
+  airline,
+  bid,
+  createGroup,
+  joinRequest,
+  payAll,
+  rfqGroup,
+  traveller,
+} from '../helpers/groups.ts';
 
 const BIDDING_WINDOW = 48 * 3600 * 1000;
 const ctx = useTestApp();
@@ -16,7 +24,7 @@ const ticketsOf = async (headers: Record<string, string>) =>
   (await ctx.t.app.inject({ url: '/api/tickets/', headers })).json();
 
 describe('bidding deadline', () => {
-  it('books the lowest quote and issues exactly one ticket per passenger, even with two sweepers', async () => {
+  it('awards the lowest quote once even with two sweepers; paying books it with one ticket per passenger', async () => {
     const { group, members } = await rfqGroup(ctx.t.app);
     const [asha, ravi] = members as [(typeof members)[0], (typeof members)[0]];
     const indigo = await airline(ctx.t.app, 'IndiGo Test');
@@ -32,6 +40,13 @@ describe('bidding deadline', () => {
     ]);
     expect(moved.reduce((a, b) => a + b, 0)).toBe(1);
     await other.app.close();
+    // Issue 11: the winning bid opens the payment stage; nothing is ticketed before payment.
+    expect(await groupOf(group.community_id, asha.headers)).toMatchObject({
+      status: 'READY_FOR_BOOKING',
+      winning_quote: { airline_name: 'Akasa Test', flight_number: 'QP1402' },
+    });
+    expect(await ticketsOf(asha.headers)).toEqual([]);
+    await payAll(ctx.t.app, group.community_id, members);
 
     expect(await groupOf(group.community_id, asha.headers)).toMatchObject({
       status: 'BOOKED',
@@ -96,6 +111,7 @@ describe('bidding deadline', () => {
     await bid(ctx.t.app, second.headers, group.community_id, 500_000);
     ctx.t.clock.advance(BIDDING_WINDOW);
     await ctx.t.app.saath.lifecycle.sweep();
+    await payAll(ctx.t.app, group.community_id, members);
     expect((await ticketsOf(members[0]!.headers))[0].airline_name).toBe('First Air');
   });
 
@@ -121,6 +137,7 @@ describe('bidding deadline', () => {
     await bid(ctx.t.app, carrier.headers, group.community_id, 400_000);
     ctx.t.clock.advance(BIDDING_WINDOW);
     await ctx.t.app.saath.lifecycle.sweep();
+    await payAll(ctx.t.app, group.community_id, [asha, ravi, meera]);
 
     const ashas = await ticketsOf(asha.headers);
     const fees = ashas
@@ -169,7 +186,7 @@ describe('bidding deadline', () => {
 });
 
 describe('POST /api/quotes/{quoteId}/select', () => {
-  it('lets an admin book a quote at once, and nobody else', async () => {
+  it('lets an admin select a quote (the payment stage opens), and nobody else', async () => {
     const { group, members } = await rfqGroup(ctx.t.app);
     const carrier = await airline(ctx.t.app);
     const quote = (await bid(ctx.t.app, carrier.headers, group.community_id, 455_000)).json();
@@ -182,14 +199,15 @@ describe('POST /api/quotes/{quoteId}/select', () => {
       .update(users)
       .set({ isAdmin: true, role: 'ADMIN' })
       .where(eq(users.email, admin.email));
-    const booked = await select(admin.headers);
-    expect(booked.statusCode).toBe(200);
-    expect(booked.json()).toMatchObject({ status: 'BOOKED' });
-    expect(await ticketsOf(members[1]!.headers)).toHaveLength(3);
-    // Asked again (a retry): the finished group, not an error (issue 14).
+    const awarded = await select(admin.headers);
+    expect(awarded.statusCode).toBe(200);
+    expect(awarded.json()).toMatchObject({ status: 'READY_FOR_BOOKING' });
+    expect(await ticketsOf(members[1]!.headers)).toHaveLength(0);
+    // Asked again (a retry): the group as it stands, not an error (issue 14).
     const again = await select(admin.headers);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ status: 'BOOKED' });
+    expect(again.json()).toMatchObject({ status: 'READY_FOR_BOOKING' });
+    await payAll(ctx.t.app, group.community_id, members);
     expect(await ticketsOf(members[1]!.headers)).toHaveLength(3);
     expect(
       (
@@ -217,6 +235,7 @@ describe('tickets', () => {
     await bid(ctx.t.app, carrier.headers, group.community_id, 480_000);
     ctx.t.clock.advance(BIDDING_WINDOW);
     await ctx.t.app.saath.lifecycle.sweep();
+    await payAll(ctx.t.app, group.community_id, members);
     return { members, group };
   }
 

@@ -260,15 +260,20 @@ describe('the group cache’s bounds (issue 10)', () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on PostgreSQL', () => {
-  it('see each other’s writes through the change notices', async () => {
-    // The second app stands for another process: its own cache, its own listener.
+  /** The test's database on the server, for a second app that stands for another process. */
+  async function thisDatabaseUrl() {
     const [database] = await queryRows<{ name: string }>(
       ctx.database.db,
       sql`SELECT current_database() AS name`,
     );
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${database!.name}`;
-    const env = { GROUP_CACHE_SECONDS: '300', DATABASE_URL: url.toString() };
+    return url.toString();
+  }
+
+  it('see each other’s writes through the change notices', async () => {
+    // The second app stands for another process: its own cache, its own listener.
+    const env = { GROUP_CACHE_SECONDS: '300', DATABASE_URL: await thisDatabaseUrl() };
     const first = await buildTestApp(ctx.database, env, { clock: ctx.t.clock });
     const second = await buildTestApp(ctx.database, env, { clock: ctx.t.clock });
     try {
@@ -297,14 +302,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on PostgreSQL
     }
   });
 
+  it('a settle asked after another process’s write waits for that write even while a trip is under way', async () => {
+    const t = await buildTestApp(ctx.database, { DATABASE_URL: await thisDatabaseUrl() });
+    try {
+      const asha = await traveller(t.app, 'Asha');
+      const group = await createGroup(t.app, asha.headers, {}, 2);
+      for (let round = 1; round <= 5; round++) {
+        expect((await detail(t, asha.headers, group.community_id)).json().passenger_count).toBe(2);
+        // A trip leaves (an answer's settle), then another process writes, then a strict settle:
+        // the trip under way may have left before that write, so the strict one takes the next.
+        const underWay = t.app.saath.changes.settle({ ownWrites: true });
+        await queryRows(
+          ctx.database.db,
+          sql`UPDATE communities SET lowest_price_paise = ${round * 1000} WHERE id = ${group.community_id}`,
+        );
+        await t.app.saath.changes.settle();
+        await underWay;
+        expect((await detail(t, asha.headers, group.community_id)).json().lowest_known_price).toBe(
+          round * 1000,
+        );
+      }
+    } finally {
+      await t.app.close();
+    }
+  });
+
   it('hears changes again after its listening connection is cut', async () => {
-    const [database] = await queryRows<{ name: string }>(
-      ctx.database.db,
-      sql`SELECT current_database() AS name`,
-    );
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${database!.name}`;
-    const t = await buildTestApp(ctx.database, { DATABASE_URL: url.toString() });
+    const t = await buildTestApp(ctx.database, { DATABASE_URL: await thisDatabaseUrl() });
     // The connections listening for notices (their last statement was the LISTEN).
     const listeners = async () =>
       (

@@ -7,9 +7,14 @@ const AirlineDashboardPage = lazyPage(
 );
 const AirlineBidPage = lazyPage(() => import('../features/airlines/pages/airline-bid.page.tsx'));
 const AirlineBidsPage = lazyPage(() => import('../features/airlines/pages/airline-bids.page.tsx'));
+const AirlineApiKeysPage = lazyPage(
+  () => import('../features/airlines/pages/airline-api-keys.page.tsx'),
+);
 
 export default routeArea('/airline', [
   { path: 'dashboard', element: <AirlineDashboardPage /> },
   { path: 'bid/:communityId', element: <AirlineBidPage /> },
   { path: 'bids', element: <AirlineBidsPage /> },
+  // Issue 12: AIRLINE_API_KEYS_PATH.
+  { path: 'api-keys', element: <AirlineApiKeysPage /> },
 ]);

@@ -6,6 +6,7 @@ import {
   makeCompleteUser,
   makeGroupPreview,
   makeMeta,
+  makePayment,
   makeUser,
 } from '../test/fixtures.ts';
 import { mockFetch } from '../test/http.ts';
@@ -74,6 +75,20 @@ describe('route table (spec §2)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Find or Create a Flight Groups' }),
     ).toBeVisible();
+  });
+
+  it('serves the sandbox checkout and its result behind the login, in their area (issue 11)', async () => {
+    setToken('t-1');
+    setUser(makeUser());
+    mockFetch({
+      'GET /api/payments/pay-1': { body: makePayment({ status: 'PAID' }) },
+      [`GET /api/communities/${makePayment().community_id}`]: { status: 404, body: {} },
+    });
+    const checkout = renderRoutes(routes, '/pay/pay-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    checkout.unmount();
+    renderRoutes(routes, '/pay/pay-1/result');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paid' })).toBeVisible();
   });
 
   it('sends visitors from the group pages to /login', async () => {

@@ -14,13 +14,15 @@ const ForgotPasswordPage = lazyPage(
 const ResetPasswordPage = lazyPage(
   () => import('../features/accounts/pages/reset-password.page.tsx'),
 );
-const ProfilePage = lazyPage(() => import('../features/accounts/pages/profile.page.tsx'));
+// The profile and its route alerts (issue 12), with their own route table (profile-routes.tsx).
+const ProfileRoutes = lazyPage(() => import('./profile-routes.tsx'));
 const DashboardPage = lazyPage(() => import('../features/groups/pages/dashboard.page.tsx'));
 const MyGroupsPage = lazyPage(() => import('../features/groups/pages/my-groups.page.tsx'));
 const FindGroupPage = lazyPage(() => import('../features/groups/pages/find-group.page.tsx'));
 const GroupDetailPage = lazyPage(() => import('../features/groups/pages/group-detail.page.tsx'));
-// An invite link's preview, with its own route table (invite-routes.tsx).
-const InviteRoutes = lazyPage(() => import('./invite-routes.tsx'));
+// An invite link's preview and a payment's sandbox checkout, with their own route tables in one
+// chunk (link-routes.tsx).
+const LinkRoutes = lazyPage(() => import('./link-routes.tsx'));
 const TicketsPage = lazyPage(() => import('../features/tickets/pages/tickets.page.tsx'));
 const TicketDetailPage = lazyPage(() => import('../features/tickets/pages/ticket-detail.page.tsx'));
 const AirlineRegisterPage = lazyPage(
@@ -65,16 +67,19 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
-          { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+          // One route with an optional token (the link's), rather than two: bytes of the entry.
+          { path: 'reset-password/:token?', element: <ResetPasswordPage /> },
           // spec §2: public, like the traveller registration.
           { path: 'airline/register', element: <AirlineRegisterPage /> },
           // issue 14: an invite link's preview, for anyone (rendered per group, not prerendered).
-          { path: 'invite/*', element: <InviteRoutes /> },
+          { path: 'invite/*', element: <LinkRoutes /> },
+          // Issue 11: the sandbox checkout of one's own payment, behind the login in its area.
+          { path: 'pay/*', element: <LinkRoutes /> },
+          // The area asks for a sign-in itself: an alert mail's unsubscribe page needs none.
+          { path: 'profile/*', element: <ProfileRoutes /> },
           {
             element: <RequireAuth />,
             children: [
-              { path: 'profile', element: <ProfilePage /> },
               {
                 element: <TravellerHome />,
                 children: [{ path: 'dashboard', element: <DashboardPage /> }],

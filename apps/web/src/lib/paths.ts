@@ -65,12 +65,5 @@ export const communityPath = (id: string) => `/communities/${encodeURIComponent(
 /** A ticket's page, /tickets/{id} (spec §2). */
 export const ticketPath = (id: string) => `/tickets/${encodeURIComponent(id)}`;
 
-/** The bid form of a group, /airline/bid/{communityId} (spec §2 "Airline routes"). */
-export const airlineBidPath = (communityId: string) =>
-  `/airline/bid/${encodeURIComponent(communityId)}`;
-
 /** The public preview an invite link opens, /invite/{id} (issue 14). */
 export const invitePath = (id: string) => `/invite/${encodeURIComponent(id)}`;
-
-/** An admin's page of one group, /admin/groups/{id} (issue 14). */
-export const adminGroupPath = (id: string) => `/admin/groups/${encodeURIComponent(id)}`;

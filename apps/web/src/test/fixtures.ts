@@ -7,6 +7,7 @@ import {
   type Meta,
   type Passenger,
 } from '@saath/shared/groups';
+import type { MyPayment, Payment, WinningQuote } from '@saath/shared/payments';
 import type { Ticket } from '@saath/shared/tickets';
 import { profileCompleteness, profileCompletionPercent } from '@saath/shared/profile';
 import { GROUP_CAPACITY, GROUP_THRESHOLD } from '@saath/shared/travel';
@@ -102,6 +103,10 @@ export function makeGroup(overrides: Partial<Group> = {}): Group {
     bid_count: 0,
     formation_deadline: '2026-06-02T04:30:00Z',
     bidding_deadline: null,
+    payment_deadline: null,
+    paid_member_count: 0,
+    active_member_count: 2,
+    winning_quote: null,
     my_passenger_count: 2,
     ...overrides,
   };
@@ -216,6 +221,64 @@ export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
     price_paid: 479_500,
     created_at: '2026-06-04T04:31:00Z',
     cancelled_at: null,
+    ...overrides,
+  };
+}
+
+/** The caller's share of a group awaiting payment (issue 11): 2 tickets at ₹4,125, no fee. */
+export function makeMyPayment(overrides: Partial<MyPayment> = {}): MyPayment {
+  return {
+    payment_id: null,
+    status: 'DUE',
+    amount_due: 825_000,
+    fare: 825_000,
+    fee: 0,
+    gst: 0,
+    credits_applied: 0,
+    paid_at: null,
+    ...overrides,
+  };
+}
+
+export function makeWinningQuote(overrides: Partial<WinningQuote> = {}): WinningQuote {
+  return {
+    airline_name: 'SkyWays',
+    flight_number: 'SW123',
+    departure_time: '2026-12-12T09:15',
+    arrival_time: '2026-12-12T11:30',
+    price_per_ticket: 412_500,
+    ...overrides,
+  };
+}
+
+/** A group of makeGroup() awaiting payment, with the caller's share due. */
+export function makeAwaitingGroup(overrides: Partial<Group> = {}): Group {
+  return makeGroup({
+    status: 'READY_FOR_BOOKING',
+    passenger_count: 9,
+    lowest_known_price: 412_500,
+    bid_count: 2,
+    payment_deadline: '2026-12-02T00:00:00Z',
+    paid_member_count: 2,
+    active_member_count: 5,
+    winning_quote: makeWinningQuote(),
+    my_payment: makeMyPayment(),
+    ...overrides,
+  });
+}
+
+/** GET /api/payments/{id} of a sandbox payment of makeGroup()'s group (issue 11). */
+export function makePayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    payment_id: 'pay-1',
+    community_id: makeGroup().community_id,
+    status: 'CREATED',
+    amount: 825_000,
+    refunded_amount: 0,
+    provider: 'sandbox',
+    provider_payment_id: null,
+    created_at: '2026-12-01T04:30:00Z',
+    paid_at: null,
     ...overrides,
   };
 }

@@ -1,7 +1,17 @@
 import { vi } from 'vitest';
 
-export type MockResponse = { status?: number; body?: unknown; raw?: string };
-export type MockRoute = (request: { url: string; init: RequestInit }) => MockResponse;
+export type MockResponse = {
+  status?: number;
+  body?: unknown;
+  raw?: string;
+  /** A body that arrives over time (an event stream), with its content type. */
+  stream?: ReadableStream<Uint8Array>;
+  contentType?: string;
+};
+export type MockRoute = (request: {
+  url: string;
+  init: RequestInit;
+}) => MockResponse | Promise<MockResponse>;
 
 /**
  * Replaces fetch (the HTTP boundary only) with a table keyed by 'METHOD /path'.
@@ -14,12 +24,12 @@ export function mockFetch(routes: Record<string, MockResponse | MockRoute>) {
     const route = routes[key];
     const answer: MockResponse =
       typeof route === 'function'
-        ? route({ url, init })
+        ? await route({ url, init })
         : (route ?? { status: 404, body: { detail: `No mock for ${key}` } });
     const text = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
-    return new Response(text, {
+    return new Response(answer.stream ?? text, {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': answer.contentType ?? 'application/json' },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -33,4 +43,46 @@ export function failingFetch() {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/**
+ * A server-sent event stream for mockFetch (issue 12): `route` answers each connection with a
+ * new stream; `send` writes an event to the open ones; `close` ends them as the server would;
+ * `connections` counts them.
+ */
+export function mockEventStream() {
+  const open: ReadableStreamDefaultController<Uint8Array>[] = [];
+  const encoder = new TextEncoder();
+  let connections = 0;
+  let requests: RequestInit[] = [];
+  const route: MockRoute = ({ init }) => {
+    connections += 1;
+    requests = [...requests, init];
+    return {
+      contentType: 'text/event-stream',
+      stream: new ReadableStream<Uint8Array>({ start: (controller) => void open.push(controller) }),
+    };
+  };
+  return {
+    route,
+    get connections() {
+      return connections;
+    },
+    get requests() {
+      return requests;
+    },
+    send(event: string, data: unknown, id = `e-${Math.random().toString(36).slice(2)}`) {
+      const chunk = encoder.encode(`event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`);
+      for (const controller of open) controller.enqueue(chunk);
+    },
+    close() {
+      for (const controller of open.splice(0)) {
+        try {
+          controller.close();
+        } catch {
+          // The page already let go of this one (its reader cancelled it).
+        }
+      }
+    },
+  };
 }

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { WinningQuote } from '@saath/shared/payments';
 import { users } from './users.ts';
 
 export const rfqNumberSequence = pgSequence('rfq_number_seq');
@@ -39,6 +41,16 @@ export const communities = pgTable(
     biddingDeadline: timestamp('bidding_deadline', { withTimezone: true }),
     thresholdMetAt: timestamp('threshold_met_at', { withTimezone: true }),
     rfqSentAt: timestamp('rfq_sent_at', { withTimezone: true }),
+    // Issue 11, the payment stage (ADR 0018): set when a quote wins. The reminder time is
+    // cleared once the sweeper has mailed it.
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
+    paymentReminderDue: timestamp('payment_reminder_due', { withTimezone: true }),
+    // Counters the group record shows ("n of m members paid"), kept by the transactions that
+    // change them under the group's row lock, like passenger_count.
+    activeMemberCount: integer('active_member_count').notNull().default(0),
+    paidMemberCount: integer('paid_member_count').notNull().default(0),
+    /** The quote the group is paying for / booked on, as the group record shows it. */
+    winningQuote: jsonb('winning_quote').$type<WinningQuote>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -57,6 +69,13 @@ export const communities = pgTable(
       .on(t.biddingDeadline)
       .where(sql`status = 'RFQ_SENT'`),
     index('communities_status_idx').on(t.status),
+    // Sweeper: groups awaiting payment whose deadline, or reminder time, has come.
+    index('communities_payment_due_idx')
+      .on(t.paymentDeadline)
+      .where(sql`status = 'READY_FOR_BOOKING'`),
+    index('communities_payment_reminder_idx')
+      .on(t.paymentReminderDue)
+      .where(sql`status = 'READY_FOR_BOOKING'`),
     // Admin (ADR 0006): groups newest first (list, recent activity) and groups per route,
     // both read from the index alone on the 100 000-group bench data.
     index('communities_created_idx').on(t.createdAt, t.id),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The mail outbox: a mail is a row written in the same transaction as the change that caused
 // it, delivered later by the worker. A failed send stays PENDING with a later attempt time.
@@ -12,6 +12,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    // Extra headers (issue 12: List-Unsubscribe and List-Unsubscribe-Post on alert mail).
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['PENDING', 'SENT'] })
       .notNull()
       .default('PENDING'),

@@ -40,6 +40,8 @@ export const tickets = pgTable(
     farePaise: integer('fare_paise').notNull(),
     feePaise: integer('fee_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
+    /** Issue 11: the member's credits applied to this ticket; price_paid is what was paid. */
+    creditsPaise: integer('credits_paise').notNull().default(0),
     pricePaidPaise: integer('price_paid_paise').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -55,7 +57,7 @@ export const tickets = pgTable(
     index('tickets_status_money_idx').on(t.status, t.farePaise, t.pricePaidPaise),
     check(
       'tickets_price_adds_up',
-      sql`${t.pricePaidPaise} = ${t.farePaise} + ${t.feePaise} + ${t.gstPaise}`,
+      sql`${t.pricePaidPaise} = ${t.farePaise} + ${t.feePaise} + ${t.gstPaise} - ${t.creditsPaise}`,
     ),
   ],
 );

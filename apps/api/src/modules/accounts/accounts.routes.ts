@@ -46,6 +46,8 @@ export function registerAccountsRoutes(
   app.post('/api/users/', {
     config: limited,
     schema: {
+      operationId: 'registerUser',
+      security: [],
       tags,
       summary: 'Register a traveller',
       body: registerBodySchema,
@@ -58,6 +60,8 @@ export function registerAccountsRoutes(
   app.post('/api/users/login', {
     config: limited,
     schema: {
+      operationId: 'login',
+      security: [],
       tags,
       summary: 'Log in (form-encoded username = email, password)',
       consumes: ['application/x-www-form-urlencoded', 'application/json'],
@@ -73,6 +77,8 @@ export function registerAccountsRoutes(
   app.post('/api/users/google', {
     config: limited,
     schema: {
+      operationId: 'loginWithGoogle',
+      security: [],
       tags,
       summary: 'Sign in with a Google ID token',
       body: googleLoginBodySchema,
@@ -87,6 +93,7 @@ export function registerAccountsRoutes(
   app.get('/api/users/me', {
     onRequest: auth.requireUser,
     schema: {
+      operationId: 'getProfile',
       tags,
       summary: 'The current user and profile',
       security: bearer,
@@ -98,6 +105,7 @@ export function registerAccountsRoutes(
   app.get(API.myCredits, {
     onRequest: auth.requireUser,
     schema: {
+      operationId: 'getCredits',
       tags,
       summary: 'The credit and ticketing-fee waivers held, and where each came from',
       security: bearer,
@@ -109,6 +117,7 @@ export function registerAccountsRoutes(
   app.put('/api/users/me', {
     onRequest: auth.requireUser,
     schema: {
+      operationId: 'updateProfile',
       tags,
       summary: 'Update the profile',
       security: bearer,
@@ -122,6 +131,7 @@ export function registerAccountsRoutes(
     onRequest: auth.requireUser,
     config: limited,
     schema: {
+      operationId: 'changePassword',
       tags,
       summary: 'Change password; other sessions end',
       security: bearer,
@@ -139,6 +149,7 @@ export function registerAccountsRoutes(
   app.post('/api/users/logout', {
     onRequest: auth.requireUser,
     schema: {
+      operationId: 'logout',
       tags,
       summary: 'End the current session',
       security: bearer,
@@ -153,6 +164,8 @@ export function registerAccountsRoutes(
   app.post('/api/users/reset-password-request', {
     config: limited,
     schema: {
+      operationId: 'requestPasswordReset',
+      security: [],
       tags,
       summary: 'Mail a password reset link (same answer for unknown emails)',
       body: resetRequestBodySchema,
@@ -164,6 +177,8 @@ export function registerAccountsRoutes(
   app.get('/api/users/verify-reset-token/:token', {
     config: limited,
     schema: {
+      operationId: 'verifyResetToken',
+      security: [],
       tags,
       summary: 'Check a reset token',
       params: resetTokenParamsSchema,
@@ -175,6 +190,8 @@ export function registerAccountsRoutes(
   app.post('/api/users/reset-password', {
     config: limited,
     schema: {
+      operationId: 'resetPassword',
+      security: [],
       tags,
       summary: 'Set a new password with a reset token',
       body: resetPasswordBodySchema,

@@ -17,6 +17,7 @@ export function registerAdminGroupRoutes(
   app.get('/api/admin/communities/:id', {
     onRequest: auth.requireAdmin,
     schema: {
+      operationId: 'getAdminGroup',
       tags: ['admin'],
       security: [{ bearerAuth: [] }],
       summary: 'One group for operators: status history, admin actions, every quote',

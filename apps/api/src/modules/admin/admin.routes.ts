@@ -24,6 +24,7 @@ export function registerAdminRoutes(
   app.get('/api/admin/analytics', {
     onRequest,
     schema: {
+      operationId: 'getAnalytics',
       tags,
       security,
       summary: 'Dashboard figures (spec §3 "Analytics"), all SQL aggregates',
@@ -35,6 +36,7 @@ export function registerAdminRoutes(
   app.get('/api/admin/rfq-conversion', {
     onRequest,
     schema: {
+      operationId: 'getRfqConversion',
       tags,
       security,
       summary: 'How many groups that sent an RFQ were held, booked or cancelled',
@@ -46,6 +48,7 @@ export function registerAdminRoutes(
   app.get('/api/admin/communities', {
     onRequest,
     schema: {
+      operationId: 'listAdminGroups',
       tags,
       security,
       summary: 'Every group, newest first; optional filters: RFQ number, route, date, status',
@@ -58,6 +61,7 @@ export function registerAdminRoutes(
   app.post('/api/admin/communities/:id/override', {
     onRequest,
     schema: {
+      operationId: 'overrideGroupStatus',
       tags,
       security,
       summary: "Override a group's status through the lifecycle (ADR 0006)",

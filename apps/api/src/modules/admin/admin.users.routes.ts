@@ -32,6 +32,7 @@ export function registerAdminUsersRoutes(
   app.get('/api/admin/users', {
     onRequest,
     schema: {
+      operationId: 'listUsers',
       tags,
       security,
       summary: 'Every account with its credit balance, newest first; search by name, email, phone',
@@ -45,6 +46,7 @@ export function registerAdminUsersRoutes(
     app.post(`/api/admin/users/:id/${verb}`, {
       onRequest,
       schema: {
+        operationId: `${verb}User`,
         tags,
         security,
         summary,
@@ -64,6 +66,7 @@ export function registerAdminUsersRoutes(
   app.get('/api/admin/audit-log', {
     onRequest,
     schema: {
+      operationId: 'listAuditLog',
       tags,
       security,
       summary: 'What admins did (overrides, deactivations, quote selections), newest first',

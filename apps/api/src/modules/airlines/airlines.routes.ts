@@ -9,10 +9,12 @@ import {
   quoteIdParamsSchema,
   quoteParamsSchema,
   quoteSchema,
+  withdrawQuoteParamsSchema,
 } from '@saath/shared/airlines';
 import { errorSchema, validationErrorSchema } from '@saath/shared/errors';
 import { groupSchema, routeDateFilterSchema } from '@saath/shared/groups';
 import type { Auth } from '../../platform/auth.ts';
+import { AIRLINE_OR_KEY_SECURITY } from '../../platform/openapi.ts';
 import type { AirlinesService } from './airlines.service.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -23,6 +25,8 @@ const errors = {
   409: errorSchema,
   422: validationErrorSchema,
 };
+// The operations an airline's system calls with an API key (ADR 0019): its own rate limit.
+const keyErrors = { ...errors, 429: errorSchema };
 
 export function registerAirlinesRoutes(
   parent: FastifyInstance,
@@ -38,6 +42,8 @@ export function registerAirlinesRoutes(
   app.post('/api/airline/register', {
     config: { rateLimit: deps.authRateLimit },
     schema: {
+      operationId: 'registerAirline',
+      security: [],
       tags: ['airlines'],
       summary: 'Register an airline partner: its first user and its company',
       body: airlineRegistrationSchema,
@@ -52,13 +58,14 @@ export function registerAirlinesRoutes(
   });
 
   app.get('/api/airline/bids', {
-    onRequest: auth.requireAirline,
+    onRequest: auth.requireAirlineOrKey,
     schema: {
+      operationId: 'listAirlineBids',
       tags: ['airlines'],
       summary: "The caller's company's quotes, each with its group, optionally by route and date",
-      security,
+      security: AIRLINE_OR_KEY_SECURITY,
       querystring: routeDateFilterSchema,
-      response: { 200: z.array(airlineBidSchema), ...errors },
+      response: { 200: z.array(airlineBidSchema), ...keyErrors },
     },
     handler: async (request) => airlines.bidsOfCompany(request.principal!, request.query),
   });
@@ -66,6 +73,7 @@ export function registerAirlinesRoutes(
   app.get('/api/airline/bids.csv', {
     onRequest: auth.requireAirline,
     schema: {
+      operationId: 'exportAirlineBids',
       tags: ['airlines'],
       summary: "The caller's company's quotes as CSV (amounts in rupees), with the list's filters",
       security,
@@ -89,50 +97,54 @@ export function registerAirlinesRoutes(
     },
   });
 
-  app.get('/api/quotes/:communityId', {
-    onRequest: auth.requireAirline,
+  app.get('/api/quotes/:id', {
+    onRequest: auth.requireAirlineOrKey,
     schema: {
+      operationId: 'listGroupQuotes',
       tags: ['quotes'],
       summary: 'Quotes of a group (admin: all; airline: its own)',
-      security,
+      security: AIRLINE_OR_KEY_SECURITY,
       params: quoteParamsSchema,
-      response: { 200: z.array(quoteSchema), ...errors },
+      response: { 200: z.array(quoteSchema), ...keyErrors },
     },
-    handler: async (request) => airlines.forGroup(request.principal!, request.params.communityId),
+    handler: async (request) => airlines.forGroup(request.principal!, request.params.id),
   });
 
-  app.post('/api/quotes/:communityId', {
-    onRequest: auth.requireAirline,
+  app.post('/api/quotes/:id', {
+    onRequest: auth.requireAirlineOrKey,
     schema: {
+      operationId: 'submitQuote',
       tags: ['quotes'],
       summary: "Submit or replace the company's bid per ticket (paise) while bidding is open",
-      security,
+      security: AIRLINE_OR_KEY_SECURITY,
       params: quoteParamsSchema,
       body: quoteBodySchema,
-      response: { 201: quoteSchema, ...errors },
+      response: { 201: quoteSchema, ...keyErrors },
     },
     handler: async (request, reply) =>
       reply
         .status(201)
-        .send(await airlines.submit(request.principal!, request.params.communityId, request.body)),
+        .send(await airlines.submit(request.principal!, request.params.id, request.body)),
   });
 
-  app.delete('/api/quotes/:quoteId', {
+  app.delete('/api/quotes/:id', {
     onRequest: auth.requireAirline,
     schema: {
+      operationId: 'withdrawQuote',
       tags: ['quotes'],
       summary:
         "Withdraw the company's bid while bidding is open: the group as it stands after (lowest bid, bid count)",
       security,
-      params: quoteIdParamsSchema,
+      params: withdrawQuoteParamsSchema,
       response: { 200: groupSchema, ...errors },
     },
-    handler: async (request) => airlines.withdraw(request.principal!, request.params.quoteId),
+    handler: async (request) => airlines.withdraw(request.principal!, request.params.id),
   });
 
   app.post('/api/quotes/:quoteId/select', {
     onRequest: auth.requireAdmin,
     schema: {
+      operationId: 'selectQuote',
       tags: ['quotes'],
       summary: 'Select a quote: the group books on it at once (admin)',
       security,

@@ -214,7 +214,8 @@ export function createAirlinesService(deps: QuotesDeps) {
   }
 
   /**
-   * Admin picks a quote: the group books on it at once, through the lifecycle, which audits it.
+   * Admin picks a quote: the group awaits payment on it (issue 11), through the lifecycle, which
+   * audits it.
    * Under the group's lock, so of two admins picking at once the second sees the first's choice.
    */
   async function select(principal: Principal, quoteId: string) {
@@ -227,7 +228,9 @@ export function createAirlinesService(deps: QuotesDeps) {
       if (!fresh) throw notFound(QUOTE_NOT_FOUND);
       // Asked again for the quote the group already booked on (a retry, a second tab): what
       // was asked for holds, so the answer is the finished group, not an error (issue 14).
-      if (fresh.isSelected && group.status === 'BOOKED') return { group, changed: false };
+      // Issue 11: the selection opens the payment stage, so that answer counts as done too.
+      if (fresh.isSelected && (group.status === 'BOOKED' || group.status === 'READY_FOR_BOOKING'))
+        return { group, changed: false };
       if (!canSelectQuote(group.status)) {
         const other = await repo.selectedQuote(tx, group.id);
         throw conflict(other ? ANOTHER_QUOTE_SELECTED : quoteSelectionClosed(group.status));

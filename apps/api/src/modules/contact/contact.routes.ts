@@ -29,6 +29,8 @@ export function registerContactRoutes(
     // the authentication routes (AUTH_RATE_LIMIT_PER_MINUTE).
     config: { rateLimit: deps.rateLimit },
     schema: {
+      operationId: 'sendContactMessage',
+      security: [],
       tags,
       summary: 'Send a message to the Saath team (spec §5 "Contact form")',
       body: contactBodySchema,
@@ -40,6 +42,7 @@ export function registerContactRoutes(
   app.get('/api/contact/', {
     onRequest: auth.requireAdmin,
     schema: {
+      operationId: 'listContactMessages',
       tags,
       summary: 'Contact messages, newest first (admin); all, open or handled',
       security: [{ bearerAuth: [] }],
@@ -62,6 +65,7 @@ export function registerContactRoutes(
     app.post(`/api/admin/contact/:id/${verb}`, {
       onRequest: auth.requireAdmin,
       schema: {
+        operationId: `${handled ? 'markContactMessageHandled' : 'reopenContactMessage'}`,
         tags,
         summary: handled ? 'Mark a contact message handled' : 'Reopen a handled contact message',
         security: [{ bearerAuth: [] }],

@@ -21,7 +21,12 @@ export type LedgerEntry = {
   userId: string;
   amountPaise: number;
   waivers: number;
-  reason: 'GROUP_DISABLED' | 'GROUP_CANCELLED' | 'FEE_WAIVER_USED';
+  reason:
+    | 'GROUP_DISABLED'
+    | 'GROUP_CANCELLED'
+    | 'FEE_WAIVER_USED'
+    | 'PAYMENT_CREDITS_USED'
+    | 'PAYMENT_CREDITS_RETURNED';
   communityId: string | null;
   createdAt: Date;
 };

@@ -92,7 +92,7 @@ export function createJoins(deps: {
         a.request.groupId,
         (deltas.get(a.request.groupId) ?? 0) + a.request.passengers.length,
       );
-    const counted = await repo.writeJoins(tx, {
+    const written = await repo.writeJoins(tx, {
       memberships: accepted.map((a) => ({
         id: a.membershipId,
         communityId: a.request.groupId,
@@ -129,6 +129,8 @@ export function createJoins(deps: {
       deltas,
       now,
     });
+    // The groups as they are now: as locked, with what the write changed.
+    const counted = written.map((change) => ({ ...groups.get(change.id)!.row, ...change }));
     const byId = new Map(counted.map((row) => [row.id, row]));
 
     // Threshold -> RFQ for every group that reached it, its first joiner past 7 as the actor.

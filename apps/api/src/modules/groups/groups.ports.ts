@@ -1,3 +1,4 @@
+import type { MyPayment } from '@saath/shared/payments';
 import type { Db } from '../../db/client.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 
@@ -14,6 +15,8 @@ export type GroupLifecycle = {
    * Groups whose counters moved in this transaction, each with the member who took it past the
    * threshold (if one did): those at the threshold move on. Returns the groups that moved.
    */
+  /** Issue 11: an unpaid member left a group awaiting payment (it may close now). */
+  afterMemberLeft(tx: Db, group: CommunityRow): Promise<unknown>;
   afterPassengersAdded(
     tx: Db,
     added: Array<{ group: CommunityRow; actorUserId: string | null }>,
@@ -24,3 +27,18 @@ export type GroupLifecycle = {
 export type AirlineBids = {
   companyHasQuote(db: Db, communityId: string, companyId: string): Promise<boolean>;
 };
+
+/** Issue 11: the caller's share of a group in its payment stage (the payments module). */
+export type MemberPayments = {
+  hasPaid(db: Db, communityId: string, userId: string): Promise<boolean>;
+  myPayment(
+    db: Db,
+    group: { id: string; status: string; winningPrice: number | null },
+    userId: string,
+  ): Promise<MyPayment | null>;
+};
+/**
+ * Told inside the transaction that creates a group (issue 12: route alerts queue their job in
+ * it, so the job exists exactly when the group does).
+ */
+export type GroupOpened = (tx: Db, group: CommunityRow) => Promise<void>;

@@ -6,6 +6,7 @@ import {
   type Group,
   type GroupPreview,
 } from '@saath/shared/groups';
+import type { MyPayment } from '@saath/shared/payments';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { GroupEntry } from './read-model/group-cache.ts';
 
@@ -14,8 +15,12 @@ import type { GroupEntry } from './read-model/group-cache.ts';
  * count is `myPassengerCount`. The HTTP layer's presenter: the routes of groups, airlines and
  * admin answer with it, and the read model keeps it written (ADR 0007).
  */
-export function toGroup(row: CommunityRow, myPassengerCount: number | null): Group {
-  return {
+export function toGroup(
+  row: CommunityRow,
+  myPassengerCount: number | null,
+  myPayment?: MyPayment | null,
+): Group {
+  const group: Group = {
     community_id: row.id,
     rfq_number: row.rfqNumber,
     from_location: row.fromLocation,
@@ -32,8 +37,16 @@ export function toGroup(row: CommunityRow, myPassengerCount: number | null): Gro
     bid_count: row.bidCount,
     formation_deadline: row.formationDeadline.toISOString(),
     bidding_deadline: row.biddingDeadline?.toISOString() ?? null,
+    payment_deadline: row.paymentDeadline?.toISOString() ?? null,
+    paid_member_count: row.paidMemberCount,
+    active_member_count: row.activeMemberCount,
+    winning_quote: row.winningQuote ?? null,
+    // Last (the group cache appends the caller's count there, ADR 0007).
     my_passenger_count: myPassengerCount ?? 0,
   };
+  // Only where the caller is known (issue 11 contract): detail and the caller's own groups.
+  if (myPayment !== undefined) group.my_payment = myPayment;
+  return group;
 }
 
 /**

@@ -201,6 +201,12 @@ export function prepareGroupReads(db: Db) {
   };
 }
 
+/** One group as stored, or undefined (issue 12: the route-alert job reads the group it names). */
+export async function findGroup(db: Db, id: string): Promise<CommunityRow | undefined> {
+  const [row] = await db.select().from(communities).where(eq(communities.id, id)).limit(1);
+  return row;
+}
+
 // ---- locks -------------------------------------------------------------------------------------
 
 /** Reads a group and holds its row lock until the transaction ends: writes are serialised here. */
@@ -237,6 +243,35 @@ export async function claimFormationDue(tx: Db, now: Date): Promise<CommunityRow
       ),
     )
     .orderBy(asc(communities.formationDeadline))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** Issue 11: a group awaiting payment whose deadline has passed (ADR 0018). */
+export async function claimPaymentDue(tx: Db, now: Date): Promise<CommunityRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(communities)
+    .where(and(eq(communities.status, 'READY_FOR_BOOKING'), lte(communities.paymentDeadline, now)))
+    .orderBy(asc(communities.paymentDeadline))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** Issue 11: a group awaiting payment whose reminder time has come. */
+export async function claimPaymentReminderDue(
+  tx: Db,
+  now: Date,
+): Promise<CommunityRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(communities)
+    .where(
+      and(eq(communities.status, 'READY_FOR_BOOKING'), lte(communities.paymentReminderDue, now)),
+    )
+    .orderBy(asc(communities.paymentReminderDue))
     .limit(1)
     .for('update', { skipLocked: true });
   return row;
@@ -295,7 +330,8 @@ const PASSENGER_INSERT = preparedInsert(
  * memberships, their passengers (their reference to a membership of the same statement is
  * checked at its end), the joined mails and the counters of the locked groups. A batch is bound
  * by round trips to PostgreSQL, not by rows: this is one where five statements were (ADR 0007).
- * Returns the groups as they are now.
+ * Returns what changed on each group (the caller holds its lock, so the rest of the row is as
+ * locked; not sending it back saves reading every column of every group again).
  */
 export async function writeJoins(
   tx: Db,
@@ -306,22 +342,31 @@ export async function writeJoins(
     deltas: Map<string, number>;
     now: Date;
   },
-): Promise<CommunityRow[]> {
+): Promise<Array<Pick<CommunityRow, 'id' | 'passengerCount' | 'activeMemberCount' | 'updatedAt'>>> {
   const newMemberships = tx.$with('new_memberships', {}).as(MEMBERSHIP_INSERT.sql);
   const newPassengers = tx.$with('new_passengers', {}).as(PASSENGER_INSERT.sql);
   const newMails = tx.$with('new_mails', {}).as(OUTBOX_INSERT.sql);
+  const newMembers = new Map<string, number>();
+  for (const m of write.memberships)
+    newMembers.set(m.communityId, (newMembers.get(m.communityId) ?? 0) + 1);
   return tx
     .with(newMemberships, newPassengers, newMails)
     .update(communities)
     .set({
       passengerCount: sql`${communities.passengerCount} + "delta"."n"`,
+      activeMemberCount: sql`${communities.activeMemberCount} + "delta"."members"`,
       updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
     })
     .from(
-      sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('deltas')}::int[]) AS "delta"("id", "n")`,
+      sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('deltas')}::int[], ${sql.placeholder('members')}::int[]) AS "delta"("id", "n", "members")`,
     )
     .where(sql`${communities.id} = "delta"."id"`)
-    .returning(getTableColumns(communities))
+    .returning({
+      id: communities.id,
+      passengerCount: communities.passengerCount,
+      activeMemberCount: communities.activeMemberCount,
+      updatedAt: communities.updatedAt,
+    })
     .prepare('groups_write_joins')
     .execute({
       ...MEMBERSHIP_INSERT.bind(write.memberships),
@@ -329,6 +374,7 @@ export async function writeJoins(
       ...OUTBOX_INSERT.bind(write.mails),
       ids: [...write.deltas.keys()],
       deltas: [...write.deltas.values()],
+      members: [...write.deltas.keys()].map((id) => newMembers.get(id) ?? 0),
       now: write.now.toISOString(),
     });
 }
@@ -337,7 +383,55 @@ export async function endMembership(tx: Db, membership: { id: string }, now: Dat
   await tx.update(memberships).set({ leftAt: now }).where(eq(memberships.id, membership.id));
 }
 
+/**
+ * Ends memberships of one locked group (a leave, or unpaid seats released at the payment
+ * deadline, issue 11) and moves its counters with them. Returns the group as it is now.
+ */
+export async function endMemberships(
+  tx: Db,
+  communityId: string,
+  ended: Array<{ id: string; passengerCount: number }>,
+  now: Date,
+): Promise<CommunityRow | undefined> {
+  if (ended.length === 0) return undefined;
+  await tx
+    .update(memberships)
+    .set({ leftAt: now })
+    .where(
+      inArray(
+        memberships.id,
+        ended.map((m) => m.id),
+      ),
+    );
+  const [row] = await addPassengerCounts(
+    tx,
+    new Map([[communityId, -ended.reduce((n, m) => n + m.passengerCount, 0)]]),
+    now,
+    new Map([[communityId, -ended.length]]),
+  );
+  return row;
+}
+
+/** Issue 11: one more member of a locked group has paid their share. */
+export async function addPaidMember(tx: Db, communityId: string, now: Date): Promise<CommunityRow> {
+  const [row] = await tx
+    .update(communities)
+    .set({ paidMemberCount: sql`${communities.paidMemberCount} + 1`, updatedAt: now })
+    .where(eq(communities.id, communityId))
+    .returning();
+  return row!;
+}
+
+/** Issue 11: the payment reminder of a locked group was mailed (the sweeper's step). */
+export async function clearPaymentReminder(tx: Db, communityId: string): Promise<void> {
+  await tx
+    .update(communities)
+    .set({ paymentReminderDue: null })
+    .where(eq(communities.id, communityId));
+}
+
 export type ActiveMember = {
+  membershipId: string;
   userId: string;
   email: string;
   firstName: string;
@@ -352,6 +446,7 @@ export async function activeMembersOf(
   return tx
     .select({
       communityId: memberships.communityId,
+      membershipId: memberships.id,
       userId: memberships.userId,
       email: users.email,
       firstName: users.firstName,
@@ -370,21 +465,27 @@ export async function activeMembers(tx: Db, communityId: string): Promise<Active
 
 // ---- counters and status -------------------------------------------------------------------------
 
-/** Moves the passenger counters of locked groups, one statement for all; the rows as they are now. */
+/**
+ * Moves the passenger counters of locked groups, one statement for all; the rows as they are
+ * now. `memberDeltas` moves their active member counters the same way (a leave is -1).
+ */
 export async function addPassengerCounts(
   tx: Db,
   deltas: Map<string, number>,
   now: Date,
+  memberDeltas: Map<string, number> = new Map(),
 ): Promise<CommunityRow[]> {
   if (deltas.size === 0) return [];
-  const cases = sql.join(
-    [...deltas].map(([id, delta]) => sql`WHEN ${id}::uuid THEN ${delta}::int`),
-    sql` `,
-  );
+  const caseOf = (map: Map<string, number>) =>
+    sql.join(
+      [...deltas.keys()].map((id) => sql`WHEN ${id}::uuid THEN ${map.get(id) ?? 0}::int`),
+      sql` `,
+    );
   return tx
     .update(communities)
     .set({
-      passengerCount: sql`${communities.passengerCount} + CASE ${communities.id} ${cases} END`,
+      passengerCount: sql`${communities.passengerCount} + CASE ${communities.id} ${caseOf(deltas)} END`,
+      activeMemberCount: sql`${communities.activeMemberCount} + CASE ${communities.id} ${caseOf(memberDeltas)} END`,
       updatedAt: now,
     })
     .where(inArray(communities.id, [...deltas.keys()]))

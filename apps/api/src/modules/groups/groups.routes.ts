@@ -18,10 +18,11 @@ import {
 } from '@saath/shared/groups';
 import { acceptsGzip } from '../../platform/accept-encoding.ts';
 import type { Auth } from '../../platform/auth.ts';
+import { AIRLINE_OR_KEY_SECURITY } from '../../platform/openapi.ts';
 import { toGroup } from './groups.presenter.ts';
 import type { GroupView, GroupsService, Json, SearchAnswer } from './groups.service.ts';
 
-const present = (view: GroupView) => toGroup(view.row, view.mine);
+const present = (view: GroupView) => toGroup(view.row, view.mine, view.myPayment);
 
 const tags = ['groups'];
 const security = [{ bearerAuth: [] }];
@@ -56,6 +57,8 @@ export function registerGroupsRoutes(
 
   app.get('/api/meta', {
     schema: {
+      operationId: 'getMeta',
+      security: [],
       tags: ['platform'],
       summary: 'Cities, routes, slots and group rules',
       response: { 200: metaSchema },
@@ -66,6 +69,7 @@ export function registerGroupsRoutes(
   app.get('/api/communities/search', {
     onRequest: auth.requireUser,
     schema: {
+      operationId: 'searchGroups',
       tags,
       summary: 'Joinable groups on a route: the date asked for and ±3 days',
       security,
@@ -79,15 +83,17 @@ export function registerGroupsRoutes(
       ),
   });
 
+  // An airline's system lists the open RFQs and reads one with an API key (ADR 0019).
   app.get('/api/communities/', {
-    onRequest: auth.requireUser,
+    onRequest: auth.requireUserOrKey,
     schema: {
+      operationId: 'listGroups',
       tags,
       summary:
         "The caller's groups (an airline: the groups open for bidding), optionally by route and travel date",
-      security,
+      security: AIRLINE_OR_KEY_SECURITY,
       querystring: routeDateFilterSchema,
-      response: { 200: z.array(groupSchema), ...errors },
+      response: { 200: z.array(groupSchema), ...errors, 429: errorSchema },
     },
     handler: async (request) => (await groups.list(request.principal!, request.query)).map(present),
   });
@@ -95,6 +101,7 @@ export function registerGroupsRoutes(
   app.post('/api/communities/', {
     onRequest: auth.requireUser,
     schema: {
+      operationId: 'createGroup',
       tags,
       summary: 'Create a group (and join it when passengers are given)',
       security,
@@ -106,13 +113,14 @@ export function registerGroupsRoutes(
   });
 
   app.get('/api/communities/:id', {
-    onRequest: auth.requireUser,
+    onRequest: auth.requireUserOrKey,
     schema: {
+      operationId: 'getGroup',
       tags,
-      summary: 'One of the caller’s groups',
-      security,
+      summary: 'One of the caller’s groups (an airline: a group open for bidding or bid on)',
+      security: AIRLINE_OR_KEY_SECURITY,
       params: communityIdParamsSchema,
-      response: { 200: groupSchema, ...errors },
+      response: { 200: groupSchema, ...errors, 429: errorSchema },
     },
     handler: async (request, reply) =>
       sendJson(reply, groupSchema, await groups.detail(request.principal!, request.params.id)),
@@ -123,6 +131,8 @@ export function registerGroupsRoutes(
   // contact, not reads).
   app.get('/api/communities/:id/preview', {
     schema: {
+      operationId: 'getGroupPreview',
+      security: [],
       tags,
       summary: 'Public preview of a group for an invite link: trip and counts, never who',
       params: communityIdParamsSchema,
@@ -134,6 +144,7 @@ export function registerGroupsRoutes(
   app.post('/api/communities/:id/join', {
     onRequest: auth.requireUser,
     schema: {
+      operationId: 'joinGroup',
       tags,
       summary: 'Join with 1 to 4 passengers',
       security,
@@ -148,6 +159,7 @@ export function registerGroupsRoutes(
   app.post('/api/communities/:id/leave', {
     onRequest: auth.requireUser,
     schema: {
+      operationId: 'leaveGroup',
       tags,
       summary: 'Leave a group (not once booked)',
       security,
@@ -160,6 +172,7 @@ export function registerGroupsRoutes(
   app.get('/api/communities/:id/passengers', {
     onRequest: auth.requireUser,
     schema: {
+      operationId: 'listMyPassengers',
       tags,
       summary: "The caller's own passengers in a group",
       security,

@@ -11,6 +11,7 @@ import {
   type PassengerInput,
   type RouteDateFilter,
 } from '@saath/shared/groups';
+import { CANNOT_LEAVE_PAID, type MyPayment } from '@saath/shared/payments';
 import { COMPLETION_FIELD_LABELS, PROFILE_INCOMPLETE_MESSAGE } from '@saath/shared/profile';
 import { indiaDate } from '@saath/shared/travel';
 import type { z } from 'zod';
@@ -24,7 +25,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
 import { createJoins, type ParsedPassenger } from './groups.join.ts';
-import type { AirlineBids, GroupLifecycle } from './groups.ports.ts';
+import type { AirlineBids, GroupLifecycle, GroupOpened, MemberPayments } from './groups.ports.ts';
 import { toGroup, toGroupPreview } from './groups.presenter.ts';
 import { createGroupCache, type GroupEntry } from './read-model/group-cache.ts';
 import { createSearchAnswers } from './read-model/search-answers.ts';
@@ -42,17 +43,27 @@ export type GroupsDeps = {
   config: Pick<Config, 'publicUrl' | 'lifecycle' | 'groupCacheSeconds' | 'cacheLimits'>;
   lifecycle: GroupLifecycle;
   airlineBids: AirlineBids;
+  payments: MemberPayments;
   mail: MailWorker;
   changes: ChangeFeed;
+  /** Issue 12: route alerts hear of every group opened, in its transaction. */
+  onGroupOpened?: GroupOpened;
 };
 
 /** A response body already serialised (the hot reads build it from cached JSON, ADR 0007). */
 export type Json = { json: string };
 /** A group row and the caller's own passenger count in it (the routes present it). */
-export type GroupView = { row: CommunityRow; mine: number | null };
+export type GroupView = {
+  row: CommunityRow;
+  mine: number | null;
+  myPayment?: MyPayment | null;
+};
 
-const withMine = (entry: GroupEntry, mine: Map<string, number>) =>
-  `${entry.json}${mine.get(entry.id) ?? 0}}`;
+const withMine = (entry: GroupEntry, mine: Map<string, number>, myPayment: MyPayment | null) =>
+  `${entry.json}${mine.get(entry.id) ?? 0},"my_payment":${JSON.stringify(myPayment)}}`;
+
+/** Statuses in which a group may have a payment stage to show (issue 11). */
+const PAYMENT_STAGE = new Set(['READY_FOR_BOOKING', 'BOOKED', 'CANCELLED', 'DISABLED']);
 
 /** spec §6: an airline user (admins, who pass every check, keep the traveller view). */
 const isAirline = (principal: Principal) =>
@@ -136,6 +147,7 @@ export function createGroupsService(deps: GroupsDeps) {
         createdAt: now,
         updatedAt: now,
       });
+      await deps.onGroupOpened?.(tx, created);
       if (!body.passengers) return { row: created, mine: null };
       // The creator's passengers go in through the one join path, in this transaction.
       const [outcome] = await joins.run(tx, [
@@ -166,10 +178,17 @@ export function createGroupsService(deps: GroupsDeps) {
       if (!group || !membership) throw notFound(GROUP_NOT_FOUND);
       if (group.status === 'BOOKED') throw conflict(CANNOT_LEAVE_BOOKED);
       if (!isLeavable(group.status)) throw conflict(GROUP_CLOSED);
-      // Leaving never moves a group back (decisions.md): only the counter changes.
-      await repo.endMembership(tx, membership, clock.now());
-      await repo.addPassengerCounts(tx, new Map([[id, -membership.passengerCount]]), clock.now());
+      // decisions.md "Money": a paid seat is bought; an unpaid one may go (as if released).
+      if (
+        group.status === 'READY_FOR_BOOKING' &&
+        (await deps.payments.hasPaid(tx, id, principal.userId))
+      )
+        throw conflict(CANNOT_LEAVE_PAID);
+      // Leaving never moves a group back (decisions.md): only the counters change.
+      const row = await repo.endMemberships(tx, id, [membership], clock.now());
+      if (row) await deps.lifecycle.afterMemberLeft(tx, row);
     });
+    deps.mail.kick();
     return { message: LEFT_GROUP };
   }
 
@@ -183,7 +202,28 @@ export function createGroupsService(deps: GroupsDeps) {
       return rows.map((row) => ({ row, mine: null }));
     }
     const rows = await repo.listMemberGroups(db, principal.userId, filter);
-    return rows.map((row) => ({ row, mine: row.myPassengerCount }));
+    return Promise.all(
+      rows.map(async (row) => ({
+        row,
+        mine: row.myPassengerCount,
+        myPayment: await myPaymentOf(row.id, row.status, row.winningQuote, principal.userId),
+      })),
+    );
+  }
+
+  /** The caller's share, read per request (never cached with the group), only when it can exist. */
+  async function myPaymentOf(
+    id: string,
+    status: string,
+    winning: { price_per_ticket: number } | null,
+    userId: string,
+  ): Promise<MyPayment | null> {
+    if (!PAYMENT_STAGE.has(status) || !winning) return null;
+    return deps.payments.myPayment(
+      db,
+      { id, status, winningPrice: winning.price_per_ticket },
+      userId,
+    );
   }
 
   /** Someone else's group answers exactly like a missing one (architecture.md rule 4). */
@@ -204,7 +244,10 @@ export function createGroupsService(deps: GroupsDeps) {
       cache.membershipsOf(principal.userId),
     ]);
     if (!entry || (!mine.has(id) && !principal.isAdmin)) throw notFound(GROUP_NOT_FOUND);
-    return { json: withMine(entry, mine) };
+    const myPayment = mine.has(id)
+      ? await myPaymentOf(id, entry.status, entry.winningQuote, principal.userId)
+      : null;
+    return { json: withMine(entry, mine, myPayment) };
   }
 
   /**
@@ -215,6 +258,13 @@ export function createGroupsService(deps: GroupsDeps) {
     const entry = await cache.group(id);
     if (!entry) throw notFound(GROUP_NOT_FOUND);
     return toGroupPreview(entry, clock.now());
+  }
+
+  /** Issue 12, the airlines' live stream: where a group stands, from the group cache. */
+  async function rfqState(id: string) {
+    const entry = await cache.group(id);
+    if (!entry) return null;
+    return { status: entry.status, biddingOpened: !entry.json.includes('"bidding_deadline":null') };
   }
 
   async function passengers(principal: Principal, id: string) {
@@ -229,7 +279,7 @@ export function createGroupsService(deps: GroupsDeps) {
     };
   }
 
-  return { meta, search, create, join, leave, list, detail, preview, passengers };
+  return { meta, search, create, join, leave, list, detail, preview, passengers, rfqState };
 }
 
 export type GroupsService = ReturnType<typeof createGroupsService>;

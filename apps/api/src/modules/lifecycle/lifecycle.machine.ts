@@ -33,6 +33,12 @@ export const REASONS = {
   lowestBidSelected: (airline: string, flight: string, fare: string) =>
     `Lowest bid selected: ${airline} ${flight} at ${fare}`,
   ticketsIssued: (count: number) => `${count} tickets issued`,
+  awaitingPayment: (airline: string, flight: string, fare: string) =>
+    `Lowest bid selected: ${airline} ${flight} at ${fare}; awaiting payment`,
+  allPaid: (count: number) => `Every member paid: ${count} tickets issued`,
+  paidAtDeadline: (count: number) =>
+    `Payment deadline passed: unpaid seats released, ${count} tickets issued`,
+  tooFewPaid: `Fewer than ${GROUP_THRESHOLD} passengers paid before the payment deadline; payments refunded`,
   adminOverride: (note: string | null) => (note ? `Admin override: ${note}` : 'Admin override'),
   quoteSelectedByAdmin: (airline: string, flight: string, fare: string) =>
     `Quote selected by an administrator: ${airline} ${flight} at ${fare}`,

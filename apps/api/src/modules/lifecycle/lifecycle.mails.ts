@@ -67,8 +67,8 @@ export function bookedMail(
     text: [
       `Namaste ${member.firstName},`,
       '',
-      `Bidding for your group ${describeGroup(group)} has closed.`,
-      `The lowest bid won: ${flight.airlineName}, flight ${flight.flightNumber}, at ${flight.farePaise} per ticket.`,
+      `Your group ${describeGroup(group)} is booked.`,
+      `The winning bid: ${flight.airlineName}, flight ${flight.flightNumber}, at ${flight.farePaise} per ticket.`,
       '',
       `Your tickets: ${ticketNumbers.join(', ')}`,
       `View and download them: ${publicUrl}/tickets`,
@@ -140,7 +140,7 @@ export function bidResultMail(
       `Hello ${company.name},`,
       '',
       won
-        ? `Your bid of ${winningPrice} per ticket won the group ${describeGroup(group)}. Tickets have been issued to its ${group.passengerCount} passengers.`
+        ? `Your bid of ${winningPrice} per ticket won the group ${describeGroup(group)}. Its ${group.passengerCount} passengers are now paying their shares; tickets are issued once the group is booked.`
         : `Bidding for ${describeGroup(group)} has closed. Another airline won at ${winningPrice} per ticket.`,
       '',
       `Your bids: ${publicUrl}/airline/bids`,

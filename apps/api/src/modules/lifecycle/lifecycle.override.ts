@@ -9,6 +9,7 @@ import {
 } from '@saath/shared/admin';
 import type { GroupStatus } from '@saath/shared/groups';
 import { formatPaise } from '@saath/shared/money';
+import { NO_PAID_MEMBER_TO_BOOK } from '@saath/shared/payments';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema/admin.ts';
@@ -47,8 +48,7 @@ export type OverrideDeps = {
  */
 export function createOverride(deps: OverrideDeps) {
   const { db, clock, lifecycle } = deps;
-  const { biddersOf, findCompany, lowestQuote, markSelected, selectedQuote, unselectQuotes } =
-    deps.quotes;
+  const { biddersOf, findCompany, lowestQuote, selectedQuote, unselectQuotes } = deps.quotes;
 
   /** The admin's action, kept in the same transaction as what it did (the one audit writer). */
   async function audit(tx: Db, values: Omit<typeof adminAuditLog.$inferInsert, 'at'>) {
@@ -115,31 +115,34 @@ export function createOverride(deps: OverrideDeps) {
         refuseUnless(group, to, canTransition(group.status, to));
         const quote = await lowestQuote(tx, group.id);
         if (!quote) throw conflict(NO_QUOTE_TO_HOLD);
-        const row = await lifecycle.transition(tx, group, to, options);
-        await markSelected(tx, quote.id);
+        // Issue 11: the same award as at the bidding deadline; the payment stage opens.
+        const row = await lifecycle.awardQuote(tx, group, quote, options);
         return {
           row,
           details: { quote_id: quote.id, price_per_ticket: quote.pricePerTicketPaise },
         };
       }
       case 'BOOKED': {
-        // From RFQ_SENT through READY_FOR_BOOKING (as at the bidding deadline), or from a hold.
+        // ADR 0018: booking by override closes the payment stage now, for the members who
+        // paid, whatever their number (the unpaid are released); nobody paid, nothing to book.
         refuseUnless(
           group,
           to,
           group.status === 'RFQ_SENT' || group.status === 'READY_FOR_BOOKING',
         );
-        const quote =
-          (group.status === 'READY_FOR_BOOKING' ? await selectedQuote(tx, group.id) : undefined) ??
-          (await lowestQuote(tx, group.id));
-        if (!quote) throw conflict(NO_QUOTE_TO_BOOK);
+        if (group.status === 'RFQ_SENT') {
+          if (!(await lowestQuote(tx, group.id))) throw conflict(NO_QUOTE_TO_BOOK);
+          throw conflict(NO_PAID_MEMBER_TO_BOOK);
+        }
         if (group.passengerCount === 0) throw conflict(NO_PASSENGERS_TO_BOOK);
-        const row = await lifecycle.bookWithQuote(tx, group, quote, options);
+        if (group.paidMemberCount === 0) throw conflict(NO_PAID_MEMBER_TO_BOOK);
+        const quote = await selectedQuote(tx, group.id);
+        const row = await lifecycle.closePayment(tx, group, { ...options, force: true });
         return {
           row,
           details: {
-            quote_id: quote.id,
-            price_per_ticket: quote.pricePerTicketPaise,
+            quote_id: quote?.id ?? null,
+            price_per_ticket: quote?.pricePerTicketPaise ?? null,
             tickets_issued: await countTicketsOfGroup(tx, group.id),
           },
         };
@@ -179,8 +182,8 @@ export function createOverride(deps: OverrideDeps) {
   }
 
   /**
-   * An admin picks the winning quote (POST /api/quotes/{id}/select): the group books on it at
-   * once, as at the bidding deadline, and the choice is audited as QUOTE_SELECTED (issue 14).
+   * An admin picks the winning quote (POST /api/quotes/{id}/select): the group awaits payment
+   * on it, as after the bidding deadline (issue 11), and the choice is audited as QUOTE_SELECTED (issue 14).
    * The caller holds the group's lock and has checked that the group can take a selection.
    */
   async function selectQuote(
@@ -192,7 +195,7 @@ export function createOverride(deps: OverrideDeps) {
     if (group.passengerCount === 0) throw conflict(NO_PASSENGERS_TO_BOOK);
     const company = await findCompany(tx, quote.companyId);
     const airline = company?.name ?? 'Unknown airline';
-    const row = await lifecycle.bookWithQuote(tx, group, quote, {
+    const row = await lifecycle.awardQuote(tx, group, quote, {
       actorUserId: adminUserId,
       reason: REASONS.quoteSelectedByAdmin(
         airline,
@@ -209,7 +212,7 @@ export function createOverride(deps: OverrideDeps) {
         airline,
         flight_number: quote.flightNumber,
         price_per_ticket: quote.pricePerTicketPaise,
-        tickets_issued: await countTicketsOfGroup(tx, group.id),
+        payment_deadline: row.paymentDeadline?.toISOString() ?? null,
       },
     });
     return row;

@@ -31,6 +31,8 @@ export type TicketIssuer = {
     group: CommunityRow,
     quote: QuoteRow,
     company: CompanyRow,
+    /** Each paying member's tickets, priced as paid (issue 11); others get none. */
+    shares: Map<string, TicketPrice[]>,
   ): Promise<
     Array<{
       userId: string;
@@ -39,4 +41,23 @@ export type TicketIssuer = {
       tickets: Array<{ ticketNumber: string }>;
     }>
   >;
+};
+
+/** One ticket's price as its member paid it (paise). */
+export type TicketPrice = { fare: number; fee: number; gst: number; credits: number };
+
+/**
+ * Issue 11, ADR 0018: what the lifecycle asks of the payments module (wired in app.ts; the
+ * lifecycle folder imports nothing of it): what a member owes, the shares paid, refunds.
+ */
+export type PaymentDesk = {
+  shareFor(
+    db: Db,
+    pricePerTicket: number,
+    member: { userId: string; passengerCount: number },
+  ): Promise<{ amountDue: number }>;
+  paidShares(db: Db, communityId: string): Promise<Map<string, TicketPrice[]>>;
+  /** Refunds every captured payment of a locked group in full; the total refunded. */
+  refundAll(tx: Db, group: CommunityRow, why: string): Promise<number>;
+  hasPaid(db: Db, communityId: string, userId: string): Promise<boolean>;
 };

@@ -21,7 +21,15 @@ import {
   rfqToAirlineMail,
 } from './lifecycle.mails.ts';
 import type { QuoteRow } from '../../db/schema/airlines.ts';
-import type { QuoteBook, TicketIssuer } from './lifecycle.ports.ts';
+import type { PaymentDesk, QuoteBook, TicketIssuer } from './lifecycle.ports.ts';
+import {
+  groupCancelledRefundedMail,
+  paymentDueMail,
+  seatReleasedMail,
+} from './lifecycle.payment.mails.ts';
+
+/** Why a refund of a whole group was made, as its mail and ledger row say. */
+const REFUND_GROUP_ENDED = 'the group did not fly, so every payment is refunded in full.';
 import * as repo from './lifecycle.repository.ts';
 
 // spec §9: a failed formation earns ₹10 and one ticketing-fee waiver (decisions.md "Fees"); the
@@ -45,6 +53,7 @@ export type LifecycleDeps = {
   db: Db;
   quotes: QuoteBook;
   tickets: TicketIssuer;
+  payments: PaymentDesk;
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'lifecycle'>;
   mail: MailWorker;
@@ -198,10 +207,11 @@ export function createLifecycle(deps: LifecycleDeps) {
   }
 
   /**
-   * A quote wins (at the bidding deadline, or an admin's choice): READY_FOR_BOOKING, then, in
-   * this version, straight on to BOOKED with one ticket per passenger (decisions.md).
+   * A quote wins (at the bidding deadline, or an admin's choice): READY_FOR_BOOKING, awaiting
+   * payment until `payment_deadline` (issue 11, ADR 0018). No ticket yet: each member is mailed
+   * their share; the last share paid, or the deadline, books the group.
    */
-  async function bookWithQuote(
+  async function awardQuote(
     tx: Db,
     group: CommunityRow,
     quote: QuoteRow,
@@ -211,26 +221,65 @@ export function createLifecycle(deps: LifecycleDeps) {
     const company = await findCompany(tx, quote.companyId);
     if (!company) throw new Error(`quote ${quote.id} has no company`);
     const fare = formatPaise(quote.pricePerTicketPaise);
-    // A group an admin held at READY_FOR_BOOKING (ADR 0006) books from where it stands.
-    const ready =
-      group.status === 'READY_FOR_BOOKING'
-        ? group
-        : await transition(tx, group, 'READY_FOR_BOOKING', {
-            reason:
-              options.reason ?? REASONS.lowestBidSelected(company.name, quote.flightNumber, fare),
-            actorUserId: options.actorUserId ?? null,
-          });
-    await markSelected(tx, quote.id);
-    const issued = await deps.tickets.issueTickets(tx, clock.now(), ready, quote, company);
-    const count = issued.reduce((n, m) => n + m.tickets.length, 0);
-    const booked = await transition(tx, ready, 'BOOKED', {
-      reason: REASONS.ticketsIssued(count),
+    const now = clock.now();
+    const { paymentWindowSeconds, paymentReminderSeconds } = deps.config.lifecycle;
+    const deadline = new Date(now.getTime() + paymentWindowSeconds * 1000);
+    const reminder = new Date(deadline.getTime() - paymentReminderSeconds * 1000);
+    const ready = await transition(tx, group, 'READY_FOR_BOOKING', {
+      reason: options.reason ?? REASONS.awaitingPayment(company.name, quote.flightNumber, fare),
       actorUserId: options.actorUserId ?? null,
+      set: {
+        paymentDeadline: deadline,
+        paymentReminderDue: reminder > now ? reminder : null,
+        paidMemberCount: 0,
+        winningQuote: {
+          airline_name: company.name,
+          flight_number: quote.flightNumber,
+          departure_time: quote.departureTime?.toISOString() ?? null,
+          arrival_time: quote.arrivalTime?.toISOString() ?? null,
+          price_per_ticket: quote.pricePerTicketPaise,
+        },
+      },
     });
+    await markSelected(tx, quote.id);
     for (const bidder of await biddersOf(tx, group.id)) {
       const won = bidder.companyId === company.id;
-      await enqueueMail(tx, clock, bidResultMail(bidder, booked, won, fare, deps.config.publicUrl));
+      await enqueueMail(tx, clock, bidResultMail(bidder, ready, won, fare, deps.config.publicUrl));
     }
+    await mailShares(tx, ready, quote.pricePerTicketPaise, false);
+    return ready;
+  }
+
+  /** Each unpaid active member's share, mailed (payment due, or the reminder). */
+  async function mailShares(tx: Db, group: CommunityRow, price: number, reminder: boolean) {
+    for (const member of await groups.activeMembers(tx, group.id)) {
+      if (reminder && (await deps.payments.hasPaid(tx, group.id, member.userId))) continue;
+      const share = await deps.payments.shareFor(tx, price, member);
+      await enqueueMail(
+        tx,
+        clock,
+        paymentDueMail(member, group, share.amountDue, deps.config.publicUrl, reminder),
+      );
+    }
+  }
+
+  /**
+   * A group awaiting payment whose active members have all paid: BOOKED, one ticket per
+   * passenger priced as it was paid for (the caller holds the lock and released the unpaid).
+   */
+  async function bookPaid(tx: Db, group: CommunityRow, options: Partial<TransitionOptions> = {}) {
+    const quote = await quotes.selectedQuote(tx, group.id);
+    if (!quote) throw new Error(`group ${group.id} has no selected quote`);
+    const company = await findCompany(tx, quote.companyId);
+    if (!company) throw new Error(`quote ${quote.id} has no company`);
+    const shares = await deps.payments.paidShares(tx, group.id);
+    const issued = await deps.tickets.issueTickets(tx, clock.now(), group, quote, company, shares);
+    const count = issued.reduce((n, m) => n + m.tickets.length, 0);
+    const booked = await transition(tx, group, 'BOOKED', {
+      reason: options.reason ?? REASONS.allPaid(count),
+      actorUserId: options.actorUserId ?? null,
+    });
+    const fare = formatPaise(quote.pricePerTicketPaise);
     for (const member of issued) {
       if (member.tickets.length === 0) continue;
       await enqueueMail(
@@ -248,6 +297,63 @@ export function createLifecycle(deps: LifecycleDeps) {
     return booked;
   }
 
+  /** After a payment (the caller holds the lock): the last share paid books the group at once. */
+  async function afterPayment(tx: Db, group: CommunityRow) {
+    if (group.status !== 'READY_FOR_BOOKING') return group;
+    if (group.activeMemberCount > 0 && group.paidMemberCount >= group.activeMemberCount)
+      return bookPaid(tx, group);
+    return group;
+  }
+
+  /**
+   * The payment stage ends (its deadline, the last unpaid member leaving, or an admin's `booked`
+   * with `force`): unpaid members are released and mailed; the payers fly if they still reach
+   * the threshold (or an admin books them anyway), otherwise the group is CANCELLED, every
+   * payment refunded in full and each remaining member given one fee waiver.
+   */
+  async function closePayment(
+    tx: Db,
+    group: CommunityRow,
+    options: Partial<TransitionOptions> & { force?: boolean } = {},
+  ) {
+    const members = await groups.activeMembers(tx, group.id);
+    const unpaid: groups.ActiveMember[] = [];
+    for (const m of members)
+      if (!(await deps.payments.hasPaid(tx, group.id, m.userId))) unpaid.push(m);
+    const now = clock.now();
+    const row =
+      (await groups.endMemberships(
+        tx,
+        group.id,
+        unpaid.map((m) => ({ id: m.membershipId, passengerCount: m.passengerCount })),
+        now,
+      )) ?? group;
+    for (const m of unpaid)
+      await enqueueMail(tx, clock, seatReleasedMail(m, row, deps.config.publicUrl));
+    const flies =
+      row.passengerCount >= GROUP_THRESHOLD || (options.force && row.passengerCount > 0);
+    if (flies) {
+      const count = row.passengerCount;
+      return bookPaid(tx, row, {
+        reason: options.reason ?? REASONS.paidAtDeadline(count),
+        actorUserId: options.actorUserId ?? null,
+      });
+    }
+    const cancelled = await transition(tx, row, 'CANCELLED', {
+      reason: options.reason ?? REASONS.tooFewPaid,
+      actorUserId: options.actorUserId ?? null,
+    });
+    await settleFormedEnd(tx, cancelled, 'GROUP_CANCELLED', groupCancelledRefundedMail);
+    return cancelled;
+  }
+
+  /** An unpaid member left a group awaiting payment: if every one left has paid, it closes now. */
+  async function afterMemberLeft(tx: Db, group: CommunityRow) {
+    if (group.status !== 'READY_FOR_BOOKING') return group;
+    if (group.paidMemberCount >= group.activeMemberCount) return closePayment(tx, group);
+    return group;
+  }
+
   /**
    * A formed group that ends without flying (no bid, or an admin ends it): each member one
    * ticketing-fee waiver, once, and a mail. Once payments exist, every payment the group took
@@ -259,6 +365,8 @@ export function createLifecycle(deps: LifecycleDeps) {
     reason: LedgerEntry['reason'],
     notice: (member: groups.ActiveMember, group: CommunityRow, publicUrl: string) => Mail,
   ) {
+    // decisions.md: every payment the group took goes back, in this transaction.
+    await deps.payments.refundAll(tx, ended, REFUND_GROUP_ENDED);
     const members = await groups.activeMembers(tx, ended.id);
     await appendLedger(
       tx,
@@ -326,8 +434,26 @@ export function createLifecycle(deps: LifecycleDeps) {
     claim: (tx, now) => groups.claimBiddingDue(tx, now),
     process: async (tx, group) => {
       const winner = await lowestQuote(tx, group.id);
-      if (winner) await bookWithQuote(tx, group, winner);
+      if (winner) await awardQuote(tx, group, winner);
       else await cancelUnbid(tx, group);
+    },
+  });
+
+  // Issue 11: the payment stage's reminder, then its deadline.
+  steps.push({
+    name: 'payment-reminder',
+    claim: (tx, now) => groups.claimPaymentReminderDue(tx, now),
+    process: async (tx, group) => {
+      await groups.clearPaymentReminder(tx, group.id);
+      await mailShares(tx, group, group.winningQuote?.price_per_ticket ?? 0, true);
+    },
+  });
+
+  steps.push({
+    name: 'payment-deadline',
+    claim: (tx, now) => groups.claimPaymentDue(tx, now),
+    process: async (tx, group) => {
+      await closePayment(tx, group);
     },
   });
 
@@ -357,7 +483,11 @@ export function createLifecycle(deps: LifecycleDeps) {
     afterPassengersAdded,
     disableUnformed,
     endFormed,
-    bookWithQuote,
+    awardQuote,
+    bookPaid,
+    afterPayment,
+    closePayment,
+    afterMemberLeft,
     cancelUnbid,
     isFormationOver,
     sweep,

@@ -45,6 +45,8 @@ export function registerSiteRoutes(
   const stats = createPublicStats(deps);
   app.get(API.publicStats, {
     schema: {
+      operationId: 'getPublicStats',
+      security: [],
       tags: ['site'],
       summary: 'Public figures for the landing page (registrations toward the free places)',
       response: { 200: publicStatsSchema },

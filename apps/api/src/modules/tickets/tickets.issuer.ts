@@ -1,11 +1,12 @@
-import { FREE_MEMBER_LIMIT, TICKETING_FEE_PAISE, gstOn } from '@saath/shared/tickets';
 import type { Db } from '../../db/client.ts';
 import type { CompanyRow, QuoteRow } from '../../db/schema/airlines.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { TicketRow } from '../../db/schema/tickets.ts';
-import { appendLedger, balanceOf } from '../credits/credits.repository.ts';
 import { newTicketNumber } from './ticket-number.ts';
 import { bookablePassengers, insertTickets } from './tickets.repository.ts';
+
+/** One ticket's price as its member paid it (paise). */
+export type TicketPrice = { fare: number; fee: number; gst: number; credits: number };
 
 export type IssuedForMember = {
   userId: string;
@@ -15,10 +16,9 @@ export type IssuedForMember = {
 };
 
 /**
- * One ticket per passenger of the group, priced per decisions.md "Fees, credits and waivers":
- * fare = winning price; members 1 to 2,000 pay no ticketing fee; later members pay ₹250 + 18 %
- * GST per ticket unless they hold waivers, each of which covers one ticket and is used up.
- * Runs in the booking transaction; passengers already ticketed are skipped.
+ * One ticket per passenger of the group's paying members, priced as each paid for it (issue 11,
+ * decisions.md "Money: the payment stage": the fee, waivers and credits were settled when the
+ * share was paid). Runs in the booking transaction; passengers already ticketed are skipped.
  */
 export async function issueTickets(
   tx: Db,
@@ -26,6 +26,7 @@ export async function issueTickets(
   group: CommunityRow,
   quote: QuoteRow,
   company: CompanyRow,
+  shares: Map<string, TicketPrice[]>,
 ): Promise<IssuedForMember[]> {
   const rows = await bookablePassengers(tx, group.id);
   const byMember = new Map<string, IssuedForMember & { pending: typeof rows }>();
@@ -43,17 +44,10 @@ export async function issueTickets(
 
   const issued: IssuedForMember[] = [];
   for (const member of byMember.values()) {
-    const free = member.pending[0]!.memberNumber <= FREE_MEMBER_LIMIT;
-    let waivers = free ? 0 : Math.max(0, (await balanceOf(tx, member.userId)).feeWaivers);
-    let waiversUsed = 0;
-    const values = member.pending.map((p) => {
-      let fee = free ? 0 : TICKETING_FEE_PAISE;
-      if (fee > 0 && waivers > 0) {
-        fee = 0;
-        waivers -= 1;
-        waiversUsed += 1;
-      }
-      const gst = gstOn(fee);
+    const prices = shares.get(member.userId);
+    if (!prices) continue;
+    const values = member.pending.map((p, i) => {
+      const price = prices[i] ?? prices.at(-1)!;
       return {
         ticketNumber: newTicketNumber(),
         communityId: group.id,
@@ -68,26 +62,15 @@ export async function issueTickets(
         flightNumber: quote.flightNumber,
         departureTime: quote.departureTime,
         arrivalTime: quote.arrivalTime,
-        farePaise: quote.pricePerTicketPaise,
-        feePaise: fee,
-        gstPaise: gst,
-        pricePaidPaise: quote.pricePerTicketPaise + fee + gst,
+        farePaise: price.fare,
+        feePaise: price.fee,
+        gstPaise: price.gst,
+        creditsPaise: price.credits,
+        pricePaidPaise: price.fare + price.fee + price.gst - price.credits,
         createdAt: now,
       };
     });
     const created = await insertTickets(tx, values);
-    if (waiversUsed > 0) {
-      await appendLedger(tx, [
-        {
-          userId: member.userId,
-          amountPaise: 0,
-          waivers: -waiversUsed,
-          reason: 'FEE_WAIVER_USED',
-          communityId: group.id,
-          createdAt: now,
-        },
-      ]);
-    }
     issued.push({
       userId: member.userId,
       email: member.email,

@@ -20,6 +20,7 @@ export function registerTicketsRoutes(
   app.get('/api/tickets/', {
     onRequest: auth.requireUser,
     schema: {
+      operationId: 'listTickets',
       tags,
       summary: "The caller's tickets",
       security,
@@ -31,6 +32,7 @@ export function registerTicketsRoutes(
   app.get('/api/tickets/:id', {
     onRequest: auth.requireUser,
     schema: {
+      operationId: 'getTicket',
       tags,
       summary: 'One of the caller’s tickets',
       security,
@@ -43,6 +45,7 @@ export function registerTicketsRoutes(
   app.put('/api/tickets/:id/cancel', {
     onRequest: auth.requireUser,
     schema: {
+      operationId: 'cancelTicket',
       tags,
       summary: 'Cancel an issued ticket (cannot be undone)',
       security,
@@ -55,11 +58,22 @@ export function registerTicketsRoutes(
   app.get('/api/tickets/:id/e-ticket', {
     onRequest: auth.requireUser,
     schema: {
+      operationId: 'downloadETicket',
       tags,
       summary: 'The e-ticket as a PDF',
       security,
       params: ticketIdParamsSchema,
       produces: ['application/pdf'],
+      response: {
+        200: {
+          description: 'The e-ticket (PDF)',
+          // A Buffer is sent as it is; the document calls it a binary string.
+          content: {
+            'application/pdf': { schema: z.any().meta({ type: 'string', format: 'binary' }) },
+          },
+        },
+        ...errors,
+      },
     },
     handler: async (request, reply) => {
       const { ticket, pdf } = await tickets.eTicket(request.principal!, request.params.id);

@@ -55,6 +55,18 @@ export default function SignedInNav({ user, onNavigate }: Props) {
                 </Link>
               </li>
               <li>
+                <Link
+                  className="dropdown-item"
+                  to={`${PATHS.profile}/alerts`}
+                  onClick={() => {
+                    closeMenu();
+                    onNavigate();
+                  }}
+                >
+                  My Alerts
+                </Link>
+              </li>
+              <li>
                 <hr className="dropdown-divider" />
               </li>
               <li>

@@ -123,3 +123,56 @@ export function SelectField(props: SelectFieldProps) {
     </Form.Group>
   );
 }
+
+// ---- A route's From and To (a section of its own file would be a chunk of its own) -------------
+
+type RouteFieldProps = {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+};
+
+type RouteSelectsProps = {
+  from: RouteFieldProps;
+  to: RouteFieldProps;
+  /** The cities, as the API's meta or the shared list names them. */
+  cities: ReadonlyArray<{ code: string; name: string }>;
+  /** spec §5: the To options are the allowed destinations of the chosen From city. */
+  destinations: readonly string[];
+};
+
+/**
+ * spec §5 "Search form": the From and To selects of a route, each in a column (the group search
+ * and the route alerts' form, issue 12). Choosing From clears To: the caller's onChange does it.
+ */
+export function RouteSelects({ from, to, cities, destinations }: RouteSelectsProps) {
+  const cityName = new Map(cities.map((c) => [c.code, c.name]));
+  const cityOption = (code: string) => ({
+    value: code,
+    label: `${cityName.get(code) ?? code} (${code})`,
+  });
+  return (
+    <>
+      <div className="col-md-6 col-lg-3">
+        <SelectField
+          {...from}
+          label="From"
+          options={cities.map((c) => cityOption(c.code))}
+          emptyLabel="Select departure city"
+          required
+        />
+      </div>
+      <div className="col-md-6 col-lg-3">
+        <SelectField
+          {...to}
+          label="To"
+          options={destinations.map(cityOption)}
+          emptyLabel={from.value ? 'Select destination' : 'Choose From first'}
+          disabled={!from.value}
+          required
+        />
+      </div>
+    </>
+  );
+}

@@ -27,7 +27,7 @@ describe('StatusBadge (spec §4 "Badge colours")', () => {
 
   it('shows readable words, acronyms kept', () => {
     expect(statusLabel('RFQ_SENT')).toBe('RFQ sent');
-    expect(statusLabel('ready_for_booking')).toBe('Ready for booking');
+    expect(statusLabel('ready_for_booking')).toBe('Awaiting payment');
     expect(statusLabel('PENDING')).toBe('Pending');
     expect(statusLabel('threshold_met')).toBe('Threshold met');
   });

@@ -16,7 +16,8 @@ const VARIANTS: Readonly<Record<string, string>> = {
 // Words people read instead of codes; acronyms stay upper case.
 const LABELS: Readonly<Record<string, string>> = {
   RFQ_SENT: 'RFQ sent',
-  READY_FOR_BOOKING: 'Ready for booking',
+  // Issue 11: a group whose bid won waits for its members to pay their shares.
+  READY_FOR_BOOKING: 'Awaiting payment',
   THRESHOLD_MET: 'Threshold met',
 };
 
@@ -47,7 +48,7 @@ export function statusBadgeVariant(status: string): BadgeVariant {
   return (VARIANTS[status.trim().toUpperCase()] ?? 'info') as BadgeVariant;
 }
 
-/** 'RFQ_SENT' or 'rfq_sent' -> 'RFQ sent'; 'READY_FOR_BOOKING' -> 'Ready for booking'. */
+/** 'RFQ_SENT' or 'rfq_sent' -> 'RFQ sent'; 'READY_FOR_BOOKING' -> 'Awaiting payment'. */
 export function statusLabel(status: string): string {
   const code = status.trim().toUpperCase();
   const known = LABELS[code];

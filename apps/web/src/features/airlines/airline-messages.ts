@@ -17,3 +17,13 @@ export const AFTER_REGISTRATION_REDIRECT_MS = 2000;
 export const withdrawFailed = (detail: string) => `Failed to withdraw bid: ${detail}`;
 export const WITHDRAW_FAILED_FALLBACK = 'Please try again later.';
 export const CSV_DOWNLOAD_FAILED = 'Failed to download your bids. Please try again later.';
+
+// Issue 12: the API keys page.
+export const API_KEY_SHOWN_ONCE =
+  'Copy this key now: it will not be shown again. Anyone with it can bid as your airline.';
+export const API_KEYS_LOAD_FAILED = 'Failed to load API keys. Please try again later.';
+export const apiKeyCreateFailed = (detail: string) => `Failed to create the API key: ${detail}`;
+export const apiKeyRevokeFailed = (detail: string) => `Failed to revoke the API key: ${detail}`;
+export const API_KEY_FAILED_FALLBACK = 'Please try again later.';
+export const API_KEY_COPIED = 'Copied to the clipboard';
+export const API_KEY_COPY_FAILED = 'Could not copy: select the key and copy it yourself';

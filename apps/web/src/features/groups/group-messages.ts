@@ -35,3 +35,10 @@ export const INVITE_COPY_FAILED = 'Copy this invite link and share it:';
 export const INVITE_MEMBER = 'You are in this group';
 export const INVITE_AIRLINE =
   'Airline partners bid on groups once they ask for quotes; they do not join them.';
+
+// Issue 11: paying a share of a group awaiting payment.
+export const PAYMENT_START_FAILED = 'Could not start your payment. Please try again.';
+export const PAYMENT_PROVIDER_UNAVAILABLE =
+  'This payment method cannot be opened here yet. Please contact us to complete your payment.';
+export const SEAT_RELEASED_DETAIL =
+  'The payment deadline passed before your share was paid, so your seats went back to the group. Nothing was charged.';

@@ -24,6 +24,8 @@ export type GroupEntry = {
   status: string;
   passengerCount: number;
   formationDeadlineMs: number;
+  /** Issue 11: the quote being paid for (its price prices the caller's share). */
+  winningQuote: { price_per_ticket: number } | null;
   json: string;
 };
 
@@ -147,6 +149,7 @@ export function createGroupCache(deps: {
       status: row.status,
       passengerCount: row.passengerCount,
       formationDeadlineMs: row.formationDeadline.getTime(),
+      winningQuote: row.winningQuote,
       json: json.slice(0, -2),
     };
   }

@@ -86,6 +86,10 @@ export default function ProfilePage() {
               Set a password
             </Link>
           )}
+          {/* Issue 12: the travel preferences below feed ready-made route alerts there. */}
+          <Link to={`${PATHS.profile}/alerts`} className="btn btn-outline-primary">
+            Route alerts
+          </Link>
         </div>
       </div>
 

@@ -9,12 +9,15 @@ import { GROUP_CAPACITY } from '@saath/shared/travel';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
-import { adminGroupPath } from '../../../lib/paths.ts';
 import { filterEntries, filtersFromParams, hasFilters } from '../admin-group-filters.ts';
 import { useAdminCommunities } from '../api/admin.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
 import { GroupFilters } from './group-filters.tsx';
 import { OverrideStatusModal } from './override-status-modal.tsx';
+
+/** An admin's page of one group, /admin/groups/{id} (issue 14). Here, not in lib/paths.ts: that
+ * module is on every page's first load, and only this tab links there. */
+const adminGroupPath = (id: string) => `/admin/groups/${encodeURIComponent(id)}`;
 
 type GroupsTabProps = { page: number; onPage: (page: number) => void };
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   keepPreviousData,
   queryOptions,
@@ -13,11 +14,13 @@ import {
   type QuoteBody,
 } from '@saath/shared/airlines';
 import type { Group, RouteDateFilter } from '@saath/shared/groups';
+import type { ApiKey, CreateApiKeyBody, CreatedApiKey } from '@saath/shared/api-keys';
 import { API } from '@saath/shared/http';
 import { indiaDate } from '@saath/shared/travel';
 import { apiBlob, apiRequest } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download.ts';
 import { groupDetailQueryKey } from '../../../lib/query-keys.ts';
+import { useSession } from '../../../lib/session.store.ts';
 import { filterQuery } from '../route-date-filter.ts';
 
 // Every key starts with 'airline', so a bid reaches all of the feature's data with one prefix.
@@ -27,6 +30,7 @@ export const airlineKeys = {
   rfq: (id: string) => ['airline', 'rfq', id] as const,
   quotes: (id: string) => ['airline', 'quotes', id] as const,
   bids: (filter: RouteDateFilter = {}) => ['airline', 'bids', filter] as const,
+  apiKeys: ['airline', 'api-keys'] as const,
 };
 
 // ---- Queries --------------------------------------------------------------------------------
@@ -72,6 +76,29 @@ export function useAirlineBids(filter: RouteDateFilter = {}) {
       apiRequest<AirlineBid[]>(`${API.airlineBids}${filterQuery(filter)}`, { signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+// ---- Live (issue 12) -----------------------------------------------------------------------
+
+/**
+ * The RFQ lists, the bid page's group and the company's standing follow the airline stream
+ * while mounted (ADR 0020); its code is loaded on demand.
+ */
+export function useLiveRfqs() {
+  const queryClient = useQueryClient();
+  const { token } = useSession();
+  useEffect(() => {
+    if (!token) return;
+    let stop: (() => void) | null = null;
+    let mounted = true;
+    void import('./airlines.live.ts').then(({ followRfqs }) => {
+      if (mounted) stop = followRfqs(queryClient, token, airlineKeys);
+    });
+    return () => {
+      mounted = false;
+      stop?.();
+    };
+  }, [queryClient, token]);
 }
 
 // ---- Mutations ------------------------------------------------------------------------------
@@ -129,5 +156,37 @@ export function useRegisterAirline() {
         json: body,
         skipAuthRedirect: true,
       }),
+  });
+}
+
+// ---- API keys -------------------------------------------------------------------------------
+
+// Issue 12 / ADR 0019: the company's API keys (its systems bid with them).
+const KEYS_PATH = '/api/airline/api-keys';
+
+/** GET /api/airline/api-keys: newest first, revoked ones included; never the key itself. */
+export function useApiKeys() {
+  return useQuery({
+    queryKey: airlineKeys.apiKeys,
+    queryFn: ({ signal }) => apiRequest<ApiKey[]>(KEYS_PATH, { signal }),
+  });
+}
+
+/** POST /api/airline/api-keys: the answer holds the whole key, shown this once. */
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateApiKeyBody) => apiRequest<CreatedApiKey>(KEYS_PATH, { json: body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: airlineKeys.apiKeys }),
+  });
+}
+
+/** DELETE /api/airline/api-keys/{id}: refused from the next request on. */
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<ApiKey>(`${KEYS_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: airlineKeys.apiKeys }),
   });
 }

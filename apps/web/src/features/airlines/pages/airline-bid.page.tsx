@@ -27,7 +27,7 @@ import {
   COMMUNITY_LOAD_FAILED,
   bidFailed,
 } from '../airline-messages.ts';
-import { useGroupQuotes, useRfq, useSubmitBid } from '../api/airlines.api.ts';
+import { useGroupQuotes, useLiveRfqs, useRfq, useSubmitBid } from '../api/airlines.api.ts';
 import { OwnBidStanding } from '../components/own-bid-standing.tsx';
 import { WithdrawBid, canWithdraw } from '../components/withdraw-bid.tsx';
 
@@ -45,6 +45,8 @@ export default function AirlineBidPage() {
   const rfq = useRfq(communityId);
   const quotes = useGroupQuotes(communityId);
   const { user } = useSession();
+  // Issue 12: the lowest bid and the bidding status move while the form is open.
+  useLiveRfqs();
 
   if (rfq.isPending) return <PageSpinner label="Loading community details…" />;
   if (rfq.isError) {

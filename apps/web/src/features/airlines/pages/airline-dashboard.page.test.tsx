@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeAirlineBid, makeAirlineUser, makeGroup } from '../../../test/fixtures.ts';
-import { mockFetch, type MockResponse } from '../../../test/http.ts';
+import {
+  mockEventStream,
+  mockFetch,
+  type MockResponse,
+  type MockRoute,
+} from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
 import AirlineDashboardPage from './airline-dashboard.page.tsx';
@@ -27,16 +32,47 @@ const NO_BIDS = makeGroup({
   bidding_deadline: '2026-06-04T04:30:00Z',
 });
 
-function renderDashboard(groups: MockResponse, bids: MockResponse = { body: [] }) {
+function renderDashboard(
+  groups: MockResponse | MockRoute,
+  bids: MockResponse = { body: [] },
+  events?: MockRoute,
+) {
   setToken('t-1');
   setUser(makeAirlineUser());
-  mockFetch({ 'GET /api/communities/': groups, 'GET /api/airline/bids': bids });
+  mockFetch({
+    'GET /api/communities/': groups,
+    'GET /api/airline/bids': bids,
+    ...(events ? { 'GET /api/airline/events': events } : {}),
+  });
   return renderPage(<AirlineDashboardPage />, '/airline/dashboard');
 }
 
 const card = (rfq: string) => within(screen.getByText(rfq).closest('.card') as HTMLElement);
 
 describe('airline dashboard (spec §2 "Airline screens")', () => {
+  it('follows the RFQs live: a lower bid, a new RFQ and a closed one (issue 12)', async () => {
+    const stream = mockEventStream();
+    let list = [OPEN];
+    renderDashboard(() => ({ body: list }), { body: [] }, stream.route);
+    expect(await screen.findByText(/Lowest Bid:/)).toHaveTextContent('Lowest Bid: ₹4,500.00');
+    await waitFor(() => expect(stream.connections).toBe(1));
+
+    stream.send('rfq', { ...OPEN, lowest_known_price: 420_000, bid_count: 3 });
+    await waitFor(() =>
+      expect(card('RFQ-2026-000123').getByText(/Lowest Bid:/)).toHaveTextContent(
+        'Lowest Bid: ₹4,200.00',
+      ),
+    );
+
+    // A new RFQ: the list is read again (the server filters it).
+    list = [{ ...OPEN, lowest_known_price: 420_000 }, NO_BIDS];
+    stream.send('rfq', NO_BIDS);
+    expect(await screen.findByText('RFQ-2026-000124')).toBeVisible();
+
+    stream.send('rfq_closed', { community_id: OPEN.community_id, status: 'BOOKED' });
+    await waitFor(() => expect(screen.queryByText('RFQ-2026-000123')).toBeNull());
+  });
+
   it('shows one card per RFQ_SENT group with its facts and lowest bid in ₹', async () => {
     renderDashboard({
       body: [OPEN, NO_BIDS, makeGroup({ rfq_number: 'RFQ-OLD', status: 'BOOKED' })],

@@ -4,11 +4,12 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import type { AirlineBid } from '@saath/shared/airlines';
 import { PATHS } from '../../../lib/paths.ts';
+import { AIRLINE_API_KEYS_PATH } from '../airline-paths.ts';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { RFQS_LOAD_FAILED } from '../airline-messages.ts';
-import { useAirlineBids, useOpenRfqs } from '../api/airlines.api.ts';
+import { useAirlineBids, useLiveRfqs, useOpenRfqs } from '../api/airlines.api.ts';
 import { RfqCard } from '../components/rfq-card.tsx';
 import { NoFilterMatch, RouteDateFilters } from '../components/route-date-filters.tsx';
 import { useRouteDateFilter } from '../route-date-filter.ts';
@@ -20,6 +21,8 @@ export default function AirlineDashboardPage() {
   // Issue 14: route and date filters, applied by the server and kept in the URL.
   const filters = useRouteDateFilter();
   const rfqs = useOpenRfqs(filters.filter);
+  // Issue 12: new RFQs, lowest bids and closed RFQs arrive without a reload.
+  useLiveRfqs();
   // The company's own quotes tell each card whether its bid is the lowest. Without them the
   // cards still show the group's lowest bid.
   const bids = useAirlineBids(filters.filter);
@@ -50,9 +53,14 @@ export default function AirlineDashboardPage() {
             closes wins the group.
           </p>
         </div>
-        <LinkButton to={PATHS.airlineBids} variant="outline-primary">
-          Your Airline Bids
-        </LinkButton>
+        <div className="d-flex flex-wrap gap-2">
+          <LinkButton to={PATHS.airlineBids} variant="outline-primary">
+            Your Airline Bids
+          </LinkButton>
+          <LinkButton to={AIRLINE_API_KEYS_PATH} variant="outline-secondary">
+            API keys
+          </LinkButton>
+        </div>
       </div>
 
       <RouteDateFilters

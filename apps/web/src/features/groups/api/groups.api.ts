@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   queryOptions,
   useMutation,
@@ -5,11 +6,15 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { isLeavable } from '@saath/shared/group-status';
 import type { Group, GroupPreview, Passenger, SearchResponse } from '@saath/shared/groups';
 import type { Ticket } from '@saath/shared/tickets';
 import { API } from '@saath/shared/http';
+import type { CreatePaymentResponse } from '@saath/shared/payments';
+import { PAYMENTS_API } from '@saath/shared/group-status';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { groupDetailQueryKey, meQueryKey } from '../../../lib/query-keys.ts';
+import { useSession } from '../../../lib/session.store.ts';
 import { myTicketsQueryOptions } from '../../../lib/tickets-query.ts';
 import type { PassengerPayload } from '../passenger-drafts.ts';
 
@@ -112,6 +117,49 @@ export function useGroupSearch(params: SearchParams | null) {
   });
 }
 
+// ---- Live (issue 12) -----------------------------------------------------------------------
+
+/**
+ * Keeps one group's record current while mounted (the server-sent events of ADR 0020). The
+ * stream's code is loaded on demand: on no first load.
+ */
+export function useLiveGroup(id: string, enabled = true) {
+  const queryClient = useQueryClient();
+  const { token } = useSession();
+  useEffect(() => {
+    if (!enabled || !token) return;
+    let stop: (() => void) | null = null;
+    let mounted = true;
+    void import('./groups.live.ts').then(({ followGroup }) => {
+      const queries = { detail: groupKeys.detail(id), mine: groupKeys.mine() };
+      if (mounted) stop = followGroup(queryClient, id, token, queries);
+    });
+    return () => {
+      mounted = false;
+      stop?.();
+    };
+  }, [queryClient, id, token, enabled]);
+}
+
+/**
+ * Browsers open at most six connections to one server over HTTP/1.1: the dashboard follows this
+ * many of the caller's groups live (those still moving), the rest on the fallback period.
+ */
+export const DASHBOARD_LIVE_GROUPS = 3;
+
+/** Renders nothing: one live group of a list (hooks cannot be called in a loop). */
+export function LiveGroup({ id }: { id: string }) {
+  useLiveGroup(id);
+  return null;
+}
+
+/** The groups of a list worth following live: those still moving, at most a few. */
+export const liveGroupIds = (groups: Group[] | undefined) =>
+  (groups ?? [])
+    .filter((group) => isLeavable(group.status.toUpperCase()))
+    .slice(0, DASHBOARD_LIVE_GROUPS)
+    .map((group) => group.community_id);
+
 // ---- Mutations ------------------------------------------------------------------------------
 
 /**
@@ -178,5 +226,18 @@ export function useLeaveGroup() {
       void queryClient.invalidateQueries({ queryKey: groupKeys.detail(id), refetchType: 'none' });
       invalidateAfterMembershipChange(queryClient);
     },
+  });
+}
+
+/**
+ * POST /api/communities/{id}/payments (issue 11): starts paying the caller's share, or answers the
+ * open payment again. The page then opens the provider's checkout.
+ */
+export function useStartPayment() {
+  return useMutation({
+    mutationFn: ({ id, applyCredits }: { id: string; applyCredits: boolean }) =>
+      apiRequest<CreatePaymentResponse>(PAYMENTS_API.create(id), {
+        json: { apply_credits: applyCredits },
+      }),
   });
 }

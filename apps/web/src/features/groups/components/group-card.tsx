@@ -1,7 +1,12 @@
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { Group } from '@saath/shared/groups';
-import { isLeavable, statusFooterText } from '@saath/shared/group-status';
+import {
+  hasPaidShare,
+  isLeavable,
+  paymentDueBy,
+  statusFooterText,
+} from '@saath/shared/group-status';
 import { formatPaise } from '@saath/shared/money';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { communityPath } from '../../../lib/paths.ts';
@@ -9,13 +14,14 @@ import { GroupRouteLabel, routeText } from '../../../components/ui/group-route-l
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { ThresholdProgress } from '../../../components/ui/threshold-progress.tsx';
-import { formatLongDate } from '../../../lib/format.ts';
+import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
 
 type GroupCardProps = { group: Group; onLeave: (group: Group) => void };
 
 /** A group on the dashboard's 'Your Groups' list (spec §2, §4 footer texts). */
 export function GroupCard({ group, onLeave }: GroupCardProps) {
   const footer = statusFooterText(group.status, group.passenger_count);
+  const due = paymentDueBy(group);
   const name = `${routeText(group.from_location, group.to_location)} on ${formatLongDate(group.travel_date)}`;
   return (
     <Card className="shadow-sm h-100 group-card">
@@ -41,13 +47,20 @@ export function GroupCard({ group, onLeave }: GroupCardProps) {
             Lowest bid: <strong>{formatPaise(group.lowest_known_price)}</strong> per person
           </p>
         )}
+        {/* Issue 11: the caller's share of a group awaiting payment is unpaid. */}
+        {due && (
+          <p className="small fw-semibold text-danger-emphasis mb-2">
+            Payment due by {formatDateTime(due)} IST
+          </p>
+        )}
         <div className="d-flex flex-wrap gap-2">
           <LinkButton to={communityPath(group.community_id)} size="sm" variant="outline-primary">
             <span aria-hidden="true">View details</span>
             <span className="visually-hidden">View details of {name}</span>
           </LinkButton>
-          {/* spec §2: leaving is not offered when BOOKED (nor once the group is closed). */}
-          {isLeavable(group.status.toUpperCase()) && (
+          {/* spec §2: leaving is not offered when BOOKED (nor once the group is closed), nor once
+              the member has paid (issue 11). */}
+          {isLeavable(group.status.toUpperCase()) && !hasPaidShare(group) && (
             <Button
               size="sm"
               variant="outline-danger"

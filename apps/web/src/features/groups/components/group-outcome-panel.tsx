@@ -11,7 +11,8 @@ import { formatDateTime } from '../../../lib/format.ts';
  */
 export function GroupOutcomePanel({ group }: { group: Group }) {
   const status = group.status.toUpperCase();
-  if (status === 'READY_FOR_BOOKING') {
+  // Issue 11: a member's share is the payment panel's; this says what is known without one.
+  if (status === 'READY_FOR_BOOKING' && !group.my_payment) {
     return (
       <section className="bidding-panel rounded-3 p-3 mb-3" aria-labelledby="outcome-heading">
         <h3 id="outcome-heading" className="h6 mb-2">
@@ -23,9 +24,9 @@ export function GroupOutcomePanel({ group }: { group: Group }) {
           </p>
         )}
         <p className="mb-0">
-          Bidding has closed and an airline&apos;s bid has been selected for this group. The booking
-          is being confirmed: your tickets are issued when the flight is booked, and you will get
-          them by email. Nothing is charged before then.
+          Bidding has closed and an airline&apos;s bid has been selected for this group. Each member
+          now pays their share: your tickets are issued when the flight is booked, and you will get
+          them by email.
         </p>
       </section>
     );

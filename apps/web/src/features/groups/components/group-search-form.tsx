@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
+import { RouteSelects, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import type { SchemaForm } from '../../../lib/forms.ts';
 import type { TravelRules } from '../api/meta.api.ts';
@@ -40,35 +40,17 @@ export function GroupSearchForm({
       onEdit();
     },
   });
-  const cityName = new Map(rules.cities.map((c) => [c.code, c.name]));
-  const cityOption = (code: string) => ({
-    value: code,
-    label: `${cityName.get(code) ?? code} (${code})`,
-  });
   const destinations = values.from_location ? rules.destinationsFrom(values.from_location) : [];
 
   return (
     <Form noValidate onSubmit={onSearch} aria-label="Search flight groups">
       <Row className="gx-3">
-        <Col md={6} lg={3}>
-          <SelectField
-            {...field('from_location')}
-            label="From"
-            options={rules.cities.map((c) => cityOption(c.code))}
-            emptyLabel="Select departure city"
-            required
-          />
-        </Col>
-        <Col md={6} lg={3}>
-          <SelectField
-            {...field('to_location')}
-            label="To"
-            options={destinations.map(cityOption)}
-            emptyLabel={values.from_location ? 'Select destination' : 'Choose From first'}
-            disabled={!values.from_location}
-            required
-          />
-        </Col>
+        <RouteSelects
+          from={field('from_location')}
+          to={field('to_location')}
+          cities={rules.cities}
+          destinations={destinations}
+        />
         <Col md={6} lg={3}>
           <TextField
             {...field('travel_date')}

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeGroup, makeUser } from '../../../test/fixtures.ts';
-import { failingFetch, mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
+import { makeAwaitingGroup, makeGroup, makeMyPayment, makeUser } from '../../../test/fixtures.ts';
+import {
+  failingFetch,
+  mockEventStream,
+  mockFetch,
+  type MockResponse,
+  type MockRoute,
+} from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
 import DashboardPage from './dashboard.page.tsx';
@@ -34,6 +40,22 @@ const card = (route: RegExp) =>
   screen.getByRole('heading', { level: 3, name: route }).closest('.card') as HTMLElement;
 
 describe('dashboard (spec §2 /dashboard)', () => {
+  it('follows the groups still moving live, not the booked ones (issue 12)', async () => {
+    const stream = mockEventStream();
+    const fetchMock = renderDashboard({ 'GET /api/communities/g-1/events': stream.route });
+    await screen.findByRole('heading', { level: 3, name: /New Delhi/ });
+    await waitFor(() => expect(stream.connections).toBe(1));
+    stream.send('group', { ...pending, passenger_count: 5 });
+    await waitFor(() =>
+      expect(within(card(/New Delhi/)).getByRole('progressbar')).toHaveAttribute(
+        'aria-valuenow',
+        '5',
+      ),
+    );
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked).not.toContain('/api/communities/g-2/events');
+  });
+
   it('welcomes the user and links to the group search', async () => {
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Asha Verma!' })).toBeVisible();
@@ -145,5 +167,26 @@ describe('dashboard (spec §2 /dashboard)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load data. Please try again later.',
     );
+  });
+
+  it('says "Payment due by …" on a group awaiting my payment, and not once paid (issue 11)', async () => {
+    const due = makeAwaitingGroup({
+      community_id: 'g-3',
+      from_location: 'BLR',
+      to_location: 'GOI',
+    });
+    const paid = makeAwaitingGroup({
+      community_id: 'g-4',
+      from_location: 'HYD',
+      to_location: 'CCU',
+      my_payment: makeMyPayment({ status: 'PAID', paid_at: '2026-12-01T06:30:00Z' }),
+    });
+    renderDashboard({ 'GET /api/communities/': { body: [due, paid] } });
+    const dueCard = within(
+      await screen.findByText(/Payment due by/).then((p) => p.closest('.card') as HTMLElement),
+    );
+    expect(dueCard.getByText('Payment due by Wed, 2 Dec 2026, 5:30 am IST')).toBeVisible();
+    expect(dueCard.getByText('Awaiting payment')).toBeVisible();
+    expect(screen.getAllByText(/Payment due by/)).toHaveLength(1);
   });
 });

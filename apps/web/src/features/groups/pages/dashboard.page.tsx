@@ -16,7 +16,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { feeWaiversText } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.store.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
-import { useLeaveGroup, useMyGroups } from '../api/groups.api.ts';
+import { LiveGroup, liveGroupIds, useLeaveGroup, useMyGroups } from '../api/groups.api.ts';
 import { GroupCard } from '../components/group-card.tsx';
 import { LeaveGroupModal } from '../components/leave-group-modal.tsx';
 import {
@@ -141,6 +141,10 @@ function YourGroups({ query, onLeave }: YourGroupsProps) {
   }
   return (
     <Row xs={1} md={2} xl={3} className="g-3">
+      {/* Issue 12: the cards of groups still moving update themselves. */}
+      {liveGroupIds(query.data).map((id) => (
+        <LiveGroup key={id} id={id} />
+      ))}
       {query.data.map((group) => (
         <Col key={group.community_id}>
           <GroupCard group={group} onLeave={onLeave} />

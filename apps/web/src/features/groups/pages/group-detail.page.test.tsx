@@ -2,8 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Group } from '@saath/shared/groups';
-import { makeGroup, makePassenger, makeTicket, makeUser } from '../../../test/fixtures.ts';
-import { mockFetch, type MockResponse } from '../../../test/http.ts';
+import {
+  makeAwaitingGroup,
+  makeGroup,
+  makeMyPayment,
+  makePassenger,
+  makeTicket,
+  makeUser,
+} from '../../../test/fixtures.ts';
+import {
+  mockEventStream,
+  mockFetch,
+  type MockResponse,
+  type MockRoute,
+} from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
 import GroupDetailPage from './group-detail.page.tsx';
@@ -12,10 +24,11 @@ const ID = makeGroup().community_id;
 
 function renderDetail(
   group: Partial<Group> | MockResponse,
-  routes: Record<string, MockResponse> = {},
+  routes: Record<string, MockResponse | MockRoute> = {},
+  user = makeUser(),
 ) {
   setToken('t-1');
-  setUser(makeUser());
+  setUser(user);
   const isAnswer = 'body' in group || typeof group.status === 'number';
   const answer = isAnswer ? group : { body: makeGroup(group as Partial<Group>) };
   const fetchMock = mockFetch({
@@ -43,6 +56,29 @@ const details = async () =>
   );
 
 describe('group detail (spec §2 /communities/{id})', () => {
+  it('follows the group live: progress, status and the bidding panel move without a reload', async () => {
+    const stream = mockEventStream();
+    renderDetail({ passenger_count: 4 }, { [`GET /api/communities/${ID}/events`]: stream.route });
+    const card = await details();
+    expect(card.getByText('4 of 7 needed')).toBeVisible();
+    await waitFor(() => expect(stream.connections).toBe(1));
+    stream.send('group', makeGroup({ passenger_count: 6 }));
+    expect(await card.findByText('6 of 7 needed')).toBeVisible();
+    expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '6');
+    stream.send(
+      'group',
+      makeGroup({
+        status: 'RFQ_SENT',
+        passenger_count: 7,
+        bid_count: 1,
+        lowest_known_price: 450_000,
+        bidding_deadline: '2026-12-01T10:00:00Z',
+      }),
+    );
+    expect(await card.findByRole('heading', { name: 'Airline Bidding Status' })).toBeVisible();
+    expect(card.getByText(/4,500/)).toBeVisible();
+  });
+
   it('shows the facts, a back link and the PENDING threshold progress', async () => {
     renderDetail({ passenger_count: 4 });
     const card = await details();
@@ -129,7 +165,7 @@ describe('group detail (spec §2 /communities/{id})', () => {
     );
     expect(panel.getByText('₹4,125.00')).toBeVisible();
     expect(panel.getByText(/tickets are issued when the flight is booked/)).toBeVisible();
-    expect(panel.getByText(/Nothing is charged before then/)).toBeVisible();
+    expect(panel.getByText(/Each member now pays their share/)).toBeVisible();
   });
 
   it('says why a CANCELLED group closed and what each member was given (issue 14)', async () => {
@@ -303,6 +339,45 @@ describe('group detail (spec §2 /communities/{id})', () => {
     expect(router.state.location.pathname).toBe('/communities');
   });
 
+  it('keeps the success message when the server ends the live stream before the leave answers', async () => {
+    // The server ends a stream whose caller is no longer a member, and that can reach the page
+    // before the leave's own answer; the page then falls back to reading the group, now a 404.
+    const stream = mockEventStream();
+    let member = true;
+    let reread: () => void = () => {};
+    const rereadDone = new Promise<void>((resolve) => (reread = resolve));
+    const { router } = renderDetail(
+      {},
+      {
+        [`GET /api/communities/${ID}`]: () => {
+          if (member) return { body: makeGroup() };
+          reread();
+          return { status: 404, body: { detail: 'Group not found' } };
+        },
+        [`GET /api/communities/${ID}/events`]: stream.route,
+        [`POST /api/communities/${ID}/leave`]: async () => {
+          member = false;
+          stream.close();
+          // The leave answers after the page's reread, or after a while if it does not reread.
+          await Promise.race([rereadDone, new Promise((resolve) => setTimeout(resolve, 200))]);
+          return { body: { message: 'Left' } };
+        },
+        'GET /api/communities/': { body: [] },
+        'GET /api/users/me': { body: makeUser() },
+      },
+    );
+    await waitFor(() => expect(stream.connections).toBe(1));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave Group' }));
+    const modal = within(await screen.findByRole('dialog', { name: 'Leave Flight Group' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Leave Group' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You have left the group successfully',
+    );
+    expect(screen.queryByRole('heading', { name: 'Group not found' })).toBeNull();
+    await screen.findByTestId('location', {}, { timeout: 2500 });
+    expect(router.state.location.pathname).toBe('/communities');
+  });
+
   it('shows why a leave failed', async () => {
     renderDetail(
       {},
@@ -369,5 +444,159 @@ describe('invite control (issue 14)', () => {
       expect(screen.queryByRole('button', { name: 'Copy invite link' })).not.toBeInTheDocument();
       unmount();
     }
+  });
+});
+
+describe('paying a share (issue 11)', () => {
+  const awaiting = (overrides: Partial<Group> = {}) => ({ body: makeAwaitingGroup(overrides) });
+  const panel = async () =>
+    within(
+      (
+        await screen.findByRole('heading', {
+          name: /Pay for your seats|Paid|Your seat was released/,
+        })
+      ).closest('section') as HTMLElement,
+    );
+  const created = {
+    status: 201,
+    body: {
+      payment_id: 'pay-1',
+      status: 'CREATED',
+      amount: 825_000,
+      currency: 'INR',
+      provider: 'sandbox',
+      checkout: { url: '/pay/pay-1' },
+    },
+  };
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the winning flight, my breakdown, the deadline and who has paid; the badge says awaiting payment', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-12-01T01:00:00Z') });
+    renderDetail(
+      awaiting({
+        my_payment: makeMyPayment({ fare: 825_000, fee: 50_000, gst: 9_000, amount_due: 884_000 }),
+      }),
+      {},
+      makeUser({ credit_balance: 0 }),
+    );
+    const card = await details();
+    expect(card.getByText('Awaiting payment', { selector: '.badge' })).toHaveClass(
+      'text-bg-success',
+    );
+    const pay = await panel();
+    expect(pay.getByText('SkyWays')).toBeVisible();
+    expect(pay.getByText(/Flight SW123/)).toBeVisible();
+    const share = within(pay.getByLabelText('Your share'));
+    expect(share.getByText('₹8,250.00')).toBeVisible();
+    expect(share.getByText('₹500.00')).toBeVisible();
+    expect(share.getByText('₹90.00')).toBeVisible();
+    expect(share.getByText('₹8,840.00')).toBeVisible();
+    // The live countdown (the same component as the formation and bidding deadlines).
+    expect(pay.getByText('Payment due').parentElement).toHaveTextContent(
+      'Payment due in 23 h 0 min · Wed, 2 Dec 2026, 5:30 am IST',
+    );
+    expect(pay.getByRole('status')).toHaveTextContent('2 of 5 members paid');
+    // No credit balance: nothing to apply.
+    expect(pay.queryByRole('checkbox', { name: /Use my credits/ })).toBeNull();
+    expect(pay.getByRole('button', { name: 'Pay ₹8,840.00' })).toBeEnabled();
+    // The old 'Airline selected' text is the payment panel's now.
+    expect(card.queryByRole('heading', { name: 'Airline selected' })).toBeNull();
+  });
+
+  it("'Pay ₹X' starts the payment and opens the sandbox checkout", async () => {
+    const { fetchMock, router } = renderDetail(awaiting(), {
+      [`POST /api/communities/${ID}/payments`]: created,
+    });
+    const pay = await panel();
+    await userEvent.click(pay.getByRole('button', { name: 'Pay ₹8,250.00' }));
+    await screen.findByTestId('location');
+    expect(router.state.location.pathname).toBe('/pay/pay-1');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ apply_credits: false });
+  });
+
+  it('applies my credits when I tick "Use my credits", lowering the total', async () => {
+    const { fetchMock } = renderDetail(
+      awaiting(),
+      { [`POST /api/communities/${ID}/payments`]: created },
+      makeUser({ credit_balance: 123_456 }),
+    );
+    const pay = await panel();
+    const box = pay.getByRole('checkbox', { name: 'Use my credits (₹1,234.56 available)' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    const share = within(pay.getByLabelText('Your share'));
+    expect(share.getByText('−₹1,234.56')).toBeVisible();
+    expect(share.getByText('₹7,015.44')).toBeVisible();
+    await userEvent.click(pay.getByRole('button', { name: 'Pay ₹7,015.44' }));
+    await screen.findByTestId('location');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ apply_credits: true });
+  });
+
+  it('shows the button pending while the payment starts (paying)', async () => {
+    renderDetail(awaiting(), {
+      [`POST /api/communities/${ID}/payments`]: created,
+    });
+    const pay = await panel();
+    // The request never answers: the button stays pending.
+    const fetchMock = vi.mocked(globalThis.fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) =>
+      init?.method === 'POST' ? new Promise<Response>(() => undefined) : answer(input, init),
+    );
+    await userEvent.click(pay.getByRole('button', { name: 'Pay ₹8,250.00' }));
+    const button = await pay.findByRole('button', { name: 'Opening checkout…' });
+    expect(button).toBeDisabled();
+  });
+
+  it("says the API's refusal (409) instead of paying", async () => {
+    const { router } = renderDetail(awaiting(), {
+      [`POST /api/communities/${ID}/payments`]: {
+        status: 409,
+        body: { detail: 'This group is not awaiting payment' },
+      },
+    });
+    const pay = await panel();
+    await userEvent.click(pay.getByRole('button', { name: 'Pay ₹8,250.00' }));
+    expect(await pay.findByRole('alert')).toHaveTextContent('This group is not awaiting payment');
+    expect(router.state.location.pathname).toBe(`/communities/${ID}`);
+  });
+
+  it("says 'Paid' with the time once my share is paid, and offers no payment", async () => {
+    renderDetail(
+      awaiting({
+        paid_member_count: 3,
+        my_payment: makeMyPayment({
+          status: 'PAID',
+          payment_id: 'pay-1',
+          paid_at: '2026-12-01T06:30:00Z',
+        }),
+      }),
+    );
+    const pay = await panel();
+    expect(pay.getByRole('heading', { name: 'Paid' })).toBeVisible();
+    expect(pay.getByText(/You paid/)).toHaveTextContent(
+      'You paid ₹8,250.00 on Tue, 1 Dec 2026, 12:00 pm IST.',
+    );
+    expect(pay.getByRole('status')).toHaveTextContent('3 of 5 members paid');
+    expect(pay.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    // The receipt comes later: no dead link meanwhile.
+    expect(pay.queryByRole('link')).toBeNull();
+    // The seat is bought: no leaving (decisions.md "Money: the payment stage").
+    expect(screen.queryByRole('button', { name: 'Leave Group' })).toBeNull();
+  });
+
+  it('says the seat was released when the deadline passed unpaid (EXPIRED)', async () => {
+    renderDetail(awaiting({ status: 'BOOKED', my_payment: makeMyPayment({ status: 'EXPIRED' }) }), {
+      'GET /api/tickets/': { body: [] },
+    });
+    const pay = await panel();
+    expect(pay.getByRole('heading', { name: 'Your seat was released' })).toBeVisible();
+    expect(pay.getByText(/Nothing was charged/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 });

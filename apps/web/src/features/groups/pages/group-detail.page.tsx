@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import {
+  hasPaidShare,
   isJoinable,
   isLeavable,
   passengerTally,
@@ -20,7 +21,13 @@ import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.ts
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
-import { useGroup, useGroupPassengers, useGroupTickets, useLeaveGroup } from '../api/groups.api.ts';
+import {
+  useGroup,
+  useGroupPassengers,
+  useGroupTickets,
+  useLeaveGroup,
+  useLiveGroup,
+} from '../api/groups.api.ts';
 import { BiddingStatusPanel } from '../components/bidding-status-panel.tsx';
 import { DeadlineCountdown } from '../components/deadline-countdown.tsx';
 import { GroupNotFound } from '../components/group-not-found.tsx';
@@ -31,6 +38,7 @@ import { GroupTickets } from '../components/group-tickets.tsx';
 import { InviteControl } from '../components/invite-control.tsx';
 import { LeaveGroupModal } from '../components/leave-group-modal.tsx';
 import { PassengersTable } from '../components/passengers-table.tsx';
+import { PaymentPanel } from '../components/payment-panel.tsx';
 import { ProfileIncompleteModal } from '../components/profile-incomplete-modal.tsx';
 import {
   AFTER_LEAVE_REDIRECT_MS,
@@ -61,6 +69,9 @@ export default function GroupDetailPage() {
   const { handleForbidden } = gate;
   const [confirming, setConfirming] = useState(false);
   const [left, setLeft] = useState(false);
+  // Issue 12: the progress bar, status and bidding panel follow the group while the page is open,
+  // and stop following it while the member leaves (the server ends a non-member's stream).
+  useLiveGroup(id, group.isSuccess && !left && !leave.isPending);
 
   // decisions.md: viewing a group needs a complete profile; the server answers 403.
   useEffect(() => {
@@ -78,7 +89,9 @@ export default function GroupDetailPage() {
 
   if (group.isPending) return <PageSpinner label="Loading group details…" />;
 
-  if (group.isError) {
+  // Once left, the page keeps the group it showed: a reread now answers 404 (no longer a member),
+  // and that must not replace the success message before the redirect.
+  if (group.isError && !(left && group.data)) {
     return (
       <Container className="py-4 py-lg-5">
         <title>Flight Group · Saath</title>
@@ -105,8 +118,8 @@ export default function GroupDetailPage() {
     );
   }
 
-  const data = group.data;
-  const leavable = isLeavable(data.status.toUpperCase());
+  const data = group.data!;
+  const leavable = isLeavable(data.status.toUpperCase()) && !hasPaidShare(data);
   const confirmLeave = () =>
     leave.mutateAsync(data.community_id, {
       onSuccess: () => {
@@ -232,6 +245,7 @@ function GroupDetailsCard({ group }: { group: Group }) {
           </section>
         )}
         {(code === 'RFQ_SENT' || code === 'BOOKED') && <BiddingStatusPanel group={group} />}
+        <PaymentPanel group={group} />
         <GroupOutcomePanel group={group} />
       </Card.Body>
       {footer && <Card.Footer className="small text-body-secondary">{footer}</Card.Footer>}

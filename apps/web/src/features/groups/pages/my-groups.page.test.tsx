@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { makeGroup, makeUser } from '../../../test/fixtures.ts';
+import { makeAwaitingGroup, makeGroup, makeUser } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
@@ -54,5 +54,12 @@ describe('your groups (spec §2 /communities)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Failed to load groups. Please try again later.',
     );
+  });
+
+  it('says "Payment due by …" under the status of a group awaiting my payment (issue 11)', async () => {
+    renderMyGroups({ body: [makeAwaitingGroup()] });
+    const row = within((await screen.findAllByRole('row'))[1]!);
+    expect(row.getByText('Awaiting payment')).toHaveClass('text-bg-success');
+    expect(row.getByText('Payment due by Wed, 2 Dec 2026, 5:30 am IST')).toBeVisible();
   });
 });

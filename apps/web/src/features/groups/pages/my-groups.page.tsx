@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import { passengerTally, type Group } from '@saath/shared/groups';
+import { paymentDueBy, passengerTally, type Group } from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { PATHS, communityPath } from '../../../lib/paths.ts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
@@ -11,12 +11,28 @@ import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { ThresholdProgress } from '../../../components/ui/threshold-progress.tsx';
-import { formatLongDate } from '../../../lib/format.ts';
+import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
 import { useMyGroups } from '../api/groups.api.ts';
 import { GROUPS_LOAD_FAILED, GROUPS_LOAD_FAILED_TITLE } from '../group-messages.ts';
 
 const COLUMNS: readonly DataColumn<Group>[] = [
-  { header: 'Status', cell: (group) => <StatusBadge status={group.status} /> },
+  {
+    header: 'Status',
+    cell: (group) => {
+      // Issue 11: the caller's share of a group awaiting payment is unpaid.
+      const due = paymentDueBy(group);
+      return (
+        <>
+          <StatusBadge status={group.status} />
+          {due && (
+            <span className="d-block small fw-semibold text-danger-emphasis mt-1">
+              Payment due by {formatDateTime(due)} IST
+            </span>
+          )}
+        </>
+      );
+    },
+  },
   {
     header: 'Route',
     cell: (group) => <GroupRouteLabel from={group.from_location} to={group.to_location} />,

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { communities } from './groups.ts';
+import { users } from './users.ts';
+
+// Issue 11, decisions.md "Money: the payment stage" (ADR 0018): a member's share of a group
+// awaiting payment, paid through a provider. The status follows the money ledger below.
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's order (Razorpay order id; the sandbox names its own). */
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    status: text('status').notNull().default('CREATED'),
+    // What the share was made of when the payment was created (all paise).
+    amountPaise: integer('amount_paise').notNull(),
+    farePaise: integer('fare_paise').notNull(),
+    feePaise: integer('fee_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    creditsPaise: integer('credits_paise').notNull().default(0),
+    waiversUsed: smallint('waivers_used').notNull().default(0),
+    passengers: smallint('passengers').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('payments_member_idx').on(t.communityId, t.userId),
+    index('payments_user_idx').on(t.userId),
+    uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
+    // One open and one paid share per member and group, whatever requests race.
+    uniqueIndex('payments_one_open_per_member')
+      .on(t.communityId, t.userId)
+      .where(sql`status = 'CREATED'`),
+    uniqueIndex('payments_one_paid_per_member')
+      .on(t.communityId, t.userId)
+      .where(sql`status IN ('PAID', 'PARTIALLY_REFUNDED')`),
+    check(
+      'payments_amount_adds_up',
+      sql`${t.amountPaise} = ${t.farePaise} + ${t.feePaise} + ${t.gstPaise} - ${t.creditsPaise} AND ${t.amountPaise} > 0`,
+    ),
+  ],
+);
+
+// The append-only money ledger: captures, refunds and credit uses, in paise (always positive;
+// `kind` says which way). Balances and totals are sums; rows are never updated (a trigger in
+// migration 0008 refuses it).
+export const moneyLedger = pgTable(
+  'money_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    communityId: uuid('community_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The provider's id of the capture or refund. */
+    providerRef: text('provider_ref'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('money_ledger_payment_idx').on(t.paymentId),
+    index('money_ledger_community_idx').on(t.communityId),
+    // A payment is captured once and its credits used once, however often the event comes.
+    uniqueIndex('money_ledger_once_per_payment')
+      .on(t.paymentId, t.kind)
+      .where(sql`kind IN ('CAPTURE', 'CREDIT_USE')`),
+    check('money_ledger_kind', sql`${t.kind} IN ('CAPTURE', 'REFUND', 'CREDIT_USE')`),
+    check('money_ledger_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+// Provider events already handled: a repeated delivery finds its id here and changes nothing.
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;

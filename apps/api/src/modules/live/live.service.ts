@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { LIVE_EVENTS } from '@saath/shared/live';
+import type { Principal } from '../../platform/auth.ts';
+import type { Change, ChangeFeed } from '../../platform/change-feed.ts';
+import type { EventStream, EventStreams } from '../../platform/event-stream.ts';
+import type { GroupRecords } from './live.ports.ts';
+
+/**
+ * Issue 12, live pages (ADR 0020). Every change the database announces (change feed, ADR 0013:
+ * this process's writes, another process's through NOTIFY) marks its group; once per turn of
+ * the event loop each marked group is read again through the detail call, for each caller
+ * watching it, and sent if what that caller sees changed.
+ *
+ * An event's id is a digest of the record it carries, so ids mean the same in every process: a
+ * client reconnecting with `Last-Event-ID` (possibly to another process) is sent the current
+ * record only if it differs from the last one it got.
+ */
+export type LiveDeps = {
+  changes: ChangeFeed;
+  groups: GroupRecords;
+  streams: EventStreams;
+  log: { warn(obj: unknown, msg: string): void };
+};
+
+type GroupWatcher = { principal: Principal; stream: EventStream; lastId: string | null };
+type AirlineWatcher = { principal: Principal; stream: EventStream; sent: Map<string, string> };
+
+/** What an airline stream remembers per group, to skip repeats (oldest forgotten first). */
+const AIRLINE_MEMORY = 500;
+
+const digest = (json: string) => createHash('sha1').update(json).digest('base64url').slice(0, 20);
+
+const isNotFound = (error: unknown) => (error as { statusCode?: number }).statusCode === 404;
+
+export function createLive(deps: LiveDeps) {
+  const { groups, streams, log } = deps;
+  const byGroup = new Map<string, Set<GroupWatcher>>();
+  const airlines = new Set<AirlineWatcher>();
+  const marked = new Set<string>();
+  let flushing: Promise<void> | null = null;
+
+  deps.changes.subscribe({
+    changes: (list: Change[]) => {
+      for (const change of list) {
+        if (change.kind === 'group') mark(change.id);
+        else if (change.kind === 'member') mark(change.communityId);
+        // A user or session changed (sign-out, deactivation, profile): their streams end, and
+        // the client's reconnect is authenticated afresh.
+        else closeStreamsOf(change.userId);
+      }
+    },
+    // Notices may have been missed: every watched group is read again (a record that did not
+    // change is not re-sent); airline clients reconnect and read their lists afresh.
+    reset: () => {
+      for (const id of byGroup.keys()) mark(id);
+      for (const watcher of [...airlines]) watcher.stream.close();
+    },
+  });
+
+  function mark(id: string) {
+    if (!byGroup.has(id) && airlines.size === 0) return;
+    marked.add(id);
+    if (!flushing) flushing = new Promise((resolve) => setImmediate(resolve)).then(flush);
+  }
+
+  async function flush(): Promise<void> {
+    while (marked.size > 0) {
+      const ids = [...marked];
+      marked.clear();
+      await Promise.all(ids.map((id) => Promise.all([sendGroup(id), sendAirlines(id)])));
+    }
+    flushing = null;
+  }
+
+  function closeStreamsOf(userId: string) {
+    for (const watchers of byGroup.values())
+      for (const watcher of watchers)
+        if (watcher.principal.userId === userId) watcher.stream.close();
+    for (const watcher of airlines) if (watcher.principal.userId === userId) watcher.stream.close();
+  }
+
+  async function sendGroup(id: string) {
+    const watchers = byGroup.get(id);
+    if (!watchers) return;
+    await Promise.all([...watchers].map((watcher) => sendRecord(id, watcher)));
+  }
+
+  async function sendRecord(id: string, watcher: GroupWatcher) {
+    try {
+      const { json } = await groups.detail(watcher.principal, id);
+      const eventId = digest(json);
+      if (eventId === watcher.lastId) return;
+      watcher.lastId = eventId;
+      watcher.stream.send(LIVE_EVENTS.group, eventId, json);
+    } catch (error) {
+      // No longer theirs to see (they left): the stream ends; a reconnect answers 404.
+      if (isNotFound(error)) watcher.stream.close();
+      else log.warn({ err: error, communityId: id }, 'live group event failed');
+    }
+  }
+
+  async function sendAirlines(id: string) {
+    if (airlines.size === 0) return;
+    try {
+      const state = await groups.rfqState(id);
+      // A forming group is no airline's business yet.
+      if (!state || (state.status !== 'RFQ_SENT' && !state.biddingOpened)) return;
+      await Promise.all(
+        [...airlines].map(async (watcher) => {
+          if (state.status === 'RFQ_SENT') {
+            const { json } = await groups.detail(watcher.principal, id);
+            remember(watcher, id, digest(json), (eventId) =>
+              watcher.stream.send(LIVE_EVENTS.rfq, eventId, json),
+            );
+          } else {
+            const data = JSON.stringify({ community_id: id, status: state.status });
+            remember(watcher, id, `${id}.${state.status}`, (eventId) =>
+              watcher.stream.send(LIVE_EVENTS.rfqClosed, eventId, data),
+            );
+          }
+        }),
+      );
+    } catch (error) {
+      if (!isNotFound(error)) log.warn({ err: error, communityId: id }, 'live RFQ event failed');
+    }
+  }
+
+  function remember(
+    watcher: AirlineWatcher,
+    id: string,
+    eventId: string,
+    send: (eventId: string) => void,
+  ) {
+    if (watcher.sent.get(id) === eventId) return;
+    watcher.sent.delete(id);
+    watcher.sent.set(id, eventId);
+    if (watcher.sent.size > AIRLINE_MEMORY) watcher.sent.delete(watcher.sent.keys().next().value!);
+    send(eventId);
+  }
+
+  /**
+   * The group stream: the detail call's answer first (a 404 for a non-member is thrown before
+   * anything is sent), unless the client already holds it (`lastEventId`), then each change.
+   */
+  async function watchGroup(
+    reply: FastifyReply,
+    principal: Principal,
+    id: string,
+    lastEventId: string | undefined,
+  ) {
+    const { json } = await groups.detail(principal, id);
+    const watcher: GroupWatcher = { principal, lastId: lastEventId ?? null, stream: null! };
+    let watchers = byGroup.get(id);
+    if (!watchers) byGroup.set(id, (watchers = new Set()));
+    const set = watchers;
+    watcher.stream = streams.open(reply, () => {
+      set.delete(watcher);
+      if (set.size === 0 && byGroup.get(id) === set) byGroup.delete(id);
+    });
+    if (watcher.stream.closed) return;
+    set.add(watcher);
+    const eventId = digest(json);
+    if (eventId !== watcher.lastId) {
+      watcher.lastId = eventId;
+      watcher.stream.send(LIVE_EVENTS.group, eventId, json);
+    }
+    // A change may have landed between the read above and the registration: read once more.
+    mark(id);
+  }
+
+  /** The airline stream: nothing on connect (the page has just read its lists), then changes. */
+  function watchAirline(reply: FastifyReply, principal: Principal) {
+    const watcher: AirlineWatcher = { principal, sent: new Map(), stream: null! };
+    watcher.stream = streams.open(reply, () => airlines.delete(watcher));
+    if (!watcher.stream.closed) airlines.add(watcher);
+  }
+
+  return {
+    watchGroup,
+    watchAirline,
+    /** Resolves once every change heard so far has been sent (tests, shutdown). */
+    settled: () => flushing ?? Promise.resolve(),
+  };
+}
+
+export type Live = ReturnType<typeof createLive>;

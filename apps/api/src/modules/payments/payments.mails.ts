@@ -1,0 +1,60 @@
+import { formatPaise } from '@saath/shared/money';
+import type { CommunityRow } from '../../db/schema/groups.ts';
+import type { Mail } from '../../platform/mailer.ts';
+import { describeGroup } from '../groups/groups.presenter.ts';
+
+// Issue 11: the mails of a payment itself (the payment stage's own are the lifecycle's), through
+// the outbox in the transaction that caused them.
+
+type Recipient = { email: string; firstName: string };
+const groupLink = (group: CommunityRow, publicUrl: string) =>
+  `${publicUrl}/communities/${group.id}`;
+
+export function paymentReceivedMail(
+  member: Recipient,
+  group: CommunityRow,
+  amountPaise: number,
+  paymentId: string,
+  publicUrl: string,
+): Mail {
+  return {
+    kind: 'payment_received',
+    to: member.email,
+    subject: `Payment received: ${formatPaise(amountPaise)} (${group.rfqNumber})`,
+    text: [
+      `Namaste ${member.firstName},`,
+      '',
+      `We have received ${formatPaise(amountPaise)} for your seats in ${describeGroup(group)}.`,
+      `Payment reference: ${paymentId}.`,
+      'Your tickets are issued as soon as the group is booked.',
+      '',
+      `Your group: ${groupLink(group, publicUrl)}`,
+      '',
+      'Team Saath',
+    ].join('\n'),
+  };
+}
+
+export function refundIssuedMail(
+  member: Recipient,
+  group: CommunityRow,
+  amountPaise: number,
+  why: string,
+  publicUrl: string,
+): Mail {
+  return {
+    kind: 'refund_issued',
+    to: member.email,
+    subject: `Refund issued: ${formatPaise(amountPaise)} (${group.rfqNumber})`,
+    text: [
+      `Namaste ${member.firstName},`,
+      '',
+      `We have refunded ${formatPaise(amountPaise)} for ${describeGroup(group)}: ${why}`,
+      'It reaches your account in 5 to 7 working days.',
+      '',
+      `Your group: ${groupLink(group, publicUrl)}`,
+      '',
+      'Team Saath',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,113 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PaymentProviderName } from '@saath/shared/payments';
+
+/** What a provider's checkout needs on the client (issue 11 contract). */
+export type Checkout =
+  | { url: string }
+  | { key_id: string; order_id: string; amount: number; currency: 'INR'; name: string };
+
+/** A provider's event, as the one webhook handler understands it. */
+export type ProviderEvent = {
+  id: string;
+  type: 'payment.captured' | 'payment.failed' | 'refund.processed';
+  orderId: string;
+  providerPaymentId: string | null;
+  amount: number;
+};
+
+export type Headers = Record<string, string | string[] | undefined>;
+
+/**
+ * ADR 0018: what the payment stage asks of a provider. The sandbox implements it in-process; a
+ * Razorpay adapter implements the same five calls over its API (orders, signatures, refunds).
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createOrder(input: { paymentId: string; amount: number }): Promise<{
+    orderId: string;
+    checkout: Checkout;
+  }>;
+  /** True when the raw body carries this provider's valid signature. */
+  verifyWebhook(rawBody: string, headers: Headers): boolean;
+  /** The event in a verified body, or null when it is not one this app handles. */
+  parseEvent(rawBody: string): ProviderEvent | null;
+  /** Refunds `amount` of a captured payment; resolves with the provider's refund id. */
+  refund(input: { providerPaymentId: string; amount: number }): Promise<{ refundId: string }>;
+}
+
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+
+const hmac = (secret: string, body: string) =>
+  createHmac('sha256', secret).update(body).digest('hex');
+
+/** The sandbox's webhook secret: SANDBOX_WEBHOOK_SECRET, else derived from the JWT secret
+ * (the same in every worker and across restarts, and never sent anywhere). */
+export const sandboxSecret = (configured: string | undefined, jwtSecret: string) =>
+  configured ?? hmac(jwtSecret, 'saath-sandbox-webhook');
+
+/**
+ * The built-in sandbox (issue 11 "Providers"): orders are local, its checkout is the app's own
+ * `/pay/{id}` page, and its events are HMAC-SHA256 signed and delivered through the same webhook
+ * handler a real provider's are. Refunds succeed at once.
+ */
+export function createSandboxProvider(secret: string) {
+  const sign = (rawBody: string) => hmac(secret, rawBody);
+  const provider: PaymentProvider & { sign: typeof sign } = {
+    name: 'sandbox',
+    sign,
+    async createOrder({ paymentId }) {
+      return { orderId: `sbx_order_${paymentId}`, checkout: { url: `/pay/${paymentId}` } };
+    },
+    verifyWebhook(rawBody, headers) {
+      const given = headers[SANDBOX_SIGNATURE_HEADER];
+      if (typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) return false;
+      return timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(sign(rawBody), 'hex'));
+    },
+    parseEvent(rawBody) {
+      let data: unknown;
+      try {
+        data = JSON.parse(rawBody);
+      } catch {
+        return null;
+      }
+      const e = data as Partial<Record<string, unknown>>;
+      const types = ['payment.captured', 'payment.failed', 'refund.processed'];
+      if (
+        typeof e.id !== 'string' ||
+        typeof e.type !== 'string' ||
+        !types.includes(e.type) ||
+        typeof e.order_id !== 'string' ||
+        typeof e.amount !== 'number'
+      )
+        return null;
+      return {
+        id: e.id,
+        type: e.type as ProviderEvent['type'],
+        orderId: e.order_id,
+        providerPaymentId: typeof e.payment_id === 'string' ? e.payment_id : null,
+        amount: e.amount,
+      };
+    },
+    async refund() {
+      return { refundId: `sbx_rfnd_${randomBytes(9).toString('hex')}` };
+    },
+  };
+  return provider;
+}
+
+export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
+
+/** A sandbox event body, as the sandbox checkout (and tests) send it. */
+export function sandboxEvent(
+  type: ProviderEvent['type'],
+  payment: { orderId: string; amount: number },
+): string {
+  const id = randomBytes(9).toString('hex');
+  return JSON.stringify({
+    id: `sbx_evt_${id}`,
+    type,
+    order_id: payment.orderId,
+    payment_id: `sbx_pay_${id}`,
+    amount: payment.amount,
+  });
+}

@@ -1,0 +1,101 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { moneyLedger, paymentEvents, payments, type PaymentRow } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
+
+// The payments, the money ledger and the processed events have this one owning repository.
+
+export async function insertPayment(tx: Db, values: typeof payments.$inferInsert) {
+  const [row] = await tx.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function findPayment(db: Db, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row;
+}
+
+export async function findByOrder(db: Db, provider: string, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, orderId)))
+    .limit(1);
+  return row;
+}
+
+/** Holds the payment's row lock (the caller already holds its group's: groups first, always). */
+export async function lockPayment(tx: Db, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+export async function paymentsOfMember(db: Db, communityId: string, userId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.communityId, communityId), eq(payments.userId, userId)))
+    .orderBy(desc(payments.createdAt));
+}
+
+export async function paymentsOfGroup(db: Db, communityId: string, statuses: string[]) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.communityId, communityId), inArray(payments.status, statuses)));
+}
+
+export async function updatePayment(
+  tx: Db,
+  id: string,
+  changes: Partial<Omit<PaymentRow, 'id'>>,
+): Promise<PaymentRow> {
+  const [row] = await tx.update(payments).set(changes).where(eq(payments.id, id)).returning();
+  return row!;
+}
+
+export async function appendMoney(tx: Db, rows: Array<typeof moneyLedger.$inferInsert>) {
+  if (rows.length === 0) return;
+  await tx.insert(moneyLedger).values(rows);
+}
+
+/** Refunded so far of a payment: a sum over its ledger rows. */
+export async function refundedOf(db: Db, paymentId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${moneyLedger.amountPaise}), 0)` })
+    .from(moneyLedger)
+    .where(and(eq(moneyLedger.paymentId, paymentId), eq(moneyLedger.kind, 'REFUND')));
+  return Number(row?.n ?? 0);
+}
+
+/** Records a provider event; false when it was already recorded (a repeated delivery). */
+export async function recordEvent(
+  tx: Db,
+  values: typeof paymentEvents.$inferInsert,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(paymentEvents)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId });
+  return rows.length > 0;
+}
+
+export async function memberNumberOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: users.memberNumber })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.n ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** Whom a payment's mails go to. */
+export async function contactOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row!;
+}

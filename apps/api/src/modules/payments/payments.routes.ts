@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, validationErrorSchema } from '@saath/shared/errors';
+import { communityIdParamsSchema } from '@saath/shared/groups';
+import {
+  createPaymentBodySchema,
+  createPaymentResponseSchema,
+  paymentIdParamsSchema,
+  paymentSchema,
+  providerParamsSchema,
+  sandboxCheckoutBodySchema,
+  sandboxCheckoutResponseSchema,
+  webhookAnswerSchema,
+} from '@saath/shared/payments';
+import type { Auth } from '../../platform/auth.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+const tags = ['payments'];
+const security = [{ bearerAuth: [] }];
+const signedIn = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** Issue 11: a member's share, its status, the sandbox checkout and the providers' webhooks. */
+export function registerPaymentsRoutes(
+  parent: FastifyInstance,
+  deps: { payments: PaymentsService; auth: Auth },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { payments, auth } = deps;
+
+  app.post('/api/communities/:id/payments', {
+    onRequest: auth.requireUser,
+    schema: {
+      tags,
+      operationId: 'createPayment',
+      summary: "Start paying the caller's share of a group awaiting payment",
+      security,
+      params: communityIdParamsSchema,
+      body: createPaymentBodySchema,
+      response: {
+        200: createPaymentResponseSchema,
+        201: createPaymentResponseSchema,
+        ...signedIn,
+        409: errorSchema,
+        422: validationErrorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { created, body } = await payments.create(
+        request.principal!,
+        request.params.id,
+        request.body?.apply_credits ?? false,
+      );
+      return reply.code(created ? 201 : 200).send(body);
+    },
+  });
+
+  app.get('/api/payments/:id', {
+    onRequest: auth.requireUser,
+    schema: {
+      tags,
+      operationId: 'getPayment',
+      summary: 'A payment of the caller (or any, for an admin)',
+      security,
+      params: paymentIdParamsSchema,
+      response: { 200: paymentSchema, ...signedIn, 422: validationErrorSchema },
+    },
+    handler: async (request) => payments.get(request.principal!, request.params.id),
+  });
+
+  app.post('/api/payments/:id/sandbox-checkout', {
+    onRequest: auth.requireUser,
+    schema: {
+      tags,
+      operationId: 'sandboxCheckout',
+      summary: 'Pay a sandbox payment with a test card (TEST MODE)',
+      security,
+      params: paymentIdParamsSchema,
+      body: sandboxCheckoutBodySchema,
+      response: {
+        200: sandboxCheckoutResponseSchema,
+        ...signedIn,
+        409: errorSchema,
+        422: validationErrorSchema,
+      },
+    },
+    handler: async (request) =>
+      payments.sandboxCheckout(request.principal!, request.params.id, request.body.card_number),
+  });
+
+  // The signature is over the exact bytes sent, so this route keeps the body as text.
+  app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/payments/webhooks/:provider', {
+      schema: {
+        tags,
+        operationId: 'receivePaymentWebhook',
+        summary: "A payment provider's signed event (captured, failed, refund processed)",
+        security: [],
+        params: providerParamsSchema,
+        body: z.string().max(64 * 1024),
+        response: {
+          200: webhookAnswerSchema,
+          400: errorSchema,
+          404: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+          422: validationErrorSchema,
+        },
+      },
+      handler: async (request) => ({
+        received: await payments.handleEvent(
+          request.params.provider,
+          request.body,
+          request.headers,
+        ),
+      }),
+    });
+  });
+}

@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import { GROUP_NOT_FOUND } from '@saath/shared/groups';
+import {
+  ALREADY_PAID,
+  BAD_SIGNATURE,
+  CARD_DECLINED,
+  LATE_PAYMENT_REFUNDED,
+  NOT_AWAITING_PAYMENT,
+  NOT_SANDBOX_PAYMENT,
+  PAYMENT_NOT_FOUND,
+  PAYMENT_NOT_OPEN,
+  PAYMENT_RECEIVED,
+  SANDBOX_CARD_DECLINED,
+  SANDBOX_CARD_OK,
+  UNKNOWN_PROVIDER,
+  USE_TEST_CARD,
+  normaliseCard,
+  type CreatePaymentResponse,
+  type Payment,
+  type PaymentProviderName,
+} from '@saath/shared/payments';
+import type { Db } from '../../db/client.ts';
+import type { PaymentRow } from '../../db/schema/payments.ts';
+import type { Principal } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { badRequest, conflict, invalidField, notFound } from '../../platform/errors.ts';
+import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
+import { appendLedger } from '../credits/credits.repository.ts';
+import * as groups from '../groups/groups.repository.ts';
+import { paymentReceivedMail } from './payments.mails.ts';
+import type { PaymentDesk } from './payments.desk.ts';
+import type { PaymentLifecycle } from './payments.ports.ts';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxEvent,
+  type Checkout,
+  type Headers,
+  type PaymentProvider,
+  type SandboxProvider,
+} from './payments.provider.ts';
+import * as repo from './payments.repository.ts';
+
+export type PaymentsDeps = {
+  db: Db;
+  clock: Clock;
+  lifecycle: PaymentLifecycle;
+  desk: PaymentDesk;
+  providers: Map<string, PaymentProvider>;
+  /** The provider new payments go through (the sandbox unless Razorpay's keys are set). */
+  active: PaymentProvider;
+  sandbox: SandboxProvider;
+  mail: MailWorker;
+  publicUrl: string;
+};
+
+const LATE_WHY = 'the payment window had closed before your payment arrived.';
+const DUPLICATE_WHY = 'your share had already been paid.';
+
+export function toPayment(p: PaymentRow, refunded: number): Payment {
+  return {
+    payment_id: p.id,
+    community_id: p.communityId,
+    status: p.status as Payment['status'],
+    amount: p.amountPaise,
+    refunded_amount: refunded,
+    provider: p.provider as PaymentProviderName,
+    provider_payment_id: p.providerPaymentId,
+    created_at: p.createdAt.toISOString(),
+    paid_at: p.paidAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Issue 11, ADR 0018: members pay their share through a provider; every provider's events come
+ * through `handleEvent`, the one path that moves money, under the group's row lock (groups
+ * before payments, as the sweeper locks them), idempotent by event id.
+ */
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { db, clock, desk } = deps;
+
+  async function checkoutOf(p: PaymentRow): Promise<Checkout> {
+    const provider = deps.providers.get(p.provider) ?? deps.active;
+    return (await provider.createOrder({ paymentId: p.id, amount: p.amountPaise })).checkout;
+  }
+
+  const created = async (p: PaymentRow): Promise<CreatePaymentResponse> => ({
+    payment_id: p.id,
+    status: 'CREATED',
+    amount: p.amountPaise,
+    currency: 'INR',
+    provider: p.provider as PaymentProviderName,
+    checkout: await checkoutOf(p),
+  });
+
+  /** POST /api/communities/{id}/payments: the caller's open payment, or a new one. */
+  async function create(
+    principal: Principal,
+    communityId: string,
+    applyCredits: boolean,
+  ): Promise<{ created: boolean; body: CreatePaymentResponse }> {
+    return db.transaction(async (tx) => {
+      const group = await groups.lockGroup(tx, communityId);
+      const membership =
+        group && (await groups.findActiveMembership(tx, communityId, principal.userId));
+      if (!group || !membership) throw notFound(GROUP_NOT_FOUND);
+      const now = clock.now();
+      if (
+        group.status !== 'READY_FOR_BOOKING' ||
+        !group.winningQuote ||
+        !group.paymentDeadline ||
+        group.paymentDeadline <= now
+      )
+        throw conflict(NOT_AWAITING_PAYMENT);
+      const mine = await repo.paymentsOfMember(tx, communityId, principal.userId);
+      if (mine.some((p) => p.status === 'PAID' || p.status === 'PARTIALLY_REFUNDED'))
+        throw conflict(ALREADY_PAID);
+      const share = await desk.shareFor(
+        tx,
+        group.winningQuote.price_per_ticket,
+        membership,
+        applyCredits,
+      );
+      const open = mine.find((p) => p.status === 'CREATED');
+      if (
+        open &&
+        open.amountPaise === share.amountDue &&
+        open.creditsPaise === share.creditsApplied
+      )
+        return { created: false, body: await created(open) };
+      // A changed choice (credits) or balance: the old order is abandoned, a new one made.
+      if (open) await repo.updatePayment(tx, open.id, { status: 'FAILED', updatedAt: now });
+      const id = randomUUID();
+      const order = await deps.active.createOrder({ paymentId: id, amount: share.amountDue });
+      const row = await repo.insertPayment(tx, {
+        id,
+        communityId,
+        userId: principal.userId,
+        provider: deps.active.name,
+        providerOrderId: order.orderId,
+        status: 'CREATED',
+        amountPaise: share.amountDue,
+        farePaise: share.fare,
+        feePaise: share.fee,
+        gstPaise: share.gst,
+        creditsPaise: share.creditsApplied,
+        waiversUsed: share.waiversUsed,
+        passengers: membership.passengerCount,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return { created: true, body: await created(row) };
+    });
+  }
+
+  /** Owner or admin; anyone else's payment answers like a missing one. */
+  async function get(principal: Principal, id: string): Promise<Payment> {
+    const p = await repo.findPayment(db, id);
+    if (!p || (p.userId !== principal.userId && !principal.isAdmin))
+      throw notFound(PAYMENT_NOT_FOUND);
+    return toPayment(p, await repo.refundedOf(db, p.id));
+  }
+
+  /**
+   * A provider's webhook: verified, parsed, recorded once, applied. Answers whether the event
+   * was new (a repeat changes nothing).
+   */
+  async function handleEvent(providerName: string, rawBody: string, headers: Headers) {
+    const provider = deps.providers.get(providerName);
+    if (!provider) throw notFound(UNKNOWN_PROVIDER);
+    if (!provider.verifyWebhook(rawBody, headers)) throw badRequest(BAD_SIGNATURE);
+    const event = provider.parseEvent(rawBody);
+    if (!event) throw badRequest('Not an event this application handles');
+    const payment = await repo.findByOrder(db, provider.name, event.orderId);
+    // Not ours (another environment's order): acknowledged so the provider stops retrying.
+    if (!payment) return false;
+    const fresh = await db.transaction(async (tx) => {
+      const group = await groups.lockGroup(tx, payment.communityId);
+      const p = await repo.lockPayment(tx, payment.id);
+      if (!group || !p) return false;
+      const now = clock.now();
+      const isNew = await repo.recordEvent(tx, {
+        provider: provider.name,
+        eventId: event.id,
+        type: event.type,
+        receivedAt: now,
+      });
+      if (!isNew) return false;
+      if (event.type === 'payment.failed') {
+        if (p.status === 'CREATED')
+          await repo.updatePayment(tx, p.id, { status: 'FAILED', updatedAt: now });
+        return true;
+      }
+      if (event.type !== 'payment.captured') return true; // refunds are final when made
+      if (p.status !== 'CREATED' && p.status !== 'FAILED') return true; // captured already
+      await capture(tx, group, p, event.providerPaymentId, now);
+      return true;
+    });
+    if (fresh) deps.mail.kick();
+    return fresh;
+  }
+
+  async function capture(
+    tx: Db,
+    group: NonNullable<Awaited<ReturnType<typeof groups.lockGroup>>>,
+    p: PaymentRow,
+    providerPaymentId: string | null,
+    now: Date,
+  ) {
+    const captured = await repo.updatePayment(tx, p.id, {
+      providerPaymentId,
+      paidAt: now,
+      updatedAt: now,
+    });
+    await repo.appendMoney(tx, [
+      {
+        paymentId: p.id,
+        communityId: p.communityId,
+        userId: p.userId,
+        kind: 'CAPTURE',
+        amountPaise: p.amountPaise,
+        providerRef: providerPaymentId,
+        createdAt: now,
+      },
+    ]);
+    const member = await groups.findActiveMembership(tx, group.id, p.userId);
+    const contact = await repo.contactOf(tx, p.userId);
+    const late =
+      group.status !== 'READY_FOR_BOOKING' ||
+      !group.paymentDeadline ||
+      group.paymentDeadline <= now ||
+      !member;
+    const duplicate = !late && (await desk.hasPaid(tx, group.id, p.userId));
+    if (late || duplicate) {
+      // decisions.md: a capture after the deadline (or a second one) is refunded, no seat.
+      await desk.refund(tx, group, captured, late ? LATE_WHY : DUPLICATE_WHY, contact);
+      return;
+    }
+    await repo.updatePayment(tx, p.id, { status: 'PAID', updatedAt: now });
+    if (p.creditsPaise > 0) {
+      await repo.appendMoney(tx, [
+        {
+          paymentId: p.id,
+          communityId: p.communityId,
+          userId: p.userId,
+          kind: 'CREDIT_USE',
+          amountPaise: p.creditsPaise,
+          createdAt: now,
+        },
+      ]);
+    }
+    await appendLedger(
+      tx,
+      [
+        p.creditsPaise > 0 && {
+          userId: p.userId,
+          amountPaise: -p.creditsPaise,
+          waivers: 0,
+          reason: 'PAYMENT_CREDITS_USED' as const,
+          communityId: p.communityId,
+          createdAt: now,
+        },
+        p.waiversUsed > 0 && {
+          userId: p.userId,
+          amountPaise: 0,
+          waivers: -p.waiversUsed,
+          reason: 'FEE_WAIVER_USED' as const,
+          communityId: p.communityId,
+          createdAt: now,
+        },
+      ].filter((e) => e !== false),
+    );
+    await enqueueMail(
+      tx,
+      clock,
+      paymentReceivedMail(contact, group, p.amountPaise, p.id, deps.publicUrl),
+    );
+    const counted = await groups.addPaidMember(tx, group.id, now);
+    await deps.lifecycle.afterPayment(tx, counted);
+  }
+
+  /** POST /api/payments/{id}/sandbox-checkout: the sandbox decides, then calls the webhook. */
+  async function sandboxCheckout(principal: Principal, id: string, cardNumber: string) {
+    const p = await repo.findPayment(db, id);
+    if (!p || p.userId !== principal.userId) throw notFound(PAYMENT_NOT_FOUND);
+    if (p.provider !== 'sandbox') throw conflict(NOT_SANDBOX_PAYMENT);
+    if (p.status !== 'CREATED') throw conflict(PAYMENT_NOT_OPEN);
+    const card = normaliseCard(cardNumber);
+    if (card !== SANDBOX_CARD_OK && card !== SANDBOX_CARD_DECLINED)
+      throw invalidField(['body', 'card_number'], USE_TEST_CARD);
+    const ok = card === SANDBOX_CARD_OK;
+    const body = sandboxEvent(ok ? 'payment.captured' : 'payment.failed', {
+      orderId: p.providerOrderId,
+      amount: p.amountPaise,
+    });
+    await handleEvent('sandbox', body, { [SANDBOX_SIGNATURE_HEADER]: deps.sandbox.sign(body) });
+    const after = (await repo.findPayment(db, id))!;
+    if (after.status === 'PAID')
+      return { payment_id: id, status: 'PAID' as const, message: PAYMENT_RECEIVED };
+    return {
+      payment_id: id,
+      status: 'FAILED' as const,
+      message: after.status === 'REFUNDED' ? LATE_PAYMENT_REFUNDED : CARD_DECLINED,
+    };
+  }
+
+  return { create, get, handleEvent, sandboxCheckout };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

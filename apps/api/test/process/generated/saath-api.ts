@@ -1,0 +1,6412 @@
+// Generated from /api/openapi.json by openapi-typescript: do not edit.
+// npm run openapi:types -w @saath/api regenerates it (the openapi-client process test
+// fails while it differs from the document the server serves).
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Health: 200 when the API and its database answer, 503 (with why) when not */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public runtime settings for the web app */
+        get: operations["getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a traveller */
+        post: operations["registerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in (form-encoded username = email, password) */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a Google ID token */
+        post: operations["loginWithGoogle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current user and profile */
+        get: operations["getProfile"];
+        /** Update the profile */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The credit and ticketing-fee waivers held, and where each came from */
+        get: operations["getCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change password; other sessions end */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the current session */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/reset-password-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a password reset link (same answer for unknown emails) */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/verify-reset-token/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check a reset token */
+        get: operations["verifyResetToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset token */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My route alerts, soonest dates first */
+        get: operations["listAlerts"];
+        put?: never;
+        /** Watch a route: an optional slot and a date range or a month */
+        post: operations["createAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ready-made alerts from the profile's city pairs and likely travel months */
+        get: operations["listAlertSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of my alerts */
+        delete: operations["deleteAlert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open the unsubscribe page of an alert mail (no sign-in) */
+        get: operations["openAlertUnsubscribePage"];
+        put?: never;
+        /** Unsubscribe from an alert with the signed token of its mail (RFC 8058 one-click) */
+        post: operations["unsubscribeAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cities, routes, slots and group rules */
+        get: operations["getMeta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Joinable groups on a route: the date asked for and ±3 days */
+        get: operations["searchGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's groups (an airline: the groups open for bidding), optionally by route and travel date */
+        get: operations["listGroups"];
+        put?: never;
+        /** Create a group (and join it when passengers are given) */
+        post: operations["createGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller’s groups (an airline: a group open for bidding or bid on) */
+        get: operations["getGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public preview of a group for an invite link: trip and counts, never who */
+        get: operations["getGroupPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join with 1 to 4 passengers */
+        post: operations["joinGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave a group (not once booked) */
+        post: operations["leaveGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/{id}/passengers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own passengers in a group */
+        get: operations["listMyPassengers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events: the group record, as the detail call answers it, on each change
+         * @description A `text/event-stream`. Each `group` event carries the record GET /api/communities/{id} answers the caller, with an id that is a digest of it; the current record comes first unless `Last-Event-ID` names it. A comment line every 15 s keeps the stream alive.
+         */
+        get: operations["streamGroupEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airline/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events: RFQs opening and closing, and lowest-bid changes
+         * @description A `text/event-stream`. `rfq` carries an open RFQ as GET /api/communities/{id} answers the caller (sent when it opens and when its bids change); `rfq_closed` carries `{community_id, status}` once it leaves RFQ_SENT. Nothing is sent on connect: read the lists, then follow the stream.
+         */
+        get: operations["streamAirlineEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airline/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register an airline partner: its first user and its company */
+        post: operations["registerAirline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airline/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company's quotes, each with its group, optionally by route and date */
+        get: operations["listAirlineBids"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airline/bids.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company's quotes as CSV (amounts in rupees), with the list's filters */
+        get: operations["exportAirlineBids"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quotes of a group (admin: all; airline: its own) */
+        get: operations["listGroupQuotes"];
+        put?: never;
+        /** Submit or replace the company's bid per ticket (paise) while bidding is open */
+        post: operations["submitQuote"];
+        /** Withdraw the company's bid while bidding is open: the group as it stands after (lowest bid, bid count) */
+        delete: operations["withdrawQuote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{quoteId}/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Select a quote: the group books on it at once (admin) */
+        post: operations["selectQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airline/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's API keys, newest first, revoked ones included (never the key) */
+        get: operations["listApiKeys"];
+        put?: never;
+        /** Create a named API key: the answer holds the whole key, shown this once */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airline/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key: refused from the next request on (revoking twice is harmless) */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start paying the caller's share of a group awaiting payment */
+        post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment of the caller (or any, for an admin) */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/sandbox-checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay a sandbox payment with a test card (TEST MODE) */
+        post: operations["sandboxCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's tickets */
+        get: operations["listTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller’s tickets */
+        get: operations["getTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cancel an issued ticket (cannot be undone) */
+        put: operations["cancelTicket"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/e-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-ticket as a PDF */
+        get: operations["downloadETicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact messages, newest first (admin); all, open or handled */
+        get: operations["listContactMessages"];
+        put?: never;
+        /** Send a message to the Saath team (spec §5 "Contact form") */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact/{id}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a contact message handled */
+        post: operations["markContactMessageHandled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen a handled contact message */
+        post: operations["reopenContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/communities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One group for operators: status history, admin actions, every quote */
+        get: operations["getAdminGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dashboard figures (spec §3 "Analytics"), all SQL aggregates */
+        get: operations["getAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rfq-conversion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many groups that sent an RFQ were held, booked or cancelled */
+        get: operations["getRfqConversion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/communities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every group, newest first; optional filters: RFQ number, route, date, status */
+        get: operations["listAdminGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/communities/{id}/override": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Override a group's status through the lifecycle (ADR 0006) */
+        post: operations["overrideGroupStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every account with its credit balance, newest first; search by name, email, phone */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End an account's sessions and refuse its sign-in; not your own, not an admin's */
+        post: operations["deactivateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Let a deactivated account sign in again */
+        post: operations["reactivateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What admins did (overrides, deactivations, quote selections), newest first */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public figures for the landing page (registrations toward the free places) */
+        get: operations["getPublicStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhooks/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment provider's signed event (captured, failed, refund processed) */
+        post: operations["receivePaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        /** @enum {string} */
+                        database: "ok";
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "error";
+                        /** @enum {string} */
+                        database: "ok" | "unreachable";
+                        /** @enum {string} */
+                        reason: "database_unreachable" | "event_loop_delay" | "heap_used";
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A request the server could not read (too large, too slow, malformed) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        google_client_id: string | null;
+                        analytics_measurement_id: string | null;
+                    };
+                };
+            };
+            /** @description A request the server could not read (too large, too slow, malformed) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    registerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name: string;
+                    last_name: string;
+                    email: string;
+                    password: string;
+                    phone?: "" | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "TRAVELLER" | "AIRLINE" | "ADMIN";
+                        company_id: string | null;
+                        is_admin: boolean;
+                        permissions: string[];
+                        member_number: number;
+                        first_name: string;
+                        middle_name: string | null;
+                        last_name: string;
+                        phone: string | null;
+                        /** @enum {string} */
+                        gender: "NOT_SPECIFIED" | "MALE" | "FEMALE" | "OTHER";
+                        date_of_birth: string | null;
+                        /** @enum {string} */
+                        special_category: "NONE" | "STUDENT" | "SENIOR_CITIZEN" | "ARMED_FORCES" | "DIFFERENTLY_ABLED";
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        city: string | null;
+                        pin_code: string | null;
+                        state: string | null;
+                        country: string;
+                        domestic_city_pair1: string | null;
+                        domestic_city_pair2: string | null;
+                        domestic_city_pair3: string | null;
+                        /** @enum {string|null} */
+                        likely_travel1: "JANUARY" | "FEBRUARY" | "MARCH" | "APRIL" | "MAY" | "JUNE" | "JULY" | "AUGUST" | "SEPTEMBER" | "OCTOBER" | "NOVEMBER" | "DECEMBER" | null;
+                        /** @enum {string|null} */
+                        likely_travel2: "JANUARY" | "FEBRUARY" | "MARCH" | "APRIL" | "MAY" | "JUNE" | "JULY" | "AUGUST" | "SEPTEMBER" | "OCTOBER" | "NOVEMBER" | "DECEMBER" | null;
+                        foreign_destination1: string | null;
+                        foreign_destination2: string | null;
+                        foreign_destination3: string | null;
+                        /** @enum {string} */
+                        travel_party_size: "ONE" | "TWO" | "THREE" | "FOUR" | "FIVE_OR_MORE";
+                        /** @enum {string} */
+                        travel_frequency: "ONCE" | "TWICE" | "THREE_TO_FIVE" | "MORE_THAN_FIVE";
+                        /** @enum {string} */
+                        travel_purpose: "LEISURE" | "BUSINESS" | "FAMILY" | "EDUCATION" | "MEDICAL" | "PILGRIMAGE" | "OTHER";
+                        /** @enum {string} */
+                        notification_preference: "EMAIL" | "SMS" | "WHATSAPP";
+                        /** @enum {string} */
+                        gst_invoice_requirement: "NO" | "YES";
+                        has_password: boolean;
+                        profile_completion: number;
+                        profile_missing_fields: ("first_name" | "last_name" | "email" | "phone" | "gender" | "date_of_birth")[];
+                        created_at: string;
+                        credit_balance: number;
+                        fee_waivers: number;
+                        communities_count: number;
+                        bookings_count: number;
+                        reviews_count: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    username: string;
+                    password: string;
+                };
+                "application/json": {
+                    username: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                        /** @enum {string} */
+                        token_type: "bearer";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    loginWithGoogle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                        /** @enum {string} */
+                        token_type: "bearer";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "TRAVELLER" | "AIRLINE" | "ADMIN";
+                        company_id: string | null;
+                        is_admin: boolean;
+                        permissions: string[];
+                        member_number: number;
+                        first_name: string;
+                        middle_name: string | null;
+                        last_name: string;
+                        phone: string | null;
+                        /** @enum {string} */
+                        gender: "NOT_SPECIFIED" | "MALE" | "FEMALE" | "OTHER";
+                        date_of_birth: string | null;
+                        /** @enum {string} */
+                        special_category: "NONE" | "STUDENT" | "SENIOR_CITIZEN" | "ARMED_FORCES" | "DIFFERENTLY_ABLED";
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        city: string | null;
+                        pin_code: string | null;
+                        state: string | null;
+                        country: string;
+                        domestic_city_pair1: string | null;
+                        domestic_city_pair2: string | null;
+                        domestic_city_pair3: string | null;
+                        /** @enum {string|null} */
+                        likely_travel1: "JANUARY" | "FEBRUARY" | "MARCH" | "APRIL" | "MAY" | "JUNE" | "JULY" | "AUGUST" | "SEPTEMBER" | "OCTOBER" | "NOVEMBER" | "DECEMBER" | null;
+                        /** @enum {string|null} */
+                        likely_travel2: "JANUARY" | "FEBRUARY" | "MARCH" | "APRIL" | "MAY" | "JUNE" | "JULY" | "AUGUST" | "SEPTEMBER" | "OCTOBER" | "NOVEMBER" | "DECEMBER" | null;
+                        foreign_destination1: string | null;
+                        foreign_destination2: string | null;
+                        foreign_destination3: string | null;
+                        /** @enum {string} */
+                        travel_party_size: "ONE" | "TWO" | "THREE" | "FOUR" | "FIVE_OR_MORE";
+                        /** @enum {string} */
+                        travel_frequency: "ONCE" | "TWICE" | "THREE_TO_FIVE" | "MORE_THAN_FIVE";
+                        /** @enum {string} */
+                        travel_purpose: "LEISURE" | "BUSINESS" | "FAMILY" | "EDUCATION" | "MEDICAL" | "PILGRIMAGE" | "OTHER";
+                        /** @enum {string} */
+                        notification_preference: "EMAIL" | "SMS" | "WHATSAPP";
+                        /** @enum {string} */
+                        gst_invoice_requirement: "NO" | "YES";
+                        has_password: boolean;
+                        profile_completion: number;
+                        profile_missing_fields: ("first_name" | "last_name" | "email" | "phone" | "gender" | "date_of_birth")[];
+                        created_at: string;
+                        credit_balance: number;
+                        fee_waivers: number;
+                        communities_count: number;
+                        bookings_count: number;
+                        reviews_count: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name: string;
+                    middle_name?: string | null;
+                    last_name: string;
+                    email: string;
+                    phone?: (string | "") | null;
+                    /** @enum {string} */
+                    gender?: "NOT_SPECIFIED" | "MALE" | "FEMALE" | "OTHER";
+                    date_of_birth?: (string | "") | null;
+                    /** @enum {string} */
+                    special_category?: "NONE" | "STUDENT" | "SENIOR_CITIZEN" | "ARMED_FORCES" | "DIFFERENTLY_ABLED";
+                    address_line1?: string | null;
+                    address_line2?: string | null;
+                    city?: string | null;
+                    pin_code?: (string | "") | null;
+                    state?: string | null;
+                    country?: string;
+                    domestic_city_pair1?: string | null;
+                    domestic_city_pair2?: string | null;
+                    domestic_city_pair3?: string | null;
+                    likely_travel1?: (string | "" | ("JANUARY" | "FEBRUARY" | "MARCH" | "APRIL" | "MAY" | "JUNE" | "JULY" | "AUGUST" | "SEPTEMBER" | "OCTOBER" | "NOVEMBER" | "DECEMBER")) | null;
+                    likely_travel2?: (string | "" | ("JANUARY" | "FEBRUARY" | "MARCH" | "APRIL" | "MAY" | "JUNE" | "JULY" | "AUGUST" | "SEPTEMBER" | "OCTOBER" | "NOVEMBER" | "DECEMBER")) | null;
+                    foreign_destination1?: string | null;
+                    foreign_destination2?: string | null;
+                    foreign_destination3?: string | null;
+                    /** @enum {string} */
+                    travel_party_size?: "ONE" | "TWO" | "THREE" | "FOUR" | "FIVE_OR_MORE";
+                    /** @enum {string} */
+                    travel_frequency?: "ONCE" | "TWICE" | "THREE_TO_FIVE" | "MORE_THAN_FIVE";
+                    /** @enum {string} */
+                    travel_purpose?: "LEISURE" | "BUSINESS" | "FAMILY" | "EDUCATION" | "MEDICAL" | "PILGRIMAGE" | "OTHER";
+                    /** @enum {string} */
+                    notification_preference?: "EMAIL" | "SMS" | "WHATSAPP";
+                    /** @enum {string} */
+                    gst_invoice_requirement?: "NO" | "YES";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "TRAVELLER" | "AIRLINE" | "ADMIN";
+                        company_id: string | null;
+                        is_admin: boolean;
+                        permissions: string[];
+                        member_number: number;
+                        first_name: string;
+                        middle_name: string | null;
+                        last_name: string;
+                        phone: string | null;
+                        /** @enum {string} */
+                        gender: "NOT_SPECIFIED" | "MALE" | "FEMALE" | "OTHER";
+                        date_of_birth: string | null;
+                        /** @enum {string} */
+                        special_category: "NONE" | "STUDENT" | "SENIOR_CITIZEN" | "ARMED_FORCES" | "DIFFERENTLY_ABLED";
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        city: string | null;
+                        pin_code: string | null;
+                        state: string | null;
+                        country: string;
+                        domestic_city_pair1: string | null;
+                        domestic_city_pair2: string | null;
+                        domestic_city_pair3: string | null;
+                        /** @enum {string|null} */
+                        likely_travel1: "JANUARY" | "FEBRUARY" | "MARCH" | "APRIL" | "MAY" | "JUNE" | "JULY" | "AUGUST" | "SEPTEMBER" | "OCTOBER" | "NOVEMBER" | "DECEMBER" | null;
+                        /** @enum {string|null} */
+                        likely_travel2: "JANUARY" | "FEBRUARY" | "MARCH" | "APRIL" | "MAY" | "JUNE" | "JULY" | "AUGUST" | "SEPTEMBER" | "OCTOBER" | "NOVEMBER" | "DECEMBER" | null;
+                        foreign_destination1: string | null;
+                        foreign_destination2: string | null;
+                        foreign_destination3: string | null;
+                        /** @enum {string} */
+                        travel_party_size: "ONE" | "TWO" | "THREE" | "FOUR" | "FIVE_OR_MORE";
+                        /** @enum {string} */
+                        travel_frequency: "ONCE" | "TWICE" | "THREE_TO_FIVE" | "MORE_THAN_FIVE";
+                        /** @enum {string} */
+                        travel_purpose: "LEISURE" | "BUSINESS" | "FAMILY" | "EDUCATION" | "MEDICAL" | "PILGRIMAGE" | "OTHER";
+                        /** @enum {string} */
+                        notification_preference: "EMAIL" | "SMS" | "WHATSAPP";
+                        /** @enum {string} */
+                        gst_invoice_requirement: "NO" | "YES";
+                        has_password: boolean;
+                        profile_completion: number;
+                        profile_missing_fields: ("first_name" | "last_name" | "email" | "phone" | "gender" | "date_of_birth")[];
+                        created_at: string;
+                        credit_balance: number;
+                        fee_waivers: number;
+                        communities_count: number;
+                        bookings_count: number;
+                        reviews_count: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        credit_balance: number;
+                        fee_waivers: number;
+                        entries: {
+                            id: string;
+                            created_at: string;
+                            amount: number;
+                            waivers: number;
+                            reason: string;
+                            community_id: string | null;
+                            rfq_number: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    new_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    verifyResetToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        valid: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    new_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alert_id: string;
+                        from_location: string;
+                        to_location: string;
+                        time_slot: string | null;
+                        date_from: string;
+                        date_to: string;
+                        month: string | null;
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    createAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from_location: "DEL" | "BOM" | "BLR" | "CCU" | "MAA" | "HYD" | "PNQ" | "AMD" | "COK" | "JAI" | "GOI" | "VNS";
+                    /** @enum {string} */
+                    to_location: "DEL" | "BOM" | "BLR" | "CCU" | "MAA" | "HYD" | "PNQ" | "AMD" | "COK" | "JAI" | "GOI" | "VNS";
+                    /** @enum {string} */
+                    time_slot?: "SLOT_04_08" | "SLOT_08_12" | "SLOT_12_16" | "SLOT_16_20";
+                    date_from?: string;
+                    date_to?: string;
+                    month?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alert_id: string;
+                        from_location: string;
+                        to_location: string;
+                        time_slot: string | null;
+                        date_from: string;
+                        date_to: string;
+                        month: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listAlertSuggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from_location: string;
+                        to_location: string;
+                        month: string | null;
+                        date_from: string | null;
+                        date_to: string | null;
+                        source: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    openAlertUnsubscribePage: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the unsubscribe page */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    unsubscribeAlert: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "List-Unsubscribe"?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        from_location: string | null;
+                        to_location: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getMeta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cities: {
+                            code: string;
+                            name: string;
+                        }[];
+                        destinations: {
+                            [key: string]: string[];
+                        };
+                        time_slots: {
+                            code: string;
+                            label: string;
+                        }[];
+                        threshold: number;
+                        capacity: number;
+                        min_passengers_per_booking: number;
+                        max_passengers_per_booking: number;
+                        min_lead_days: number;
+                        max_lead_days: number;
+                        alternative_window_days: number;
+                        time_zone: string;
+                        today: string;
+                        minimum_travel_date: string;
+                        maximum_travel_date: string;
+                        formation_window_seconds: number;
+                        bidding_window_seconds: number;
+                    };
+                };
+            };
+            /** @description A request the server could not read (too large, too slow, malformed) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    searchGroups: {
+        parameters: {
+            query: {
+                from_location: "DEL" | "BOM" | "BLR" | "CCU" | "MAA" | "HYD" | "PNQ" | "AMD" | "COK" | "JAI" | "GOI" | "VNS";
+                to_location: "DEL" | "BOM" | "BLR" | "CCU" | "MAA" | "HYD" | "PNQ" | "AMD" | "COK" | "JAI" | "GOI" | "VNS";
+                travel_date: string;
+                time_slot?: "" | ("SLOT_04_08" | "SLOT_08_12" | "SLOT_12_16" | "SLOT_16_20");
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exact_matches: {
+                            community_id: string;
+                            rfq_number: string;
+                            from_location: string;
+                            to_location: string;
+                            travel_date: string;
+                            time_slot: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACTIVE" | "THRESHOLD_MET" | "RFQ_SENT" | "READY_FOR_BOOKING" | "BOOKED" | "DISABLED" | "CANCELLED";
+                            created_at: string;
+                            passenger_count: number;
+                            member_count: number;
+                            threshold: number;
+                            capacity: number;
+                            lowest_known_price: number | null;
+                            bid_count: number;
+                            formation_deadline: string;
+                            bidding_deadline: string | null;
+                            payment_deadline: string | null;
+                            paid_member_count: number;
+                            active_member_count: number;
+                            winning_quote: {
+                                airline_name: string;
+                                flight_number: string;
+                                departure_time: string | null;
+                                arrival_time: string | null;
+                                price_per_ticket: number;
+                            } | null;
+                            my_passenger_count: number;
+                            my_payment?: {
+                                payment_id: string | null;
+                                /** @enum {string} */
+                                status: "DUE" | "PAID" | "EXPIRED" | "REFUNDED";
+                                amount_due: number;
+                                fare: number;
+                                fee: number;
+                                gst: number;
+                                credits_applied: number;
+                                paid_at: string | null;
+                            } | null;
+                        }[];
+                        alternative_matches: {
+                            community_id: string;
+                            rfq_number: string;
+                            from_location: string;
+                            to_location: string;
+                            travel_date: string;
+                            time_slot: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACTIVE" | "THRESHOLD_MET" | "RFQ_SENT" | "READY_FOR_BOOKING" | "BOOKED" | "DISABLED" | "CANCELLED";
+                            created_at: string;
+                            passenger_count: number;
+                            member_count: number;
+                            threshold: number;
+                            capacity: number;
+                            lowest_known_price: number | null;
+                            bid_count: number;
+                            formation_deadline: string;
+                            bidding_deadline: string | null;
+                            payment_deadline: string | null;
+                            paid_member_count: number;
+                            active_member_count: number;
+                            winning_quote: {
+                                airline_name: string;
+                                flight_number: string;
+                                departure_time: string | null;
+                                arrival_time: string | null;
+                                price_per_ticket: number;
+                            } | null;
+                            my_passenger_count: number;
+                            my_payment?: {
+                                payment_id: string | null;
+                                /** @enum {string} */
+                                status: "DUE" | "PAID" | "EXPIRED" | "REFUNDED";
+                                amount_due: number;
+                                fare: number;
+                                fee: number;
+                                gst: number;
+                                credits_applied: number;
+                                paid_at: string | null;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listGroups: {
+        parameters: {
+            query?: {
+                from_location?: "DEL" | "BOM" | "BLR" | "CCU" | "MAA" | "HYD" | "PNQ" | "AMD" | "COK" | "JAI" | "GOI" | "VNS";
+                to_location?: "DEL" | "BOM" | "BLR" | "CCU" | "MAA" | "HYD" | "PNQ" | "AMD" | "COK" | "JAI" | "GOI" | "VNS";
+                travel_date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        community_id: string;
+                        rfq_number: string;
+                        from_location: string;
+                        to_location: string;
+                        travel_date: string;
+                        time_slot: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACTIVE" | "THRESHOLD_MET" | "RFQ_SENT" | "READY_FOR_BOOKING" | "BOOKED" | "DISABLED" | "CANCELLED";
+                        created_at: string;
+                        passenger_count: number;
+                        member_count: number;
+                        threshold: number;
+                        capacity: number;
+                        lowest_known_price: number | null;
+                        bid_count: number;
+                        formation_deadline: string;
+                        bidding_deadline: string | null;
+                        payment_deadline: string | null;
+                        paid_member_count: number;
+                        active_member_count: number;
+                        winning_quote: {
+                            airline_name: string;
+                            flight_number: string;
+                            departure_time: string | null;
+                            arrival_time: string | null;
+                            price_per_ticket: number;
+                        } | null;
+                        my_passenger_count: number;
+                        my_payment?: {
+                            payment_id: string | null;
+                            /** @enum {string} */
+                            status: "DUE" | "PAID" | "EXPIRED" | "REFUNDED";
+                            amount_due: number;
+                            fare: number;
+                            fee: number;
+                            gst: number;
+                            credits_applied: number;
+                            paid_at: string | null;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    createGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from_location: "DEL" | "BOM" | "BLR" | "CCU" | "MAA" | "HYD" | "PNQ" | "AMD" | "COK" | "JAI" | "GOI" | "VNS";
+                    /** @enum {string} */
+                    to_location: "DEL" | "BOM" | "BLR" | "CCU" | "MAA" | "HYD" | "PNQ" | "AMD" | "COK" | "JAI" | "GOI" | "VNS";
+                    travel_date: string;
+                    /** @enum {string} */
+                    time_slot: "SLOT_04_08" | "SLOT_08_12" | "SLOT_12_16" | "SLOT_16_20";
+                    passengers?: {
+                        full_name: string;
+                        dob: string;
+                        age: number;
+                        /** @enum {string} */
+                        gender: "M" | "F" | "Other";
+                        phone: string;
+                        email: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        community_id: string;
+                        rfq_number: string;
+                        from_location: string;
+                        to_location: string;
+                        travel_date: string;
+                        time_slot: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACTIVE" | "THRESHOLD_MET" | "RFQ_SENT" | "READY_FOR_BOOKING" | "BOOKED" | "DISABLED" | "CANCELLED";
+                        created_at: string;
+                        passenger_count: number;
+                        member_count: number;
+                        threshold: number;
+                        capacity: number;
+                        lowest_known_price: number | null;
+                        bid_count: number;
+                        formation_deadline: string;
+                        bidding_deadline: string | null;
+                        payment_deadline: string | null;
+                        paid_member_count: number;
+                        active_member_count: number;
+                        winning_quote: {
+                            airline_name: string;
+                            flight_number: string;
+                            departure_time: string | null;
+                            arrival_time: string | null;
+                            price_per_ticket: number;
+                        } | null;
+                        my_passenger_count: number;
+                        my_payment?: {
+                            payment_id: string | null;
+                            /** @enum {string} */
+                            status: "DUE" | "PAID" | "EXPIRED" | "REFUNDED";
+                            amount_due: number;
+                            fare: number;
+                            fee: number;
+                            gst: number;
+                            credits_applied: number;
+                            paid_at: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        existing_community_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        community_id: string;
+                        rfq_number: string;
+                        from_location: string;
+                        to_location: string;
+                        travel_date: string;
+                        time_slot: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACTIVE" | "THRESHOLD_MET" | "RFQ_SENT" | "READY_FOR_BOOKING" | "BOOKED" | "DISABLED" | "CANCELLED";
+                        created_at: string;
+                        passenger_count: number;
+                        member_count: number;
+                        threshold: number;
+                        capacity: number;
+                        lowest_known_price: number | null;
+                        bid_count: number;
+                        formation_deadline: string;
+                        bidding_deadline: string | null;
+                        payment_deadline: string | null;
+                        paid_member_count: number;
+                        active_member_count: number;
+                        winning_quote: {
+                            airline_name: string;
+                            flight_number: string;
+                            departure_time: string | null;
+                            arrival_time: string | null;
+                            price_per_ticket: number;
+                        } | null;
+                        my_passenger_count: number;
+                        my_payment?: {
+                            payment_id: string | null;
+                            /** @enum {string} */
+                            status: "DUE" | "PAID" | "EXPIRED" | "REFUNDED";
+                            amount_due: number;
+                            fare: number;
+                            fee: number;
+                            gst: number;
+                            credits_applied: number;
+                            paid_at: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getGroupPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        community_id: string;
+                        from_location: string;
+                        to_location: string;
+                        travel_date: string;
+                        time_slot: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACTIVE" | "THRESHOLD_MET" | "RFQ_SENT" | "READY_FOR_BOOKING" | "BOOKED" | "DISABLED" | "CANCELLED";
+                        passenger_count: number;
+                        threshold: number;
+                        capacity: number;
+                        passengers_needed: number;
+                        open_for_joining: boolean;
+                        formation_deadline: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    joinGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    passengers: {
+                        full_name: string;
+                        dob: string;
+                        age: number;
+                        /** @enum {string} */
+                        gender: "M" | "F" | "Other";
+                        phone: string;
+                        email: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        community_id: string;
+                        rfq_number: string;
+                        from_location: string;
+                        to_location: string;
+                        travel_date: string;
+                        time_slot: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACTIVE" | "THRESHOLD_MET" | "RFQ_SENT" | "READY_FOR_BOOKING" | "BOOKED" | "DISABLED" | "CANCELLED";
+                        created_at: string;
+                        passenger_count: number;
+                        member_count: number;
+                        threshold: number;
+                        capacity: number;
+                        lowest_known_price: number | null;
+                        bid_count: number;
+                        formation_deadline: string;
+                        bidding_deadline: string | null;
+                        payment_deadline: string | null;
+                        paid_member_count: number;
+                        active_member_count: number;
+                        winning_quote: {
+                            airline_name: string;
+                            flight_number: string;
+                            departure_time: string | null;
+                            arrival_time: string | null;
+                            price_per_ticket: number;
+                        } | null;
+                        my_passenger_count: number;
+                        my_payment?: {
+                            payment_id: string | null;
+                            /** @enum {string} */
+                            status: "DUE" | "PAID" | "EXPIRED" | "REFUNDED";
+                            amount_due: number;
+                            fare: number;
+                            fee: number;
+                            gst: number;
+                            credits_applied: number;
+                            paid_at: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    leaveGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listMyPassengers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        passengers: {
+                            id: string;
+                            full_name: string;
+                            age: number;
+                            dob: string;
+                            /** @enum {string} */
+                            gender: "M" | "F" | "Other";
+                            phone: string;
+                            email: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    streamGroupEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                "last-event-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Group events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    streamAirlineEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFQ events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    registerAirline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_data: {
+                        name: string;
+                        email: string;
+                        phone?: (string | "") | null;
+                        password: string;
+                    };
+                    company_data: {
+                        company_name: string;
+                        email: string;
+                        airline_code: string;
+                        api_endpoint?: (string | "") | null;
+                        website?: (string | "") | null;
+                        logo_url?: (string | "") | null;
+                        headquarters?: string | null;
+                        description?: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        user_id: string;
+                        company_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listAirlineBids: {
+        parameters: {
+            query?: {
+                from_location?: "DEL" | "BOM" | "BLR" | "CCU" | "MAA" | "HYD" | "PNQ" | "AMD" | "COK" | "JAI" | "GOI" | "VNS";
+                to_location?: "DEL" | "BOM" | "BLR" | "CCU" | "MAA" | "HYD" | "PNQ" | "AMD" | "COK" | "JAI" | "GOI" | "VNS";
+                travel_date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quote_id: string;
+                        community_id: string;
+                        company_id: string;
+                        airline_name: string;
+                        airline_code: string;
+                        price_per_ticket: number;
+                        flight_number: string;
+                        departure_time: string | null;
+                        arrival_time: string | null;
+                        quoted_at: string;
+                        is_selected: boolean;
+                        is_lowest: boolean;
+                        community: {
+                            rfq_number: string;
+                            from_location: string;
+                            to_location: string;
+                            travel_date: string;
+                            time_slot: string;
+                            member_count: number;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACTIVE" | "THRESHOLD_MET" | "RFQ_SENT" | "READY_FOR_BOOKING" | "BOOKED" | "DISABLED" | "CANCELLED";
+                            bidding_deadline: string | null;
+                            lowest_known_price: number | null;
+                        };
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    exportAirlineBids: {
+        parameters: {
+            query?: {
+                from_location?: "DEL" | "BOM" | "BLR" | "CCU" | "MAA" | "HYD" | "PNQ" | "AMD" | "COK" | "JAI" | "GOI" | "VNS";
+                to_location?: "DEL" | "BOM" | "BLR" | "CCU" | "MAA" | "HYD" | "PNQ" | "AMD" | "COK" | "JAI" | "GOI" | "VNS";
+                travel_date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per bid; a header row first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listGroupQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quote_id: string;
+                        community_id: string;
+                        company_id: string;
+                        airline_name: string;
+                        airline_code: string;
+                        price_per_ticket: number;
+                        flight_number: string;
+                        departure_time: string | null;
+                        arrival_time: string | null;
+                        quoted_at: string;
+                        is_selected: boolean;
+                        is_lowest: boolean;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    submitQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    price_per_ticket: number;
+                    flight_number: string;
+                    departure_time?: string | null;
+                    arrival_time?: string | null;
+                    company_id?: unknown;
+                    community_id?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quote_id: string;
+                        community_id: string;
+                        company_id: string;
+                        airline_name: string;
+                        airline_code: string;
+                        price_per_ticket: number;
+                        flight_number: string;
+                        departure_time: string | null;
+                        arrival_time: string | null;
+                        quoted_at: string;
+                        is_selected: boolean;
+                        is_lowest: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    withdrawQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        community_id: string;
+                        rfq_number: string;
+                        from_location: string;
+                        to_location: string;
+                        travel_date: string;
+                        time_slot: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACTIVE" | "THRESHOLD_MET" | "RFQ_SENT" | "READY_FOR_BOOKING" | "BOOKED" | "DISABLED" | "CANCELLED";
+                        created_at: string;
+                        passenger_count: number;
+                        member_count: number;
+                        threshold: number;
+                        capacity: number;
+                        lowest_known_price: number | null;
+                        bid_count: number;
+                        formation_deadline: string;
+                        bidding_deadline: string | null;
+                        payment_deadline: string | null;
+                        paid_member_count: number;
+                        active_member_count: number;
+                        winning_quote: {
+                            airline_name: string;
+                            flight_number: string;
+                            departure_time: string | null;
+                            arrival_time: string | null;
+                            price_per_ticket: number;
+                        } | null;
+                        my_passenger_count: number;
+                        my_payment?: {
+                            payment_id: string | null;
+                            /** @enum {string} */
+                            status: "DUE" | "PAID" | "EXPIRED" | "REFUNDED";
+                            amount_due: number;
+                            fare: number;
+                            fee: number;
+                            gst: number;
+                            credits_applied: number;
+                            paid_at: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    selectQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        community_id: string;
+                        rfq_number: string;
+                        from_location: string;
+                        to_location: string;
+                        travel_date: string;
+                        time_slot: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACTIVE" | "THRESHOLD_MET" | "RFQ_SENT" | "READY_FOR_BOOKING" | "BOOKED" | "DISABLED" | "CANCELLED";
+                        created_at: string;
+                        passenger_count: number;
+                        member_count: number;
+                        threshold: number;
+                        capacity: number;
+                        lowest_known_price: number | null;
+                        bid_count: number;
+                        formation_deadline: string;
+                        bidding_deadline: string | null;
+                        payment_deadline: string | null;
+                        paid_member_count: number;
+                        active_member_count: number;
+                        winning_quote: {
+                            airline_name: string;
+                            flight_number: string;
+                            departure_time: string | null;
+                            arrival_time: string | null;
+                            price_per_ticket: number;
+                        } | null;
+                        my_passenger_count: number;
+                        my_payment?: {
+                            payment_id: string | null;
+                            /** @enum {string} */
+                            status: "DUE" | "PAID" | "EXPIRED" | "REFUNDED";
+                            amount_due: number;
+                            fare: number;
+                            fee: number;
+                            gst: number;
+                            credits_applied: number;
+                            paid_at: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description The start of the key, to tell keys apart */
+                        prefix: string;
+                        created_at: string;
+                        /** @description Last request with the key (to the minute); null: never used */
+                        last_used_at: string | null;
+                        revoked_at: string | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What the key is for
+                     * @example Revenue management system
+                     */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description The start of the key, to tell keys apart */
+                        prefix: string;
+                        created_at: string;
+                        /** @description Last request with the key (to the minute); null: never used */
+                        last_used_at: string | null;
+                        revoked_at: string | null;
+                        /** @description The whole key (shown only in this answer): send it as "Authorization: Bearer <key>" */
+                        key: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description The start of the key, to tell keys apart */
+                        prefix: string;
+                        created_at: string;
+                        /** @description Last request with the key (to the minute); null: never used */
+                        last_used_at: string | null;
+                        revoked_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    apply_credits?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment_id: string;
+                        /** @enum {string} */
+                        status: "CREATED";
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "INR";
+                        /** @enum {string} */
+                        provider: "sandbox" | "razorpay";
+                        checkout: {
+                            url: string;
+                        } | {
+                            key_id: string;
+                            order_id: string;
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "INR";
+                            name: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment_id: string;
+                        /** @enum {string} */
+                        status: "CREATED";
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "INR";
+                        /** @enum {string} */
+                        provider: "sandbox" | "razorpay";
+                        checkout: {
+                            url: string;
+                        } | {
+                            key_id: string;
+                            order_id: string;
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "INR";
+                            name: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment_id: string;
+                        community_id: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "PAID" | "FAILED" | "REFUNDED" | "PARTIALLY_REFUNDED";
+                        amount: number;
+                        refunded_amount: number;
+                        /** @enum {string} */
+                        provider: "sandbox" | "razorpay";
+                        provider_payment_id: string | null;
+                        created_at: string;
+                        paid_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    sandboxCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card_number: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment_id: string;
+                        /** @enum {string} */
+                        status: "PAID" | "FAILED";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket_id: string;
+                        ticket_number: string;
+                        community_id: string;
+                        rfq_number: string;
+                        /** @enum {string} */
+                        status: "ISSUED" | "CANCELLED" | "PENDING";
+                        from_location: string;
+                        to_location: string;
+                        travel_date: string;
+                        time_slot: string;
+                        passenger_name: string;
+                        airline_name: string | null;
+                        airline_code: string | null;
+                        flight_number: string | null;
+                        departure_time: string | null;
+                        arrival_time: string | null;
+                        fare_paise: number;
+                        fee_paise: number;
+                        gst_paise: number;
+                        price_paid: number;
+                        created_at: string;
+                        cancelled_at: string | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket_id: string;
+                        ticket_number: string;
+                        community_id: string;
+                        rfq_number: string;
+                        /** @enum {string} */
+                        status: "ISSUED" | "CANCELLED" | "PENDING";
+                        from_location: string;
+                        to_location: string;
+                        travel_date: string;
+                        time_slot: string;
+                        passenger_name: string;
+                        airline_name: string | null;
+                        airline_code: string | null;
+                        flight_number: string | null;
+                        departure_time: string | null;
+                        arrival_time: string | null;
+                        fare_paise: number;
+                        fee_paise: number;
+                        gst_paise: number;
+                        price_paid: number;
+                        created_at: string;
+                        cancelled_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    cancelTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket_id: string;
+                        ticket_number: string;
+                        community_id: string;
+                        rfq_number: string;
+                        /** @enum {string} */
+                        status: "ISSUED" | "CANCELLED" | "PENDING";
+                        from_location: string;
+                        to_location: string;
+                        travel_date: string;
+                        time_slot: string;
+                        passenger_name: string;
+                        airline_name: string | null;
+                        airline_code: string | null;
+                        flight_number: string | null;
+                        departure_time: string | null;
+                        arrival_time: string | null;
+                        fare_paise: number;
+                        fee_paise: number;
+                        gst_paise: number;
+                        price_paid: number;
+                        created_at: string;
+                        cancelled_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    downloadETicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-ticket (PDF) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listContactMessages: {
+        parameters: {
+            query?: {
+                skip?: number;
+                limit?: number;
+                state?: "open" | "handled" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            subject: string;
+                            message: string;
+                            created_at: string;
+                            handled_at: string | null;
+                            handled_by: string | null;
+                            handled_by_name: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    subject: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        subject: string;
+                        message: string;
+                        created_at: string;
+                        handled_at: string | null;
+                        handled_by: string | null;
+                        handled_by_name: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    markContactMessageHandled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        subject: string;
+                        message: string;
+                        created_at: string;
+                        handled_at: string | null;
+                        handled_by: string | null;
+                        handled_by_name: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    reopenContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        subject: string;
+                        message: string;
+                        created_at: string;
+                        handled_at: string | null;
+                        handled_by: string | null;
+                        handled_by_name: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        group: {
+                            community_id: string;
+                            rfq_number: string;
+                            from_location: string;
+                            to_location: string;
+                            travel_date: string;
+                            time_slot: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACTIVE" | "THRESHOLD_MET" | "RFQ_SENT" | "READY_FOR_BOOKING" | "BOOKED" | "DISABLED" | "CANCELLED";
+                            created_at: string;
+                            passenger_count: number;
+                            member_count: number;
+                            threshold: number;
+                            capacity: number;
+                            lowest_known_price: number | null;
+                            bid_count: number;
+                            formation_deadline: string;
+                            bidding_deadline: string | null;
+                            payment_deadline: string | null;
+                            paid_member_count: number;
+                            active_member_count: number;
+                            winning_quote: {
+                                airline_name: string;
+                                flight_number: string;
+                                departure_time: string | null;
+                                arrival_time: string | null;
+                                price_per_ticket: number;
+                            } | null;
+                            my_passenger_count: number;
+                            my_payment?: {
+                                payment_id: string | null;
+                                /** @enum {string} */
+                                status: "DUE" | "PAID" | "EXPIRED" | "REFUNDED";
+                                amount_due: number;
+                                fare: number;
+                                fee: number;
+                                gst: number;
+                                credits_applied: number;
+                                paid_at: string | null;
+                            } | null;
+                        };
+                        members: number;
+                        status_history: {
+                            from_status: string;
+                            to_status: string;
+                            reason: string;
+                            /** @enum {string} */
+                            actor_kind: "SYSTEM" | "MEMBER" | "ADMIN";
+                            actor: {
+                                user_id: string;
+                                name: string;
+                            } | null;
+                            at: string;
+                        }[];
+                        admin_actions: {
+                            /** @enum {string} */
+                            action: "GROUP_STATUS_OVERRIDE" | "QUOTE_SELECTED";
+                            from_status: string | null;
+                            to_status: string | null;
+                            reason: string | null;
+                            admin: {
+                                user_id: string;
+                                name: string;
+                            } | null;
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            at: string;
+                        }[];
+                        quotes: {
+                            quote_id: string;
+                            community_id: string;
+                            company_id: string;
+                            airline_name: string;
+                            airline_code: string;
+                            price_per_ticket: number;
+                            flight_number: string;
+                            departure_time: string | null;
+                            arrival_time: string | null;
+                            quoted_at: string;
+                            is_selected: boolean;
+                            is_lowest: boolean;
+                            total_price: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total_users: number;
+                        total_communities: number;
+                        total_tickets: number;
+                        total_saved_amount: number;
+                        community_status_counts: {
+                            PENDING: number;
+                            ACTIVE: number;
+                            THRESHOLD_MET: number;
+                            RFQ_SENT: number;
+                            READY_FOR_BOOKING: number;
+                            BOOKED: number;
+                            DISABLED: number;
+                            CANCELLED: number;
+                        } & {
+                            [key: string]: number;
+                        };
+                        popular_routes: {
+                            from_location: string;
+                            to_location: string;
+                            count: number;
+                        }[];
+                        avg_community_size: number | null;
+                        threshold_success_rate: number | null;
+                        avg_ticket_price: number | null;
+                        total_credits_issued: number;
+                        most_active_route: string | null;
+                        recent_communities: {
+                            community_id: string;
+                            rfq_number: string;
+                            from_location: string;
+                            to_location: string;
+                            created_at: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACTIVE" | "THRESHOLD_MET" | "RFQ_SENT" | "READY_FOR_BOOKING" | "BOOKED" | "DISABLED" | "CANCELLED";
+                        }[];
+                        recent_tickets: {
+                            ticket_id: string;
+                            flight_number: string | null;
+                            created_at: string;
+                            /** @enum {string} */
+                            status: "ISSUED" | "CANCELLED" | "PENDING";
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getRfqConversion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rfq_sent: number;
+                        ready_for_booking: number;
+                        booked: number;
+                        cancelled: number;
+                        conversion_rate: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listAdminGroups: {
+        parameters: {
+            query?: {
+                skip?: number;
+                limit?: number;
+                rfq_number?: string;
+                from_location?: "DEL" | "BOM" | "BLR" | "CCU" | "MAA" | "HYD" | "PNQ" | "AMD" | "COK" | "JAI" | "GOI" | "VNS";
+                to_location?: "DEL" | "BOM" | "BLR" | "CCU" | "MAA" | "HYD" | "PNQ" | "AMD" | "COK" | "JAI" | "GOI" | "VNS";
+                travel_date?: string;
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            community_id: string;
+                            rfq_number: string;
+                            from_location: string;
+                            to_location: string;
+                            travel_date: string;
+                            time_slot: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACTIVE" | "THRESHOLD_MET" | "RFQ_SENT" | "READY_FOR_BOOKING" | "BOOKED" | "DISABLED" | "CANCELLED";
+                            created_at: string;
+                            passenger_count: number;
+                            member_count: number;
+                            threshold: number;
+                            capacity: number;
+                            lowest_known_price: number | null;
+                            bid_count: number;
+                            formation_deadline: string;
+                            bidding_deadline: string | null;
+                            payment_deadline: string | null;
+                            paid_member_count: number;
+                            active_member_count: number;
+                            winning_quote: {
+                                airline_name: string;
+                                flight_number: string;
+                                departure_time: string | null;
+                                arrival_time: string | null;
+                                price_per_ticket: number;
+                            } | null;
+                            my_passenger_count: number;
+                            my_payment?: {
+                                payment_id: string | null;
+                                /** @enum {string} */
+                                status: "DUE" | "PAID" | "EXPIRED" | "REFUNDED";
+                                amount_due: number;
+                                fare: number;
+                                fee: number;
+                                gst: number;
+                                credits_applied: number;
+                                paid_at: string | null;
+                            } | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    overrideGroupStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: string;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        community_id: string;
+                        rfq_number: string;
+                        from_location: string;
+                        to_location: string;
+                        travel_date: string;
+                        time_slot: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACTIVE" | "THRESHOLD_MET" | "RFQ_SENT" | "READY_FOR_BOOKING" | "BOOKED" | "DISABLED" | "CANCELLED";
+                        created_at: string;
+                        passenger_count: number;
+                        member_count: number;
+                        threshold: number;
+                        capacity: number;
+                        lowest_known_price: number | null;
+                        bid_count: number;
+                        formation_deadline: string;
+                        bidding_deadline: string | null;
+                        payment_deadline: string | null;
+                        paid_member_count: number;
+                        active_member_count: number;
+                        winning_quote: {
+                            airline_name: string;
+                            flight_number: string;
+                            departure_time: string | null;
+                            arrival_time: string | null;
+                            price_per_ticket: number;
+                        } | null;
+                        my_passenger_count: number;
+                        my_payment?: {
+                            payment_id: string | null;
+                            /** @enum {string} */
+                            status: "DUE" | "PAID" | "EXPIRED" | "REFUNDED";
+                            amount_due: number;
+                            fare: number;
+                            fee: number;
+                            gst: number;
+                            credits_applied: number;
+                            paid_at: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                skip?: number;
+                limit?: number;
+                q?: string;
+                status?: "active" | "inactive" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            user_id: string;
+                            name: string;
+                            email: string;
+                            phone: string | null;
+                            credit_balance: number;
+                            created_at: string;
+                            is_active: boolean;
+                            is_admin: boolean;
+                        }[];
+                        total: number;
+                        page: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deactivateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user_id: string;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        credit_balance: number;
+                        created_at: string;
+                        is_active: boolean;
+                        is_admin: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    reactivateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user_id: string;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        credit_balance: number;
+                        created_at: string;
+                        is_active: boolean;
+                        is_admin: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                skip?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /** @enum {string} */
+                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED";
+                            at: string;
+                            reason: string | null;
+                            actor: {
+                                user_id: string;
+                                name: string;
+                                email: string;
+                            } | null;
+                            user: {
+                                user_id: string;
+                                name: string;
+                                email: string;
+                            } | null;
+                            group: {
+                                community_id: string;
+                                rfq_number: string;
+                                from_location: string;
+                                to_location: string;
+                            } | null;
+                            from_status: string | null;
+                            to_status: string | null;
+                            details: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        total: number;
+                        page: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        registered_members: number;
+                        free_member_limit: number;
+                    };
+                };
+            };
+            /** @description A request the server could not read (too large, too slow, malformed) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    receivePaymentWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+}

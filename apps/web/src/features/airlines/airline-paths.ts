@@ -1,0 +1,2 @@
+/** Issue 12: the airline dashboard's API keys page (in the airline route area). */
+export const AIRLINE_API_KEYS_PATH = '/airline/api-keys';

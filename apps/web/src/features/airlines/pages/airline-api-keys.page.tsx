@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import {
+  API_KEY_NAME_MAX,
+  createApiKeyBodySchema,
+  type ApiKey,
+  type CreatedApiKey,
+} from '@saath/shared/api-keys';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { TextField } from '../../../components/ui/form-fields.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { PageError } from '../../../components/ui/page-error.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import {
+  API_KEY_COPIED,
+  API_KEY_COPY_FAILED,
+  API_KEY_FAILED_FALLBACK,
+  API_KEY_SHOWN_ONCE,
+  API_KEYS_LOAD_FAILED,
+  apiKeyCreateFailed,
+  apiKeyRevokeFailed,
+} from '../airline-messages.ts';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/airlines.api.ts';
+
+const TITLE = 'API keys';
+
+/** Issue 12: an airline user's API keys: create (shown once), list, revoke. */
+export default function AirlineApiKeysPage() {
+  const keys = useApiKeys();
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+
+  return (
+    <Container className="py-4 py-lg-5">
+      <title>{`${TITLE} · Saath`}</title>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
+        <div>
+          <h1 className="h2 mb-1">{TITLE}</h1>
+          <p className="mb-0">
+            Your systems can list open requests and bid with a key:{' '}
+            <code className="text-body">Authorization: Bearer &lt;key&gt;</code>. See the{' '}
+            <a href="/api/docs">API documentation</a>.
+          </p>
+        </div>
+        <LinkButton to={PATHS.airlineDashboard} variant="outline-primary">
+          Browse RFQs
+        </LinkButton>
+      </div>
+
+      <Card className="shadow-sm mb-4">
+        <Card.Body>
+          <h2 className="h5">Create a key</h2>
+          <CreateKeyForm onCreated={setCreated} />
+          <div aria-live="polite">
+            {created && <NewKey created={created} onDone={() => setCreated(null)} />}
+          </div>
+        </Card.Body>
+      </Card>
+
+      <h2 id="api-keys-heading" className="h5">
+        Your keys
+      </h2>
+      {keys.isPending ? (
+        <PageSpinner label="Loading your API keys…" />
+      ) : keys.isError ? (
+        <PageError
+          title={TITLE}
+          message={API_KEYS_LOAD_FAILED}
+          onRetry={() => void keys.refetch()}
+        />
+      ) : keys.data.length === 0 ? (
+        <p className="text-body-secondary">No API keys yet.</p>
+      ) : (
+        <Card className="shadow-sm">
+          <DataTable
+            columns={COLUMNS}
+            rows={keys.data}
+            rowKey={(key) => key.id}
+            labelledBy="api-keys-heading"
+          />
+        </Card>
+      )}
+    </Container>
+  );
+}
+
+function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
+  const create = useCreateApiKey();
+  const form = useSchemaForm({
+    initial: { name: '' },
+    idPrefix: 'api-key',
+    schema: createApiKeyBodySchema,
+  });
+  const onSubmit = form.submit((body) =>
+    create.mutateAsync(body, {
+      onSuccess: (key) => {
+        form.setValues({ name: '' });
+        onCreated(key);
+      },
+      // A 422 at the name; any other refusal in the server's words.
+      onError: (error) => form.showFailure(error, apiKeyCreateFailed(API_KEY_FAILED_FALLBACK)),
+    }),
+  );
+  const summary = form.summary();
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label="Create an API key">
+      {summary.items.length > 0 && <ErrorSummary {...summary} />}
+      <div className="d-flex flex-wrap align-items-start gap-3">
+        <div className="flex-grow-1" style={{ minWidth: '14rem' }}>
+          <TextField
+            {...form.field('name')}
+            label="Name"
+            hint="What the key is for, e.g. Revenue management system"
+            maxLength={API_KEY_NAME_MAX}
+            required
+          />
+        </div>
+        <SubmitButton pending={create.isPending} pendingLabel="Creating…" className="mt-md-4">
+          Create key
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** The new key, this once, with a copy button and the warning that it will not be shown again. */
+function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const copy = () =>
+    navigator.clipboard.writeText(created.key).then(
+      () => setCopied('yes'),
+      () => setCopied('failed'),
+    );
+  return (
+    <Alert variant="warning" className="mt-3 mb-0">
+      <p className="fw-semibold mb-2">
+        Your new key “{created.name}”. {API_KEY_SHOWN_ONCE}
+      </p>
+      <InputGroup className="mb-2">
+        <Form.Control
+          readOnly
+          value={created.key}
+          aria-label="New API key"
+          className="font-monospace"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button variant="primary" onClick={() => void copy()}>
+          Copy
+        </Button>
+      </InputGroup>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <span role="status" className="small">
+          {copied === 'yes' ? API_KEY_COPIED : copied === 'failed' ? API_KEY_COPY_FAILED : ''}
+        </span>
+        <Button variant="outline-secondary" size="sm" onClick={onDone}>
+          I have saved it
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
+const COLUMNS: readonly DataColumn<ApiKey>[] = [
+  { header: 'Name', rowHeader: true, cell: (key) => key.name },
+  {
+    header: 'Key',
+    nowrap: true,
+    cell: (key) => <code className="text-body">{key.prefix}…</code>,
+  },
+  { header: 'Created', nowrap: true, cell: (key) => formatDateTime(key.created_at) },
+  {
+    header: 'Last used',
+    nowrap: true,
+    cell: (key) => (key.last_used_at ? formatDateTime(key.last_used_at) : 'Never'),
+  },
+  {
+    header: 'Status',
+    cell: (key) =>
+      key.revoked_at ? (
+        <Badge bg="secondary">Revoked {formatDateTime(key.revoked_at)}</Badge>
+      ) : (
+        <Badge bg="success">Active</Badge>
+      ),
+  },
+  {
+    header: 'Actions',
+    action: true,
+    hiddenHeader: true,
+    cell: (key) => (key.revoked_at ? null : <RevokeKey apiKey={key} />),
+  },
+];
+
+/** 'Revoke' on a key, confirmed in the one ConfirmModal. */
+function RevokeKey({ apiKey }: { apiKey: ApiKey }) {
+  const revoke = useRevokeApiKey();
+  const [confirming, setConfirming] = useState(false);
+  const close = () => {
+    setConfirming(false);
+    revoke.reset();
+  };
+  return (
+    <>
+      <Button variant="outline-danger" size="sm" onClick={() => setConfirming(true)}>
+        <span aria-hidden="true">Revoke</span>
+        <span className="visually-hidden">Revoke key {apiKey.name}</span>
+      </Button>
+      <ConfirmModal
+        show={confirming}
+        title="Revoke this API key?"
+        confirmLabel="Revoke key"
+        pendingLabel="Revoking…"
+        cancelLabel="Keep key"
+        pending={revoke.isPending}
+        error={
+          revoke.isError
+            ? apiKeyRevokeFailed(errorText(revoke.error, API_KEY_FAILED_FALLBACK))
+            : null
+        }
+        onHide={close}
+        onConfirm={() => revoke.mutateAsync(apiKey.id, { onSuccess: () => setConfirming(false) })}
+      >
+        <p className="fw-semibold mb-2">
+          {apiKey.name} (<code className="text-body">{apiKey.prefix}…</code>)
+        </p>
+        <p className="mb-0">
+          Systems using this key are refused from their next request. This cannot be undone.
+        </p>
+      </ConfirmModal>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Group } from '@saath/shared/groups';
+import { LIVE_API, LIVE_EVENTS } from '@saath/shared/live';
+import { followEvents } from '../../../lib/live-events.ts';
+
+/** The queries a group's record feeds: its detail and the caller's list. */
+export type GroupQueries = { detail: readonly unknown[]; mine: readonly unknown[] };
+
+/**
+ * Issue 12: one group's record kept current (loaded on demand by useLiveGroup, which names the
+ * queries: this module imports nothing of the page's first load back).
+ */
+export function followGroup(
+  queryClient: QueryClient,
+  id: string,
+  token: string,
+  queries: GroupQueries,
+) {
+  return followEvents(LIVE_API.communityEvents(id), token, {
+    // A record the stream sent goes where the detail call's answer would, and into the list.
+    onEvent: (event, data) => {
+      if (event !== LIVE_EVENTS.group) return;
+      const group = data as Group;
+      queryClient.setQueryData(queries.detail, group);
+      queryClient.setQueryData<Group[]>(queries.mine, (list) =>
+        list?.map((item) => (item.community_id === group.community_id ? group : item)),
+      );
+    },
+    refetch: () => {
+      void queryClient.invalidateQueries({ queryKey: queries.detail, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queries.mine });
+    },
+  });
+}

@@ -1,0 +1,186 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import type { Group } from '@saath/shared/groups';
+import { formatPaise } from '@saath/shared/money';
+import { MIN_CHARGE_PAISE, type MyPayment, type WinningQuote } from '@saath/shared/payments';
+import { SEAT_RELEASED } from '@saath/shared/group-status';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { formatDateTime, formatTimeRange } from '../../../lib/format.ts';
+import { useSingleSubmit } from '../../../lib/forms.ts';
+import { useSession } from '../../../lib/session.store.ts';
+import { useStartPayment } from '../api/groups.api.ts';
+import {
+  PAYMENT_PROVIDER_UNAVAILABLE,
+  PAYMENT_START_FAILED,
+  SEAT_RELEASED_DETAIL,
+} from '../group-messages.ts';
+import { DeadlineCountdown } from './deadline-countdown.tsx';
+import { Fact } from './fact.tsx';
+
+/**
+ * Issue 11 "the payment stage": once a bid wins (READY_FOR_BOOKING, "awaiting payment") each
+ * member pays their own share before the deadline; then 'Paid', or the seat released.
+ */
+export function PaymentPanel({ group }: { group: Group }) {
+  const awaiting = group.status.toUpperCase() === 'READY_FOR_BOOKING';
+  const mine = group.my_payment ?? null;
+  if (!mine) return null;
+  if (mine.status === 'EXPIRED') {
+    return (
+      <PanelFrame title={SEAT_RELEASED} className="bg-danger-subtle text-danger-emphasis">
+        <p className="mb-0">{SEAT_RELEASED_DETAIL}</p>
+      </PanelFrame>
+    );
+  }
+  if (mine.status === 'PAID' || mine.status === 'REFUNDED') {
+    return <PaidShare group={group} share={mine} />;
+  }
+  if (!awaiting) return null;
+  return <DueShare group={group} share={mine} />;
+}
+
+type PanelFrameProps = { title: string; className?: string; children: ReactNode };
+
+function PanelFrame({ title, className = 'bidding-panel', children }: PanelFrameProps) {
+  return (
+    <section
+      id="payment"
+      className={`${className} rounded-3 p-3 mb-3`}
+      aria-labelledby="payment-heading"
+    >
+      <h3 id="payment-heading" className="h6 mb-2">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function PaidCount({ group }: { group: Group }) {
+  if (group.status.toUpperCase() !== 'READY_FOR_BOOKING') return null;
+  const paid = group.paid_member_count ?? 0;
+  const active = group.active_member_count ?? paid;
+  return (
+    <p className="mb-2" role="status">
+      <strong>
+        {paid} of {active}
+      </strong>{' '}
+      members paid
+    </p>
+  );
+}
+
+function WinningFlight({ quote }: { quote: WinningQuote | null | undefined }) {
+  if (!quote) return null;
+  const times = formatTimeRange(quote.departure_time, quote.arrival_time);
+  return (
+    <p className="mb-2">
+      <strong>{quote.airline_name}</strong> · Flight {quote.flight_number}
+      {times && <> · {times}</>} · {formatPaise(quote.price_per_ticket)} per ticket
+    </p>
+  );
+}
+
+function PaidShare({ group, share }: { group: Group; share: MyPayment }) {
+  const refunded = share.status === 'REFUNDED';
+  return (
+    <PanelFrame title={refunded ? 'Your payment was refunded' : 'Paid'}>
+      <WinningFlight quote={group.winning_quote} />
+      <p className="mb-2">
+        You paid <strong>{formatPaise(share.amount_due)}</strong>
+        {share.paid_at && <> on {formatDateTime(share.paid_at)} IST</>}.
+        {!refunded && group.status.toUpperCase() === 'READY_FOR_BOOKING' && (
+          <> Your tickets are issued when the group is booked.</>
+        )}
+      </p>
+      <PaidCount group={group} />
+      {/* Issue 11: the receipt (GET /api/payments/{id}/receipt, a PDF) is linked here once the
+          API serves it. */}
+    </PanelFrame>
+  );
+}
+
+function DueShare({ group, share }: { group: Group; share: MyPayment }) {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const start = useStartPayment();
+  const once = useSingleSubmit();
+  const balance = user?.credit_balance ?? 0;
+  const [useCredits, setUseCredits] = useState(share.credits_applied > 0);
+  const before = share.fare + share.fee + share.gst;
+  // What the server takes off when asked to (decisions.md: credits the member chooses; the
+  // shared rule shareOf never brings a share below the provider's smallest charge).
+  const credits = useCredits
+    ? Math.max(share.credits_applied, Math.min(balance, before - MIN_CHARGE_PAISE))
+    : 0;
+  const total = before - credits;
+
+  const pay = () =>
+    once(() =>
+      start.mutateAsync(
+        { id: group.community_id, applyCredits: useCredits },
+        {
+          onSuccess: (answer) => {
+            // The sandbox's checkout is a page of this app; another provider's is not (yet).
+            if ('url' in answer.checkout && answer.checkout.url.startsWith('/'))
+              void navigate(answer.checkout.url);
+          },
+        },
+      ),
+    );
+  const unsupported =
+    start.isSuccess && !('url' in start.data.checkout) ? PAYMENT_PROVIDER_UNAVAILABLE : null;
+
+  return (
+    <PanelFrame title="Pay for your seats">
+      <WinningFlight quote={group.winning_quote} />
+      <p className="mb-2">
+        An airline&apos;s bid has won. Pay your share before the deadline to keep your seats; the
+        group is booked as soon as every member has paid.
+      </p>
+      {group.payment_deadline && (
+        <DeadlineCountdown label="Payment due" deadline={group.payment_deadline} />
+      )}
+      <PaidCount group={group} />
+      <dl className="group-facts payment-breakdown mb-3" aria-label="Your share">
+        <Fact term="Fare">{formatPaise(share.fare)}</Fact>
+        <Fact term="Ticketing fee">{formatPaise(share.fee)}</Fact>
+        <Fact term="GST on the fee">{formatPaise(share.gst)}</Fact>
+        <Fact term="Credits applied">
+          {credits > 0 ? `−${formatPaise(credits)}` : formatPaise(0)}
+        </Fact>
+        <Fact term="Total">
+          <strong>{formatPaise(total)}</strong>
+        </Fact>
+      </dl>
+      {balance > 0 && (
+        <Form.Check
+          id="payment-use-credits"
+          className="mb-3"
+          checked={useCredits}
+          onChange={(event) => setUseCredits(event.target.checked)}
+          label={`Use my credits (${formatPaise(balance)} available)`}
+        />
+      )}
+      <div aria-live="polite">
+        {(start.isError || unsupported) && (
+          <Alert variant="danger" role="alert">
+            {unsupported ?? errorText(start.error, PAYMENT_START_FAILED)}
+          </Alert>
+        )}
+      </div>
+      <SubmitButton
+        type="button"
+        size="lg"
+        pending={start.isPending}
+        pendingLabel="Opening checkout…"
+        onClick={pay}
+      >
+        Pay {formatPaise(total)}
+      </SubmitButton>
+    </PanelFrame>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import { formatPaise } from '@saath/shared/money';
+import type { Payment } from '@saath/shared/payments';
+import { timeSlotLabel } from '@saath/shared/travel';
+import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatLongDate } from '../../../lib/format.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { PAYMENT_LOAD_FAILED, PAYMENT_NOT_FOUND } from '../payment-messages.ts';
+import { usePaymentGroup } from '../api/payments.api.ts';
+
+/** The sandbox's mark on every page of it: nothing here moves real money (issue 11). */
+export function TestModeBanner() {
+  return (
+    <div className="alert alert-warning d-flex align-items-start gap-2" role="note">
+      <Badge bg="dark" className="fs-6">
+        TEST MODE
+      </Badge>
+      <span>
+        This is the Saath payment sandbox: no real card is charged and no money moves. Use one of
+        the test cards below.
+      </span>
+    </div>
+  );
+}
+
+/** What is being paid: the amount and the group (route, date, slot, RFQ number). */
+export function PaymentSummary({ payment }: { payment: Payment }) {
+  const group = usePaymentGroup(payment.community_id);
+  return (
+    <dl className="group-facts mb-0">
+      <dt>Amount</dt>
+      <dd>
+        <strong className="fs-5">{formatPaise(payment.amount)}</strong>
+      </dd>
+      {group.data && (
+        <>
+          <dt>Group</dt>
+          <dd>
+            <GroupRouteLabel from={group.data.from_location} to={group.data.to_location} />
+            <span className="d-block small text-body-secondary">
+              {formatLongDate(group.data.travel_date)} · {timeSlotLabel(group.data.time_slot)} ·{' '}
+              {group.data.rfq_number}
+            </span>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** A payment that could not be read: not the caller's (404) or not reachable. */
+export function PaymentUnavailable({ error }: { error: unknown }) {
+  const missing = error instanceof ApiError && error.status === 404;
+  return (
+    <Alert variant={missing ? 'warning' : 'danger'} role="alert">
+      <p className="mb-2">{missing ? PAYMENT_NOT_FOUND : PAYMENT_LOAD_FAILED}</p>
+      <Link to={PATHS.communities} className="alert-link">
+        Go to your groups
+      </Link>
+    </Alert>
+  );
+}

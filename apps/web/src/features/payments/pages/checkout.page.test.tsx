@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { USE_TEST_CARD } from '@saath/shared/payments';
+import { makeGroup, makePayment, makeUser } from '../../../test/fixtures.ts';
+import { mockFetch, type MockResponse } from '../../../test/http.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { setToken, setUser } from '../../../lib/session.store.ts';
+import CheckoutPage from './checkout.page.tsx';
+
+const GROUP = makeGroup({ status: 'READY_FOR_BOOKING', passenger_count: 9 });
+
+function renderCheckout(routes: Record<string, MockResponse> = {}) {
+  setToken('t-1');
+  setUser(makeUser());
+  const fetchMock = mockFetch({
+    'GET /api/payments/pay-1': { body: makePayment() },
+    [`GET /api/communities/${GROUP.community_id}`]: { body: GROUP },
+    ...routes,
+  });
+  const utils = renderRoutes(
+    [
+      { path: '/pay/:paymentId', element: <CheckoutPage /> },
+      { path: '*', element: <p data-testid="location">elsewhere</p> },
+    ],
+    '/pay/pay-1',
+  );
+  return { fetchMock, ...utils };
+}
+
+async function fillCard(number: string) {
+  await userEvent.type(screen.getByLabelText(/Name on card/), 'Asha Verma');
+  await userEvent.type(screen.getByLabelText(/Card number/), number);
+  await userEvent.type(screen.getByLabelText(/Expiry/), '12/39');
+  await userEvent.type(screen.getByLabelText(/^CVC/), '123');
+}
+
+describe('sandbox checkout (issue 11, /pay/{paymentId})', () => {
+  it('is clearly in test mode and shows the amount, the group and the test cards', async () => {
+    renderCheckout();
+    expect(await screen.findByText('₹8,250.00')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    expect(screen.getByText('TEST MODE')).toBeVisible();
+    expect(await screen.findByText(/RFQ-2026-000123/)).toBeVisible();
+    const cards = within(screen.getByRole('region', { name: 'Test cards' }));
+    expect(cards.getByText('4111 1111 1111 1111')).toBeVisible();
+    expect(cards.getByText('4000 0000 0000 0002')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay ₹8,250.00' })).toBeEnabled();
+  });
+
+  it('sends the card number and opens the result', async () => {
+    const { fetchMock, router } = renderCheckout({
+      'POST /api/payments/pay-1/sandbox-checkout': {
+        body: { payment_id: 'pay-1', status: 'PAID', message: 'Payment received' },
+      },
+    });
+    await screen.findByText('₹8,250.00');
+    await fillCard('4111 1111 1111 1111');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹8,250.00' }));
+    await screen.findByTestId('location');
+    expect(router.state.location.pathname).toBe('/pay/pay-1/result');
+    expect(router.state.location.state).toEqual({ message: 'Payment received' });
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ card_number: '4111 1111 1111 1111' });
+  });
+
+  it('refuses a card that is not a test card at its field, before sending', async () => {
+    const { fetchMock } = renderCheckout();
+    await screen.findByText('₹8,250.00');
+    await fillCard('5555 5555 5555 4444');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹8,250.00' }));
+    const field = screen.getByLabelText(/Card number/);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(USE_TEST_CARD);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it("says the API's 409 as a message and stays", async () => {
+    const { router } = renderCheckout({
+      'POST /api/payments/pay-1/sandbox-checkout': {
+        status: 409,
+        body: { detail: 'This payment is not waiting for a card' },
+      },
+    });
+    await screen.findByText('₹8,250.00');
+    await fillCard('4000 0000 0000 0002');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹8,250.00' }));
+    expect(await screen.findByText('This payment is not waiting for a card')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/pay/pay-1');
+  });
+
+  it("puts the API's 422 at the card number", async () => {
+    renderCheckout({
+      'POST /api/payments/pay-1/sandbox-checkout': {
+        status: 422,
+        body: {
+          detail: [{ loc: ['body', 'card_number'], msg: 'Card number refused', type: 'custom' }],
+        },
+      },
+    });
+    await screen.findByText('₹8,250.00');
+    await fillCard('4111111111111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹8,250.00' }));
+    expect(await screen.findByRole('link', { name: 'Card number refused' })).toBeVisible();
+    expect(screen.getByLabelText(/Card number/)).toHaveAccessibleDescription('Card number refused');
+  });
+
+  it('takes no card for a payment that is no longer waiting for one', async () => {
+    renderCheckout({ 'GET /api/payments/pay-1': { body: makePayment({ status: 'PAID' }) } });
+    expect(await screen.findByText('This payment has already been made.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See this payment' })).toHaveAttribute(
+      'href',
+      '/pay/pay-1/result',
+    );
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
+  });
+
+  it("answers someone else's payment like a missing one", async () => {
+    renderCheckout({ 'GET /api/payments/pay-1': { status: 404, body: { detail: 'Not found' } } });
+    expect(await screen.findByText(/does not exist, or it is not yours/)).toBeVisible();
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
+  });
+});

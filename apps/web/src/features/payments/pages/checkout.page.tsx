@@ -1,0 +1,163 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { formatPaise } from '@saath/shared/money';
+import { SANDBOX_TEST_CARDS, checkoutFormSchema } from '@saath/shared/payment-checkout';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { TextField } from '../../../components/ui/form-fields.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
+import { communityPath } from '../../../lib/paths.ts';
+import { payResultPath } from '../payment-paths.ts';
+import { usePayment, useSandboxCheckout } from '../api/payments.api.ts';
+import {
+  PaymentSummary,
+  PaymentUnavailable,
+  TestModeBanner,
+} from '../components/payment-summary.tsx';
+import { CHECKOUT_FAILED, paymentClosedText } from '../payment-messages.ts';
+
+/** Issue 11: the sandbox provider's checkout page, /pay/{paymentId}, clearly in test mode. */
+export default function CheckoutPage() {
+  const { paymentId = '' } = useParams();
+  const payment = usePayment(paymentId);
+
+  return (
+    <Container className="py-4 py-lg-5 checkout-page">
+      <title>Checkout (test mode) · Saath</title>
+      <Row className="justify-content-center">
+        <Col lg={7} xl={6}>
+          <h1 className="h2 mb-3">Checkout</h1>
+          <TestModeBanner />
+          {payment.isPending ? (
+            <PageSpinner label="Loading your payment…" />
+          ) : payment.isError ? (
+            <PaymentUnavailable error={payment.error} />
+          ) : payment.data.status !== 'CREATED' ? (
+            <Alert variant="info" role="status">
+              <p className="mb-2">{paymentClosedText(payment.data.status)}</p>
+              <Link to={payResultPath(paymentId)} className="alert-link">
+                See this payment
+              </Link>
+            </Alert>
+          ) : (
+            <Card className="shadow-sm">
+              <Card.Body>
+                <h2 className="h5 mb-3">You are paying</h2>
+                <PaymentSummary payment={payment.data} />
+                <hr />
+                <CardForm
+                  paymentId={paymentId}
+                  amount={payment.data.amount}
+                  communityId={payment.data.community_id}
+                />
+              </Card.Body>
+            </Card>
+          )}
+        </Col>
+      </Row>
+    </Container>
+  );
+}
+
+type CardFormProps = { paymentId: string; amount: number; communityId: string };
+
+function CardForm({ paymentId, amount, communityId }: CardFormProps) {
+  const navigate = useNavigate();
+  const checkout = useSandboxCheckout(paymentId);
+  const form = useSchemaForm({
+    initial: { name: '', card_number: '', expiry: '', cvc: '' },
+    idPrefix: 'checkout',
+    schema: checkoutFormSchema,
+  });
+  const onSubmit = form.submit((data) =>
+    checkout.mutateAsync(data.card_number, {
+      onSuccess: (answer) =>
+        void navigate(payResultPath(paymentId), { state: { message: answer.message } }),
+      // A 422 belongs to its field; anything else (a 409: already paid, window closed) is said
+      // above the button.
+      onError: (error) => void form.showServerErrors(error),
+    }),
+  );
+  const refusal =
+    checkout.isError && !(checkout.error instanceof ApiError && checkout.error.status === 422)
+      ? errorText(checkout.error, CHECKOUT_FAILED)
+      : null;
+
+  return (
+    <>
+      <section aria-labelledby="test-cards-heading" className="mb-3">
+        <h2 id="test-cards-heading" className="h6">
+          Test cards
+        </h2>
+        <ul className="list-unstyled mb-0 small">
+          {SANDBOX_TEST_CARDS.map((card) => (
+            <li key={card.number}>
+              <code className="me-2">{card.number}</code>
+              {card.outcome}
+            </li>
+          ))}
+        </ul>
+        <p className="small text-body-secondary mb-0">
+          Any future expiry date, any 3-digit security code and any name.
+        </p>
+      </section>
+      <Form noValidate onSubmit={onSubmit} aria-label="Pay by card (test mode)">
+        <ErrorSummary {...form.summary()} />
+        <TextField {...form.field('name')} label="Name on card" autoComplete="cc-name" required />
+        <TextField
+          {...form.field('card_number')}
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          maxLength={23}
+          required
+        />
+        <Row className="g-3">
+          <Col xs={6}>
+            <TextField
+              {...form.field('expiry')}
+              label="Expiry (MM/YY)"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              maxLength={7}
+              required
+            />
+          </Col>
+          <Col xs={6}>
+            <TextField
+              {...form.field('cvc')}
+              label="CVC"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              required
+            />
+          </Col>
+        </Row>
+        <div aria-live="polite">
+          {refusal && (
+            <Alert variant="danger" role="alert">
+              {refusal}
+            </Alert>
+          )}
+        </div>
+        <div className="d-flex flex-wrap align-items-center gap-3">
+          <SubmitButton size="lg" pending={checkout.isPending} pendingLabel="Paying…">
+            Pay {formatPaise(amount)}
+          </SubmitButton>
+          <Link to={communityPath(communityId)}>Cancel and go back to the group</Link>
+        </div>
+      </Form>
+    </>
+  );
+}

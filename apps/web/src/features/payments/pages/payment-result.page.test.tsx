@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { makeGroup, makePayment, makeUser } from '../../../test/fixtures.ts';
+import { mockFetch } from '../../../test/http.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { setToken, setUser } from '../../../lib/session.store.ts';
+import PaymentResultPage from './payment-result.page.tsx';
+
+const GROUP = makeGroup({ status: 'READY_FOR_BOOKING' });
+const ID = GROUP.community_id;
+
+function renderResult(payment = makePayment(), state?: unknown) {
+  setToken('t-1');
+  setUser(makeUser());
+  mockFetch({
+    'GET /api/payments/pay-1': { body: payment },
+    [`GET /api/communities/${ID}`]: { body: GROUP },
+  });
+  return renderRoutes([{ path: '/pay/:paymentId/result', element: <PaymentResultPage /> }], {
+    pathname: '/pay/pay-1/result',
+    state,
+  });
+}
+
+describe('payment result (issue 11, /pay/{paymentId}/result)', () => {
+  it('says Paid, with the time, and links back to the group', async () => {
+    renderResult(makePayment({ status: 'PAID', paid_at: '2026-12-01T06:30:00Z' }), {
+      message: 'Payment received',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paid' })).toBeVisible();
+    expect(screen.getByText('TEST MODE')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Payment received on Tue, 1 Dec 2026, 12:00 pm IST.',
+    );
+    expect(screen.getByText('₹8,250.00')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to your group' })).toHaveAttribute(
+      'href',
+      `/communities/${ID}`,
+    );
+  });
+
+  it('says Declined and offers to try again from the group', async () => {
+    renderResult(makePayment({ status: 'FAILED' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Declined' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your card was declined. Nothing was charged.',
+    );
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      `/communities/${ID}#payment`,
+    );
+  });
+
+  it('sends a payment still waiting for a card back to its checkout', async () => {
+    renderResult();
+    expect(await screen.findByText('This payment is waiting for a card.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Pay ₹8,250.00' })).toHaveAttribute(
+      'href',
+      '/pay/pay-1',
+    );
+  });
+});

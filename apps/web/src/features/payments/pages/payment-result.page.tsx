@@ -1,0 +1,118 @@
+import { Link, useLocation, useParams } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { formatPaise } from '@saath/shared/money';
+import { CARD_DECLINED, PAYMENT_RECEIVED, type Payment } from '@saath/shared/payments';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { communityPath } from '../../../lib/paths.ts';
+import { payPath } from '../payment-paths.ts';
+import { usePayment } from '../api/payments.api.ts';
+import {
+  PaymentSummary,
+  PaymentUnavailable,
+  TestModeBanner,
+} from '../components/payment-summary.tsx';
+import { paymentClosedText } from '../payment-messages.ts';
+
+/**
+ * Issue 11: what became of a payment, /pay/{paymentId}/result: paid (back to the group) or
+ * declined (try again from the group, which starts a new payment). The payment's own status is
+ * read from the server; the checkout's message is shown when it came from there.
+ */
+export default function PaymentResultPage() {
+  const { paymentId = '' } = useParams();
+  const payment = usePayment(paymentId);
+  const message = (useLocation().state as { message?: unknown } | null)?.message;
+
+  return (
+    <Container className="py-4 py-lg-5 checkout-page">
+      <title>Payment result (test mode) · Saath</title>
+      <Row className="justify-content-center">
+        <Col lg={7} xl={6}>
+          <TestModeBanner />
+          {payment.isPending ? (
+            <PageSpinner label="Loading your payment…" />
+          ) : payment.isError ? (
+            <>
+              <h1 className="h2 mb-3">Payment</h1>
+              <PaymentUnavailable error={payment.error} />
+            </>
+          ) : (
+            <Outcome
+              payment={payment.data}
+              message={typeof message === 'string' ? message : null}
+            />
+          )}
+        </Col>
+      </Row>
+    </Container>
+  );
+}
+
+function Outcome({ payment, message }: { payment: Payment; message: string | null }) {
+  const group = communityPath(payment.community_id);
+  if (payment.status === 'PAID') {
+    return (
+      <Card className="shadow-sm border-success">
+        <Card.Body>
+          <h1 className="h2 text-success-emphasis mb-2">Paid</h1>
+          <p className="lead mb-3" role="status">
+            {message ?? PAYMENT_RECEIVED}
+            {payment.paid_at && <> on {formatDateTime(payment.paid_at)} IST</>}.
+          </p>
+          <PaymentSummary payment={payment} />
+          <p className="mt-3">
+            Your seats are paid for. The group is booked as soon as every member has paid, and your
+            tickets then appear on the group page and in your email.
+          </p>
+          <Link to={group} className="btn btn-primary">
+            Back to your group
+          </Link>
+        </Card.Body>
+      </Card>
+    );
+  }
+  if (payment.status === 'FAILED') {
+    return (
+      <Card className="shadow-sm border-danger">
+        <Card.Body>
+          <h1 className="h2 text-danger-emphasis mb-2">Declined</h1>
+          <Alert variant="danger" role="alert">
+            {message ?? CARD_DECLINED}. Nothing was charged.
+          </Alert>
+          <PaymentSummary payment={payment} />
+          <p className="mt-3">
+            Try again before the payment deadline to keep your seats: the group page starts a new
+            payment.
+          </p>
+          <Link to={`${group}#payment`} className="btn btn-primary">
+            Try again
+          </Link>
+        </Card.Body>
+      </Card>
+    );
+  }
+  return (
+    <Card className="shadow-sm">
+      <Card.Body>
+        <h1 className="h2 mb-2">Payment</h1>
+        <p>{paymentClosedText(payment.status)}</p>
+        <PaymentSummary payment={payment} />
+        <div className="d-flex flex-wrap gap-3 mt-3">
+          {payment.status === 'CREATED' && (
+            <Link to={payPath(payment.payment_id)} className="btn btn-primary">
+              Pay {formatPaise(payment.amount)}
+            </Link>
+          )}
+          <Link to={group} className="btn btn-outline-primary">
+            Back to your group
+          </Link>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

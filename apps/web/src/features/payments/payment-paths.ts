@@ -1,0 +1,8 @@
+// Issue 11: the pages of the /pay area (app/pay-routes.tsx). Kept out of lib/paths.ts, which is
+// on every page's first load.
+
+/** The sandbox provider's checkout of one payment, /pay/{paymentId}. */
+export const payPath = (paymentId: string) => `/pay/${encodeURIComponent(paymentId)}`;
+
+/** What became of a payment, /pay/{paymentId}/result. */
+export const payResultPath = (paymentId: string) => `${payPath(paymentId)}/result`;

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { mockEventStream, mockFetch } from '../test/http.ts';
+import { LIVE_FALLBACK_MS, followEvents } from './live-events.ts';
+
+const stops: Array<() => void> = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  vi.useRealTimers();
+});
+
+describe('followEvents (issue 12)', () => {
+  it('sends the token in the Authorization header, never in the URL, and hands over events', async () => {
+    const stream = mockEventStream();
+    const fetchMock = mockFetch({ 'GET /api/x/events': stream.route });
+    const onEvent = vi.fn();
+    stops.push(followEvents('/api/x/events', 't-live', { onEvent, refetch: vi.fn() }));
+    await waitFor(() => expect(stream.connections).toBe(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/x/events');
+    expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer t-live');
+    stream.send('group', { passenger_count: 5 });
+    await waitFor(() => expect(onEvent).toHaveBeenCalledWith('group', { passenger_count: 5 }));
+  });
+
+  it('falls back to refetching on a period when the stream cannot open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch({ 'GET /api/x/events': { status: 404, body: { detail: 'Group not found' } } });
+    const refetch = vi.fn();
+    stops.push(followEvents('/api/x/events', 't-live', { onEvent: vi.fn(), refetch }));
+    // The page has just read its data: the first refetch waits one period.
+    await vi.advanceTimersByTimeAsync(LIVE_FALLBACK_MS - 100);
+    expect(refetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(refetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(LIVE_FALLBACK_MS);
+    expect(refetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops when told to: no more refetching after the page is gone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch({ 'GET /api/x/events': { status: 404, body: { detail: 'Group not found' } } });
+    const refetch = vi.fn();
+    const stop = followEvents('/api/x/events', 't-live', { onEvent: vi.fn(), refetch });
+    await vi.advanceTimersByTimeAsync(100);
+    stop();
+    await vi.advanceTimersByTimeAsync(LIVE_FALLBACK_MS * 2);
+    expect(refetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,26 @@
+import type { GroupStatus } from './group-status.ts';
+
+/*
+ * Issue 12, live pages (ADR 0020): the server-sent event streams. Kept out of http.ts, which is
+ * on the landing page's first load; only the pages that listen import this module.
+ */
+
+export const LIVE_API = {
+  /** The group record as the caller sees it (the detail call), each time it changes. */
+  communityEvents: (id: string) => `/api/communities/${encodeURIComponent(id)}/events`,
+  /** RFQs opening and closing and their lowest bids, for airlines (and admins). */
+  airlineEvents: '/api/airline/events',
+} as const;
+
+/** Event names (the SSE `event:` field). */
+export const LIVE_EVENTS = {
+  /** data: the group record (groupSchema) as the detail call answers it to the caller. */
+  group: 'group',
+  /** data: the group record as the airline sees it; the RFQ is open (new, or a bid moved). */
+  rfq: 'rfq',
+  /** data: rfqClosedSchema; the group left RFQ_SENT (held, booked or closed). */
+  rfqClosed: 'rfq_closed',
+} as const;
+
+/** The data of an `rfq_closed` event. (No zod here: the dashboards load this module.) */
+export type RfqClosed = { community_id: string; status: GroupStatus };

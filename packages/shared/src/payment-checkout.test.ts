@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkoutFormSchema,
+  CVC_INVALID,
+  EXPIRY_INVALID,
+  EXPIRY_PASSED,
+} from './payment-checkout.ts';
+import { USE_TEST_CARD, sandboxCheckoutBodySchema } from './payments.ts';
+
+const valid = {
+  name: 'Asha Verma',
+  card_number: '4111 1111 1111 1111',
+  expiry: '12/39',
+  cvc: '123',
+};
+const messages = (value: unknown) => {
+  const parsed = checkoutFormSchema.safeParse(value);
+  return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+};
+
+describe('sandbox checkout form (issue 11)', () => {
+  it('takes both test cards, with or without spaces', () => {
+    expect(messages(valid)).toEqual([]);
+    expect(messages({ ...valid, card_number: '4000000000000002' })).toEqual([]);
+  });
+
+  it('refuses any other number with the words the API uses', () => {
+    expect(messages({ ...valid, card_number: '5555 5555 5555 4444' })).toEqual([
+      `card_number: ${USE_TEST_CARD}`,
+    ]);
+    // A malformed number gets the API's own words for its shape, not the test-card hint.
+    expect(messages({ ...valid, card_number: '4111-1111' })).toEqual([
+      'card_number: Card number must be digits (spaces allowed)',
+      'card_number: Card number must have 12 to 19 digits',
+    ]);
+  });
+
+  it('checks the expiry, security code and name as a checkout would', () => {
+    expect(messages({ ...valid, expiry: '13/30', cvc: '12', name: ' ' })).toEqual([
+      'name: Enter the name on the card',
+      `expiry: ${EXPIRY_INVALID}`,
+      `cvc: ${CVC_INVALID}`,
+    ]);
+    expect(messages({ ...valid, expiry: '01/20' })).toEqual([`expiry: ${EXPIRY_PASSED}`]);
+  });
+
+  it('the API body takes any card-shaped number (the sandbox decides on it)', () => {
+    expect(
+      sandboxCheckoutBodySchema.safeParse({ card_number: '5555 5555 5555 4444' }).success,
+    ).toBe(true);
+    expect(sandboxCheckoutBodySchema.safeParse({ card_number: 'abcd' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  SANDBOX_CARD_DECLINED,
+  SANDBOX_CARD_OK,
+  USE_TEST_CARD,
+  normaliseCard,
+  sandboxCheckoutBodySchema,
+} from './payments.ts';
+
+// The sandbox checkout page's form (issue 11): a realistic card form whose number the sandbox
+// decides on. Only the card number is sent; the other fields are checked as a checkout would.
+
+export const NAME_ON_CARD_REQUIRED = 'Enter the name on the card';
+export const EXPIRY_INVALID = 'Enter the expiry as MM/YY';
+export const EXPIRY_PASSED = 'This card has expired';
+export const CVC_INVALID = 'Enter the 3 or 4 digit security code';
+
+/** A card number as people read it, in groups of four: '4111 1111 1111 1111'. */
+export const groupCardDigits = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** The sandbox's test cards and what each does, as the checkout page lists them. */
+export const SANDBOX_TEST_CARDS = [
+  { number: groupCardDigits(SANDBOX_CARD_OK), outcome: 'Payment succeeds' },
+  { number: groupCardDigits(SANDBOX_CARD_DECLINED), outcome: 'Card is declined' },
+] as const;
+
+const cardShape = sandboxCheckoutBodySchema.shape.card_number;
+// Only a well-formed number is told to use a test card (the shape's own words say the rest).
+const isTestCardOrMalformed = (value: string) =>
+  !cardShape.safeParse(value).success ||
+  [SANDBOX_CARD_OK, SANDBOX_CARD_DECLINED].includes(normaliseCard(value));
+
+const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;
+
+/** A card valid through the end of its expiry month (UTC is close enough for a form's check). */
+function notPassed(value: string): boolean {
+  const [, month, year] = EXPIRY.exec(value) ?? [];
+  if (!month || !year) return true;
+  const endOfMonth = Date.UTC(2000 + Number(year), Number(month), 1);
+  return endOfMonth > Date.now();
+}
+
+export const checkoutFormSchema = z.object({
+  name: z.string().trim().min(1, { error: NAME_ON_CARD_REQUIRED }).max(100),
+  // The same words as the API's refusal of any other number (rule 9 of the house).
+  card_number: cardShape.refine(isTestCardOrMalformed, { error: USE_TEST_CARD }),
+  expiry: z
+    .string()
+    .trim()
+    .regex(EXPIRY, { error: EXPIRY_INVALID })
+    .refine(notPassed, { error: EXPIRY_PASSED }),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, { error: CVC_INVALID }),
+});
+export type CheckoutForm = z.input<typeof checkoutFormSchema>;
