@@ -205,14 +205,18 @@ async function adminToken(base: string): Promise<string> {
   return login.body.access_token;
 }
 
-/** Every group whose deadline passed has been moved on by the sweeper (the admin list). */
-async function nothingDue(base: string, admin: string): Promise<boolean> {
+/**
+ * Every group whose deadline passed has been moved on by the sweeper (the admin list). Answers
+ * the moment it checked against, or null: groups keep coming due after it (the windows are
+ * short), and with no server left to sweep them the database check must use that moment too.
+ */
+async function nothingDue(base: string, admin: string): Promise<Date | null> {
   const now = Date.now();
   for (let skip = 0; ; skip += 100) {
     const page = await call(base, 'GET', `/api/admin/communities?skip=${skip}&limit=100`, {
       token: admin,
     });
-    if (page.status !== 200) return false;
+    if (page.status !== 200) return null;
     const items = page.body.items as Array<{
       status: string;
       formation_deadline: string;
@@ -223,8 +227,8 @@ async function nothingDue(base: string, admin: string): Promise<boolean> {
         (['PENDING', 'ACTIVE'].includes(g.status) && Date.parse(g.formation_deadline) < now) ||
         (g.status === 'RFQ_SENT' && g.bidding_deadline && Date.parse(g.bidding_deadline) < now),
     );
-    if (due) return false;
-    if (skip + 100 >= page.body.total) return true;
+    if (due) return null;
+    if (skip + 100 >= page.body.total) return new Date(now);
   }
 }
 
@@ -285,11 +289,14 @@ async function crashRun(target: Target) {
     );
     await load.stop();
     // The sweeper finishes what came due, including groups due while the server was down.
-    await until(async () => ((await nothingDue(base, admin)) ? true : undefined), 'the sweeper');
+    const sweptAt = await until(
+      async () => (await nothingDue(base, admin)) ?? undefined,
+      'the sweeper',
+    );
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     logs.push(server.output());
-    return { acks: load.acks, kills, ...load.figures() };
+    return { acks: load.acks, kills, sweptAt, ...load.figures() };
   } catch (error) {
     server.child.kill('SIGKILL');
     throw new Error(
@@ -336,8 +343,8 @@ async function verify(target: Target, run: Awaited<ReturnType<typeof crashRun>>)
     const { violations, figures } = await checkInvariants(database.db);
     const [due] = await rows<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM communities
-          WHERE (status IN ('PENDING', 'ACTIVE') AND formation_deadline < now() - interval '2 seconds')
-             OR (status = 'RFQ_SENT' AND bidding_deadline < now() - interval '2 seconds')`,
+          WHERE (status IN ('PENDING', 'ACTIVE') AND formation_deadline < ${run.sweptAt.toISOString()}::timestamptz)
+             OR (status = 'RFQ_SENT' AND bidding_deadline < ${run.sweptAt.toISOString()}::timestamptz)`,
     );
     console.log(
       `crash test on ${target.kind}: ${run.kills.length} kill -9 (requests under way / groups ` +
