@@ -131,4 +131,8 @@ export function gstInvoiceMissing(profile: {
 }
 
 export const gstInvoiceMissingMessage = (missing: string[]) =>
-  `Add your ${missing.join(' and ')} to get GST tax invoices; until then your receipts are plain receipts.`;
+  `Add your ${missing
+    .map((label) =>
+      label === GSTIN_LABEL ? label : label.charAt(0).toLowerCase() + label.slice(1),
+    )
+    .join(' and ')} to get GST tax invoices; until then your receipts are plain receipts.`;

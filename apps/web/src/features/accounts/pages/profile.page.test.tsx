@@ -156,7 +156,7 @@ describe('profile page (spec §2, §3, §5, §8)', () => {
     expect(
       screen.getByText(/to get GST tax invoices; until then your receipts are plain/),
     ).toHaveTextContent(
-      'Add your GSTIN and Business name (as registered for GST) to get GST tax invoices',
+      'Add your GSTIN and business name (as registered for GST) to get GST tax invoices',
     );
     await userEvent.type(screen.getByLabelText(/^GSTIN/), '29ABCDE1234');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -191,7 +191,7 @@ describe('profile page (spec §2, §3, §5, §8)', () => {
     expect(await screen.findByText('29ABCDE1234F1Z5')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Add your Business name (as registered for GST) to get GST tax invoices; until then your receipts are plain receipts.',
+        'Add your business name (as registered for GST) to get GST tax invoices; until then your receipts are plain receipts.',
       ),
     ).toBeInTheDocument();
   });

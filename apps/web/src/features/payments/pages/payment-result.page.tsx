@@ -68,7 +68,7 @@ function Outcome({ payment, message }: { payment: Payment; message: string | nul
           <PaymentSummary payment={payment} />
           {payment.receipt_number && (
             <p className="mt-3 mb-0">
-              Receipt number <strong>{payment.receipt_number}</strong>
+              Receipt number <strong className="text-nowrap">{payment.receipt_number}</strong>
             </p>
           )}
           <p className="mt-3">
