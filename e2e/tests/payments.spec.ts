@@ -117,9 +117,16 @@ test('members pay their shares in the sandbox; the one who does not pay loses th
   await payByCard(page, '4111 1111 1111 1111');
   await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
   await expectAccessible(page);
+  await expect(page.getByText(/^SAATH\/\d{4}-\d{2}\/\d{6}$/)).toBeVisible();
   await shoot(page, 'payment-result-paid');
   await page.getByRole('link', { name: 'Back to your group' }).click();
   await expect(panel.getByRole('heading', { name: 'Paid' })).toBeVisible();
+  // ADR 0023: the receipt, a PDF fetched with the session's bearer token.
+  const [receipt] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Download receipt' }).click(),
+  ]);
+  expect(receipt.suggestedFilename()).toMatch(/^saath-receipt-[0-9a-f-]{36}\.pdf$/);
   await expect(panel.getByText('1 of 3')).toBeVisible();
   // The seat is bought: leaving is no longer offered (decisions.md).
   await expect(page.getByRole('button', { name: 'Leave Group' })).toHaveCount(0);

@@ -329,6 +329,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sandbox,
       mail,
       publicUrl: config.publicUrl,
+      company: config.company,
     }),
     auth,
   });

@@ -28,6 +28,17 @@ describe('configuration', () => {
     ).toThrow(/too weak/);
   });
 
+  it('takes the operator GSTIN of receipts upper-cased and refuses a malformed one (ADR 0023)', () => {
+    expect(loadConfig(TEST_ENV).company.gstin).toBeUndefined();
+    expect(loadConfig({ ...TEST_ENV, COMPANY_GSTIN: '29aaacs1234k1z1' }).company).toEqual({
+      name: 'Saath Travel Technologies Private Limited',
+      gstin: '29AAACS1234K1Z1',
+    });
+    expect(() => loadConfig({ ...TEST_ENV, COMPANY_GSTIN: '29AAACS1234K1' })).toThrow(
+      /COMPANY_GSTIN must be a 15-character GSTIN/,
+    );
+  });
+
   it('bounds every cache by configuration, with defaults (issue 10)', () => {
     expect(loadConfig(TEST_ENV).cacheLimits).toEqual({
       groups: 20_000,

@@ -6,6 +6,7 @@ import { getHeapStatistics } from 'node:v8';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { passwordProblems } from '@saath/shared/password';
+import { GSTIN_PATTERN, isGstin } from '@saath/shared/receipts';
 
 // decisions.md "Configuration": everything comes from the environment, checked once at start.
 
@@ -125,6 +126,16 @@ const envSchema = z
       .string()
       .min(16, 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters')
       .optional(),
+    // Issue 11 (ADR 0023): the supplier on receipts and GST tax invoices. Without a GSTIN every
+    // receipt is a plain receipt.
+    COMPANY_NAME: z.string().min(1).max(200).default('Saath Travel Technologies Private Limited'),
+    COMPANY_GSTIN: z
+      .string()
+      .transform((v) => v.trim().toUpperCase())
+      .refine((v) => GSTIN_PATTERN.test(v) && isGstin(v), {
+        message: 'COMPANY_GSTIN must be a 15-character GSTIN such as 29ABCDE1234F1Z5',
+      })
+      .optional(),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -218,6 +229,8 @@ export type Config = {
   };
   /** The sandbox provider's webhook secret when set (else derived from the JWT secret). */
   sandboxWebhookSecret: string | undefined;
+  /** The supplier named on receipts; a GSTIN makes GST tax invoices possible (ADR 0023). */
+  company: { name: string; gstin: string | undefined };
   webDistDir: string | undefined;
 };
 
@@ -303,6 +316,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       paymentReminderSeconds: env.PAYMENT_REMINDER_SECONDS,
     },
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
+    company: { name: env.COMPANY_NAME, gstin: env.COMPANY_GSTIN },
     webDistDir: env.WEB_DIST_DIR,
   };
 }

@@ -133,6 +133,8 @@ export const currentUserSchema = z.object({
   travel_purpose: z.enum(TRAVEL_PURPOSES),
   notification_preference: z.enum(NOTIFICATION_PREFERENCES),
   gst_invoice_requirement: z.enum(GST_INVOICE_REQUIREMENTS),
+  gstin: nullableString,
+  gst_business_name: nullableString,
   has_password: z.boolean(),
   // spec §5: computed by the shared rule, so every client shows the same figure.
   profile_completion: z.number().int().min(0).max(100),

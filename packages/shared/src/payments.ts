@@ -12,6 +12,12 @@ export const PAYMENT_STATUSES = [
   'PARTIALLY_REFUNDED',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Payments whose money was captured: they have a receipt (ADR 0023). */
+export const RECEIPT_STATUSES: readonly PaymentStatus[] = [
+  'PAID',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
+];
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
@@ -156,6 +162,8 @@ export const paymentSchema = z.object({
   provider_payment_id: z.string().nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
+  /** ADR 0023: given when the money is captured ('SAATH/2026-27/000001'). */
+  receipt_number: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

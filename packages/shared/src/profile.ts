@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateField, textField } from './fields.ts';
+import { GSTIN_MESSAGE, isGstin } from './receipts.ts';
 
 // spec §3 "User profile": enums and defaults. Values the spec leaves open are settled here
 // and served to the web from this one place.
@@ -184,6 +185,14 @@ export const profileFieldsSchema = z.object({
   travel_purpose: z.enum(TRAVEL_PURPOSES).optional(),
   notification_preference: z.enum(NOTIFICATION_PREFERENCES).optional(),
   gst_invoice_requirement: z.enum(GST_INVOICE_REQUIREMENTS).optional(),
+  // Issue 11 (ADR 0023): what a GST tax invoice names the recipient by. Not required to save:
+  // without both, receipts are plain receipts and the profile page says what is missing.
+  gstin: optionalOf(
+    textField('GSTIN')
+      .overwrite((v) => v.replace(/\s+/g, '').toUpperCase())
+      .refine(isGstin, { error: GSTIN_MESSAGE }),
+  ),
+  gst_business_name: optionalText('Business name', 200),
 });
 
 /** PUT /api/users/me. Fields left out keep their value; '' or null clears an optional one. */

@@ -33,3 +33,14 @@ export async function createPdf(info: PDFKit.DocumentInfo): Promise<{
   });
   return { doc, bytes };
 }
+
+/** A clock time in India ('09:15'), or `missing` when there is none. */
+export const indiaTime = (iso: string | null, missing = 'To be confirmed') =>
+  iso
+    ? new Intl.DateTimeFormat('en-IN', {
+        timeZone: 'Asia/Kolkata',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+      }).format(new Date(iso))
+    : missing;

@@ -113,6 +113,7 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   // payments (issue 11): the traveller's paid share of the booked group
   ['POST /api/communities/:id/payments booked',              401, 409, 404, 404, 404, 404],
   ['GET /api/payments/:id',                                 401, 200, 404, 404, 404, 200],
+  ['GET /api/payments/:id/receipt',                         401, 200, 404, 404, 404, 200],
   ['POST /api/payments/:id/sandbox-checkout',               401, 409, 404, 404, 404, 404],
   ['POST /api/payments/webhooks/:provider',                 400, 400, 400, 400, 400, 400],
   // airlines and quotes
@@ -340,6 +341,7 @@ const REQUESTS: Record<string, Request> = {
     () => ({}),
   ),
   'GET /api/payments/:id': get((w) => `/api/payments/${w.payment}`),
+  'GET /api/payments/:id/receipt': get((w) => `/api/payments/${w.payment}/receipt`),
   'POST /api/payments/:id/sandbox-checkout': post(
     (w) => `/api/payments/${w.payment}/sandbox-checkout`,
     () => ({ card_number: '4111 1111 1111 1111' }),

@@ -48,6 +48,8 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     travel_purpose: 'LEISURE',
     notification_preference: 'EMAIL',
     gst_invoice_requirement: 'NO',
+    gstin: null,
+    gst_business_name: null,
     has_password: true,
     created_at: '2026-01-15T10:00:00+05:30',
     credit_balance: 123456,
@@ -279,6 +281,7 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     provider_payment_id: null,
     created_at: '2026-12-01T04:30:00Z',
     paid_at: null,
+    receipt_number: null,
     ...overrides,
   };
 }

@@ -41,12 +41,15 @@ export const payments = pgTable(
     passengers: smallint('passengers').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** ADR 0023: 'SAATH/2026-27/000001', given once when the money is captured. */
+    receiptNumber: text('receipt_number'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('payments_member_idx').on(t.communityId, t.userId),
     index('payments_user_idx').on(t.userId),
     uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
+    uniqueIndex('payments_receipt_number_key').on(t.receiptNumber),
     // One open and one paid share per member and group, whatever requests race.
     uniqueIndex('payments_one_open_per_member')
       .on(t.communityId, t.userId)
@@ -102,6 +105,18 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+// ADR 0023: the last receipt number given in each financial year. The row is locked by the
+// capturing transaction, so numbers are unique and gap-free (a rolled-back capture gives its
+// number back), as India's invoice series must be; a sequence would leave gaps.
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    financialYear: text('financial_year').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('receipt_counters_positive', sql`${t.lastNumber} > 0`)],
 );
 
 export type PaymentRow = typeof payments.$inferSelect;

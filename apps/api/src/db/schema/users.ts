@@ -58,6 +58,9 @@ export const users = pgTable(
     travelPurpose: text('travel_purpose').notNull().default('LEISURE'),
     notificationPreference: text('notification_preference').notNull().default('EMAIL'),
     gstInvoiceRequirement: text('gst_invoice_requirement').notNull().default('NO'),
+    // Issue 11 (ADR 0023): the recipient of a GST tax invoice.
+    gstin: text('gstin'),
+    gstBusinessName: text('gst_business_name'),
 
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

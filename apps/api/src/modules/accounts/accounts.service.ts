@@ -327,6 +327,8 @@ const PROFILE_COLUMNS = {
   travel_purpose: 'travelPurpose',
   notification_preference: 'notificationPreference',
   gst_invoice_requirement: 'gstInvoiceRequirement',
+  gstin: 'gstin',
+  gst_business_name: 'gstBusinessName',
 } as const satisfies Record<keyof ProfileUpdateParsed, keyof repo.UserChanges>;
 
 function toCurrentUser(
@@ -376,6 +378,8 @@ function toCurrentUser(
     travel_purpose: row.travelPurpose as CurrentUser['travel_purpose'],
     notification_preference: row.notificationPreference as CurrentUser['notification_preference'],
     gst_invoice_requirement: row.gstInvoiceRequirement as CurrentUser['gst_invoice_requirement'],
+    gstin: row.gstin,
+    gst_business_name: row.gstBusinessName,
     has_password: row.passwordHash !== null,
     profile_completion: profileCompletionPercent(profile),
     profile_missing_fields: profileCompleteness(profile).missingFields,

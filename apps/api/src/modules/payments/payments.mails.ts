@@ -1,5 +1,6 @@
 import { formatPaise } from '@saath/shared/money';
 import type { CommunityRow } from '../../db/schema/groups.ts';
+import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { describeGroup } from '../groups/groups.presenter.ts';
 
@@ -13,10 +14,10 @@ const groupLink = (group: CommunityRow, publicUrl: string) =>
 export function paymentReceivedMail(
   member: Recipient,
   group: CommunityRow,
-  amountPaise: number,
-  paymentId: string,
+  payment: Pick<PaymentRow, 'id' | 'amountPaise' | 'receiptNumber'>,
   publicUrl: string,
 ): Mail {
+  const { amountPaise } = payment;
   return {
     kind: 'payment_received',
     to: member.email,
@@ -25,10 +26,12 @@ export function paymentReceivedMail(
       `Namaste ${member.firstName},`,
       '',
       `We have received ${formatPaise(amountPaise)} for your seats in ${describeGroup(group)}.`,
-      `Payment reference: ${paymentId}.`,
+      `Payment reference: ${payment.id}.`,
+      `Receipt number: ${payment.receiptNumber}.`,
       'Your tickets are issued as soon as the group is booked.',
       '',
       `Your group: ${groupLink(group, publicUrl)}`,
+      'Download your receipt there, from the payment panel.',
       '',
       'Team Saath',
     ].join('\n'),

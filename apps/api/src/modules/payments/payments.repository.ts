@@ -1,6 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { moneyLedger, paymentEvents, payments, type PaymentRow } from '../../db/schema/payments.ts';
+import {
+  moneyLedger,
+  paymentEvents,
+  payments,
+  receiptCounters,
+  type PaymentRow,
+} from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 
 // The payments, the money ledger and the processed events have this one owning repository.
@@ -98,4 +104,52 @@ export async function contactOf(db: Db, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row!;
+}
+
+/**
+ * ADR 0023: the next receipt number of a financial year. The counter row stays locked until the
+ * calling transaction ends, so concurrent captures take turns and a rolled-back one leaves no gap.
+ */
+export async function nextReceiptNumber(tx: Db, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(receiptCounters)
+    .values({ financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: receiptCounters.financialYear,
+      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
+    })
+    .returning({ n: receiptCounters.lastNumber });
+  return row!.n;
+}
+
+/** Whom a receipt is made out to. */
+export async function payerOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      middleName: users.middleName,
+      lastName: users.lastName,
+      email: users.email,
+      gstInvoiceRequirement: users.gstInvoiceRequirement,
+      gstin: users.gstin,
+      gstBusinessName: users.gstBusinessName,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+export type Payer = NonNullable<Awaited<ReturnType<typeof payerOf>>>;
+
+/** A payment's refunds, oldest first (ledger rows). */
+export async function refundsOf(db: Db, paymentId: string) {
+  return db
+    .select({
+      amountPaise: moneyLedger.amountPaise,
+      createdAt: moneyLedger.createdAt,
+      reason: moneyLedger.reason,
+    })
+    .from(moneyLedger)
+    .where(and(eq(moneyLedger.paymentId, paymentId), eq(moneyLedger.kind, 'REFUND')))
+    .orderBy(moneyLedger.id);
 }

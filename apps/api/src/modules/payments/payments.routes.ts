@@ -13,6 +13,7 @@ import {
   sandboxCheckoutResponseSchema,
   webhookAnswerSchema,
 } from '@saath/shared/payments';
+import { receiptFileName } from '@saath/shared/receipts';
 import type { Auth } from '../../platform/auth.ts';
 import type { PaymentsService } from './payments.service.ts';
 
@@ -66,6 +67,37 @@ export function registerPaymentsRoutes(
       response: { 200: paymentSchema, ...signedIn, 422: validationErrorSchema },
     },
     handler: async (request) => payments.get(request.principal!, request.params.id),
+  });
+
+  app.get('/api/payments/:id/receipt', {
+    onRequest: auth.requireUser,
+    schema: {
+      tags,
+      operationId: 'downloadPaymentReceipt',
+      summary: 'The receipt of a captured payment as a PDF (a GST tax invoice when asked for)',
+      security,
+      params: paymentIdParamsSchema,
+      produces: ['application/pdf'],
+      response: {
+        200: {
+          description: 'The receipt (PDF)',
+          content: {
+            'application/pdf': { schema: z.any().meta({ type: 'string', format: 'binary' }) },
+          },
+        },
+        ...signedIn,
+        409: errorSchema,
+        422: validationErrorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { receiptNumber, pdf } = await payments.receipt(request.principal!, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${receiptFileName(receiptNumber)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   });
 
   app.post('/api/payments/:id/sandbox-checkout', {

@@ -10,6 +10,7 @@ import {
   PAYMENT_NOT_FOUND,
   PAYMENT_NOT_OPEN,
   PAYMENT_RECEIVED,
+  RECEIPT_STATUSES,
   SANDBOX_CARD_DECLINED,
   SANDBOX_CARD_OK,
   UNKNOWN_PROVIDER,
@@ -19,6 +20,11 @@ import {
   type Payment,
   type PaymentProviderName,
 } from '@saath/shared/payments';
+import {
+  RECEIPT_NOT_AVAILABLE,
+  financialYearOf,
+  formatReceiptNumber,
+} from '@saath/shared/receipts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { Principal } from '../../platform/auth.ts';
@@ -39,6 +45,7 @@ import {
   type SandboxProvider,
 } from './payments.provider.ts';
 import * as repo from './payments.repository.ts';
+import { renderReceipt } from './receipt.pdf.ts';
 
 export type PaymentsDeps = {
   db: Db;
@@ -51,6 +58,8 @@ export type PaymentsDeps = {
   sandbox: SandboxProvider;
   mail: MailWorker;
   publicUrl: string;
+  /** The supplier named on receipts (ADR 0023). */
+  company: { name: string; gstin: string | undefined };
 };
 
 const LATE_WHY = 'the payment window had closed before your payment arrived.';
@@ -67,6 +76,7 @@ export function toPayment(p: PaymentRow, refunded: number): Payment {
     provider_payment_id: p.providerPaymentId,
     created_at: p.createdAt.toISOString(),
     paid_at: p.paidAt?.toISOString() ?? null,
+    receipt_number: p.receiptNumber,
   };
 }
 
@@ -153,11 +163,41 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   /** Owner or admin; anyone else's payment answers like a missing one. */
-  async function get(principal: Principal, id: string): Promise<Payment> {
+  async function readable(principal: Principal, id: string): Promise<PaymentRow> {
     const p = await repo.findPayment(db, id);
     if (!p || (p.userId !== principal.userId && !principal.isAdmin))
       throw notFound(PAYMENT_NOT_FOUND);
+    return p;
+  }
+
+  async function get(principal: Principal, id: string): Promise<Payment> {
+    const p = await readable(principal, id);
     return toPayment(p, await repo.refundedOf(db, p.id));
+  }
+
+  /** GET /api/payments/{id}/receipt: the PDF of a captured payment (ADR 0023). */
+  async function receipt(
+    principal: Principal,
+    id: string,
+  ): Promise<{ receiptNumber: string; pdf: Buffer }> {
+    const p = await readable(principal, id);
+    const { receiptNumber } = p;
+    if (!RECEIPT_STATUSES.includes(p.status as Payment['status']) || !receiptNumber)
+      throw conflict(RECEIPT_NOT_AVAILABLE);
+    const [group, payer, refunds] = await Promise.all([
+      groups.findGroup(db, p.communityId),
+      repo.payerOf(db, p.userId),
+      repo.refundsOf(db, p.id),
+    ]);
+    if (!group || !payer) throw notFound(PAYMENT_NOT_FOUND);
+    const pdf = await renderReceipt({
+      payment: { ...p, receiptNumber },
+      group,
+      payer,
+      refunds,
+      supplier: deps.company,
+    });
+    return { receiptNumber, pdf };
   }
 
   /**
@@ -206,9 +246,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     providerPaymentId: string | null,
     now: Date,
   ) {
+    // ADR 0023: every capture gets the next receipt number of its financial year, in this
+    // transaction, so the series has no gaps (the counter row is locked until it commits).
+    const fy = financialYearOf(now);
     const captured = await repo.updatePayment(tx, p.id, {
       providerPaymentId,
       paidAt: now,
+      receiptNumber: formatReceiptNumber(fy, await repo.nextReceiptNumber(tx, fy)),
       updatedAt: now,
     });
     await repo.appendMoney(tx, [
@@ -269,11 +313,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         },
       ].filter((e) => e !== false),
     );
-    await enqueueMail(
-      tx,
-      clock,
-      paymentReceivedMail(contact, group, p.amountPaise, p.id, deps.publicUrl),
-    );
+    await enqueueMail(tx, clock, paymentReceivedMail(contact, group, captured, deps.publicUrl));
     const counted = await groups.addPaidMember(tx, group.id, now);
     await deps.lifecycle.afterPayment(tx, counted);
   }
@@ -303,7 +343,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
   }
 
-  return { create, get, handleEvent, sandboxCheckout };
+  return { create, get, receipt, handleEvent, sandboxCheckout };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

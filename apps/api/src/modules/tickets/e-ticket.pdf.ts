@@ -1,20 +1,10 @@
 import { formatPaise } from '@saath/shared/money';
 import { CANCELLATION_POLICY, type Ticket } from '@saath/shared/tickets';
 import { cityLabel, timeSlotLabel } from '@saath/shared/travel';
-import { createPdf } from '../../platform/pdf.ts';
+import { createPdf, indiaTime } from '../../platform/pdf.ts';
 
 const INK = '#1e1b4b';
 const MUTED = '#52525b';
-
-const indiaTime = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('en-IN', {
-        timeZone: 'Asia/Kolkata',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: false,
-      }).format(new Date(iso))
-    : 'To be confirmed';
 
 const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-IN', {

@@ -610,6 +610,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt of a captured payment as a PDF (a GST tax invoice when asked for) */
+        get: operations["downloadPaymentReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/{id}/sandbox-checkout": {
         parameters: {
             query?: never;
@@ -1103,6 +1120,8 @@ export interface operations {
                         notification_preference: "EMAIL" | "SMS" | "WHATSAPP";
                         /** @enum {string} */
                         gst_invoice_requirement: "NO" | "YES";
+                        gstin: string | null;
+                        gst_business_name: string | null;
                         has_password: boolean;
                         profile_completion: number;
                         profile_missing_fields: ("first_name" | "last_name" | "email" | "phone" | "gender" | "date_of_birth")[];
@@ -1419,6 +1438,8 @@ export interface operations {
                         notification_preference: "EMAIL" | "SMS" | "WHATSAPP";
                         /** @enum {string} */
                         gst_invoice_requirement: "NO" | "YES";
+                        gstin: string | null;
+                        gst_business_name: string | null;
                         has_password: boolean;
                         profile_completion: number;
                         profile_missing_fields: ("first_name" | "last_name" | "email" | "phone" | "gender" | "date_of_birth")[];
@@ -1488,6 +1509,8 @@ export interface operations {
                     notification_preference?: "EMAIL" | "SMS" | "WHATSAPP";
                     /** @enum {string} */
                     gst_invoice_requirement?: "NO" | "YES";
+                    gstin?: (string | "") | null;
+                    gst_business_name?: string | null;
                 };
             };
         };
@@ -1543,6 +1566,8 @@ export interface operations {
                         notification_preference: "EMAIL" | "SMS" | "WHATSAPP";
                         /** @enum {string} */
                         gst_invoice_requirement: "NO" | "YES";
+                        gstin: string | null;
+                        gst_business_name: string | null;
                         has_password: boolean;
                         profile_completion: number;
                         profile_missing_fields: ("first_name" | "last_name" | "email" | "phone" | "gender" | "date_of_birth")[];
@@ -4601,6 +4626,7 @@ export interface operations {
                         provider_payment_id: string | null;
                         created_at: string;
                         paid_at: string | null;
+                        receipt_number: string | null;
                     };
                 };
             };
@@ -4644,6 +4670,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    downloadPaymentReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt (PDF) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
                         detail: {
                             loc: (string | number)[];
                             msg: string;

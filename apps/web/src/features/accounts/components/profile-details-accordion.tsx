@@ -1,6 +1,19 @@
 import Accordion from 'react-bootstrap/Accordion';
+import Alert from 'react-bootstrap/Alert';
 import type { CurrentUser } from '@saath/shared/accounts';
-import { NOT_PROVIDED, PROFILE_SECTIONS, displayValue } from './profile-fields.ts';
+import { gstInvoiceMissing, gstInvoiceMissingMessage } from '@saath/shared/receipts';
+import { NOT_PROVIDED, PROFILE_SECTIONS, displayValue, isFieldShown } from './profile-fields.ts';
+
+/** Issue 11: a member who asked for GST invoices but has not said whom to bill. */
+export function GstInvoiceMissing({ values }: { values: Parameters<typeof gstInvoiceMissing>[0] }) {
+  const missing = gstInvoiceMissing(values);
+  if (!missing.length) return null;
+  return (
+    <Alert variant="warning" className="mb-0 small">
+      {gstInvoiceMissingMessage(missing)}
+    </Alert>
+  );
+}
 
 /** The read-only view of every profile field (spec §3), one panel per section. */
 export function ProfileDetailsAccordion({ user }: { user: CurrentUser }) {
@@ -11,18 +24,23 @@ export function ProfileDetailsAccordion({ user }: { user: CurrentUser }) {
           <Accordion.Header as="h3">{section.title}</Accordion.Header>
           <Accordion.Body>
             <dl className="profile-details row mb-0">
-              {section.fields.map((field) => {
-                const text = displayValue(field, user[field.name]);
-                return (
-                  <div className="col-sm-6 col-lg-4 mb-3" key={field.name}>
-                    <dt>{field.label}</dt>
-                    <dd className={text === NOT_PROVIDED ? 'text-body-secondary fst-italic' : ''}>
-                      {text}
-                    </dd>
-                  </div>
-                );
-              })}
+              {section.fields
+                .filter((field) => isFieldShown(field, user))
+                .map((field) => {
+                  const text = displayValue(field, user[field.name]);
+                  return (
+                    <div className="col-sm-6 col-lg-4 mb-3" key={field.name}>
+                      <dt>{field.label}</dt>
+                      <dd className={text === NOT_PROVIDED ? 'text-body-secondary fst-italic' : ''}>
+                        {text}
+                      </dd>
+                    </div>
+                  );
+                })}
             </dl>
+            {section.fields.some((field) => field.gstInvoiceOnly) && (
+              <GstInvoiceMissing values={user} />
+            )}
           </Accordion.Body>
         </Accordion.Item>
       ))}

@@ -14,10 +14,12 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { PROFILE_UPDATE_FAILED } from '../account-messages.ts';
 import { useUpdateProfile } from '../api/profile.api.ts';
+import { GstInvoiceMissing } from './profile-details-accordion.tsx';
 import {
   ALL_PROFILE_FIELDS,
   PROFILE_SECTIONS,
   initialInputValue,
+  isFieldShown,
   selectOptions,
   type ProfileField,
   type ProfileFieldName,
@@ -93,12 +95,17 @@ export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProp
         <fieldset key={section.id} className="profile-edit-section">
           <legend className="h5">{section.title}</legend>
           <Row>
-            {section.fields.map((field) => (
-              <Col md={6} lg={4} key={field.name}>
-                {renderField(field)}
-              </Col>
-            ))}
+            {section.fields
+              .filter((field) => isFieldShown(field, form.values))
+              .map((field) => (
+                <Col md={6} lg={4} key={field.name}>
+                  {renderField(field)}
+                </Col>
+              ))}
           </Row>
+          {section.fields.some((field) => field.gstInvoiceOnly) && (
+            <GstInvoiceMissing values={form.values} />
+          )}
         </fieldset>
       ))}
       <p className="small text-body-secondary">

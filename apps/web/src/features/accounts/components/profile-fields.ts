@@ -11,6 +11,7 @@ import {
   enumLabel,
   isRealValue,
 } from '@saath/shared/profile';
+import { GST_BUSINESS_NAME_LABEL, GST_INVOICE_HINT, GSTIN_LABEL } from '@saath/shared/receipts';
 import type { SelectOption } from '../../../components/ui/form-fields.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
@@ -42,6 +43,8 @@ export type ProfileField = {
   autoComplete?: string;
   required?: boolean;
   hint?: string;
+  /** Issue 11: asked only of a member who wants GST tax invoices. */
+  gstInvoiceOnly?: boolean;
 };
 
 export type ProfileSection = { id: string; title: string; fields: readonly ProfileField[] };
@@ -168,9 +171,31 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
         kind: 'select',
         options: GST_INVOICE_REQUIREMENTS,
       },
+      {
+        name: 'gstin',
+        label: GSTIN_LABEL,
+        kind: 'text',
+        autoComplete: 'off',
+        hint: 'e.g. 29ABCDE1234F1Z5',
+        gstInvoiceOnly: true,
+      },
+      {
+        name: 'gst_business_name',
+        label: GST_BUSINESS_NAME_LABEL,
+        kind: 'text',
+        autoComplete: 'organization',
+        hint: GST_INVOICE_HINT,
+        gstInvoiceOnly: true,
+      },
     ],
   },
 ];
+
+/** Whether a field is asked for, given the profile's (or the form's) values. */
+export const isFieldShown = (
+  field: ProfileField,
+  values: { gst_invoice_requirement?: string | null },
+) => !field.gstInvoiceOnly || values.gst_invoice_requirement === 'YES';
 
 export const ALL_PROFILE_FIELDS: readonly ProfileField[] = PROFILE_SECTIONS.flatMap(
   (s) => s.fields,

@@ -7,11 +7,11 @@ import { renderPage } from '../../../test/render.tsx';
 import { getSession, setToken, setUser } from '../../../lib/session.store.ts';
 import ProfilePage from './profile.page.tsx';
 
-function renderProfile(routes: Parameters<typeof mockFetch>[0]) {
+function renderProfile(routes: Parameters<typeof mockFetch>[0], user = makeUser()) {
   setToken('t-1');
-  setUser(makeUser());
+  setUser(user);
   const fetchMock = mockFetch({
-    'GET /api/users/me': { body: makeUser() },
+    'GET /api/users/me': { body: user },
     'GET /api/users/me/credits': { body: { credit_balance: 0, fee_waivers: 0, entries: [] } },
     ...routes,
   });
@@ -146,6 +146,54 @@ describe('profile page (spec §2, §3, §5, §8)', () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     const body = JSON.parse(String(put?.[1]?.body));
     expect(body).toMatchObject({ first_name: 'Asha', phone: '98765 43210', city: 'Pune' });
+  });
+
+  it('asks for the GSTIN and business name only when GST invoices are wanted, checked with the API’s words', async () => {
+    const fetchMock = renderProfile({ 'PUT /api/users/me': { body: makeUser() } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    expect(screen.queryByLabelText(/^GSTIN/)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText(/^GST invoice needed/), 'YES');
+    expect(
+      screen.getByText(/to get GST tax invoices; until then your receipts are plain/),
+    ).toHaveTextContent(
+      'Add your GSTIN and business name (as registered for GST) to get GST tax invoices',
+    );
+    await userEvent.type(screen.getByLabelText(/^GSTIN/), '29ABCDE1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const gstin = screen.getByLabelText(/^GSTIN/);
+    expect(gstin).toHaveAccessibleDescription(/Enter a valid 15-character GSTIN/);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    await userEvent.clear(gstin);
+    await userEvent.type(gstin, '29abcde1234f1z5');
+    await userEvent.type(
+      screen.getByLabelText(/^Business name \(as registered for GST\)/),
+      'Asha Exports LLP',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      gst_invoice_requirement: 'YES',
+      gstin: '29abcde1234f1z5',
+      gst_business_name: 'Asha Exports LLP',
+    });
+  });
+
+  it('shows the GST details, or what a tax invoice still needs, in the read-only view', async () => {
+    renderProfile(
+      {},
+      makeUser({
+        gst_invoice_requirement: 'YES',
+        gstin: '29ABCDE1234F1Z5',
+        gst_business_name: null,
+      }),
+    );
+    expect(await screen.findByText('29ABCDE1234F1Z5')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Add your business name (as registered for GST) to get GST tax invoices; until then your receipts are plain receipts.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('sends one save for a double click and disables Save while it is under way', async () => {

@@ -6,6 +6,7 @@ import type { Group } from '@saath/shared/groups';
 import { formatPaise } from '@saath/shared/money';
 import { MIN_CHARGE_PAISE, type MyPayment, type WinningQuote } from '@saath/shared/payments';
 import { SEAT_RELEASED } from '@saath/shared/group-status';
+import { ReceiptDownloadButton } from '../../../components/ui/receipt-download-button.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, formatTimeRange } from '../../../lib/format.ts';
@@ -97,8 +98,8 @@ function PaidShare({ group, share }: { group: Group; share: MyPayment }) {
         )}
       </p>
       <PaidCount group={group} />
-      {/* Issue 11: the receipt (GET /api/payments/{id}/receipt, a PDF) is linked here once the
-          API serves it. */}
+      {/* ADR 0023: every captured payment has a receipt (a refunded one lists its refund). */}
+      {share.payment_id && <ReceiptDownloadButton paymentId={share.payment_id} />}
     </PanelFrame>
   );
 }

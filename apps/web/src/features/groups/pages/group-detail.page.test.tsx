@@ -16,6 +16,7 @@ import {
   type MockResponse,
   type MockRoute,
 } from '../../../test/http.ts';
+import { captureDownloads } from '../../../test/downloads.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
 import GroupDetailPage from './group-detail.page.tsx';
@@ -566,8 +567,9 @@ describe('paying a share (issue 11)', () => {
     expect(router.state.location.pathname).toBe(`/communities/${ID}`);
   });
 
-  it("says 'Paid' with the time once my share is paid, and offers no payment", async () => {
-    renderDetail(
+  it("says 'Paid' with the time once my share is paid, offers no payment, and downloads the receipt", async () => {
+    const clicks = captureDownloads('blob:receipt');
+    const { fetchMock } = renderDetail(
       awaiting({
         paid_member_count: 3,
         my_payment: makeMyPayment({
@@ -576,6 +578,7 @@ describe('paying a share (issue 11)', () => {
           paid_at: '2026-12-01T06:30:00Z',
         }),
       }),
+      { 'GET /api/payments/pay-1/receipt': { raw: '%PDF-1.7', contentType: 'application/pdf' } },
     );
     const pay = await panel();
     expect(pay.getByRole('heading', { name: 'Paid' })).toBeVisible();
@@ -584,8 +587,13 @@ describe('paying a share (issue 11)', () => {
     );
     expect(pay.getByRole('status')).toHaveTextContent('3 of 5 members paid');
     expect(pay.queryByRole('button', { name: /^Pay/ })).toBeNull();
-    // The receipt comes later: no dead link meanwhile.
-    expect(pay.queryByRole('link')).toBeNull();
+    // ADR 0023: the receipt PDF, fetched with the bearer header and saved.
+    await userEvent.click(pay.getByRole('button', { name: 'Download receipt' }));
+    await vi.waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]!.download).toBe('saath-receipt-pay-1.pdf');
+    expect(clicks[0]!.href).toBe('blob:receipt');
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/receipt'));
+    expect((call?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer t-1');
     // The seat is bought: no leaving (decisions.md "Money: the payment stage").
     expect(screen.queryByRole('button', { name: 'Leave Group' })).toBeNull();
   });

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { makeGroup, makePayment, makeUser } from '../../../test/fixtures.ts';
-import { mockFetch } from '../../../test/http.ts';
+import { captureDownloads } from '../../../test/downloads.ts';
+import { mockFetch, type MockResponse } from '../../../test/http.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
 import PaymentResultPage from './payment-result.page.tsx';
@@ -9,11 +11,16 @@ import PaymentResultPage from './payment-result.page.tsx';
 const GROUP = makeGroup({ status: 'READY_FOR_BOOKING' });
 const ID = GROUP.community_id;
 
-function renderResult(payment = makePayment(), state?: unknown) {
+function renderResult(
+  payment = makePayment(),
+  state?: unknown,
+  receipt: MockResponse = { raw: '%PDF-1.7', contentType: 'application/pdf' },
+) {
   setToken('t-1');
   setUser(makeUser());
   mockFetch({
     'GET /api/payments/pay-1': { body: payment },
+    'GET /api/payments/pay-1/receipt': receipt,
     [`GET /api/communities/${ID}`]: { body: GROUP },
   });
   return renderRoutes([{ path: '/pay/:paymentId/result', element: <PaymentResultPage /> }], {
@@ -39,6 +46,33 @@ describe('payment result (issue 11, /pay/{paymentId}/result)', () => {
     );
   });
 
+  it('downloads the receipt of a paid payment, named by its number', async () => {
+    const clicks = captureDownloads('blob:receipt');
+    renderResult(
+      makePayment({
+        status: 'PAID',
+        paid_at: '2026-12-01T06:30:00Z',
+        receipt_number: 'SAATH/2026-27/000042',
+      }),
+    );
+    expect(await screen.findByText('SAATH/2026-27/000042')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Download receipt' }));
+    await vi.waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]!.download).toBe('saath-receipt-SAATH-2026-27-000042.pdf');
+  });
+
+  it("offers a refunded payment's receipt too, and says when the download fails", async () => {
+    renderResult(
+      makePayment({ status: 'REFUNDED', receipt_number: 'SAATH/2026-27/000043' }),
+      undefined,
+      { status: 500, body: { detail: 'boom' } },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Download receipt' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to download the receipt. Please try again later.',
+    );
+  });
+
   it('says Declined and offers to try again from the group', async () => {
     renderResult(makePayment({ status: 'FAILED' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Declined' })).toBeVisible();
@@ -58,5 +92,6 @@ describe('payment result (issue 11, /pay/{paymentId}/result)', () => {
       'href',
       '/pay/pay-1',
     );
+    expect(screen.queryByRole('button', { name: 'Download receipt' })).toBeNull();
   });
 });

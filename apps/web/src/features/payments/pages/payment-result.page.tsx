@@ -7,6 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { formatPaise } from '@saath/shared/money';
 import { CARD_DECLINED, PAYMENT_RECEIVED, type Payment } from '@saath/shared/payments';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { ReceiptDownloadButton } from '../../../components/ui/receipt-download-button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { communityPath } from '../../../lib/paths.ts';
 import { payPath } from '../payment-paths.ts';
@@ -65,13 +66,24 @@ function Outcome({ payment, message }: { payment: Payment; message: string | nul
             {payment.paid_at && <> on {formatDateTime(payment.paid_at)} IST</>}.
           </p>
           <PaymentSummary payment={payment} />
+          {payment.receipt_number && (
+            <p className="mt-3 mb-0">
+              Receipt number <strong className="text-nowrap">{payment.receipt_number}</strong>
+            </p>
+          )}
           <p className="mt-3">
             Your seats are paid for. The group is booked as soon as every member has paid, and your
             tickets then appear on the group page and in your email.
           </p>
-          <Link to={group} className="btn btn-primary">
-            Back to your group
-          </Link>
+          <div className="d-flex flex-wrap gap-2 align-items-start">
+            <Link to={group} className="btn btn-primary">
+              Back to your group
+            </Link>
+            <ReceiptDownloadButton
+              paymentId={payment.payment_id}
+              receiptNumber={payment.receipt_number}
+            />
+          </div>
         </Card.Body>
       </Card>
     );
@@ -111,6 +123,12 @@ function Outcome({ payment, message }: { payment: Payment; message: string | nul
           <Link to={group} className="btn btn-outline-primary">
             Back to your group
           </Link>
+          {payment.receipt_number && (
+            <ReceiptDownloadButton
+              paymentId={payment.payment_id}
+              receiptNumber={payment.receipt_number}
+            />
+          )}
         </div>
       </Card.Body>
     </Card>

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ticket } from '@saath/shared/tickets';
 import { makeTicket, makeUser } from '../../../test/fixtures.ts';
+import { captureDownloads } from '../../../test/downloads.ts';
 import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
@@ -140,15 +141,7 @@ describe("ticket detail (spec §2 '/tickets/{id}')", () => {
   });
 
   it('downloads the e-ticket with the bearer header as saath-e-ticket-<number>.pdf', async () => {
-    const createObjectURL = vi.fn(() => 'blob:e-ticket');
-    const revokeObjectURL = vi.fn();
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
-    const clicks: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicks.push(this);
-    });
+    const clicks = captureDownloads('blob:e-ticket');
     const { fetchMock } = renderTicket(
       {},
       {

@@ -1,0 +1,228 @@
+import { formatPaise } from '@saath/shared/money';
+import { RECEIPT_SAC, splitGst, stateOfGstin } from '@saath/shared/receipts';
+import { cityLabel, timeSlotLabel } from '@saath/shared/travel';
+import type { CommunityRow } from '../../db/schema/groups.ts';
+import type { PaymentRow } from '../../db/schema/payments.ts';
+import { createPdf, indiaTime, type PdfDocument } from '../../platform/pdf.ts';
+import type { Payer } from './payments.repository.ts';
+
+const INK = '#1e1b4b';
+const MUTED = '#52525b';
+const RULE = '#c7d2fe';
+const LEFT = 48;
+const WIDTH = 499;
+
+export type ReceiptInput = {
+  payment: PaymentRow & { receiptNumber: string };
+  group: CommunityRow;
+  payer: Payer;
+  refunds: Array<{ amountPaise: number; createdAt: Date; reason: string | null }>;
+  supplier: { name: string; gstin: string | undefined };
+};
+
+const indiaDateTime = (at: Date) =>
+  `${new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(at)} IST`;
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** A GST tax invoice needs the supplier's GSTIN and the recipient's GSTIN and name. */
+export function isTaxInvoice(input: Pick<ReceiptInput, 'payer' | 'supplier'>): boolean {
+  const { payer, supplier } = input;
+  return Boolean(
+    supplier.gstin &&
+    payer.gstInvoiceRequirement === 'YES' &&
+    payer.gstin &&
+    payer.gstBusinessName?.trim(),
+  );
+}
+
+function section(doc: PdfDocument, title: string, y: number): number {
+  doc.font('bold').fontSize(11).fillColor(INK).text(title, LEFT, y);
+  return y + 18;
+}
+
+function rows(doc: PdfDocument, entries: Array<[string, string]>, y: number): number {
+  for (const [label, value] of entries) {
+    doc.font('regular').fontSize(10).fillColor(MUTED).text(label, LEFT, y, { width: 170 });
+    doc.font('regular').fontSize(10).fillColor(INK).text(value, 220, y, { width: 327 });
+    y += Math.max(16, doc.heightOfString(value, { width: 327 }) + 4);
+  }
+  return y + 6;
+}
+
+function rule(doc: PdfDocument, y: number): number {
+  doc
+    .moveTo(LEFT, y)
+    .lineTo(LEFT + WIDTH, y)
+    .strokeColor(RULE)
+    .stroke();
+  return y + 10;
+}
+
+/** Amount lines: description left, amount right-aligned. */
+function amounts(
+  doc: PdfDocument,
+  lines: Array<{ label: string; paise: number; negative?: boolean; bold?: boolean }>,
+  y: number,
+): number {
+  for (const line of lines) {
+    const font = line.bold ? 'bold' : 'regular';
+    doc.font(font).fontSize(10).fillColor(INK).text(line.label, LEFT, y, { width: 360 });
+    doc.font(font).text(`${line.negative ? '− ' : ''}${formatPaise(line.paise)}`, LEFT + 360, y, {
+      width: WIDTH - 360,
+      align: 'right',
+    });
+    y += Math.max(16, doc.heightOfString(line.label, { width: 360 }) + 4);
+  }
+  return y;
+}
+
+/**
+ * Issue 11, ADR 0023: the receipt of a captured payment, a GST tax invoice when the payer asked
+ * for one and gave their GSTIN and business name (and the operator has a GSTIN).
+ */
+export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
+  const { payment: p, group, payer, refunds, supplier } = input;
+  const tax = isTaxInvoice(input);
+  const title = tax ? 'Tax Invoice' : 'Payment Receipt';
+  const { doc, bytes } = await createPdf({
+    Title: `Saath ${title.toLowerCase()} ${p.receiptNumber}`,
+    Author: supplier.name,
+    Subject: `${title} ${p.receiptNumber}`,
+  });
+
+  doc.fillColor(INK).font('bold').fontSize(24).text('Saath', LEFT, 48);
+  doc.font('regular').fontSize(10).fillColor(MUTED).text(supplier.name, LEFT, 78);
+  if (supplier.gstin && tax) doc.text(`GSTIN ${supplier.gstin}`, LEFT, 92);
+  doc.font('bold').fontSize(18).fillColor(INK).text(title, 300, 48, { width: 247, align: 'right' });
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`${tax ? 'Invoice' : 'Receipt'} No. ${p.receiptNumber}`, 300, 74, {
+      width: 247,
+      align: 'right',
+    })
+    .text(`Date ${indiaDateTime(p.paidAt ?? p.createdAt)}`, 300, 88, {
+      width: 247,
+      align: 'right',
+    });
+
+  let y = rule(doc, 116);
+  const memberName = [payer.firstName, payer.middleName, payer.lastName].filter(Boolean).join(' ');
+  y = section(doc, tax ? 'Billed to' : 'Received from', y);
+  const recipient: Array<[string, string]> = [
+    ['Member', memberName],
+    ['Email', payer.email],
+  ];
+  if (tax) {
+    const state = stateOfGstin(payer.gstin!);
+    recipient.push(
+      ['Business name', payer.gstBusinessName!.trim()],
+      ['GSTIN', payer.gstin!],
+      ['Place of supply', `${state.name} (${state.code})`],
+    );
+  }
+  y = rows(doc, recipient, y);
+
+  const quote = group.winningQuote;
+  y = section(doc, 'Group and flight', y);
+  y = rows(
+    doc,
+    [
+      ['Group', group.rfqNumber],
+      ['Route', `${cityLabel(group.fromLocation)} to ${cityLabel(group.toLocation)}`],
+      ['Travel date', longDate(group.travelDate)],
+      ['Departure slot', timeSlotLabel(group.timeSlot)],
+      ['Airline', quote?.airline_name ?? 'Not assigned yet'],
+      ['Flight', quote?.flight_number ?? 'To be confirmed'],
+      [
+        'Times',
+        quote
+          ? `Departs ${indiaTime(quote.departure_time, 'to be confirmed')}, arrives ${indiaTime(quote.arrival_time, 'to be confirmed')}`
+          : 'To be confirmed',
+      ],
+      ['Passengers', String(p.passengers)],
+    ],
+    y,
+  );
+
+  y = rule(doc, y);
+  y = section(doc, 'Charges', y);
+  const perTicket = quote ? ` (${p.passengers} × ${formatPaise(quote.price_per_ticket)})` : '';
+  const gstLines: Array<{ label: string; paise: number }> = [];
+  if (tax) {
+    const split = splitGst(p.gstPaise, supplier.gstin!, payer.gstin!);
+    if (split.kind === 'IGST') gstLines.push({ label: 'IGST @ 18%', paise: split.igst });
+    else
+      gstLines.push(
+        { label: 'CGST @ 9%', paise: split.cgst },
+        { label: 'SGST @ 9%', paise: split.sgst },
+      );
+  } else gstLines.push({ label: 'GST @ 18% on the ticketing fee', paise: p.gstPaise });
+  y = amounts(
+    doc,
+    [
+      { label: `Air fare${perTicket}, collected for the airline`, paise: p.farePaise },
+      { label: `Ticketing fee (SAC ${RECEIPT_SAC}), taxable value`, paise: p.feePaise },
+      ...gstLines,
+      ...(p.creditsPaise > 0
+        ? [{ label: 'Credits applied', paise: p.creditsPaise, negative: true }]
+        : []),
+    ],
+    y,
+  );
+  y = rule(doc, y + 2);
+  y = amounts(doc, [{ label: 'Total paid', paise: p.amountPaise, bold: true }], y);
+
+  if (refunds.length > 0) {
+    y = section(doc, 'Refunds', y + 10);
+    const refunded = refunds.reduce((sum, r) => sum + r.amountPaise, 0);
+    y = amounts(
+      doc,
+      [
+        ...refunds.map((r) => ({
+          label: `Refunded on ${indiaDateTime(r.createdAt)}${r.reason ? `: ${r.reason}` : ''}`,
+          paise: r.amountPaise,
+          negative: true,
+        })),
+        { label: 'Net paid', paise: p.amountPaise - refunded, bold: true },
+      ],
+      y,
+    );
+  }
+
+  y = rule(doc, y + 8);
+  y = section(doc, 'Payment', y);
+  y = rows(
+    doc,
+    [
+      ['Paid at', p.paidAt ? indiaDateTime(p.paidAt) : '—'],
+      ['Payment id', p.id],
+      ['Provider', p.provider],
+      ['Provider payment id', p.providerPaymentId ?? '—'],
+    ],
+    y,
+  );
+
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(
+      tax
+        ? 'GST is charged on the ticketing fee only; the air fare is collected on behalf of the airline (pure agent). Tax is not payable under reverse charge. This is a computer-generated invoice and needs no signature.'
+        : 'GST is charged on the ticketing fee only; the air fare is collected on behalf of the airline. This is a computer-generated receipt and needs no signature.',
+      LEFT,
+      y + 6,
+      { width: WIDTH },
+    );
+  doc.end();
+  return bytes;
+}

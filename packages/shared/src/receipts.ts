@@ -1,0 +1,138 @@
+// Issue 11 (ADR 0023): payment receipts and GST tax invoices. Pure rules, shared by the API
+// (which numbers and draws them) and the web (which says what a tax invoice still needs).
+
+/** Goods and Services Tax Identification Number: state code, PAN, entity, 'Z', check. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export const GSTIN_MESSAGE = 'Enter a valid 15-character GSTIN, e.g. 29ABCDE1234F1Z5';
+export const GST_BUSINESS_NAME_LABEL = 'Business name (as registered for GST)';
+export const GSTIN_LABEL = 'GSTIN';
+
+/** The state codes GSTINs begin with (CBIC's list), for the place of supply. */
+export const GST_STATES: Readonly<Record<string, string>> = {
+  '01': 'Jammu and Kashmir',
+  '02': 'Himachal Pradesh',
+  '03': 'Punjab',
+  '04': 'Chandigarh',
+  '05': 'Uttarakhand',
+  '06': 'Haryana',
+  '07': 'Delhi',
+  '08': 'Rajasthan',
+  '09': 'Uttar Pradesh',
+  '10': 'Bihar',
+  '11': 'Sikkim',
+  '12': 'Arunachal Pradesh',
+  '13': 'Nagaland',
+  '14': 'Manipur',
+  '15': 'Mizoram',
+  '16': 'Tripura',
+  '17': 'Meghalaya',
+  '18': 'Assam',
+  '19': 'West Bengal',
+  '20': 'Jharkhand',
+  '21': 'Odisha',
+  '22': 'Chhattisgarh',
+  '23': 'Madhya Pradesh',
+  '24': 'Gujarat',
+  '25': 'Daman and Diu',
+  '26': 'Dadra and Nagar Haveli and Daman and Diu',
+  '27': 'Maharashtra',
+  '28': 'Andhra Pradesh (before 2014)',
+  '29': 'Karnataka',
+  '30': 'Goa',
+  '31': 'Lakshadweep',
+  '32': 'Kerala',
+  '33': 'Tamil Nadu',
+  '34': 'Puducherry',
+  '35': 'Andaman and Nicobar Islands',
+  '36': 'Telangana',
+  '37': 'Andhra Pradesh',
+  '38': 'Ladakh',
+  '97': 'Other Territory',
+  '99': 'Centre Jurisdiction',
+};
+
+/** A GSTIN of the right shape whose state code exists. */
+export const isGstin = (value: string) =>
+  GSTIN_PATTERN.test(value) && value.slice(0, 2) in GST_STATES;
+
+/** '29' and 'Karnataka' for a Karnataka GSTIN. */
+export function stateOfGstin(gstin: string): { code: string; name: string } {
+  const code = gstin.slice(0, 2);
+  return { code, name: GST_STATES[code] ?? code };
+}
+
+/**
+ * SAC of what GST is charged on: the ticketing fee, a reservation service for transportation
+ * (heading 9985). The air fare is collected for the airline and carries no GST of ours.
+ */
+export const RECEIPT_SAC = '998551';
+
+/**
+ * India's financial year (1 April to 31 March, Indian time) of a moment: '2026-27'. Invoice
+ * series restart with each.
+ */
+export function financialYearOf(at: Date): string {
+  // Asia/Kolkata is UTC+05:30 all year (no daylight saving).
+  const ist = new Date(at.getTime() + 330 * 60_000);
+  const year = ist.getUTCFullYear();
+  const start = ist.getUTCMonth() >= 3 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** 'SAATH/2026-27/000001': the series prefix, the financial year, the number in it. */
+export const formatReceiptNumber = (financialYear: string, n: number) =>
+  `SAATH/${financialYear}/${String(n).padStart(6, '0')}`;
+
+/** The file a receipt downloads as: 'saath-receipt-SAATH-2026-27-000001.pdf'. */
+export const receiptFileName = (receiptNumber: string) =>
+  `saath-receipt-${receiptNumber.replaceAll('/', '-')}.pdf`;
+
+export type GstSplit =
+  { kind: 'IGST'; igst: number } | { kind: 'CGST_SGST'; cgst: number; sgst: number };
+
+/**
+ * The GST of a supply within one state is half central, half state tax; between states it is
+ * integrated tax. Halves of an odd number of paise: the central half takes the extra paisa, so
+ * the two always add up to the GST charged.
+ */
+export function splitGst(
+  gstPaise: number,
+  supplierGstin: string,
+  recipientGstin: string,
+): GstSplit {
+  if (supplierGstin.slice(0, 2) !== recipientGstin.slice(0, 2))
+    return { kind: 'IGST', igst: gstPaise };
+  const cgst = Math.ceil(gstPaise / 2);
+  return { kind: 'CGST_SGST', cgst, sgst: gstPaise - cgst };
+}
+
+// ---- texts ---------------------------------------------------------------------------------------
+
+export const RECEIPT_NOT_AVAILABLE =
+  'A receipt is issued once the payment has been received; this payment has not been';
+
+export const RECEIPT_DOWNLOAD_LABEL = 'Download receipt';
+export const RECEIPT_DOWNLOAD_FAILED = 'Failed to download the receipt. Please try again later.';
+
+export const GST_INVOICE_HINT =
+  'With your GSTIN and registered business name, your payment receipts are GST tax invoices.';
+
+/** What a profile asking for GST invoices still lacks before receipts can be tax invoices. */
+export function gstInvoiceMissing(profile: {
+  gst_invoice_requirement?: string | null;
+  gstin?: string | null;
+  gst_business_name?: string | null;
+}): string[] {
+  if (profile.gst_invoice_requirement !== 'YES') return [];
+  const missing: string[] = [];
+  if (!profile.gstin) missing.push(GSTIN_LABEL);
+  if (!profile.gst_business_name?.trim()) missing.push(GST_BUSINESS_NAME_LABEL);
+  return missing;
+}
+
+export const gstInvoiceMissingMessage = (missing: string[]) =>
+  `Add your ${missing
+    .map((label) =>
+      label === GSTIN_LABEL ? label : label.charAt(0).toLowerCase() + label.slice(1),
+    )
+    .join(' and ')} to get GST tax invoices; until then your receipts are plain receipts.`;
