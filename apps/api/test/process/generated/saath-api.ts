@@ -397,6 +397,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/communities/{id}/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group's live bids, prices only in rank order (airlines named once booked) */
+        get: operations["getGroupBidLadder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/communities/{id}/passengers": {
         parameters: {
             query?: never;
@@ -756,6 +773,23 @@ export interface paths {
         };
         /** One group for operators: status history, admin actions, every quote */
         get: operations["getAdminGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/communities/{id}/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group's append-only bid history: every submission, replacement and withdrawal */
+        get: operations["listAdminGroupBids"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2468,6 +2502,11 @@ export interface operations {
                                 credits_applied: number;
                                 paid_at: string | null;
                             } | null;
+                            my_standing?: {
+                                rank: number;
+                                of: number;
+                                above_lowest: number;
+                            } | null;
                         }[];
                         alternative_matches: {
                             community_id: string;
@@ -2508,6 +2547,11 @@ export interface operations {
                                 gst: number;
                                 credits_applied: number;
                                 paid_at: string | null;
+                            } | null;
+                            my_standing?: {
+                                rank: number;
+                                of: number;
+                                above_lowest: number;
                             } | null;
                         }[];
                     };
@@ -2621,6 +2665,11 @@ export interface operations {
                             gst: number;
                             credits_applied: number;
                             paid_at: string | null;
+                        } | null;
+                        my_standing?: {
+                            rank: number;
+                            of: number;
+                            above_lowest: number;
                         } | null;
                     }[];
                 };
@@ -2762,6 +2811,11 @@ export interface operations {
                             credits_applied: number;
                             paid_at: string | null;
                         } | null;
+                        my_standing?: {
+                            rank: number;
+                            of: number;
+                            above_lowest: number;
+                        } | null;
                     };
                 };
             };
@@ -2883,6 +2937,11 @@ export interface operations {
                             gst: number;
                             credits_applied: number;
                             paid_at: string | null;
+                        } | null;
+                        my_standing?: {
+                            rank: number;
+                            of: number;
+                            above_lowest: number;
                         } | null;
                     };
                 };
@@ -3081,6 +3140,11 @@ export interface operations {
                             credits_applied: number;
                             paid_at: string | null;
                         } | null;
+                        my_standing?: {
+                            rank: number;
+                            of: number;
+                            above_lowest: number;
+                        } | null;
                     };
                 };
             };
@@ -3202,6 +3266,82 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getGroupBidLadder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bids: {
+                            rank: number;
+                            price_per_ticket: number;
+                            airline_name: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3994,6 +4134,11 @@ export interface operations {
                             credits_applied: number;
                             paid_at: string | null;
                         } | null;
+                        my_standing?: {
+                            rank: number;
+                            of: number;
+                            above_lowest: number;
+                        } | null;
                     };
                 };
             };
@@ -4114,6 +4259,11 @@ export interface operations {
                             gst: number;
                             credits_applied: number;
                             paid_at: string | null;
+                        } | null;
+                        my_standing?: {
+                            rank: number;
+                            of: number;
+                            above_lowest: number;
                         } | null;
                     };
                 };
@@ -5452,6 +5602,11 @@ export interface operations {
                                 credits_applied: number;
                                 paid_at: string | null;
                             } | null;
+                            my_standing?: {
+                                rank: number;
+                                of: number;
+                                above_lowest: number;
+                            } | null;
                         };
                         members: number;
                         status_history: {
@@ -5495,6 +5650,88 @@ export interface operations {
                             is_selected: boolean;
                             is_lowest: boolean;
                             total_price: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listAdminGroupBids: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bids: {
+                            /** @enum {string} */
+                            kind: "SUBMITTED" | "REPLACED" | "WITHDRAWN";
+                            at: string;
+                            company_id: string;
+                            airline_name: string;
+                            airline_code: string;
+                            quote_id: string;
+                            price_per_ticket: number;
+                            flight_number: string;
                         }[];
                     };
                 };
@@ -5776,6 +6013,11 @@ export interface operations {
                                 credits_applied: number;
                                 paid_at: string | null;
                             } | null;
+                            my_standing?: {
+                                rank: number;
+                                of: number;
+                                above_lowest: number;
+                            } | null;
                         }[];
                         total: number;
                         page: number;
@@ -5885,6 +6127,11 @@ export interface operations {
                             gst: number;
                             credits_applied: number;
                             paid_at: string | null;
+                        } | null;
+                        my_standing?: {
+                            rank: number;
+                            of: number;
+                            above_lowest: number;
                         } | null;
                     };
                 };
