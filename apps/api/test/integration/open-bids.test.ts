@@ -5,7 +5,9 @@ import { queryRows } from '../../src/db/client.ts';
 import { ADMIN_ENV, adminHeaders } from '../helpers/admin.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { useTestApp } from '../helpers/suite.ts';
+import { openStream } from '../helpers/event-stream.ts';
 import { airline, bid, payAll, rfqGroup, traveller } from '../helpers/groups.ts';
+import { LIVE_API } from '@saath/shared/live';
 
 // Issue 12 "Bidding in the open" (ADR 0027): an airline's own standing, the admins' append-only
 // bid history, the members' anonymous ladder; ties go to the earlier bid everywhere.
@@ -79,6 +81,34 @@ describe('an airline’s own standing', () => {
     expect((await withdraw(akasa.headers, akasaQuote.quote_id)).statusCode).toBe(200);
     expect(await standing(vistara.headers, id)).toEqual({ rank: 2, of: 2, above_lowest: 20_000 });
     expect(await standing(akasa.headers, id)).toBeNull();
+  });
+
+  it('reaches the airline’s live stream when another bids lower, replaces or withdraws', async () => {
+    const { id, indigo, akasa } = await threeAirlines();
+    await bid(ctx.t.app, indigo.headers, id, 450_000);
+    const live = await openStream(ctx.t.app, LIVE_API.airlineEvents, indigo.headers);
+    const stream = live.stream!;
+    const standingEvent = (rank: number, of: number, above: number, what: string) =>
+      stream.next((e) => {
+        if (e.event !== 'rfq') return false;
+        const record = JSON.parse(e.data);
+        return (
+          record.community_id === id &&
+          record.my_standing?.rank === rank &&
+          record.my_standing.of === of &&
+          record.my_standing.above_lowest === above
+        );
+      }, what);
+    try {
+      const akasaQuote = (await bid(ctx.t.app, akasa.headers, id, 440_000)).json();
+      await standingEvent(2, 2, 10_000, 'outbid by ₹100');
+      await bid(ctx.t.app, akasa.headers, id, 445_000);
+      await standingEvent(2, 2, 5_000, 'the rival’s replacement');
+      await withdraw(akasa.headers, akasaQuote.quote_id);
+      await standingEvent(1, 1, 0, 'the lowest again after the withdrawal');
+    } finally {
+      live.close();
+    }
   });
 
   it('gives a tie to the earlier bid, and a replacement at the same price queues again', async () => {
@@ -189,6 +219,17 @@ describe('GET /api/admin/communities/{id}/bids: the append-only bid history', ()
       sql`SELECT price_per_ticket_paise AS price FROM bid_history WHERE community_id = ${id}`,
     );
     expect(rows).toEqual([{ price: 500_000 }]);
+  });
+
+  it('goes with its group when the group itself is removed (the cascade passes the trigger)', async () => {
+    const { id, indigo } = await threeAirlines();
+    await bid(ctx.t.app, indigo.headers, id, 500_000);
+    expect(await refusal(sql`DELETE FROM communities WHERE id = ${id}`)).toBeNull();
+    const rows = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS n FROM bid_history WHERE community_id = ${id}`,
+    );
+    expect(rows).toEqual([{ n: 0 }]);
   });
 
   it('is for admins only; an unknown group answers 404', async () => {
