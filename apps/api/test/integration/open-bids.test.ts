@@ -272,7 +272,7 @@ describe('GET /api/communities/{id}/bids: the members’ anonymous ladder', () =
     ]);
   });
 
-  it('answers 404 to a non-member and to airlines, as the detail does; admins see it', async () => {
+  it('cannot read another group’s bid ladder: a non-member and an airline get 404 as from the detail; admins see it', async () => {
     const { id, indigo } = await threeAirlines();
     await bid(ctx.t.app, indigo.headers, id, 500_000);
     const stranger = await traveller(ctx.t.app, 'Meera');

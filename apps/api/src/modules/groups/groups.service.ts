@@ -233,6 +233,20 @@ export function createGroupsService(deps: GroupsDeps) {
     );
   }
 
+  /**
+   * A traveller's or admin's view of a group: a member's, or any group for an admin. Someone
+   * else's group answers exactly like a missing one (architecture.md rule 4).
+   */
+  async function memberView(principal: Principal, id: string) {
+    requireCompleteProfile(principal);
+    const [entry, mine] = await Promise.all([
+      cache.group(id),
+      cache.membershipsOf(principal.userId),
+    ]);
+    if (!entry || (!mine.has(id) && !principal.isAdmin)) throw notFound(GROUP_NOT_FOUND);
+    return { entry, mine };
+  }
+
   /** Someone else's group answers exactly like a missing one (architecture.md rule 4). */
   async function detail(principal: Principal, id: string): Promise<Json> {
     if (isAirline(principal)) {
@@ -246,12 +260,7 @@ export function createGroupsService(deps: GroupsDeps) {
       // Issue 12: its own standing, read per request (never cached with the group).
       return { json: `${entry.json}0,"my_standing":${JSON.stringify(standing)}}` };
     }
-    requireCompleteProfile(principal);
-    const [entry, mine] = await Promise.all([
-      cache.group(id),
-      cache.membershipsOf(principal.userId),
-    ]);
-    if (!entry || (!mine.has(id) && !principal.isAdmin)) throw notFound(GROUP_NOT_FOUND);
+    const { entry, mine } = await memberView(principal, id);
     const myPayment = mine.has(id)
       ? await myPaymentOf(id, entry.status, entry.winningQuote, principal.userId)
       : null;
@@ -265,12 +274,7 @@ export function createGroupsService(deps: GroupsDeps) {
    */
   async function ladder(principal: Principal, id: string): Promise<BidLadder> {
     if (isAirline(principal)) throw notFound(GROUP_NOT_FOUND);
-    requireCompleteProfile(principal);
-    const [entry, mine] = await Promise.all([
-      cache.group(id),
-      cache.membershipsOf(principal.userId),
-    ]);
-    if (!entry || (!mine.has(id) && !principal.isAdmin)) throw notFound(GROUP_NOT_FOUND);
+    const { entry } = await memberView(principal, id);
     const named = entry.status === 'BOOKED';
     const rows = await deps.airlineBids.ladderOf(db, id);
     return {
