@@ -3,8 +3,10 @@ import { openAdminConsole } from '../support/admin.ts';
 import {
   expectAccessible,
   logInViaForm,
+  markPage,
   registerAirlineViaApi,
   rfqGroupViaApi,
+  stillSamePage,
   tokenViaApi,
 } from '../support/helpers.ts';
 import { shoot } from '../support/screenshots.ts';
@@ -14,11 +16,6 @@ import { shoot } from '../support/screenshots.ts';
 
 /** The next person signs in on the same page: the stored session is dropped first. */
 const signOut = (page: Page) => page.evaluate(() => localStorage.clear());
-
-const markPage = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
-const stillSamePage = (page: Page) =>
-  page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark === 1);
 
 async function bidAs(
   request: APIRequestContext,
