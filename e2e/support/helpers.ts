@@ -294,3 +294,11 @@ export async function withoutLiveStreams(page: Page) {
     route.fulfill({ status: 404, contentType: 'application/json', body: '{"detail":"Not found"}' }),
   );
 }
+
+/** A marker on the window (issue 12, live pages): gone if the page reloaded. */
+export async function markPage(page: Page) {
+  await page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
+}
+/** Whether the page marked by `markPage` is still the same, never reloaded. */
+export const stillSamePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark === 1);

@@ -1,12 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   completeProfileViaApi,
   expectAccessible,
   logInViaForm,
+  markPage,
   passengersFor,
   registerAirlineViaApi,
   registerViaApi,
   rfqGroupViaApi,
+  stillSamePage,
   tokenViaApi,
   unusedTravelDate,
   type Route,
@@ -15,13 +17,6 @@ import {
 // Issue 12 "Live pages": pages that update themselves over server-sent events, with no reload.
 
 const ROUTE: Route = { from: 'BLR', to: 'DEL', slot: 'SLOT_12_16' };
-
-/** A marker on the window: gone if the page reloaded. */
-async function markPage(page: Page) {
-  await page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
-}
-const stillSamePage = (page: Page) =>
-  page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark === 1);
 
 async function traveller(request: APIRequestContext, name: string) {
   const user = await registerViaApi(request, { first_name: name });

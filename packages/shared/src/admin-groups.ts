@@ -108,5 +108,7 @@ export const ADMIN_GROUP_MESSAGES = {
   noQuotes: 'No airline has bid on this group yet.',
   noHistory: 'No status change yet.',
   noAdminActions: 'No administrator has acted on this group.',
+  noBidHistory: 'No bid has been made on this group.',
+  bidHistoryFailed: 'Failed to load the bid history. Please try again later.',
   selectFailed: 'Failed to select the quote. Please try again.',
 } as const;

@@ -209,3 +209,34 @@ const isBiddingStatus = (status: string) => status.toUpperCase() === 'RFQ_SENT';
 
 /** The CSV download's file name: the company's bids as of a day (India date, 'YYYY-MM-DD'). */
 export const bidsCsvFileName = (indiaDay: string) => `saath-airline-bids-${indiaDay}.csv`;
+
+// ---- Bidding in the open (issue 12, ADR 0027) -------------------------------------------------
+
+/** GET /api/admin/communities/{id}/bids: every submission, replacement and withdrawal. */
+export const bidHistoryEntrySchema = z.object({
+  kind: z.enum(['SUBMITTED', 'REPLACED', 'WITHDRAWN']),
+  at: z.string(),
+  company_id: z.string(),
+  airline_name: z.string(),
+  airline_code: z.string(),
+  quote_id: z.string(),
+  price_per_ticket: z.number().int(),
+  flight_number: z.string(),
+});
+export type BidHistoryEntry = z.infer<typeof bidHistoryEntrySchema>;
+export const bidHistorySchema = z.object({ bids: z.array(bidHistoryEntrySchema) });
+
+/**
+ * GET /api/communities/{id}/bids: a member's anonymous ladder, the live bids in rank order
+ * (lowest first, ties to the earlier). `airline_name` is null until the group is booked.
+ */
+export const bidLadderSchema = z.object({
+  bids: z.array(
+    z.object({
+      rank: z.number().int(),
+      price_per_ticket: z.number().int(),
+      airline_name: z.string().nullable(),
+    }),
+  ),
+});
+export type BidLadder = z.infer<typeof bidLadderSchema>;

@@ -185,6 +185,19 @@ export const winningQuoteSchema = z.object({
 });
 export type WinningQuote = z.infer<typeof winningQuoteSchema>;
 
+/**
+ * Issue 12, ADR 0027: where the calling airline's live bid stands among its group's bids (rank 1
+ * is the winning bid: lowest price, ties to the earlier submission). Airlines only; null when the
+ * company has no live bid on the group.
+ */
+export const myStandingSchema = z.object({
+  rank: z.number().int(),
+  of: z.number().int(),
+  /** Own price minus the lowest, in paise (0 for the lowest, and for a later bid at its price). */
+  above_lowest: z.number().int(),
+});
+export type MyStanding = z.infer<typeof myStandingSchema>;
+
 export const groupSchema = z.object({
   community_id: z.string(),
   rfq_number: z.string(),
@@ -214,6 +227,8 @@ export const groupSchema = z.object({
   my_passenger_count: z.number().int(),
   /** The caller's share (detail and the caller's own groups only; null when nothing is owed). */
   my_payment: myPaymentSchema.nullable().optional(),
+  /** Issue 12: the calling airline's own standing (airlines' detail and RFQ list only). */
+  my_standing: myStandingSchema.nullable().optional(),
 });
 export type Group = z.infer<typeof groupSchema>;
 

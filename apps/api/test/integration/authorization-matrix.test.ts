@@ -107,6 +107,10 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['POST /api/communities/:id/join missing',                401, 404, 404, 403, 403, 404],
   ['POST /api/communities/:id/leave rfq',                   401, 200, 404, 403, 403, 404],
   ['GET /api/communities/:id/passengers rfq',               401, 200, 404, 404, 404, 404],
+  // issue 12: the members' anonymous bid ladder; airlines are no members (404 like a stranger)
+  ['GET /api/communities/:id/bids rfq',                     401, 200, 404, 404, 404, 200],
+  ['GET /api/communities/:id/bids booked',                  401, 200, 404, 404, 404, 200],
+  ['GET /api/communities/:id/bids missing',                 401, 404, 404, 404, 404, 404],
   // issue 12: the live stream answers as the detail call does
   ['GET /api/communities/:id/events rfq',                   401, 200, 404, 200, 200, 200],
   ['GET /api/communities/:id/events pending',               401, 200, 404, 404, 404, 200],
@@ -157,6 +161,8 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['GET /api/admin/communities filtered',                   401, 403, 403, 403, 403, 200],
   ['GET /api/admin/communities/:id rfq',                    401, 403, 403, 403, 403, 200],
   ['GET /api/admin/communities/:id missing',                401, 403, 403, 403, 403, 404],
+  ['GET /api/admin/communities/:id/bids rfq',               401, 403, 403, 403, 403, 200],
+  ['GET /api/admin/communities/:id/bids missing',           401, 403, 403, 403, 403, 404],
   ['GET /api/admin/users',                                  401, 403, 403, 403, 403, 200],
   ['POST /api/admin/users/:id/deactivate',                  401, 403, 403, 403, 403, 200],
   ['POST /api/admin/users/:id/reactivate',                  401, 403, 403, 403, 403, 200],
@@ -331,6 +337,9 @@ const REQUESTS: Record<string, Request> = {
   'GET /api/communities/:id/passengers rfq': get(
     (w) => `/api/communities/${w.groups.rfq}/passengers`,
   ),
+  'GET /api/communities/:id/bids rfq': get((w) => `/api/communities/${w.groups.rfq}/bids`),
+  'GET /api/communities/:id/bids booked': get((w) => `/api/communities/${w.groups.booked}/bids`),
+  'GET /api/communities/:id/bids missing': get((w) => `/api/communities/${w.groups.missing}/bids`),
   'GET /api/communities/:id/events rfq': get((w) => `/api/communities/${w.groups.rfq}/events`),
   'GET /api/communities/:id/events pending': get(
     (w) => `/api/communities/${w.groups.pending}/events`,
@@ -414,6 +423,12 @@ const REQUESTS: Record<string, Request> = {
   ),
   'GET /api/admin/communities filtered': get(() => '/api/admin/communities?status=RFQ_SENT'),
   'GET /api/admin/communities/:id rfq': get((w) => `/api/admin/communities/${w.groups.rfq}`),
+  'GET /api/admin/communities/:id/bids rfq': get(
+    (w) => `/api/admin/communities/${w.groups.rfq}/bids`,
+  ),
+  'GET /api/admin/communities/:id/bids missing': get(
+    (w) => `/api/admin/communities/${w.groups.missing}/bids`,
+  ),
   'GET /api/admin/communities/:id missing': get(
     (w) => `/api/admin/communities/${w.groups.missing}`,
   ),

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -30,6 +32,13 @@ export const companies = pgTable(
   (t) => [uniqueIndex('companies_airline_code_key').on(t.airlineCode)],
 );
 
+/**
+ * Issue 12 (ADR 0027): the order of submissions. Bids on a group are made under its row lock, so
+ * of two at the same instant the one that took the lock first draws the smaller number: ties of
+ * price and time go to it ("ties go to the earlier bid"), never to a random id.
+ */
+export const quoteSubmissionSeq = pgSequence('quotes_submission_seq');
+
 // The live quote of a company for a group: at most one, replaced by a new submission.
 export const quotes = pgTable(
   'quotes',
@@ -47,12 +56,21 @@ export const quotes = pgTable(
     departureTime: timestamp('departure_time', { withTimezone: true }),
     arrivalTime: timestamp('arrival_time', { withTimezone: true }),
     quotedAt: timestamp('quoted_at', { withTimezone: true }).notNull(),
+    /** Drawn afresh by every submission, a replacement too (the submission's place in line). */
+    submissionSeq: bigint('submission_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('quotes_submission_seq')`),
     isSelected: boolean('is_selected').notNull().default(false),
   },
   (t) => [
     uniqueIndex('quotes_one_per_company_key').on(t.communityId, t.companyId),
     // Lowest bid of a group, ties to the earliest submission.
-    index('quotes_lowest_idx').on(t.communityId, t.pricePerTicketPaise, t.quotedAt),
+    index('quotes_lowest_idx').on(
+      t.communityId,
+      t.pricePerTicketPaise,
+      t.quotedAt,
+      t.submissionSeq,
+    ),
     index('quotes_company_idx').on(t.companyId, t.quotedAt),
     check('quotes_price_positive', sql`${t.pricePerTicketPaise} > 0`),
   ],
@@ -82,3 +100,31 @@ export const quoteHistory = pgTable(
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type QuoteRow = typeof quotes.$inferSelect;
+
+/** What happened to a company's bid (issue 12, ADR 0027). */
+export const BID_EVENT_KINDS = ['SUBMITTED', 'REPLACED', 'WITHDRAWN'] as const;
+
+// Issue 12, ADR 0027: every submission, replacement and withdrawal, written in the transaction
+// of the quote write. Append-only: a trigger (migration) refuses UPDATE and DELETE, except the
+// cascade of a group or company removed.
+export const bidHistory = pgTable(
+  'bid_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id').notNull(),
+    kind: text('kind', { enum: BID_EVENT_KINDS }).notNull(),
+    pricePerTicketPaise: integer('price_per_ticket_paise').notNull(),
+    flightNumber: text('flight_number').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('bid_history_community_idx').on(t.communityId, t.id),
+    check('bid_history_kind', sql`${t.kind} IN ('SUBMITTED', 'REPLACED', 'WITHDRAWN')`),
+  ],
+);

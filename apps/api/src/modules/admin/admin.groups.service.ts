@@ -1,8 +1,9 @@
 import type { AdminGroup } from '@saath/shared/admin-groups';
+import type { BidHistoryEntry } from '@saath/shared/airlines';
 import { GROUP_NOT_FOUND } from '@saath/shared/groups';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { quotesForGroup } from '../airlines/airlines.repository.ts';
+import { bidHistoryOf, quotesForGroup } from '../airlines/airlines.repository.ts';
 import { toQuote } from '../airlines/airlines.presenter.ts';
 import { toGroup } from '../groups/groups.presenter.ts';
 import * as repo from './admin.groups.repository.ts';
@@ -58,7 +59,28 @@ export function createAdminGroupsService(deps: AdminGroupsDeps) {
     };
   }
 
-  return { detail };
+  /**
+   * Issue 12 (ADR 0027): the group's append-only bid history, oldest first: every submission,
+   * replacement and withdrawal with its time, airline and price. An unknown id answers 404.
+   */
+  async function bids(id: string): Promise<{ bids: BidHistoryEntry[] }> {
+    const [row, events] = await Promise.all([repo.findCommunity(db, id), bidHistoryOf(db, id)]);
+    if (!row) throw notFound(GROUP_NOT_FOUND);
+    return {
+      bids: events.map(({ event, airlineName, airlineCode }) => ({
+        kind: event.kind,
+        at: event.at.toISOString(),
+        company_id: event.companyId,
+        airline_name: airlineName,
+        airline_code: airlineCode,
+        quote_id: event.quoteId,
+        price_per_ticket: event.pricePerTicketPaise,
+        flight_number: event.flightNumber,
+      })),
+    };
+  }
+
+  return { detail, bids };
 }
 
 export type AdminGroupsService = ReturnType<typeof createAdminGroupsService>;

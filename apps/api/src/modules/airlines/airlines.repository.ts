@@ -1,7 +1,15 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MyStanding } from '@saath/shared/groups';
 import type { RouteDateFilter } from '@saath/shared/groups';
 import type { Db } from '../../db/client.ts';
-import { companies, quoteHistory, quotes, type QuoteRow } from '../../db/schema/airlines.ts';
+import {
+  bidHistory,
+  companies,
+  quoteHistory,
+  quotes,
+  type BID_EVENT_KINDS,
+  type QuoteRow,
+} from '../../db/schema/airlines.ts';
 import { communities } from '../../db/schema/groups.ts';
 import { routeDateCondition } from '../groups/groups.repository.ts';
 
@@ -25,7 +33,8 @@ export async function upsertQuote(tx: Db, values: QuoteValues): Promise<QuoteRow
     .values(values)
     .onConflictDoUpdate({
       target: [quotes.communityId, quotes.companyId],
-      set: { ...changes, isSelected: false },
+      // A replacement is a new submission: it takes a new place in line (ADR 0027).
+      set: { ...changes, isSelected: false, submissionSeq: sql`nextval('quotes_submission_seq')` },
     })
     .returning();
   return row!;
@@ -45,13 +54,23 @@ export async function appendQuoteHistory(tx: Db, quote: QuoteRow) {
   });
 }
 
+/**
+ * The winner's order (ADR 0027): lowest price, then the earlier submission (its time, then its
+ * place in line under the group's lock). Every ranking of bids uses it.
+ */
+const WINNER_ORDER = [
+  asc(quotes.pricePerTicketPaise),
+  asc(quotes.quotedAt),
+  asc(quotes.submissionSeq),
+] as const;
+
 /** The winning quote: lowest price, ties to the earliest submission. */
 export async function lowestQuote(db: Db, communityId: string): Promise<QuoteRow | undefined> {
   const [row] = await db
     .select()
     .from(quotes)
     .where(eq(quotes.communityId, communityId))
-    .orderBy(asc(quotes.pricePerTicketPaise), asc(quotes.quotedAt), asc(quotes.id))
+    .orderBy(...WINNER_ORDER)
     .limit(1);
   return row;
 }
@@ -88,8 +107,8 @@ export async function unselectQuotes(tx: Db, communityId: string) {
 const isLowest = sql<boolean>`NOT EXISTS (
   SELECT 1 FROM ${quotes} AS other
   WHERE other.community_id = ${quotes.communityId}
-    AND (other.price_per_ticket_paise, other.quoted_at, other.id)
-      < (${quotes.pricePerTicketPaise}, ${quotes.quotedAt}, ${quotes.id}))`;
+    AND (other.price_per_ticket_paise, other.quoted_at, other.submission_seq)
+      < (${quotes.pricePerTicketPaise}, ${quotes.quotedAt}, ${quotes.submissionSeq}))`;
 
 const quoteWithCompany = {
   quote: quotes,
@@ -109,7 +128,7 @@ export async function quotesForGroup(db: Db, communityId: string, companyId?: st
         companyId ? eq(quotes.companyId, companyId) : undefined,
       ),
     )
-    .orderBy(asc(quotes.pricePerTicketPaise), asc(quotes.quotedAt));
+    .orderBy(...WINNER_ORDER);
 }
 
 export async function quotesOfCompany(db: Db, companyId: string, filter: RouteDateFilter = {}) {
@@ -156,4 +175,88 @@ export async function biddersOf(db: Db, communityId: string) {
     .from(quotes)
     .innerJoin(companies, eq(companies.id, quotes.companyId))
     .where(eq(quotes.communityId, communityId));
+}
+
+// ---- Bidding in the open (issue 12, ADR 0027) ------------------------------------------------
+
+/** The append-only history: written in the transaction of the quote write it records. */
+export async function appendBidEvent(
+  tx: Db,
+  quote: Pick<
+    QuoteRow,
+    'id' | 'communityId' | 'companyId' | 'pricePerTicketPaise' | 'flightNumber'
+  >,
+  kind: (typeof BID_EVENT_KINDS)[number],
+  at: Date,
+) {
+  await tx.insert(bidHistory).values({
+    communityId: quote.communityId,
+    companyId: quote.companyId,
+    quoteId: quote.id,
+    kind,
+    pricePerTicketPaise: quote.pricePerTicketPaise,
+    flightNumber: quote.flightNumber,
+    at,
+  });
+}
+
+export async function bidHistoryOf(db: Db, communityId: string) {
+  return db
+    .select({ event: bidHistory, airlineName: companies.name, airlineCode: companies.airlineCode })
+    .from(bidHistory)
+    .innerJoin(companies, eq(companies.id, bidHistory.companyId))
+    .where(eq(bidHistory.communityId, communityId))
+    .orderBy(asc(bidHistory.id));
+}
+
+const other = aliasedTable(quotes, 'other');
+
+/**
+ * A company's standing on each of the given groups where it has a live quote: its rank by the
+ * winner's order (`WINNER_ORDER`, as `lowestQuote` and `isLowest` rank), the number
+ * of live quotes, and how far above the lowest price it is.
+ */
+export async function standingsOf(
+  db: Db,
+  companyId: string,
+  communityIds: string[],
+): Promise<Map<string, MyStanding>> {
+  if (communityIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      communityId: quotes.communityId,
+      rank: sql<number>`1 + (count(*) FILTER (WHERE
+        (${other.pricePerTicketPaise}, ${other.quotedAt}, ${other.submissionSeq})
+        < (${quotes.pricePerTicketPaise}, ${quotes.quotedAt}, ${quotes.submissionSeq})))::int`,
+      of: sql<number>`count(*)::int`,
+      aboveLowest: sql<number>`(${quotes.pricePerTicketPaise} - min(${other.pricePerTicketPaise}))::int`,
+    })
+    .from(quotes)
+    .innerJoin(other, eq(other.communityId, quotes.communityId))
+    .where(and(eq(quotes.companyId, companyId), inArray(quotes.communityId, communityIds)))
+    .groupBy(quotes.id);
+  return new Map(
+    rows.map((r) => [
+      r.communityId,
+      { rank: Number(r.rank), of: Number(r.of), above_lowest: Number(r.aboveLowest) },
+    ]),
+  );
+}
+
+export async function standingOf(
+  db: Db,
+  communityId: string,
+  companyId: string,
+): Promise<MyStanding | null> {
+  return (await standingsOf(db, companyId, [communityId])).get(communityId) ?? null;
+}
+
+/** A group's live bids in the winner's order, with the airline's name (shown once booked). */
+export async function ladderOf(db: Db, communityId: string) {
+  return db
+    .select({ price: quotes.pricePerTicketPaise, airlineName: companies.name })
+    .from(quotes)
+    .innerJoin(companies, eq(companies.id, quotes.companyId))
+    .where(eq(quotes.communityId, communityId))
+    .orderBy(...WINNER_ORDER);
 }

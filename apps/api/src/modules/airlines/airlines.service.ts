@@ -112,11 +112,10 @@ export function createAirlinesService(deps: QuotesDeps) {
     const quoteId = await db.transaction(async (tx) => {
       // The group's lock orders bids against each other and against the deadline sweep.
       const group = await lockGroup(tx, communityId);
+      const replacing = group ? await repo.companyHasQuote(tx, communityId, companyId) : false;
       // A group an airline cannot see (not open for bids, never bid on) answers like a missing
       // one, as its detail does (architecture.md rule 4; found by the issue 13 matrix).
-      const visible =
-        group &&
-        (group.status === 'RFQ_SENT' || (await repo.companyHasQuote(tx, communityId, companyId)));
+      const visible = group && (group.status === 'RFQ_SENT' || replacing);
       if (!group || !visible) throw notFound(GROUP_NOT_FOUND);
       if (!biddingOpen(group)) throw conflict(BIDDING_CLOSED);
       const now = clock.now();
@@ -136,6 +135,7 @@ export function createAirlinesService(deps: QuotesDeps) {
         quotedAt: now,
       });
       await repo.appendQuoteHistory(tx, quote);
+      await repo.appendBidEvent(tx, quote, replacing ? 'REPLACED' : 'SUBMITTED', now);
       await refreshBids(tx, communityId);
       return quote.id;
     });
@@ -174,6 +174,7 @@ export function createAirlinesService(deps: QuotesDeps) {
       if (fresh.isSelected) throw conflict(WITHDRAW_SELECTED);
       if (!biddingOpen(locked)) throw conflict(WITHDRAW_CLOSED);
       await repo.deleteQuote(tx, quoteId);
+      await repo.appendBidEvent(tx, fresh, 'WITHDRAWN', clock.now());
       return refreshBids(tx, quote.communityId);
     });
     return toGroup(group, null);

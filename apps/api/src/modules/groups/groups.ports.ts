@@ -1,3 +1,4 @@
+import type { MyStanding } from '@saath/shared/groups';
 import type { MyPayment } from '@saath/shared/payments';
 import type { Db } from '../../db/client.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
@@ -23,9 +24,14 @@ export type GroupLifecycle = {
   ): Promise<Map<string, CommunityRow>>;
 };
 
-/** Whether an airline company has bid on a group (it may then keep seeing it). */
+/**
+ * A company's bids on groups: its standing where it has a live bid (it may then keep seeing the
+ * group), and a group's live bids in the winner's order (issue 12, ADR 0027).
+ */
 export type AirlineBids = {
-  companyHasQuote(db: Db, communityId: string, companyId: string): Promise<boolean>;
+  standingOf(db: Db, communityId: string, companyId: string): Promise<MyStanding | null>;
+  standingsOf(db: Db, companyId: string, communityIds: string[]): Promise<Map<string, MyStanding>>;
+  ladderOf(db: Db, communityId: string): Promise<Array<{ price: number; airlineName: string }>>;
 };
 
 /** Issue 11: the caller's share of a group in its payment stage (the payments module). */

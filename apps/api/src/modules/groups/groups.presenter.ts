@@ -5,6 +5,7 @@ import {
   passengersNeeded,
   type Group,
   type GroupPreview,
+  type MyStanding,
 } from '@saath/shared/groups';
 import type { MyPayment } from '@saath/shared/payments';
 import type { CommunityRow } from '../../db/schema/groups.ts';
@@ -19,6 +20,7 @@ export function toGroup(
   row: CommunityRow,
   myPassengerCount: number | null,
   myPayment?: MyPayment | null,
+  myStanding?: MyStanding | null,
 ): Group {
   const group: Group = {
     community_id: row.id,
@@ -46,6 +48,8 @@ export function toGroup(
   };
   // Only where the caller is known (issue 11 contract): detail and the caller's own groups.
   if (myPayment !== undefined) group.my_payment = myPayment;
+  // Issue 12: an airline's own standing, where the airline is the caller (its RFQ list).
+  if (myStanding !== undefined) group.my_standing = myStanding;
   return group;
 }
 

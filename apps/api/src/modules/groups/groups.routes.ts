@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bidLadderSchema } from '@saath/shared/airlines';
 import { errorSchema, messageSchema, validationErrorSchema } from '@saath/shared/errors';
 import {
   communityIdParamsSchema,
@@ -22,7 +23,7 @@ import { AIRLINE_OR_KEY_SECURITY } from '../../platform/openapi.ts';
 import { toGroup } from './groups.presenter.ts';
 import type { GroupView, GroupsService, Json, SearchAnswer } from './groups.service.ts';
 
-const present = (view: GroupView) => toGroup(view.row, view.mine, view.myPayment);
+const present = (view: GroupView) => toGroup(view.row, view.mine, view.myPayment, view.myStanding);
 
 const tags = ['groups'];
 const security = [{ bearerAuth: [] }];
@@ -167,6 +168,20 @@ export function registerGroupsRoutes(
       response: { 200: messageSchema, 409: errorSchema, ...errors },
     },
     handler: async (request) => groups.leave(request.principal!, request.params.id),
+  });
+
+  // Issue 12 (ADR 0027): the anonymous bid ladder, apart from the detail (cached, benchmarked).
+  app.get('/api/communities/:id/bids', {
+    onRequest: auth.requireUser,
+    schema: {
+      operationId: 'getGroupBidLadder',
+      tags,
+      summary: "A group's live bids, prices only in rank order (airlines named once booked)",
+      security,
+      params: communityIdParamsSchema,
+      response: { 200: bidLadderSchema, ...errors },
+    },
+    handler: async (request) => groups.ladder(request.principal!, request.params.id),
   });
 
   app.get('/api/communities/:id/passengers', {

@@ -15,7 +15,8 @@ import { CANNOT_LEAVE_PAID, type MyPayment } from '@saath/shared/payments';
 import { COMPLETION_FIELD_LABELS, PROFILE_INCOMPLETE_MESSAGE } from '@saath/shared/profile';
 import { indiaDate } from '@saath/shared/travel';
 import type { z } from 'zod';
-import type { createBodySchema, searchQuerySchema } from '@saath/shared/groups';
+import type { createBodySchema, MyStanding, searchQuerySchema } from '@saath/shared/groups';
+import type { BidLadder } from '@saath/shared/airlines';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
@@ -57,6 +58,7 @@ export type GroupView = {
   row: CommunityRow;
   mine: number | null;
   myPayment?: MyPayment | null;
+  myStanding?: MyStanding | null;
 };
 
 const withMine = (entry: GroupEntry, mine: Map<string, number>, myPayment: MyPayment | null) =>
@@ -199,7 +201,12 @@ export function createGroupsService(deps: GroupsDeps) {
   async function list(principal: Principal, filter: RouteDateFilter = {}): Promise<GroupView[]> {
     if (isAirline(principal)) {
       const rows = await repo.listOpenForBidding(db, clock.now(), filter);
-      return rows.map((row) => ({ row, mine: null }));
+      const standings = await deps.airlineBids.standingsOf(
+        db,
+        principal.companyId!,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({ row, mine: null, myStanding: standings.get(row.id) ?? null }));
     }
     const rows = await repo.listMemberGroups(db, principal.userId, filter);
     return Promise.all(
@@ -226,28 +233,57 @@ export function createGroupsService(deps: GroupsDeps) {
     );
   }
 
-  /** Someone else's group answers exactly like a missing one (architecture.md rule 4). */
-  async function detail(principal: Principal, id: string): Promise<Json> {
-    if (isAirline(principal)) {
-      // An airline sees an RFQ it can bid on, or a group it bid on; never passengers.
-      const entry = await cache.group(id);
-      const visible =
-        entry &&
-        (entry.status === 'RFQ_SENT' ||
-          (await deps.airlineBids.companyHasQuote(db, id, principal.companyId!)));
-      if (!entry || !visible) throw notFound(GROUP_NOT_FOUND);
-      return { json: `${entry.json}0}` };
-    }
+  /**
+   * A traveller's or admin's view of a group: a member's, or any group for an admin. Someone
+   * else's group answers exactly like a missing one (architecture.md rule 4).
+   */
+  async function memberView(principal: Principal, id: string) {
     requireCompleteProfile(principal);
     const [entry, mine] = await Promise.all([
       cache.group(id),
       cache.membershipsOf(principal.userId),
     ]);
     if (!entry || (!mine.has(id) && !principal.isAdmin)) throw notFound(GROUP_NOT_FOUND);
+    return { entry, mine };
+  }
+
+  /** Someone else's group answers exactly like a missing one (architecture.md rule 4). */
+  async function detail(principal: Principal, id: string): Promise<Json> {
+    if (isAirline(principal)) {
+      // An airline sees an RFQ it can bid on, or a group it bid on; never passengers.
+      const [entry, standing] = await Promise.all([
+        cache.group(id),
+        deps.airlineBids.standingOf(db, id, principal.companyId!),
+      ]);
+      const visible = entry && (entry.status === 'RFQ_SENT' || standing !== null);
+      if (!entry || !visible) throw notFound(GROUP_NOT_FOUND);
+      // Issue 12: its own standing, read per request (never cached with the group).
+      return { json: `${entry.json}0,"my_standing":${JSON.stringify(standing)}}` };
+    }
+    const { entry, mine } = await memberView(principal, id);
     const myPayment = mine.has(id)
       ? await myPaymentOf(id, entry.status, entry.winningQuote, principal.userId)
       : null;
     return { json: withMine(entry, mine, myPayment) };
+  }
+
+  /**
+   * Issue 12, ADR 0027: a member's anonymous bid ladder, the live bids in the winner's order
+   * (price, then the earlier submission). Airlines are named once the group is booked. Who may
+   * see it is who may see the detail (anyone else: 404); an airline is no member: 404.
+   */
+  async function ladder(principal: Principal, id: string): Promise<BidLadder> {
+    if (isAirline(principal)) throw notFound(GROUP_NOT_FOUND);
+    const { entry } = await memberView(principal, id);
+    const named = entry.status === 'BOOKED';
+    const rows = await deps.airlineBids.ladderOf(db, id);
+    return {
+      bids: rows.map((row, index) => ({
+        rank: index + 1,
+        price_per_ticket: row.price,
+        airline_name: named ? row.airlineName : null,
+      })),
+    };
   }
 
   /**
@@ -279,7 +315,19 @@ export function createGroupsService(deps: GroupsDeps) {
     };
   }
 
-  return { meta, search, create, join, leave, list, detail, preview, passengers, rfqState };
+  return {
+    meta,
+    search,
+    create,
+    join,
+    leave,
+    list,
+    detail,
+    ladder,
+    preview,
+    passengers,
+    rfqState,
+  };
 }
 
 export type GroupsService = ReturnType<typeof createGroupsService>;

@@ -397,6 +397,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/communities/{id}/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group's live bids, prices only in rank order (airlines named once booked) */
+        get: operations["getGroupBidLadder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/communities/{id}/passengers": {
         parameters: {
             query?: never;
@@ -773,6 +790,23 @@ export interface paths {
         };
         /** One group for operators: status history, admin actions, every quote */
         get: operations["getAdminGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/communities/{id}/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group's append-only bid history: every submission, replacement and withdrawal */
+        get: operations["listAdminGroupBids"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2493,6 +2527,11 @@ export interface operations {
                                 credits_applied: number;
                                 paid_at: string | null;
                             } | null;
+                            my_standing?: {
+                                rank: number;
+                                of: number;
+                                above_lowest: number;
+                            } | null;
                         }[];
                         alternative_matches: {
                             community_id: string;
@@ -2533,6 +2572,11 @@ export interface operations {
                                 gst: number;
                                 credits_applied: number;
                                 paid_at: string | null;
+                            } | null;
+                            my_standing?: {
+                                rank: number;
+                                of: number;
+                                above_lowest: number;
                             } | null;
                         }[];
                     };
@@ -2646,6 +2690,11 @@ export interface operations {
                             gst: number;
                             credits_applied: number;
                             paid_at: string | null;
+                        } | null;
+                        my_standing?: {
+                            rank: number;
+                            of: number;
+                            above_lowest: number;
                         } | null;
                     }[];
                 };
@@ -2787,6 +2836,11 @@ export interface operations {
                             credits_applied: number;
                             paid_at: string | null;
                         } | null;
+                        my_standing?: {
+                            rank: number;
+                            of: number;
+                            above_lowest: number;
+                        } | null;
                     };
                 };
             };
@@ -2908,6 +2962,11 @@ export interface operations {
                             gst: number;
                             credits_applied: number;
                             paid_at: string | null;
+                        } | null;
+                        my_standing?: {
+                            rank: number;
+                            of: number;
+                            above_lowest: number;
                         } | null;
                     };
                 };
@@ -3106,6 +3165,11 @@ export interface operations {
                             credits_applied: number;
                             paid_at: string | null;
                         } | null;
+                        my_standing?: {
+                            rank: number;
+                            of: number;
+                            above_lowest: number;
+                        } | null;
                     };
                 };
             };
@@ -3227,6 +3291,82 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getGroupBidLadder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bids: {
+                            rank: number;
+                            price_per_ticket: number;
+                            airline_name: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4019,6 +4159,11 @@ export interface operations {
                             credits_applied: number;
                             paid_at: string | null;
                         } | null;
+                        my_standing?: {
+                            rank: number;
+                            of: number;
+                            above_lowest: number;
+                        } | null;
                     };
                 };
             };
@@ -4139,6 +4284,11 @@ export interface operations {
                             gst: number;
                             credits_applied: number;
                             paid_at: string | null;
+                        } | null;
+                        my_standing?: {
+                            rank: number;
+                            of: number;
+                            above_lowest: number;
                         } | null;
                     };
                 };
@@ -5559,6 +5709,11 @@ export interface operations {
                                 credits_applied: number;
                                 paid_at: string | null;
                             } | null;
+                            my_standing?: {
+                                rank: number;
+                                of: number;
+                                above_lowest: number;
+                            } | null;
                         };
                         members: number;
                         status_history: {
@@ -5602,6 +5757,88 @@ export interface operations {
                             is_selected: boolean;
                             is_lowest: boolean;
                             total_price: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listAdminGroupBids: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bids: {
+                            /** @enum {string} */
+                            kind: "SUBMITTED" | "REPLACED" | "WITHDRAWN";
+                            at: string;
+                            company_id: string;
+                            airline_name: string;
+                            airline_code: string;
+                            quote_id: string;
+                            price_per_ticket: number;
+                            flight_number: string;
                         }[];
                     };
                 };
@@ -5883,6 +6120,11 @@ export interface operations {
                                 credits_applied: number;
                                 paid_at: string | null;
                             } | null;
+                            my_standing?: {
+                                rank: number;
+                                of: number;
+                                above_lowest: number;
+                            } | null;
                         }[];
                         total: number;
                         page: number;
@@ -5992,6 +6234,11 @@ export interface operations {
                             gst: number;
                             credits_applied: number;
                             paid_at: string | null;
+                        } | null;
+                        my_standing?: {
+                            rank: number;
+                            of: number;
+                            above_lowest: number;
                         } | null;
                     };
                 };

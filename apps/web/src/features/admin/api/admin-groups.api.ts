@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminGroup } from '@saath/shared/admin-groups';
+import type { BidHistoryEntry } from '@saath/shared/airlines';
 import type { Group } from '@saath/shared/groups';
 import { API } from '@saath/shared/http';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -17,6 +18,18 @@ export function useAdminGroup(id: string) {
     queryKey: adminGroupKey(id),
     queryFn: ({ signal }) => apiRequest<AdminGroup>(API.adminCommunity(id), { signal }),
     // A 404 or 403 will not change on a retry.
+    retry: false,
+  });
+}
+
+export const adminGroupBidsKey = (id: string) => ['admin', 'group', id, 'bids'] as const;
+
+/** GET /api/admin/communities/{id}/bids (issue 12): the group's append-only bid history. */
+export function useAdminGroupBids(id: string) {
+  return useQuery({
+    queryKey: adminGroupBidsKey(id),
+    queryFn: ({ signal }) =>
+      apiRequest<{ bids: BidHistoryEntry[] }>(`${API.adminCommunity(id)}/bids`, { signal }),
     retry: false,
   });
 }

@@ -3,6 +3,8 @@ import {
   type AdminAction,
   type StatusChange,
 } from '@saath/shared/admin-groups';
+import type { BidHistoryEntry } from '@saath/shared/airlines';
+import { BID_EVENT_LABELS } from '@saath/shared/bids';
 import { formatPaise } from '@saath/shared/money';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -76,6 +78,28 @@ export function AdminActions({ actions }: { actions: readonly AdminAction[] }) {
         { header: 'Admin', cell: (a) => a.admin?.name || 'Deleted account' },
         { header: 'Why', cell: (a) => a.reason ?? '—' },
         { header: 'Details', cell: (a) => detailsText(a.details) || '—' },
+      ]}
+    />
+  );
+}
+
+/**
+ * Issue 12 (ADR 0027): every submission, replacement and withdrawal of a bid on the group,
+ * oldest first, from the append-only bid history.
+ */
+export function BidHistory({ bids }: { bids: readonly BidHistoryEntry[] }) {
+  return (
+    <CardTable
+      emptyText={ADMIN_GROUP_MESSAGES.noBidHistory}
+      label="Bid history"
+      rows={bids}
+      rowKey={(_, i) => i}
+      columns={[
+        { header: 'When', rowHeader: true, nowrap: true, cell: (b) => formatDateTime(b.at) },
+        { header: 'Event', cell: (b) => BID_EVENT_LABELS[b.kind] },
+        { header: 'Airline', cell: (b) => `${b.airline_name} (${b.airline_code})` },
+        { header: 'Price per ticket', nowrap: true, cell: (b) => formatPaise(b.price_per_ticket) },
+        { header: 'Flight', cell: (b) => b.flight_number },
       ]}
     />
   );

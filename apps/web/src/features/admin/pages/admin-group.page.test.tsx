@@ -105,6 +105,47 @@ const section = (name: string) =>
   within(screen.getByRole('heading', { name }).closest('section') as HTMLElement);
 
 describe('admin group page', () => {
+  it('shows the bid history: every submission, replacement and withdrawal (issue 12)', async () => {
+    const event = (kind: string, airline: string, code: string, price: number, at: string) => ({
+      kind,
+      at,
+      company_id: `c-${code}`,
+      airline_name: airline,
+      airline_code: code,
+      quote_id: `q-${code}`,
+      price_per_ticket: price,
+      flight_number: `${code}22`,
+    });
+    renderGroupPage({
+      [DETAIL]: { body: detail() },
+      [`${DETAIL}/bids`]: {
+        body: {
+          bids: [
+            event('SUBMITTED', 'IndiGo', '6E', 480_000, '2026-06-02T04:30:00Z'),
+            event('SUBMITTED', 'Akasa Air', 'QP', 470_000, '2026-06-02T04:45:00Z'),
+            event('REPLACED', 'IndiGo', '6E', 450_000, '2026-06-02T05:00:00Z'),
+            event('WITHDRAWN', 'Akasa Air', 'QP', 470_000, '2026-06-02T05:30:00Z'),
+          ],
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Group RFQ-2026-000042', level: 1 });
+    const bids = section('Bid history');
+    await waitFor(() => expect(bids.getAllByRole('row')).toHaveLength(5));
+    const rows = bids.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/10:00 am.*Submitted.*IndiGo \(6E\).*₹4,800\.00.*6E22/),
+      expect.stringMatching(/10:15 am.*Submitted.*Akasa Air \(QP\).*₹4,700\.00/),
+      expect.stringMatching(/10:30 am.*Replaced.*IndiGo \(6E\).*₹4,500\.00/),
+      expect.stringMatching(/11:00 am.*Withdrawn.*Akasa Air \(QP\).*₹4,700\.00/),
+    ]);
+  });
+
+  it('says when no bid was made, and when the bid history failed to load', async () => {
+    renderGroupPage({ [DETAIL]: { body: detail() }, [`${DETAIL}/bids`]: { body: { bids: [] } } });
+    expect(await screen.findByText('No bid has been made on this group.')).toBeVisible();
+  });
+
   it('shows the facts, counts, every quote in ₹ with its total, the history and the admins’ actions', async () => {
     renderGroupPage({ [DETAIL]: { body: detail() } });
     expect(

@@ -16,8 +16,8 @@ import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.ts
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { useAdminGroup } from '../api/admin-groups.api.ts';
-import { AdminActions, StatusHistory } from '../components/group-history.tsx';
+import { useAdminGroup, useAdminGroupBids } from '../api/admin-groups.api.ts';
+import { AdminActions, BidHistory, StatusHistory } from '../components/group-history.tsx';
 import { GroupQuotes } from '../components/group-quotes.tsx';
 import { OverrideStatusModal } from '../components/override-status-modal.tsx';
 import { SelectQuoteModal } from '../components/select-quote-modal.tsx';
@@ -40,6 +40,19 @@ function Section({ id, title, children }: { id: string; title: string; children:
       {children}
     </section>
   );
+}
+
+/** Issue 12: the bid history, read beside the group (its own call, its own errors). */
+function GroupBidHistory({ id }: { id: string }) {
+  const bids = useAdminGroupBids(id);
+  if (bids.isPending) return <p className="text-body-secondary">Loading bid history…</p>;
+  if (bids.isError)
+    return (
+      <Alert variant="danger" className="mb-0">
+        {ADMIN_GROUP_MESSAGES.bidHistoryFailed}
+      </Alert>
+    );
+  return <BidHistory bids={bids.data.bids} />;
 }
 
 /**
@@ -140,6 +153,9 @@ export default function AdminGroupPage() {
             setChoosing(quote);
           }}
         />
+      </Section>
+      <Section id="admin-group-bids" title="Bid history">
+        <GroupBidHistory id={id} />
       </Section>
       <Section id="admin-group-history" title="Status history">
         <StatusHistory history={status_history} />

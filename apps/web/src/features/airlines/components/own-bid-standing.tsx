@@ -1,4 +1,6 @@
 import type { Quote } from '@saath/shared/airlines';
+import { standingText } from '@saath/shared/bids';
+import type { MyStanding } from '@saath/shared/groups';
 
 /**
  * Whether the company's quote is the lowest of its group right now (is_lowest, ties go to the
@@ -10,5 +12,18 @@ export function OwnBidStanding({ quote }: { quote: Pick<Quote, 'is_lowest' | 'is
     <span className="badge text-bg-success">Lowest</span>
   ) : (
     <span className="badge text-bg-warning">Outbid</span>
+  );
+}
+
+/**
+ * Issue 12 (ADR 0027): where the company's bid stands, as the server ranks it ("You are the
+ * lowest", "2nd of 3, ₹x above the lowest"). It moves live with the RFQ record.
+ */
+export function StandingText({ standing }: { standing: MyStanding | null | undefined }) {
+  if (!standing) return null;
+  return (
+    <span className={standing.rank === 1 ? 'text-success fw-semibold' : 'text-body'}>
+      {standingText(standing)}
+    </span>
   );
 }

@@ -7,7 +7,7 @@ import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
-import { OwnBidStanding } from './own-bid-standing.tsx';
+import { OwnBidStanding, StandingText } from './own-bid-standing.tsx';
 
 /** The bid form of a group, /airline/bid/{communityId} (spec §2 "Airline routes"). Here, not in
  * lib/paths.ts: that module is on every page's first load, and only this card links there. */
@@ -58,6 +58,11 @@ export function RfqCard({ group, ownBid }: RfqCardProps) {
           <p className="mb-0 small">
             Your bid: <strong>{formatPaise(ownBid.price_per_ticket)}</strong>{' '}
             <OwnBidStanding quote={ownBid} />
+          </p>
+        )}
+        {group.my_standing && (
+          <p className="mb-0 small" data-testid="own-standing">
+            <StandingText standing={group.my_standing} />
           </p>
         )}
       </Card.Body>

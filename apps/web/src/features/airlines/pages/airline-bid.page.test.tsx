@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeAirlineUser, makeGroup, makeQuote } from '../../../test/fixtures.ts';
-import { mockFetch, type MockResponse } from '../../../test/http.ts';
+import {
+  mockEventStream,
+  mockFetch,
+  type MockResponse,
+  type MockRoute,
+} from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
 import AirlineBidPage from './airline-bid.page.tsx';
@@ -18,7 +23,12 @@ const GROUP = makeGroup({
 const ID = GROUP.community_id;
 
 function renderBid(
-  routes: { group?: MockResponse; quotes?: MockResponse; submit?: MockResponse } = {},
+  routes: {
+    group?: MockResponse;
+    quotes?: MockResponse;
+    submit?: MockResponse;
+    events?: MockRoute;
+  } = {},
 ) {
   setToken('t-1');
   setUser(makeAirlineUser());
@@ -26,6 +36,7 @@ function renderBid(
     [`GET /api/communities/${ID}`]: routes.group ?? { body: GROUP },
     [`GET /api/quotes/${ID}`]: routes.quotes ?? { body: [] },
     [`POST /api/quotes/${ID}`]: routes.submit ?? { status: 201, body: makeQuote() },
+    ...(routes.events ? { 'GET /api/airline/events': routes.events } : {}),
   });
   const utils = renderPage(<AirlineBidPage />, '/airline/bid/:communityId', `/airline/bid/${ID}`);
   return { fetchMock, ...utils };
@@ -111,6 +122,32 @@ describe('bid form (spec §2 "Airline screens", §5 "Bid")', () => {
     const section = heading.closest('section') as HTMLElement;
     expect(section).toHaveTextContent('₹4,800.00 per ticket Outbid');
     expect(section).toHaveTextContent('Flight SW123, 9:00 am - 11:15 am');
+  });
+
+  it('shows its standing, that ties go to the earlier bid, and the standing moving live (issue 12)', async () => {
+    const stream = mockEventStream();
+    const mine = makeQuote({ price_per_ticket: 450_000, is_lowest: true });
+    renderBid({
+      group: { body: { ...GROUP, my_standing: { rank: 1, of: 2, above_lowest: 0 } } },
+      quotes: { body: [mine] },
+      events: stream.route,
+    });
+    expect(await screen.findByTestId('own-standing')).toHaveTextContent('You are the lowest');
+    expect(screen.getByText('Ties go to the earlier bid.')).toBeVisible();
+    await waitFor(() => expect(stream.connections).toBe(1));
+    // Another airline bids ₹120.50 lower: the page says so without a reload.
+    stream.send('rfq', {
+      ...GROUP,
+      lowest_known_price: 437_950,
+      bid_count: 3,
+      my_standing: { rank: 2, of: 3, above_lowest: 12_050 },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('own-standing')).toHaveTextContent(
+        '2nd of 3, ₹120.50 above the lowest',
+      ),
+    );
+    expect(screen.getByText(/₹4,379.50 per ticket/)).toBeVisible();
   });
 
   it('shows the load error', async () => {

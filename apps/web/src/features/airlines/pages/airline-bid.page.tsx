@@ -8,6 +8,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { BID_WITHDRAWN, INVALID_PRICE, quoteBodySchema, type Quote } from '@saath/shared/airlines';
 import type { Group } from '@saath/shared/groups';
+import { TIES_NOTE } from '@saath/shared/bids';
 import { formatPaise, rupeesToPaise } from '@saath/shared/money';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { PATHS } from '../../../lib/paths.ts';
@@ -28,7 +29,7 @@ import {
   bidFailed,
 } from '../airline-messages.ts';
 import { useGroupQuotes, useLiveRfqs, useRfq, useSubmitBid } from '../api/airlines.api.ts';
-import { OwnBidStanding } from '../components/own-bid-standing.tsx';
+import { OwnBidStanding, StandingText } from '../components/own-bid-standing.tsx';
 import { WithdrawBid, canWithdraw } from '../components/withdraw-bid.tsx';
 
 const TITLE = 'Submit a Bid';
@@ -117,6 +118,7 @@ function CommunityDetails({ group, own }: { group: Group; own?: Quote }) {
             </>
           )}
         </dl>
+        <p className="small text-body-secondary mb-3">{TIES_NOTE}</p>
         {own && (
           <section aria-labelledby="own-bid-heading" className="border-top pt-3">
             <h3 id="own-bid-heading" className="h6">
@@ -126,6 +128,11 @@ function CommunityDetails({ group, own }: { group: Group; own?: Quote }) {
               <strong>{formatPaise(own.price_per_ticket)}</strong> per ticket{' '}
               <OwnBidStanding quote={own} />
             </p>
+            {group.my_standing && (
+              <p className="mb-1" role="status" data-testid="own-standing">
+                <StandingText standing={group.my_standing} />
+              </p>
+            )}
             <p className="small text-body-secondary">
               Flight {own.flight_number}
               {ownTimes && `, ${ownTimes}`}. Submitting again replaces it.

@@ -73,6 +73,34 @@ describe('airline dashboard (spec §2 "Airline screens")', () => {
     await waitFor(() => expect(screen.queryByText('RFQ-2026-000123')).toBeNull());
   });
 
+  it('says where the company’s own bid stands on each card, live (issue 12)', async () => {
+    const stream = mockEventStream();
+    const mine = { ...OPEN, my_standing: { rank: 1, of: 2, above_lowest: 0 } };
+    renderDashboard(
+      { body: [mine, { ...NO_BIDS, my_standing: null }] },
+      { body: [] },
+      stream.route,
+    );
+    await waitFor(() =>
+      expect(card('RFQ-2026-000123').getByTestId('own-standing')).toHaveTextContent(
+        'You are the lowest',
+      ),
+    );
+    expect(card('RFQ-2026-000124').queryByTestId('own-standing')).toBeNull();
+    await waitFor(() => expect(stream.connections).toBe(1));
+    stream.send('rfq', {
+      ...mine,
+      lowest_known_price: 440_000,
+      bid_count: 3,
+      my_standing: { rank: 3, of: 3, above_lowest: 10_000 },
+    });
+    await waitFor(() =>
+      expect(card('RFQ-2026-000123').getByTestId('own-standing')).toHaveTextContent(
+        '3rd of 3, ₹100.00 above the lowest',
+      ),
+    );
+  });
+
   it('shows one card per RFQ_SENT group with its facts and lowest bid in ₹', async () => {
     renderDashboard({
       body: [OPEN, NO_BIDS, makeGroup({ rfq_number: 'RFQ-OLD', status: 'BOOKED' })],

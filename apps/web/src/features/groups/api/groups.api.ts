@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import {
+  keepPreviousData,
   queryOptions,
   useMutation,
   useQuery,
@@ -7,6 +8,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { isLeavable } from '@saath/shared/group-status';
+import type { BidLadder } from '@saath/shared/airlines';
 import type { Group, GroupPreview, Passenger, SearchResponse } from '@saath/shared/groups';
 import type { Ticket } from '@saath/shared/tickets';
 import { API } from '@saath/shared/http';
@@ -55,6 +57,26 @@ export const groupQueryOptions = (id: string) =>
     queryKey: groupKeys.detail(id),
     queryFn: ({ signal }) => apiRequest<Group>(API.community(id), { signal }),
   });
+
+/**
+ * GET /api/communities/{id}/bids (issue 12): the anonymous bid ladder. Its own call, so the
+ * cached detail stays as fast as it was; keyed by what the live group record says of its bids,
+ * so a new, replaced or withdrawn lowest bid, a new count or the booking reads it again.
+ */
+export function useBidLadder(group: Group) {
+  const id = group.community_id;
+  return useQuery({
+    queryKey: [
+      ...groupKeys.detail(id),
+      'bids',
+      group.bid_count,
+      group.lowest_known_price,
+      group.status,
+    ],
+    queryFn: ({ signal }) => apiRequest<BidLadder>(`${API.community(id)}/bids`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function useGroup(id: string) {
   return useQuery(groupQueryOptions(id));

@@ -2,6 +2,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { Group } from '@saath/shared/groups';
 import { formatPaise } from '@saath/shared/money';
 import { MARKET_PRICE_PAISE, groupSavingsPaise } from '@saath/shared/tickets';
+import { BidLadder } from './bid-ladder.tsx';
 
 /**
  * spec §2 "Airline Bidding Status" (RFQ_SENT, BOOKED): the lowest bid and, once booked, the
@@ -38,6 +39,7 @@ export function BiddingStatusPanel({ group }: { group: Group }) {
       ) : (
         <p className="mb-0">No bids received yet</p>
       )}
+      {group.bid_count > 0 && <BidLadder group={group} />}
       {booked && lowest !== null && (
         <p className="mb-0 mt-2">
           Total group savings:{' '}

@@ -129,6 +129,69 @@ describe('group detail (spec §2 /communities/{id})', () => {
     expect(card.getByText('Quote requests have been sent to airlines')).toBeVisible();
   });
 
+  it('shows the anonymous bid ladder, and reads it again when the live record’s bids move (issue 12)', async () => {
+    const stream = mockEventStream();
+    let ladder = [
+      { rank: 1, price_per_ticket: 389_900, airline_name: null },
+      { rank: 2, price_per_ticket: 410_000, airline_name: null },
+    ];
+    const { fetchMock } = renderDetail(
+      { status: 'RFQ_SENT', passenger_count: 8, lowest_known_price: 389_900, bid_count: 2 },
+      {
+        [`GET /api/communities/${ID}/events`]: stream.route,
+        [`GET /api/communities/${ID}/bids`]: () => ({ body: { bids: ladder } }),
+      },
+    );
+    const card = await details();
+    const list = await card.findByRole('list', { name: 'All bids, lowest first' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#1₹3,899.00', '#2₹4,100.00']);
+    expect(
+      card.getByText(
+        'Airlines stay anonymous until the group is booked. Ties go to the earlier bid.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(stream.connections).toBe(1));
+    ladder = [{ rank: 1, price_per_ticket: 370_000, airline_name: null }, ...ladder];
+    stream.send(
+      'group',
+      makeGroup({
+        status: 'RFQ_SENT',
+        passenger_count: 8,
+        lowest_known_price: 370_000,
+        bid_count: 3,
+      }),
+    );
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('#1₹3,700.00');
+    const ladderCalls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/bids'));
+    expect(ladderCalls).toHaveLength(2);
+  });
+
+  it('names the airlines on the ladder once the group is booked', async () => {
+    renderDetail(
+      { status: 'BOOKED', passenger_count: 9, lowest_known_price: 450_000, bid_count: 2 },
+      {
+        'GET /api/tickets/': { body: [] },
+        [`GET /api/communities/${ID}/bids`]: {
+          body: {
+            bids: [
+              { rank: 1, price_per_ticket: 450_000, airline_name: 'IndiGo' },
+              { rank: 2, price_per_ticket: 470_000, airline_name: 'Akasa Air' },
+            ],
+          },
+        },
+      },
+    );
+    const card = await details();
+    const list = await card.findByRole('list', { name: 'All bids, lowest first' });
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('#2Akasa Air₹4,700.00');
+    expect(card.queryByText(/stay anonymous/)).toBeNull();
+  });
+
   describe('countdowns (issue 14)', () => {
     afterEach(() => {
       vi.useRealTimers();
