@@ -43,6 +43,12 @@ export const GROUP_CACHE_DEFAULTS = { groups: 20_000, bucketBytes: 64 * MB, user
 export const SEARCH_ANSWERS_DEFAULT_BYTES = 16 * MB;
 export const AUTH_CACHE_DEFAULT_SESSIONS = 20_000;
 
+const RAZORPAY_KEYS = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
+
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z
@@ -125,9 +131,23 @@ const envSchema = z
       .string()
       .min(16, 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters')
       .optional(),
+    // Issue 11 (ADR 0022): Razorpay is the provider when its three secrets are set.
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    const razorpay = RAZORPAY_KEYS.filter((key) => env[key]);
+    if (razorpay.length > 0 && razorpay.length < RAZORPAY_KEYS.length) {
+      const missing = RAZORPAY_KEYS.filter((key) => !env[key]);
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing[0]!],
+        message: `${RAZORPAY_KEYS.join(', ')} go together: set all three or none (missing ${missing.join(', ')})`,
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -218,7 +238,16 @@ export type Config = {
   };
   /** The sandbox provider's webhook secret when set (else derived from the JWT secret). */
   sandboxWebhookSecret: string | undefined;
+  /** Razorpay's keys (ADR 0022); undefined keeps the sandbox as the provider. */
+  razorpay: RazorpayConfig | undefined;
   webDistDir: string | undefined;
+};
+
+export type RazorpayConfig = {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -303,6 +332,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       paymentReminderSeconds: env.PAYMENT_REMINDER_SECONDS,
     },
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: env.RAZORPAY_API_URL.replace(/\/$/, ''),
+          }
+        : undefined,
     webDistDir: env.WEB_DIST_DIR,
   };
 }

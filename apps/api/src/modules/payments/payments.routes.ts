@@ -9,6 +9,7 @@ import {
   paymentIdParamsSchema,
   paymentSchema,
   providerParamsSchema,
+  razorpayVerifyBodySchema,
   sandboxCheckoutBodySchema,
   sandboxCheckoutResponseSchema,
   webhookAnswerSchema,
@@ -43,6 +44,7 @@ export function registerPaymentsRoutes(
         ...signedIn,
         409: errorSchema,
         422: validationErrorSchema,
+        502: errorSchema,
       },
     },
     handler: async (request, reply) => {
@@ -86,6 +88,28 @@ export function registerPaymentsRoutes(
     },
     handler: async (request) =>
       payments.sandboxCheckout(request.principal!, request.params.id, request.body.card_number),
+  });
+
+  app.post('/api/payments/:id/razorpay/verify', {
+    onRequest: auth.requireUser,
+    schema: {
+      tags,
+      operationId: 'verifyRazorpayPayment',
+      summary: "Check Razorpay Checkout's payment signature and answer the payment",
+      security,
+      params: paymentIdParamsSchema,
+      body: razorpayVerifyBodySchema,
+      response: {
+        200: paymentSchema,
+        400: errorSchema,
+        ...signedIn,
+        409: errorSchema,
+        422: validationErrorSchema,
+        502: errorSchema,
+      },
+    },
+    handler: async (request) =>
+      payments.razorpayVerify(request.principal!, request.params.id, request.body),
   });
 
   // The signature is over the exact bytes sent, so this route keeps the body as text.
