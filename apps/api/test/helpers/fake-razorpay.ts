@@ -34,6 +34,8 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
   const payments = new Map<string, Payment>();
   const refunds: Refund[] = [];
   const requests: Array<{ method: string; path: string; body: unknown }> = [];
+  /** While true, every call answers 503 (Razorpay having an outage). */
+  const state = { failing: false };
   const expectedAuth = `Basic ${Buffer.from(`${keys.RAZORPAY_KEY_ID}:${keys.RAZORPAY_KEY_SECRET}`).toString('base64')}`;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -49,6 +51,7 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
     const path = (req.url ?? '').split('?')[0]!;
     requests.push({ method: req.method ?? '', path, body });
+    if (state.failing) return badRequest(res, 'Service unavailable', 503);
     if (req.headers.authorization !== expectedAuth)
       return badRequest(res, 'The api key provided is invalid', 401);
     if (req.method === 'POST' && path === '/v1/orders') {
@@ -122,6 +125,7 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
 
   return {
     url,
+    state,
     env: { ...keys, RAZORPAY_API_URL: url },
     orders,
     payments,

@@ -226,21 +226,55 @@ describe('POST /api/payments/{id}/razorpay/verify', () => {
 describe('Razorpay unreachable', () => {
   it('answers 502 with a detail and writes nothing when the order cannot be made', async () => {
     const found = await awaitingPaymentGroup(ctx.t);
-    const down = await startFakeRazorpay();
-    await down.close();
-    await ctx.t.app.close();
-    ctx.t = await buildTestApp(
-      ctx.database,
-      { ...env, RAZORPAY_API_URL: down.url },
-      { clock: ctx.t.clock },
-    );
-    const answer = await post(
-      `/api/communities/${found.group.community_id}/payments`,
-      found.asha.headers,
-    );
-    expect(answer.statusCode).toBe(502);
-    expect(answer.json()).toEqual({ detail: PROVIDER_UNAVAILABLE });
+    const gone = await startFakeRazorpay();
+    await gone.close();
+    const down = await buildTestApp(ctx.database, { ...env, RAZORPAY_API_URL: gone.url });
+    try {
+      const url = `/api/communities/${found.group.community_id}/payments`;
+      const refused = await down.app.inject({
+        method: 'POST',
+        url,
+        headers: found.asha.headers,
+        payload: {},
+      });
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json()).toEqual({ detail: PROVIDER_UNAVAILABLE });
+    } finally {
+      await down.app.close();
+    }
+    // Razorpay answering errors (an outage): the same, and still nothing written.
+    fake.state.failing = true;
+    try {
+      const answer = await post(
+        `/api/communities/${found.group.community_id}/payments`,
+        found.asha.headers,
+      );
+      expect(answer.statusCode).toBe(502);
+      expect(answer.json()).toEqual({ detail: PROVIDER_UNAVAILABLE });
+    } finally {
+      fake.state.failing = false;
+    }
     expect(await count('payments')).toBe(0);
+    expect(await count('payment_events')).toBe(0);
+  });
+
+  it('answers the payment as it is when Razorpay cannot confirm it; the webhook then records it', async () => {
+    const { paymentId, order, asha } = await razorpayPayment();
+    const { payment, handler } = fake.pay(order.id);
+    fake.state.failing = true;
+    try {
+      const verified = await post(
+        `/api/payments/${paymentId}/razorpay/verify`,
+        asha.headers,
+        handler,
+      );
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toMatchObject({ payment_id: paymentId, status: 'CREATED' });
+    } finally {
+      fake.state.failing = false;
+    }
+    await fake.deliver(ctx.t.app, fake.webhook('payment.captured', payment));
+    expect((await paymentOf(paymentId, asha.headers)).status).toBe('PAID');
   });
 });
 

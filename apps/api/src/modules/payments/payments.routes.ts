@@ -105,7 +105,6 @@ export function registerPaymentsRoutes(
         ...signedIn,
         409: errorSchema,
         422: validationErrorSchema,
-        502: errorSchema,
       },
     },
     handler: async (request) =>

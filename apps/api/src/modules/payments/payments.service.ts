@@ -326,7 +326,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * Razorpay's payment id and signature. A valid signature proves the payment is this order's;
    * Razorpay's own record of it (fetched server to server) is then applied through the one
    * money path, so the member sees "Paid" without waiting for the webhook, which changes
-   * nothing more when it arrives.
+   * nothing more when it arrives. If Razorpay cannot be reached, the payment is answered as
+   * it is (its webhook will come): the member is never told a payment failed that may not have.
    */
   async function razorpayVerify(principal: Principal, id: string, body: RazorpayVerifyBody) {
     const p = await repo.findPayment(db, id);
@@ -339,8 +340,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     )
       throw badRequest(BAD_PAYMENT_SIGNATURE);
     if (p.status === 'CREATED' || p.status === 'FAILED') {
-      const seen = await razorpay.fetchPayment(body.razorpay_payment_id);
-      if (seen.order_id === p.providerOrderId && seen.status === 'captured') {
+      // Razorpay out of reach: the signed webhook records the payment when it comes.
+      const seen = await razorpay.fetchPayment(body.razorpay_payment_id).catch(() => null);
+      if (seen && seen.order_id === p.providerOrderId && seen.status === 'captured') {
         await applyEvent(razorpay, {
           id: `payment.captured:${seen.id}`,
           type: 'payment.captured',

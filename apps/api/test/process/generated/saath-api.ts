@@ -4884,17 +4884,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
         };
     };
     listTickets: {
