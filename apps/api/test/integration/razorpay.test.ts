@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { BAD_PAYMENT_SIGNATURE, BAD_SIGNATURE, PROVIDER_UNAVAILABLE } from '@saath/shared/payments';
+import {
+  BAD_PAYMENT_SIGNATURE,
+  BAD_SIGNATURE,
+  NOT_RAZORPAY_PAYMENT,
+  PROVIDER_UNAVAILABLE,
+} from '@saath/shared/payments';
 import { loadConfig } from '../../src/config.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { buildTestApp, TEST_ENV } from '../helpers/app.ts';
@@ -220,6 +225,51 @@ describe('POST /api/payments/{id}/razorpay/verify', () => {
     expect(missing.statusCode).toBe(404);
     expect((await paymentOf(paymentId, asha.headers)).status).toBe('CREATED');
     expect(await count('money_ledger')).toBe(0);
+  });
+});
+
+describe('a sandbox payment made before Razorpay was configured', () => {
+  it('is still paid in the sandbox and refused by the Razorpay verify (409)', async () => {
+    const found = await awaitingPaymentGroup(ctx.t);
+    const sandbox = await buildTestApp(ctx.database, {}, { clock: ctx.t.clock });
+    let paymentId: string;
+    try {
+      const started = await sandbox.app.inject({
+        method: 'POST',
+        url: `/api/communities/${found.group.community_id}/payments`,
+        headers: found.asha.headers,
+        payload: {},
+      });
+      expect(started.json()).toMatchObject({
+        provider: 'sandbox',
+        checkout: { url: expect.any(String) },
+      });
+      paymentId = started.json().payment_id;
+    } finally {
+      await sandbox.app.close();
+    }
+    const handler = {
+      razorpay_payment_id: 'pay_Abc123',
+      razorpay_order_id: 'order_Xyz789',
+      razorpay_signature: 'f'.repeat(64),
+    };
+    const refused = await post(
+      `/api/payments/${paymentId}/razorpay/verify`,
+      found.asha.headers,
+      handler,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: NOT_RAZORPAY_PAYMENT });
+    // Its open payment keeps its own (sandbox) checkout with Razorpay now the active provider.
+    const again = await post(
+      `/api/communities/${found.group.community_id}/payments`,
+      found.asha.headers,
+    );
+    expect(again.json()).toMatchObject({
+      payment_id: paymentId,
+      provider: 'sandbox',
+      checkout: { url: `/pay/${paymentId}` },
+    });
   });
 });
 
