@@ -235,7 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sandbox = createSandboxProvider(
     sandboxSecret(config.sandboxWebhookSecret, config.jwtSecret),
   );
-  const razorpay = config.razorpay && createRazorpayProvider(config.razorpay);
+  const razorpay = config.razorpay && createRazorpayProvider(config.razorpay, { log: app.log });
   const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
   if (razorpay) providers.set(razorpay.name, razorpay);
   const desk = createPaymentDesk({ clock, providers, publicUrl: config.publicUrl });

@@ -32,13 +32,25 @@ class RazorpayUnavailable extends HttpError {
   }
 }
 
+type Log = { warn(details: object, message: string): void };
+
 /**
  * ADR 0022: a small typed client on `fetch` (the official package hard-codes its host and does
  * not time out), basic auth key_id:key_secret, every call bounded by a timeout.
  */
-function razorpayClient(config: RazorpayConfig, timeoutMs: number) {
+function razorpayClient(config: RazorpayConfig, timeoutMs: number, log: Log | undefined) {
   const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
+  // The operator sees why (the client only that Razorpay could not be reached).
   return async function call<T>(method: 'GET' | 'POST', path: string, body?: object) {
+    try {
+      return await send<T>(method, path, body);
+    } catch (error) {
+      if (error instanceof RazorpayUnavailable)
+        log?.warn({ why: error.why }, 'Razorpay call failed');
+      throw error;
+    }
+  };
+  async function send<T>(method: 'GET' | 'POST', path: string, body?: object) {
     let response: Response;
     try {
       response = await fetch(`${config.apiUrl}/v1${path}`, {
@@ -53,15 +65,15 @@ function razorpayClient(config: RazorpayConfig, timeoutMs: number) {
     } catch (error) {
       throw new RazorpayUnavailable(`${method} ${path}: ${(error as Error).message}`);
     }
-    const text = await response.text().catch(() => '');
+    const answer = await response.text().catch(() => '');
     if (!response.ok)
-      throw new RazorpayUnavailable(`${method} ${path}: ${response.status} ${text}`);
+      throw new RazorpayUnavailable(`${method} ${path}: ${response.status} ${answer}`);
     try {
-      return JSON.parse(text) as T;
+      return JSON.parse(answer) as T;
     } catch {
       throw new RazorpayUnavailable(`${method} ${path}: not JSON`);
     }
-  };
+  }
 }
 
 const EVENT_TYPES: ReadonlyArray<ProviderEvent['type']> = [
@@ -114,8 +126,11 @@ export function parseRazorpayEvent(rawBody: string, headers: Headers): ProviderE
  * Issue 11 "Providers", ADR 0022: Razorpay behind the same interface as the sandbox. Orders
  * and refunds are HTTP calls; Checkout runs in the browser; both signatures are HMAC-SHA256.
  */
-export function createRazorpayProvider(config: RazorpayConfig, timeoutMs = TIMEOUT_MS) {
-  const call = razorpayClient(config, timeoutMs);
+export function createRazorpayProvider(
+  config: RazorpayConfig,
+  options: { timeoutMs?: number; log?: Log } = {},
+) {
+  const call = razorpayClient(config, options.timeoutMs ?? TIMEOUT_MS, options.log);
   const provider = {
     name: 'razorpay' as const,
     async createOrder({ paymentId, amount }: { paymentId: string; amount: number }) {
