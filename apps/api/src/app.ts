@@ -42,6 +42,7 @@ import {
   sandboxSecret,
   type PaymentProvider,
 } from './modules/payments/payments.provider.ts';
+import { createRazorpayProvider } from './modules/payments/razorpay.provider.ts';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
@@ -143,15 +144,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
       }
     : { script: [], connect: [], img: [] };
+  // ADR 0022: Razorpay Checkout (its script, its frame and its API), allowed only when
+  // Razorpay is the provider (the web app loads it only for a Razorpay payment).
+  const razorpayHosts = config.razorpay
+    ? {
+        script: ['https://checkout.razorpay.com'],
+        frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+        img: ['https://cdn.razorpay.com'],
+      }
+    : { script: [], frame: [], connect: [], img: [] };
   registerResponseHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         // The Google Identity Services button, loaded only when a client id is configured.
-        'script-src': ["'self'", `${google}/gsi/client`, ...analytics.script],
-        'frame-src': ["'self'", `${google}/gsi/`],
-        'connect-src': ["'self'", `${google}/gsi/`, ...analytics.connect],
-        'img-src': ["'self'", 'data:', ...analytics.img],
+        'script-src': [
+          "'self'",
+          `${google}/gsi/client`,
+          ...analytics.script,
+          ...razorpayHosts.script,
+        ],
+        'frame-src': ["'self'", `${google}/gsi/`, ...razorpayHosts.frame],
+        'connect-src': ["'self'", `${google}/gsi/`, ...analytics.connect, ...razorpayHosts.connect],
+        'img-src': ["'self'", 'data:', ...analytics.img, ...razorpayHosts.img],
         'style-src': ["'self'", "'unsafe-inline'", `${google}/gsi/style`],
         'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
       },
@@ -215,11 +231,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The lifecycle reads the airlines' quotes through its own port (no folder loop, issue 10).
   const quotes = airlinesRepository;
-  // Issue 11 (ADR 0018): the sandbox is the provider unless another one's keys are set.
+  // Issue 11 (ADR 0018, 0022): the sandbox is the provider unless Razorpay's keys are set.
   const sandbox = createSandboxProvider(
     sandboxSecret(config.sandboxWebhookSecret, config.jwtSecret),
   );
+  const razorpay = config.razorpay && createRazorpayProvider(config.razorpay, { log: app.log });
   const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
+  if (razorpay) providers.set(razorpay.name, razorpay);
   const desk = createPaymentDesk({ clock, providers, publicUrl: config.publicUrl });
   const lifecycle = createLifecycle({
     db,
@@ -325,8 +343,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       lifecycle,
       desk,
       providers,
-      active: sandbox,
+      active: razorpay ?? sandbox,
       sandbox,
+      razorpay,
       mail,
       publicUrl: config.publicUrl,
       company: config.company,

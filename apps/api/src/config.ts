@@ -44,6 +44,12 @@ export const GROUP_CACHE_DEFAULTS = { groups: 20_000, bucketBytes: 64 * MB, user
 export const SEARCH_ANSWERS_DEFAULT_BYTES = 16 * MB;
 export const AUTH_CACHE_DEFAULT_SESSIONS = 20_000;
 
+const RAZORPAY_KEYS = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
+
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z
@@ -136,9 +142,23 @@ const envSchema = z
         message: 'COMPANY_GSTIN must be a 15-character GSTIN such as 29ABCDE1234F1Z5',
       })
       .optional(),
+    // Issue 11 (ADR 0022): Razorpay is the provider when its three secrets are set.
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    const razorpay = RAZORPAY_KEYS.filter((key) => env[key]);
+    if (razorpay.length > 0 && razorpay.length < RAZORPAY_KEYS.length) {
+      const missing = RAZORPAY_KEYS.filter((key) => !env[key]);
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing[0]!],
+        message: `${RAZORPAY_KEYS.join(', ')} go together: set all three or none (missing ${missing.join(', ')})`,
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -231,7 +251,16 @@ export type Config = {
   sandboxWebhookSecret: string | undefined;
   /** The supplier named on receipts; a GSTIN makes GST tax invoices possible (ADR 0023). */
   company: { name: string; gstin: string | undefined };
+  /** Razorpay's keys (ADR 0022); undefined keeps the sandbox as the provider. */
+  razorpay: RazorpayConfig | undefined;
   webDistDir: string | undefined;
+};
+
+export type RazorpayConfig = {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -317,6 +346,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
     company: { name: env.COMPANY_NAME, gstin: env.COMPANY_GSTIN },
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: env.RAZORPAY_API_URL.replace(/\/$/, ''),
+          }
+        : undefined,
     webDistDir: env.WEB_DIST_DIR,
   };
 }

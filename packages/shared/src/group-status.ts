@@ -126,6 +126,7 @@ export const PAYMENTS_API = {
   create: (communityId: string) => `/api/communities/${encodeURIComponent(communityId)}/payments`,
   payment: (id: string) => `/api/payments/${encodeURIComponent(id)}`,
   sandboxCheckout: (id: string) => `/api/payments/${encodeURIComponent(id)}/sandbox-checkout`,
+  razorpayVerify: (id: string) => `/api/payments/${encodeURIComponent(id)}/razorpay/verify`,
   receipt: (id: string) => `/api/payments/${encodeURIComponent(id)}/receipt`,
 } as const;
 

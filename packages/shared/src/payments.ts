@@ -40,6 +40,10 @@ export const LATE_PAYMENT_REFUNDED =
   'The payment window had closed, so your payment was refunded in full';
 export const BAD_SIGNATURE = 'The webhook signature is not valid';
 export const UNKNOWN_PROVIDER = 'Unknown payment provider';
+export const NOT_RAZORPAY_PAYMENT = 'This payment is not a Razorpay payment';
+export const BAD_PAYMENT_SIGNATURE = 'The payment signature is not valid';
+export const PROVIDER_UNAVAILABLE =
+  'The payment provider could not be reached. Nothing was charged; please try again in a moment.';
 export const NO_PAID_MEMBER_TO_BOOK = 'No member has paid yet: there is nothing to book';
 
 // ---- the share rule --------------------------------------------------------------------------------
@@ -131,6 +135,22 @@ export const sandboxCheckoutBodySchema = z
       }),
   })
   .strict();
+
+/** What Razorpay Checkout hands the page on success (ADR 0022). */
+export const razorpayVerifyBodySchema = z
+  .object({
+    razorpay_payment_id: z
+      .string()
+      .regex(/^pay_[A-Za-z0-9]{1,40}$/, { error: 'Must be a Razorpay payment id (pay_…)' }),
+    razorpay_order_id: z
+      .string()
+      .regex(/^order_[A-Za-z0-9]{1,40}$/, { error: 'Must be a Razorpay order id (order_…)' }),
+    razorpay_signature: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/, { error: 'Must be a hex HMAC-SHA256 signature' }),
+  })
+  .strict();
+export type RazorpayVerifyBody = z.infer<typeof razorpayVerifyBodySchema>;
 
 // ---- responses ------------------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ import type { ValidationIssue } from '@saath/shared/errors';
 /** An error whose message is safe to show: it becomes `{"detail": message}` with its status. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {

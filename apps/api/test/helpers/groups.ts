@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PassengerInput } from '@saath/shared/groups';
+import type { ManualClock } from '../../src/platform/clock.ts';
 import { bearer, login, signUp } from './app.ts';
 
 /** The test clock starts 2026-11-21 (India); the earliest bookable date is 2026-12-02. */
@@ -172,4 +173,28 @@ export async function payAll(
   members: Array<{ headers: Record<string, string> }>,
 ) {
   for (const member of members) await pay(app, member.headers, communityId);
+}
+
+/** A group of Asha (4) and Ravi (3) (and `extra` members) whose bid of ₹4,800 won: awaiting
+ * payment (issue 11). */
+export async function awaitingPaymentGroup(
+  t: { app: FastifyInstance; clock: ManualClock },
+  extra: Array<{ passengers: number; name: string }> = [],
+) {
+  const { group, members } = await rfqGroup(t.app);
+  // Later than the request for quote (the invariants date mails by it).
+  t.clock.advance(60_000);
+  const more = [];
+  for (const { passengers, name } of extra) {
+    const member = await traveller(t.app, name);
+    await joinRequest(t.app, member.headers, group.community_id, passengers);
+    more.push(member);
+  }
+  const carrier = await airline(t.app, 'IndiGo Test');
+  await bid(t.app, carrier.headers, group.community_id, 480_000, { flight_number: '6E 21' });
+  t.clock.advance(48 * 3600 * 1000);
+  if ((await t.app.saath.lifecycle.sweep()) !== 1)
+    throw new Error('the bidding window did not close');
+  const [asha, ravi] = members as [(typeof members)[0], (typeof members)[0]];
+  return { group, asha, ravi, more, carrier };
 }

@@ -22,6 +22,7 @@ import { ADMIN_ENV, adminHeaders } from '../helpers/admin.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import {
   airline,
+  awaitingPaymentGroup,
   bid,
   createGroup,
   joinRequest,
@@ -62,24 +63,8 @@ const count = async (table: string) =>
     )
   )[0]!.n;
 
-/** A group of Asha (4) and Ravi (3) whose bid of ₹4,800 won: awaiting payment. */
-async function awaitingPayment(extra: Array<{ passengers: number; name: string }> = []) {
-  const { group, members } = await rfqGroup(ctx.t.app);
-  // Later than the request for quote (the invariants date mails by it).
-  ctx.t.clock.advance(60_000);
-  const more = [];
-  for (const { passengers, name } of extra) {
-    const t = await traveller(ctx.t.app, name);
-    await joinRequest(ctx.t.app, t.headers, group.community_id, passengers);
-    more.push(t);
-  }
-  const carrier = await airline(ctx.t.app, 'IndiGo Test');
-  await bid(ctx.t.app, carrier.headers, group.community_id, 480_000, { flight_number: '6E 21' });
-  ctx.t.clock.advance(BIDDING_WINDOW);
-  expect(await ctx.t.app.saath.lifecycle.sweep()).toBe(1);
-  const [asha, ravi] = members as [(typeof members)[0], (typeof members)[0]];
-  return { group, asha, ravi, more, carrier };
-}
+const awaitingPayment = (extra: Array<{ passengers: number; name: string }> = []) =>
+  awaitingPaymentGroup(ctx.t, extra);
 
 describe('the payment stage', () => {
   it('opens at the winning bid with a deadline and each share; the last share books the group', async () => {

@@ -1,3 +1,5 @@
+import { loadScript } from './load-script.ts';
+
 // Google Identity Services (spec §7): the script is loaded only when a client id is configured.
 const SCRIPT_SRC = 'https://accounts.google.com/gsi/client';
 
@@ -30,24 +32,6 @@ declare global {
   }
 }
 
-let loading: Promise<GoogleIdentity> | null = null;
-
 export function loadGoogleIdentity(): Promise<GoogleIdentity> {
-  if (window.google?.accounts?.id) return Promise.resolve(window.google);
-  if (loading) return loading;
-  loading = new Promise<GoogleIdentity>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = SCRIPT_SRC;
-    script.async = true;
-    script.defer = true;
-    script.onload = () =>
-      window.google ? resolve(window.google) : reject(new Error('Google script loaded empty'));
-    script.onerror = () => {
-      loading = null;
-      script.remove();
-      reject(new Error('Google script failed to load'));
-    };
-    document.head.appendChild(script);
-  });
-  return loading;
+  return loadScript(SCRIPT_SRC, () => (window.google?.accounts?.id ? window.google : undefined));
 }

@@ -19,26 +19,31 @@ export type Headers = Record<string, string | string[] | undefined>;
 
 /**
  * ADR 0018: what the payment stage asks of a provider. The sandbox implements it in-process; a
- * Razorpay adapter implements the same five calls over its API (orders, signatures, refunds).
+ * Razorpay adapter (razorpay.provider.ts) implements the same calls over its API (orders, signatures, refunds).
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
-  createOrder(input: { paymentId: string; amount: number }): Promise<{
-    orderId: string;
-    checkout: Checkout;
-  }>;
+  createOrder(input: { paymentId: string; amount: number }): Promise<{ orderId: string }>;
+  /** What the client opens to pay an order made by `createOrder` (the same order every time). */
+  checkout(input: { paymentId: string; orderId: string; amount: number }): Checkout;
   /** True when the raw body carries this provider's valid signature. */
   verifyWebhook(rawBody: string, headers: Headers): boolean;
   /** The event in a verified body, or null when it is not one this app handles. */
-  parseEvent(rawBody: string): ProviderEvent | null;
+  parseEvent(rawBody: string, headers: Headers): ProviderEvent | null;
   /** Refunds `amount` of a captured payment; resolves with the provider's refund id. */
   refund(input: { providerPaymentId: string; amount: number }): Promise<{ refundId: string }>;
 }
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
-const hmac = (secret: string, body: string) =>
+export const hmac = (secret: string, body: string) =>
   createHmac('sha256', secret).update(body).digest('hex');
+
+/** Whether a given hex HMAC-SHA256 equals the expected one (timing-safe). */
+export function sameSignature(given: string | string[] | undefined, expected: string) {
+  if (typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) return false;
+  return timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(expected, 'hex'));
+}
 
 /** The sandbox's webhook secret: SANDBOX_WEBHOOK_SECRET, else derived from the JWT secret
  * (the same in every worker and across restarts, and never sent anywhere). */
@@ -56,13 +61,11 @@ export function createSandboxProvider(secret: string) {
     name: 'sandbox',
     sign,
     async createOrder({ paymentId }) {
-      return { orderId: `sbx_order_${paymentId}`, checkout: { url: `/pay/${paymentId}` } };
+      return { orderId: `sbx_order_${paymentId}` };
     },
-    verifyWebhook(rawBody, headers) {
-      const given = headers[SANDBOX_SIGNATURE_HEADER];
-      if (typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) return false;
-      return timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(sign(rawBody), 'hex'));
-    },
+    checkout: ({ paymentId }) => ({ url: `/pay/${paymentId}` }),
+    verifyWebhook: (rawBody, headers) =>
+      sameSignature(headers[SANDBOX_SIGNATURE_HEADER], sign(rawBody)),
     parseEvent(rawBody) {
       let data: unknown;
       try {

@@ -9,6 +9,7 @@ import {
   paymentIdParamsSchema,
   paymentSchema,
   providerParamsSchema,
+  razorpayVerifyBodySchema,
   sandboxCheckoutBodySchema,
   sandboxCheckoutResponseSchema,
   webhookAnswerSchema,
@@ -44,6 +45,7 @@ export function registerPaymentsRoutes(
         ...signedIn,
         409: errorSchema,
         422: validationErrorSchema,
+        502: errorSchema,
       },
     },
     handler: async (request, reply) => {
@@ -118,6 +120,27 @@ export function registerPaymentsRoutes(
     },
     handler: async (request) =>
       payments.sandboxCheckout(request.principal!, request.params.id, request.body.card_number),
+  });
+
+  app.post('/api/payments/:id/razorpay/verify', {
+    onRequest: auth.requireUser,
+    schema: {
+      tags,
+      operationId: 'verifyRazorpayPayment',
+      summary: "Check Razorpay Checkout's payment signature and answer the payment",
+      security,
+      params: paymentIdParamsSchema,
+      body: razorpayVerifyBodySchema,
+      response: {
+        200: paymentSchema,
+        400: errorSchema,
+        ...signedIn,
+        409: errorSchema,
+        422: validationErrorSchema,
+      },
+    },
+    handler: async (request) =>
+      payments.razorpayVerify(request.principal!, request.params.id, request.body),
   });
 
   // The signature is over the exact bytes sent, so this route keeps the body as text.

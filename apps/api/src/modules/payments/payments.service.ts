@@ -5,7 +5,9 @@ import {
   BAD_SIGNATURE,
   CARD_DECLINED,
   LATE_PAYMENT_REFUNDED,
+  BAD_PAYMENT_SIGNATURE,
   NOT_AWAITING_PAYMENT,
+  NOT_RAZORPAY_PAYMENT,
   NOT_SANDBOX_PAYMENT,
   PAYMENT_NOT_FOUND,
   PAYMENT_NOT_OPEN,
@@ -19,6 +21,7 @@ import {
   type CreatePaymentResponse,
   type Payment,
   type PaymentProviderName,
+  type RazorpayVerifyBody,
 } from '@saath/shared/payments';
 import {
   RECEIPT_NOT_AVAILABLE,
@@ -42,8 +45,10 @@ import {
   type Checkout,
   type Headers,
   type PaymentProvider,
+  type ProviderEvent,
   type SandboxProvider,
 } from './payments.provider.ts';
+import type { RazorpayProvider } from './razorpay.provider.ts';
 import * as repo from './payments.repository.ts';
 import { renderReceipt } from './receipt.pdf.ts';
 
@@ -56,6 +61,8 @@ export type PaymentsDeps = {
   /** The provider new payments go through (the sandbox unless Razorpay's keys are set). */
   active: PaymentProvider;
   sandbox: SandboxProvider;
+  /** Set when Razorpay's keys are (ADR 0022). */
+  razorpay: RazorpayProvider | undefined;
   mail: MailWorker;
   publicUrl: string;
   /** The supplier named on receipts (ADR 0023). */
@@ -88,18 +95,23 @@ export function toPayment(p: PaymentRow, refunded: number): Payment {
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, clock, desk } = deps;
 
-  async function checkoutOf(p: PaymentRow): Promise<Checkout> {
+  // The open payment's own order, never a new one (a provider's order is paid once).
+  function checkoutOf(p: PaymentRow): Checkout {
     const provider = deps.providers.get(p.provider) ?? deps.active;
-    return (await provider.createOrder({ paymentId: p.id, amount: p.amountPaise })).checkout;
+    return provider.checkout({
+      paymentId: p.id,
+      orderId: p.providerOrderId,
+      amount: p.amountPaise,
+    });
   }
 
-  const created = async (p: PaymentRow): Promise<CreatePaymentResponse> => ({
+  const created = (p: PaymentRow): CreatePaymentResponse => ({
     payment_id: p.id,
     status: 'CREATED',
     amount: p.amountPaise,
     currency: 'INR',
     provider: p.provider as PaymentProviderName,
-    checkout: await checkoutOf(p),
+    checkout: checkoutOf(p),
   });
 
   /** POST /api/communities/{id}/payments: the caller's open payment, or a new one. */
@@ -136,8 +148,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
         open.amountPaise === share.amountDue &&
         open.creditsPaise === share.creditsApplied
       )
-        return { created: false, body: await created(open) };
-      // A changed choice (credits) or balance: the old order is abandoned, a new one made.
+        return { created: false, body: created(open) };
+      // A changed choice (credits) or balance: the old order is abandoned, a new one made. A
+      // provider that cannot be reached throws (502) and the transaction writes nothing.
       if (open) await repo.updatePayment(tx, open.id, { status: 'FAILED', updatedAt: now });
       const id = randomUUID();
       const order = await deps.active.createOrder({ paymentId: id, amount: share.amountDue });
@@ -158,7 +171,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         createdAt: now,
         updatedAt: now,
       });
-      return { created: true, body: await created(row) };
+      return { created: true, body: created(row) };
     });
   }
 
@@ -208,8 +221,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const provider = deps.providers.get(providerName);
     if (!provider) throw notFound(UNKNOWN_PROVIDER);
     if (!provider.verifyWebhook(rawBody, headers)) throw badRequest(BAD_SIGNATURE);
-    const event = provider.parseEvent(rawBody);
+    const event = provider.parseEvent(rawBody, headers);
     if (!event) throw badRequest('Not an event this application handles');
+    return applyEvent(provider, event);
+  }
+
+  /** A verified event, applied once (by event id) under the group's and the payment's locks. */
+  async function applyEvent(provider: PaymentProvider, event: ProviderEvent) {
     const payment = await repo.findByOrder(db, provider.name, event.orderId);
     // Not ours (another environment's order): acknowledged so the provider stops retrying.
     if (!payment) return false;
@@ -343,7 +361,41 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
   }
 
-  return { create, get, receipt, handleEvent, sandboxCheckout };
+  /**
+   * POST /api/payments/{id}/razorpay/verify (ADR 0022): Checkout's handler hands the page
+   * Razorpay's payment id and signature. A valid signature proves the payment is this order's;
+   * Razorpay's own record of it (fetched server to server) is then applied through the one
+   * money path, so the member sees "Paid" without waiting for the webhook, which changes
+   * nothing more when it arrives. If Razorpay cannot be reached, the payment is answered as
+   * it is (its webhook will come): the member is never told a payment failed that may not have.
+   */
+  async function razorpayVerify(principal: Principal, id: string, body: RazorpayVerifyBody) {
+    const p = await repo.findPayment(db, id);
+    if (!p || p.userId !== principal.userId) throw notFound(PAYMENT_NOT_FOUND);
+    const razorpay = deps.razorpay;
+    if (p.provider !== 'razorpay' || !razorpay) throw conflict(NOT_RAZORPAY_PAYMENT);
+    if (
+      body.razorpay_order_id !== p.providerOrderId ||
+      !razorpay.verifyPayment(p.providerOrderId, body.razorpay_payment_id, body.razorpay_signature)
+    )
+      throw badRequest(BAD_PAYMENT_SIGNATURE);
+    if (p.status === 'CREATED' || p.status === 'FAILED') {
+      // Razorpay out of reach: the signed webhook records the payment when it comes.
+      const seen = await razorpay.fetchPayment(body.razorpay_payment_id).catch(() => null);
+      if (seen && seen.order_id === p.providerOrderId && seen.status === 'captured') {
+        await applyEvent(razorpay, {
+          id: `payment.captured:${seen.id}`,
+          type: 'payment.captured',
+          orderId: p.providerOrderId,
+          providerPaymentId: seen.id,
+          amount: seen.amount,
+        });
+      }
+    }
+    return get(principal, id);
+  }
+
+  return { create, get, receipt, handleEvent, sandboxCheckout, razorpayVerify };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

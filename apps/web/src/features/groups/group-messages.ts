@@ -40,5 +40,9 @@ export const INVITE_AIRLINE =
 export const PAYMENT_START_FAILED = 'Could not start your payment. Please try again.';
 export const PAYMENT_PROVIDER_UNAVAILABLE =
   'This payment method cannot be opened here yet. Please contact us to complete your payment.';
+export const RAZORPAY_LOAD_FAILED =
+  'Razorpay Checkout could not be opened. Check your connection and try again.';
+export const RAZORPAY_VERIFY_FAILED =
+  'Your payment could not be confirmed here. If money left your account, it will be recorded shortly or refunded; please check your group again in a few minutes.';
 export const SEAT_RELEASED_DETAIL =
   'The payment deadline passed before your share was paid, so your seats went back to the group. Nothing was charged.';

@@ -7,6 +7,9 @@ export const PAYMENT_NOT_FOUND =
 export const PAYMENT_LOAD_FAILED = 'Failed to load the payment. Please try again later.';
 export const CHECKOUT_FAILED = 'The payment could not be completed. Please try again.';
 
+export const RAZORPAY_CONFIRMING =
+  'Razorpay is confirming your payment. It shows as paid on your group page within a few minutes; you do not need to pay again.';
+
 const CLOSED: Readonly<Record<PaymentStatus, string>> = {
   CREATED: 'This payment is waiting for a card.',
   PAID: 'This payment has already been made.',

@@ -12,7 +12,7 @@ import type { BidLadder } from '@saath/shared/airlines';
 import type { Group, GroupPreview, Passenger, SearchResponse } from '@saath/shared/groups';
 import type { Ticket } from '@saath/shared/tickets';
 import { API } from '@saath/shared/http';
-import type { CreatePaymentResponse } from '@saath/shared/payments';
+import type { CreatePaymentResponse, Payment, RazorpayVerifyBody } from '@saath/shared/payments';
 import { PAYMENTS_API } from '@saath/shared/group-status';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { groupDetailQueryKey, meQueryKey } from '../../../lib/query-keys.ts';
@@ -261,5 +261,24 @@ export function useStartPayment() {
       apiRequest<CreatePaymentResponse>(PAYMENTS_API.create(id), {
         json: { apply_credits: applyCredits },
       }),
+  });
+}
+
+/**
+ * POST /api/payments/{id}/razorpay/verify (ADR 0022): what Razorpay Checkout handed the page,
+ * checked by the API, which answers the payment (PAID once Razorpay has captured it). A paid
+ * share changes the group, perhaps the tickets and the credits.
+ */
+export function useVerifyRazorpay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: RazorpayVerifyBody }) =>
+      apiRequest<Payment>(PAYMENTS_API.razorpayVerify(id), { json: body }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['payments'] });
+      void queryClient.invalidateQueries({ queryKey: ['communities'] });
+      void queryClient.invalidateQueries({ queryKey: ['tickets'] });
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
   });
 }

@@ -11,11 +11,15 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, formatTimeRange } from '../../../lib/format.ts';
 import { useSingleSubmit } from '../../../lib/forms.ts';
+import { payResultPath } from '../../../lib/payment-paths.ts';
+import { payWithRazorpay } from '../../../lib/razorpay-checkout.ts';
 import { useSession } from '../../../lib/session.store.ts';
-import { useStartPayment } from '../api/groups.api.ts';
+import { useStartPayment, useVerifyRazorpay } from '../api/groups.api.ts';
 import {
   PAYMENT_PROVIDER_UNAVAILABLE,
   PAYMENT_START_FAILED,
+  RAZORPAY_LOAD_FAILED,
+  RAZORPAY_VERIFY_FAILED,
   SEAT_RELEASED_DETAIL,
 } from '../group-messages.ts';
 import { DeadlineCountdown } from './deadline-countdown.tsx';
@@ -108,6 +112,8 @@ function DueShare({ group, share }: { group: Group; share: MyPayment }) {
   const navigate = useNavigate();
   const { user } = useSession();
   const start = useStartPayment();
+  const verify = useVerifyRazorpay();
+  const [problem, setProblem] = useState<string | null>(null);
   const once = useSingleSubmit();
   const balance = user?.credit_balance ?? 0;
   const [useCredits, setUseCredits] = useState(share.credits_applied > 0);
@@ -120,20 +126,33 @@ function DueShare({ group, share }: { group: Group; share: MyPayment }) {
   const total = before - credits;
 
   const pay = () =>
-    once(() =>
-      start.mutateAsync(
-        { id: group.community_id, applyCredits: useCredits },
-        {
-          onSuccess: (answer) => {
-            // The sandbox's checkout is a page of this app; another provider's is not (yet).
-            if ('url' in answer.checkout && answer.checkout.url.startsWith('/'))
-              void navigate(answer.checkout.url);
-          },
-        },
-      ),
-    );
-  const unsupported =
-    start.isSuccess && !('url' in start.data.checkout) ? PAYMENT_PROVIDER_UNAVAILABLE : null;
+    once(async () => {
+      setProblem(null);
+      const answer = await start.mutateAsync({ id: group.community_id, applyCredits: useCredits });
+      const { checkout } = answer;
+      if ('url' in checkout) {
+        // The sandbox's checkout is a page of this app.
+        if (checkout.url.startsWith('/')) void navigate(checkout.url);
+        else setProblem(PAYMENT_PROVIDER_UNAVAILABLE);
+        return;
+      }
+      // Razorpay (ADR 0022): its Checkout opens over the page; the API checks what it hands
+      // back, then the result page shows the payment.
+      const handed = await payWithRazorpay(checkout, {
+        description: `Your share of ${group.rfq_number}`,
+        prefill: user ? { name: user.first_name, email: user.email } : undefined,
+      }).catch(() => {
+        setProblem(RAZORPAY_LOAD_FAILED);
+        return null;
+      });
+      if (!handed) return;
+      await verify.mutateAsync({ id: answer.payment_id, body: handed }).catch((error: unknown) => {
+        setProblem(errorText(error, RAZORPAY_VERIFY_FAILED));
+        throw error;
+      });
+      void navigate(payResultPath(answer.payment_id));
+    });
+  const pending = start.isPending || verify.isPending;
 
   return (
     <PanelFrame title="Pay for your seats">
@@ -167,16 +186,16 @@ function DueShare({ group, share }: { group: Group; share: MyPayment }) {
         />
       )}
       <div aria-live="polite">
-        {(start.isError || unsupported) && (
+        {(start.isError || problem) && (
           <Alert variant="danger" role="alert">
-            {unsupported ?? errorText(start.error, PAYMENT_START_FAILED)}
+            {problem ?? errorText(start.error, PAYMENT_START_FAILED)}
           </Alert>
         )}
       </div>
       <SubmitButton
         type="button"
         size="lg"
-        pending={start.isPending}
+        pending={pending}
         pendingLabel="Opening checkout…"
         onClick={pay}
       >

@@ -533,6 +533,24 @@ describe('paying a share (issue 11)', () => {
     },
   };
 
+  /** POST .../payments answering a Razorpay order. */
+  const razorpayOrder = (order_id: string) => ({
+    [`POST /api/communities/${ID}/payments`]: {
+      status: 201,
+      body: {
+        ...created.body,
+        provider: 'razorpay',
+        checkout: {
+          key_id: 'rzp_test_1',
+          order_id,
+          amount: 825_000,
+          currency: 'INR',
+          name: 'Saath',
+        },
+      },
+    },
+  });
+
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -578,8 +596,74 @@ describe('paying a share (issue 11)', () => {
     await userEvent.click(pay.getByRole('button', { name: 'Pay ₹8,250.00' }));
     await screen.findByTestId('location');
     expect(router.state.location.pathname).toBe('/pay/pay-1');
+    // The sandbox never loads Razorpay's script.
+    expect(document.querySelector('script[src*="razorpay"]')).toBeNull();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ apply_credits: false });
+  });
+
+  it('opens Razorpay Checkout for a Razorpay order, verifies what it hands back, then shows the result', async () => {
+    const opened: Array<Record<string, unknown>> = [];
+    // The boundary: Razorpay's checkout.js defines window.Razorpay; the stub pays at once.
+    window.Razorpay = class {
+      constructor(readonly options: Record<string, unknown>) {}
+      open() {
+        opened.push(this.options);
+        (this.options.handler as (r: object) => void)({
+          razorpay_payment_id: 'pay_Abc123',
+          razorpay_order_id: 'order_Xyz789',
+          razorpay_signature: 'f'.repeat(64),
+        });
+      }
+    } as unknown as typeof window.Razorpay;
+    try {
+      const { fetchMock, router } = renderDetail(awaiting(), {
+        ...razorpayOrder('order_Xyz789'),
+        'POST /api/payments/pay-1/razorpay/verify': {
+          body: { payment_id: 'pay-1', status: 'PAID', provider: 'razorpay' },
+        },
+      });
+      const pay = await panel();
+      await userEvent.click(pay.getByRole('button', { name: 'Pay ₹8,250.00' }));
+      await screen.findByTestId('location');
+      expect(router.state.location.pathname).toBe('/pay/pay-1/result');
+      expect(opened).toEqual([
+        expect.objectContaining({
+          key: 'rzp_test_1',
+          order_id: 'order_Xyz789',
+          amount: 825_000,
+          currency: 'INR',
+          name: 'Saath',
+        }),
+      ]);
+      const verify = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/verify'))!;
+      expect(JSON.parse(String(verify[1]!.body))).toEqual({
+        razorpay_payment_id: 'pay_Abc123',
+        razorpay_order_id: 'order_Xyz789',
+        razorpay_signature: 'f'.repeat(64),
+      });
+    } finally {
+      delete window.Razorpay;
+    }
+  });
+
+  it('stays on the group when Razorpay Checkout is closed without paying', async () => {
+    window.Razorpay = class {
+      constructor(readonly options: { modal: { ondismiss: () => void } }) {}
+      open() {
+        this.options.modal.ondismiss();
+      }
+    } as unknown as typeof window.Razorpay;
+    try {
+      const { fetchMock, router } = renderDetail(awaiting(), razorpayOrder('order_1'));
+      const pay = await panel();
+      await userEvent.click(pay.getByRole('button', { name: 'Pay ₹8,250.00' }));
+      expect(await pay.findByRole('button', { name: 'Pay ₹8,250.00' })).toBeEnabled();
+      expect(router.state.location.pathname).toBe(`/communities/${ID}`);
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/verify'))).toBe(false);
+    } finally {
+      delete window.Razorpay;
+    }
   });
 
   it('applies my credits when I tick "Use my credits", lowering the total', async () => {

@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { communityPath } from '../../../lib/paths.ts';
-import { payResultPath } from '../payment-paths.ts';
+import { payResultPath } from '../../../lib/payment-paths.ts';
 import { usePayment, useSandboxCheckout } from '../api/payments.api.ts';
 import {
   PaymentSummary,

@@ -6,6 +6,7 @@ import { captureDownloads } from '../../../test/downloads.ts';
 import { mockFetch, type MockResponse } from '../../../test/http.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
+import { RAZORPAY_CONFIRMING } from '../payment-messages.ts';
 import PaymentResultPage from './payment-result.page.tsx';
 
 const GROUP = makeGroup({ status: 'READY_FOR_BOOKING' });
@@ -93,5 +94,13 @@ describe('payment result (issue 11, /pay/{paymentId}/result)', () => {
       '/pay/pay-1',
     );
     expect(screen.queryByRole('button', { name: 'Download receipt' })).toBeNull();
+  });
+
+  it('says a Razorpay payment is being confirmed, in live mode, with no sandbox checkout', async () => {
+    renderResult(makePayment({ provider: 'razorpay' }));
+    expect(await screen.findByText(RAZORPAY_CONFIRMING)).toBeVisible();
+    expect(screen.queryByText('TEST MODE')).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Pay / })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to your group' })).toBeVisible();
   });
 });

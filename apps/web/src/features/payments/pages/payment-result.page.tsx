@@ -10,14 +10,14 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { ReceiptDownloadButton } from '../../../components/ui/receipt-download-button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { communityPath } from '../../../lib/paths.ts';
-import { payPath } from '../payment-paths.ts';
+import { payPath } from '../../../lib/payment-paths.ts';
 import { usePayment } from '../api/payments.api.ts';
 import {
   PaymentSummary,
   PaymentUnavailable,
   TestModeBanner,
 } from '../components/payment-summary.tsx';
-import { paymentClosedText } from '../payment-messages.ts';
+import { paymentClosedText, RAZORPAY_CONFIRMING } from '../payment-messages.ts';
 
 /**
  * Issue 11: what became of a payment, /pay/{paymentId}/result: paid (back to the group) or
@@ -28,13 +28,15 @@ export default function PaymentResultPage() {
   const { paymentId = '' } = useParams();
   const payment = usePayment(paymentId);
   const message = (useLocation().state as { message?: unknown } | null)?.message;
+  // The sandbox is test mode; a real provider's payment (Razorpay, ADR 0022) is not.
+  const live = payment.data?.provider === 'razorpay';
 
   return (
     <Container className="py-4 py-lg-5 checkout-page">
-      <title>Payment result (test mode) · Saath</title>
+      <title>{live ? 'Payment result · Saath' : 'Payment result (test mode) · Saath'}</title>
       <Row className="justify-content-center">
         <Col lg={7} xl={6}>
-          <TestModeBanner />
+          {!live && <TestModeBanner />}
           {payment.isPending ? (
             <PageSpinner label="Loading your payment…" />
           ) : payment.isError ? (
@@ -108,14 +110,16 @@ function Outcome({ payment, message }: { payment: Payment; message: string | nul
       </Card>
     );
   }
+  // Razorpay's capture arrives by its webhook, perhaps a moment after Checkout closes.
+  const razorpay = payment.provider === 'razorpay' && payment.status === 'CREATED';
   return (
     <Card className="shadow-sm">
       <Card.Body>
         <h1 className="h2 mb-2">Payment</h1>
-        <p>{paymentClosedText(payment.status)}</p>
+        <p>{razorpay ? RAZORPAY_CONFIRMING : paymentClosedText(payment.status)}</p>
         <PaymentSummary payment={payment} />
         <div className="d-flex flex-wrap gap-3 mt-3">
-          {payment.status === 'CREATED' && (
+          {payment.status === 'CREATED' && !razorpay && (
             <Link to={payPath(payment.payment_id)} className="btn btn-primary">
               Pay {formatPaise(payment.amount)}
             </Link>

@@ -1,0 +1,171 @@
+import { PROVIDER_UNAVAILABLE } from '@saath/shared/payments';
+import type { RazorpayConfig } from '../../config.ts';
+import { HttpError } from '../../platform/errors.ts';
+import {
+  hmac,
+  sameSignature,
+  type Headers,
+  type PaymentProvider,
+  type ProviderEvent,
+} from './payments.provider.ts';
+
+export const RAZORPAY_SIGNATURE_HEADER = 'x-razorpay-signature';
+export const RAZORPAY_EVENT_ID_HEADER = 'x-razorpay-event-id';
+/** The name Razorpay Checkout shows above the amount. */
+const MERCHANT_NAME = 'Saath';
+const TIMEOUT_MS = 10_000;
+
+/** The parts of Razorpay's entities this app reads (docs: Orders, Payments, Refunds APIs). */
+export type RazorpayOrder = { id: string; amount: number; currency: string; receipt: string };
+export type RazorpayPayment = {
+  id: string;
+  order_id: string | null;
+  amount: number;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+};
+export type RazorpayRefund = { id: string; payment_id: string; amount: number };
+
+/** A failed call to Razorpay: the client sees a 502 with a plain detail, nothing is written. */
+class RazorpayUnavailable extends HttpError {
+  constructor(readonly why: string) {
+    super(502, PROVIDER_UNAVAILABLE);
+  }
+}
+
+type Log = { warn(details: object, message: string): void };
+
+/**
+ * ADR 0022: a small typed client on `fetch` (the official package hard-codes its host and does
+ * not time out), basic auth key_id:key_secret, every call bounded by a timeout.
+ */
+function razorpayClient(config: RazorpayConfig, timeoutMs: number, log: Log | undefined) {
+  const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
+  // The operator sees why (the client only that Razorpay could not be reached).
+  return async function call<T>(method: 'GET' | 'POST', path: string, body?: object) {
+    try {
+      return await send<T>(method, path, body);
+    } catch (error) {
+      if (error instanceof RazorpayUnavailable)
+        log?.warn({ why: error.why }, 'Razorpay call failed');
+      throw error;
+    }
+  };
+  async function send<T>(method: 'GET' | 'POST', path: string, body?: object) {
+    let response: Response;
+    try {
+      response = await fetch(`${config.apiUrl}/v1${path}`, {
+        method,
+        headers: {
+          authorization: auth,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new RazorpayUnavailable(`${method} ${path}: ${(error as Error).message}`);
+    }
+    const answer = await response.text().catch(() => '');
+    if (!response.ok)
+      throw new RazorpayUnavailable(`${method} ${path}: ${response.status} ${answer}`);
+    try {
+      return JSON.parse(answer) as T;
+    } catch {
+      throw new RazorpayUnavailable(`${method} ${path}: not JSON`);
+    }
+  }
+}
+
+const EVENT_TYPES: ReadonlyArray<ProviderEvent['type']> = [
+  'payment.captured',
+  'payment.failed',
+  'refund.processed',
+];
+
+type Entity = Record<string, unknown>;
+const entityOf = (payload: unknown, name: string): Entity | null => {
+  const wrapper = (payload as Record<string, unknown> | null)?.[name];
+  const entity = (wrapper as Record<string, unknown> | null | undefined)?.entity;
+  return entity && typeof entity === 'object' ? (entity as Entity) : null;
+};
+const text = (value: unknown) => (typeof value === 'string' && value.length <= 100 ? value : null);
+
+/**
+ * Razorpay's webhook body (`{event, payload: {payment: {entity}, refund: {entity}}}`) as the
+ * one handler's event. The event id is Razorpay's `x-razorpay-event-id` header (the same on
+ * every retry); without it, the event and its entity's id, which name one occurrence too.
+ */
+export function parseRazorpayEvent(rawBody: string, headers: Headers): ProviderEvent | null {
+  let body: Entity;
+  try {
+    body = JSON.parse(rawBody) as Entity;
+  } catch {
+    return null;
+  }
+  const type = body?.event as ProviderEvent['type'];
+  if (!EVENT_TYPES.includes(type)) return null;
+  const payment = entityOf(body.payload, 'payment');
+  const refund = type === 'refund.processed' ? entityOf(body.payload, 'refund') : null;
+  const subject = refund ?? payment;
+  const orderId = text(payment?.order_id);
+  const paymentId = text(refund ? refund.payment_id : payment?.id);
+  const subjectId = text(subject?.id);
+  if (!subject || !orderId || !paymentId || !subjectId) return null;
+  if (typeof subject.amount !== 'number' || !Number.isInteger(subject.amount)) return null;
+  const header = text(headers[RAZORPAY_EVENT_ID_HEADER]);
+  return {
+    id: header ?? `${type}:${subjectId}`,
+    type,
+    orderId,
+    providerPaymentId: paymentId,
+    amount: subject.amount,
+  };
+}
+
+/**
+ * Issue 11 "Providers", ADR 0022: Razorpay behind the same interface as the sandbox. Orders
+ * and refunds are HTTP calls; Checkout runs in the browser; both signatures are HMAC-SHA256.
+ */
+export function createRazorpayProvider(
+  config: RazorpayConfig,
+  options: { timeoutMs?: number; log?: Log } = {},
+) {
+  const call = razorpayClient(config, options.timeoutMs ?? TIMEOUT_MS, options.log);
+  const provider = {
+    name: 'razorpay' as const,
+    async createOrder({ paymentId, amount }: { paymentId: string; amount: number }) {
+      const order = await call<RazorpayOrder>('POST', '/orders', {
+        amount,
+        currency: 'INR',
+        receipt: paymentId,
+      });
+      return { orderId: order.id };
+    },
+    checkout: ({ orderId, amount }: { orderId: string; amount: number }) => ({
+      key_id: config.keyId,
+      order_id: orderId,
+      amount,
+      currency: 'INR' as const,
+      name: MERCHANT_NAME,
+    }),
+    verifyWebhook: (rawBody: string, headers: Headers) =>
+      sameSignature(headers[RAZORPAY_SIGNATURE_HEADER], hmac(config.webhookSecret, rawBody)),
+    parseEvent: parseRazorpayEvent,
+    async refund({ providerPaymentId, amount }: { providerPaymentId: string; amount: number }) {
+      const refund = await call<RazorpayRefund>(
+        'POST',
+        `/payments/${encodeURIComponent(providerPaymentId)}/refund`,
+        { amount },
+      );
+      return { refundId: refund.id };
+    },
+    /** Checkout's handler signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
+    verifyPayment: (orderId: string, paymentId: string, signature: string) =>
+      sameSignature(signature, hmac(config.keySecret, `${orderId}|${paymentId}`)),
+    fetchPayment: (paymentId: string) =>
+      call<RazorpayPayment>('GET', `/payments/${encodeURIComponent(paymentId)}`),
+  } satisfies PaymentProvider & Record<string, unknown>;
+  return provider;
+}
+
+export type RazorpayProvider = ReturnType<typeof createRazorpayProvider>;

@@ -1,0 +1,181 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import {
+  RAZORPAY_EVENT_ID_HEADER,
+  RAZORPAY_SIGNATURE_HEADER,
+  type RazorpayOrder,
+  type RazorpayPayment,
+  type RazorpayRefund,
+} from '../../src/modules/payments/razorpay.provider.ts';
+
+export const RAZORPAY_TEST_KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_test_saath0001',
+  RAZORPAY_KEY_SECRET: 'fake-razorpay-key-secret-0001',
+  RAZORPAY_WEBHOOK_SECRET: 'fake-razorpay-webhook-secret-0001',
+};
+
+const sign = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(text).digest('hex');
+const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
+
+type Order = RazorpayOrder & { entity: 'order'; status: string; created_at: number };
+type Payment = RazorpayPayment & { entity: 'payment'; currency: 'INR' };
+type Refund = RazorpayRefund & { entity: 'refund'; currency: 'INR'; status: 'processed' };
+
+/**
+ * A local stand-in for Razorpay's API (issue 11 "Providers": no network in tests): the Orders,
+ * Payments and Refunds calls this app makes, in Razorpay's request and response shapes, behind
+ * basic auth. It also plays Checkout (`pay`) and sends signed webhooks (`deliver`).
+ */
+export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
+  const orders = new Map<string, Order>();
+  const payments = new Map<string, Payment>();
+  const refunds: Refund[] = [];
+  const requests: Array<{ method: string; path: string; body: unknown }> = [];
+  /** While true, every call answers 503 (Razorpay having an outage). */
+  const state = { failing: false };
+  const expectedAuth = `Basic ${Buffer.from(`${keys.RAZORPAY_KEY_ID}:${keys.RAZORPAY_KEY_SECRET}`).toString('base64')}`;
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const badRequest = (res: ServerResponse, description: string, status = 400) =>
+    send(res, status, { error: { code: 'BAD_REQUEST_ERROR', description } });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    const path = (req.url ?? '').split('?')[0]!;
+    requests.push({ method: req.method ?? '', path, body });
+    if (state.failing) return badRequest(res, 'Service unavailable', 503);
+    if (req.headers.authorization !== expectedAuth)
+      return badRequest(res, 'The api key provided is invalid', 401);
+    if (req.method === 'POST' && path === '/v1/orders') {
+      const { amount, currency, receipt } = body;
+      if (!Number.isInteger(amount) || (amount as number) < 100)
+        return badRequest(res, 'The amount must be atleast INR 1.00');
+      if (currency !== 'INR') return badRequest(res, 'Currency is not supported');
+      if (typeof receipt !== 'string' || receipt.length > 40)
+        return badRequest(res, 'receipt: The receipt may not be greater than 40 characters.');
+      const order: Order = {
+        id: newId('order'),
+        entity: 'order',
+        amount: amount as number,
+        currency,
+        receipt,
+        status: 'created',
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      orders.set(order.id, order);
+      return send(res, 200, order);
+    }
+    const fetchPayment = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && fetchPayment) {
+      const payment = payments.get(fetchPayment[1]!);
+      return payment ? send(res, 200, payment) : badRequest(res, 'The id provided does not exist');
+    }
+    const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+    if (req.method === 'POST' && refund) {
+      const payment = payments.get(refund[1]!);
+      if (!payment || payment.status !== 'captured')
+        return badRequest(res, 'The payment has not been captured');
+      const done = refunds
+        .filter((r) => r.payment_id === payment.id)
+        .reduce((n, r) => n + r.amount, 0);
+      const amount = body.amount ?? payment.amount - done;
+      if (!Number.isInteger(amount) || (amount as number) + done > payment.amount)
+        return badRequest(res, 'The refund amount provided is greater than amount captured');
+      const made: Refund = {
+        id: newId('rfnd'),
+        entity: 'refund',
+        payment_id: payment.id,
+        amount: amount as number,
+        currency: 'INR',
+        status: 'processed',
+      };
+      refunds.push(made);
+      return send(res, 200, made);
+    }
+    return badRequest(res, 'The requested URL was not found on the server.', 404);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: Error) => badRequest(res, error.message, 500));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  /** Razorpay's webhook body for an event about a payment (and a refund). */
+  const eventBody = (event: string, payment: Payment, refund?: Refund) =>
+    JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_fake0001',
+      event,
+      contains: refund ? ['refund', 'payment'] : ['payment'],
+      payload: {
+        ...(refund ? { refund: { entity: refund } } : {}),
+        payment: { entity: payment },
+      },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+
+  return {
+    url,
+    state,
+    env: { ...keys, RAZORPAY_API_URL: url },
+    orders,
+    payments,
+    refunds,
+    requests,
+    /** Checkout: the member pays an order; what its handler hands the page. */
+    pay(orderId: string, outcome: 'captured' | 'failed' = 'captured') {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`no order ${orderId}`);
+      const payment: Payment = {
+        id: newId('pay'),
+        entity: 'payment',
+        order_id: orderId,
+        amount: order.amount,
+        currency: 'INR',
+        status: outcome,
+      };
+      payments.set(payment.id, payment);
+      return {
+        payment,
+        handler: {
+          razorpay_payment_id: payment.id,
+          razorpay_order_id: orderId,
+          razorpay_signature: sign(keys.RAZORPAY_KEY_SECRET, `${orderId}|${payment.id}`),
+        },
+      };
+    },
+    /** A webhook as Razorpay sends it: signed body, event id header. */
+    webhook(event: string, payment: Payment, refund?: Refund, eventId = newId('evt')) {
+      const body = eventBody(event, payment, refund);
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          [RAZORPAY_SIGNATURE_HEADER]: sign(keys.RAZORPAY_WEBHOOK_SECRET, body),
+          [RAZORPAY_EVENT_ID_HEADER]: eventId,
+        },
+      };
+    },
+    /** Delivers a webhook to the app. */
+    deliver(app: FastifyInstance, hook: { body: string; headers: Record<string, string> }) {
+      return app.inject({
+        method: 'POST',
+        url: '/api/payments/webhooks/razorpay',
+        headers: hook.headers,
+        payload: hook.body,
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;
