@@ -5068,6 +5068,7 @@ export interface operations {
                         provider_payment_id: string | null;
                         created_at: string;
                         paid_at: string | null;
+                        receipt_number: string | null;
                     };
                 };
             };
