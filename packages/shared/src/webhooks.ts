@@ -102,3 +102,19 @@ export const adminJobSchema = z.object({
 export type AdminJob = z.infer<typeof adminJobSchema>;
 export const WEBHOOK_SECRET_CREATED = 'Secret created';
 export const JOB_RETRY_QUEUED = 'Queued for another attempt';
+
+// Screen texts (the airline's Webhooks page, the admin's Failed jobs tab).
+export const WEBHOOKS_LOAD_FAILED = 'Failed to load webhooks. Please try again later.';
+export const WEBHOOK_FAILED_FALLBACK = 'Please try again later.';
+export const webhookSaveFailed = (detail: string) => `Failed to save the endpoint: ${detail}`;
+export const webhookRotateFailed = (detail: string) => `Failed to create the secret: ${detail}`;
+export const webhookRedeliverFailed = (detail: string) => `Failed to redeliver: ${detail}`;
+export const WEBHOOK_ENDPOINT_SAVED = 'Endpoint saved';
+export const WEBHOOK_REDELIVERY_QUEUED = 'Queued: it goes out within seconds.';
+export const JOBS_LOAD_FAILED = 'Failed to load jobs. Please try again later.';
+export const jobRetryFailed = (detail: string) => `Failed to retry the job: ${detail}`;
+export const JOB_STATUS_LABELS: Record<(typeof JOB_STATUSES)[number], string> = {
+  PENDING: 'Pending',
+  SENT: 'Delivered',
+  DEAD: 'Failed',
+};
