@@ -48,7 +48,7 @@ import { ShownOnce } from '../components/shown-once.tsx';
 
 const TITLE = 'Webhooks';
 const STATUS_VARIANTS: Record<WebhookDelivery['status'], string> = {
-  PENDING: 'warning',
+  PENDING: 'secondary',
   SENT: 'success',
   DEAD: 'danger',
 };
