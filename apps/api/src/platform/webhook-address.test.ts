@@ -58,7 +58,7 @@ describe('endpointUrlProblem', () => {
     expect(endpointUrlProblem('https://[::ffff:127.0.0.1]/x', false)).toMatch(/private/);
     expect(endpointUrlProblem('https://[fe80::1]/x', false)).toMatch(/private/);
     expect(endpointUrlProblem('https://10.0.0.8/x', false)).toMatch(/private/);
-    expect(endpointUrlProblem('nope', false)).toBe('not a valid URL');
+    expect(endpointUrlProblem('nope', false)).toBe('is not a valid URL');
   });
 
   it('allows http and private addresses when WEBHOOKS_ALLOW_PRIVATE=1', () => {

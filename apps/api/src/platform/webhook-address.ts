@@ -27,7 +27,7 @@ export function endpointUrlProblem(url: string, allowPrivate: boolean): string |
   try {
     parsed = new URL(url);
   } catch {
-    return 'not a valid URL';
+    return 'is not a valid URL';
   }
   if (parsed.protocol !== 'https:' && !(allowPrivate && parsed.protocol === 'http:'))
     return 'must use https';

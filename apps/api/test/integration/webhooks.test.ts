@@ -338,7 +338,7 @@ describe('the secret, the endpoint and redelivery', () => {
           'https://169.254.169.254/latest',
           'The endpoint must not point to a private, loopback or link-local address.',
         ],
-        ['not a url', 'The endpoint not a valid URL.'],
+        ['not a url', 'The endpoint is not a valid URL.'],
       ] as const) {
         const response = await put(endpoint);
         expect(response.statusCode, endpoint).toBe(422);
