@@ -26,6 +26,7 @@ const API_MODULES = [
   'payments',
   'airlines',
   'api-keys',
+  'webhooks',
   'admin',
   'contact',
   'site',

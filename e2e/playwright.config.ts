@@ -66,6 +66,9 @@ export default defineConfig({
         // and the payers booked at the deadline (payments.spec.ts).
         PAYMENT_WINDOW_SECONDS: '100',
         SWEEP_INTERVAL_SECONDS: '1',
+        // Issue 12: airline webhooks go to a receiver on 127.0.0.1 (airline-webhooks.spec.ts).
+        WEBHOOKS_ALLOW_PRIVATE: '1',
+        MAIL_POLL_INTERVAL_SECONDS: '1',
       },
     },
   ],

@@ -14,6 +14,9 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
 import { createGoogleVerifier } from './modules/accounts/google.verifier.ts';
 import { registerAlertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { createAdminJobsService, registerAdminJobsRoutes } from './modules/admin/admin.jobs.ts';
+import { registerWebhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { createAlertsService } from './modules/alerts/alerts.service.ts';
 import { registerAdminGroupRoutes } from './modules/admin/admin.groups.routes.ts';
 import { createAdminGroupsService } from './modules/admin/admin.groups.service.ts';
@@ -227,7 +230,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log)),
     from: config.mailFrom,
     pollIntervalMs: config.mailPollIntervalSeconds * 1000,
+    leaseMs: config.jobLeaseSeconds * 1000,
     log: app.log,
+  });
+  // Issue 12, ADR 0026: airline webhooks, jobs of the same worker, queued by the lifecycle.
+  const webhooks = createWebhooksService({
+    db,
+    clock,
+    mail,
+    serverSecret: config.jwtSecret,
+    timeoutMs: config.webhooks.timeoutMs,
+    allowPrivate: config.webhooks.allowPrivate,
   });
   // The lifecycle reads the airlines' quotes through its own port (no folder loop, issue 10).
   const quotes = airlinesRepository;
@@ -248,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     mail,
     log: app.log,
+    airlineEvents: webhooks.events,
   });
   app.decorate('saath', { config, clock, database, auth, mail, lifecycle, changes });
   app.addHook('onClose', async () => {
@@ -331,11 +345,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clock,
       lifecycle: createOverride({ db, clock, config, lifecycle, quotes, mail }),
       mail,
+      endpointProblem: webhooks.endpointProblem,
     }),
     auth,
     authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
   });
   registerApiKeysRoutes(app, { apiKeys, auth });
+  registerWebhooksRoutes(app, { webhooks, auth });
+  registerAdminJobsRoutes(app, { jobs: createAdminJobsService({ db, clock, mail }), auth });
   registerPaymentsRoutes(app, {
     payments: createPaymentsService({
       db,

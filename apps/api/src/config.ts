@@ -122,6 +122,12 @@ const envSchema = z
       .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
       .optional(),
     MAIL_POLL_INTERVAL_SECONDS: seconds(5),
+    // Issue 12, ADR 0026: a claimed job is its claimant's for this long (then retried elsewhere).
+    JOB_LEASE_SECONDS: seconds(300),
+    // Airline webhooks: an endpoint's answer time limit, and private addresses allowed (tests,
+    // local development only: "1").
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+    WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
     FORMATION_WINDOW_SECONDS: seconds(24 * 3600),
     BIDDING_WINDOW_SECONDS: seconds(48 * 3600),
     SWEEP_INTERVAL_SECONDS: seconds(30),
@@ -239,6 +245,8 @@ export type Config = {
   trustProxy: false | number | string[];
   redisUrl: string | undefined;
   mailPollIntervalSeconds: number;
+  jobLeaseSeconds: number;
+  webhooks: { timeoutMs: number; allowPrivate: boolean };
   /** decisions.md "Group lifecycle": the windows and how often due groups are looked for. */
   lifecycle: {
     formationWindowSeconds: number;
@@ -337,6 +345,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 0 ? false : (env.TRUST_PROXY ?? false),
     redisUrl: env.REDIS_URL,
     mailPollIntervalSeconds: env.MAIL_POLL_INTERVAL_SECONDS,
+    jobLeaseSeconds: env.JOB_LEASE_SECONDS,
+    webhooks: {
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === '1',
+    },
     lifecycle: {
       formationWindowSeconds: env.FORMATION_WINDOW_SECONDS,
       biddingWindowSeconds: env.BIDDING_WINDOW_SECONDS,

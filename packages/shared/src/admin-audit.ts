@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'USER_DEACTIVATED',
   'USER_REACTIVATED',
   'QUOTE_SELECTED',
+  'JOB_RETRIED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,6 +45,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   USER_DEACTIVATED: 'Account deactivated',
   USER_REACTIVATED: 'Account reactivated',
   QUOTE_SELECTED: 'Quote selected',
+  JOB_RETRIED: 'Failed job retried',
 };
 
 export const AUDIT_FAILED = 'Failed to load the audit log. Please try again later.';

@@ -39,6 +39,14 @@ export const API = {
   adminDeactivateUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/deactivate`,
   adminReactivateUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/reactivate`,
   adminAuditLog: '/api/admin/audit-log',
+  // Issue 12, ADR 0026: the job table's dead letters, and airline webhooks.
+  adminJobs: '/api/admin/jobs',
+  adminRetryJob: (id: string) => `/api/admin/jobs/${encodeURIComponent(id)}/retry`,
+  airlineWebhook: '/api/airline/webhook',
+  airlineWebhookSecret: '/api/airline/webhook/secret',
+  airlineWebhookDeliveries: '/api/airline/webhook/deliveries',
+  airlineRedeliver: (id: string) =>
+    `/api/airline/webhook/deliveries/${encodeURIComponent(id)}/redeliver`,
   adminContactHandled: (id: string) => `/api/admin/contact/${encodeURIComponent(id)}/handled`,
   adminContactReopen: (id: string) => `/api/admin/contact/${encodeURIComponent(id)}/reopen`,
   adminOverride: (id: string) => `/api/admin/communities/${encodeURIComponent(id)}/override`,

@@ -126,11 +126,62 @@ export async function enqueueMailJob(db: Db, clock: Clock, kind: string, recipie
 const BATCH = 100;
 const KICK_DELAY_MS = 50;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
+/** A mail (or composing job) that still fails after this long is DEAD: an admin looks. */
+export const MAIL_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+
+export type JobRow = typeof mailOutbox.$inferSelect;
+
+/** A job's failure; `responseCode` is kept on the row (a webhook's answer). */
+export class JobError extends Error {
+  constructor(
+    message: string,
+    readonly responseCode: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * What the worker does with a row of a kind other than mail (issue 12, ADR 0026: one job
+ * mechanism). `run` is called OUTSIDE any transaction (a webhook POST may take seconds; on PGlite
+ * a held transaction would hold the only connection); it resolves with the answer's code when
+ * done and throws when the row is to be retried.
+ */
+export type JobHandler = {
+  run(row: JobRow): Promise<{ responseCode?: number | null }>;
+  /** The delay before the next attempt after `attempts` failed ones (attempts >= 1). */
+  backoffMs(attempts: number): number;
+  /** After this long from creation (or an admin's retry), a failing row is DEAD. */
+  maxAgeMs: number;
+};
+
+/** The next state of a row whose attempt failed at `now`: retried, or DEAD past its age limit. */
+export function failureOutcome(
+  row: Pick<JobRow, 'attempts' | 'createdAt' | 'expiresAt'>,
+  now: Date,
+  policy: Pick<JobHandler, 'backoffMs' | 'maxAgeMs'>,
+): { status: 'PENDING'; nextAttemptAt: Date } | { status: 'DEAD' } {
+  const deadline = (row.expiresAt ?? new Date(row.createdAt.getTime() + policy.maxAgeMs)).getTime();
+  if (now.getTime() >= deadline) return { status: 'DEAD' };
+  // The last try lands on the deadline itself, never after it.
+  const next = Math.min(deadline, now.getTime() + policy.backoffMs(Math.max(1, row.attempts)));
+  return { status: 'PENDING', nextAttemptAt: new Date(next) };
+}
+
+const MAIL_POLICY = {
+  // Exponential from a second, capped at an hour (as before the dead letters).
+  backoffMs: (attempts: number) => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts - 1, 20)),
+  maxAgeMs: MAIL_MAX_AGE_MS,
+};
 
 export type MailWorker = {
   /** Lets rows of `kind` be queued as jobs that `composer` turns into mails before delivery. */
   compose(kind: string, composer: MailComposer): void;
-  /** Delivers what is due now; returns how many were sent. Safe to run in many processes. */
+  /** Lets rows of `kind` be done by `handler` (a webhook POST) instead of being mailed. */
+  handle(kind: string, handler: JobHandler): void;
+  /** The age limit of a kind (an admin's retry gives a dead row that long again). */
+  maxAgeOf(kind: string): number;
+  /** Does what is due now; returns how many rows were done. Safe to run in many processes. */
   deliverDue(): Promise<number>;
   /** Asks for a delivery round soon (after a commit that queued mail). */
   kick(): void;
@@ -144,6 +195,8 @@ export function createMailWorker(deps: {
   transport: MailTransport;
   from: string;
   pollIntervalMs: number;
+  /** How long a claimed row is left to its claimant before another process may retry it. */
+  leaseMs?: number;
   log: FastifyBaseLogger;
 }): MailWorker {
   let timer: NodeJS.Timeout | undefined;
@@ -154,18 +207,51 @@ export function createMailWorker(deps: {
   let kickQueued = false;
   let kickTimer: NodeJS.Timeout | undefined;
   const composers = new Map<string, MailComposer>();
+  const handlers = new Map<string, JobHandler>();
+  const leaseMs = deps.leaseMs ?? 5 * 60 * 1000;
 
-  /** The mail a due row stands for: itself, or what its composer writes (stored in its place). */
-  async function mailOf(tx: Db, row: typeof mailOutbox.$inferSelect) {
-    const composer = composers.get(row.kind);
-    if (!composer) return row;
-    // A savepoint: a composer that fails takes back only what it wrote, and the row is retried
-    // with back-off like a failed send.
-    return tx.transaction(async (sp) => {
-      const mail = await composer(sp, row);
-      if (mail === null) return null;
+  /**
+   * Claims up to BATCH due rows with a lease, in one short statement: attempts + 1 and the next
+   * attempt pushed a lease away, SKIP LOCKED so processes never claim the same row. A process
+   * that dies holding a lease leaves its rows to be claimed again when the lease ends
+   * (at-least-once). No transaction stays open while the work is done.
+   */
+  async function claim(): Promise<JobRow[]> {
+    const now = deps.clock.now();
+    const due = deps.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return deps.db
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + leaseMs),
+      })
+      .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'PENDING')))
+      .returning();
+  }
+
+  /**
+   * A composing job's row in its own short transaction: the composer's writes and the row's new
+   * content (or its end: null means its mails are queued) commit together. Returns the row to
+   * send, or null when done.
+   */
+  async function composeRow(row: JobRow, composer: MailComposer): Promise<JobRow | null> {
+    return deps.db.transaction(async (tx) => {
+      const mail = await composer(tx, row);
+      if (mail === null) {
+        await tx
+          .update(mailOutbox)
+          .set({ status: 'SENT', sentAt: deps.clock.now(), lastError: null })
+          .where(eq(mailOutbox.id, row.id));
+        return null;
+      }
       if (mail.kind === row.kind) throw new Error(`composed mail keeps the job kind ${row.kind}`);
-      const [composed] = await sp
+      const [composed] = await tx
         .update(mailOutbox)
         .set({
           kind: mail.kind,
@@ -181,74 +267,103 @@ export function createMailWorker(deps: {
     });
   }
 
+  async function sendMail(row: JobRow): Promise<{ responseCode?: number | null }> {
+    await deps.transport.send({
+      from: deps.from,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.textBody,
+      ...(row.htmlBody ? { html: row.htmlBody } : {}),
+      ...(row.headers ? { headers: row.headers } : {}),
+    });
+    return {};
+  }
+
+  type Outcome = { row: JobRow; responseCode: number | null; error?: unknown };
+
+  /** One row's work, outside any transaction; never throws (the outcome says). */
+  async function work(row: JobRow): Promise<Outcome | 'composed-job'> {
+    try {
+      let current = row;
+      const composer = composers.get(row.kind);
+      if (composer) {
+        const composed = await composeRow(row, composer);
+        if (composed === null) return 'composed-job';
+        current = composed;
+      }
+      const handler = handlers.get(current.kind);
+      const done = handler ? await handler.run(current) : await sendMail(current);
+      return { row: current, responseCode: done.responseCode ?? null };
+    } catch (error) {
+      return {
+        row,
+        responseCode: error instanceof JobError ? error.responseCode : null,
+        error,
+      };
+    }
+  }
+
+  /** Writes a batch's outcomes in one short transaction: one update for the done rows. */
+  async function record(outcomes: Outcome[]) {
+    const now = deps.clock.now();
+    const done = outcomes.filter((o) => o.error === undefined);
+    const failed = outcomes.filter((o) => o.error !== undefined);
+    if (done.length === 0 && failed.length === 0) return;
+    await deps.db.transaction(async (tx) => {
+      const plain = done.filter((o) => o.responseCode === null).map((o) => o.row.id);
+      if (plain.length > 0) {
+        await tx
+          .update(mailOutbox)
+          .set({ status: 'SENT', sentAt: now, lastError: null })
+          .where(inArray(mailOutbox.id, plain));
+      }
+      for (const o of done.filter((d) => d.responseCode !== null)) {
+        await tx
+          .update(mailOutbox)
+          .set({ status: 'SENT', sentAt: now, lastError: null, responseCode: o.responseCode })
+          .where(eq(mailOutbox.id, o.row.id));
+      }
+      for (const { row, error, responseCode } of failed) {
+        const policy = handlers.get(row.kind) ?? MAIL_POLICY;
+        const next = failureOutcome(row, now, policy);
+        await tx
+          .update(mailOutbox)
+          .set({
+            lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
+            responseCode,
+            ...(next.status === 'DEAD'
+              ? { status: 'DEAD' as const, deadAt: now }
+              : { nextAttemptAt: next.nextAttemptAt }),
+          })
+          .where(eq(mailOutbox.id, row.id));
+        deps.log.warn(
+          { err: error, jobId: row.id, kind: row.kind, dead: next.status === 'DEAD' },
+          next.status === 'DEAD' ? 'job failed past its age limit: dead' : 'job failed; will retry',
+        );
+      }
+    });
+  }
+
   async function deliverDue(): Promise<number> {
     let sent = 0;
     for (;;) {
-      // Claim a batch inside one transaction: SKIP LOCKED lets other processes deliver other
-      // mails, and the row locks hold until the outcomes are written. One claim and one
-      // "sent" update per batch, not per mail (a join mails its joiner: under load the
-      // per-mail transactions cost more than the joins).
-      const round = await deps.db.transaction(async (tx) => {
-        const due = await tx
-          .select()
-          .from(mailOutbox)
-          .where(
-            and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, deps.clock.now())),
-          )
-          .orderBy(asc(mailOutbox.nextAttemptAt))
-          .limit(BATCH)
-          .for('update', { skipLocked: true });
-        const delivered: string[] = [];
-        let jobsDone = 0;
-        for (const row of due) {
-          try {
-            const mail = await mailOf(tx, row);
-            if (mail === null) {
-              // A job that queued its own mails: done (marked sent below, nothing to send).
-              delivered.push(row.id);
-              jobsDone += 1;
-              continue;
-            }
-            await deps.transport.send({
-              from: deps.from,
-              to: mail.recipient,
-              subject: mail.subject,
-              text: mail.textBody,
-              ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
-              ...(mail.headers ? { headers: mail.headers } : {}),
-            });
-            delivered.push(row.id);
-          } catch (error) {
-            // Never dropped: retried with exponential back-off capped at an hour.
-            const backoff = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(row.attempts, 20));
-            await tx
-              .update(mailOutbox)
-              .set({
-                attempts: sql`${mailOutbox.attempts} + 1`,
-                lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
-                nextAttemptAt: new Date(deps.clock.now().getTime() + backoff),
-              })
-              .where(eq(mailOutbox.id, row.id));
-            deps.log.warn({ err: error, mailId: row.id }, 'mail delivery failed; will retry');
-          }
-        }
-        if (delivered.length > 0) {
-          await tx
-            .update(mailOutbox)
-            .set({
-              status: 'SENT',
-              sentAt: deps.clock.now(),
-              attempts: sql`${mailOutbox.attempts} + 1`,
-              lastError: null,
-            })
-            .where(inArray(mailOutbox.id, delivered));
-        }
-        return { claimed: due.length, delivered: delivered.length, jobsDone };
-      });
-      sent += round.delivered;
+      const due = await claim();
+      if (due.length === 0) return sent;
+      // Mails one after another (one SMTP connection); other jobs (webhooks: up to a time-out
+      // each) side by side, so a batch takes one time-out at worst, well within the lease.
+      const mails = due.filter((row) => !handlers.has(row.kind));
+      const others = due.filter((row) => handlers.has(row.kind));
+      const results: Array<Outcome | 'composed-job'> = [];
+      const side = Promise.all(others.map(work));
+      for (const row of mails) results.push(await work(row));
+      results.push(...(await side));
+      const outcomes = results.filter((r): r is Outcome => r !== 'composed-job');
+      const jobsDone = results.length - outcomes.length;
+      await record(outcomes);
+      sent += outcomes.filter((o) => o.error === undefined).length;
       // A job's mails were committed with this round: another pass sends them now.
-      if (round.jobsDone > 0 && sent < BATCH) continue;
-      if (round.claimed < BATCH || sent >= BATCH) return sent;
+      if (jobsDone > 0 && sent < BATCH) continue;
+      if (due.length < BATCH || sent >= BATCH) return sent;
     }
   }
 
@@ -281,6 +396,10 @@ export function createMailWorker(deps: {
     compose(kind, composer) {
       composers.set(kind, composer);
     },
+    handle(kind, handler) {
+      handlers.set(kind, handler);
+    },
+    maxAgeOf: (kind) => (handlers.get(kind) ?? MAIL_POLICY).maxAgeMs,
     deliverDue: () => round(),
     /**
      * Every join commits a mail and kicks: under load one round per kick piled up hundreds of

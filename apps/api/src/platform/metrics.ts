@@ -23,6 +23,7 @@ type DatabaseState = {
   mailOldestDueSeconds: number;
   mailRetrying: number;
   mailFailedAttempts: number;
+  jobsDead: number;
   groupsDue: number;
   sweepOverdueSeconds: number;
   pingSeconds: number;
@@ -116,6 +117,8 @@ export function registerMetrics(
     figure('mailRetrying'),
     'max',
   );
+  // Issue 12, ADR 0026: jobs (mail, webhooks, alert matching) that failed past their age limit.
+  gauge('saath_jobs_dead', 'Jobs given up on, waiting for an admin', figure('jobsDead'), 'max');
   gauge(
     'saath_mail_outbox_failed_attempts',
     'Failed delivery attempts of the mails still undelivered',
@@ -173,6 +176,7 @@ function databaseState(db: Db, clock: Clock, app: FastifyInstance) {
         mail_oldest_due: Date | string | null;
         mail_retrying: number;
         mail_failed_attempts: number;
+        jobs_dead: number;
         groups_due: number;
         oldest_deadline: Date | string | null;
       }>(
@@ -186,6 +190,7 @@ function databaseState(db: Db, clock: Clock, app: FastifyInstance) {
              WHERE status = 'PENDING' AND attempts > 0) AS mail_retrying,
           (SELECT coalesce(sum(attempts), 0)::int FROM mail_outbox
              WHERE status = 'PENDING') AS mail_failed_attempts,
+          (SELECT count(*)::int FROM mail_outbox WHERE status = 'DEAD') AS jobs_dead,
           (SELECT count(*)::int FROM communities
              WHERE (status IN ('PENDING', 'ACTIVE') AND formation_deadline <= ${now})
                 OR (status = 'RFQ_SENT' AND bidding_deadline <= ${now})) AS groups_due,
@@ -203,6 +208,7 @@ function databaseState(db: Db, clock: Clock, app: FastifyInstance) {
         mailOldestDueSeconds: age(row!.mail_oldest_due),
         mailRetrying: row!.mail_retrying,
         mailFailedAttempts: row!.mail_failed_attempts,
+        jobsDead: row!.jobs_dead,
         groupsDue: row!.groups_due,
         sweepOverdueSeconds: age(row!.oldest_deadline),
       };

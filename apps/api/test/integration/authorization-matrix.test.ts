@@ -135,6 +135,15 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['GET /api/airline/api-keys',                             401, 403, 403, 200, 200, 403],
   ['POST /api/airline/api-keys',                            401, 403, 403, 201, 201, 403],
   ['DELETE /api/airline/api-keys/:id',                      401, 403, 403, 200, 404, 403],
+  // issue 12: webhooks are the company's too; another company's delivery is a missing one
+  ['GET /api/airline/webhook',                              401, 403, 403, 200, 200, 403],
+  ['PUT /api/airline/webhook',                              401, 403, 403, 200, 200, 403],
+  ['POST /api/airline/webhook/secret',                      401, 403, 403, 200, 200, 403],
+  ['GET /api/airline/webhook/deliveries',                   401, 403, 403, 200, 200, 403],
+  ['POST /api/airline/webhook/deliveries/:id/redeliver missing', 401, 403, 403, 404, 404, 403],
+  // issue 12, ADR 0026: the job table's dead letters, admins only
+  ['GET /api/admin/jobs',                                   401, 403, 403, 403, 403, 200],
+  ['POST /api/admin/jobs/:id/retry missing',                401, 403, 403, 403, 403, 404],
   // withdrawing: the company's own bid while bidding is open; admins have no bid to withdraw
   ['DELETE /api/quotes/:id rfq',                       401, 403, 403, 200, 404, 403],
   ['DELETE /api/quotes/:id booked',                    401, 403, 403, 409, 404, 403],
@@ -248,6 +257,9 @@ const PLAIN_GETS = [
   '/api/airline/bids',
   '/api/airline/bids.csv',
   '/api/airline/api-keys',
+  '/api/airline/webhook',
+  '/api/airline/webhook/deliveries',
+  '/api/admin/jobs',
   '/api/tickets/',
   '/api/alerts',
   '/api/alerts/suggestions',
@@ -394,6 +406,16 @@ const REQUESTS: Record<string, Request> = {
     () => '/api/airline/api-keys',
     () => ({ name: 'Matrix system' }),
   ),
+  'PUT /api/airline/webhook': () => ({
+    method: 'PUT',
+    url: '/api/airline/webhook',
+    payload: { endpoint: null },
+  }),
+  'POST /api/airline/webhook/secret': post(() => '/api/airline/webhook/secret'),
+  'POST /api/airline/webhook/deliveries/:id/redeliver missing': post(
+    () => `/api/airline/webhook/deliveries/${MISSING_ID}/redeliver`,
+  ),
+  'POST /api/admin/jobs/:id/retry missing': post(() => `/api/admin/jobs/${MISSING_ID}/retry`),
   'DELETE /api/airline/api-keys/:id': (w) => ({
     method: 'DELETE',
     url: `/api/airline/api-keys/${w.apiKey}`,

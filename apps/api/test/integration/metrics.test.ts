@@ -88,26 +88,35 @@ describe('GET /metrics (issue 13 "Operations")', () => {
         waited: series(text, 'saath_mail_outbox_oldest_due_seconds'),
         retrying: series(text, 'saath_mail_outbox_retrying_messages'),
         failed: series(text, 'saath_mail_outbox_failed_attempts'),
+        dead: series(text, 'saath_jobs_dead'),
       };
     };
     // Two registrations: two welcome mails, queued and not yet delivered.
     await signUp(t.app);
     await signUp(t.app);
     t.clock.advance(30_000);
-    expect(await figures()).toEqual({ due: 2, waited: 30, retrying: 0, failed: 0 });
+    expect(await figures()).toEqual({ due: 2, waited: 30, retrying: 0, failed: 0, dead: 0 });
 
     // The SMTP server is down: each delivery fails once and is put off (1 s, then longer).
     t.mail.failures = 100;
     await t.flushMail();
-    expect(await figures()).toEqual({ due: 0, waited: 0, retrying: 2, failed: 2 });
+    expect(await figures()).toEqual({ due: 0, waited: 0, retrying: 2, failed: 2, dead: 0 });
     t.clock.advance(61_000);
-    expect(await figures()).toEqual({ due: 2, waited: 60, retrying: 2, failed: 2 });
+    expect(await figures()).toEqual({ due: 2, waited: 60, retrying: 2, failed: 2, dead: 0 });
 
     // It is back: the backlog drains.
     t.mail.failures = 0;
     await t.flushMail();
-    expect(await figures()).toEqual({ due: 0, waited: 0, retrying: 0, failed: 0 });
+    expect(await figures()).toEqual({ due: 0, waited: 0, retrying: 0, failed: 0, dead: 0 });
     expect(t.mail.sent).toHaveLength(2);
+
+    // Issue 12, ADR 0026: a mail that still fails after three days is given up on (dead).
+    await signUp(t.app);
+    t.mail.failures = 100;
+    await t.flushMail();
+    t.clock.advance(72 * 3600_000);
+    await t.flushMail();
+    expect(await figures()).toMatchObject({ due: 0, retrying: 0, dead: 1 });
     await t.app.close();
   });
 

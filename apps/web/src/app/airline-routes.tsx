@@ -10,6 +10,9 @@ const AirlineBidsPage = lazyPage(() => import('../features/airlines/pages/airlin
 const AirlineApiKeysPage = lazyPage(
   () => import('../features/airlines/pages/airline-api-keys.page.tsx'),
 );
+const AirlineWebhooksPage = lazyPage(
+  () => import('../features/airlines/pages/airline-webhooks.page.tsx'),
+);
 
 export default routeArea('/airline', [
   { path: 'dashboard', element: <AirlineDashboardPage /> },
@@ -17,4 +20,6 @@ export default routeArea('/airline', [
   { path: 'bids', element: <AirlineBidsPage /> },
   // Issue 12: AIRLINE_API_KEYS_PATH.
   { path: 'api-keys', element: <AirlineApiKeysPage /> },
+  // Issue 12: AIRLINE_WEBHOOKS_PATH.
+  { path: 'webhooks', element: <AirlineWebhooksPage /> },
 ]);

@@ -12,7 +12,13 @@ export const adminAuditLog = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     action: text('action', {
-      enum: ['GROUP_STATUS_OVERRIDE', 'USER_DEACTIVATED', 'USER_REACTIVATED', 'QUOTE_SELECTED'],
+      enum: [
+        'GROUP_STATUS_OVERRIDE',
+        'USER_DEACTIVATED',
+        'USER_REACTIVATED',
+        'QUOTE_SELECTED',
+        'JOB_RETRIED',
+      ],
     }).notNull(),
     // Kept when the admin's account goes: the record outlives the person.
     adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),

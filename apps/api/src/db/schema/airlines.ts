@@ -27,6 +27,9 @@ export const companies = pgTable(
     headquarters: text('headquarters'),
     logoUrl: text('logo_url'),
     description: text('description'),
+    // Issue 12: the key webhooks are signed with, encrypted at rest (AES-256-GCM under a key
+    // derived from JWT_SECRET, ADR 0026); null until the airline first creates it.
+    webhookSecret: text('webhook_secret'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('companies_airline_code_key').on(t.airlineCode)],

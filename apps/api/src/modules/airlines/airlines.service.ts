@@ -38,7 +38,14 @@ import * as repo from './airlines.repository.ts';
 type Registration = z.output<typeof airlineRegistrationSchema>;
 type QuoteInput = z.output<typeof quoteBodySchema>;
 
-export type QuotesDeps = { db: Db; clock: Clock; lifecycle: BookingLifecycle; mail: MailWorker };
+export type QuotesDeps = {
+  db: Db;
+  clock: Clock;
+  lifecycle: BookingLifecycle;
+  mail: MailWorker;
+  /** Issue 12: why a webhook endpoint is refused (https, no private address), or null. */
+  endpointProblem?: (endpoint: string | null) => string | null;
+};
 
 // India has no daylight saving: IST is always +05:30.
 const IST = '+05:30';
@@ -54,6 +61,8 @@ export function createAirlinesService(deps: QuotesDeps) {
   const { db, clock, lifecycle } = deps;
 
   async function registerAirline(input: Registration) {
+    const problem = deps.endpointProblem?.(input.company_data.api_endpoint ?? null);
+    if (problem) throw invalidField(['body', 'company_data', 'api_endpoint'], problem);
     const [firstName, ...rest] = input.user_data.name.split(/\s+/);
     const account = await prepareAccount({
       email: input.user_data.email,

@@ -61,3 +61,18 @@ export type PaymentDesk = {
   refundAll(tx: Db, group: CommunityRow, why: string): Promise<number>;
   hasPaid(db: Db, communityId: string, userId: string): Promise<boolean>;
 };
+
+/**
+ * Issue 12, ADR 0026: the airlines' webhooks, queued in the lifecycle's transaction beside its
+ * mails (wired in app.ts from the webhooks module; the lifecycle imports nothing of it).
+ */
+export type AirlineEvents = {
+  /** Groups whose RFQ just opened: every airline with webhooks may bid. */
+  rfqOpened(tx: Db, groups: CommunityRow[]): Promise<void>;
+  /** Bidding on a group ended (a quote won, no bid, or an admin ended it). */
+  rfqClosed(tx: Db, group: CommunityRow): Promise<void>;
+  /** The quote of `winnerCompanyId` won: quote.won to it, quote.lost to the other bidders. */
+  quoteDecided(tx: Db, group: CommunityRow, winnerCompanyId: string): Promise<void>;
+  /** The group is booked on `companyId`'s quote: the passenger manifest, to it alone. */
+  groupBooked(tx: Db, group: CommunityRow, companyId: string): Promise<void>;
+};

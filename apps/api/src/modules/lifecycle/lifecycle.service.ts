@@ -21,7 +21,7 @@ import {
   rfqToAirlineMail,
 } from './lifecycle.mails.ts';
 import type { QuoteRow } from '../../db/schema/airlines.ts';
-import type { PaymentDesk, QuoteBook, TicketIssuer } from './lifecycle.ports.ts';
+import type { AirlineEvents, PaymentDesk, QuoteBook, TicketIssuer } from './lifecycle.ports.ts';
 import {
   groupCancelledRefundedMail,
   paymentDueMail,
@@ -58,6 +58,15 @@ export type LifecycleDeps = {
   config: Pick<Config, 'publicUrl' | 'lifecycle'>;
   mail: MailWorker;
   log: FastifyBaseLogger;
+  /** Issue 12: the airlines' webhooks, queued beside the mails (none when absent). */
+  airlineEvents?: AirlineEvents;
+};
+
+const NO_AIRLINE_EVENTS: AirlineEvents = {
+  rfqOpened: async () => {},
+  rfqClosed: async () => {},
+  quoteDecided: async () => {},
+  groupBooked: async () => {},
 };
 
 /**
@@ -69,6 +78,7 @@ export function createLifecycle(deps: LifecycleDeps) {
   const { clock, quotes } = deps;
   const { allCompanies, biddersOf, findCompany, lowestQuote, markSelected } = quotes;
   const steps: SweepStep[] = [];
+  const hooks = deps.airlineEvents ?? NO_AIRLINE_EVENTS;
 
   async function transition(
     tx: Db,
@@ -162,6 +172,7 @@ export function createLifecycle(deps: LifecycleDeps) {
         companies.map((company) => rfqToAirlineMail(company, row, deps.config.publicUrl)),
       ),
     ]);
+    await hooks.rfqOpened(tx, moved);
     return byId;
   }
 
@@ -242,6 +253,8 @@ export function createLifecycle(deps: LifecycleDeps) {
       },
     });
     await markSelected(tx, quote.id);
+    await hooks.rfqClosed(tx, ready);
+    await hooks.quoteDecided(tx, ready, company.id);
     for (const bidder of await biddersOf(tx, group.id)) {
       const won = bidder.companyId === company.id;
       await enqueueMail(tx, clock, bidResultMail(bidder, ready, won, fare, deps.config.publicUrl));
@@ -279,6 +292,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       reason: options.reason ?? REASONS.allPaid(count),
       actorUserId: options.actorUserId ?? null,
     });
+    await hooks.groupBooked(tx, booked, company.id);
     const fare = formatPaise(quote.pricePerTicketPaise);
     for (const member of issued) {
       if (member.tickets.length === 0) continue;
@@ -394,6 +408,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       reason: options.reason ?? REASONS.noBid,
       actorUserId: options.actorUserId ?? null,
     });
+    await hooks.rfqClosed(tx, cancelled);
     await settleFormedEnd(tx, cancelled, 'GROUP_CANCELLED', groupCancelledMail);
     return cancelled;
   }
@@ -412,6 +427,7 @@ export function createLifecycle(deps: LifecycleDeps) {
   ) {
     if (isForming(group.status)) throw new Error(`group ${group.id} has not formed`);
     const ended = await transition(tx, group, 'DISABLED', options);
+    if (group.status === 'RFQ_SENT') await hooks.rfqClosed(tx, ended);
     const settled = await settleFormedEnd(tx, ended, 'GROUP_DISABLED', options.notice);
     return { row: ended, members: settled };
   }

@@ -3,6 +3,7 @@ import type { AdminUser } from '@saath/shared/admin';
 import type { AuditEntry } from '@saath/shared/admin-audit';
 import type { UserState } from '@saath/shared/admin-users';
 import type { ContactState, ContactSubmission } from '@saath/shared/contact';
+import type { AdminJob } from '@saath/shared/webhooks';
 import { API } from '@saath/shared/http';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys, pagedQueryOptions } from './admin.api.ts';
@@ -63,4 +64,20 @@ export function useSetContactHandled() {
 /** GET /api/admin/audit-log: what admins did, newest first, 20 a page. */
 export function useAuditLog(page: number) {
   return useQuery(pagedQueryOptions<AuditEntry>(['admin', 'audit', page], API.adminAuditLog, page));
+}
+
+/** GET /api/admin/jobs?status=DEAD: jobs that failed past their age limit, 20 a page. */
+export function useDeadJobs(page: number) {
+  return useQuery(
+    pagedQueryOptions<AdminJob>(['admin', 'jobs', page], API.adminJobs, page, { status: 'DEAD' }),
+  );
+}
+
+/** POST /api/admin/jobs/{id}/retry: queued again now (audited). */
+export function useRetryJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<AdminJob>(API.adminRetryJob(id), { method: 'POST' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }

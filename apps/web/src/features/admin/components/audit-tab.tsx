@@ -17,6 +17,7 @@ const ACTION_VARIANTS: Record<AuditEntry['action'], string> = {
   USER_DEACTIVATED: 'danger',
   USER_REACTIVATED: 'success',
   QUOTE_SELECTED: 'info',
+  JOB_RETRIED: 'warning',
 };
 
 /** A kept detail as text: numbers and words as they are, anything else as JSON. */

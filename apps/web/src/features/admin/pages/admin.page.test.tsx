@@ -5,6 +5,7 @@ import type { AdminUser, Analytics } from '@saath/shared/admin';
 import type { AuditEntry } from '@saath/shared/admin-audit';
 import type { ContactSubmission } from '@saath/shared/contact';
 import type { Group } from '@saath/shared/groups';
+import type { AdminJob } from '@saath/shared/webhooks';
 import { makeGroup, makeUser } from '../../../test/fixtures.ts';
 import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -103,6 +104,7 @@ describe('admin console menu (spec §2 "Admin dashboard")', () => {
       'Users',
       'Contact Messages',
       'Audit log',
+      'Failed jobs',
     ]);
     expect(menu.getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeVisible();
@@ -777,6 +779,50 @@ describe('audit log tab (issue 14)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load the audit log. Please try again later.',
+    );
+  });
+});
+
+describe('failed jobs tab (issue 12, ADR 0026)', () => {
+  const JOBS = 'GET /api/admin/jobs?skip=0&limit=20&status=DEAD';
+  const DEAD: AdminJob = {
+    id: 'j-1',
+    kind: 'webhook',
+    recipient: 'c-1',
+    status: 'DEAD',
+    attempts: 17,
+    last_error: 'the endpoint answered 503',
+    response_code: 503,
+    created_at: '2026-11-20T04:30:00Z',
+    next_attempt_at: '2026-11-21T04:30:00Z',
+    dead_at: '2026-11-21T04:30:00Z',
+  };
+
+  it('lists the dead jobs and retries one after confirming; the list updates', async () => {
+    let jobs = [DEAD];
+    const { fetchMock } = renderAdmin('?tab=jobs', {
+      [JOBS]: () => paged(jobs),
+      'POST /api/admin/jobs/j-1/retry': () => {
+        jobs = [];
+        return { body: { ...DEAD, status: 'PENDING', dead_at: null } };
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Failed jobs' });
+    expect(table).toHaveTextContent('webhook');
+    expect(table).toHaveTextContent('503 · the endpoint answered 503');
+    expect(table).toHaveTextContent('17');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry webhook to c-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retry this job?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('No failed jobs.')).toBeVisible();
+    expect(calls(fetchMock, 'POST /api/admin/jobs/j-1/retry')).toBe(1);
+  });
+
+  it('shows the load error', async () => {
+    renderAdmin('?tab=jobs', { [JOBS]: { status: 500 } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load jobs. Please try again later.',
     );
   });
 });

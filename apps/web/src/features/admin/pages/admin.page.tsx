@@ -8,6 +8,7 @@ import { AnalyticsError, AnalyticsTab } from '../components/analytics-tab.tsx';
 import { AuditTab } from '../components/audit-tab.tsx';
 import { ContactsTab } from '../components/contacts-tab.tsx';
 import { GroupsTab } from '../components/groups-tab.tsx';
+import { JobsTab } from '../components/jobs-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 import '../admin.css';
 
@@ -19,6 +20,8 @@ export const ADMIN_TABS = [
   { id: 'contacts', label: 'Contact Messages' },
   // Issue 14: what admins did, newest first.
   { id: 'audit', label: 'Audit log' },
+  // Issue 12, ADR 0026: background jobs that failed for good (dead letters).
+  { id: 'jobs', label: 'Failed jobs' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
 
@@ -103,6 +106,7 @@ export default function AdminPage() {
           {tab === 'users' && <UsersTab page={page} onPage={setPage} />}
           {tab === 'contacts' && <ContactsTab page={page} onPage={setPage} />}
           {tab === 'audit' && <AuditTab page={page} onPage={setPage} />}
+          {tab === 'jobs' && <JobsTab page={page} onPage={setPage} />}
         </Col>
       </Row>
     </Container>

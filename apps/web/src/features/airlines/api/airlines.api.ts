@@ -15,6 +15,12 @@ import {
 } from '@saath/shared/airlines';
 import type { Group, RouteDateFilter } from '@saath/shared/groups';
 import type { ApiKey, CreateApiKeyBody, CreatedApiKey } from '@saath/shared/api-keys';
+import type {
+  WebhookDelivery,
+  WebhookEndpointBody,
+  WebhookSecret,
+  WebhookSettings,
+} from '@saath/shared/webhooks';
 import { API } from '@saath/shared/http';
 import { indiaDate } from '@saath/shared/travel';
 import { apiBlob, apiRequest } from '../../../lib/api-client.ts';
@@ -31,6 +37,8 @@ export const airlineKeys = {
   quotes: (id: string) => ['airline', 'quotes', id] as const,
   bids: (filter: RouteDateFilter = {}) => ['airline', 'bids', filter] as const,
   apiKeys: ['airline', 'api-keys'] as const,
+  webhook: ['airline', 'webhook'] as const,
+  deliveries: ['airline', 'webhook', 'deliveries'] as const,
 };
 
 // ---- Queries --------------------------------------------------------------------------------
@@ -188,5 +196,55 @@ export function useRevokeApiKey() {
     mutationFn: (id: string) =>
       apiRequest<ApiKey>(`${KEYS_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: airlineKeys.apiKeys }),
+  });
+}
+
+// ---- Webhooks -------------------------------------------------------------------------------
+
+// Issue 12 / ADR 0026: the company's webhook endpoint, its secret (shown once) and deliveries.
+
+/** GET /api/airline/webhook: the endpoint and the secret's hint (never the secret). */
+export function useWebhookSettings() {
+  return useQuery({
+    queryKey: airlineKeys.webhook,
+    queryFn: ({ signal }) => apiRequest<WebhookSettings>(API.airlineWebhook, { signal }),
+  });
+}
+
+/** GET /api/airline/webhook/deliveries: the last 50, newest first. */
+export function useWebhookDeliveries() {
+  return useQuery({
+    queryKey: airlineKeys.deliveries,
+    queryFn: ({ signal }) =>
+      apiRequest<WebhookDelivery[]>(API.airlineWebhookDeliveries, { signal }),
+  });
+}
+
+/** PUT /api/airline/webhook: the https endpoint (null stops the deliveries). */
+export function useSetWebhookEndpoint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WebhookEndpointBody) =>
+      apiRequest<WebhookSettings>(API.airlineWebhook, { method: 'PUT', json: body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: airlineKeys.webhook }),
+  });
+}
+
+/** POST /api/airline/webhook/secret: creates or rotates; the answer is its only showing. */
+export function useRotateWebhookSecret() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<WebhookSecret>(API.airlineWebhookSecret, { method: 'POST' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: airlineKeys.webhook }),
+  });
+}
+
+/** POST /api/airline/webhook/deliveries/{id}/redeliver: a new delivery of the same body. */
+export function useRedeliverWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<WebhookDelivery>(API.airlineRedeliver(id), { method: 'POST' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: airlineKeys.deliveries }),
   });
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import {
   API_KEY_NAME_MAX,
   createApiKeyBodySchema,
@@ -25,14 +23,13 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import {
-  API_KEY_COPIED,
-  API_KEY_COPY_FAILED,
   API_KEY_FAILED_FALLBACK,
   API_KEY_SHOWN_ONCE,
   API_KEYS_LOAD_FAILED,
   apiKeyCreateFailed,
   apiKeyRevokeFailed,
 } from '../airline-messages.ts';
+import { ShownOnce } from '../components/shown-once.tsx';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/airlines.api.ts';
 
 const TITLE = 'API keys';
@@ -137,38 +134,10 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
 
 /** The new key, this once, with a copy button and the warning that it will not be shown again. */
 function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const copy = () =>
-    navigator.clipboard.writeText(created.key).then(
-      () => setCopied('yes'),
-      () => setCopied('failed'),
-    );
   return (
-    <Alert variant="warning" className="mt-3 mb-0">
-      <p className="fw-semibold mb-2">
-        Your new key “{created.name}”. {API_KEY_SHOWN_ONCE}
-      </p>
-      <InputGroup className="mb-2">
-        <Form.Control
-          readOnly
-          value={created.key}
-          aria-label="New API key"
-          className="font-monospace"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button variant="primary" onClick={() => void copy()}>
-          Copy
-        </Button>
-      </InputGroup>
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-        <span role="status" className="small">
-          {copied === 'yes' ? API_KEY_COPIED : copied === 'failed' ? API_KEY_COPY_FAILED : ''}
-        </span>
-        <Button variant="outline-secondary" size="sm" onClick={onDone}>
-          I have saved it
-        </Button>
-      </div>
-    </Alert>
+    <ShownOnce value={created.key} label="New API key" onDone={onDone}>
+      Your new key “{created.name}”. {API_KEY_SHOWN_ONCE}
+    </ShownOnce>
   );
 }
 

@@ -4,7 +4,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import type { AirlineBid } from '@saath/shared/airlines';
 import { PATHS } from '../../../lib/paths.ts';
-import { AIRLINE_API_KEYS_PATH } from '../airline-paths.ts';
+import { AIRLINE_API_KEYS_PATH, AIRLINE_WEBHOOKS_PATH } from '../airline-paths.ts';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
@@ -59,6 +59,9 @@ export default function AirlineDashboardPage() {
           </LinkButton>
           <LinkButton to={AIRLINE_API_KEYS_PATH} variant="outline-secondary">
             API keys
+          </LinkButton>
+          <LinkButton to={AIRLINE_WEBHOOKS_PATH} variant="outline-secondary">
+            Webhooks
           </LinkButton>
         </div>
       </div>

@@ -1,0 +1,290 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import {
+  ONLY_AIRLINES_MANAGE_WEBHOOKS,
+  WEBHOOK_DELIVERIES_SHOWN,
+  WEBHOOK_DELIVERY_NOT_FOUND,
+  WEBHOOK_ENDPOINT_PROBLEM,
+  WEBHOOK_EVENTS,
+  type WebhookDelivery,
+  type WebhookEndpointBody,
+  type WebhookEvent,
+  type WebhookSecret,
+  type WebhookSettings,
+} from '@saath/shared/webhooks';
+import type { Db } from '../../db/client.ts';
+import type { CommunityRow } from '../../db/schema/groups.ts';
+import type { Principal } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { forbidden, invalidField, notFound } from '../../platform/errors.ts';
+import { JobError, type JobRow, type MailWorker } from '../../platform/mailer.ts';
+import {
+  assertPublicHost,
+  endpointUrlProblem,
+  safeLookup,
+} from '../../platform/webhook-address.ts';
+import * as repo from './webhooks.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Issue 12: a failing delivery is retried with exponential back-off for up to 24 hours. */
+export const WEBHOOK_POLICY = {
+  maxAgeMs: DAY_MS,
+  // 30 s, 1 min, 2 min, ... capped at 2 h: about 17 tries in the day.
+  backoffMs: (attempts: number) =>
+    Math.min(2 * 60 * 60 * 1000, 30_000 * 2 ** Math.min(attempts - 1, 20)),
+};
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (issue 12). */
+export function signature(secret: string, unixSeconds: number, body: string): string {
+  const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
+  return `t=${unixSeconds},v1=${mac}`;
+}
+
+/** The secret kept encrypted (AES-256-GCM under a key derived from JWT_SECRET): it signs. */
+function sealer(serverSecret: string) {
+  const key = createHmac('sha256', serverSecret).update('saath webhook secrets v1').digest();
+  return {
+    seal(plain: string) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.');
+    },
+    open(sealed: string) {
+      const [iv, tag, data] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+      const decipher = createDecipheriv('aes-256-gcm', key, iv!);
+      decipher.setAuthTag(tag!);
+      return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8');
+    },
+  };
+}
+
+const hintOf = (secret: string) => `…${secret.slice(-4)}`;
+
+const present = (row: JobRow): WebhookDelivery => ({
+  id: row.id,
+  event: row.subject as WebhookEvent,
+  status: row.status,
+  response_code: row.responseCode,
+  attempts: row.attempts,
+  last_error: row.lastError,
+  created_at: row.createdAt.toISOString(),
+  delivered_at: row.sentAt?.toISOString() ?? null,
+  next_attempt_at: row.status === 'PENDING' ? row.nextAttemptAt.toISOString() : null,
+});
+
+/** POSTs `body` to `url`; resolves with the status code, rejects on a time-out or refusal. */
+function post(
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+  allowPrivate: boolean,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? https : http).request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        lookup: safeLookup(allowPrivate) as never,
+        timeout: timeoutMs,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    // One deadline for the whole exchange, not only for socket inactivity.
+    const timer = setTimeout(
+      () => request.destroy(new JobError(`timed out after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    request.on('timeout', () => request.destroy(new JobError(`timed out after ${timeoutMs} ms`)));
+    request.on('error', (error) => reject(error));
+    request.on('close', () => clearTimeout(timer));
+    request.end(body);
+  });
+}
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;
+
+export function createWebhooksService(deps: {
+  db: Db;
+  clock: Clock;
+  mail: MailWorker;
+  serverSecret: string;
+  timeoutMs: number;
+  allowPrivate: boolean;
+  userAgent?: string;
+}) {
+  const { db, clock } = deps;
+  const secrets = sealer(deps.serverSecret);
+
+  function companyOf(principal: Principal): string {
+    if (!principal.companyId) throw forbidden(ONLY_AIRLINES_MANAGE_WEBHOOKS);
+    return principal.companyId;
+  }
+
+  /** Why an endpoint is refused (for registration and the settings), or null. */
+  function endpointProblem(endpoint: string | null): string | null {
+    if (endpoint === null) return null;
+    const problem = endpointUrlProblem(endpoint, deps.allowPrivate);
+    return problem ? WEBHOOK_ENDPOINT_PROBLEM(problem) : null;
+  }
+
+  async function queue(tx: Db, companyIds: string[], event: WebhookEvent, data: unknown) {
+    if (companyIds.length === 0) return;
+    const now = clock.now();
+    await repo.insertDeliveries(
+      tx,
+      companyIds.map((companyId) => ({
+        companyId,
+        event,
+        now,
+        body: JSON.stringify({ event, created_at: now.toISOString(), data }),
+      })),
+    );
+  }
+
+  const rfq = (group: CommunityRow) => ({
+    community_id: group.id,
+    rfq_number: group.rfqNumber,
+    from_location: group.fromLocation,
+    to_location: group.toLocation,
+    travel_date: group.travelDate,
+    time_slot: group.timeSlot,
+    passenger_count: group.passengerCount,
+    bidding_deadline: group.biddingDeadline?.toISOString() ?? null,
+  });
+
+  /**
+   * What the lifecycle calls (its AirlineEvents port, wired in app.ts): each event queued in the
+   * caller's transaction, beside the mails of the same transition.
+   */
+  const events = {
+    async rfqOpened(tx: Db, groups: CommunityRow[]) {
+      const hooked = await repo.hookedCompanies(tx);
+      for (const group of groups) await queue(tx, hooked, 'rfq.opened', rfq(group));
+    },
+    async rfqClosed(tx: Db, group: CommunityRow) {
+      await queue(tx, await repo.hookedCompanies(tx), 'rfq.closed', {
+        ...rfq(group),
+        status: group.status,
+      });
+    },
+    async quoteDecided(tx: Db, group: CommunityRow, winner: string) {
+      const hooked = new Set(await repo.hookedCompanies(tx));
+      const bidders = (await repo.biddingCompanies(tx, group.id)).filter((c) => hooked.has(c));
+      const data = { ...rfq(group), winning_quote: group.winningQuote ?? null };
+      await queue(
+        tx,
+        bidders.filter((c) => c === winner),
+        'quote.won',
+        data,
+      );
+      await queue(
+        tx,
+        bidders.filter((c) => c !== winner),
+        'quote.lost',
+        rfq(group),
+      );
+    },
+    async groupBooked(tx: Db, group: CommunityRow, companyId: string) {
+      const hooked = await repo.hookedCompanies(tx);
+      if (!hooked.includes(companyId)) return;
+      await queue(tx, [companyId], 'group.booked', {
+        ...rfq(group),
+        winning_quote: group.winningQuote ?? null,
+        passengers: await repo.manifest(tx, group.id),
+      });
+    },
+  };
+
+  /** The worker's handler: one signed POST, outside any transaction. */
+  async function send(row: JobRow) {
+    const company = await repo.companyHook(db, row.recipient);
+    if (!company?.endpoint || !company.secret) throw new JobError('webhooks are not set up');
+    const problem = endpointUrlProblem(company.endpoint, deps.allowPrivate);
+    if (problem) throw new JobError(`the endpoint ${problem}`);
+    const url = new URL(company.endpoint);
+    // Checked now, not only when saved: the name may resolve elsewhere today.
+    try {
+      await assertPublicHost(url.hostname, deps.allowPrivate);
+    } catch (error) {
+      throw new JobError(error instanceof Error ? error.message : String(error));
+    }
+    const t = Math.floor(clock.now().getTime() / 1000);
+    const code = await post(
+      url,
+      {
+        'content-type': 'application/json',
+        'user-agent': deps.userAgent ?? 'Saath-Webhooks/1',
+        'x-saath-event': row.subject,
+        'x-saath-delivery': row.id,
+        'x-saath-signature': signature(secrets.open(company.secret), t, row.textBody),
+      },
+      row.textBody,
+      deps.timeoutMs,
+      deps.allowPrivate,
+    ).catch((error: unknown) => {
+      throw error instanceof JobError
+        ? error
+        : new JobError(error instanceof Error ? error.message : String(error));
+    });
+    if (code < 200 || code > 299) throw new JobError(`the endpoint answered ${code}`, code);
+    return { responseCode: code };
+  }
+  deps.mail.handle(repo.WEBHOOK_JOB, { run: send, ...WEBHOOK_POLICY });
+
+  async function settings(principal: Principal): Promise<WebhookSettings> {
+    const hook = await repo.companyHook(db, companyOf(principal));
+    if (!hook) throw notFound(ONLY_AIRLINES_MANAGE_WEBHOOKS);
+    return {
+      endpoint: hook.endpoint,
+      secret_hint: hook.secret ? hintOf(secrets.open(hook.secret)) : null,
+      events: [...WEBHOOK_EVENTS],
+    };
+  }
+
+  async function setEndpoint(principal: Principal, body: WebhookEndpointBody) {
+    const companyId = companyOf(principal);
+    const endpoint = body.endpoint || null;
+    const problem = endpointProblem(endpoint);
+    if (problem) throw invalidField(['body', 'endpoint'], problem);
+    await repo.setEndpoint(db, companyId, endpoint);
+    return settings(principal);
+  }
+
+  /** Creates or replaces the secret; the answer is the only time it is shown. */
+  async function rotateSecret(principal: Principal): Promise<WebhookSecret> {
+    const companyId = companyOf(principal);
+    const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+    await repo.setSecret(db, companyId, secrets.seal(secret));
+    return { ...(await settings(principal)), secret };
+  }
+
+  async function deliveries(principal: Principal): Promise<WebhookDelivery[]> {
+    const rows = await repo.deliveriesOf(db, companyOf(principal), WEBHOOK_DELIVERIES_SHOWN);
+    return rows.map(present);
+  }
+
+  /** Sends a delivery's body again as a new delivery (a new X-Saath-Delivery id). */
+  async function redeliver(principal: Principal, id: string): Promise<WebhookDelivery> {
+    const companyId = companyOf(principal);
+    const row = await repo.deliveryOf(db, companyId, id);
+    if (!row) throw notFound(WEBHOOK_DELIVERY_NOT_FOUND);
+    const now = clock.now();
+    const copyId = randomUUID();
+    await repo.insertDeliveries(db, [
+      { id: copyId, companyId, event: row.subject, body: row.textBody, now },
+    ]);
+    const copy = (await repo.deliveryOf(db, companyId, copyId))!;
+    deps.mail.kick();
+    return present(copy);
+  }
+
+  return { events, endpointProblem, settings, setEndpoint, rotateSecret, deliveries, redeliver };
+}

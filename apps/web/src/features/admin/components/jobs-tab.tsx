@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import {
+  JOB_RETRY_QUEUED,
+  JOBS_LOAD_FAILED,
+  NO_DEAD_JOBS,
+  WEBHOOK_FAILED_FALLBACK,
+  jobRetryFailed,
+  type AdminJob,
+} from '@saath/shared/webhooks';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useDeadJobs, useRetryJob } from '../api/admin-operators.api.ts';
+import { AdminListSection } from './admin-list-section.tsx';
+
+type JobsTabProps = { page: number; onPage: (page: number) => void };
+
+/**
+ * Issue 12, ADR 0026: the dead letters of the one job mechanism (mail, airline webhooks, alert
+ * matching): jobs that kept failing past their age limit, newest first, each retried on demand.
+ */
+export function JobsTab({ page, onPage }: JobsTabProps) {
+  const query = useDeadJobs(page);
+  return (
+    <AdminListSection
+      title="Failed jobs"
+      noun={['job', 'jobs']}
+      query={query}
+      errorText={() => JOBS_LOAD_FAILED}
+      emptyText={NO_DEAD_JOBS}
+      page={page}
+      onPage={onPage}
+      tableLabel="Failed jobs"
+      rowKey={(job) => job.id}
+      columns={[
+        {
+          header: 'Failed',
+          nowrap: true,
+          className: 'small',
+          cell: (job) =>
+            job.dead_at ? <time dateTime={job.dead_at}>{formatDateTime(job.dead_at)}</time> : '—',
+        },
+        {
+          header: 'Kind',
+          rowHeader: true,
+          cell: (job) => <code className="text-body">{job.kind}</code>,
+        },
+        {
+          header: 'Recipient',
+          cell: (job) => <span className="text-break">{job.recipient}</span>,
+        },
+        { header: 'Attempts', nowrap: true, cell: (job) => String(job.attempts) },
+        {
+          header: 'Last error',
+          cell: (job) => (
+            <span className="admin-message small">
+              {job.response_code ? `${job.response_code} · ` : ''}
+              {job.last_error ?? '—'}
+            </span>
+          ),
+        },
+        {
+          header: 'Actions',
+          action: true,
+          hiddenHeader: true,
+          cell: (job) => <RetryJob job={job} />,
+        },
+      ]}
+    />
+  );
+}
+
+/** 'Retry' on a dead job, confirmed in the one ConfirmModal. */
+function RetryJob({ job }: { job: AdminJob }) {
+  const retry = useRetryJob();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button variant="outline-primary" size="sm" onClick={() => setConfirming(true)}>
+        <span aria-hidden="true">Retry</span>
+        <span className="visually-hidden">
+          Retry {job.kind} to {job.recipient}
+        </span>
+      </Button>
+      <ConfirmModal
+        show={confirming}
+        title="Retry this job?"
+        confirmLabel="Retry now"
+        pendingLabel="Queuing…"
+        cancelLabel="Cancel"
+        pending={retry.isPending}
+        error={
+          retry.isError ? jobRetryFailed(errorText(retry.error, WEBHOOK_FAILED_FALLBACK)) : null
+        }
+        onHide={() => {
+          setConfirming(false);
+          retry.reset();
+        }}
+        onConfirm={() => retry.mutateAsync(job.id, { onSuccess: () => setConfirming(false) })}
+      >
+        <p className="mb-0">
+          <code className="text-body">{job.kind}</code> to {job.recipient} is tried again now, with
+          its retries for another full period. {JOB_RETRY_QUEUED}
+        </p>
+      </ConfirmModal>
+    </>
+  );
+}

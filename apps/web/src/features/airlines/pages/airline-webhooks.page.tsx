@@ -1,0 +1,303 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
+import Form from 'react-bootstrap/Form';
+import {
+  JOB_STATUS_LABELS,
+  WEBHOOK_DELIVERIES_SHOWN,
+  WEBHOOK_ENDPOINT_LABEL,
+  WEBHOOK_ENDPOINT_SAVED,
+  WEBHOOK_FAILED_FALLBACK,
+  WEBHOOK_NEEDS_SECRET,
+  WEBHOOK_NO_DELIVERIES,
+  WEBHOOK_REDELIVERY_QUEUED,
+  WEBHOOK_ROTATE_CONFIRM,
+  WEBHOOK_SECRET_SHOWN_ONCE,
+  WEBHOOKS_LOAD_FAILED,
+  webhookEndpointBodySchema,
+  webhookRedeliverFailed,
+  webhookRotateFailed,
+  webhookSaveFailed,
+  type WebhookDelivery,
+  type WebhookSecret,
+  type WebhookSettings,
+} from '@saath/shared/webhooks';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { TextField } from '../../../components/ui/form-fields.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { PageError } from '../../../components/ui/page-error.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import {
+  useRedeliverWebhook,
+  useRotateWebhookSecret,
+  useSetWebhookEndpoint,
+  useWebhookDeliveries,
+  useWebhookSettings,
+} from '../api/airlines.api.ts';
+import { ShownOnce } from '../components/shown-once.tsx';
+
+const TITLE = 'Webhooks';
+const STATUS_VARIANTS: Record<WebhookDelivery['status'], string> = {
+  PENDING: 'secondary',
+  SENT: 'success',
+  DEAD: 'danger',
+};
+
+/**
+ * Issue 12 / ADR 0026: the airline's webhooks: the https endpoint, the signing secret (shown
+ * once, rotated behind a confirmation), the last deliveries and a redelivery of one.
+ */
+export default function AirlineWebhooksPage() {
+  const settings = useWebhookSettings();
+  return (
+    <Container className="py-4 py-lg-5">
+      <title>{`${TITLE} · Saath`}</title>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
+        <div>
+          <h1 className="h2 mb-1">{TITLE}</h1>
+          <p className="mb-0">
+            Saath POSTs <code className="text-body">rfq.opened</code>,{' '}
+            <code className="text-body">rfq.closed</code>,{' '}
+            <code className="text-body">quote.won</code>,{' '}
+            <code className="text-body">quote.lost</code> and{' '}
+            <code className="text-body">group.booked</code> to your endpoint, signed in{' '}
+            <code className="text-body">X-Saath-Signature</code>. See the{' '}
+            <a href="/api/docs">API documentation</a>.
+          </p>
+        </div>
+        <LinkButton to={PATHS.airlineDashboard} variant="outline-primary">
+          Browse RFQs
+        </LinkButton>
+      </div>
+      {settings.isPending ? (
+        <PageSpinner label="Loading your webhooks…" />
+      ) : settings.isError ? (
+        <PageError
+          title={TITLE}
+          message={WEBHOOKS_LOAD_FAILED}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <>
+          <Card className="shadow-sm mb-4">
+            <Card.Body>
+              <h2 className="h5">Endpoint</h2>
+              <EndpointForm settings={settings.data} />
+            </Card.Body>
+          </Card>
+          <Card className="shadow-sm mb-4">
+            <Card.Body>
+              <h2 className="h5">Signing secret</h2>
+              <Secret settings={settings.data} />
+            </Card.Body>
+          </Card>
+          <Deliveries />
+        </>
+      )}
+    </Container>
+  );
+}
+
+function EndpointForm({ settings }: { settings: WebhookSettings }) {
+  const save = useSetWebhookEndpoint();
+  const [saved, setSaved] = useState(false);
+  const form = useSchemaForm({
+    initial: { endpoint: settings.endpoint ?? '' },
+    idPrefix: 'webhook',
+    schema: webhookEndpointBodySchema,
+  });
+  const onSubmit = form.submit((body) =>
+    save.mutateAsync(body, {
+      onSuccess: () => setSaved(true),
+      onError: (error) => form.showFailure(error, webhookSaveFailed(WEBHOOK_FAILED_FALLBACK)),
+    }),
+  );
+  const summary = form.summary();
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label="Webhook endpoint">
+      {summary.items.length > 0 && <ErrorSummary {...summary} />}
+      <div className="d-flex flex-wrap align-items-start gap-3">
+        <div className="flex-grow-1" style={{ minWidth: '14rem' }}>
+          <TextField
+            {...form.field('endpoint')}
+            label={WEBHOOK_ENDPOINT_LABEL}
+            hint="An https address of your system; leave empty to stop the deliveries"
+            maxLength={500}
+            type="url"
+          />
+        </div>
+        <SubmitButton pending={save.isPending} pendingLabel="Saving…" className="mt-md-4">
+          Save endpoint
+        </SubmitButton>
+      </div>
+      <span role="status" className="small">
+        {saved ? WEBHOOK_ENDPOINT_SAVED : ''}
+      </span>
+    </Form>
+  );
+}
+
+function Secret({ settings }: { settings: WebhookSettings }) {
+  const rotate = useRotateWebhookSecret();
+  const [shown, setShown] = useState<WebhookSecret | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const create = () =>
+    rotate.mutateAsync(undefined, {
+      onSuccess: (secret) => {
+        setShown(secret);
+        setConfirming(false);
+      },
+    });
+  const failure =
+    rotate.isError && !confirming
+      ? webhookRotateFailed(errorText(rotate.error, WEBHOOK_FAILED_FALLBACK))
+      : null;
+  return (
+    <>
+      {settings.secret_hint ? (
+        <div className="d-flex flex-wrap align-items-center gap-3">
+          <p className="mb-0">
+            Current secret: <code className="text-body">{settings.secret_hint}</code>
+          </p>
+          <Button variant="outline-danger" onClick={() => setConfirming(true)}>
+            Rotate secret
+          </Button>
+        </div>
+      ) : (
+        <div className="d-flex flex-wrap align-items-center gap-3">
+          <p className="mb-0">{WEBHOOK_NEEDS_SECRET}</p>
+          <SubmitButton
+            type="button"
+            pending={rotate.isPending}
+            pendingLabel="Creating…"
+            onClick={() => void create()}
+          >
+            Create secret
+          </SubmitButton>
+        </div>
+      )}
+      {failure && (
+        <Alert variant="danger" className="mt-3 mb-0">
+          {failure}
+        </Alert>
+      )}
+      <div aria-live="polite">
+        {shown && (
+          <ShownOnce value={shown.secret} label="Webhook secret" onDone={() => setShown(null)}>
+            {WEBHOOK_SECRET_SHOWN_ONCE}
+          </ShownOnce>
+        )}
+      </div>
+      <ConfirmModal
+        show={confirming}
+        title="Rotate the webhook secret?"
+        confirmLabel="Rotate secret"
+        pendingLabel="Rotating…"
+        cancelLabel="Keep secret"
+        pending={rotate.isPending}
+        error={
+          rotate.isError
+            ? webhookRotateFailed(errorText(rotate.error, WEBHOOK_FAILED_FALLBACK))
+            : null
+        }
+        onHide={() => {
+          setConfirming(false);
+          rotate.reset();
+        }}
+        onConfirm={create}
+      >
+        <p className="mb-0">{WEBHOOK_ROTATE_CONFIRM}</p>
+      </ConfirmModal>
+    </>
+  );
+}
+
+function Deliveries() {
+  const deliveries = useWebhookDeliveries();
+  return (
+    <>
+      <h2 id="webhook-deliveries-heading" className="h5">
+        Last {WEBHOOK_DELIVERIES_SHOWN} deliveries
+      </h2>
+      {deliveries.isPending ? (
+        <PageSpinner label="Loading the deliveries…" />
+      ) : deliveries.isError ? (
+        <PageError
+          title="Deliveries"
+          message={WEBHOOKS_LOAD_FAILED}
+          onRetry={() => void deliveries.refetch()}
+        />
+      ) : deliveries.data.length === 0 ? (
+        <p className="text-body-secondary">{WEBHOOK_NO_DELIVERIES}</p>
+      ) : (
+        <Card className="shadow-sm">
+          <DataTable
+            columns={COLUMNS}
+            rows={deliveries.data}
+            rowKey={(d) => d.id}
+            labelledBy="webhook-deliveries-heading"
+          />
+        </Card>
+      )}
+    </>
+  );
+}
+
+const COLUMNS: readonly DataColumn<WebhookDelivery>[] = [
+  {
+    header: 'Event',
+    rowHeader: true,
+    cell: (d) => <code className="text-body">{d.event}</code>,
+  },
+  {
+    header: 'Status',
+    cell: (d) => <Badge bg={STATUS_VARIANTS[d.status]}>{JOB_STATUS_LABELS[d.status]}</Badge>,
+  },
+  { header: 'Answer', nowrap: true, cell: (d) => (d.response_code ?? '—').toString() },
+  { header: 'Attempts', nowrap: true, cell: (d) => String(d.attempts) },
+  { header: 'Time', nowrap: true, cell: (d) => formatDateTime(d.created_at) },
+  {
+    header: 'Actions',
+    action: true,
+    hiddenHeader: true,
+    cell: (d) => <Redeliver delivery={d} />,
+  },
+];
+
+function Redeliver({ delivery }: { delivery: WebhookDelivery }) {
+  const redeliver = useRedeliverWebhook();
+  return (
+    <div className="d-flex flex-column align-items-end gap-1">
+      <SubmitButton
+        type="button"
+        variant="outline-primary"
+        size="sm"
+        pending={redeliver.isPending}
+        pendingLabel="Queuing…"
+        onClick={() => void redeliver.mutateAsync(delivery.id).catch(() => {})}
+      >
+        <span aria-hidden="true">Redeliver</span>
+        <span className="visually-hidden">
+          Redeliver {delivery.event} of {formatDateTime(delivery.created_at)}
+        </span>
+      </SubmitButton>
+      <span role="status" className="small">
+        {redeliver.isSuccess
+          ? WEBHOOK_REDELIVERY_QUEUED
+          : redeliver.isError
+            ? webhookRedeliverFailed(errorText(redeliver.error, WEBHOOK_FAILED_FALLBACK))
+            : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { textField } from './fields.ts';
+
+// Issue 12 / ADR 0026: airline webhooks (rfq.opened, rfq.closed, quote.won, quote.lost,
+// group.booked), signed with the company's webhook secret, and the one job table's dead letters.
+
+export const WEBHOOK_EVENTS = [
+  'rfq.opened',
+  'rfq.closed',
+  'quote.won',
+  'quote.lost',
+  'group.booked',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export const JOB_STATUSES = ['PENDING', 'SENT', 'DEAD'] as const;
+/** How many of its latest deliveries an airline sees. */
+export const WEBHOOK_DELIVERIES_SHOWN = 50;
+
+export const WEBHOOK_ENDPOINT_LABEL = 'Webhook endpoint';
+export const WEBHOOK_ENDPOINT_PROBLEM = (problem: string) => `The endpoint ${problem}.`;
+export const WEBHOOK_DELIVERY_NOT_FOUND = 'Delivery not found';
+export const ONLY_AIRLINES_MANAGE_WEBHOOKS = 'Only airline partners can manage webhooks';
+export const WEBHOOK_SECRET_SHOWN_ONCE =
+  'Copy this secret now: it is shown only once. Verify each delivery with it.';
+export const WEBHOOK_ROTATE_CONFIRM =
+  'Rotate the webhook secret? Deliveries are signed with the new secret from now on; the old one stops working at once.';
+export const WEBHOOK_NO_DELIVERIES = 'No deliveries yet.';
+export const WEBHOOK_NEEDS_SECRET =
+  'Create a secret to receive webhooks: deliveries start once the endpoint and the secret are set.';
+export const JOB_NOT_FOUND = 'Job not found';
+export const JOB_NOT_DEAD = 'Only a dead job can be retried';
+export const NO_DEAD_JOBS = 'No failed jobs.';
+
+const endpointField = textField(WEBHOOK_ENDPOINT_LABEL)
+  .max(500, { error: 'Must be at most 500 characters' })
+  .nullable()
+  .meta({ description: 'https address that receives the POSTs; null or "" stops them' });
+
+export const webhookEndpointBodySchema = z
+  .object({ endpoint: endpointField })
+  .meta({ example: { endpoint: 'https://rms.example-air.in/saath/webhooks' } });
+export type WebhookEndpointBody = z.input<typeof webhookEndpointBodySchema>;
+
+export const webhookSettingsSchema = z
+  .object({
+    endpoint: z.string().nullable(),
+    /** The secret's last characters, to tell it apart; null until one is created. */
+    secret_hint: z.string().nullable(),
+    events: z.array(z.enum(WEBHOOK_EVENTS)),
+  })
+  .meta({
+    example: {
+      endpoint: 'https://rms.example-air.in/saath/webhooks',
+      secret_hint: '…k3Qx',
+      events: [...WEBHOOK_EVENTS],
+    },
+  });
+export type WebhookSettings = z.infer<typeof webhookSettingsSchema>;
+
+export const webhookSecretSchema = webhookSettingsSchema.extend({
+  secret: z.string().meta({
+    description:
+      'The whole secret, shown only in this answer: X-Saath-Signature is t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">',
+  }),
+});
+export type WebhookSecret = z.infer<typeof webhookSecretSchema>;
+
+export const webhookDeliverySchema = z.object({
+  id: z.uuid().meta({ description: 'The X-Saath-Delivery header of its POSTs' }),
+  event: z.enum(WEBHOOK_EVENTS),
+  status: z.enum(JOB_STATUSES),
+  response_code: z.number().int().nullable(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  delivered_at: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const deliveryIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Delivery id must be a UUID' }),
+});
+
+// Admin: the job table (mail, webhooks, composing jobs) by status; dead letters retried.
+export const jobListQuerySchema = z.object({
+  status: z.enum(JOB_STATUSES, { error: 'status must be PENDING, SENT or DEAD' }).default('DEAD'),
+});
+export const jobIdParamsSchema = z.object({ id: z.uuid({ error: 'Job id must be a UUID' }) });
+export const adminJobSchema = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  recipient: z.string(),
+  status: z.enum(JOB_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  response_code: z.number().int().nullable(),
+  created_at: z.string(),
+  next_attempt_at: z.string(),
+  dead_at: z.string().nullable(),
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
+export const WEBHOOK_SECRET_CREATED = 'Secret created';
+export const JOB_RETRY_QUEUED = 'Queued for another attempt';
+
+// Screen texts (the airline's Webhooks page, the admin's Failed jobs tab).
+export const WEBHOOKS_LOAD_FAILED = 'Failed to load webhooks. Please try again later.';
+export const WEBHOOK_FAILED_FALLBACK = 'Please try again later.';
+export const webhookSaveFailed = (detail: string) => `Failed to save the endpoint: ${detail}`;
+export const webhookRotateFailed = (detail: string) => `Failed to create the secret: ${detail}`;
+export const webhookRedeliverFailed = (detail: string) => `Failed to redeliver: ${detail}`;
+export const WEBHOOK_ENDPOINT_SAVED = 'Endpoint saved';
+export const WEBHOOK_REDELIVERY_QUEUED = 'Queued: it goes out within seconds.';
+export const JOBS_LOAD_FAILED = 'Failed to load jobs. Please try again later.';
+export const jobRetryFailed = (detail: string) => `Failed to retry the job: ${detail}`;
+export const JOB_STATUS_LABELS: Record<(typeof JOB_STATUSES)[number], string> = {
+  PENDING: 'Pending',
+  SENT: 'Delivered',
+  DEAD: 'Failed',
+};
