@@ -2,7 +2,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { RouteDateFilter } from '@saath/shared/groups';
 import type { Db } from '../../db/client.ts';
 import { companies, quoteHistory, quotes, type QuoteRow } from '../../db/schema/airlines.ts';
-import { communities } from '../../db/schema/groups.ts';
+import { communities, passengers } from '../../db/schema/groups.ts';
+import { tickets } from '../../db/schema/tickets.ts';
 import { routeDateCondition } from '../groups/groups.repository.ts';
 
 export async function insertCompany(tx: Db, values: typeof companies.$inferInsert) {
@@ -156,4 +157,20 @@ export async function biddersOf(db: Db, communityId: string) {
     .from(quotes)
     .innerJoin(companies, eq(companies.id, quotes.companyId))
     .where(eq(quotes.communityId, communityId));
+}
+
+/** Issue 11: a booked group's passengers with their tickets, for its winning airline. */
+export async function manifestOf(db: Db, communityId: string) {
+  return db
+    .select({
+      fullName: tickets.passengerName,
+      dateOfBirth: passengers.dob,
+      gender: passengers.gender,
+      ticketNumber: tickets.ticketNumber,
+      ticketStatus: tickets.status,
+    })
+    .from(tickets)
+    .innerJoin(passengers, eq(passengers.id, tickets.passengerId))
+    .where(eq(tickets.communityId, communityId))
+    .orderBy(asc(tickets.passengerName), asc(tickets.ticketNumber));
 }

@@ -1,2 +1,7 @@
 /** Issue 12: the airline dashboard's API keys page (in the airline route area). */
 export const AIRLINE_API_KEYS_PATH = '/airline/api-keys';
+
+/** The bid form of a group, /airline/bid/{communityId} (spec §2 "Airline routes"); after booking,
+ * its passenger manifest. Here, not in lib/paths.ts: that module is on every page's first load. */
+export const airlineBidPath = (communityId: string) =>
+  `/airline/bid/${encodeURIComponent(communityId)}`;

@@ -29,6 +29,7 @@ import {
 } from '../airline-messages.ts';
 import { useGroupQuotes, useLiveRfqs, useRfq, useSubmitBid } from '../api/airlines.api.ts';
 import { OwnBidStanding } from '../components/own-bid-standing.tsx';
+import { PassengerManifest } from '../components/passenger-manifest.tsx';
 import { WithdrawBid, canWithdraw } from '../components/withdraw-bid.tsx';
 
 const TITLE = 'Submit a Bid';
@@ -67,6 +68,8 @@ export default function AirlineBidPage() {
   const own = user?.company_id
     ? quotes.data?.find((quote) => quote.company_id === user.company_id)
     : undefined;
+  // Issue 11: once the group is booked on the company's bid, the passengers replace the form.
+  const booked = own?.is_selected && rfq.data.status === 'BOOKED';
   return (
     <Container className="py-4 py-lg-5">
       <title>{`${TITLE} · Saath`}</title>
@@ -77,7 +80,7 @@ export default function AirlineBidPage() {
           <CommunityDetails group={rfq.data} own={own} />
         </Col>
         <Col lg={7}>
-          <BidForm group={rfq.data} />
+          {booked ? <PassengerManifest quoteId={own.quote_id} /> : <BidForm group={rfq.data} />}
         </Col>
       </Row>
     </Container>
