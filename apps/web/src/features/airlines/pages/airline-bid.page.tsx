@@ -131,7 +131,8 @@ function CommunityDetails({ group, own }: { group: Group; own?: Quote }) {
             </p>
             <p className="small text-body-secondary">
               Flight {own.flight_number}
-              {ownTimes && `, ${ownTimes}`}. Submitting again replaces it.
+              {ownTimes && `, ${ownTimes}`}.
+              {group.status === 'RFQ_SENT' && ' Submitting again replaces it.'}
             </p>
             {canWithdraw(own, group) && (
               <WithdrawBid bid={own} group={group} onWithdrawn={() => setWithdrawn(true)} />
