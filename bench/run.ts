@@ -31,7 +31,7 @@ import {
   signAccessToken,
   waitHealthy,
 } from './lib/common.ts';
-import { payRequests, preparePayMembers, type PayMember } from './lib/pay.ts';
+import { payRequests, preparePayMembers, tallyAnswer, type PayMember } from './lib/pay.ts';
 import { holdStreams, type StreamTarget } from './lib/streams.ts';
 
 const DURATION = positiveEnv('BENCH_DURATION', 12);
@@ -499,15 +499,7 @@ function buildCases(
             return req;
           },
           onResponse: (status, body) => {
-            if (status === 200) return;
-            let detail = '';
-            try {
-              detail = String(JSON.parse(body).detail).slice(0, 60);
-            } catch {
-              detail = body.slice(0, 60);
-            }
-            const key = `${status} ${detail}`;
-            joinTally.set(key, (joinTally.get(key) ?? 0) + 1);
+            if (status !== 200) tallyAnswer(joinTally, status, body);
           },
         },
       ],

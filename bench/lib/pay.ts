@@ -74,6 +74,18 @@ export async function preparePayMembers(
   }));
 }
 
+/** Counts an unexpected answer under its status and the start of its detail. */
+export function tallyAnswer(tally: Map<string, number>, status: number, body: string) {
+  let detail = '';
+  try {
+    detail = String(JSON.parse(body).detail).slice(0, 60);
+  } catch {
+    detail = body.slice(0, 60);
+  }
+  const key = `${status} ${detail}`;
+  tally.set(key, (tally.get(key) ?? 0) + 1);
+}
+
 /**
  * The requests of one connection: create the next member's payment, then deliver the sandbox's
  * signed capture for it. The webhook needs what the first answer says (payment id, amount), kept
@@ -87,16 +99,7 @@ export function payRequests(
   tally: Map<string, number>,
 ): Request[] {
   const sandbox = createSandboxProvider(sandboxSecret(undefined, jwtSecret));
-  const note = (status: number, body: string) => {
-    let detail = '';
-    try {
-      detail = String(JSON.parse(body).detail).slice(0, 60);
-    } catch {
-      detail = body.slice(0, 60);
-    }
-    const key = `${status} ${detail}`;
-    tally.set(key, (tally.get(key) ?? 0) + 1);
-  };
+  const note = (status: number, body: string) => tallyAnswer(tally, status, body);
   return [
     {
       setupRequest: (req) => {
