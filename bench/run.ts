@@ -7,7 +7,8 @@
 // sampled), then drives each case with autocannon from this process, all on 127.0.0.1.
 //
 // Knobs (environment): BENCH_DURATION (s, 12), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (64),
-// BENCH_CASES (bare,search,detail,join; also work-25, work-50), BENCH_JOIN_GROUPS (10000), BENCH_API_PORT (3901),
+// BENCH_CASES (bare,search,detail,join,pay; also work-25, work-50), BENCH_JOIN_GROUPS (10000),
+// BENCH_PAY_GROUPS (2000), BENCH_API_PORT (3901),
 // BENCH_BARE_PORT (3902), BENCH_WAIT_QUIET (s to wait for other work on the machine to stop, 0),
 // BENCH_DATABASE_URL, BENCH_JWT_SECRET, BENCH_API_NODE_ARGS (extra node
 // flags for the API, e.g. "--cpu-prof --cpu-prof-dir=bench/results/prof"), BENCH_VERBOSE,
@@ -30,16 +31,18 @@ import {
   signAccessToken,
   waitHealthy,
 } from './lib/common.ts';
+import { payRequests, preparePayMembers, tallyAnswer, type PayMember } from './lib/pay.ts';
 import { holdStreams, type StreamTarget } from './lib/streams.ts';
 
 const DURATION = positiveEnv('BENCH_DURATION', 12);
 const WARMUP = positiveEnv('BENCH_WARMUP', 3);
 const CONNECTIONS = positiveEnv('BENCH_CONNECTIONS', 64);
 const JOIN_GROUPS = positiveEnv('BENCH_JOIN_GROUPS', 10_000);
+const PAY_GROUPS = positiveEnv('BENCH_PAY_GROUPS', 2_000);
 const API_PORT = positiveEnv('BENCH_API_PORT', 3901);
 const BARE_PORT = positiveEnv('BENCH_BARE_PORT', 3902);
 const WORKERS = positiveEnv('BENCH_API_WORKERS', 1);
-const CASES = (process.env.BENCH_CASES ?? 'bare,search,detail,join')
+const CASES = (process.env.BENCH_CASES ?? 'bare,search,detail,join,pay')
   .split(',')
   .map((s) => s.trim());
 
@@ -221,6 +224,8 @@ type Prepared = {
   joinGroups: string[];
   /** A member of BENCH_STREAMS join groups spread over them (their pages are the busy ones). */
   streamTargets: StreamTarget[];
+  /** Issue 11: the members of groups awaiting payment, one payment each. */
+  payMembers: PayMember[];
 };
 
 async function prepare(client: pg.Client): Promise<Prepared> {
@@ -325,7 +330,13 @@ async function prepare(client: pg.Client): Promise<Prepared> {
       streamTargets.push({ communityId: pair.path.split('/').pop()!, token: pair.token });
     }
   }
-  return { searchPaths, searchTokens, detail, joinUsers, joinGroups, streamTargets };
+  // Pay (issue 11): members of groups moved to READY_FOR_BOOKING for this run.
+  const payMembers = CASES.includes('pay')
+    ? await preparePayMembers(client, PAY_GROUPS, token, CASES.includes('join') ? joinGroups : [])
+    : [];
+  if (CASES.includes('pay') && payMembers.length === 0)
+    throw new Error('No RFQ_SENT group left for the pay case: regenerate the bench data');
+  return { searchPaths, searchTokens, detail, joinUsers, joinGroups, streamTargets, payMembers };
 }
 
 /**
@@ -412,7 +423,14 @@ function dealer(count: number) {
   };
 }
 
-function buildCases(data: Prepared, joinTally: Map<string, number>, joinState: { next: number }) {
+type Tally = { counts: Map<string, number>; state: { next: number } };
+
+function buildCases(
+  data: Prepared,
+  joinTally: Map<string, number>,
+  joinState: { next: number },
+  pay: Tally,
+) {
   // Every request says what a browser says: it takes compressed answers.
   const auth = (token: string) => ({
     authorization: `Bearer ${token}`,
@@ -481,18 +499,18 @@ function buildCases(data: Prepared, joinTally: Map<string, number>, joinState: {
             return req;
           },
           onResponse: (status, body) => {
-            if (status === 200) return;
-            let detail = '';
-            try {
-              detail = String(JSON.parse(body).detail).slice(0, 60);
-            } catch {
-              detail = body.slice(0, 60);
-            }
-            const key = `${status} ${detail}`;
-            joinTally.set(key, (joinTally.get(key) ?? 0) + 1);
+            if (status !== 200) tallyAnswer(joinTally, status, body);
           },
         },
       ],
+    },
+    {
+      name: 'pay',
+      server: 'api',
+      describe: `POST /api/communities/{id}/payments + the sandbox's signed capture to POST /api/payments/webhooks/sandbox (2 requests a payment), one member each, ${data.payMembers.length} members of groups awaiting payment`,
+      // A member used twice (the pool ran out) is refused as already paid.
+      invalid: () => (pay.state.next > data.payMembers.length ? 1 : 0),
+      connection: () => payRequests(data.payMembers, pay.state, BENCH_JWT_SECRET, auth, pay.counts),
     },
   ];
   return cases.filter((c) => CASES.includes(c.name));
@@ -609,6 +627,8 @@ function verdict(r: CaseResult, bareRps: number | undefined, results: CaseResult
         target: '>= 5 000 req/s, only 200/409, RSS < 300 MB',
         ok: r.rps >= 5_000 && r.errors === 0 && rss,
       };
+    case 'pay':
+      return { target: '(reported: x bare) only 2xx, RSS < 300 MB', ok: r.errors === 0 && rss };
     case 'bare':
       return { target: '(baseline)', ok: null };
     default:
@@ -742,11 +762,12 @@ async function main() {
 
   const joinTally = new Map<string, number>();
   const joinState = { next: 0 };
+  const pay: Tally = { counts: new Map(), state: { next: 0 } };
   const results: CaseResult[] = [];
   // Issue 12: each API case runs again right after, with live event streams held meanwhile.
   const streamRuns: Array<{ events: number; rssIdleMb: number; closedByServer: number }> = [];
   let delayProbe: Awaited<ReturnType<typeof probeDelay>> = null;
-  for (const def of buildCases(data, joinTally, joinState)) {
+  for (const def of buildCases(data, joinTally, joinState, pay)) {
     const child = def.server === 'bare' ? bare : api;
     const port = def.server === 'bare' ? BARE_PORT : API_PORT;
     process.stdout.write(`running ${def.name} (${WARMUP} s warm-up + ${DURATION} s) ... `);
@@ -755,6 +776,12 @@ async function main() {
       for (const [key, n] of joinTally) result.notes.push(`${n} x ${key} (incl. warm-up)`);
       if (joinState.next > data.joinUsers.length)
         result.notes.push('joining user pool exhausted: users were reused (an error)');
+    }
+    if (def.name === 'pay') {
+      result.notes.push(`${Math.round(result.rps / 2)} payments/s (two requests each)`);
+      for (const [key, n] of pay.counts) result.notes.push(`${n} x ${key} (incl. warm-up)`);
+      if (pay.state.next > data.payMembers.length)
+        result.notes.push('member pool exhausted: members paid twice (raise BENCH_PAY_GROUPS)');
     }
     results.push(result);
     console.log(`${Math.round(result.rps)} req/s`);

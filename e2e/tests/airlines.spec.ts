@@ -96,9 +96,14 @@ test('airlines bid, the lowest wins at the deadline, and a traveller gets, downl
   await expect(traveller.getByText('Tickets have been issued - check your email')).toBeVisible();
   await expectAccessible(traveller);
 
-  // The winner sees its bid accepted.
+  // The winner sees its bid booked (issue 11), and the passengers it must ticket.
   await rivalPage.goto('/airline/bids');
-  await expect(rivalPage.getByText('Accepted').first()).toBeVisible();
+  await expect(rivalPage.getByText('Booked').first()).toBeVisible();
+  await rivalPage.getByRole('link', { name: 'Passenger manifest' }).first().click();
+  const manifest = rivalPage.getByRole('table', { name: 'Passenger Manifest' });
+  await expect(manifest.getByRole('row')).toHaveCount(1 + 7);
+  await expect(rivalPage.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  await expectAccessible(rivalPage);
 
   // The traveller opens a ticket, downloads the e-ticket and cancels.
   await traveller

@@ -503,7 +503,20 @@ export async function seedDemo(
       },
     });
 
-  // Groups whose story is over by now: booked, cancelled, disabled.
+  // Issue 11: a member pays their share through the sandbox's checkout (a test card), which
+  // sends the provider's signed event down the same path as a real provider's webhook.
+  const payShare = async (member: (typeof travellers)[number], groupId: string) => {
+    const payment = await call('POST', `/api/communities/${groupId}/payments`, 201, {
+      headers: member.headers,
+      payload: {},
+    });
+    await call('POST', `/api/payments/${payment.payment_id}/sandbox-checkout`, 200, {
+      headers: member.headers,
+      payload: { card_number: '4111 1111 1111 1111' },
+    });
+  };
+
+  // Groups whose story is over by now: booked, cancelled (one after payment), disabled.
   clock.set(t0);
   // Sessions last a week: the early registrants sign in again, as they would.
   for (const t of travellers) t.headers = await login(t.email, DEMO_PASSWORD);
@@ -554,6 +567,31 @@ export async function seedDemo(
   clock.advance(2 * HOUR);
   await bid(monsoon, bookedMetro, 4625, 'MN 208', '09:15', '11:30');
   await bid(jetwing, bookedGoa, 3990, 'JW 733', '13:05', '14:20');
+  // Issue 11, refunded: an admin awards Monsoon's bid at once; only Nikhil pays, so at the
+  // payment deadline 3 paid passengers are too few, the group is CANCELLED and his payment is
+  // refunded through the (sandbox) provider.
+  const refunded = await group({
+    from: 'GOI',
+    to: 'DEL',
+    slot: 'SLOT_16_20',
+    inDays: 22,
+    members: [
+      [16, 3],
+      [17, 4],
+    ],
+  });
+  await bid(monsoon, refunded, 4275, 'MN 470', '17:20', '19:55');
+  clock.advance(40 * MINUTE);
+  await call('POST', API.adminOverride(refunded), 200, {
+    headers: adminHeaders,
+    payload: {
+      status: 'ready_for_booking',
+      reason: 'Monsoon fare accepted on the group’s request',
+    },
+  });
+  const refundedDeadline = clock.now().getTime() + windows.paymentWindowSeconds * 1000;
+  clock.advance(2 * HOUR);
+  await payShare(travellers[16]!, refunded);
   // A latecomer joins the RFQ while airlines bid (joining stays open in RFQ_SENT).
   await call('POST', API.joinCommunity(bookedMetro), 200, {
     headers: travellers[4]!.headers,
@@ -565,18 +603,14 @@ export async function seedDemo(
   clock.set(new Date(t0.getTime() + Math.max(formationMs, biddingMs) + 3 * HOUR));
   await app.saath.lifecycle.sweep(); // bidding closed: two await payment, one cancelled
   // Issue 11: the members pay their shares through the sandbox; the last share books each group.
-  const payShare = async (member: (typeof travellers)[number], groupId: string) => {
-    const payment = await call('POST', `/api/communities/${groupId}/payments`, 201, {
-      headers: member.headers,
-      payload: {},
-    });
-    await call('POST', `/api/payments/${payment.payment_id}/sandbox-checkout`, 200, {
-      headers: member.headers,
-      payload: { card_number: '4111 1111 1111 1111' },
-    });
-  };
   for (const i of [0, 1, 2, 3, 4]) await payShare(travellers[i]!, bookedMetro);
   for (const i of [5, 6]) await payShare(travellers[i]!, bookedGoa);
+  // The refunded group's payment deadline passes (when the windows above did not pass it).
+  if (clock.now().getTime() <= refundedDeadline) {
+    clock.set(new Date(refundedDeadline + 10 * MINUTE));
+    await app.saath.lifecycle.sweep();
+  }
+  if (clock.now() >= now) throw new Error('PAYMENT_WINDOW_SECONDS is too long for the demo story');
 
   // One of Rohan's passengers cannot travel: the owner cancels that ticket.
   clock.advance(35 * MINUTE);
@@ -631,6 +665,9 @@ export async function seedDemo(
       reason: 'Holding the Jetwing fare while the group confirms baggage needs',
     },
   });
+  // Awaiting payment, one of three members paid (issue 11).
+  clock.advance(25 * MINUTE);
+  await payShare(travellers[17]!, held);
   await group({
     from: 'DEL',
     to: 'GOI',

@@ -31,7 +31,15 @@ async function main() {
   const clock = new ManualClock(new Date(now.getTime() - 14 * 24 * 3600_000));
   const app = await buildApp({
     // Seeding registers ~25 accounts from one address: the per-address limit is for the public.
-    config: { ...config, admin, authRateLimitPerMinute: 100_000, smtpUrl: undefined },
+    // No overload shedding either: the seed is the only client, and a busy machine's event-loop
+    // delay would otherwise answer one of its requests 503 and stop the seed half-way.
+    config: {
+      ...config,
+      admin,
+      authRateLimitPerMinute: 100_000,
+      smtpUrl: undefined,
+      overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 },
+    },
     clock,
     logger: false,
     // Demo addresses are not real: mail is "delivered" to the (silent) log, never to SMTP.

@@ -143,6 +143,9 @@ export const airlineBidSchema = quoteSchema.extend({
     status: z.enum(GROUP_STATUSES),
     bidding_deadline: z.string().nullable(),
     lowest_known_price: z.number().int().nullable(),
+    /** Issue 11: while the group awaits payment, the members who paid of those still in it. */
+    paid_member_count: z.number().int(),
+    active_member_count: z.number().int(),
   }),
 });
 export type AirlineBid = z.infer<typeof airlineBidSchema>;
@@ -195,7 +198,14 @@ export const bidTotalValue = (bid: Pick<AirlineBid, 'price_per_ticket' | 'commun
  * 'Pending' would mislead: it is 'Not selected'.
  */
 export function bidStatus(bid: Pick<AirlineBid, 'is_selected' | 'community'>) {
-  if (bid.is_selected) return 'Accepted';
+  if (bid.is_selected) {
+    // Issue 11: a winning bid is paid for by the members, then booked.
+    const { status, paid_member_count, active_member_count } = bid.community;
+    if (status === 'READY_FOR_BOOKING')
+      return wonAwaitingPayment(paid_member_count, active_member_count);
+    if (status === 'BOOKED') return 'Booked';
+    return 'Accepted';
+  }
   return isBiddingStatus(bid.community.status) ? 'Pending' : 'Not selected';
 }
 
@@ -240,3 +250,49 @@ export const bidLadderSchema = z.object({
   ),
 });
 export type BidLadder = z.infer<typeof bidLadderSchema>;
+
+// ---- Issue 11: the winning airline's passenger manifest ----------------------------------------
+
+export const wonAwaitingPayment = (paid: number, active: number) =>
+  `Won – awaiting payment (${paid} of ${active} paid)`;
+
+export const manifestParamsSchema = z.object({
+  id: z.uuid({ error: 'Quote id must be a UUID' }).meta({ description: "The winning quote's id" }),
+});
+
+export const manifestPassengerSchema = z.object({
+  full_name: z.string(),
+  date_of_birth: z.string(),
+  gender: z.string(),
+  ticket_number: z.string(),
+  /** ISSUED, or CANCELLED when the member cancelled the ticket after booking. */
+  ticket_status: z.string(),
+});
+export type ManifestPassenger = z.infer<typeof manifestPassengerSchema>;
+
+export const manifestSchema = z.object({
+  quote_id: z.string(),
+  community_id: z.string(),
+  rfq_number: z.string(),
+  from_location: z.string(),
+  to_location: z.string(),
+  travel_date: z.string(),
+  airline_name: z.string(),
+  flight_number: z.string(),
+  departure_time: z.string().nullable(),
+  arrival_time: z.string().nullable(),
+  passengers: z.array(manifestPassengerSchema),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+export const MANIFEST_NOT_BOOKED = (status: string) =>
+  `The passenger manifest is available once the group is booked (it is ${status})`;
+export const MANIFEST_NOT_FOUND = 'Passenger manifest not found';
+
+/** The manifest download's file name: one group's passengers. */
+export const manifestCsvFileName = (rfqNumber: string) =>
+  `saath-manifest-${rfqNumber.replace(/[^A-Za-z0-9-]/g, '')}.csv`;
+
+/** GET paths of the manifest (kept here, not in API: the first load does not need them). */
+export const airlineManifestPath = (quoteId: string) =>
+  `/api/airline/quotes/${encodeURIComponent(quoteId)}/manifest`;

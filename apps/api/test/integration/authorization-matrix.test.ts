@@ -125,6 +125,9 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['GET /api/airline/bids',                                 401, 403, 403, 200, 200, 200],
   ['GET /api/airline/bids.csv',                             401, 403, 403, 200, 200, 403],
   ['GET /api/airline/events',                               401, 403, 403, 200, 200, 200],
+  // issue 11: the booked group's passengers, for its winning airline only
+  ['GET /api/airline/quotes/:id/manifest',                  401, 404, 404, 200, 404, 404],
+  ['GET /api/airline/quotes/:id/manifest.csv',              401, 404, 404, 200, 404, 404],
   ['GET /api/quotes/:id rfq',                      401, 403, 403, 200, 200, 200],
   ['POST /api/quotes/:id rfq',                     401, 403, 403, 201, 201, 403],
   ['POST /api/quotes/:id pending',                 401, 403, 403, 404, 404, 403],
@@ -201,6 +204,8 @@ type World = {
   contactMessage: string;
   /** What each actor must never find in a successful answer (rule 4, by content). */
   secrets: Record<Actor, string[]>;
+  /** Issue 11: what the booked group's manifest shows its winning airline (names, tickets). */
+  manifest: string[];
 };
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -431,6 +436,12 @@ const REQUESTS: Record<string, Request> = {
   }),
 
   'GET /api/tickets/:id': get((w) => `/api/tickets/${w.ticket}`),
+  'GET /api/airline/quotes/:id/manifest': get(
+    (w) => `/api/airline/quotes/${w.winningQuote}/manifest`,
+  ),
+  'GET /api/airline/quotes/:id/manifest.csv': get(
+    (w) => `/api/airline/quotes/${w.winningQuote}/manifest.csv`,
+  ),
   'PUT /api/tickets/:id/cancel': (w) => ({ method: 'PUT', url: `/api/tickets/${w.ticket}/cancel` }),
   'GET /api/tickets/:id/e-ticket': get((w) => `/api/tickets/${w.ticket}/e-ticket`),
 
@@ -584,6 +595,10 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
     ticket: tickets[0].ticket_id,
     spare: { id: spare.user.id, email: spare.email, password: spare.password },
     contactMessage,
+    manifest: [
+      PRIVATE_PASSENGER,
+      ...tickets.map((t: { ticket_number: string }) => t.ticket_number),
+    ],
     secrets: {
       guest: [...everyoneButTara, tara.email, ...quoteSecrets],
       traveller: [...quoteSecrets],
@@ -676,8 +691,11 @@ describe('authorization matrix (issue 13)', () => {
       got[who] = response.statusCode;
       cells += 1;
       if (response.statusCode < 300) {
+        // The winning airline's passenger manifest shows it the booked group's passengers.
+        const shown = key.includes('/manifest') && who === 'airline' ? world.manifest : [];
         for (const secret of world.secrets[who])
-          if (response.body.includes(secret)) leaks.push(`${who} was shown ${secret}`);
+          if (response.body.includes(secret) && !shown.includes(secret))
+            leaks.push(`${who} was shown ${secret}`);
       }
     }
     if (changes(key)) current!.fresh = false;

@@ -89,7 +89,14 @@ describe('the OpenAPI document', () => {
       .map(({ op }) => op.operationId)
       .sort();
     expect(withKey).toEqual(
-      ['getGroup', 'listAirlineBids', 'listGroupQuotes', 'listGroups', 'submitQuote'].sort(),
+      [
+        'getAirlineManifest',
+        'getGroup',
+        'listAirlineBids',
+        'listGroupQuotes',
+        'listGroups',
+        'submitQuote',
+      ].sort(),
     );
     expect(document.components.securitySchemes.apiKeyAuth).toMatchObject({
       type: 'http',

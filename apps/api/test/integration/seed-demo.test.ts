@@ -4,6 +4,7 @@ import { queryRows, type Database } from '../../src/db/client.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { DEMO_ADMIN, isDemoSeeded, seedDemo, type DemoSummary } from '../../scripts/demo-data.ts';
 import { buildTestApp, login, type TestApp } from '../helpers/app.ts';
+import { checkMoney } from '../helpers/invariants.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 // `npm run seed:demo` on a fresh database: every resting status, believable and consistent.
@@ -41,7 +42,7 @@ describe('seed:demo', () => {
       READY_FOR_BOOKING: 1,
       BOOKED: 2,
       DISABLED: 2,
-      CANCELLED: 1,
+      CANCELLED: 2, // one without bids, one after its payment deadline (refunded)
     });
     expect(await isDemoSeeded(t.app)).toBe(true);
   });
@@ -63,14 +64,51 @@ describe('seed:demo', () => {
       companies: 2,
       cancelled_tickets: 1,
       credit_paise: 3 * 1000, // the three members of the two disabled groups, ₹10 each
-      quotes: 8,
-      overrides: 2,
+      quotes: 9,
+      overrides: 3, // two holds (ready_for_booking) and one reopening (active)
       messages: 5,
       unsent_mail: 0, // delivered to the log transport, nothing left for SMTP later
     });
     // Every login it prints works.
     for (const l of [summary.logins[0]!, summary.logins[1]!, summary.logins.at(-1)!])
       expect(await login(t.app, l.email, l.password)).toEqual(expect.any(String));
+  });
+
+  it('shows the payment stage: awaiting payment, paid and booked, refunded (issue 11)', async () => {
+    const groups = await queryRows<{
+      status: string;
+      paid: number;
+      active: number;
+      captured: number;
+      refunded: number;
+      payments: string;
+    }>(
+      database.db,
+      sql`SELECT c.status, c.paid_member_count AS paid, c.active_member_count AS active,
+            coalesce(sum(l.amount_paise) FILTER (WHERE l.kind = 'CAPTURE'), 0)::int AS captured,
+            coalesce(sum(l.amount_paise) FILTER (WHERE l.kind = 'REFUND'), 0)::int AS refunded,
+            (SELECT string_agg(p.status, ',' ORDER BY p.status) FROM payments p
+              WHERE p.community_id = c.id) AS payments
+          FROM communities c LEFT JOIN money_ledger l ON l.community_id = c.id
+          WHERE c.status IN ('READY_FOR_BOOKING', 'BOOKED', 'CANCELLED')
+          GROUP BY c.id ORDER BY c.status, c.created_at`,
+    );
+    const awaiting = groups.filter((g) => g.status === 'READY_FOR_BOOKING');
+    expect(awaiting).toEqual([
+      expect.objectContaining({ paid: 1, active: 3, refunded: 0, payments: 'PAID' }),
+    ]);
+    expect(awaiting[0]!.captured).toBeGreaterThan(0);
+    const booked = groups.filter((g) => g.status === 'BOOKED');
+    expect(booked.map((g) => [g.paid, g.active])).toEqual([
+      [5, 5],
+      [2, 2],
+    ]);
+    for (const g of booked) expect(g.captured).toBeGreaterThan(0);
+    const refunded = groups.filter((g) => g.status === 'CANCELLED' && g.captured > 0);
+    expect(refunded).toEqual([expect.objectContaining({ payments: 'REFUNDED' })]);
+    expect(refunded[0]!.refunded).toBe(refunded[0]!.captured);
+    // Every paisa accounted for (the payments scenarios' own check).
+    expect(await checkMoney(database.db)).toEqual([]);
   });
 
   it('has believable people: one date of birth and gender per person, none shared (issue 14)', async () => {

@@ -195,6 +195,8 @@ export function makeAirlineBid(
       status: 'RFQ_SENT',
       bidding_deadline: '2026-06-04T04:30:00Z',
       lowest_known_price: 450_000,
+      paid_member_count: 0,
+      active_member_count: 2,
       ...community,
     },
   };

@@ -1,5 +1,11 @@
 import { stringify } from 'csv-stringify/sync';
-import { bidStanding, bidStatus, bidTotalValue, type AirlineBid } from '@saath/shared/airlines';
+import {
+  bidStanding,
+  bidStatus,
+  bidTotalValue,
+  type AirlineBid,
+  type Manifest,
+} from '@saath/shared/airlines';
 import { paiseToDecimalRupees } from '@saath/shared/money';
 import { timeSlotLabel } from '@saath/shared/travel';
 
@@ -15,7 +21,9 @@ function indiaDateTime(iso: string | null): string {
     .replace('T', ' ');
 }
 
-const COLUMNS: ReadonlyArray<[header: string, cell: (bid: AirlineBid) => string | number]> = [
+type Columns<T> = ReadonlyArray<[header: string, cell: (row: T) => string | number]>;
+
+const COLUMNS: Columns<AirlineBid> = [
   ['RFQ', (bid) => bid.community.rfq_number],
   ['From', (bid) => bid.community.from_location],
   ['To', (bid) => bid.community.to_location],
@@ -40,12 +48,40 @@ const COLUMNS: ReadonlyArray<[header: string, cell: (bid: AirlineBid) => string 
  * spreadsheet shows it instead of running it (OWASP "CSV injection").
  */
 export function bidsCsv(bids: readonly AirlineBid[]): string {
+  return tableCsv(COLUMNS, bids);
+}
+
+function tableCsv<T>(columns: Columns<T>, rows: readonly T[]): string {
   return stringify(
-    [COLUMNS.map(([header]) => header), ...bids.map((bid) => COLUMNS.map(([, cell]) => cell(bid)))],
+    [columns.map(([header]) => header), ...rows.map((row) => columns.map(([, cell]) => cell(row)))],
     {
       bom: true,
       record_delimiter: 'windows',
       escape_formulas: true,
     },
+  );
+}
+
+type ManifestRow = { manifest: Manifest; passenger: Manifest['passengers'][number] };
+const MANIFEST_COLUMNS: Columns<ManifestRow> = [
+  ['RFQ', ({ manifest }) => manifest.rfq_number],
+  ['Flight', ({ manifest }) => manifest.flight_number],
+  ['Travel date', ({ manifest }) => manifest.travel_date],
+  ['Departure (IST)', ({ manifest }) => indiaDateTime(manifest.departure_time)],
+  ['Ticket number', ({ passenger }) => passenger.ticket_number],
+  ['Full name', ({ passenger }) => passenger.full_name],
+  ['Date of birth', ({ passenger }) => passenger.date_of_birth],
+  ['Gender', ({ passenger }) => passenger.gender],
+  ['Ticket status', ({ passenger }) => passenger.ticket_status],
+];
+
+/**
+ * Issue 11: the passenger manifest as CSV, written like the bids export (RFC 4180, BOM, and
+ * formula-like cells prefixed with a quote: passenger names are typed by members).
+ */
+export function manifestCsv(manifest: Manifest): string {
+  return tableCsv(
+    MANIFEST_COLUMNS,
+    manifest.passengers.map((passenger) => ({ manifest, passenger })),
   );
 }

@@ -10,7 +10,8 @@ import {
   type BID_EVENT_KINDS,
   type QuoteRow,
 } from '../../db/schema/airlines.ts';
-import { communities } from '../../db/schema/groups.ts';
+import { communities, passengers } from '../../db/schema/groups.ts';
+import { tickets } from '../../db/schema/tickets.ts';
 import { routeDateCondition } from '../groups/groups.repository.ts';
 
 export async function insertCompany(tx: Db, values: typeof companies.$inferInsert) {
@@ -259,4 +260,20 @@ export async function ladderOf(db: Db, communityId: string) {
     .innerJoin(companies, eq(companies.id, quotes.companyId))
     .where(eq(quotes.communityId, communityId))
     .orderBy(...WINNER_ORDER);
+}
+
+/** Issue 11: a booked group's passengers with their tickets, for its winning airline. */
+export async function manifestOf(db: Db, communityId: string) {
+  return db
+    .select({
+      fullName: tickets.passengerName,
+      dateOfBirth: passengers.dob,
+      gender: passengers.gender,
+      ticketNumber: tickets.ticketNumber,
+      ticketStatus: tickets.status,
+    })
+    .from(tickets)
+    .innerJoin(passengers, eq(passengers.id, tickets.passengerId))
+    .where(eq(tickets.communityId, communityId))
+    .orderBy(asc(tickets.passengerName), asc(tickets.ticketNumber));
 }

@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   airlineBidSchema,
   airlineRegistrationResponseSchema,
   airlineRegistrationSchema,
+  manifestParamsSchema,
+  manifestSchema,
   quoteBodySchema,
   quoteIdParamsSchema,
   quoteParamsSchema,
@@ -27,6 +29,15 @@ const errors = {
 };
 // The operations an airline's system calls with an API key (ADR 0019): its own rate limit.
 const keyErrors = { ...errors, 429: errorSchema };
+
+/** A spreadsheet download: named, never cached (it holds the company's bids or passengers). */
+function sendCsv(reply: FastifyReply, { fileName, csv }: { fileName: string; csv: string }) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(csv);
+}
 
 export function registerAirlinesRoutes(
   parent: FastifyInstance,
@@ -87,14 +98,46 @@ export function registerAirlinesRoutes(
         ...errors,
       },
     },
-    handler: async (request, reply) => {
-      const { fileName, csv } = await airlines.exportBids(request.principal!, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+    handler: async (request, reply) =>
+      sendCsv(reply, await airlines.exportBids(request.principal!, request.query)),
+  });
+
+  // Issue 11: the winning airline's passenger manifest once the group is BOOKED. The JSON
+  // accepts the company's API key (its ticketing system is who needs it; ADR 0025); the CSV is
+  // the dashboard's download, signed-in users only, like the bids export.
+  app.get('/api/airline/quotes/:id/manifest', {
+    onRequest: auth.requireUserOrKey,
+    schema: {
+      operationId: 'getAirlineManifest',
+      tags: ['airlines'],
+      summary:
+        'The passengers of a booked group (name, date of birth, gender, ticket), for its winning airline only',
+      security: AIRLINE_OR_KEY_SECURITY,
+      params: manifestParamsSchema,
+      response: { 200: manifestSchema, ...keyErrors },
     },
+    handler: async (request) => airlines.manifest(request.principal!, request.params.id),
+  });
+
+  app.get('/api/airline/quotes/:id/manifest.csv', {
+    onRequest: auth.requireUser,
+    schema: {
+      operationId: 'exportAirlineManifest',
+      tags: ['airlines'],
+      summary: 'The passenger manifest as CSV, for the winning airline once the group is booked',
+      security,
+      params: manifestParamsSchema,
+      produces: ['text/csv'],
+      response: {
+        200: {
+          description: 'One row per passenger; a header row first',
+          content: { 'text/csv': { schema: z.string() } },
+        },
+        ...errors,
+      },
+    },
+    handler: async (request, reply) =>
+      sendCsv(reply, await airlines.exportManifest(request.principal!, request.params.id)),
   });
 
   app.get('/api/quotes/:id', {

@@ -5,6 +5,9 @@ import {
   AIRLINES_AND_ADMINS_ONLY,
   BIDDING_CLOSED,
   bidsCsvFileName,
+  MANIFEST_NOT_BOOKED,
+  MANIFEST_NOT_FOUND,
+  manifestCsvFileName,
   NOT_AN_AIRLINE,
   ANOTHER_QUOTE_SELECTED,
   NOT_AN_AIRLINE_WITHDRAW,
@@ -15,6 +18,7 @@ import {
   canSelectQuote,
   quoteSelectionClosed,
   type AirlineBid,
+  type Manifest,
   type Quote,
 } from '@saath/shared/airlines';
 import { EMAIL_TAKEN } from '@saath/shared/accounts';
@@ -29,9 +33,9 @@ import { conflict, forbidden, invalidField, notFound } from '../../platform/erro
 import type { MailWorker } from '../../platform/mailer.ts';
 import { EmailTaken, createAccount, prepareAccount } from '../accounts/accounts.contract.ts';
 import { toGroup } from '../groups/groups.presenter.ts';
-import { lockGroup, refreshBids } from '../groups/groups.repository.ts';
+import { findGroup, lockGroup, refreshBids } from '../groups/groups.repository.ts';
 import type { BookingLifecycle } from './airlines.ports.ts';
-import { bidsCsv } from './airlines.csv.ts';
+import { bidsCsv, manifestCsv } from './airlines.csv.ts';
 import { toQuote } from './airlines.presenter.ts';
 import * as repo from './airlines.repository.ts';
 
@@ -209,6 +213,8 @@ export function createAirlinesService(deps: QuotesDeps) {
           status: group.status,
           bidding_deadline: group.bidding_deadline,
           lowest_known_price: group.lowest_known_price,
+          paid_member_count: row.community.paidMemberCount,
+          active_member_count: row.community.activeMemberCount,
         },
       };
     });
@@ -221,6 +227,50 @@ export function createAirlinesService(deps: QuotesDeps) {
       fileName: bidsCsvFileName(indiaDate(clock.now())),
       csv: bidsCsv(await bidsOfCompany(principal, filter)),
     };
+  }
+
+  /**
+   * Issue 11: once its group is BOOKED, the winning airline (its users, or its systems with a
+   * key) reads the passengers it must ticket. Anyone else — another airline, a losing bidder,
+   * a traveller, an admin (no company) — is told there is no such manifest, exactly as for a
+   * missing quote; the winner asking before booking is told why not (409).
+   */
+  async function manifest(principal: Principal, quoteId: string): Promise<Manifest> {
+    const quote = await repo.findQuote(db, quoteId);
+    if (!quote || !principal.companyId || quote.companyId !== principal.companyId)
+      throw notFound(MANIFEST_NOT_FOUND);
+    if (!quote.isSelected) throw notFound(MANIFEST_NOT_FOUND);
+    const [group, company] = await Promise.all([
+      findGroup(db, quote.communityId),
+      repo.findCompany(db, quote.companyId),
+    ]);
+    if (!group || !company) throw notFound(MANIFEST_NOT_FOUND);
+    if (group.status !== 'BOOKED') throw conflict(MANIFEST_NOT_BOOKED(group.status));
+    const passengers = await repo.manifestOf(db, group.id);
+    return {
+      quote_id: quote.id,
+      community_id: group.id,
+      rfq_number: group.rfqNumber,
+      from_location: group.fromLocation,
+      to_location: group.toLocation,
+      travel_date: group.travelDate,
+      airline_name: company.name,
+      flight_number: quote.flightNumber,
+      departure_time: quote.departureTime?.toISOString() ?? null,
+      arrival_time: quote.arrivalTime?.toISOString() ?? null,
+      passengers: passengers.map((p) => ({
+        full_name: p.fullName,
+        date_of_birth: p.dateOfBirth,
+        gender: p.gender,
+        ticket_number: p.ticketNumber,
+        ticket_status: p.ticketStatus,
+      })),
+    };
+  }
+
+  async function exportManifest(principal: Principal, quoteId: string) {
+    const found = await manifest(principal, quoteId);
+    return { fileName: manifestCsvFileName(found.rfq_number), csv: manifestCsv(found) };
   }
 
   /**
@@ -254,7 +304,17 @@ export function createAirlinesService(deps: QuotesDeps) {
     return toGroup(group, null);
   }
 
-  return { registerAirline, submit, withdraw, forGroup, bidsOfCompany, exportBids, select };
+  return {
+    registerAirline,
+    submit,
+    withdraw,
+    forGroup,
+    bidsOfCompany,
+    exportBids,
+    manifest,
+    exportManifest,
+    select,
+  };
 }
 
 export type AirlinesService = ReturnType<typeof createAirlinesService>;

@@ -522,6 +522,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/airline/quotes/{id}/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The passengers of a booked group (name, date of birth, gender, ticket), for its winning airline only */
+        get: operations["getAirlineManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airline/quotes/{id}/manifest.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The passenger manifest as CSV, for the winning airline once the group is booked */
+        get: operations["exportAirlineManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes/{id}": {
         parameters: {
             query?: never;
@@ -3839,6 +3873,8 @@ export interface operations {
                             status: "PENDING" | "ACTIVE" | "THRESHOLD_MET" | "RFQ_SENT" | "READY_FOR_BOOKING" | "BOOKED" | "DISABLED" | "CANCELLED";
                             bidding_deadline: string | null;
                             lowest_known_price: number | null;
+                            paid_member_count: number;
+                            active_member_count: number;
                         };
                     }[];
                 };
@@ -3929,6 +3965,199 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description One row per bid; a header row first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAirlineManifest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The winning quote's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quote_id: string;
+                        community_id: string;
+                        rfq_number: string;
+                        from_location: string;
+                        to_location: string;
+                        travel_date: string;
+                        airline_name: string;
+                        flight_number: string;
+                        departure_time: string | null;
+                        arrival_time: string | null;
+                        passengers: {
+                            full_name: string;
+                            date_of_birth: string;
+                            gender: string;
+                            ticket_number: string;
+                            ticket_status: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    exportAirlineManifest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The winning quote's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per passenger; a header row first */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -27,3 +27,9 @@ export const apiKeyRevokeFailed = (detail: string) => `Failed to revoke the API 
 export const API_KEY_FAILED_FALLBACK = 'Please try again later.';
 export const API_KEY_COPIED = 'Copied to the clipboard';
 export const API_KEY_COPY_FAILED = 'Could not copy: select the key and copy it yourself';
+
+// Issue 11: the winning airline's passenger manifest.
+export const MANIFEST_LOAD_FAILED =
+  'Failed to load the passenger manifest. Please try again later.';
+export const MANIFEST_DOWNLOAD_FAILED =
+  'Failed to download the passenger manifest. Please try again later.';

@@ -7,8 +7,11 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
+  airlineManifestPath,
   bidsCsvFileName,
+  manifestCsvFileName,
   type AirlineBid,
+  type Manifest,
   type AirlineRegistration,
   type Quote,
   type QuoteBody,
@@ -36,6 +39,7 @@ export const airlineKeys = {
   rfq: (id: string) => ['airline', 'rfq', id] as const,
   quotes: (id: string) => ['airline', 'quotes', id] as const,
   bids: (filter: RouteDateFilter = {}) => ['airline', 'bids', filter] as const,
+  manifest: (quoteId: string) => ['airline', 'manifest', quoteId] as const,
   apiKeys: ['airline', 'api-keys'] as const,
   webhook: ['airline', 'webhook'] as const,
   deliveries: ['airline', 'webhook', 'deliveries'] as const,
@@ -83,6 +87,18 @@ export function useAirlineBids(filter: RouteDateFilter = {}) {
     queryFn: ({ signal }) =>
       apiRequest<AirlineBid[]>(`${API.airlineBids}${filterQuery(filter)}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /api/airline/quotes/{id}/manifest (issue 11): the booked group's passengers, for the
+ * winning airline; asked only once the page knows the group is booked on the company's bid.
+ */
+export function useManifest(quoteId: string | undefined) {
+  return useQuery({
+    queryKey: airlineKeys.manifest(quoteId ?? ''),
+    queryFn: ({ signal }) => apiRequest<Manifest>(airlineManifestPath(quoteId!), { signal }),
+    enabled: Boolean(quoteId),
   });
 }
 
@@ -152,6 +168,16 @@ async function downloadBidsCsv(filter: RouteDateFilter) {
 
 export function useDownloadBidsCsv() {
   return useMutation({ mutationFn: downloadBidsCsv });
+}
+
+/** GET …/manifest.csv, saved as a file the same way as the bids export (it needs the bearer). */
+async function downloadManifestCsv(manifest: Pick<Manifest, 'quote_id' | 'rfq_number'>) {
+  const csv = await apiBlob(`${airlineManifestPath(manifest.quote_id)}.csv`);
+  saveBlob(csv, manifestCsvFileName(manifest.rfq_number));
+}
+
+export function useDownloadManifestCsv() {
+  return useMutation({ mutationFn: downloadManifestCsv });
 }
 
 export type AirlineRegistrationResponse = { message: string; user_id: string; company_id: string };

@@ -7,11 +7,8 @@ import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
+import { airlineBidPath } from '../airline-paths.ts';
 import { OwnBidStanding, StandingText } from './own-bid-standing.tsx';
-
-/** The bid form of a group, /airline/bid/{communityId} (spec §2 "Airline routes"). Here, not in
- * lib/paths.ts: that module is on every page's first load, and only this card links there. */
-const airlineBidPath = (communityId: string) => `/airline/bid/${encodeURIComponent(communityId)}`;
 
 type RfqCardProps = {
   group: Group;

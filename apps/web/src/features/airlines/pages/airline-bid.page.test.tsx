@@ -195,3 +195,100 @@ describe('bid form (spec §2 "Airline screens", §5 "Bid")', () => {
     expect(screen.queryByRole('button', { name: /Withdraw/ })).toBeNull();
   });
 });
+
+describe('the passenger manifest after booking (issue 11)', () => {
+  const BOOKED = { ...GROUP, status: 'BOOKED' as const };
+  const WON = makeQuote({ quote_id: 'q-won', is_selected: true });
+  const MANIFEST = {
+    quote_id: 'q-won',
+    community_id: ID,
+    rfq_number: GROUP.rfq_number,
+    from_location: 'DEL',
+    to_location: 'BOM',
+    travel_date: '2026-12-12',
+    airline_name: 'Skyways',
+    flight_number: 'SW123',
+    departure_time: '2026-12-12T03:30:00.000Z',
+    arrival_time: '2026-12-12T05:45:00.000Z',
+    passengers: [
+      {
+        full_name: 'Asha Verma',
+        date_of_birth: '1990-04-02',
+        gender: 'F',
+        ticket_number: 'SA-0001',
+        ticket_status: 'ISSUED',
+      },
+      {
+        full_name: 'Ravi Verma',
+        date_of_birth: '1988-01-01',
+        gender: 'M',
+        ticket_number: 'SA-0002',
+        ticket_status: 'CANCELLED',
+      },
+    ],
+  };
+
+  function renderBooked(manifest: MockResponse = { body: MANIFEST }) {
+    setToken('t-1');
+    setUser(makeAirlineUser());
+    const fetchMock = mockFetch({
+      [`GET /api/communities/${ID}`]: { body: BOOKED },
+      [`GET /api/quotes/${ID}`]: { body: [WON] },
+      'GET /api/airline/quotes/q-won/manifest': manifest,
+      'GET /api/airline/quotes/q-won/manifest.csv': { raw: 'RFQ,Flight\r\n' },
+    });
+    renderPage(<AirlineBidPage />, '/airline/bid/:communityId', `/airline/bid/${ID}`);
+    return fetchMock;
+  }
+
+  it('lists each passenger with date of birth, gender and ticket instead of the form', async () => {
+    renderBooked();
+    const table = await screen.findByRole('table', { name: 'Passenger Manifest' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Asha Verma')).toBeVisible();
+    expect(within(rows[0]!).getByText('Female')).toBeVisible();
+    expect(within(rows[0]!).getByText('SA-0001')).toBeVisible();
+    expect(within(rows[0]!).getByText('Issued')).toBeVisible();
+    expect(within(rows[1]!).getByText('Male')).toBeVisible();
+    expect(within(rows[1]!).getByText('Cancelled')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submit Bid' })).toBeNull();
+  });
+
+  it("downloads the CSV with the bearer through 'Download CSV'", async () => {
+    const createObjectURL = vi.fn(() => 'blob:manifest');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this);
+    });
+    const fetchMock = renderBooked();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]!.download).toBe(`saath-manifest-${GROUP.rfq_number}.csv`);
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('.csv'))!;
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer t-1');
+  });
+
+  it('says when the manifest could not be loaded', async () => {
+    renderBooked({ status: 500, body: { detail: 'boom' } });
+    expect(
+      await screen.findByText('Failed to load the passenger manifest. Please try again later.'),
+    ).toBeVisible();
+  });
+
+  it('shows no manifest while the group awaits payment', async () => {
+    setToken('t-1');
+    setUser(makeAirlineUser());
+    const fetchMock = mockFetch({
+      [`GET /api/communities/${ID}`]: { body: { ...GROUP, status: 'READY_FOR_BOOKING' } },
+      [`GET /api/quotes/${ID}`]: { body: [WON] },
+    });
+    renderPage(<AirlineBidPage />, '/airline/bid/:communityId', `/airline/bid/${ID}`);
+    await screen.findByRole('heading', { name: 'Your current bid' });
+    expect(screen.queryByRole('table', { name: 'Passenger Manifest' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('manifest'))).toBe(false);
+  });
+});

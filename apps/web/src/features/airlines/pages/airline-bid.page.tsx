@@ -30,6 +30,7 @@ import {
 } from '../airline-messages.ts';
 import { useGroupQuotes, useLiveRfqs, useRfq, useSubmitBid } from '../api/airlines.api.ts';
 import { OwnBidStanding, StandingText } from '../components/own-bid-standing.tsx';
+import { PassengerManifest } from '../components/passenger-manifest.tsx';
 import { WithdrawBid, canWithdraw } from '../components/withdraw-bid.tsx';
 
 const TITLE = 'Submit a Bid';
@@ -68,6 +69,8 @@ export default function AirlineBidPage() {
   const own = user?.company_id
     ? quotes.data?.find((quote) => quote.company_id === user.company_id)
     : undefined;
+  // Issue 11: once the group is booked on the company's bid, the passengers replace the form.
+  const booked = own?.is_selected && rfq.data.status === 'BOOKED';
   return (
     <Container className="py-4 py-lg-5">
       <title>{`${TITLE} · Saath`}</title>
@@ -78,7 +81,7 @@ export default function AirlineBidPage() {
           <CommunityDetails group={rfq.data} own={own} />
         </Col>
         <Col lg={7}>
-          <BidForm group={rfq.data} />
+          {booked ? <PassengerManifest quoteId={own.quote_id} /> : <BidForm group={rfq.data} />}
         </Col>
       </Row>
     </Container>
@@ -135,7 +138,8 @@ function CommunityDetails({ group, own }: { group: Group; own?: Quote }) {
             )}
             <p className="small text-body-secondary">
               Flight {own.flight_number}
-              {ownTimes && `, ${ownTimes}`}. Submitting again replaces it.
+              {ownTimes && `, ${ownTimes}`}.
+              {group.status === 'RFQ_SENT' && ' Submitting again replaces it.'}
             </p>
             {canWithdraw(own, group) && (
               <WithdrawBid bid={own} group={group} onWithdrawn={() => setWithdrawn(true)} />

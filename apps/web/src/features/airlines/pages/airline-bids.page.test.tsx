@@ -58,7 +58,12 @@ describe("'Your Airline Bids' (spec §2, from the server per decisions.md)", () 
       .slice(1);
     expect(rows).toHaveLength(3);
     const [won, lowest, outbid] = rows.map((row) => within(row));
-    expect(won!.getByText('Accepted')).toBeVisible();
+    // Issue 11: a won bid whose group has been paid for and booked.
+    expect(won!.getByText('Booked')).toBeVisible();
+    expect(won!.getByRole('link', { name: 'Passenger manifest' })).toHaveAttribute(
+      'href',
+      '/airline/bid/0b6f2c1e-4d5a-4c1b-9a7e-1f2d3c4b5a60',
+    );
     expect(won!.getByText('₹32,000.00')).toBeVisible();
     // Times in India time: 03:30 UTC is 9:00 am.
     expect(won!.getByText('9:00 am - 11:15 am')).toBeVisible();
@@ -68,6 +73,31 @@ describe("'Your Airline Bids' (spec §2, from the server per decisions.md)", () 
     expect(lowest!.getByText('₹5,000.00')).toBeVisible();
     expect(lowest!.getByText('₹50,000.00')).toBeVisible();
     expect(outbid!.getByText('Outbid')).toBeVisible();
+  });
+
+  it('shows a won bid as awaiting payment with how many members paid (issue 11)', async () => {
+    renderBids({
+      body: [
+        makeAirlineBid(
+          { quote_id: 'q-1', is_selected: true },
+          { status: 'READY_FOR_BOOKING', paid_member_count: 2, active_member_count: 5 },
+        ),
+        makeAirlineBid(
+          { quote_id: 'q-2', is_selected: false },
+          { rfq_number: 'RFQ-2026-000200', status: 'READY_FOR_BOOKING' },
+        ),
+      ],
+    });
+    const rows = within(await screen.findByRole('table', { name: 'Your Airline Bids' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row));
+    expect(rows[0]!.getByText('Won – awaiting payment (2 of 5 paid)')).toBeVisible();
+    // No manifest before the group is booked, and none for a bid that lost.
+    expect(rows[0]!.queryByRole('link', { name: 'Passenger manifest' })).toBeNull();
+    expect(rows[1]!.getByText('Not selected')).toBeVisible();
+    expect(rows[1]!.queryByRole('link', { name: 'Passenger manifest' })).toBeNull();
+    expect(stat('Won Bids')).toHaveTextContent('1');
   });
 
   it("says 'No Bids Submitted' with a 'Browse RFQs' link", async () => {

@@ -21,6 +21,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { formatLongDate, formatTimeRange } from '../../../lib/format.ts';
 import { BIDS_LOAD_FAILED, CSV_DOWNLOAD_FAILED } from '../airline-messages.ts';
 import { useAirlineBids, useDownloadBidsCsv } from '../api/airlines.api.ts';
+import { airlineBidPath } from '../airline-paths.ts';
 import { bidStatistics } from '../bid-statistics.ts';
 import { NoFilterMatch, RouteDateFilters } from '../components/route-date-filters.tsx';
 import { WithdrawBid, canWithdraw } from '../components/withdraw-bid.tsx';
@@ -73,10 +74,18 @@ function columns(onWithdrawn: () => void): readonly DataColumn<AirlineBid>[] {
       header: 'Actions',
       action: true,
       hiddenHeader: true,
-      cell: (bid) =>
-        canWithdraw(bid, bid.community) ? (
-          <WithdrawBid bid={bid} group={bid.community} onWithdrawn={onWithdrawn} />
-        ) : null,
+      cell: (bid) => {
+        if (canWithdraw(bid, bid.community))
+          return <WithdrawBid bid={bid} group={bid.community} onWithdrawn={onWithdrawn} />;
+        // Issue 11: the winning airline tickets the booked group from its passenger manifest.
+        if (bid.is_selected && bid.community.status === 'BOOKED')
+          return (
+            <LinkButton to={airlineBidPath(bid.community_id)} variant="outline-primary" size="sm">
+              Passenger manifest
+            </LinkButton>
+          );
+        return null;
+      },
     },
   ];
 }
@@ -193,6 +202,12 @@ function Stat({ term, value }: { term: string; value: string }) {
   );
 }
 
+const statusBadge = ({ is_selected, community }: AirlineBid) => {
+  if (!is_selected) return 'text-bg-secondary';
+  // Issue 11: won, but the members are still paying.
+  return community.status === 'READY_FOR_BOOKING' ? 'text-bg-info' : 'text-bg-success';
+};
+
 // spec §2: Accepted if selected, else Pending (shared with the CSV export); while bidding is
 // open the standing is shown too.
 function BidStatus({ bid }: { bid: AirlineBid }) {
@@ -200,9 +215,7 @@ function BidStatus({ bid }: { bid: AirlineBid }) {
   // One element, so the card layout of a phone keeps the two badges together.
   return (
     <span>
-      <span className={`badge ${bid.is_selected ? 'text-bg-success' : 'text-bg-secondary'}`}>
-        {bidStatus(bid)}
-      </span>
+      <span className={`badge ${statusBadge(bid)}`}>{bidStatus(bid)}</span>
       {standing && (
         <span className={`badge ms-1 ${bid.is_lowest ? 'text-bg-success' : 'text-bg-warning'}`}>
           {standing}
