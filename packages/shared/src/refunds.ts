@@ -55,11 +55,10 @@ export const CANCEL_OUTCOMES = ['REFUND_REQUESTED', 'NO_REFUND', 'NOTHING_TO_REF
 export type CancelOutcome = (typeof CANCEL_OUTCOMES)[number];
 
 export const refundRequestedMessage = (amountPaise: number) =>
-  `Your ticket is cancelled. We have opened a refund request of ${formatAmountInText(amountPaise)}: ` +
+  `We have opened a refund request of ${formatAmountInText(amountPaise)}: ` +
   `send us your proof ${REFUND_POLICY.claimWindow}. ${REFUND_POLICY.processing}`;
-export const NO_REFUND_MESSAGE = `Your ticket is cancelled. ${REFUND_POLICY.none}`;
-export const NOTHING_TO_REFUND_MESSAGE =
-  'Your ticket is cancelled. Nothing paid for it is left to refund.';
+export const NO_REFUND_MESSAGE = `No refund applies to this reason. ${REFUND_POLICY.none}`;
+export const NOTHING_TO_REFUND_MESSAGE = 'Nothing paid for this ticket is left to refund.';
 
 /** The ticket as before, plus what its cancellation did about a refund. */
 export const cancelledTicketSchema = ticketSchema.extend({

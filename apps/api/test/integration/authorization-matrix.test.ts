@@ -255,6 +255,8 @@ const PLAIN_GETS = [
   '/api/admin/communities',
   '/api/admin/users',
   '/api/admin/audit-log',
+  '/api/admin/payments',
+  '/api/admin/refund-requests',
 ];
 
 const REQUESTS: Record<string, Request> = {

@@ -46,7 +46,7 @@ export function PaymentsTab({ page, onPage }: PaymentsTabProps) {
         toolbar={
           totals && (
             <Card className="shadow-sm mb-3">
-              <Card.Body as="dl" className="row row-cols-3 g-2 mb-0 text-center">
+              <Card.Body as="dl" className="row row-cols-1 row-cols-sm-3 g-2 mb-0 text-center">
                 {(
                   [
                     ['Captured', totals.captured],
@@ -71,7 +71,7 @@ export function PaymentsTab({ page, onPage }: PaymentsTabProps) {
             cell: (p) => (
               <div>
                 <span className="d-block">{p.member.name || p.member.email}</span>
-                <span className="small text-body-secondary">{p.member.email}</span>
+                <span className="small fw-normal text-body-secondary">{p.member.email}</span>
               </div>
             ),
           },
@@ -79,7 +79,9 @@ export function PaymentsTab({ page, onPage }: PaymentsTabProps) {
             header: 'Group',
             cell: (p) => (
               <div>
-                <span className="d-block font-monospace small">{p.group.rfq_number}</span>
+                <span className="d-block font-monospace small text-nowrap">
+                  {p.group.rfq_number}
+                </span>
                 <GroupRouteLabel codesOnly from={p.group.from_location} to={p.group.to_location} />
               </div>
             ),

@@ -84,7 +84,7 @@ export function RefundRequestsTab({ page, onPage }: RefundRequestsTabProps) {
             cell: (r) => (
               <div>
                 <span className="d-block">{r.member.name || r.member.email}</span>
-                <span className="small text-body-secondary">{r.member.email}</span>
+                <span className="small fw-normal text-body-secondary">{r.member.email}</span>
               </div>
             ),
           },
@@ -93,7 +93,7 @@ export function RefundRequestsTab({ page, onPage }: RefundRequestsTabProps) {
             cell: (r) => (
               <div>
                 <span className="d-block font-monospace small">{r.ticket_number}</span>
-                <span className="small text-body-secondary">{r.group.rfq_number}</span>
+                <span className="small text-body-secondary text-nowrap">{r.group.rfq_number}</span>
               </div>
             ),
           },
