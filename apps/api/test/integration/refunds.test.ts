@@ -48,8 +48,8 @@ const ledgerRefunds = async () =>
     )
   )[0]!.n;
 
-/** Asha (4 passengers) and Ravi (3) paid ₹4,800 a ticket: BOOKED, 7 tickets. */
-async function bookedGroup() {
+/** Asha (4 passengers) and Ravi (3): a bid of ₹4,800 a ticket won, the group awaits payment. */
+async function awaitingPayment() {
   const { group, members } = await rfqGroup(ctx.t.app);
   ctx.t.clock.advance(60_000);
   const carrier = await airline(ctx.t.app, 'IndiGo Test');
@@ -57,10 +57,15 @@ async function bookedGroup() {
   ctx.t.clock.advance(48 * HOUR);
   await ctx.t.app.saath.lifecycle.sweep();
   const [asha, ravi] = members as [(typeof members)[0], (typeof members)[0]];
+  return { group, asha, ravi, admin: await adminHeaders(ctx.t.app) };
+}
+
+/** Both paid: BOOKED, 7 tickets. */
+async function bookedGroup() {
+  const { group, asha, ravi, admin } = await awaitingPayment();
   const ashaPay = await pay(ctx.t.app, asha.headers, group.community_id);
   ctx.t.clock.advance(60_000); // Ravi's payment is the newer one
   const raviPay = await pay(ctx.t.app, ravi.headers, group.community_id);
-  const admin = await adminHeaders(ctx.t.app);
   return {
     group,
     asha,
@@ -305,14 +310,8 @@ describe('admin payments', () => {
   });
 
   it('refuses to refund a paid share while its group awaits payment', async () => {
-    const { group, members } = await rfqGroup(ctx.t.app);
-    ctx.t.clock.advance(60_000);
-    const carrier = await airline(ctx.t.app, 'IndiGo Test');
-    await bid(ctx.t.app, carrier.headers, group.community_id, 480_000);
-    ctx.t.clock.advance(48 * HOUR);
-    await ctx.t.app.saath.lifecycle.sweep();
-    const { paymentId } = await pay(ctx.t.app, members[0]!.headers, group.community_id);
-    const admin = await adminHeaders(ctx.t.app);
+    const { group, asha, admin } = await awaitingPayment();
+    const { paymentId } = await pay(ctx.t.app, asha.headers, group.community_id);
     const answer = await refund(paymentId, admin, { amount: 100, reason: 'Early' });
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toEqual({ detail: REFUND_WHILE_AWAITING });

@@ -8,6 +8,7 @@ import { enqueueMail } from '../../platform/mailer.ts';
 import { appendLedger, balanceOf } from '../credits/credits.repository.ts';
 import { findActiveMembership, activeMembersOf, lockGroup } from '../groups/groups.repository.ts';
 import { refundIssuedMail } from './payments.mails.ts';
+import type { RefundClaim } from '../tickets/tickets.types.ts';
 import type { PaymentProvider } from './payments.provider.ts';
 import * as repo from './payments.repository.ts';
 
@@ -137,13 +138,7 @@ export function createPaymentDesk(deps: {
    */
   async function openRefundRequest(
     tx: Db,
-    claim: {
-      ticketId: string;
-      communityId: string;
-      userId: string;
-      reason: string;
-      note: string | null;
-    },
+    claim: RefundClaim,
   ): Promise<{ id: string; amount: number } | null> {
     await lockGroup(tx, claim.communityId);
     const [paid] = await repo

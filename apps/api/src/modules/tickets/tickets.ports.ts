@@ -1,20 +1,12 @@
 import type { Db } from '../../db/client.ts';
+import type { RefundClaim } from './tickets.types.ts';
 
 /**
  * What tickets need of payments (issue 11, ADR 0024), named here and wired in app.ts: a ticket
  * cancelled for an eligible reason opens a refund request in the cancelling transaction.
  */
 export type TicketRefunds = {
-  openRefundRequest(
-    tx: Db,
-    claim: {
-      ticketId: string;
-      communityId: string;
-      userId: string;
-      reason: string;
-      note: string | null;
-    },
-  ): Promise<{ id: string; amount: number } | null>;
+  openRefundRequest(tx: Db, claim: RefundClaim): Promise<{ id: string; amount: number } | null>;
   refundRequestOfTicket(
     db: Db,
     ticketId: string,
