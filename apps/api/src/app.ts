@@ -20,6 +20,8 @@ import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { createAlertsService } from './modules/alerts/alerts.service.ts';
 import { registerAdminGroupRoutes } from './modules/admin/admin.groups.routes.ts';
 import { createAdminGroupsService } from './modules/admin/admin.groups.service.ts';
+import { registerAdminPaymentsRoutes } from './modules/admin/admin.payments.routes.ts';
+import { createAdminPaymentsService } from './modules/admin/admin.payments.service.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAdminAuditService } from './modules/admin/admin.audit.service.ts';
@@ -46,6 +48,7 @@ import {
   type PaymentProvider,
 } from './modules/payments/payments.provider.ts';
 import { createRazorpayProvider } from './modules/payments/razorpay.provider.ts';
+import * as paymentsRepository from './modules/payments/payments.repository.ts';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
@@ -369,7 +372,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     auth,
   });
-  registerTicketsRoutes(app, { tickets: createTicketsService({ db, clock }), auth });
+  registerTicketsRoutes(app, {
+    // Issue 11 (ADR 0024): an eligible cancellation opens a refund request with the payments.
+    tickets: createTicketsService({
+      db,
+      clock,
+      refunds: {
+        openRefundRequest: desk.openRefundRequest,
+        refundRequestOfTicket: paymentsRepository.refundRequestOfTicket,
+      },
+    }),
+    auth,
+  });
   registerContactRoutes(app, {
     contact: createContactService({ db, clock, config, mail }),
     auth,
@@ -387,6 +401,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminUsersRoutes(app, {
     users: createAdminUsersService({ db, clock }),
     audit: createAdminAuditService({ db }),
+    auth,
+  });
+  // Issue 11 (ADR 0024): payments and refund requests in the console.
+  registerAdminPaymentsRoutes(app, {
+    adminPayments: createAdminPaymentsService({ db, clock, desk, mail }),
     auth,
   });
   registerSiteRoutes(app, { db, clock, cacheSeconds: config.publicStatsCacheSeconds });

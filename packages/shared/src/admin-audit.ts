@@ -10,6 +10,10 @@ export const AUDIT_ACTIONS = [
   'USER_REACTIVATED',
   'QUOTE_SELECTED',
   'JOB_RETRIED',
+  // Issue 11 (ADR 0024): refunds an admin made or decided; the payment in details.
+  'PAYMENT_REFUNDED',
+  'REFUND_REQUEST_APPROVED',
+  'REFUND_REQUEST_DECLINED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,6 +50,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   USER_REACTIVATED: 'Account reactivated',
   QUOTE_SELECTED: 'Quote selected',
   JOB_RETRIED: 'Failed job retried',
+  PAYMENT_REFUNDED: 'Payment refunded',
+  REFUND_REQUEST_APPROVED: 'Refund request approved',
+  REFUND_REQUEST_DECLINED: 'Refund request declined',
 };
 
 export const AUDIT_FAILED = 'Failed to load the audit log. Please try again later.';

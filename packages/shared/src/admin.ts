@@ -67,6 +67,12 @@ export const analyticsSchema = z.object({
   avg_ticket_price: z.number().int().nullable(),
   /** Paise of credit ever granted (the ledger's positive entries). */
   total_credits_issued: z.number().int(),
+  /** Issue 11 (ADR 0024), paise: ticketing fees of the tickets sold (GST excluded). */
+  fees_earned: z.number().int(),
+  /** Paise captured, refunded and captured − refunded over every payment (the money ledger). */
+  money_captured: z.number().int(),
+  money_refunded: z.number().int(),
+  money_net: z.number().int(),
   /** 'DEL-BOM', or null without groups. */
   most_active_route: z.string().nullable(),
   recent_communities: z.array(

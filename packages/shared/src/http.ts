@@ -47,6 +47,11 @@ export const API = {
   airlineWebhookDeliveries: '/api/airline/webhook/deliveries',
   airlineRedeliver: (id: string) =>
     `/api/airline/webhook/deliveries/${encodeURIComponent(id)}/redeliver`,
+  // Issue 11 (ADR 0024).
+  adminPayments: '/api/admin/payments',
+  adminRefundPayment: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/refund`,
+  adminRefundRequests: '/api/admin/refund-requests',
+  adminDecideRefund: (id: string) => `/api/admin/refund-requests/${encodeURIComponent(id)}/decide`,
   adminContactHandled: (id: string) => `/api/admin/contact/${encodeURIComponent(id)}/handled`,
   adminContactReopen: (id: string) => `/api/admin/contact/${encodeURIComponent(id)}/reopen`,
   adminOverride: (id: string) => `/api/admin/communities/${encodeURIComponent(id)}/override`,

@@ -202,14 +202,16 @@ export async function checkMoney(db: Db): Promise<string[]> {
           OR (x.credit_uses > 0 AND p.status NOT IN ('PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'))`,
   );
   // While a group awaits payment, what it holds is exactly its paid shares (kept until it books
-  // or is cancelled); after that, exactly what its tickets were sold for.
+  // or is cancelled); after that, exactly what its tickets were sold for, less what was refunded
+  // of sold seats (ADR 0024: approved refund requests, admins' refunds; only a BOOKED group has
+  // any, and none while it awaits payment).
   await expectNone(
     'captured − refunded of a group differs from what its tickets were sold for (or, awaiting payment, its paid shares)',
     sql`SELECT c.id, c.status, coalesce(m.net, 0)::int AS net, coalesce(t.sold, 0)::int AS sold,
           coalesce(p.held, 0)::int AS held
         FROM communities c
-        LEFT JOIN (SELECT community_id, sum(CASE kind WHEN 'CAPTURE' THEN amount_paise
-                     WHEN 'REFUND' THEN -amount_paise ELSE 0 END) AS net
+        LEFT JOIN (SELECT community_id, sum(CASE WHEN kind = 'CAPTURE' THEN amount_paise
+                     WHEN kind = 'REFUND' AND NOT post_sale THEN -amount_paise ELSE 0 END) AS net
                    FROM money_ledger GROUP BY community_id) m ON m.community_id = c.id
         LEFT JOIN (SELECT community_id, sum(price_paid_paise) AS sold FROM tickets
                    GROUP BY community_id) t ON t.community_id = c.id
@@ -217,6 +219,24 @@ export async function checkMoney(db: Db): Promise<string[]> {
                    WHERE status = 'PAID' GROUP BY community_id) p ON p.community_id = c.id
         WHERE coalesce(m.net, 0) <> CASE WHEN c.status = 'READY_FOR_BOOKING'
           THEN coalesce(p.held, 0) ELSE coalesce(t.sold, 0) END`,
+  );
+  await expectNone(
+    'a refund of a sold seat on a group that is not BOOKED',
+    sql`SELECT l.id, l.community_id, c.status FROM money_ledger l
+        JOIN communities c ON c.id = l.community_id
+        WHERE l.post_sale AND (l.kind <> 'REFUND' OR c.status <> 'BOOKED')`,
+  );
+  await expectNone(
+    'a refund request was approved without its refund',
+    sql`SELECT p.id, p.amount_paise, x.refunded, x.approved, x.post_sale
+        FROM payments p CROSS JOIN LATERAL (SELECT
+          (SELECT coalesce(sum(l.amount_paise), 0)::int FROM money_ledger l
+           WHERE l.payment_id = p.id AND l.kind = 'REFUND') AS refunded,
+          (SELECT coalesce(sum(l.amount_paise), 0)::int FROM money_ledger l
+           WHERE l.payment_id = p.id AND l.kind = 'REFUND' AND l.post_sale) AS post_sale,
+          (SELECT coalesce(sum(r.amount_paise), 0)::int FROM refund_requests r
+           WHERE r.payment_id = p.id AND r.status = 'APPROVED') AS approved) x
+        WHERE x.approved > x.post_sale`,
   );
   await expectNone(
     'money captured for a group that never reached READY_FOR_BOOKING',
@@ -236,7 +256,8 @@ export async function checkMoney(db: Db): Promise<string[]> {
             WHERE m.community_id = c.id AND m.left_at IS NULL)
           OR (c.status IN ('READY_FOR_BOOKING', 'BOOKED') AND c.paid_member_count <> (
             SELECT count(*) FROM payments p WHERE p.community_id = c.id
-            AND p.status IN ('PAID', 'PARTIALLY_REFUNDED')))`,
+            AND (p.status IN ('PAID', 'PARTIALLY_REFUNDED') OR EXISTS (SELECT 1 FROM money_ledger l
+              WHERE l.payment_id = p.id AND l.post_sale))))`,
   );
   return violations;
 }

@@ -162,6 +162,10 @@ describe('GET /api/admin/analytics', () => {
       threshold_success_rate: null,
       avg_ticket_price: null,
       total_credits_issued: 0,
+      fees_earned: 0,
+      money_captured: 0,
+      money_refunded: 0,
+      money_net: 0,
       most_active_route: null,
       recent_communities: [],
       recent_tickets: [],
@@ -217,6 +221,12 @@ describe('GET /api/admin/analytics', () => {
       avg_ticket_price: 450_000,
       // ₹10 to each of G3's two members; G2's waivers are not money.
       total_credits_issued: 2_000,
+      // Issue 11 (ADR 0024): members 1 to 2,000 pay no fee; G1's 7 shares captured, the
+      // cancelled ticket (no reason given: no refund) refunded nothing.
+      fees_earned: 0,
+      money_captured: 7 * 450_000,
+      money_refunded: 0,
+      money_net: 7 * 450_000,
       most_active_route: 'DEL-BOM',
     });
     expect(body.recent_communities.map((g: { community_id: string }) => g.community_id)).toEqual(

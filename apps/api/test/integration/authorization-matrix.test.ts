@@ -182,6 +182,11 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['POST /api/admin/contact/:id/handled',                   401, 403, 403, 403, 403, 200],
   ['POST /api/admin/contact/:id/reopen',                    401, 403, 403, 403, 403, 200],
   ['POST /api/admin/communities/:id/override',              401, 403, 403, 403, 403, 200],
+  // issue 11 (ADR 0024): payments and refund requests
+  ['GET /api/admin/payments',                               401, 403, 403, 403, 403, 200],
+  ['POST /api/admin/payments/:id/refund',                   401, 403, 403, 403, 403, 200],
+  ['GET /api/admin/refund-requests',                        401, 403, 403, 403, 403, 200],
+  ['POST /api/admin/refund-requests/:id/decide',            401, 403, 403, 403, 403, 404],
 ];
 
 type Person = { headers: Record<string, string>; email: string; password: string };
@@ -274,6 +279,8 @@ const PLAIN_GETS = [
   '/api/admin/communities',
   '/api/admin/users',
   '/api/admin/audit-log',
+  '/api/admin/payments',
+  '/api/admin/refund-requests',
 ];
 
 const REQUESTS: Record<string, Request> = {
@@ -482,6 +489,15 @@ const REQUESTS: Record<string, Request> = {
   'POST /api/admin/communities/:id/override': post(
     (w) => `/api/admin/communities/${w.groups.rfq}/override`,
     () => ({ status: 'disabled', reason: 'Authorization matrix' }),
+  ),
+  // A paisa of the booked group's paid share, each time an admin asks.
+  'POST /api/admin/payments/:id/refund': post(
+    (w) => `/api/admin/payments/${w.payment}/refund`,
+    () => ({ amount: 1, reason: 'Authorization matrix' }),
+  ),
+  'POST /api/admin/refund-requests/:id/decide': post(
+    () => `/api/admin/refund-requests/${MISSING_ID}/decide`,
+    () => ({ approve: false }),
   ),
 };
 

@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from '@saath/shared/admin-audit';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { communities } from './groups.ts';
 import { users } from './users.ts';
@@ -11,15 +12,7 @@ export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    action: text('action', {
-      enum: [
-        'GROUP_STATUS_OVERRIDE',
-        'USER_DEACTIVATED',
-        'USER_REACTIVATED',
-        'QUOTE_SELECTED',
-        'JOB_RETRIED',
-      ],
-    }).notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     // Kept when the admin's account goes: the record outlives the person.
     adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
     communityId: uuid('community_id').references(() => communities.id, { onDelete: 'cascade' }),

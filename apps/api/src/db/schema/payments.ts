@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { communities } from './groups.ts';
+import { tickets } from './tickets.ts';
 import { users } from './users.ts';
 
 // Issue 11, decisions.md "Money: the payment stage" (ADR 0018): a member's share of a group
@@ -81,6 +83,11 @@ export const moneyLedger = pgTable(
     /** The provider's id of the capture or refund. */
     providerRef: text('provider_ref'),
     reason: text('reason'),
+    /**
+     * ADR 0024: a refund of a sold seat (an approved refund request or an admin's refund of a
+     * booked group's payment), as opposed to one that undoes a capture that bought nothing.
+     */
+    postSale: boolean('post_sale').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -120,3 +127,40 @@ export const receiptCounters = pgTable(
 );
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+// Issue 11 (ADR 0024): a cancelled ticket's claim under the refund policy (spec §9), for the
+// policy amount or what is left of the member's payment if less; staff approve or decline it.
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    communityId: uuid('community_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionNote: text('decision_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A ticket is cancelled once, so it claims once.
+    uniqueIndex('refund_requests_ticket_key').on(t.ticketId),
+    index('refund_requests_status_idx').on(t.status, t.createdAt),
+    index('refund_requests_payment_idx').on(t.paymentId),
+    check('refund_requests_status', sql`${t.status} IN ('PENDING', 'APPROVED', 'DECLINED')`),
+    check('refund_requests_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+export type RefundRequestRow = typeof refundRequests.$inferSelect;

@@ -45,6 +45,9 @@ export const tickets = pgTable(
     pricePaidPaise: integer('price_paid_paise').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Issue 11 (ADR 0024): why the owner cancelled (refunds.ts CANCEL_REASONS) and their note. */
+    cancelReason: text('cancel_reason'),
+    cancelNote: text('cancel_note'),
   },
   (t) => [
     uniqueIndex('tickets_ticket_number_key').on(t.ticketNumber),

@@ -1,4 +1,6 @@
 import type { OverrideStatus } from '@saath/shared/admin';
+import type { Db } from '../../db/client.ts';
+import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 
 /** The lifecycle's admin override, as the admin module calls it (wired in app.ts). */
@@ -9,4 +11,20 @@ export type StatusOverride = {
     to: Uppercase<OverrideStatus>,
     reason: string | null,
   ): Promise<CommunityRow>;
+};
+
+/**
+ * The payments desk's refund, as the admin's refunds call it (wired in app.ts, issue 11,
+ * ADR 0024): through the payment's provider, a ledger row, the status and the member's mail,
+ * in the caller's transaction (which holds the group's lock, then the payment's).
+ */
+export type RefundDesk = {
+  refund(
+    tx: Db,
+    group: CommunityRow,
+    payment: PaymentRow,
+    why: string,
+    member: { email: string; firstName: string },
+    options: { amount?: number; postSale?: boolean },
+  ): Promise<number>;
 };

@@ -90,6 +90,7 @@ export type Totals = {
   savedPaise: number;
   avgTicketPricePaise: number | null;
   creditsIssuedPaise: number;
+  feesEarnedPaise: number;
 };
 
 /**
@@ -99,7 +100,9 @@ export type Totals = {
  * - saved: Σ max(0, market price − fare) over tickets still ISSUED, the group page's saving
  *   (spec §2) summed per ticket; a cancelled ticket saved nobody anything;
  * - average price: mean price_paid (fare + fee + GST, what the traveller paid) of ISSUED tickets;
- * - credits issued: Σ of the ledger's positive money entries (waivers are not money).
+ * - credits issued: Σ of the ledger's positive money entries (waivers are not money);
+ * - fees earned (issue 11, ADR 0024): Σ ticketing fees of every ticket sold (GST is the state's,
+ *   not ours; a cancelled ticket's fee was earned, its refund is counted as money refunded).
  */
 export async function totals(db: Db): Promise<Totals> {
   const [[counts], perStatus] = await Promise.all([
@@ -110,11 +113,11 @@ export async function totals(db: Db): Promise<Totals> {
           AS credits`,
     ),
     // One row per ticket status, read from tickets_status_money_idx alone.
-    queryRows<{ status: string; n: number; saved: string; paid: string }>(
+    queryRows<{ status: string; n: number; saved: string; paid: string; fees: string }>(
       db,
       sql`SELECT status, count(*)::int AS n,
         sum(greatest(0, ${MARKET_PRICE_PAISE}::int - fare_paise))::bigint AS saved,
-        sum(price_paid_paise)::bigint AS paid
+        sum(price_paid_paise)::bigint AS paid, sum(fee_paise)::bigint AS fees
       FROM tickets GROUP BY status`,
     ),
   ]);
@@ -125,6 +128,7 @@ export async function totals(db: Db): Promise<Totals> {
     savedPaise: Number(issued?.saved ?? 0),
     avgTicketPricePaise: issued && issued.n > 0 ? Math.round(Number(issued.paid) / issued.n) : null,
     creditsIssuedPaise: Number(counts?.credits ?? 0),
+    feesEarnedPaise: perStatus.reduce((n, r) => n + Number(r.fees ?? 0), 0),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { toGroup } from '../groups/groups.presenter.ts';
 import type { StatusOverride } from './admin.ports.ts';
+import { moneyTotals } from './admin.payments.repository.ts';
 import * as repo from './admin.repository.ts';
 
 type OverrideInput = z.output<typeof overrideBodySchema>;
@@ -23,12 +24,13 @@ export function createAdminService(deps: AdminDeps) {
    * on the pool; ~60-80 ms on the 100 000-group bench data (bench/README.md).
    */
   async function analytics(): Promise<Analytics> {
-    const [groups, routes, totals, recentGroups, recentTickets] = await Promise.all([
+    const [groups, routes, totals, recentGroups, recentTickets, money] = await Promise.all([
       repo.groupFigures(db),
       repo.popularRoutes(db),
       repo.totals(db),
       repo.recentCommunities(db),
       repo.recentTickets(db),
+      moneyTotals(db),
     ]);
     const top = routes[0];
     return {
@@ -44,6 +46,10 @@ export function createAdminService(deps: AdminDeps) {
       threshold_success_rate: groups.decided > 0 ? groups.reachedThreshold / groups.decided : null,
       avg_ticket_price: totals.avgTicketPricePaise,
       total_credits_issued: totals.creditsIssuedPaise,
+      fees_earned: totals.feesEarnedPaise,
+      money_captured: money.captured,
+      money_refunded: money.refunded,
+      money_net: money.captured - money.refunded,
       most_active_route: top ? `${top.from_location}-${top.to_location}` : null,
       recent_communities: recentGroups.map((g) => ({ ...g, created_at: iso(g.created_at) })),
       recent_tickets: recentTickets.map((t) => ({ ...t, created_at: iso(t.created_at) })),

@@ -1,4 +1,4 @@
-import { FREE_MEMBER_LIMIT } from '@saath/shared/tickets';
+import { FREE_MEMBER_LIMIT, REFUND_AMOUNT_PAISE } from '@saath/shared/tickets';
 import { shareOf, type MyPayment, type Share } from '@saath/shared/payments';
 import type { Db } from '../../db/client.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
@@ -6,8 +6,9 @@ import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail } from '../../platform/mailer.ts';
 import { appendLedger, balanceOf } from '../credits/credits.repository.ts';
-import { findActiveMembership, activeMembersOf } from '../groups/groups.repository.ts';
+import { findActiveMembership, activeMembersOf, lockGroup } from '../groups/groups.repository.ts';
 import { refundIssuedMail } from './payments.mails.ts';
+import type { RefundClaim } from '../tickets/tickets.types.ts';
 import type { PaymentProvider } from './payments.provider.ts';
 import * as repo from './payments.repository.ts';
 
@@ -64,8 +65,11 @@ export function createPaymentDesk(deps: {
   }
 
   /**
-   * Refunds the rest of a captured payment through its provider: a REFUND row, the status, the
-   * credits it used given back, and the mail. The caller holds the group's lock.
+   * Refunds a captured payment through its provider (the rest of it unless `amount` says less):
+   * a REFUND row, the status (REFUNDED once nothing is left, else PARTIALLY_REFUNDED), the
+   * credits it used given back when a refund undoes the whole capture, and the mail. The caller
+   * holds the group's lock, then the payment's; `amount` is never more than is left (checked by
+   * the caller, which answers 409). `postSale` marks the refund of a sold seat (ADR 0024).
    */
   async function refund(
     tx: Db,
@@ -73,14 +77,17 @@ export function createPaymentDesk(deps: {
     payment: PaymentRow,
     why: string,
     member: { email: string; firstName: string },
+    options: { amount?: number; postSale?: boolean } = {},
   ) {
-    const left = payment.amountPaise - (await repo.refundedOf(tx, payment.id));
-    if (left <= 0) return 0;
+    const refunded = await repo.refundedOf(tx, payment.id);
+    const left = payment.amountPaise - refunded;
+    const amount = Math.min(options.amount ?? left, left);
+    if (amount <= 0) return 0;
     const provider = deps.providers.get(payment.provider);
     if (!provider) throw new Error(`no provider ${payment.provider} to refund through`);
     const { refundId } = await provider.refund({
       providerPaymentId: payment.providerPaymentId ?? payment.providerOrderId,
-      amount: left,
+      amount,
     });
     const now = clock.now();
     await repo.appendMoney(tx, [
@@ -89,14 +96,27 @@ export function createPaymentDesk(deps: {
         communityId: payment.communityId,
         userId: payment.userId,
         kind: 'REFUND',
-        amountPaise: left,
+        amountPaise: amount,
         providerRef: refundId,
         reason: why,
+        postSale: options.postSale ?? false,
         createdAt: now,
       },
     ]);
-    await repo.updatePayment(tx, payment.id, { status: 'REFUNDED', updatedAt: now });
-    if (payment.creditsPaise > 0 && payment.status !== 'CREATED' && payment.status !== 'FAILED')
+    const whole = amount === left;
+    await repo.updatePayment(tx, payment.id, {
+      status: whole ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+      updatedAt: now,
+    });
+    // A sold seat's refund gives money back, not the credits that bought part of the seat.
+    if (
+      whole &&
+      !options.postSale &&
+      refunded === 0 &&
+      payment.creditsPaise > 0 &&
+      payment.status !== 'CREATED' &&
+      payment.status !== 'FAILED'
+    )
       await appendLedger(tx, [
         {
           userId: payment.userId,
@@ -107,8 +127,43 @@ export function createPaymentDesk(deps: {
           createdAt: now,
         },
       ]);
-    await enqueueMail(tx, clock, refundIssuedMail(member, group, left, why, deps.publicUrl));
-    return left;
+    await enqueueMail(tx, clock, refundIssuedMail(member, group, amount, why, deps.publicUrl));
+    return amount;
+  }
+
+  /**
+   * Issue 11 (ADR 0024): a ticket just cancelled for an eligible reason claims the policy amount,
+   * never more than is left of the member's payment once the refunds made and the claims still
+   * pending are counted. Runs in the cancelling transaction; locks the group, then the payment.
+   */
+  async function openRefundRequest(
+    tx: Db,
+    claim: RefundClaim,
+  ): Promise<{ id: string; amount: number } | null> {
+    await lockGroup(tx, claim.communityId);
+    const [paid] = await repo
+      .paymentsOfGroup(tx, claim.communityId, ['PAID', 'PARTIALLY_REFUNDED'])
+      .then((rows) => rows.filter((p) => p.userId === claim.userId));
+    if (!paid) return null;
+    const payment = (await repo.lockPayment(tx, paid.id))!;
+    const left =
+      payment.amountPaise -
+      (await repo.refundedOf(tx, payment.id)) -
+      (await repo.pendingClaimsOf(tx, payment.id));
+    const amount = Math.min(REFUND_AMOUNT_PAISE, left);
+    if (amount <= 0) return null;
+    const row = await repo.insertRefundRequest(tx, {
+      ticketId: claim.ticketId,
+      paymentId: payment.id,
+      communityId: claim.communityId,
+      userId: claim.userId,
+      reason: claim.reason,
+      note: claim.note,
+      amountPaise: amount,
+      status: 'PENDING',
+      createdAt: clock.now(),
+    });
+    return { id: row.id, amount };
   }
 
   /** Every captured payment of a locked group, refunded in full (a cancelled group). */
@@ -175,7 +230,7 @@ export function createPaymentDesk(deps: {
     };
   }
 
-  return { shareFor, paidShares, refund, refundAll, hasPaid, myPayment };
+  return { shareFor, paidShares, refund, refundAll, hasPaid, myPayment, openRefundRequest };
 }
 
 export type PaymentDesk = ReturnType<typeof createPaymentDesk>;

@@ -5,11 +5,14 @@ import {
   paymentEvents,
   payments,
   receiptCounters,
+  refundRequests,
   type PaymentRow,
+  type RefundRequestRow,
 } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 
-// The payments, the money ledger and the processed events have this one owning repository.
+// The payments, the money ledger, the processed events and the refund requests (ADR 0024) have
+// this one owning repository.
 
 export async function insertPayment(tx: Db, values: typeof payments.$inferInsert) {
   const [row] = await tx.insert(payments).values(values).returning();
@@ -152,4 +155,48 @@ export async function refundsOf(db: Db, paymentId: string) {
     .from(moneyLedger)
     .where(and(eq(moneyLedger.paymentId, paymentId), eq(moneyLedger.kind, 'REFUND')))
     .orderBy(moneyLedger.id);
+}
+
+// ---- refund requests (issue 11, ADR 0024) -------------------------------------------------------
+
+export async function insertRefundRequest(tx: Db, values: typeof refundRequests.$inferInsert) {
+  const [row] = await tx.insert(refundRequests).values(values).returning();
+  return row!;
+}
+
+/** Paise claimed by a payment's requests still waiting for a decision. */
+export async function pendingClaimsOf(db: Db, paymentId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${refundRequests.amountPaise}), 0)` })
+    .from(refundRequests)
+    .where(and(eq(refundRequests.paymentId, paymentId), eq(refundRequests.status, 'PENDING')));
+  return Number(row?.n ?? 0);
+}
+
+export async function refundRequestOfTicket(db: Db, ticketId: string) {
+  const [row] = await db
+    .select()
+    .from(refundRequests)
+    .where(eq(refundRequests.ticketId, ticketId))
+    .limit(1);
+  return row;
+}
+
+export async function findRefundRequest(db: Db, id: string): Promise<RefundRequestRow | undefined> {
+  const [row] = await db.select().from(refundRequests).where(eq(refundRequests.id, id)).limit(1);
+  return row;
+}
+
+/** Decides a pending request; undefined when it was decided already (by a racing admin). */
+export async function decideRefundRequest(
+  tx: Db,
+  id: string,
+  changes: Pick<RefundRequestRow, 'status' | 'decidedBy' | 'decisionNote' | 'decidedAt'>,
+) {
+  const [row] = await tx
+    .update(refundRequests)
+    .set(changes)
+    .where(and(eq(refundRequests.id, id), eq(refundRequests.status, 'PENDING')))
+    .returning();
+  return row;
 }

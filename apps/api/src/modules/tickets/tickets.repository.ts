@@ -64,12 +64,18 @@ export async function ticketOfUser(db: Db, id: string, userId: string) {
 }
 
 /** Cancels an ISSUED ticket; returns nothing when it was not ISSUED (already cancelled). */
-export async function cancelIssued(db: Db, id: string, userId: string, now: Date) {
+export async function cancelIssued(
+  db: Db,
+  id: string,
+  userId: string,
+  now: Date,
+  why: { reason: string; note: string | null },
+) {
   const [row] = await db
     .update(tickets)
-    .set({ status: 'CANCELLED', cancelledAt: now })
+    .set({ status: 'CANCELLED', cancelledAt: now, cancelReason: why.reason, cancelNote: why.note })
     .where(and(eq(tickets.id, id), eq(tickets.userId, userId), eq(tickets.status, 'ISSUED')))
-    .returning({ id: tickets.id });
+    .returning({ id: tickets.id, communityId: tickets.communityId });
   return row;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, validationErrorSchema } from '@saath/shared/errors';
+import { cancelledTicketSchema, cancelTicketBodySchema } from '@saath/shared/refunds';
 import { ticketIdParamsSchema, ticketSchema } from '@saath/shared/tickets';
 import type { Auth } from '../../platform/auth.ts';
 import type { TicketsService } from './tickets.service.ts';
@@ -47,12 +48,14 @@ export function registerTicketsRoutes(
     schema: {
       operationId: 'cancelTicket',
       tags,
-      summary: 'Cancel an issued ticket (cannot be undone)',
+      summary:
+        'Cancel an issued ticket (cannot be undone), giving the reason; an eligible reason opens a refund request (no body: OTHER)',
       security,
       params: ticketIdParamsSchema,
-      response: { 200: ticketSchema, ...errors },
+      body: cancelTicketBodySchema,
+      response: { 200: cancelledTicketSchema, ...errors },
     },
-    handler: async (request) => tickets.cancel(request.principal!, request.params.id),
+    handler: async (request) => tickets.cancel(request.principal!, request.params.id, request.body),
   });
 
   app.get('/api/tickets/:id/e-ticket', {

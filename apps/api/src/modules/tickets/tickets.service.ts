@@ -4,11 +4,20 @@ import {
   TICKET_NOT_FOUND,
   type Ticket,
 } from '@saath/shared/tickets';
+import {
+  NO_REFUND_MESSAGE,
+  NOTHING_TO_REFUND_MESSAGE,
+  isRefundEligible,
+  refundRequestedMessage,
+  type CancelReason,
+  type CancelledTicket,
+} from '@saath/shared/refunds';
 import type { Db } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { renderETicket } from './e-ticket.pdf.ts';
+import type { TicketRefunds } from './tickets.ports.ts';
 import * as repo from './tickets.repository.ts';
 
 export function toTicket(row: repo.TicketView): Ticket {
@@ -38,7 +47,7 @@ export function toTicket(row: repo.TicketView): Ticket {
   };
 }
 
-export function createTicketsService(deps: { db: Db; clock: Clock }) {
+export function createTicketsService(deps: { db: Db; clock: Clock; refunds: TicketRefunds }) {
   const { db } = deps;
 
   async function list(principal: Principal): Promise<Ticket[]> {
@@ -57,13 +66,56 @@ export function createTicketsService(deps: { db: Db; clock: Clock }) {
    * simultaneous cancels through. Asking again for a cancelled ticket answers the cancelled
    * ticket (issue 14: a double click showed 'Failed to cancel ticket' over a page that said
    * Cancelled); only a ticket that was never issued is refused.
+   *
+   * Issue 11 (ADR 0024): the reason decides the refund. An eligible one (spec §9) opens a refund
+   * request in the same transaction; OTHER (and a legacy call with no body) gets the policy's
+   * no-refund text. Asking again answers what the first cancellation did.
    */
-  async function cancel(principal: Principal, id: string): Promise<Ticket> {
+  async function cancel(
+    principal: Principal,
+    id: string,
+    body: { reason: CancelReason; note?: string | undefined },
+  ): Promise<CancelledTicket> {
     await get(principal, id);
-    await repo.cancelIssued(db, id, principal.userId, deps.clock.now());
-    const after = await get(principal, id);
+    const note = body.note || null;
+    await db.transaction(async (tx) => {
+      const cancelled = await repo.cancelIssued(tx, id, principal.userId, deps.clock.now(), {
+        reason: body.reason,
+        note,
+      });
+      if (cancelled && isRefundEligible(body.reason))
+        await deps.refunds.openRefundRequest(tx, {
+          ticketId: id,
+          communityId: cancelled.communityId,
+          userId: principal.userId,
+          reason: body.reason,
+          note,
+        });
+    });
+    const row = await repo.ticketOfUser(db, id, principal.userId);
+    const after = toTicket(row!);
     if (after.status !== 'CANCELLED') throw conflict(ONLY_ISSUED_CANCEL);
-    return after;
+    const reason = (row!.ticket.cancelReason ?? 'OTHER') as CancelReason;
+    const request = await deps.refunds.refundRequestOfTicket(db, id);
+    const outcome = request
+      ? 'REFUND_REQUESTED'
+      : isRefundEligible(reason)
+        ? 'NOTHING_TO_REFUND'
+        : 'NO_REFUND';
+    return {
+      ...after,
+      cancellation: {
+        reason,
+        outcome,
+        message: request
+          ? refundRequestedMessage(request.amountPaise)
+          : outcome === 'NO_REFUND'
+            ? NO_REFUND_MESSAGE
+            : NOTHING_TO_REFUND_MESSAGE,
+        refund_request_id: request?.id ?? null,
+        refund_amount: request?.amountPaise ?? 0,
+      },
+    };
   }
 
   async function eTicket(

@@ -857,7 +857,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Cancel an issued ticket (cannot be undone) */
+        /** Cancel an issued ticket (cannot be undone), giving the reason; an eligible reason opens a refund request (no body: OTHER) */
         put: operations["cancelTicket"];
         post?: never;
         delete?: never;
@@ -1099,6 +1099,74 @@ export interface paths {
         get: operations["listAuditLog"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every payment, newest first, with the money captured, refunded and net overall */
+        get: operations["listAdminPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund part or all of what is left of a captured payment (paise), audited */
+        post: operations["refundPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refund-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refund requests opened by ticket cancellations, newest first; filter by status */
+        get: operations["listRefundRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refund-requests/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve (refund through the provider) or decline a refund request, once */
+        post: operations["decideRefundRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6237,7 +6305,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "MEDICAL" | "DEATH_IN_FAMILY" | "JOB_LOSS" | "NATURAL_DISASTER" | "OTHER";
+                    note?: string;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -6268,6 +6344,15 @@ export interface operations {
                         price_paid: number;
                         created_at: string;
                         cancelled_at: string | null;
+                        cancellation: {
+                            /** @enum {string} */
+                            reason: "MEDICAL" | "DEATH_IN_FAMILY" | "JOB_LOSS" | "NATURAL_DISASTER" | "OTHER";
+                            /** @enum {string} */
+                            outcome: "REFUND_REQUESTED" | "NO_REFUND" | "NOTHING_TO_REFUND";
+                            message: string;
+                            refund_request_id: string | null;
+                            refund_amount: number;
+                        };
                     };
                 };
             };
@@ -6975,6 +7060,10 @@ export interface operations {
                         threshold_success_rate: number | null;
                         avg_ticket_price: number | null;
                         total_credits_issued: number;
+                        fees_earned: number;
+                        money_captured: number;
+                        money_refunded: number;
+                        money_net: number;
                         most_active_route: string | null;
                         recent_communities: {
                             community_id: string;
@@ -7613,7 +7702,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED";
+                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED";
                             at: string;
                             reason: string | null;
                             actor: {
@@ -7657,6 +7746,420 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listAdminPayments: {
+        parameters: {
+            query?: {
+                skip?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            payment_id: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "PAID" | "FAILED" | "REFUNDED" | "PARTIALLY_REFUNDED";
+                            amount: number;
+                            refunded_amount: number;
+                            provider: string;
+                            member: {
+                                user_id: string;
+                                name: string;
+                                email: string;
+                            };
+                            group: {
+                                community_id: string;
+                                rfq_number: string;
+                                from_location: string;
+                                to_location: string;
+                            };
+                            created_at: string;
+                            paid_at: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pages: number;
+                        totals: {
+                            captured: number;
+                            refunded: number;
+                            net: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    refundPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment_id: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "PAID" | "FAILED" | "REFUNDED" | "PARTIALLY_REFUNDED";
+                        amount: number;
+                        refunded_amount: number;
+                        provider: string;
+                        member: {
+                            user_id: string;
+                            name: string;
+                            email: string;
+                        };
+                        group: {
+                            community_id: string;
+                            rfq_number: string;
+                            from_location: string;
+                            to_location: string;
+                        };
+                        created_at: string;
+                        paid_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listRefundRequests: {
+        parameters: {
+            query?: {
+                skip?: number;
+                limit?: number;
+                status?: "PENDING" | "APPROVED" | "DECLINED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            refund_request_id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "DECLINED";
+                            /** @enum {string} */
+                            reason: "MEDICAL" | "DEATH_IN_FAMILY" | "JOB_LOSS" | "NATURAL_DISASTER" | "OTHER";
+                            note: string | null;
+                            amount: number;
+                            ticket_id: string;
+                            ticket_number: string;
+                            passenger_name: string;
+                            payment_id: string;
+                            member: {
+                                user_id: string;
+                                name: string;
+                                email: string;
+                            };
+                            group: {
+                                community_id: string;
+                                rfq_number: string;
+                                from_location: string;
+                                to_location: string;
+                            };
+                            decided_by: {
+                                user_id: string;
+                                name: string;
+                                email: string;
+                            } | null;
+                            decision_note: string | null;
+                            created_at: string;
+                            decided_at: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    decideRefundRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    approve: boolean;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        refund_request_id: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "DECLINED";
+                        /** @enum {string} */
+                        reason: "MEDICAL" | "DEATH_IN_FAMILY" | "JOB_LOSS" | "NATURAL_DISASTER" | "OTHER";
+                        note: string | null;
+                        amount: number;
+                        ticket_id: string;
+                        ticket_number: string;
+                        passenger_name: string;
+                        payment_id: string;
+                        member: {
+                            user_id: string;
+                            name: string;
+                            email: string;
+                        };
+                        group: {
+                            community_id: string;
+                            rfq_number: string;
+                            from_location: string;
+                            to_location: string;
+                        };
+                        decided_by: {
+                            user_id: string;
+                            name: string;
+                            email: string;
+                        } | null;
+                        decision_note: string | null;
+                        created_at: string;
+                        decided_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

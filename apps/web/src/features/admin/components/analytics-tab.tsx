@@ -71,6 +71,14 @@ function AnalyticsBody({ data }: { data: Analytics }) {
         <StatCard label="Tickets Issued" value={count(data.total_tickets)} />
         <StatCard label="Total Saved" value={formatPaise(data.total_saved_amount)} />
       </Row>
+      {/* Issue 11 (ADR 0024): the money, from the ledger; fees are the tickets' (GST apart). */}
+      <h3 className="h5 mb-3">Money</h3>
+      <Row xs={2} lg={4} className="g-3 mb-4">
+        <StatCard label="Fees Earned" value={formatPaise(data.fees_earned)} />
+        <StatCard label="Money Captured" value={formatPaise(data.money_captured)} />
+        <StatCard label="Money Refunded" value={formatPaise(data.money_refunded)} />
+        <StatCard label="Net" value={formatPaise(data.money_net)} />
+      </Row>
 
       <Row className="g-3 mb-4">
         <Col lg={6}>

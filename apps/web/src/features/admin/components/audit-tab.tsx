@@ -18,6 +18,9 @@ const ACTION_VARIANTS: Record<AuditEntry['action'], string> = {
   USER_REACTIVATED: 'success',
   QUOTE_SELECTED: 'info',
   JOB_RETRIED: 'warning',
+  PAYMENT_REFUNDED: 'warning',
+  REFUND_REQUEST_APPROVED: 'success',
+  REFUND_REQUEST_DECLINED: 'secondary',
 };
 
 /** A kept detail as text: numbers and words as they are, anything else as JSON. */

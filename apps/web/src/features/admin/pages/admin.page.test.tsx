@@ -42,6 +42,10 @@ function makeAnalytics(overrides: Partial<Analytics> = {}): Analytics {
     threshold_success_rate: 2 / 3,
     avg_ticket_price: 450_000,
     total_credits_issued: 5_000,
+    fees_earned: 250_000,
+    money_captured: 9_000_000,
+    money_refunded: 80_000,
+    money_net: 8_920_000,
     most_active_route: 'DEL-BOM',
     recent_communities: [
       {
@@ -103,6 +107,8 @@ describe('admin console menu (spec §2 "Admin dashboard")', () => {
       'Groups',
       'Users',
       'Contact Messages',
+      'Payments',
+      'Refund requests',
       'Audit log',
       'Failed jobs',
     ]);

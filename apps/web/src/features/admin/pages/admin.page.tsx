@@ -9,6 +9,8 @@ import { AuditTab } from '../components/audit-tab.tsx';
 import { ContactsTab } from '../components/contacts-tab.tsx';
 import { GroupsTab } from '../components/groups-tab.tsx';
 import { JobsTab } from '../components/jobs-tab.tsx';
+import { PaymentsTab } from '../components/payments-tab.tsx';
+import { RefundRequestsTab } from '../components/refund-requests-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 import '../admin.css';
 
@@ -18,6 +20,9 @@ export const ADMIN_TABS = [
   { id: 'groups', label: 'Groups' },
   { id: 'users', label: 'Users' },
   { id: 'contacts', label: 'Contact Messages' },
+  // Issue 11 (ADR 0024): the money.
+  { id: 'payments', label: 'Payments' },
+  { id: 'refunds', label: 'Refund requests' },
   // Issue 14: what admins did, newest first.
   { id: 'audit', label: 'Audit log' },
   // Issue 12, ADR 0026: background jobs that failed for good (dead letters).
@@ -105,6 +110,8 @@ export default function AdminPage() {
           {tab === 'groups' && <GroupsTab page={page} onPage={setPage} />}
           {tab === 'users' && <UsersTab page={page} onPage={setPage} />}
           {tab === 'contacts' && <ContactsTab page={page} onPage={setPage} />}
+          {tab === 'payments' && <PaymentsTab page={page} onPage={setPage} />}
+          {tab === 'refunds' && <RefundRequestsTab page={page} onPage={setPage} />}
           {tab === 'audit' && <AuditTab page={page} onPage={setPage} />}
           {tab === 'jobs' && <JobsTab page={page} onPage={setPage} />}
         </Col>

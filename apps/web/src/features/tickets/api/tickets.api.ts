@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '@saath/shared/http';
+import type { CancelledTicket, CancelTicketBody } from '@saath/shared/refunds';
 import type { Ticket } from '@saath/shared/tickets';
 import { apiBlob, apiRequest } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download.ts';
@@ -22,12 +23,16 @@ export function useTicket(id: string) {
   return useQuery(ticketQueryOptions(id));
 }
 
-/** PUT /api/tickets/{id}/cancel: ISSUED only (409 otherwise); cannot be undone (spec §4). */
+/**
+ * PUT /api/tickets/{id}/cancel: ISSUED only (409 otherwise); cannot be undone (spec §4). The
+ * reason decides the refund (issue 11): the answer says whether a request was opened.
+ */
 export function useCancelTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<Ticket>(API.cancelTicket(id), { method: 'PUT' }),
-    onSuccess: (ticket, id) => {
+    mutationFn: ({ id, body }: { id: string; body: CancelTicketBody }) =>
+      apiRequest<CancelledTicket>(API.cancelTicket(id), { method: 'PUT', json: body }),
+    onSuccess: (ticket, { id }) => {
       queryClient.setQueryData(ticketKeys.detail(id), ticket);
       // spec §4: the ticket is re-fetched after a cancellation; the list, its group and the
       // user's counters change with it.

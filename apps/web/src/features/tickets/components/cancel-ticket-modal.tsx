@@ -1,5 +1,17 @@
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import {
+  CANCEL_REASON_LABELS,
+  CANCEL_REASONS,
+  NOTE_MAX,
+  isRefundEligible,
+  type CancelReason,
+  type CancelTicketBody,
+} from '@saath/shared/refunds';
+import { REFUND_POLICY } from '@saath/shared/refund-policy';
 import type { Ticket } from '@saath/shared/tickets';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { NoteField } from '../../../components/ui/note-field.tsx';
 import { routeText } from '../../../components/ui/group-route-label.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
 
@@ -8,12 +20,27 @@ type CancelTicketModalProps = {
   show: boolean;
   pending: boolean;
   error?: string | null;
-  onConfirm: () => Promise<unknown>;
+  onConfirm: (body: CancelTicketBody) => Promise<unknown>;
   onHide: () => void;
 };
 
-/** Asked before an ISSUED ticket is cancelled: it cannot be undone (spec §4). */
-export function CancelTicketModal({ ticket, ...modal }: CancelTicketModalProps) {
+/**
+ * Asked before an ISSUED ticket is cancelled: it cannot be undone (spec §4). Issue 11: the
+ * reason is required and decides the refund (spec §9 policy): an eligible one opens a request
+ * for the policy amount, OTHER gets none. Nothing is sent until a reason is chosen.
+ */
+export function CancelTicketModal({ ticket, onConfirm, ...modal }: CancelTicketModalProps) {
+  const [reason, setReason] = useState<CancelReason | ''>('');
+  const [note, setNote] = useState('');
+  const [shown, setShown] = useState(modal.show);
+  // Each opening starts with an empty form.
+  if (modal.show !== shown) {
+    setShown(modal.show);
+    if (modal.show) {
+      setReason('');
+      setNote('');
+    }
+  }
   return (
     <ConfirmModal
       {...modal}
@@ -21,15 +48,50 @@ export function CancelTicketModal({ ticket, ...modal }: CancelTicketModalProps) 
       confirmLabel="Cancel Ticket"
       pendingLabel="Cancelling…"
       cancelLabel="Keep ticket"
+      confirmDisabled={!reason}
+      onConfirm={() =>
+        onConfirm({ reason: reason as CancelReason, ...(note.trim() ? { note: note.trim() } : {}) })
+      }
     >
       <p className="fw-semibold mb-2">
         Ticket {ticket.ticket_number}: {ticket.passenger_name},{' '}
         {routeText(ticket.from_location, ticket.to_location)}, {formatLongDate(ticket.travel_date)}
       </p>
-      <p className="mb-0">
+      <p>
         Cancelling cannot be undone. A refund is given only for the reasons in the cancellation and
         refund policy, with proof.
       </p>
+      <Form.Group className="mb-3" controlId="cancel-reason">
+        <Form.Label>Reason for cancelling</Form.Label>
+        <Form.Select
+          required
+          value={reason}
+          onChange={(e) => setReason(e.target.value as CancelReason | '')}
+          disabled={modal.pending}
+        >
+          <option value="">Select a reason</option>
+          {CANCEL_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {CANCEL_REASON_LABELS[r]}
+            </option>
+          ))}
+        </Form.Select>
+        {reason && (
+          <Form.Text className="d-block" aria-live="polite">
+            {isRefundEligible(reason)
+              ? `A refund request of ${REFUND_POLICY.amount} is opened; send us your proof ${REFUND_POLICY.claimWindow}.`
+              : REFUND_POLICY.none}
+          </Form.Text>
+        )}
+      </Form.Group>
+      <NoteField
+        id="cancel-note"
+        label="Note (optional)"
+        maxLength={NOTE_MAX}
+        value={note}
+        onChange={setNote}
+        disabled={modal.pending}
+      />
     </ConfirmModal>
   );
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  NO_REFUND_MESSAGE,
+  refundRequestedMessage,
+  type CancelReason,
+} from '@saath/shared/refunds';
 import type { Ticket } from '@saath/shared/tickets';
 import { makeTicket, makeUser } from '../../../test/fixtures.ts';
 import { captureDownloads } from '../../../test/downloads.ts';
@@ -24,6 +29,29 @@ function renderTicket(
   const fetchMock = mockFetch({ [`GET /api/tickets/${ID}`]: answer, ...routes });
   const utils = renderPage(<TicketDetailPage />, '/tickets/:id', `/tickets/${ID}`);
   return { fetchMock, ...utils };
+}
+
+/** The cancel answer (issue 11): the ticket and what its cancellation did about a refund. */
+function cancelledAnswer(reason: CancelReason = 'MEDICAL') {
+  const eligible = reason !== 'OTHER';
+  return {
+    ...makeTicket({ status: 'CANCELLED', cancelled_at: '2026-06-05T04:30:00Z' }),
+    cancellation: {
+      reason,
+      outcome: eligible ? 'REFUND_REQUESTED' : 'NO_REFUND',
+      message: eligible ? refundRequestedMessage(80_000) : NO_REFUND_MESSAGE,
+      refund_request_id: eligible ? 'r-1' : null,
+      refund_amount: eligible ? 80_000 : 0,
+    },
+  };
+}
+
+/** Chooses the reason in the open cancel dialog. */
+async function chooseReason(dialog: HTMLElement, label: string) {
+  await userEvent.selectOptions(
+    within(dialog).getByRole('combobox', { name: 'Reason for cancelling' }),
+    label,
+  );
 }
 
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
@@ -79,7 +107,7 @@ describe("ticket detail (spec §2 '/tickets/{id}')", () => {
     let current = makeTicket();
     const { fetchMock } = renderTicket(() => ({ body: current }), {
       [`PUT /api/tickets/${ID}/cancel`]: () => {
-        current = makeTicket({ status: 'CANCELLED', cancelled_at: '2026-06-05T04:30:00Z' });
+        current = cancelledAnswer('MEDICAL');
         return { body: current };
       },
       'GET /api/tickets/': { body: [] },
@@ -92,10 +120,18 @@ describe("ticket detail (spec §2 '/tickets/{id}')", () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Ticket' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Ticket' }),
-    );
+    const again = await screen.findByRole('dialog');
+    // Issue 11: nothing is sent until a reason is chosen; the reason says what it leads to.
+    const confirm = within(again).getByRole('button', { name: 'Cancel Ticket' });
+    expect(confirm).toBeDisabled();
+    await chooseReason(again, 'Medical reasons');
+    expect(again).toHaveTextContent('A refund request of ₹800 is opened');
+    await userEvent.type(within(again).getByRole('textbox', { name: 'Note (optional)' }), 'Fever');
+    await userEvent.click(confirm);
     expect(await screen.findByRole('status')).toHaveTextContent('Your ticket has been cancelled.');
+    expect(screen.getByRole('status')).toHaveTextContent(refundRequestedMessage(80_000));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put![1]!.body))).toEqual({ reason: 'MEDICAL', note: 'Fever' });
     expect(await screen.findByText('Cancelled', { selector: '.badge' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Cancel Ticket' })).toBeNull();
     expect(screen.getByRole('link', { name: 'contact support' })).toBeVisible();
@@ -105,21 +141,23 @@ describe("ticket detail (spec §2 '/tickets/{id}')", () => {
     let current = makeTicket();
     const { fetchMock } = renderTicket(() => ({ body: current }), {
       [`PUT /api/tickets/${ID}/cancel`]: () => {
-        current = makeTicket({ status: 'CANCELLED', cancelled_at: '2026-06-05T04:30:00Z' });
+        current = cancelledAnswer('OTHER');
         return { body: current };
       },
       'GET /api/tickets/': { body: [] },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Ticket' }));
-    const confirm = within(await screen.findByRole('dialog')).getByRole('button', {
-      name: 'Cancel Ticket',
-    });
+    const dialog = await screen.findByRole('dialog');
+    await chooseReason(dialog, 'Other (changed plans, missed flight, …)');
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel Ticket' });
     // Two clicks in the same moment, before React can render the button disabled.
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     expect(await screen.findByRole('status')).toHaveTextContent('Your ticket has been cancelled.');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1);
     expect(screen.queryByText('Failed to cancel ticket. Please try again later.')).toBeNull();
+    // Issue 11: OTHER gets the policy's no-refund text.
+    expect(screen.getByRole('status')).toHaveTextContent(NO_REFUND_MESSAGE);
   });
 
   it('shows the cancel failure in the dialog', async () => {
@@ -134,6 +172,7 @@ describe("ticket detail (spec §2 '/tickets/{id}')", () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Ticket' }));
     const dialog = await screen.findByRole('dialog');
+    await chooseReason(dialog, 'Job loss');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Ticket' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Failed to cancel ticket. Please try again later.',

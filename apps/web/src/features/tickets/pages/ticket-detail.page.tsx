@@ -1,3 +1,4 @@
+import type { CancelledTicket, CancelTicketBody } from '@saath/shared/refunds';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
@@ -79,16 +80,20 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
   const cancel = useCancelTicket();
   const download = useDownloadETicket();
   const [confirming, setConfirming] = useState(false);
-  const [cancelled, setCancelled] = useState(false);
+  // What the cancellation did about a refund (issue 11), shown once it is done.
+  const [cancelled, setCancelled] = useState<CancelledTicket['cancellation'] | null>(null);
   const issued = ticket.status === 'ISSUED';
 
-  const confirmCancel = () =>
-    cancel.mutateAsync(ticket.ticket_id, {
-      onSuccess: () => {
-        setConfirming(false);
-        setCancelled(true);
+  const confirmCancel = (body: CancelTicketBody) =>
+    cancel.mutateAsync(
+      { id: ticket.ticket_id, body },
+      {
+        onSuccess: (answer) => {
+          setConfirming(false);
+          setCancelled(answer.cancellation);
+        },
       },
-    });
+    );
 
   const times = formatTimeRange(ticket.departure_time, ticket.arrival_time);
 
@@ -129,7 +134,8 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
       <div aria-live="polite">
         {cancelled && (
           <Alert variant="success" role="status">
-            {TICKET_CANCELLED}
+            <p className="mb-1 fw-semibold">{TICKET_CANCELLED}</p>
+            <p className="mb-0">{cancelled.message}</p>
           </Alert>
         )}
         {download.isError && (

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { formatPaise, rupeesToPaise } from '@saath/shared/money';
+import { NOTE_MAX, REFUND_MESSAGES, type AdminPayment } from '@saath/shared/refunds';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { NoteField } from '../../../components/ui/note-field.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { useRefundPayment } from '../api/admin-payments.api.ts';
+
+type RefundPaymentModalProps = {
+  payment: AdminPayment | null;
+  onHide: () => void;
+  onDone: (payment: AdminPayment) => void;
+};
+
+/**
+ * Issue 11 (ADR 0024): an admin refunds part or all of what is left of a payment, with a reason
+ * (kept in the audit log, told to the member). Nothing is sent until both are valid; the server
+ * refuses more than is left (409, shown here).
+ */
+export function RefundPaymentModal({ payment, onHide, onDone }: RefundPaymentModalProps) {
+  const [rupees, setRupees] = useState('');
+  const [reason, setReason] = useState('');
+  const [shown, setShown] = useState<AdminPayment | null>(payment);
+  const refund = useRefundPayment();
+  const left = shown ? shown.amount - shown.refunded_amount : 0;
+  if (payment && payment !== shown) {
+    setShown(payment);
+    setRupees(String((payment.amount - payment.refunded_amount) / 100));
+    setReason('');
+    refund.reset();
+  }
+  const amount = rupeesToPaise(Number(rupees));
+  const valid = Number.isFinite(amount) && amount > 0 && amount <= left && reason.trim() !== '';
+  const pending = refund.isPending;
+
+  return (
+    <ConfirmModal
+      show={payment !== null}
+      title="Refund Payment"
+      confirmLabel="Refund"
+      pendingLabel="Refunding..."
+      cancelLabel="Cancel"
+      confirmDisabled={!valid}
+      pending={pending}
+      error={refund.isError ? errorText(refund.error, REFUND_MESSAGES.refundFailed) : null}
+      onHide={onHide}
+      onConfirm={() =>
+        refund.mutateAsync(
+          { paymentId: shown!.payment_id, body: { amount, reason: reason.trim() } },
+          { onSuccess: onDone },
+        )
+      }
+    >
+      {shown && (
+        <p className="text-break">
+          <strong>{shown.member.name || shown.member.email}</strong> paid{' '}
+          {formatPaise(shown.amount)} for {shown.group.rfq_number}; {formatPaise(left)} is left to
+          refund. The money goes back through the payment provider and the member is mailed.
+        </p>
+      )}
+      <Form.Group className="mb-3" controlId="refund-amount">
+        <Form.Label>Amount (₹)</Form.Label>
+        <Form.Control
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          max={left / 100}
+          required
+          value={rupees}
+          onChange={(e) => setRupees(e.target.value)}
+          disabled={pending}
+        />
+      </Form.Group>
+      <NoteField
+        id="refund-reason"
+        label="Reason"
+        required
+        maxLength={NOTE_MAX}
+        value={reason}
+        onChange={setReason}
+        disabled={pending}
+        placeholder="Told to the member and kept in the audit log"
+      />
+    </ConfirmModal>
+  );
+}

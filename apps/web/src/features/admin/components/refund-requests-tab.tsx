@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { formatPaise } from '@saath/shared/money';
+import {
+  CANCEL_REASON_LABELS,
+  REFUND_MESSAGES,
+  REFUND_REQUEST_STATUSES,
+  type RefundRequest,
+  type RefundRequestStatus,
+} from '@saath/shared/refunds';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useListParam } from '../admin-list-params.ts';
+import { useRefundRequests } from '../api/admin-payments.api.ts';
+import { AdminListSection } from './admin-list-section.tsx';
+import { DecideRefundModal, type Decision } from './decide-refund-modal.tsx';
+import { FilterSelect } from './filter-select.tsx';
+
+type RefundRequestsTabProps = { page: number; onPage: (page: number) => void };
+
+const STATES = ['ALL', ...REFUND_REQUEST_STATUSES] as const;
+type State = (typeof STATES)[number];
+const STATE_LABELS: Record<State, string> = {
+  ALL: 'All requests',
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  DECLINED: 'Declined',
+};
+const VARIANTS: Record<RefundRequestStatus, string> = {
+  PENDING: 'warning',
+  APPROVED: 'success',
+  DECLINED: 'secondary',
+};
+
+/**
+ * Issue 11 (ADR 0024): the refund requests that tickets cancelled for an eligible reason opened
+ * (spec §9 policy), newest first; pending ones are approved or declined, once, with a note.
+ */
+export function RefundRequestsTab({ page, onPage }: RefundRequestsTabProps) {
+  const [status, setStatus] = useListParam<State>('status', 'ALL', STATES);
+  const query = useRefundRequests(page, status);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [decided, setDecided] = useState<RefundRequest | null>(null);
+
+  return (
+    <>
+      {decided && (
+        <Alert variant="success" dismissible onClose={() => setDecided(null)} role="status">
+          Refund request for ticket {decided.ticket_number}{' '}
+          {decided.status === 'APPROVED'
+            ? `approved: ${formatPaise(decided.amount)} refunded.`
+            : 'declined.'}
+        </Alert>
+      )}
+      <AdminListSection
+        title="Refund Requests"
+        noun={['refund request', 'refund requests']}
+        query={query}
+        errorText={() => REFUND_MESSAGES.requestsFailed}
+        emptyText={REFUND_MESSAGES.noRequests}
+        page={page}
+        onPage={onPage}
+        tableLabel="Refund requests"
+        rowKey={(r) => r.refund_request_id}
+        toolbar={
+          <Form className="row g-2 align-items-end mb-3" onSubmit={(e) => e.preventDefault()}>
+            <Form.Group className="col-8 col-sm-auto" controlId="refund-requests-status">
+              <Form.Label className="small mb-1">Status</Form.Label>
+              <FilterSelect
+                value={status}
+                options={STATES}
+                labels={STATE_LABELS}
+                onChange={setStatus}
+              />
+            </Form.Group>
+          </Form>
+        }
+        columns={[
+          {
+            header: 'Member',
+            rowHeader: true,
+            className: 'text-break',
+            cell: (r) => (
+              <div>
+                <span className="d-block">{r.member.name || r.member.email}</span>
+                <span className="small fw-normal text-body-secondary">{r.member.email}</span>
+              </div>
+            ),
+          },
+          {
+            header: 'Ticket',
+            cell: (r) => (
+              <div>
+                <span className="d-block font-monospace small">{r.ticket_number}</span>
+                <span className="small text-body-secondary text-nowrap">{r.group.rfq_number}</span>
+              </div>
+            ),
+          },
+          {
+            header: 'Reason',
+            cell: (r) => (
+              <div>
+                <span className="d-block">{CANCEL_REASON_LABELS[r.reason]}</span>
+                {r.note && <span className="small text-body-secondary">{r.note}</span>}
+              </div>
+            ),
+          },
+          { header: 'Amount', numeric: true, nowrap: true, cell: (r) => formatPaise(r.amount) },
+          { header: 'Asked', nowrap: true, cell: (r) => formatDateTime(r.created_at) },
+          {
+            header: 'Status',
+            cell: (r) => (
+              <div>
+                <span className={`badge text-bg-${VARIANTS[r.status]}`}>
+                  {STATE_LABELS[r.status]}
+                </span>
+                {r.decision_note && (
+                  <span className="d-block small text-body-secondary">{r.decision_note}</span>
+                )}
+              </div>
+            ),
+          },
+          {
+            header: 'Actions',
+            action: true,
+            cell: (r) =>
+              r.status === 'PENDING' ? (
+                <div className="d-flex flex-wrap gap-1">
+                  <Button
+                    size="sm"
+                    variant="outline-success"
+                    onClick={() => {
+                      setDecided(null);
+                      setDecision({ request: r, approve: true });
+                    }}
+                    aria-label={`Approve ${r.ticket_number}`}
+                  >
+                    Approve
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    onClick={() => {
+                      setDecided(null);
+                      setDecision({ request: r, approve: false });
+                    }}
+                    aria-label={`Decline ${r.ticket_number}`}
+                  >
+                    Decline
+                  </Button>
+                </div>
+              ) : null,
+          },
+        ]}
+      />
+      <DecideRefundModal
+        decision={decision}
+        onHide={() => setDecision(null)}
+        onDone={(r) => {
+          setDecision(null);
+          setDecided(r);
+        }}
+      />
+    </>
+  );
+}
