@@ -85,7 +85,8 @@ describe('DELETE /api/quotes/{quoteId}: withdrawing a bid', () => {
     // The submission itself stays on record.
     const [history] = await queryRows<{ n: number }>(
       ctx.database.db,
-      sql`SELECT count(*)::int AS n FROM quote_history WHERE quote_id = ${akasaQuote.quote_id}`,
+      sql`SELECT count(*)::int AS n FROM bid_history
+          WHERE quote_id = ${akasaQuote.quote_id} AND kind = 'SUBMITTED'`,
     );
     expect(history!.n).toBe(1);
     // While bidding is open the airline may bid again.

@@ -198,7 +198,7 @@ describe('POST /api/quotes/{communityId}', () => {
     expect(quotes[0]).toMatchObject({ price_per_ticket: 480_000, flight_number: '6E2345' });
     const history = await queryRows<{ price_per_ticket_paise: number }>(
       ctx.database.db,
-      sql`SELECT price_per_ticket_paise FROM quote_history ORDER BY id`,
+      sql`SELECT price_per_ticket_paise FROM bid_history ORDER BY id`,
     );
     expect(history.map((h) => h.price_per_ticket_paise)).toEqual([500_000, 480_000]);
     const seen = (

@@ -119,6 +119,8 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['GET /api/payments/:id',                                 401, 200, 404, 404, 404, 200],
   ['GET /api/payments/:id/receipt',                         401, 200, 404, 404, 404, 200],
   ['POST /api/payments/:id/sandbox-checkout',               401, 409, 404, 404, 404, 404],
+  // ADR 0022: the owner's sandbox payment is not Razorpay's to verify (409); anyone else's is 404
+  ['POST /api/payments/:id/razorpay/verify',                401, 409, 404, 404, 404, 404],
   ['POST /api/payments/webhooks/:provider',                 400, 400, 400, 400, 400, 400],
   // airlines and quotes
   ['POST /api/airline/register',                            201, 201, 201, 201, 201, 201],
@@ -378,6 +380,14 @@ const REQUESTS: Record<string, Request> = {
   'POST /api/payments/:id/sandbox-checkout': post(
     (w) => `/api/payments/${w.payment}/sandbox-checkout`,
     () => ({ card_number: '4111 1111 1111 1111' }),
+  ),
+  'POST /api/payments/:id/razorpay/verify': post(
+    (w) => `/api/payments/${w.payment}/razorpay/verify`,
+    () => ({
+      razorpay_payment_id: 'pay_Matrix0000001',
+      razorpay_order_id: 'order_Matrix000001',
+      razorpay_signature: 'a'.repeat(64),
+    }),
   ),
   // Public (the provider calls it): an unsigned event is refused whoever sends it.
   'POST /api/payments/webhooks/:provider': post(

@@ -79,28 +79,6 @@ export const quotes = pgTable(
   ],
 );
 
-// Every submission ever made, replaced or not (append-only).
-export const quoteHistory = pgTable(
-  'quote_history',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    quoteId: uuid('quote_id').notNull(),
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
-    pricePerTicketPaise: integer('price_per_ticket_paise').notNull(),
-    flightNumber: text('flight_number').notNull(),
-    departureTime: timestamp('departure_time', { withTimezone: true }),
-    arrivalTime: timestamp('arrival_time', { withTimezone: true }),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('quote_history_community_company_idx').on(t.communityId, t.companyId, t.id)],
-);
-
 export type CompanyRow = typeof companies.$inferSelect;
 export type QuoteRow = typeof quotes.$inferSelect;
 
@@ -108,8 +86,10 @@ export type QuoteRow = typeof quotes.$inferSelect;
 export const BID_EVENT_KINDS = ['SUBMITTED', 'REPLACED', 'WITHDRAWN'] as const;
 
 // Issue 12, ADR 0027: every submission, replacement and withdrawal, written in the transaction
-// of the quote write. Append-only: a trigger (migration) refuses UPDATE and DELETE, except the
-// cascade of a group or company removed.
+// of the quote write: the one record of bids (it replaced quote_history, whose rows it took over).
+// Append-only: a trigger (migration) refuses UPDATE and DELETE, except the cascade of a group or
+// company removed. `by_user_id` names who acted and has no foreign key: a user's removal must
+// not have to change a row here.
 export const bidHistory = pgTable(
   'bid_history',
   {
@@ -125,6 +105,7 @@ export const bidHistory = pgTable(
     pricePerTicketPaise: integer('price_per_ticket_paise').notNull(),
     flightNumber: text('flight_number').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    byUserId: uuid('by_user_id'),
   },
   (t) => [
     index('bid_history_community_idx').on(t.communityId, t.id),

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.ts';
 import {
   bidHistory,
   companies,
-  quoteHistory,
   quotes,
   type BID_EVENT_KINDS,
   type QuoteRow,
@@ -39,20 +38,6 @@ export async function upsertQuote(tx: Db, values: QuoteValues): Promise<QuoteRow
     })
     .returning();
   return row!;
-}
-
-export async function appendQuoteHistory(tx: Db, quote: QuoteRow) {
-  await tx.insert(quoteHistory).values({
-    quoteId: quote.id,
-    communityId: quote.communityId,
-    companyId: quote.companyId,
-    submittedBy: quote.submittedBy,
-    pricePerTicketPaise: quote.pricePerTicketPaise,
-    flightNumber: quote.flightNumber,
-    departureTime: quote.departureTime,
-    arrivalTime: quote.arrivalTime,
-    submittedAt: quote.quotedAt,
-  });
 }
 
 /**
@@ -142,14 +127,6 @@ export async function quotesOfCompany(db: Db, companyId: string, filter: RouteDa
     .orderBy(desc(quotes.quotedAt));
 }
 
-export async function historyOf(db: Db, communityId: string, companyId: string) {
-  return db
-    .select()
-    .from(quoteHistory)
-    .where(and(eq(quoteHistory.communityId, communityId), eq(quoteHistory.companyId, companyId)))
-    .orderBy(asc(quoteHistory.id));
-}
-
 export async function companyHasQuote(
   db: Db,
   communityId: string,
@@ -189,6 +166,7 @@ export async function appendBidEvent(
   >,
   kind: (typeof BID_EVENT_KINDS)[number],
   at: Date,
+  byUserId: string,
 ) {
   await tx.insert(bidHistory).values({
     communityId: quote.communityId,
@@ -198,16 +176,24 @@ export async function appendBidEvent(
     pricePerTicketPaise: quote.pricePerTicketPaise,
     flightNumber: quote.flightNumber,
     at,
+    byUserId,
   });
 }
 
 export async function bidHistoryOf(db: Db, communityId: string) {
-  return db
-    .select({ event: bidHistory, airlineName: companies.name, airlineCode: companies.airlineCode })
-    .from(bidHistory)
-    .innerJoin(companies, eq(companies.id, bidHistory.companyId))
-    .where(eq(bidHistory.communityId, communityId))
-    .orderBy(asc(bidHistory.id));
+  return (
+    db
+      .select({
+        event: bidHistory,
+        airlineName: companies.name,
+        airlineCode: companies.airlineCode,
+      })
+      .from(bidHistory)
+      .innerJoin(companies, eq(companies.id, bidHistory.companyId))
+      .where(eq(bidHistory.communityId, communityId))
+      // By time first: rows copied from quote_history (migration 0016) came after some written here.
+      .orderBy(asc(bidHistory.at), asc(bidHistory.id))
+  );
 }
 
 const other = aliasedTable(quotes, 'other');

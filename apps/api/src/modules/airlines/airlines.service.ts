@@ -147,8 +147,8 @@ export function createAirlinesService(deps: QuotesDeps) {
         arrivalTime: arrival,
         quotedAt: now,
       });
-      await repo.appendQuoteHistory(tx, quote);
-      await repo.appendBidEvent(tx, quote, replacing ? 'REPLACED' : 'SUBMITTED', now);
+      const kind = replacing ? 'REPLACED' : 'SUBMITTED';
+      await repo.appendBidEvent(tx, quote, kind, now, principal.userId);
       await refreshBids(tx, communityId);
       return quote.id;
     });
@@ -187,7 +187,7 @@ export function createAirlinesService(deps: QuotesDeps) {
       if (fresh.isSelected) throw conflict(WITHDRAW_SELECTED);
       if (!biddingOpen(locked)) throw conflict(WITHDRAW_CLOSED);
       await repo.deleteQuote(tx, quoteId);
-      await repo.appendBidEvent(tx, fresh, 'WITHDRAWN', clock.now());
+      await repo.appendBidEvent(tx, fresh, 'WITHDRAWN', clock.now(), principal.userId);
       return refreshBids(tx, quote.communityId);
     });
     return toGroup(group, null);
