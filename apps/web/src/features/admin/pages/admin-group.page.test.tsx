@@ -220,6 +220,8 @@ describe('admin group page', () => {
     expect(posts).toHaveLength(1);
     // The page reloads: selected, and no more selecting on a booked group.
     await waitFor(() => expect(section('Quotes (2)').getByText('Selected')).toBeVisible());
+    // The confirmation closes with a fade: wait for it to go, its button with it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('button', { name: /^Select this quote/ })).toBeNull();
   });
 
