@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from './api-client.ts';
 import { errorText } from './error-text.ts';
 
@@ -151,7 +151,9 @@ export function useSchemaForm<V extends Values, Out>(options: SchemaFormOptions<
   const fieldIn = (loc: readonly PropertyKey[]) => fieldOf(loc, names, options.aliases);
   const toErrors = (issues: readonly FieldIssue[]) => mapIssues(issues, names, options.aliases);
 
-  useEffect(() => {
+  // In the commit that shows the errors (a layout effect), not a frame later: the summary never
+  // appears without the focus having moved, for a user or for a test reading the page.
+  useLayoutEffect(() => {
     if (!focusRequest) return;
     focusFirstInvalid(
       summaryRef.current,
