@@ -237,12 +237,23 @@ export function useWebhookSettings() {
   });
 }
 
-/** GET /api/airline/webhook/deliveries: the last 50, newest first. */
+/** While a delivery is still pending, the list is read again this often. */
+export const PENDING_DELIVERIES_REFRESH_MS = 3_000;
+
+/**
+ * GET /api/airline/webhook/deliveries: the last 50, newest first. A pending delivery (just
+ * queued, being sent, or retrying) changes without anything the page does, so while one is
+ * listed the page keeps reading: "Pending" turns to "Delivered" (or its answer code) on its own.
+ */
 export function useWebhookDeliveries() {
   return useQuery({
     queryKey: airlineKeys.deliveries,
     queryFn: ({ signal }) =>
       apiRequest<WebhookDelivery[]>(API.airlineWebhookDeliveries, { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.some((delivery) => delivery.status === 'PENDING')
+        ? PENDING_DELIVERIES_REFRESH_MS
+        : false,
   });
 }
 

@@ -12,6 +12,7 @@ import { makeAirlineUser } from '../../../test/fixtures.ts';
 import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
+import { PENDING_DELIVERIES_REFRESH_MS } from '../api/airlines.api.ts';
 import AirlineWebhooksPage from './airline-webhooks.page.tsx';
 
 const EVENTS = ['rfq.opened', 'rfq.closed', 'quote.won', 'quote.lost', 'group.booked'] as const;
@@ -154,6 +155,21 @@ describe('the airline’s webhooks page (issue 12)', () => {
     await userEvent.click(within(rows[1]!).getByRole('button', { name: /^Redeliver quote.lost/ }));
     expect(await screen.findByText(WEBHOOK_REDELIVERY_QUEUED)).toBeVisible();
     expect(calls(fetchMock, 'POST')).toHaveLength(1);
+  });
+
+  it('follows a pending delivery until it is delivered, without a reload', async () => {
+    const pending: WebhookDelivery = { ...SENT, status: 'PENDING', response_code: null };
+    let answers = 0;
+    renderHooks({
+      'GET /api/airline/webhook': { body: ON },
+      'GET /api/airline/webhook/deliveries': () => ({ body: [answers++ ? SENT : pending] }),
+    });
+    const table = await screen.findByRole('table', { name: 'Last 50 deliveries' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Pending');
+    await waitFor(
+      () => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Delivered'),
+      { timeout: PENDING_DELIVERIES_REFRESH_MS * 3 },
+    );
   });
 
   it('shows the load error', async () => {
