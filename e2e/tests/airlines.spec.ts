@@ -123,8 +123,11 @@ test('airlines bid, the lowest wins at the deadline, and a traveller gets, downl
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
 
+  // Cancelling asks for the reason (issue 11, ADR 0024); 'Other' opens no refund request.
   await traveller.getByRole('button', { name: 'Cancel Ticket' }).click();
-  await traveller.getByRole('dialog').getByRole('button', { name: 'Cancel Ticket' }).click();
+  const cancel = traveller.getByRole('dialog', { name: 'Cancel Ticket' });
+  await cancel.getByLabel('Reason for cancelling').selectOption('OTHER');
+  await cancel.getByRole('button', { name: 'Cancel Ticket' }).click();
   await expect(traveller.getByText('Cancelled').first()).toBeVisible();
   await expect(traveller.getByRole('button', { name: 'Download E-Ticket' })).toHaveCount(0);
   await expectAccessible(traveller);
