@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, registerViaApi } from '../support/helpers.ts';
 
 // issue 15: the public pages arrive as HTML prerendered from the React components, paint with no
@@ -45,19 +45,22 @@ test.describe('prerendered public pages', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(path);
     const h1 = page.getByRole('heading', { level: 1, name: heading });
-    // React marks the nodes it hydrated with its internal keys (the only outside sign of it).
-    await expect
-      .poll(() =>
-        h1.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
-      )
-      .toBe(true);
+    await expect.poll(() => isHydrated(h1)).toBe(true);
     expect(
       await h1.evaluate((node) => node === (window as { parsedHeading?: Element }).parsedHeading),
     ).toBe(true);
-    // The lazily hydrated parts (below the fold, the footer) have hydrated as well.
+    // The parts below the fold (the footer, the landing's sections) hydrate at the first input:
+    // scrolled to, they hydrate without a mismatch as well.
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(footer)).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   }
+
+  // React marks the nodes it hydrated with its internal keys (the only outside sign of it).
+  const isHydrated = (locator: Locator) =>
+    locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
   test.beforeEach(async ({ page }) => {
     // Keep the heading the HTML parser made, before any script of the page runs.
@@ -87,6 +90,32 @@ test.describe('prerendered public pages', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  test('the landing spends its first moments on the first screen, the rest at the first input', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    const h1 = page.getByRole('heading', { level: 1, name: 'Fly together. Pay less.' });
+    await expect.poll(() => isHydrated(h1)).toBe(true);
+    // Once the page is idle, what is below the fold is still the prerendered HTML, its buttons
+    // waiting, and the full stylesheet is off (the page's own rules are inlined).
+    await page.waitForLoadState('networkidle');
+    expect(await isHydrated(page.locator('#video-section'))).toBe(false);
+    expect(await isHydrated(page.getByRole('contentinfo'))).toBe(false);
+    const play = page.getByRole('button', { name: 'Play the explainer' });
+    await expect(play).toBeDisabled();
+    const deferredSheets = () =>
+      page.locator('link[rel="stylesheet"][data-beasties-media]').count();
+    expect(await deferredSheets()).toBe(1);
+    // The first input brings the rest: the stylesheet, the sections and the footer.
+    await page.keyboard.press('Shift');
+    await expect.poll(deferredSheets).toBe(0);
+    await expect(play).toBeEnabled();
+    await expect.poll(() => isHydrated(page.getByRole('contentinfo'))).toBe(true);
+    await play.click();
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
   });
 
   test('hydrate for someone signed in, then show their navbar', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/theme.css';
@@ -7,8 +7,9 @@ import { enableDeferredStyles } from './app/deferred-styles.ts';
 import { preloadRoute } from './app/lazy-page.ts';
 import { PRERENDERED_ATTRIBUTE } from './app/prerendered-paths.ts';
 import { routes } from './app/routes.tsx';
+import { markFirstUse, whenFirstUsed } from './lib/first-use.ts';
+import { getToken } from './lib/session.store.ts';
 
-enableDeferredStyles();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 const app = (
@@ -20,12 +21,19 @@ const { pathname } = window.location;
 // The page's chunks load in parallel with everything else, not one after another.
 void preloadRoute(routes, pathname);
 
-// issue 15: a public page arrives prerendered (scripts/prerender.mjs) and is hydrated at once, so
-// React listens from the first moment (it replays a click on a part it has not hydrated yet); the
-// parts whose chunks are still loading keep their server markup until they arrive. Every other
-// path gets the empty shell and renders here.
-if (root.getAttribute(PRERENDERED_ATTRIBUTE) === pathname) {
-  hydrateRoot(root, app);
+// A public page arrives prerendered (scripts/prerender.mjs) and is hydrated at once, so React
+// listens from the first moment (it replays a click on a part it has not hydrated yet); the parts
+// below the fold keep their server markup until the visitor's first input (lib/first-use.ts).
+// Hydrating inside a transition lets React yield to the browser every few milliseconds instead
+// of holding the main thread for the whole tree. Every other path gets the empty shell and
+// renders here, all at once.
+const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE) === pathname;
+if (!prerendered || getToken()) markFirstUse();
+void whenFirstUsed().then(enableDeferredStyles);
+if (prerendered) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

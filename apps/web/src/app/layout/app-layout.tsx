@@ -1,17 +1,30 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { whenFirstUsed } from '../../lib/first-use.ts';
 import { whenPageLoaded } from '../../lib/when-page-loaded.ts';
 import { AppNavbar } from './app-navbar.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 
-// issue 15: chunks of their own. The footer, below the fold, hydrates once its chunk arrives; the
-// extras (analytics, the hidden Google button), which render nothing of their own, load after
-// the load event. The layout passes them no props and re-renders only on a navigation (a
-// transition), so nothing changes them before they hydrate (React would throw their server
-// markup away).
-const AppFooter = lazy(() => import('./app-footer.tsx'));
+// Chunks of their own. The footer, below the fold, loads and hydrates at the visitor's first input
+// (until then its links work as plain links); the extras (analytics, the hidden Google button),
+// which render nothing of their own, load after the load event.
+const AppFooter = lazy(() => whenFirstUsed().then(() => import('./app-footer.tsx')));
 const ShellExtras = lazy(() => whenPageLoaded().then(() => import('./shell-extras.tsx')));
+
+// Elements made once: the layout re-renders on every navigation, and a part still waiting to
+// hydrate that is handed new elements makes React hold the render until it has hydrated. The
+// same elements each time let React skip them.
+const FOOTER = (
+  <Suspense fallback={null}>
+    <AppFooter />
+  </Suspense>
+);
+const EXTRAS = (
+  <Suspense fallback={null}>
+    <ShellExtras />
+  </Suspense>
+);
 
 export function AppLayout() {
   return (
@@ -20,9 +33,7 @@ export function AppLayout() {
         Skip to main content
       </a>
       <ScrollManager />
-      <Suspense fallback={null}>
-        <ShellExtras />
-      </Suspense>
+      {EXTRAS}
       <header>
         <AppNavbar />
       </header>
@@ -39,9 +50,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <AppFooter />
-      </Suspense>
+      {FOOTER}
     </div>
   );
 }
