@@ -136,7 +136,7 @@ describe('configuration', () => {
   });
 
   it('refuses limits and time-outs that cannot work together (ADR 0029)', () => {
-    for (const [name, value] of [
+    const bad: Array<[string, string]> = [
       ['MAX_CONNECTIONS', '0'],
       ['MAX_CONNECTIONS', 'many'],
       ['EVENTS_MAX_STREAMS', '-1'],
@@ -144,7 +144,8 @@ describe('configuration', () => {
       ['OPEN_FILES_RESERVE', '-5'],
       ['OPEN_FILES_LIMIT_FALLBACK', '8'],
       ['KEEP_ALIVE_TIMEOUT_SECONDS', '0'],
-    ])
+    ];
+    for (const [name, value] of bad)
       expect(() => loadConfig({ ...TEST_ENV, [name]: value }), `${name}=${value}`).toThrow(name);
     // The idle time-out would close every event stream between two heartbeats.
     expect(() =>
