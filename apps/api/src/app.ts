@@ -58,6 +58,7 @@ import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { createAuth, type Auth } from './platform/auth.ts';
 import { createEventStreams } from './platform/event-stream.ts';
 import { createChangeFeed, type ChangeFeed } from './platform/change-feed.ts';
+import { guardConnections, type ConnectionGuard } from './platform/connections.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import {
   clientErrorHandler,
@@ -100,6 +101,8 @@ export type AppContext = {
   lifecycle: Lifecycle;
   /** The database's change notices (ADR 0013); `settle` waits until this process heard them. */
   changes: ChangeFeed;
+  /** What the HTTP server holds open (ADR 0029). */
+  connections: ConnectionGuard;
 };
 
 declare module 'fastify' {
@@ -124,7 +127,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     // refuseWhileClosing answers requests that arrive during a drain, in our error shape.
     return503OnClosing: false,
+    // ADR 0029: how long a connection may be held without being used (every one is a file
+    // descriptor). Node checks the headers and request time-outs this often (30 s by default,
+    // which would let a slow sender keep a connection three times as long as configured).
+    connectionTimeout: config.connections.idleTimeoutMs,
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    requestTimeout: config.connections.requestTimeoutMs,
+    http: {
+      headersTimeout: config.connections.headersTimeoutMs,
+      requestTimeout: config.connections.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(
+        250,
+        Math.min(5000, Math.floor(config.connections.headersTimeoutMs / 2)),
+      ),
+    },
   });
+  const connections = guardConnections(app.server, config.connections, { log: app.log, clock });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -182,7 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   refuseWhileClosing(app);
-  await registerOverloadProtection(app, config.overload);
+  await registerOverloadProtection(app, config.overload, connections);
   await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   const database =
@@ -266,7 +284,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     airlineEvents: webhooks.events,
   });
-  app.decorate('saath', { config, clock, database, auth, mail, lifecycle, changes });
+  app.decorate('saath', { config, clock, database, auth, mail, lifecycle, changes, connections });
   app.addHook('onClose', async () => {
     await lifecycle.stop();
     await mail.stop();

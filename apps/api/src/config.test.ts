@@ -102,4 +102,61 @@ describe('configuration', () => {
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
+
+  it('derives the connection limits from the open-files limit, or takes them as set (ADR 0029)', () => {
+    const limit = (value: number | undefined) => ({ openFilesSoftLimit: () => value });
+    const derived = loadConfig(TEST_ENV, limit(1024));
+    expect(derived.connections).toEqual({
+      max: 896,
+      openFiles: { limit: 1024, source: 'proc' },
+      idleTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 10_000,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+    });
+    expect(derived.events).toMatchObject({ maxStreams: 448, maxStreamsPerUser: 20 });
+    // Unreadable (not Linux): the configured fallback, less the reserve.
+    expect(
+      loadConfig(
+        { ...TEST_ENV, OPEN_FILES_LIMIT_FALLBACK: '4096', OPEN_FILES_RESERVE: '96' },
+        limit(undefined),
+      ).connections,
+    ).toMatchObject({ max: 4000, openFiles: { limit: 4096, source: 'fallback' } });
+    const set = loadConfig(
+      {
+        ...TEST_ENV,
+        MAX_CONNECTIONS: '500',
+        EVENTS_MAX_STREAMS: '50',
+        EVENTS_MAX_STREAMS_PER_USER: '2',
+      },
+      limit(1024),
+    );
+    expect(set.connections).toMatchObject({ max: 500, openFiles: undefined });
+    expect(set.events).toMatchObject({ maxStreams: 50, maxStreamsPerUser: 2 });
+  });
+
+  it('refuses limits and time-outs that cannot work together (ADR 0029)', () => {
+    const bad: Array<[string, string]> = [
+      ['MAX_CONNECTIONS', '0'],
+      ['MAX_CONNECTIONS', 'many'],
+      ['EVENTS_MAX_STREAMS', '-1'],
+      ['EVENTS_MAX_STREAMS_PER_USER', '0'],
+      ['OPEN_FILES_RESERVE', '-5'],
+      ['OPEN_FILES_LIMIT_FALLBACK', '8'],
+      ['KEEP_ALIVE_TIMEOUT_SECONDS', '0'],
+    ];
+    for (const [name, value] of bad)
+      expect(() => loadConfig({ ...TEST_ENV, [name]: value }), `${name}=${value}`).toThrow(name);
+    // The idle time-out would close every event stream between two heartbeats.
+    expect(() =>
+      loadConfig({
+        ...TEST_ENV,
+        CONNECTION_IDLE_TIMEOUT_SECONDS: '15',
+        EVENTS_HEARTBEAT_SECONDS: '15',
+      }),
+    ).toThrow(/CONNECTION_IDLE_TIMEOUT_SECONDS must be longer than EVENTS_HEARTBEAT_SECONDS/);
+    expect(() =>
+      loadConfig({ ...TEST_ENV, HEADERS_TIMEOUT_SECONDS: '40', REQUEST_TIMEOUT_SECONDS: '30' }),
+    ).toThrow(/HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS/);
+  });
 });

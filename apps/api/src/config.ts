@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { passwordProblems } from '@saath/shared/password';
 import { GSTIN_PATTERN, isGstin } from '@saath/shared/receipts';
+import { connectionBudget, readOpenFilesSoftLimit } from './open-files.ts';
 
 // decisions.md "Configuration": everything comes from the environment, checked once at start.
 
@@ -51,6 +52,8 @@ const RAZORPAY_KEYS = [
 ] as const;
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const autoOr = (min: number) =>
+  z.union([z.literal('auto'), z.coerce.number().int().min(min)]).default('auto');
 
 const envSchema = z
   .object({
@@ -98,6 +101,31 @@ const envSchema = z
       .int()
       .min(1024)
       .default(64 * 1024),
+    // A flood of connections or streams must meet a limit before the process runs out of file
+    // descriptors (ADR 0029). `auto`: the process's open-files limit less OPEN_FILES_RESERVE.
+    MAX_CONNECTIONS: autoOr(1),
+    // Descriptors kept for the database (a pool of up to DATABASE_POOL_SIZE sockets, or PGlite's
+    // files), static files, logs and Node's own: 128 covers the largest pool with room to spare.
+    OPEN_FILES_RESERVE: z.coerce.number().int().min(0).default(128),
+    // Where /proc/self/limits cannot be read (not Linux): 1024 is the usual soft limit, and
+    // guessing low only costs connections, guessing high costs the process.
+    OPEN_FILES_LIMIT_FALLBACK: z.coerce.number().int().min(16).default(1024),
+    // How long a connection may say nothing at all (Fastify's connectionTimeout). Event streams
+    // send a heartbeat, so it must be longer than EVENTS_HEARTBEAT_SECONDS.
+    CONNECTION_IDLE_TIMEOUT_SECONDS: seconds(60),
+    // How long a connection waits for the next request after an answer. Short: an idle
+    // keep-alive connection is a descriptor held for nothing; behind a proxy that reuses
+    // connections, set it above the proxy's own idle time-out.
+    KEEP_ALIVE_TIMEOUT_SECONDS: seconds(10),
+    // A request's headers, and the whole request, must arrive within these (slow senders hold
+    // a connection as long as they like otherwise). Our bodies are small forms and JSON.
+    HEADERS_TIMEOUT_SECONDS: seconds(10),
+    REQUEST_TIMEOUT_SECONDS: seconds(30),
+    // Live pages: streams one user may hold per process (several tabs, a phone, an airline's
+    // desks), and all streams of a process (`auto`: half of its connections, so streams can
+    // never take the connections the rest of the API needs).
+    EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).default(20),
+    EVENTS_MAX_STREAMS: autoOr(1),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: seconds(7 * 24 * 3600),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -187,6 +215,22 @@ const envSchema = z
         message: 'API_WORKERS above 1 needs a PostgreSQL server (DATABASE_URL)',
       });
     }
+    if (env.EVENTS_HEARTBEAT_SECONDS >= env.CONNECTION_IDLE_TIMEOUT_SECONDS) {
+      // The idle time-out would close every event stream between two heartbeats.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONNECTION_IDLE_TIMEOUT_SECONDS'],
+        message: 'CONNECTION_IDLE_TIMEOUT_SECONDS must be longer than EVENTS_HEARTBEAT_SECONDS',
+      });
+    }
+    if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+      // Node refuses to start a server so configured: the headers are part of the request.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_SECONDS'],
+        message: 'HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
       // Several processes share a server database; each generating its own secret would
       // make tokens valid on one process only.
@@ -228,8 +272,15 @@ export type Config = {
   };
   groupCacheSeconds: number;
   publicStatsCacheSeconds: number;
-  /** Live pages (ADR 0020). */
-  events: { heartbeatMs: number; maxBufferBytes: number };
+  /** What one process holds open at most, and for how long (ADR 0029). */
+  connections: ConnectionLimits;
+  /** Live pages (ADR 0020); stream limits per user and per process (ADR 0029). */
+  events: {
+    heartbeatMs: number;
+    maxBufferBytes: number;
+    maxStreams: number;
+    maxStreamsPerUser: number;
+  };
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   google: { clientId: string | undefined; jwksUrl: string };
@@ -264,6 +315,17 @@ export type Config = {
   webDistDir: string | undefined;
 };
 
+export type ConnectionLimits = {
+  /** Node's `server.maxConnections`: connections past it are closed as soon as accepted. */
+  max: number;
+  /** The open-files soft limit it came from, and where that was read (`auto` only). */
+  openFiles: { limit: number; source: 'proc' | 'fallback' } | undefined;
+  idleTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+};
+
 export type RazorpayConfig = {
   keyId: string;
   keySecret: string;
@@ -286,7 +348,12 @@ export function trustProxyOption(
 }
 
 /** Parses the environment; throws a ConfigError naming every bad variable. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  system: { openFilesSoftLimit: () => number | undefined } = {
+    openFilesSoftLimit: () => readOpenFilesSoftLimit(),
+  },
+): Config {
   // Empty variables (FOO=) mean "unset", as people write them in .env files.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(cleaned);
@@ -296,6 +363,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
+  const connections = connectionLimits(env, system.openFilesSoftLimit);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -325,9 +393,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       authSessions: env.AUTH_CACHE_MAX_SESSIONS,
     },
     publicStatsCacheSeconds: env.PUBLIC_STATS_CACHE_SECONDS,
+    connections,
     events: {
       heartbeatMs: env.EVENTS_HEARTBEAT_SECONDS * 1000,
       maxBufferBytes: env.EVENTS_MAX_BUFFER_BYTES,
+      maxStreams:
+        env.EVENTS_MAX_STREAMS === 'auto'
+          ? Math.max(1, Math.floor(connections.max / 2))
+          : env.EVENTS_MAX_STREAMS,
+      maxStreamsPerUser: env.EVENTS_MAX_STREAMS_PER_USER,
     },
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
@@ -369,6 +443,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     webDistDir: env.WEB_DIST_DIR,
+  };
+}
+
+function connectionLimits(
+  env: Env,
+  openFilesSoftLimit: () => number | undefined,
+): ConnectionLimits {
+  let max = env.MAX_CONNECTIONS === 'auto' ? 0 : env.MAX_CONNECTIONS;
+  let openFiles: ConnectionLimits['openFiles'];
+  if (env.MAX_CONNECTIONS === 'auto') {
+    const read = openFilesSoftLimit();
+    openFiles =
+      read === undefined
+        ? { limit: env.OPEN_FILES_LIMIT_FALLBACK, source: 'fallback' }
+        : { limit: read, source: 'proc' };
+    max = connectionBudget(openFiles.limit, env.OPEN_FILES_RESERVE);
+  }
+  return {
+    max,
+    openFiles,
+    idleTimeoutMs: env.CONNECTION_IDLE_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
   };
 }
 

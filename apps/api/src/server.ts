@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { runPrimary } from './platform/cluster-primary.ts';
 import { metricsEnabled } from './platform/metrics-access.ts';
+import { uncaughtErrorHandler } from './platform/out-of-descriptors.ts';
 
 function configOrExit(): Config {
   try {
@@ -19,6 +20,11 @@ async function serve(config: Config) {
   // Loaded here, not at the top: a cluster's primary never needs the application (ADR 0008).
   const { buildApp } = await import('./app.ts');
   const app = await buildApp({ config });
+  // ADR 0029: running out of file descriptors sheds load; it does not end the process.
+  process.on(
+    'uncaughtException',
+    uncaughtErrorHandler(app.log, () => app.saath.clock.now().getTime()),
+  );
   app.saath.mail.start();
   app.saath.lifecycle.start();
 
@@ -42,11 +48,28 @@ async function serve(config: Config) {
   const where =
     app.saath.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   const worker = cluster.isWorker ? `, worker ${cluster.worker!.id} of ${config.workers}` : '';
+  const { max, openFiles } = config.connections;
+  app.log.info(
+    { maxConnections: max, openFilesLimit: openFiles?.limit, maxStreams: config.events.maxStreams },
+    openFiles
+      ? `connections: at most ${max} (open-files limit ${openFiles.limit}${openFiles.source === 'fallback' ? ', OPEN_FILES_LIMIT_FALLBACK: /proc/self/limits could not be read' : ''})`
+      : `connections: at most ${max} (MAX_CONNECTIONS)`,
+  );
   app.log.info(`Saath is running on ${config.publicUrl} (${where}${worker})`);
 }
 
 const config = configOrExit();
 if (config.workers > 1 && cluster.isPrimary) {
+  // The primary accepts the connections it deals to the workers: it must not die of EMFILE
+  // either (ADR 0029).
+  const primaryLog = {
+    error: (obj: unknown, msg: string) => console.error(msg, obj),
+    fatal: (obj: unknown, msg: string) => console.error(msg, obj),
+  };
+  process.on(
+    'uncaughtException',
+    uncaughtErrorHandler(primaryLog, () => Date.now()),
+  );
   runPrimary(config.workers);
   // ADR 0010: the primary answers /metrics for all its workers.
   if (metricsEnabled(config.metrics))

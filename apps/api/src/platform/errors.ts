@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers that go with it (a 429's or 503's Retry-After). */
+    readonly headers: Record<string, string | number> = {},
   ) {
     super(message);
   }
@@ -57,7 +59,10 @@ function schemaIssues(error: FastifyError): ValidationIssue[] {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ detail: error.message, ...error.extra });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ detail: error.message, ...error.extra });
     }
     if (error instanceof ValidationFailure) {
       return reply.status(422).send({ detail: error.issues });

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
+import { HttpError } from './errors.ts';
 
 /**
  * Server-sent event streams (issue 12, ADR 0020): the HTTP side only. What is sent, and when,
@@ -15,10 +16,16 @@ export type EventStream = {
 
 export type EventStreams = {
   /**
-   * Takes the reply over (hijack) and answers 200 `text/event-stream`. `onClose` runs once,
-   * whoever closes it: the client going away, a stall, `close()` or the server shutting down.
+   * Throws a 429 (with Retry-After) if `owner` (a user id) could not open a stream now: a
+   * route calls it before any work, so a flood of refused streams costs no database read.
    */
-  open(reply: FastifyReply, onClose: () => void): EventStream;
+  admit(owner: string): void;
+  /**
+   * Takes the reply over (hijack) and answers 200 `text/event-stream`, or throws the 429 of
+   * `admit` (nothing sent yet). `onClose` runs once, whoever closes it: the client going away,
+   * a stall, `close()` or the server shutting down.
+   */
+  open(reply: FastifyReply, owner: string, onClose: () => void): EventStream;
   /** Open streams in this process. */
   count(): number;
   /** Ends every stream (graceful shutdown: Fastify waits for open responses otherwise). */
@@ -34,13 +41,30 @@ export type EventStreamOptions = {
    * so a slow client costs at most that much memory and never holds anyone else up.
    */
   maxBufferBytes: number;
+  /**
+   * Streams this process holds at most, and one user at most (ADR 0029): each is a connection
+   * and a file descriptor for as long as the page is open, so without a bound one signed-in
+   * client could hold them all.
+   */
+  maxStreams: number;
+  maxStreamsPerUser: number;
 };
+
+/** A refused stream's Retry-After: streams end when pages close, not within a second. */
+export const STREAM_RETRY_AFTER_SECONDS = 30;
+
+export const tooManyStreamsOfUser = (max: number, retryAfter: number) =>
+  `You already have ${max} live updates open, the most one account may hold at once. ` +
+  `Close a page you no longer need, or try again in ${retryAfter} seconds.`;
+export const tooManyStreams = (retryAfter: number) =>
+  `The server is following as many live updates as it can. Please try again in ${retryAfter} seconds.`;
 
 /** The client's event-source waits this long before reconnecting after a close. */
 const RETRY_MS = 2000;
 
 export function createEventStreams(options: EventStreamOptions): EventStreams {
   const open = new Set<Stream>();
+  const perOwner = new Map<string, number>();
   let heartbeat: NodeJS.Timeout | undefined;
   let closing = false;
 
@@ -64,6 +88,7 @@ export function createEventStreams(options: EventStreamOptions): EventStreams {
     private congested = false;
     constructor(
       private readonly raw: ServerResponse,
+      private readonly owner: string,
       private readonly onClose: () => void,
     ) {
       raw.on('drain', () => {
@@ -102,14 +127,34 @@ export function createEventStreams(options: EventStreamOptions): EventStreams {
     private finish() {
       if (this.closed) return;
       this.closed = true;
-      open.delete(this);
+      if (open.delete(this)) {
+        const left = (perOwner.get(this.owner) ?? 1) - 1;
+        if (left > 0) perOwner.set(this.owner, left);
+        else perOwner.delete(this.owner);
+      }
       stopHeartbeatIfIdle();
       this.onClose();
     }
   }
 
+  function admit(owner: string) {
+    const retry = { 'retry-after': STREAM_RETRY_AFTER_SECONDS };
+    if ((perOwner.get(owner) ?? 0) >= options.maxStreamsPerUser)
+      throw new HttpError(
+        429,
+        tooManyStreamsOfUser(options.maxStreamsPerUser, STREAM_RETRY_AFTER_SECONDS),
+        {},
+        retry,
+      );
+    if (open.size >= options.maxStreams)
+      throw new HttpError(429, tooManyStreams(STREAM_RETRY_AFTER_SECONDS), {}, retry);
+  }
+
   return {
-    open(reply, onClose) {
+    admit,
+    open(reply, owner, onClose) {
+      // Again, at the moment it counts: the route may have waited on the database since.
+      if (!closing) admit(owner);
       reply.hijack();
       const raw = reply.raw;
       // Headers set on the reply (request id) are written here: hijacked, Fastify sends none.
@@ -120,12 +165,13 @@ export function createEventStreams(options: EventStreamOptions): EventStreams {
         // nginx and similar proxies would otherwise hold events back to fill a buffer.
         'x-accel-buffering': 'no',
       });
-      const stream = new Stream(raw, onClose);
+      const stream = new Stream(raw, owner, onClose);
       if (closing) {
         stream.close();
         return stream;
       }
       open.add(stream);
+      perOwner.set(owner, (perOwner.get(owner) ?? 0) + 1);
       stream.write(`retry: ${RETRY_MS}\n\n`);
       startHeartbeat();
       return stream;

@@ -11,6 +11,8 @@ const WHY = {
     `Overloaded: the event loop is ${Math.round(ms)} ms behind; requests are refused with 503`,
   heap_used: (bytes: number) =>
     `Overloaded: ${Math.round(bytes / 1048576)} MB of heap in use; requests are refused with 503`,
+  connections: (open: number) =>
+    `Overloaded: ${open} connections are busy, near the limit; requests are refused with 503`,
 } as const;
 
 /**
@@ -32,7 +34,7 @@ export function registerHealthRoute(parent: FastifyInstance, deps: { db: Db }) {
         503: z.object({
           status: z.literal('error'),
           database: z.enum(['ok', 'unreachable']),
-          reason: z.enum(['database_unreachable', 'event_loop_delay', 'heap_used']),
+          reason: z.enum(['database_unreachable', 'event_loop_delay', 'heap_used', 'connections']),
           detail: z.string(),
         }),
       },

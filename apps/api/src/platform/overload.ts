@@ -1,47 +1,103 @@
-import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverBusyMessage } from '@saath/shared/errors';
 import type { Config } from '../config.ts';
+import type { ConnectionGuard } from './connections.ts';
 
 export const RETRY_AFTER_SECONDS = 10;
 
-/** Why the process sheds load; `value` is what was measured (ms or bytes). */
-export type Pressure = { reason: 'event_loop_delay' | 'heap_used'; value: number };
-const REASONS: Record<string, Pressure['reason']> = {
-  [underPressure.TYPE_EVENT_LOOP_DELAY]: 'event_loop_delay',
-  [underPressure.TYPE_HEAP_USED_BYTES]: 'heap_used',
-};
+/** Why the process sheds load; `value` is what was measured (ms, bytes or connections). */
+export type Pressure = { reason: 'event_loop_delay' | 'heap_used' | 'connections'; value: number };
+
+/** The last sample of the load monitor; `samples` counts them (0 until the first). */
+export type LoadSample = { eventLoopDelayMs: number; heapUsedBytes: number; samples: number };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers under pressure too (and may ask `pressureOf` why). */
+    answersUnderPressure?: boolean;
+  }
+  interface FastifyInstance {
+    /** The overload monitor's last sample (tests wait for one). */
+    loadSample(): LoadSample;
+  }
+}
 
 const noted = new WeakMap<FastifyRequest, Pressure>();
 /** The pressure a route that answers regardless (`answersUnderPressure`) was reached under. */
 export const pressureOf = (request: FastifyRequest): Pressure | undefined => noted.get(request);
 
-type Handler = NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
-// under-pressure sends what the handler returns, and goes on to the route when it returns nothing.
-const note: Handler = (request, _reply, type, value) => {
-  noted.set(request, { reason: REASONS[type] ?? 'event_loop_delay', value: value ?? 0 });
-};
 /** Route config for what must answer under pressure: health (it says why) and metrics. */
-export const answersUnderPressure = { pressureHandler: note };
+export const answersUnderPressure = { answersUnderPressure: true };
+
+const SAMPLE_MS = 1000;
+/** The event-loop delay histogram's resolution, taken off its mean as its own timer's share. */
+const RESOLUTION_MS = 10;
 
 /**
- * Issue 13 "Operations": when the event loop falls behind or the heap nears its limit, every
- * request is refused at once with 503 and Retry-After instead of waiting in an unbounded queue
- * (@fastify/under-pressure samples once a second; its check per request is a few comparisons).
+ * Issue 13 "Operations": when the event loop falls behind, the heap nears its limit or the
+ * connections near theirs (ADR 0029), every request is refused at once with 503 and Retry-After
+ * instead of waiting in an unbounded queue. The monitor samples once a second; the check per
+ * request is a few comparisons.
+ *
+ * It was @fastify/under-pressure, whose sampler calls `process.memoryUsage()`: that reads
+ * /proc/self/stat for the RSS, needs a file descriptor to do it, and threw EMFILE from a timer
+ * when a flood of connections had taken them all, which ended the process. The heap figure
+ * comes from V8 here, which opens nothing, and a sample that fails is logged and skipped.
  */
 export async function registerOverloadProtection(
   app: FastifyInstance,
   limits: Config['overload'],
+  connections: Pick<ConnectionGuard, 'saturated'>,
 ): Promise<void> {
-  const shed: Handler = (_request, reply) => {
-    reply.status(503).header('retry-after', RETRY_AFTER_SECONDS);
-    return { detail: serverBusyMessage(RETRY_AFTER_SECONDS) } as unknown as void;
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  let sample: LoadSample = { eventLoopDelayMs: 0, heapUsedBytes: 0, samples: 0 };
+  const timer = setInterval(() => {
+    try {
+      // No sample at all in a second means the loop was blocked all along.
+      const delay = histogram.mean / 1e6 - RESOLUTION_MS;
+      sample = {
+        eventLoopDelayMs: Number.isNaN(delay) ? Infinity : Math.max(0, delay),
+        heapUsedBytes: getHeapStatistics().used_heap_size,
+        samples: sample.samples + 1,
+      };
+    } catch (error) {
+      // Never the end of the process: the last sample stands until the next one.
+      app.log.warn({ err: error }, 'overload monitor: sample failed');
+    } finally {
+      histogram.reset();
+    }
+  }, SAMPLE_MS).unref();
+  app.decorate('loadSample', () => sample);
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    histogram.disable();
+    done();
+  });
+
+  const current = (): Pressure | undefined => {
+    if (limits.maxEventLoopDelayMs > 0 && sample.eventLoopDelayMs > limits.maxEventLoopDelayMs)
+      return { reason: 'event_loop_delay', value: sample.eventLoopDelayMs };
+    if (limits.maxHeapUsedBytes > 0 && sample.heapUsedBytes > limits.maxHeapUsedBytes)
+      return { reason: 'heap_used', value: sample.heapUsedBytes };
+    const open = connections.saturated();
+    if (open !== undefined) return { reason: 'connections', value: open };
+    return undefined;
   };
-  await app.register(underPressure, {
-    maxEventLoopDelay: limits.maxEventLoopDelayMs,
-    maxHeapUsedBytes: limits.maxHeapUsedBytes,
-    retryAfter: RETRY_AFTER_SECONDS,
-    pressureHandler: shed,
+
+  app.addHook('onRequest', (request, reply, done) => {
+    const pressure = current();
+    if (!pressure) return done();
+    if (request.routeOptions.config.answersUnderPressure) {
+      noted.set(request, pressure);
+      return done();
+    }
+    reply.status(503).header('retry-after', RETRY_AFTER_SECONDS);
+    // Short of connections, this one is given back as soon as it is answered.
+    if (pressure.reason === 'connections') reply.header('connection', 'close');
+    void reply.send({ detail: serverBusyMessage(RETRY_AFTER_SECONDS) });
   });
 }
 

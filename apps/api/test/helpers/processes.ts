@@ -28,8 +28,21 @@ export type ServerProcess = {
 export function startServer(
   env: Record<string, string>,
   entry: string[] = TSX_ENTRY,
+  options: {
+    /** The process's open-files limit (`ulimit -n`, set by a shell that then execs Node). */
+    openFiles?: number;
+  } = {},
 ): ServerProcess {
-  const child = spawn(process.execPath, entry, {
+  // `bash -c SCRIPT $0 $1 ...`: the limit is $1, Node and its arguments the rest.
+  const [command, args]: [string, string[]] = options.openFiles
+    ? [
+        'bash',
+        ['-c', 'ulimit -n "$1" || exit 1; shift; exec "$@"', 'bash', String(options.openFiles)],
+      ]
+    : [process.execPath, []];
+  if (options.openFiles) args.push(process.execPath);
+  args.push(...entry);
+  const child = spawn(command, args, {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -261,16 +274,24 @@ export async function withServerDatabase(run: (url: string) => Promise<void>): P
 }
 
 /** A cluster of two API workers on `databaseUrl` (ADR 0008), once both serve: their pids. */
-export async function startCluster(databaseUrl: string, env: Record<string, string> = {}) {
+export async function startCluster(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  options: Parameters<typeof startServer>[2] = {},
+) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const primary = startServer({
-    PORT: String(port),
-    API_WORKERS: '2',
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: 'cluster-test-secret-0123456789-abcdefghij',
-    ...env,
-  });
+  const primary = startServer(
+    {
+      PORT: String(port),
+      API_WORKERS: '2',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: 'cluster-test-secret-0123456789-abcdefghij',
+      ...env,
+    },
+    TSX_ENTRY,
+    options,
+  );
   // Both workers migrate the same new database at once: one waits for the other.
   await waitForHealth(base);
   const workers = await until(() => {

@@ -7,7 +7,14 @@ import type { Auth } from '../../platform/auth.ts';
 import type { Live } from './live.service.ts';
 
 const security = [{ bearerAuth: [] }];
-const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
+// 429: past the streams one user, or this process, may hold (ADR 0029), with Retry-After.
+const errors = {
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  422: validationErrorSchema,
+  429: errorSchema,
+};
 const stream = (description: string) => ({
   description,
   content: { 'text/event-stream': { schema: z.string() } },
@@ -33,7 +40,9 @@ export function registerLiveRoutes(parent: FastifyInstance, deps: { live: Live; 
       description:
         'A `text/event-stream`. Each `group` event carries the record GET /api/communities/{id} ' +
         'answers the caller, with an id that is a digest of it; the current record comes first ' +
-        'unless `Last-Event-ID` names it. A comment line every 15 s keeps the stream alive.',
+        'unless `Last-Event-ID` names it. A comment line every 15 s keeps the stream alive. ' +
+        'One user may hold a bounded number of streams per server process, as may the process ' +
+        'in all: past either, 429 with `Retry-After`.',
       security,
       params: communityIdParamsSchema,
       headers: resumeHeaders,
@@ -62,7 +71,8 @@ export function registerLiveRoutes(parent: FastifyInstance, deps: { live: Live; 
         'A `text/event-stream`. `rfq` carries an open RFQ as GET /api/communities/{id} answers ' +
         'the caller (sent when it opens and when its bids change); `rfq_closed` carries ' +
         '`{community_id, status}` once it leaves RFQ_SENT. Nothing is sent on connect: read ' +
-        'the lists, then follow the stream.',
+        'the lists, then follow the stream. Bounded per user and per process like the group ' +
+        'stream (429 with `Retry-After`).',
       security,
       headers: resumeHeaders,
       produces: ['text/event-stream'],
@@ -71,6 +81,7 @@ export function registerLiveRoutes(parent: FastifyInstance, deps: { live: Live; 
         401: errorSchema,
         403: errorSchema,
         422: validationErrorSchema,
+        429: errorSchema,
       },
     },
     handler: async (request, reply) => {

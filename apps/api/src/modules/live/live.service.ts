@@ -149,17 +149,19 @@ export function createLive(deps: LiveDeps) {
     id: string,
     lastEventId: string | undefined,
   ) {
+    streams.admit(principal.userId);
     const { json } = await groups.detail(principal, id);
     const watcher: GroupWatcher = { principal, lastId: lastEventId ?? null, stream: null! };
-    let watchers = byGroup.get(id);
-    if (!watchers) byGroup.set(id, (watchers = new Set()));
-    const set = watchers;
-    watcher.stream = streams.open(reply, () => {
-      set.delete(watcher);
-      if (set.size === 0 && byGroup.get(id) === set) byGroup.delete(id);
+    // Opened before it is registered: a refused stream (429) leaves nothing behind.
+    watcher.stream = streams.open(reply, principal.userId, () => {
+      const set = byGroup.get(id);
+      if (!set?.delete(watcher)) return;
+      if (set.size === 0) byGroup.delete(id);
     });
     if (watcher.stream.closed) return;
-    set.add(watcher);
+    let watchers = byGroup.get(id);
+    if (!watchers) byGroup.set(id, (watchers = new Set()));
+    watchers.add(watcher);
     const eventId = digest(json);
     if (eventId !== watcher.lastId) {
       watcher.lastId = eventId;
@@ -172,7 +174,7 @@ export function createLive(deps: LiveDeps) {
   /** The airline stream: nothing on connect (the page has just read its lists), then changes. */
   function watchAirline(reply: FastifyReply, principal: Principal) {
     const watcher: AirlineWatcher = { principal, sent: new Map(), stream: null! };
-    watcher.stream = streams.open(reply, () => airlines.delete(watcher));
+    watcher.stream = streams.open(reply, principal.userId, () => airlines.delete(watcher));
     if (!watcher.stream.closed) airlines.add(watcher);
   }
 

@@ -440,7 +440,7 @@ export interface paths {
         };
         /**
          * Server-sent events: the group record, as the detail call answers it, on each change
-         * @description A `text/event-stream`. Each `group` event carries the record GET /api/communities/{id} answers the caller, with an id that is a digest of it; the current record comes first unless `Last-Event-ID` names it. A comment line every 15 s keeps the stream alive.
+         * @description A `text/event-stream`. Each `group` event carries the record GET /api/communities/{id} answers the caller, with an id that is a digest of it; the current record comes first unless `Last-Event-ID` names it. A comment line every 15 s keeps the stream alive. One user may hold a bounded number of streams per server process, as may the process in all: past either, 429 with `Retry-After`.
          */
         get: operations["streamGroupEvents"];
         put?: never;
@@ -460,7 +460,7 @@ export interface paths {
         };
         /**
          * Server-sent events: RFQs opening and closing, and lowest-bid changes
-         * @description A `text/event-stream`. `rfq` carries an open RFQ as GET /api/communities/{id} answers the caller (sent when it opens and when its bids change); `rfq_closed` carries `{community_id, status}` once it leaves RFQ_SENT. Nothing is sent on connect: read the lists, then follow the stream.
+         * @description A `text/event-stream`. `rfq` carries an open RFQ as GET /api/communities/{id} answers the caller (sent when it opens and when its bids change); `rfq_closed` carries `{community_id, status}` once it leaves RFQ_SENT. Nothing is sent on connect: read the lists, then follow the stream. Bounded per user and per process like the group stream (429 with `Retry-After`).
          */
         get: operations["streamAirlineEvents"];
         put?: never;
@@ -1254,7 +1254,7 @@ export interface operations {
                         /** @enum {string} */
                         database: "ok" | "unreachable";
                         /** @enum {string} */
-                        reason: "database_unreachable" | "event_loop_delay" | "heap_used";
+                        reason: "database_unreachable" | "event_loop_delay" | "heap_used" | "connections";
                         detail: string;
                     };
                 };
@@ -3766,6 +3766,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        detail: string;
+                    };
+                };
+            };
         };
     };
     streamAirlineEvents: {
@@ -3822,6 +3833,17 @@ export interface operations {
                             msg: string;
                             type: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        detail: string;
                     };
                 };
             };
