@@ -48,9 +48,7 @@ export async function reservedOf(
         eq(payments.status, 'CREATED'),
         eq(communities.status, 'READY_FOR_BOOKING'),
         gt(communities.paymentDeadline, now),
-        options.exceptCommunityId
-          ? ne(payments.communityId, options.exceptCommunityId)
-          : undefined,
+        options.exceptCommunityId ? ne(payments.communityId, options.exceptCommunityId) : undefined,
         exists(
           db
             .select({ one: sql`1` })
