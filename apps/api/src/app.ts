@@ -387,6 +387,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mail,
       publicUrl: config.publicUrl,
       company: config.company,
+      log: app.log,
     }),
     auth,
   });

@@ -140,6 +140,7 @@ export const currentUserSchema = z.object({
   profile_completion: z.number().int().min(0).max(100),
   profile_missing_fields: z.array(z.enum(COMPLETION_FIELDS)),
   created_at: z.string(),
+  // ADR 0030: available to a new payment (held less what open payments have reserved).
   credit_balance: z.number().int(),
   // Ticketing-fee waivers held (decisions.md "Fees, credits and waivers"): a sum of the ledger.
   fee_waivers: z.number().int(),
@@ -168,8 +169,15 @@ export const creditEntrySchema = z.object({
 export type CreditEntry = z.infer<typeof creditEntrySchema>;
 
 export const myCreditsSchema = z.object({
+  /**
+   * ADR 0030: what a new payment can apply, in paise: the entries' sum less what open payments
+   * have reserved (`credit_reserved`). The same figure as `credit_balance` on /me.
+   */
   credit_balance: z.number().int(),
   fee_waivers: z.number().int(),
+  /** Applied to payments still open (created, not yet paid, failed or expired). */
+  credit_reserved: z.number().int(),
+  fee_waivers_reserved: z.number().int(),
   /** Newest first. */
   entries: z.array(creditEntrySchema),
 });

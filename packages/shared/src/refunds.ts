@@ -139,6 +139,13 @@ export const adminPaymentSchema = z.object({
   group: groupRefSchema,
   created_at: z.string(),
   paid_at: z.string().nullable(),
+  /**
+   * ADR 0030: credit (paise) and fee waivers the payment applied that the member no longer
+   * held when it was captured. The member kept the quoted price; the platform absorbed this.
+   * Non-zero only for an order paid after it had been replaced: an admin decides whether to
+   * recover it.
+   */
+  credit_shortfall: z.object({ credits: z.number().int(), waivers: z.number().int() }),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 

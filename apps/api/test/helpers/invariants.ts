@@ -198,7 +198,7 @@ export async function checkMoney(db: Db): Promise<string[]> {
           WHEN 'REFUNDED' THEN x.captures = 1 AND x.refunded = p.amount_paise
           ELSE false END
           OR (p.paid_at IS NULL) <> (x.captures = 0)
-          OR x.credit_uses NOT IN (0, p.credits_paise)
+          OR x.credit_uses NOT IN (0, p.credits_paise - p.credits_shortfall_paise)
           OR (x.credit_uses > 0 AND p.status NOT IN ('PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'))`,
   );
   // While a group awaits payment, what it holds is exactly its paid shares (kept until it books
@@ -258,6 +258,13 @@ export async function checkMoney(db: Db): Promise<string[]> {
             SELECT count(*) FROM payments p WHERE p.community_id = c.id
             AND (p.status IN ('PAID', 'PARTIALLY_REFUNDED') OR EXISTS (SELECT 1 FROM money_ledger l
               WHERE l.payment_id = p.id AND l.post_sale))))`,
+  );
+  // ADR 0030: a credit or waiver balance is never below zero, whatever was paid in what order.
+  await expectNone(
+    'a credit or waiver balance below zero',
+    sql`SELECT user_id, sum(amount_paise)::int AS credit, sum(waivers)::int AS waivers
+        FROM credit_ledger GROUP BY user_id
+        HAVING sum(amount_paise) < 0 OR sum(waivers) < 0`,
   );
   return violations;
 }

@@ -47,6 +47,8 @@ describe('GET /api/users/me/credits', () => {
     expect((await credits(meera.headers)).json()).toEqual({
       credit_balance: 0,
       fee_waivers: 0,
+      credit_reserved: 0,
+      fee_waivers_reserved: 0,
       entries: [],
     });
     expect((await ctx.t.app.inject({ url: API.myCredits })).statusCode).toBe(401);

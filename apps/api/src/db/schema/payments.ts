@@ -40,6 +40,14 @@ export const payments = pgTable(
     gstPaise: integer('gst_paise').notNull(),
     creditsPaise: integer('credits_paise').notNull().default(0),
     waiversUsed: smallint('waivers_used').notNull().default(0),
+    /**
+     * ADR 0030: of the credit and waivers this payment applied, what the member no longer held
+     * when it was captured (a replaced order paid after its credit went to another payment).
+     * The member keeps the price they were quoted; the platform absorbs this much and the
+     * admin payments list shows it. Zero on every other payment.
+     */
+    creditsShortfallPaise: integer('credits_shortfall_paise').notNull().default(0),
+    waiversShortfall: smallint('waivers_shortfall').notNull().default(0),
     passengers: smallint('passengers').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -62,6 +70,10 @@ export const payments = pgTable(
     check(
       'payments_amount_adds_up',
       sql`${t.amountPaise} = ${t.farePaise} + ${t.feePaise} + ${t.gstPaise} - ${t.creditsPaise} AND ${t.amountPaise} > 0`,
+    ),
+    check(
+      'payments_shortfall_within_applied',
+      sql`${t.creditsShortfallPaise} BETWEEN 0 AND ${t.creditsPaise} AND ${t.waiversShortfall} BETWEEN 0 AND ${t.waiversUsed}`,
     ),
   ],
 );

@@ -26,7 +26,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, invalidField, unauthorized } from '../../platform/errors.ts';
 import { enqueueMail, enqueueMailJob, type MailWorker } from '../../platform/mailer.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { balanceOf, ledgerOf } from '../credits/credits.repository.ts';
+import { creditsOf, ledgerOf } from '../credits/credits.repository.ts';
 import { countActiveMemberships } from '../groups/groups.repository.ts';
 import { countTickets } from '../tickets/tickets.repository.ts';
 import {
@@ -65,12 +65,13 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   async function currentUser(row: UserRow): Promise<CurrentUser> {
-    const [balance, communities, bookings] = await Promise.all([
-      balanceOf(db, row.id),
+    const [credits, communities, bookings] = await Promise.all([
+      creditsOf(db, row.id, clock.now()),
       countActiveMemberships(db, row.id),
       countTickets(db, row.id),
     ]);
-    return toCurrentUser(row, { ...balance, communities, bookings });
+    // ADR 0030: what the traveller can still apply, not what open payments have reserved.
+    return toCurrentUser(row, { ...credits.available, communities, bookings });
   }
 
   async function register(input: RegisterBody & { password: string }): Promise<CurrentUser> {
@@ -162,13 +163,18 @@ export function createAccountsService(deps: AccountsDeps) {
 
   /** The credit and fee waivers held, and where each came from (issue 14). */
   async function myCredits(principal: Principal): Promise<MyCredits> {
-    const [balance, entries] = await Promise.all([
-      balanceOf(db, principal.userId),
+    const [credits, entries] = await Promise.all([
+      creditsOf(db, principal.userId, clock.now()),
       ledgerOf(db, principal.userId),
     ]);
+    // ADR 0030: the balances are what a new payment can apply; the entries sum to that plus
+    // what is reserved.
+    const { available, held } = credits;
     return {
-      credit_balance: balance.creditPaise,
-      fee_waivers: balance.feeWaivers,
+      credit_balance: available.creditPaise,
+      fee_waivers: available.feeWaivers,
+      credit_reserved: held.creditPaise - available.creditPaise,
+      fee_waivers_reserved: held.feeWaivers - available.feeWaivers,
       entries: entries.map((e) => ({
         id: e.id,
         created_at: e.createdAt.toISOString(),

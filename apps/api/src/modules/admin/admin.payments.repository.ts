@@ -24,10 +24,12 @@ export type AdminPaymentRow = MemberAndGroup & {
   provider: string;
   created_at: Date | string;
   paid_at: Date | string | null;
+  credits_shortfall_paise: number;
+  waivers_shortfall: number;
 };
 
 const PAYMENT_SELECT = sql`SELECT p.id, p.status, p.amount_paise, p.provider, p.created_at,
-    p.paid_at, (SELECT coalesce(sum(l.amount_paise), 0)::int FROM money_ledger l
+    p.paid_at, p.credits_shortfall_paise, p.waivers_shortfall, (SELECT coalesce(sum(l.amount_paise), 0)::int FROM money_ledger l
       WHERE l.payment_id = p.id AND l.kind = 'REFUND') AS refunded,
     u.id AS user_id, u.first_name, u.last_name, u.email,
     c.id AS community_id, c.rfq_number, c.from_location, c.to_location

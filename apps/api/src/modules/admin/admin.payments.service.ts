@@ -57,6 +57,7 @@ function toAdminPayment(r: repo.AdminPaymentRow): AdminPayment {
     group: groupOf(r),
     created_at: iso(r.created_at)!,
     paid_at: iso(r.paid_at),
+    credit_shortfall: { credits: r.credits_shortfall_paise, waivers: r.waivers_shortfall },
   };
 }
 

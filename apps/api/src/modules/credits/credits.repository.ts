@@ -1,7 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditLedger } from '../../db/schema/credits.ts';
-import { communities } from '../../db/schema/groups.ts';
+import { communities, memberships } from '../../db/schema/groups.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
 
 export type Balance = { creditPaise: number; feeWaivers: number };
 
@@ -15,6 +17,94 @@ export async function balanceOf(db: Db, userId: string): Promise<Balance> {
     .from(creditLedger)
     .where(eq(creditLedger.userId, userId));
   return { creditPaise: Number(row?.creditPaise ?? 0), feeWaivers: Number(row?.feeWaivers ?? 0) };
+}
+
+/**
+ * What a user's open payments hold of their credit and waivers (ADR 0030). A payment reserves
+ * what it applied from the moment it is created; it stops holding it as soon as it is no longer
+ * open: it failed or was replaced (status leaves CREATED), it was captured (the ledger then
+ * records the use), its member left, or its group's payment window closed (by `now`, the
+ * injected clock, so the credit comes back at the deadline, not when the sweeper next runs).
+ * The reservation is read from the payments themselves, so no release can be forgotten.
+ * `exceptCommunityId` leaves out the payments of one group: the caller is about to replace or
+ * settle that group's payment.
+ */
+export async function reservedOf(
+  db: Db,
+  userId: string,
+  now: Date,
+  options: { exceptCommunityId?: string } = {},
+): Promise<Balance> {
+  const [row] = await db
+    .select({
+      creditPaise: sql<string>`coalesce(sum(${payments.creditsPaise}), 0)`,
+      feeWaivers: sql<string>`coalesce(sum(${payments.waiversUsed}), 0)`,
+    })
+    .from(payments)
+    .innerJoin(communities, eq(communities.id, payments.communityId))
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.status, 'CREATED'),
+        eq(communities.status, 'READY_FOR_BOOKING'),
+        gt(communities.paymentDeadline, now),
+        options.exceptCommunityId ? ne(payments.communityId, options.exceptCommunityId) : undefined,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(memberships)
+            .where(
+              and(
+                eq(memberships.communityId, payments.communityId),
+                eq(memberships.userId, payments.userId),
+                isNull(memberships.leftAt),
+              ),
+            ),
+        ),
+      ),
+    );
+  return { creditPaise: Number(row?.creditPaise ?? 0), feeWaivers: Number(row?.feeWaivers ?? 0) };
+}
+
+export type Credits = {
+  /** The ledger's sum: what the user holds. */
+  held: Balance;
+  /** What open payments (other than `exceptCommunityId`'s) have applied and not yet used. */
+  reserved: Balance;
+  /** What a new payment may apply: held − reserved, never below zero. */
+  available: Balance;
+};
+
+/** The user's credit as a new payment (or the traveller's own page) sees it. */
+export async function creditsOf(
+  db: Db,
+  userId: string,
+  now: Date,
+  options: { exceptCommunityId?: string } = {},
+): Promise<Credits> {
+  const [held, reserved] = await Promise.all([
+    balanceOf(db, userId),
+    reservedOf(db, userId, now, options),
+  ]);
+  return {
+    held,
+    reserved,
+    available: {
+      creditPaise: Math.max(0, held.creditPaise - reserved.creditPaise),
+      feeWaivers: Math.max(0, held.feeWaivers - reserved.feeWaivers),
+    },
+  };
+}
+
+/**
+ * Holds the user's row until the transaction ends, so that reserving (creating a payment) and
+ * using (capturing one) credit take turns per user: each reads the balance and the reservations
+ * only once the other has committed. Callers hold their group's lock first (groups, then
+ * payments, then the user: the order every money path takes). NO KEY UPDATE does not block the
+ * rows that merely reference the user (memberships, sessions).
+ */
+export async function lockCreditsOf(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 export type LedgerEntry = {

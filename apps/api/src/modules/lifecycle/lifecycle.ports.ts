@@ -53,6 +53,7 @@ export type TicketPrice = { fare: number; fee: number; gst: number; credits: num
 export type PaymentDesk = {
   shareFor(
     db: Db,
+    communityId: string,
     pricePerTicket: number,
     member: { userId: string; passengerCount: number },
   ): Promise<{ amountDue: number }>;

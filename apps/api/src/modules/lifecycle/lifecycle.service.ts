@@ -267,7 +267,7 @@ export function createLifecycle(deps: LifecycleDeps) {
   async function mailShares(tx: Db, group: CommunityRow, price: number, reminder: boolean) {
     for (const member of await groups.activeMembers(tx, group.id)) {
       if (reminder && (await deps.payments.hasPaid(tx, group.id, member.userId))) continue;
-      const share = await deps.payments.shareFor(tx, price, member);
+      const share = await deps.payments.shareFor(tx, group.id, price, member);
       await enqueueMail(
         tx,
         clock,

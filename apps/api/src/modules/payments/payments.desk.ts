@@ -5,7 +5,7 @@ import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail } from '../../platform/mailer.ts';
-import { appendLedger, balanceOf } from '../credits/credits.repository.ts';
+import { appendLedger, creditsOf } from '../credits/credits.repository.ts';
 import { findActiveMembership, activeMembersOf, lockGroup } from '../groups/groups.repository.ts';
 import { refundIssuedMail } from './payments.mails.ts';
 import type { RefundClaim } from '../tickets/tickets.types.ts';
@@ -39,22 +39,28 @@ export function createPaymentDesk(deps: {
 }) {
   const { clock } = deps;
 
+  /**
+   * A member's share of a group. Waivers and credit come from what the member has available
+   * (ADR 0030): what they hold less what open payments of *other* groups have reserved. This
+   * group's own open payment is left out: a new payment replaces it.
+   */
   async function shareFor(
     db: Db,
+    communityId: string,
     pricePerTicket: number,
     member: { userId: string; passengerCount: number },
     applyCredits = false,
   ): Promise<Share> {
-    const [memberNumber, balance] = await Promise.all([
+    const [memberNumber, credits] = await Promise.all([
       repo.memberNumberOf(db, member.userId),
-      balanceOf(db, member.userId),
+      creditsOf(db, member.userId, clock.now(), { exceptCommunityId: communityId }),
     ]);
     return shareOf({
       pricePerTicket,
       passengers: member.passengerCount,
       memberNumber,
-      feeWaivers: balance.feeWaivers,
-      creditBalance: balance.creditPaise,
+      feeWaivers: credits.available.feeWaivers,
+      creditBalance: credits.available.creditPaise,
       applyCredits,
     });
   }
@@ -109,18 +115,20 @@ export function createPaymentDesk(deps: {
       updatedAt: now,
     });
     // A sold seat's refund gives money back, not the credits that bought part of the seat.
+    // Only the credit the capture actually used goes back (ADR 0030: not a shortfall).
+    const used = payment.creditsPaise - payment.creditsShortfallPaise;
     if (
       whole &&
       !options.postSale &&
       refunded === 0 &&
-      payment.creditsPaise > 0 &&
+      used > 0 &&
       payment.status !== 'CREATED' &&
       payment.status !== 'FAILED'
     )
       await appendLedger(tx, [
         {
           userId: payment.userId,
-          amountPaise: payment.creditsPaise,
+          amountPaise: used,
           waivers: 0,
           reason: 'PAYMENT_CREDITS_RETURNED',
           communityId: payment.communityId,
@@ -217,7 +225,7 @@ export function createPaymentDesk(deps: {
     const open = list.find((p) => p.status === 'CREATED');
     const status = group.status === 'READY_FOR_BOOKING' ? 'DUE' : 'EXPIRED';
     if (open) return view(open, status);
-    const share = await shareFor(db, group.winningPrice, membership);
+    const share = await shareFor(db, group.id, group.winningPrice, membership);
     return {
       payment_id: null,
       status,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   moneyLedger,
@@ -61,6 +61,21 @@ export async function updatePayment(
 ): Promise<PaymentRow> {
   const [row] = await tx.update(payments).set(changes).where(eq(payments.id, id)).returning();
   return row!;
+}
+
+/** Closes the other open orders of a payment's member for its group (FAILED). */
+export async function failOtherOpenPayments(tx: Db, paid: PaymentRow, now: Date) {
+  await tx
+    .update(payments)
+    .set({ status: 'FAILED', updatedAt: now })
+    .where(
+      and(
+        eq(payments.communityId, paid.communityId),
+        eq(payments.userId, paid.userId),
+        eq(payments.status, 'CREATED'),
+        ne(payments.id, paid.id),
+      ),
+    );
 }
 
 export async function appendMoney(tx: Db, rows: Array<typeof moneyLedger.$inferInsert>) {

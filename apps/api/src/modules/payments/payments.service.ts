@@ -34,7 +34,7 @@ import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, invalidField, notFound } from '../../platform/errors.ts';
 import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
-import { appendLedger } from '../credits/credits.repository.ts';
+import { appendLedger, creditsOf, lockCreditsOf } from '../credits/credits.repository.ts';
 import * as groups from '../groups/groups.repository.ts';
 import { paymentReceivedMail } from './payments.mails.ts';
 import type { PaymentDesk } from './payments.desk.ts';
@@ -67,6 +67,7 @@ export type PaymentsDeps = {
   publicUrl: string;
   /** The supplier named on receipts (ADR 0023). */
   company: { name: string; gstin: string | undefined };
+  log?: { warn(obj: unknown, msg: string): void };
 };
 
 const LATE_WHY = 'the payment window had closed before your payment arrived.';
@@ -133,11 +134,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
         group.paymentDeadline <= now
       )
         throw conflict(NOT_AWAITING_PAYMENT);
+      // ADR 0030: this member's payments take turns from here on (another group's payment
+      // being created or captured at the same moment waits), so the credit and waivers read
+      // below are not reserved twice. Groups, then the user: the order every money path takes.
+      await lockCreditsOf(tx, principal.userId);
       const mine = await repo.paymentsOfMember(tx, communityId, principal.userId);
       if (mine.some((p) => p.status === 'PAID' || p.status === 'PARTIALLY_REFUNDED'))
         throw conflict(ALREADY_PAID);
       const share = await desk.shareFor(
         tx,
+        communityId,
         group.winningQuote.price_per_ticket,
         membership,
         applyCredits,
@@ -146,11 +152,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (
         open &&
         open.amountPaise === share.amountDue &&
-        open.creditsPaise === share.creditsApplied
+        open.creditsPaise === share.creditsApplied &&
+        open.waiversUsed === share.waiversUsed
       )
         return { created: false, body: created(open) };
-      // A changed choice (credits) or balance: the old order is abandoned, a new one made. A
-      // provider that cannot be reached throws (502) and the transaction writes nothing.
+      // A changed choice (credits) or balance: the old order is abandoned (which releases what
+      // it reserved), a new one made, reserving what it applies. A provider that cannot be
+      // reached throws (502) and the transaction writes nothing.
       if (open) await repo.updatePayment(tx, open.id, { status: 'FAILED', updatedAt: now });
       const id = randomUUID();
       const order = await deps.active.createOrder({ paymentId: id, amount: share.amountDue });
@@ -297,15 +305,24 @@ export function createPaymentsService(deps: PaymentsDeps) {
       await desk.refund(tx, group, captured, late ? LATE_WHY : DUPLICATE_WHY, contact);
       return;
     }
-    await repo.updatePayment(tx, p.id, { status: 'PAID', updatedAt: now });
-    if (p.creditsPaise > 0) {
+    // The member's other open order for this group (one they replaced, then paid this one) can
+    // only be refunded as a duplicate now: it is closed, and stops reserving credit.
+    await repo.failOtherOpenPayments(tx, p, now);
+    const use = await creditsToUse(tx, p, now);
+    await repo.updatePayment(tx, p.id, {
+      status: 'PAID',
+      creditsShortfallPaise: p.creditsPaise - use.creditPaise,
+      waiversShortfall: p.waiversUsed - use.feeWaivers,
+      updatedAt: now,
+    });
+    if (use.creditPaise > 0) {
       await repo.appendMoney(tx, [
         {
           paymentId: p.id,
           communityId: p.communityId,
           userId: p.userId,
           kind: 'CREDIT_USE',
-          amountPaise: p.creditsPaise,
+          amountPaise: use.creditPaise,
           createdAt: now,
         },
       ]);
@@ -313,18 +330,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
     await appendLedger(
       tx,
       [
-        p.creditsPaise > 0 && {
+        use.creditPaise > 0 && {
           userId: p.userId,
-          amountPaise: -p.creditsPaise,
+          amountPaise: -use.creditPaise,
           waivers: 0,
           reason: 'PAYMENT_CREDITS_USED' as const,
           communityId: p.communityId,
           createdAt: now,
         },
-        p.waiversUsed > 0 && {
+        use.feeWaivers > 0 && {
           userId: p.userId,
           amountPaise: 0,
-          waivers: -p.waiversUsed,
+          waivers: -use.feeWaivers,
           reason: 'FEE_WAIVER_USED' as const,
           communityId: p.communityId,
           createdAt: now,
@@ -334,6 +351,32 @@ export function createPaymentsService(deps: PaymentsDeps) {
     await enqueueMail(tx, clock, paymentReceivedMail(contact, group, captured, deps.publicUrl));
     const counted = await groups.addPaidMember(tx, group.id, now);
     await deps.lifecycle.afterPayment(tx, counted);
+  }
+
+  /**
+   * ADR 0030: how much of the credit and waivers a captured payment applied can be used now,
+   * under the member's lock: never more than they hold less what their open payments in other
+   * groups have reserved, so no balance goes below zero. Reserved at creation, the whole of it
+   * is there, except for an order that was replaced (its reservation released, the credit maybe
+   * given to another payment) and paid all the same. Money has been taken at the quoted price
+   * by then; refunding it would cost the member their seat for our bookkeeping, so the payment
+   * stands, the ledger records only what was there, and the rest is kept on the payment as a
+   * shortfall the platform absorbs and an admin sees.
+   */
+  async function creditsToUse(tx: Db, p: PaymentRow, now: Date) {
+    if (p.creditsPaise === 0 && p.waiversUsed === 0) return { creditPaise: 0, feeWaivers: 0 };
+    await lockCreditsOf(tx, p.userId);
+    const { available } = await creditsOf(tx, p.userId, now, { exceptCommunityId: p.communityId });
+    const use = {
+      creditPaise: Math.min(p.creditsPaise, available.creditPaise),
+      feeWaivers: Math.min(p.waiversUsed, available.feeWaivers),
+    };
+    if (use.creditPaise < p.creditsPaise || use.feeWaivers < p.waiversUsed)
+      deps.log?.warn(
+        { paymentId: p.id, userId: p.userId, applied: p.creditsPaise, used: use.creditPaise },
+        'payment captured with credit the member no longer had: shortfall kept for an admin',
+      );
+    return use;
   }
 
   /** POST /api/payments/{id}/sandbox-checkout: the sandbox decides, then calls the webhook. */

@@ -32,6 +32,7 @@ function makePayment(overrides: Partial<AdminPayment> = {}): AdminPayment {
     group,
     created_at: '2026-06-01T04:30:00Z',
     paid_at: '2026-06-01T04:31:00Z',
+    credit_shortfall: { credits: 0, waivers: 0 },
     ...overrides,
   };
 }
