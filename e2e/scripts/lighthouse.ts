@@ -1,8 +1,9 @@
-// Lighthouse performance of the landing page (mobile preset, Debian Chromium): the median of five
-// runs must reach 93 (issue 15; it measures 95+ on a quiet machine, the margin is for a slow day),
-// on the same simulated phone whatever the host's speed that minute (ADR 0016).
+// Lighthouse performance of the public pages a first visit lands on (mobile preset, Debian
+// Chromium): for each of `/` and `/login`, the median of five runs must reach 93 (a quiet machine
+// measures 95+; the margin is for a slow day), on the same simulated phone whatever the host's
+// speed that minute (docs/decisions/0016 and 0032).
 // Builds nothing: it serves the existing apps/web/dist through the production API server, as
-// playwright.config.ts does, or measures LIGHTHOUSE_URL when one is given.
+// playwright.config.ts does, or measures LIGHTHOUSE_URL (an origin) when one is given.
 //   npm run build && npm run lighthouse -w @saath/e2e
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,21 +19,33 @@ const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 93);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4175);
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+// The pages a first visit lands on: the landing, and the login of a returning visitor.
+const PATHS = (process.env.LIGHTHOUSE_PATHS ?? '/,/login').split(',');
 // The device the gate measures on: the mobile preset's 4x CPU slowdown of this machine on a quiet
-// day, when issue 15 set the gate (Lighthouse's benchmarkIndex 3260-3500 there, so 3300 / 4).
-// The slowdown is calibrated to the host's speed before each run, as Lighthouse's docs advise, so
-// a slow or busy host does not turn the same page into a slower phone (ADR 0016).
+// day, when the gate was set (Lighthouse's benchmarkIndex 3260-3500 there, so 3300 / 4). The
+// slowdown is calibrated to the host's speed, as Lighthouse's docs advise, so a slow or busy host
+// does not turn the same page into a slower phone (ADR 0016).
 const SIMULATED_DEVICE_BENCHMARK_INDEX = 825;
 // A fixed multiplier instead, to look at the page on a chosen device (12 shows a slow day's host).
 const FIXED_CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN
   ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
   : undefined;
+// The host is measured once per batch, from this many readings, and the fastest is its speed: a
+// reading is only ever slowed by contention, never sped up. One multiplier for the whole batch, so
+// the runs of a batch measure one phone (ADR 0032).
+const HOST_READINGS = 5;
+// A run during which the host read below this share of its batch speed (just before the run, or
+// Lighthouse's own reading inside it) had a busy neighbour.
+const CONTENDED_BELOW = 0.75;
 
-async function cpuSlowdownFor(port: number) {
+type Calibration = { hostIndex: number | undefined; slowdown: number };
+
+async function calibrate(port: number): Promise<Calibration> {
   if (FIXED_CPU_SLOWDOWN) return { hostIndex: undefined, slowdown: FIXED_CPU_SLOWDOWN };
-  // The faster of two readings: a burst of contention during one reading would otherwise
-  // pass for a slow host and lower the bar.
-  const hostIndex = Math.max(await measureBenchmarkIndex(port), await measureBenchmarkIndex(port));
+  let hostIndex = 0;
+  for (let reading = 0; reading < HOST_READINGS; reading += 1) {
+    hostIndex = Math.max(hostIndex, await measureBenchmarkIndex(port));
+  }
   // Never below 1: a host slower than the simulated device is measured as it is.
   const slowdown = Math.max(
     1,
@@ -98,6 +111,32 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+type Run = { score: number; contended: boolean };
+
+/** One batch of RUNS on one page, on one calibrated phone. */
+async function batch(url: string, port: number): Promise<Run[]> {
+  const { hostIndex, slowdown } = await calibrate(port);
+  console.log(
+    `${url}: host benchmarkIndex ${hostIndex ?? '-'} (fastest of ${HOST_READINGS}), CPU ${slowdown}x for the batch`,
+  );
+  const runs: Run[] = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const before = hostIndex === undefined ? undefined : await measureBenchmarkIndex(port);
+    const { categories, audits, runWarnings, environment } = await measure(url, port, slowdown);
+    for (const warning of runWarnings) console.warn(`warning: ${warning}`);
+    const score = Math.round((categories.performance?.score ?? 0) * 100);
+    const during = Math.round(environment.benchmarkIndex);
+    const slowest = Math.min(before ?? Infinity, during);
+    const contended = hostIndex !== undefined && slowest < CONTENDED_BELOW * hostIndex;
+    runs.push({ score, contended });
+    const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
+    console.log(
+      `  run ${run}: host ${before ?? '-'} before, ${during} during${contended ? ' (busy neighbour)' : ''} | performance ${score} | FCP ${metric('first-contentful-paint')} | LCP ${metric('largest-contentful-paint')} | TBT ${metric('total-blocking-time')} | CLS ${metric('cumulative-layout-shift')} | SI ${metric('speed-index')}`,
+    );
+  }
+  return runs;
+}
+
 async function measure(url: string, port: number, cpuSlowdownMultiplier: number) {
   for (let attempt = 1; ; attempt += 1) {
     // The mobile preset (Moto G Power, slow 4G) with the calibrated CPU slowdown.
@@ -121,37 +160,37 @@ async function measure(url: string, port: number, cpuSlowdownMultiplier: number)
 
 async function main() {
   const own = process.env.LIGHTHOUSE_URL ? null : await startServer();
-  const url = process.env.LIGHTHOUSE_URL ?? own!.url;
+  const origin = new URL(process.env.LIGHTHOUSE_URL ?? own!.url).origin;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROMIUM_ARGS,
   });
-  const scores: number[] = [];
+  let failed = false;
   try {
-    for (let run = 1; run <= RUNS; run += 1) {
-      const { hostIndex, slowdown } = await cpuSlowdownFor(chrome.port);
-      const { categories, audits, runWarnings, environment } = await measure(
-        url,
-        chrome.port,
-        slowdown,
-      );
-      for (const warning of runWarnings) console.warn(`warning: ${warning}`);
-      const score = Math.round((categories.performance?.score ?? 0) * 100);
-      scores.push(score);
-      const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
+    for (const path of PATHS) {
+      const url = `${origin}${path}`;
+      let runs = await batch(url, chrome.port);
+      let score = median(runs.map((run) => run.score));
+      const busy = runs.filter((run) => run.contended).length;
+      // A failed median with a busy neighbour in the batch says as much about the host as about
+      // the page: the batch is run once more, and that one decides.
+      if (score < MIN_SCORE && busy > 0) {
+        console.log(
+          `${url}: median ${score} under ${MIN_SCORE} with ${busy} of ${RUNS} runs beside a busy neighbour: running the batch once more`,
+        );
+        runs = await batch(url, chrome.port);
+        score = median(runs.map((run) => run.score));
+      }
       console.log(
-        `run ${run}: host benchmarkIndex ${hostIndex ?? '-'} (in run ${Math.round(environment.benchmarkIndex)}), CPU ${slowdown}x | performance ${score} | FCP ${metric('first-contentful-paint')} | LCP ${metric('largest-contentful-paint')} | TBT ${metric('total-blocking-time')} | CLS ${metric('cumulative-layout-shift')} | SI ${metric('speed-index')}`,
+        `Lighthouse performance for ${url}: ${score} (median of ${RUNS}; minimum ${MIN_SCORE})`,
       );
+      if (score < MIN_SCORE) failed = true;
     }
   } finally {
     chrome.kill();
     await own?.stop();
   }
-  const score = median(scores);
-  console.log(
-    `Lighthouse performance for ${url}: ${score} (median of ${RUNS}; minimum ${MIN_SCORE})`,
-  );
-  if (score < MIN_SCORE) process.exit(1);
+  if (failed) process.exit(1);
 }
 
 main().catch((error: unknown) => {
