@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, registerViaApi } from '../support/helpers.ts';
+import { afterNextPaint, expectAccessible, registerViaApi } from '../support/helpers.ts';
 
 // issue 15: the public pages arrive as HTML prerendered from the React components, paint with no
 // script at all, and hydrate in the browser without a mismatch, for a visitor and for someone
@@ -57,6 +57,25 @@ test.describe('prerendered public pages', () => {
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   }
+
+  /** Each element's box, colours, font and display, as the browser renders them now. */
+  const renderedStyles = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('body *'), (element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return [
+          element.tagName,
+          element.className,
+          [box.x, box.y, box.width, box.height].map(Math.round).join(','),
+          style.color,
+          style.backgroundColor,
+          style.font,
+          style.display,
+          style.borderTopWidth,
+        ].join(' ');
+      }),
+    );
 
   // React marks the nodes it hydrated with its internal keys (the only outside sign of it).
   const isHydrated = (locator: Locator) =>
@@ -116,6 +135,31 @@ test.describe('prerendered public pages', () => {
     await expect.poll(() => isHydrated(page.getByRole('contentinfo'))).toBe(true);
     await play.click();
     await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  });
+
+  test('look the same on their inlined rules as with the full stylesheet', async ({ browser }) => {
+    // Until the first input a prerendered page has only the rules beasties inlined for its markup
+    // (the full stylesheet waits): whatever the page shows by then, the registration count
+    // included, must be styled by them.
+    test.setTimeout(180_000);
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      for (const { path } of PUBLIC_PAGES) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await afterNextPaint(page);
+        const inlined = await renderedStyles(page);
+        await page.evaluate(() => {
+          document
+            .querySelectorAll<HTMLLinkElement>('link[data-beasties-media]')
+            .forEach((link) => (link.media = 'all'));
+        });
+        await afterNextPaint(page);
+        expect(await renderedStyles(page), `${path} at ${width} px`).toEqual(inlined);
+      }
+      await context.close();
+    }
   });
 
   test('hydrate for someone signed in, then show their navbar', async ({ page, request }) => {

@@ -35,6 +35,9 @@ const beasties = new Beasties({
   preload: 'media-script',
   pruneSource: false,
   reduceInlineStyles: false,
+  // Markup a page shows once its scripts run, before any input would switch the full stylesheet
+  // on (src/lib/first-use.ts): the landing's registration count, which arrives by fetch.
+  allowRules: [/^\.beta-banner__count strong$/],
   logLevel: 'warn',
 });
 const BEASTIES_SWITCH =
