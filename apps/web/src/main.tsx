@@ -7,7 +7,7 @@ import { enableDeferredStyles } from './app/deferred-styles.ts';
 import { preloadRoute } from './app/lazy-page.ts';
 import { PRERENDERED_ATTRIBUTE } from './app/prerendered-paths.ts';
 import { routes } from './app/routes.tsx';
-import { markFirstUse, whenFirstUsed } from './lib/first-use.ts';
+import { waitForFirstUse, whenFirstUsed } from './lib/first-use.ts';
 import { getToken } from './lib/session.store.ts';
 
 const root = document.getElementById('root');
@@ -28,7 +28,7 @@ void preloadRoute(routes, pathname);
 // of holding the main thread for the whole tree. Every other path gets the empty shell and
 // renders here, all at once.
 const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE) === pathname;
-if (!prerendered || getToken()) markFirstUse();
+if (prerendered && !getToken()) waitForFirstUse();
 void whenFirstUsed().then(enableDeferredStyles);
 if (prerendered) {
   startTransition(() => {

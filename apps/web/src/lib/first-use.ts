@@ -18,33 +18,29 @@ const INPUTS = [
   'popstate',
 ] as const;
 
-let markUsed!: () => void;
-const used = new Promise<void>((resolve) => {
-  markUsed = resolve;
-});
-let listening = false;
+// Nothing waits unless the entry asks: a page the client renders has no server HTML to keep, and
+// the prerender renders everything.
+let used = Promise.resolve();
 
-/** Resolves at the visitor's first input; at once on the server (the prerender renders it all). */
-export function whenFirstUsed(): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve();
-  if (!listening) {
-    listening = true;
+/**
+ * From now on `whenFirstUsed()` waits for the first input. The entry calls it before it hydrates
+ * a prerendered page for a signed-out visitor (a signed-in visitor's page differs from its
+ * markup at once: their navbar).
+ */
+export function waitForFirstUse(): void {
+  used = new Promise((resolve) => {
     const onInput = () => {
       for (const type of INPUTS) window.removeEventListener(type, onInput, true);
-      markUsed();
+      resolve();
     };
     // Captured on the window, so it is seen before any handler of the page reacts to it.
     for (const type of INPUTS) {
       window.addEventListener(type, onInput, { capture: true, passive: true });
     }
-  }
-  return used;
+  });
 }
 
-/**
- * Counts the page as used from the start: a page the client renders has no server HTML to keep,
- * and a signed-in visitor's prerendered page differs from its markup at once (the navbar).
- */
-export function markFirstUse(): void {
-  markUsed();
+/** Resolves at the visitor's first input, when the entry asked to wait for it; else at once. */
+export function whenFirstUsed(): Promise<void> {
+  return used;
 }
