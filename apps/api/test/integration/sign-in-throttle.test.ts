@@ -8,7 +8,8 @@ import { useTestApp } from '../helpers/suite.ts';
 // password checks are also counted per account (5 failures pause sign-in for a minute, each later
 // failure pauses it twice as long, up to 15 minutes; a success resets).
 const ctx = useTestApp();
-const PAUSED = /^Sign-in to this account is paused after several incorrect passwords\. Please try again in \d+ (seconds|minutes), or reset your password\.$/;
+const PAUSED =
+  /^Sign-in to this account is paused after several incorrect passwords\. Please try again in \d+ (seconds|minutes), or reset your password\.$/;
 
 const loginFrom = (email: string, password: string, remoteAddress = '203.0.113.1') =>
   ctx.t.app.inject({
