@@ -141,6 +141,13 @@ const envSchema = z
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    // ADR 0033: failed password checks on one account, from any address, before sign-in to it
+    // pauses; the pause doubles with each later failure, up to the maximum; a success resets.
+    SIGN_IN_LOCK_AFTER_FAILURES: z.coerce.number().int().min(1).default(5),
+    SIGN_IN_LOCK_SECONDS: seconds(60),
+    SIGN_IN_LOCK_MAX_SECONDS: seconds(15 * 60),
+    // A day without a failure ends the episode: the count and the doubling start over.
+    SIGN_IN_FAILURES_FORGET_SECONDS: seconds(24 * 3600),
     // Issue 12 / ADR 0019: requests a minute one airline API key may make.
     API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
     TRUST_PROXY: trustProxySchema.optional(),
@@ -223,6 +230,13 @@ const envSchema = z
         message: 'CONNECTION_IDLE_TIMEOUT_SECONDS must be longer than EVENTS_HEARTBEAT_SECONDS',
       });
     }
+    if (env.SIGN_IN_LOCK_MAX_SECONDS < env.SIGN_IN_LOCK_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SIGN_IN_LOCK_MAX_SECONDS'],
+        message: 'SIGN_IN_LOCK_MAX_SECONDS must not be shorter than SIGN_IN_LOCK_SECONDS',
+      });
+    }
     if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
       // Node refuses to start a server so configured: the headers are part of the request.
       ctx.addIssue({
@@ -291,6 +305,8 @@ export type Config = {
   publicUrl: string;
   admin: { email: string; password: string } | undefined;
   authRateLimitPerMinute: number;
+  /** ADR 0033: the per-account pause on failed password checks. */
+  signInThrottle: SignInThrottleSettings;
   apiKeyRateLimitPerMinute: number;
   /** Fastify's trustProxy: false (nobody), a hop count, or the trusted proxies' addresses. */
   trustProxy: false | number | string[];
@@ -313,6 +329,15 @@ export type Config = {
   /** Razorpay's keys (ADR 0022); undefined keeps the sandbox as the provider. */
   razorpay: RazorpayConfig | undefined;
   webDistDir: string | undefined;
+};
+
+export type SignInThrottleSettings = {
+  /** Failed checks that start the first pause of an episode. */
+  failures: number;
+  lockMs: number;
+  maxLockMs: number;
+  /** An episode with no failure for this long is forgotten. */
+  forgetMs: number;
 };
 
 export type ConnectionLimits = {
@@ -415,6 +440,12 @@ export function loadConfig(
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
         : undefined,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    signInThrottle: {
+      failures: env.SIGN_IN_LOCK_AFTER_FAILURES,
+      lockMs: env.SIGN_IN_LOCK_SECONDS * 1000,
+      maxLockMs: env.SIGN_IN_LOCK_MAX_SECONDS * 1000,
+      forgetMs: env.SIGN_IN_FAILURES_FORGET_SECONDS * 1000,
+    },
     apiKeyRateLimitPerMinute: env.API_KEY_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY === 0 ? false : (env.TRUST_PROXY ?? false),
     redisUrl: env.REDIS_URL,

@@ -54,6 +54,16 @@ export const INCORRECT_CREDENTIALS = 'Incorrect email or password';
  */
 export const ACCOUNT_DISABLED = 'This account is disabled';
 
+/**
+ * ADR 0033: after several incorrect passwords, sign-in to that email pauses for a while, from
+ * every address. The same words whether or not an account uses the email, so the pause tells
+ * nobody that it exists.
+ */
+export const signInPausedMessage = (seconds: number) =>
+  `Sign-in to this account is paused after several incorrect passwords. Please try again in ${
+    seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`
+  }, or reset your password.`;
+
 export const googleLoginBodySchema = z.object({
   token: textField('Google credential', { required: 'Google credential is required', trim: false })
     .min(1)

@@ -275,6 +275,13 @@ export const groupPreviewSchema = z.object({
 export type GroupPreview = z.infer<typeof groupPreviewSchema>;
 
 export const GROUP_EXISTS = 'A group for this route, date and time slot already exists';
+
+/** Airlines bid on groups: one inside a group would be bidding for itself (a conflict of interest). */
+export const AIRLINE_CANNOT_JOIN_GROUPS =
+  'Airline accounts cannot create or join traveller groups: airlines bid on groups, so being in one would be a conflict of interest.';
+/** Admins are staff: they travel with a traveller account of their own. */
+export const ADMIN_CANNOT_JOIN_GROUPS =
+  'Administrator accounts cannot create or join traveller groups. Please use a traveller account to travel.';
 export const groupExistsSchema = z.object({
   detail: z.string(),
   existing_community_id: z.string(),

@@ -5,9 +5,11 @@ import { communities } from '../../src/db/schema/groups.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { buildTestApp, detailLocs, detailMsgs, signUp } from '../helpers/app.ts';
 import { useTestApp } from '../helpers/suite.ts';
+import { ADMIN_CANNOT_JOIN_GROUPS, AIRLINE_CANNOT_JOIN_GROUPS } from '@saath/shared/groups';
 import {
   ROUTE,
   TRAVEL_DATE,
+  airline,
   createGroup,
   joinRequest,
   passengers,
@@ -25,6 +27,14 @@ async function setStatus(id: string, status: string) {
 async function setPassengerCount(id: string, passengerCount: number) {
   await ctx.database.db.update(communities).set({ passengerCount }).where(eq(communities.id, id));
   await ctx.t.app.saath.changes.settle();
+}
+
+async function membersOf(id: string) {
+  const [row] = await queryRows<{ n: number }>(
+    ctx.database.db,
+    sql`SELECT count(*)::int AS n FROM memberships WHERE community_id = ${id} AND left_at IS NULL`,
+  );
+  return row!.n;
 }
 
 async function history(id: string) {
@@ -698,6 +708,64 @@ describe('reading groups', () => {
       headers: admin.headers,
     });
     expect(passengersOf.statusCode).toBe(404);
+  });
+
+  describe('only travellers create and join groups', () => {
+    const completeProfile = async (who: { email: string; headers: Record<string, string> }) => {
+      const response = await ctx.t.app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: who.headers,
+        payload: {
+          first_name: 'Kiran',
+          last_name: 'Rao',
+          email: who.email,
+          phone: '9876543210',
+          gender: 'FEMALE',
+          date_of_birth: '1988-01-12',
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().profile_completion).toBe(100);
+    };
+    const createAs = (headers: Record<string, string>) =>
+      ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/communities/',
+        headers,
+        payload: { ...ROUTE, to_location: 'GOI', passengers: passengers(1) },
+      });
+
+    it('refuses an airline account, even with a complete profile: it bids on groups', async () => {
+      const group = await createGroup(ctx.t.app, (await traveller(ctx.t.app)).headers, {}, 1);
+      const indigo = await airline(ctx.t.app, 'IndiGo Test');
+      await completeProfile(indigo);
+      for (const response of [
+        await createAs(indigo.headers),
+        await joinRequest(ctx.t.app, indigo.headers, group.community_id, 1),
+      ]) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ detail: AIRLINE_CANNOT_JOIN_GROUPS });
+      }
+      expect(await membersOf(group.community_id)).toBe(1);
+    });
+
+    it('refuses an admin, even with a complete profile: staff travel as travellers', async () => {
+      const group = await createGroup(ctx.t.app, (await traveller(ctx.t.app)).headers, {}, 1);
+      const admin = await traveller(ctx.t.app, 'Admin');
+      await ctx.database.db
+        .update(users)
+        .set({ isAdmin: true, role: 'ADMIN' })
+        .where(eq(users.email, admin.email));
+      for (const response of [
+        await createAs(admin.headers),
+        await joinRequest(ctx.t.app, admin.headers, group.community_id, 1),
+      ]) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ detail: ADMIN_CANNOT_JOIN_GROUPS });
+      }
+      expect(await membersOf(group.community_id)).toBe(1);
+    });
   });
 
   it('lists the caller’s groups in every status', async () => {

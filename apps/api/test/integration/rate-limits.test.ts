@@ -13,7 +13,9 @@ import { useTestApp } from '../helpers/suite.ts';
 // every process counts against one budget (decisions.md: 20 a minute per client address).
 const ctx = useTestApp();
 const LIMIT = 20;
-const LIMITED = { AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT) };
+// These tests count an address's budget: the per-account pause (ADR 0033, its own tests) would
+// answer the victim's failed sign-ins first.
+const LIMITED = { AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT), SIGN_IN_LOCK_AFTER_FAILURES: '1000' };
 
 /** An address from a documentation range, fresh per call: runs sharing a Redis never meet. */
 const someAddress = () => `198.51.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -208,6 +210,38 @@ describe('X-Forwarded-For (issue 13 item 1)', () => {
     await expect(app({ TRUST_PROXY: '10.0.0.1, proxy.example' })).rejects.toThrow(
       /"proxy\.example"/,
     );
+  });
+});
+
+describe('IPv6 clients are counted by their /64 (ADR 0033)', () => {
+  const hex = () => randomInt(0x10000).toString(16);
+
+  async function statusesFrom(api: FastifyInstance, addresses: string[]) {
+    return statusesOf(
+      api,
+      addresses.map((remoteAddress) => ({
+        ...json('POST', API.resetRequest, { email: 'nobody@example.in' }),
+        remoteAddress,
+      })),
+    );
+  }
+
+  it('gives two addresses of one /64 one budget, and another /64 its own', async () => {
+    const api = await app();
+    const prefix = `2001:db8:${hex()}:${hex()}`;
+    const inOne64 = Array.from({ length: LIMIT + 1 }, (_, n) =>
+      n % 2 ? `${prefix}:ffff:${hex()}:${hex()}:1` : `${prefix}::${n + 1}`,
+    );
+    expect(await statusesFrom(api, inOne64)).toEqual([...Array(LIMIT).fill(200), 429]);
+    const next64 = `2001:db8:${hex()}:${hex()}::1`;
+    expect(await statusesFrom(api, [next64])).toEqual([200]);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+    const api = await app();
+    const ipv4 = someAddress();
+    const both = Array.from({ length: LIMIT + 1 }, (_, n) => (n % 2 ? `::ffff:${ipv4}` : ipv4));
+    expect(await statusesFrom(api, both)).toEqual([...Array(LIMIT).fill(200), 429]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isAirlinePartner, isAirlineUser } from '../lib/roles.ts';
+import { isAirlinePartner, isAirlineUser, mayJoinGroups } from '../lib/roles.ts';
 import { useSession } from '../lib/session.store.ts';
 import { LOGGED_IN_HOME, PATHS, afterSignInPath, homePathFor } from '../lib/paths.ts';
 
@@ -41,6 +41,16 @@ export function GuestOnly({ children }: GuardProps) {
   const { token, user } = useSession();
   const { state } = useLocation();
   if (token && user) return <Navigate to={afterSignInPath(state, user)} replace />;
+  return children ?? <Outlet />;
+}
+
+/**
+ * Finding or creating a group is for travellers: an airline or an admin, whom the server would
+ * refuse, is taken to their own home instead.
+ */
+export function TravellersOnly({ children }: GuardProps) {
+  const { user } = useSession();
+  if (!mayJoinGroups(user)) return <Navigate to={homePathFor(user)} replace />;
   return children ?? <Outlet />;
 }
 

@@ -1,6 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { FallbackRedirect } from './fallback-redirect.tsx';
-import { GuestOnly, RequireAdmin, RequireAirline, RequireAuth, TravellerHome } from './guards.tsx';
+import {
+  GuestOnly,
+  RequireAdmin,
+  RequireAirline,
+  RequireAuth,
+  TravellerHome,
+  TravellersOnly,
+} from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 
@@ -85,7 +92,10 @@ export const routes: RouteObject[] = [
                 children: [{ path: 'dashboard', element: <DashboardPage /> }],
               },
               { path: 'communities', element: <MyGroupsPage /> },
-              { path: 'communities/new', element: <FindGroupPage /> },
+              {
+                element: <TravellersOnly />,
+                children: [{ path: 'communities/new', element: <FindGroupPage /> }],
+              },
               { path: 'communities/:id', element: <GroupDetailPage /> },
               { path: 'tickets', element: <TicketsPage /> },
               { path: 'tickets/:id', element: <TicketDetailPage /> },

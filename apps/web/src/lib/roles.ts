@@ -8,6 +8,16 @@ export function isAirlinePartner(user: CurrentUser | null | undefined): boolean 
   return user.role === 'AIRLINE' || Boolean(user.company_id);
 }
 
+/**
+ * Creates and joins groups: travellers only (the server refuses the others). An airline bids on
+ * groups, so one inside a group would be a conflict of interest; an admin is staff and travels
+ * with a traveller account. Unknown yet (no user loaded): offered, and the server decides.
+ */
+export function mayJoinGroups(user: CurrentUser | null | undefined): boolean {
+  if (!user) return true;
+  return !user.is_admin && !isAirlinePartner(user);
+}
+
 /** May use the airline pages: an airline partner, or an admin (who passes every check). */
 export function isAirlineUser(user: CurrentUser | null | undefined): boolean {
   if (!user) return false;

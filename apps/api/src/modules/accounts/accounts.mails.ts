@@ -80,3 +80,37 @@ export function passwordChangedMail(to: string, firstName: string, publicUrl: st
     ].join('\n'),
   };
 }
+
+/**
+ * ADR 0033: sign-in with a password was paused after several incorrect ones. Sent once per
+ * episode, at its first pause, whoever was guessing.
+ */
+export function signInPausedMail(
+  to: string,
+  firstName: string,
+  publicUrl: string,
+  pauseSeconds: number,
+): Mail {
+  const pause =
+    pauseSeconds < 120 ? `${pauseSeconds} seconds` : `${Math.ceil(pauseSeconds / 60)} minutes`;
+  return {
+    kind: 'sign_in_paused',
+    to,
+    subject: 'Sign-in to your Saath account was paused',
+    text: [
+      `Namaste ${firstName},`,
+      '',
+      'Someone tried to sign in to your Saath account with several incorrect passwords, so',
+      `signing in with a password is paused for ${pause}, from every device. If the attempts go on,`,
+      'each pause is longer, up to a few minutes. Devices already signed in stay signed in.',
+      '',
+      'If this was you, wait and try again, or reset your password with this link:',
+      `${publicUrl}/forgot-password`,
+      '',
+      'If this was not you, nobody has signed in: a pause refuses even the right password.',
+      'Resetting your password to a new, long one keeps your account safe, and ends the pause.',
+      '',
+      'Team Saath',
+    ].join('\n'),
+  };
+}

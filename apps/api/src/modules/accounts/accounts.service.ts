@@ -33,12 +33,14 @@ import {
   passwordChangedMail,
   passwordResetMail,
   resetWithoutAccountMail,
+  signInPausedMail,
   welcomeMail,
 } from './accounts.mails.ts';
 import * as repo from './accounts.repository.ts';
 import { RESET_TOKEN_TTL_MINUTES } from './accounts.mails.ts';
 import { EmailTaken, createAccount, prepareAccount } from './accounts.contract.ts';
 import type { GoogleVerifier } from './google.verifier.ts';
+import { SIGN_IN_PAUSED_JOB, createSignInThrottle } from './sign-in-throttle.ts';
 
 /** The mail job a reset request queues (the worker composes it, see requestPasswordReset). */
 export const RESET_REQUEST_JOB = 'password_reset_request';
@@ -46,7 +48,7 @@ export const RESET_REQUEST_JOB = 'password_reset_request';
 export type AccountsDeps = {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'accessTokenTtlSeconds' | 'publicUrl'>;
+  config: Pick<Config, 'accessTokenTtlSeconds' | 'publicUrl' | 'signInThrottle'>;
   auth: Auth;
   mail: MailWorker;
   google: GoogleVerifier | undefined;
@@ -56,6 +58,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 export function createAccountsService(deps: AccountsDeps) {
   const { db, clock } = deps;
+  const throttle = createSignInThrottle({ db, clock, settings: deps.config.signInThrottle });
 
   async function startSession(userId: string): Promise<string> {
     const now = clock.now();
@@ -101,8 +104,11 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   async function login(email: string, password: string): Promise<string> {
+    // ADR 0033: guesses spread over many addresses still meet the account's own count.
+    await throttle.assertOpen(email);
     const user = await repo.findUserByEmail(db, email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    if (await throttle.settle(email, Boolean(user && ok))) deps.mail.kick();
     // One answer for an unknown email and a wrong password; only the account's own password
     // learns that it is disabled (issue 14).
     if (!user || !ok) throw unauthorized(INCORRECT_CREDENTIALS);
@@ -210,8 +216,11 @@ export function createAccountsService(deps: AccountsDeps) {
   async function changePassword(principal: Principal, current: string, next: string) {
     const user = await repo.findUserById(db, principal.userId);
     if (!user) throw unauthorized();
-    if (!(await verifyPassword(user.passwordHash, current)))
-      throw badRequest(CURRENT_PASSWORD_INCORRECT);
+    // A stolen session must not become a way to guess the password past the account's count.
+    await throttle.assertOpen(user.email);
+    const currentOk = await verifyPassword(user.passwordHash, current);
+    if (await throttle.settle(user.email, currentOk)) deps.mail.kick();
+    if (!currentOk) throw badRequest(CURRENT_PASSWORD_INCORRECT);
     const passwordHash = await hashPassword(next);
     await db.transaction(async (tx) => {
       const now = clock.now();
@@ -257,6 +266,16 @@ export function createAccountsService(deps: AccountsDeps) {
     return passwordResetMail(user.email, user.firstName, link);
   });
 
+  // ADR 0033: the owner of an account whose sign-in paused hears of it once per episode; an
+  // email no active account uses gets nothing (the job was queued only so that it costs the
+  // same).
+  deps.mail.compose(SIGN_IN_PAUSED_JOB, async (tx, { recipient }) => {
+    const user = await repo.findUserByEmail(tx, recipient);
+    if (!user?.isActive) return null;
+    const pauseSeconds = Math.round(deps.config.signInThrottle.lockMs / 1000);
+    return signInPausedMail(user.email, user.firstName, deps.config.publicUrl, pauseSeconds);
+  });
+
   async function verifyResetToken(token: string) {
     const row = await repo.findUsableResetToken(db, sha256(token), clock.now());
     if (!row) throw badRequest(RESET_TOKEN_INVALID);
@@ -274,6 +293,8 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!user) throw badRequest(RESET_TOKEN_INVALID);
       await repo.useUpResetTokens(tx, row.userId, now);
       await repo.revokeUserSessions(tx, row.userId, now);
+      // The mailbox's owner chose a new password: a pause of sign-in (ADR 0033) ends with it.
+      await throttle.clear(tx, user.email);
       await enqueueMail(
         tx,
         clock,

@@ -1,4 +1,6 @@
 import {
+  ADMIN_CANNOT_JOIN_GROUPS,
+  AIRLINE_CANNOT_JOIN_GROUPS,
   CANNOT_LEAVE_BOOKED,
   GROUP_CLOSED,
   GROUP_EXISTS,
@@ -82,6 +84,16 @@ function requireCompleteProfile(principal: Principal) {
   throw forbidden(`${PROFILE_INCOMPLETE_MESSAGE} Missing: ${missing}.`);
 }
 
+/**
+ * Only travellers create or join groups: an airline bids on them (a conflict of interest), and
+ * an admin is staff who travels with a traveller account. Checked before the group is looked up,
+ * so the answer is the same for every group.
+ */
+function requireTravellerAccount(principal: Principal) {
+  if (principal.isAdmin) throw forbidden(ADMIN_CANNOT_JOIN_GROUPS);
+  if (isAirline(principal)) throw forbidden(AIRLINE_CANNOT_JOIN_GROUPS);
+}
+
 export function createGroupsService(deps: GroupsDeps) {
   const { db, clock } = deps;
   const reads = repo.prepareGroupReads(db);
@@ -121,6 +133,7 @@ export function createGroupsService(deps: GroupsDeps) {
   }
 
   async function create(principal: Principal, body: CreateBody): Promise<GroupView> {
+    requireTravellerAccount(principal);
     requireCompleteProfile(principal);
     requireLeadTime('body', body);
     const key = {
@@ -167,6 +180,7 @@ export function createGroupsService(deps: GroupsDeps) {
     id: string,
     input: ParsedPassenger[],
   ): Promise<GroupView> {
+    requireTravellerAccount(principal);
     requireCompleteProfile(principal);
     const row = await joins.join({ principal, groupId: id, passengers: input });
     return { row, mine: input.length };

@@ -9,6 +9,7 @@ import type { Group } from '@saath/shared/groups';
 import { LEFT_GROUP } from '@saath/shared/group-status';
 import { formatPaise } from '@saath/shared/money';
 import { PATHS } from '../../../lib/paths.ts';
+import { mayJoinGroups } from '../../../lib/roles.ts';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { RefundPolicyNotice } from '../../../components/ui/refund-policy-notice.tsx';
@@ -61,9 +62,11 @@ export default function DashboardPage() {
           the lowest fare wins.
         </p>
         <div className="d-flex flex-wrap align-items-center gap-3">
-          <LinkButton to={PATHS.newCommunity} variant="light" size="lg">
-            Find Flight Groups
-          </LinkButton>
+          {mayJoinGroups(user) && (
+            <LinkButton to={PATHS.newCommunity} variant="light" size="lg">
+              Find Flight Groups
+            </LinkButton>
+          )}
           {user && (
             <span>
               Credit balance: <strong>{formatPaise(user.credit_balance)}</strong> ·{' '}
@@ -118,6 +121,7 @@ type YourGroupsProps = {
 };
 
 function YourGroups({ query, onLeave }: YourGroupsProps) {
+  const { user } = useSession();
   if (query.isPending) return <PageSpinner label="Loading your groups…" />;
   if (query.isError) {
     return (
@@ -133,9 +137,11 @@ function YourGroups({ query, onLeave }: YourGroupsProps) {
     return (
       <div className="card card-body text-center py-4">
         <p className="mb-3">You are not in any flight group yet.</p>
-        <div>
-          <LinkButton to={PATHS.newCommunity}>Find or create a group</LinkButton>
-        </div>
+        {mayJoinGroups(user) && (
+          <div>
+            <LinkButton to={PATHS.newCommunity}>Find or create a group</LinkButton>
+          </div>
+        )}
       </div>
     );
   }

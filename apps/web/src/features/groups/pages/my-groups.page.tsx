@@ -4,6 +4,8 @@ import Container from 'react-bootstrap/Container';
 import { paymentDueBy, passengerTally, type Group } from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { PATHS, communityPath } from '../../../lib/paths.ts';
+import { mayJoinGroups } from '../../../lib/roles.ts';
+import { useSession } from '../../../lib/session.store.ts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
@@ -75,6 +77,7 @@ const COLUMNS: readonly DataColumn<Group>[] = [
 /** spec §2 "/communities": the user's groups (the leave redirect lands here). */
 export default function MyGroupsPage() {
   const groups = useMyGroups();
+  const travels = mayJoinGroups(useSession().user);
 
   if (groups.isPending) return <PageSpinner label="Loading your groups…" />;
   if (groups.isError) {
@@ -95,7 +98,7 @@ export default function MyGroupsPage() {
       <title>Your Flight Groups · Saath</title>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
         <h1 className="h2 mb-0">Your Flight Groups</h1>
-        <LinkButton to={PATHS.newCommunity}>Find or Create a Group</LinkButton>
+        {travels && <LinkButton to={PATHS.newCommunity}>Find or Create a Group</LinkButton>}
       </div>
       {groups.data.length === 0 ? (
         <Card className="shadow-sm text-center">
@@ -104,7 +107,7 @@ export default function MyGroupsPage() {
             <p className="text-body-secondary">
               Search for a group on your route and date, or start one for others to join.
             </p>
-            <LinkButton to={PATHS.newCommunity}>Find Flight Groups</LinkButton>
+            {travels && <LinkButton to={PATHS.newCommunity}>Find Flight Groups</LinkButton>}
           </Card.Body>
         </Card>
       ) : (
