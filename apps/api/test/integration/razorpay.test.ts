@@ -115,6 +115,29 @@ describe('Razorpay orders and Checkout', () => {
     expect((await groupOf(group.community_id, asha.headers)).paid_member_count).toBe(1);
   });
 
+  it('names an event from its signed body: a replay under another event-id header is a repeat', async () => {
+    const { paymentId, order, asha } = await razorpayPayment();
+    // A declined attempt, then the member pays the same order.
+    const declined = fake.pay(order.id, 'failed').payment;
+    const failedHook = fake.webhook('payment.failed', declined);
+    expect((await fake.deliver(ctx.t.app, failedHook)).json()).toEqual({ received: true });
+    const { payment } = fake.pay(order.id);
+    const captured = fake.webhook('payment.captured', payment);
+    expect((await fake.deliver(ctx.t.app, captured)).json()).toEqual({ received: true });
+    const events = await count('payment_events');
+    const ledger = await count('money_ledger');
+    // The header is not signed: whoever replays a signed body may put any id there.
+    for (const hook of [failedHook, captured]) {
+      const replay = { ...hook.headers, 'x-razorpay-event-id': 'evt_replayed0001' };
+      const answer = await fake.deliver(ctx.t.app, { body: hook.body, headers: replay });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ received: false });
+    }
+    expect(await count('payment_events')).toBe(events);
+    expect(await count('money_ledger')).toBe(ledger);
+    expect(await paymentOf(paymentId, asha.headers)).toMatchObject({ status: 'PAID' });
+  });
+
   it('answers 400 to a bad or missing signature and changes nothing', async () => {
     const { paymentId, order, asha } = await razorpayPayment();
     const { payment } = fake.pay(order.id);
@@ -192,10 +215,10 @@ describe('POST /api/payments/{id}/razorpay/verify', () => {
       method: 'GET',
       path: `/v1/payments/${payment.id}`,
     });
-    // The webhook that follows changes nothing more.
+    // The webhook that follows is the same event (the payment's capture): nothing more.
     const ledger = await count('money_ledger');
     const hook = await fake.deliver(ctx.t.app, fake.webhook('payment.captured', payment));
-    expect(hook.json()).toEqual({ received: true });
+    expect(hook.json()).toEqual({ received: false });
     expect(await count('money_ledger')).toBe(ledger);
     expect((await groupOf(group.community_id, asha.headers)).paid_member_count).toBe(1);
   });

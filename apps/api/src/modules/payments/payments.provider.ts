@@ -29,7 +29,7 @@ export interface PaymentProvider {
   /** True when the raw body carries this provider's valid signature. */
   verifyWebhook(rawBody: string, headers: Headers): boolean;
   /** The event in a verified body, or null when it is not one this app handles. */
-  parseEvent(rawBody: string, headers: Headers): ProviderEvent | null;
+  parseEvent(rawBody: string): ProviderEvent | null;
   /** Refunds `amount` of a captured payment; resolves with the provider's refund id. */
   refund(input: { providerPaymentId: string; amount: number }): Promise<{ refundId: string }>;
 }

@@ -229,7 +229,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const provider = deps.providers.get(providerName);
     if (!provider) throw notFound(UNKNOWN_PROVIDER);
     if (!provider.verifyWebhook(rawBody, headers)) throw badRequest(BAD_SIGNATURE);
-    const event = provider.parseEvent(rawBody, headers);
+    const event = provider.parseEvent(rawBody);
     if (!event) throw badRequest('Not an event this application handles');
     return applyEvent(provider, event);
   }
