@@ -460,6 +460,31 @@ describe('POST /api/payments/webhooks/{provider}', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('answers 400 to a signed body that is not an event (null, a NUL in an id) and changes nothing', async () => {
+    const { group, asha, body } = await capturedEvent();
+    const event = JSON.parse(body) as Record<string, unknown>;
+    const nul = (field: string) => JSON.stringify({ ...event, [field]: `${event[field]}\u0000` });
+    for (const bad of [
+      'null',
+      '[]',
+      '"payment.captured"',
+      '{}',
+      nul('order_id'),
+      nul('id'),
+      nul('payment_id'),
+      JSON.stringify({ ...event, amount: 1.5 }),
+    ]) {
+      const answer = await deliver(bad, signer().sign(bad));
+      expect(answer.statusCode, bad).toBe(400);
+      expect(answer.json(), bad).toEqual({ detail: expect.any(String) });
+    }
+    expect(await count('payment_events')).toBe(0);
+    expect(await count('money_ledger')).toBe(0);
+    expect((await groupOf(group.community_id, asha.headers)).my_payment).toMatchObject({
+      status: 'DUE',
+    });
+  });
+
   it('applies the same webhook delivered twice at once exactly once', async () => {
     const { body } = await capturedEvent();
     const other = await buildTestApp(ctx.database, ADMIN_ENV, { clock: ctx.t.clock });

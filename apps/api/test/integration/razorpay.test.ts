@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -136,6 +137,33 @@ describe('Razorpay orders and Checkout', () => {
     expect(await count('payment_events')).toBe(events);
     expect(await count('money_ledger')).toBe(ledger);
     expect(await paymentOf(paymentId, asha.headers)).toMatchObject({ status: 'PAID' });
+  });
+
+  it('answers 400 to a signed body that is not an event (null, a NUL in an id) and changes nothing', async () => {
+    const { paymentId, order, asha } = await razorpayPayment();
+    const { payment } = fake.pay(order.id);
+    const signed = (body: string) => ({
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': createHmac('sha256', RAZORPAY_TEST_KEYS.RAZORPAY_WEBHOOK_SECRET)
+          .update(body)
+          .digest('hex'),
+      },
+    });
+    for (const hook of [
+      signed('null'),
+      signed('[]'),
+      fake.webhook('payment.captured', { ...payment, order_id: `${order.id}\u0000` }),
+      fake.webhook('payment.captured', { ...payment, id: `${payment.id}\u0000` }),
+    ]) {
+      const answer = await fake.deliver(ctx.t.app, hook);
+      expect(answer.statusCode, hook.body).toBe(400);
+      expect(answer.json(), hook.body).toEqual({ detail: expect.any(String) });
+    }
+    expect(await paymentOf(paymentId, asha.headers)).toMatchObject({ status: 'CREATED' });
+    expect(await count('payment_events')).toBe(0);
+    expect(await count('money_ledger')).toBe(0);
   });
 
   it('answers 400 to a bad or missing signature and changes nothing', async () => {

@@ -1,4 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { textField } from '@saath/shared/fields';
 import type { PaymentProviderName } from '@saath/shared/payments';
 
 /** What a provider's checkout needs on the client (issue 11 contract). */
@@ -50,6 +52,21 @@ export function sameSignature(given: string | string[] | undefined, expected: st
 export const sandboxSecret = (configured: string | undefined, jwtSecret: string) =>
   configured ?? hmac(jwtSecret, 'saath-sandbox-webhook');
 
+/** An id in an event: short printable text (PostgreSQL refuses a NUL in text). */
+const eventId = (label: string) => textField(label, { trim: false }).min(1).max(100);
+
+/**
+ * A sandbox event body. A signature proves who sent it, not that it is well formed: anything
+ * else (`null`, a NUL in an id, a fractional amount) is not an event and changes nothing.
+ */
+const sandboxEventSchema = z.object({
+  id: eventId('id'),
+  type: z.enum(['payment.captured', 'payment.failed', 'refund.processed']),
+  order_id: eventId('order_id'),
+  payment_id: eventId('payment_id').nullish(),
+  amount: z.number().int().nonnegative(),
+});
+
 /**
  * The built-in sandbox (issue 11 "Providers"): orders are local, its checkout is the app's own
  * `/pay/{id}` page, and its events are HMAC-SHA256 signed and delivered through the same webhook
@@ -73,21 +90,14 @@ export function createSandboxProvider(secret: string) {
       } catch {
         return null;
       }
-      const e = data as Partial<Record<string, unknown>>;
-      const types = ['payment.captured', 'payment.failed', 'refund.processed'];
-      if (
-        typeof e.id !== 'string' ||
-        typeof e.type !== 'string' ||
-        !types.includes(e.type) ||
-        typeof e.order_id !== 'string' ||
-        typeof e.amount !== 'number'
-      )
-        return null;
+      const parsed = sandboxEventSchema.safeParse(data);
+      if (!parsed.success) return null;
+      const e = parsed.data;
       return {
         id: e.id,
-        type: e.type as ProviderEvent['type'],
+        type: e.type,
         orderId: e.order_id,
-        providerPaymentId: typeof e.payment_id === 'string' ? e.payment_id : null,
+        providerPaymentId: e.payment_id ?? null,
         amount: e.amount,
       };
     },
