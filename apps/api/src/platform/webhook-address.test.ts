@@ -49,14 +49,12 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each([
-    '8.8.8.8',
-    '13.235.1.1',
-    '2606:4700:4700::1111',
-    '2404:6800:4009:80a::200e',
-  ])('allows %s', (address) => {
-    expect(isPublicAddress(address)).toBe(true);
-  });
+  it.each(['8.8.8.8', '13.235.1.1', '2606:4700:4700::1111', '2404:6800:4009:80a::200e'])(
+    'allows %s',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
 });
 
 describe('endpointUrlProblem', () => {

@@ -166,6 +166,56 @@ describe('Razorpay orders and Checkout', () => {
     expect(await count('money_ledger')).toBe(0);
   });
 
+  it('refunds through Razorpay a capture of another amount or currency; the payment stays unpaid', async () => {
+    const { group, asha } = await razorpayPayment();
+    for (const differs of [{ amount: 100 }, { currency: 'USD' }]) {
+      // The member's open payment (after a refused capture, a new one with its own order).
+      const started = (
+        await post(`/api/communities/${group.community_id}/payments`, asha.headers)
+      ).json();
+      const paymentId = started.payment_id as string;
+      const order = fake.orders.get(started.checkout.order_id)!;
+      const paid = fake.pay(order.id).payment;
+      const payment = { ...paid, ...differs };
+      fake.payments.set(payment.id, payment);
+      const answer = await fake.deliver(ctx.t.app, fake.webhook('payment.captured', payment));
+      expect(answer.json()).toEqual({ received: true });
+      expect(fake.refunds.filter((r) => r.payment_id === payment.id)).toMatchObject([
+        { amount: payment.amount },
+      ]);
+      expect(await paymentOf(paymentId, asha.headers)).toMatchObject({
+        status: 'FAILED',
+        paid_at: null,
+      });
+      const [row] = await queryRows<Record<string, unknown>>(
+        ctx.database.db,
+        sql`SELECT mismatch_amount, mismatch_currency, mismatch_refund_ref FROM payments
+            WHERE id = ${paymentId}`,
+      );
+      expect(row).toEqual({
+        mismatch_amount: payment.amount,
+        mismatch_currency: payment.currency,
+        mismatch_refund_ref: fake.refunds.at(-1)!.id,
+      });
+      expect((await groupOf(group.community_id, asha.headers)).paid_member_count).toBe(0);
+      // Checkout's verify reads the same capture from Razorpay: still not payment.
+      const handler = {
+        razorpay_payment_id: payment.id,
+        razorpay_order_id: order.id,
+        razorpay_signature: createHmac('sha256', RAZORPAY_TEST_KEYS.RAZORPAY_KEY_SECRET)
+          .update(`${order.id}|${payment.id}`)
+          .digest('hex'),
+      };
+      const verified = await post(
+        `/api/payments/${paymentId}/razorpay/verify`,
+        asha.headers,
+        handler,
+      );
+      expect(verified.json()).toMatchObject({ status: 'FAILED' });
+    }
+    expect(await count('money_ledger')).toBe(0);
+  });
+
   it('answers 400 to a bad or missing signature and changes nothing', async () => {
     const { paymentId, order, asha } = await razorpayPayment();
     const { payment } = fake.pay(order.id);

@@ -14,8 +14,14 @@ export type ProviderEvent = {
   type: 'payment.captured' | 'payment.failed' | 'refund.processed';
   orderId: string;
   providerPaymentId: string | null;
+  /** Minor units of `currency` (paise for INR). */
   amount: number;
+  /** ISO 4217 code as the provider reports it; null when it does not say. */
+  currency: string | null;
 };
+
+/** The largest amount an event may carry: what the payments' integer columns hold. */
+export const MAX_EVENT_AMOUNT = 2_147_483_647;
 
 export type Headers = Record<string, string | string[] | undefined>;
 
@@ -64,7 +70,9 @@ const sandboxEventSchema = z.object({
   type: z.enum(['payment.captured', 'payment.failed', 'refund.processed']),
   order_id: eventId('order_id'),
   payment_id: eventId('payment_id').nullish(),
-  amount: z.number().int().nonnegative(),
+  amount: z.number().int().nonnegative().max(MAX_EVENT_AMOUNT),
+  // The sandbox charges INR only; its events name it (older ones did not: INR).
+  currency: z.string().max(3).default('INR'),
 });
 
 /**
@@ -99,6 +107,7 @@ export function createSandboxProvider(secret: string) {
         orderId: e.order_id,
         providerPaymentId: e.payment_id ?? null,
         amount: e.amount,
+        currency: e.currency,
       };
     },
     async refund() {
@@ -113,7 +122,7 @@ export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
 /** A sandbox event body, as the sandbox checkout (and tests) send it. */
 export function sandboxEvent(
   type: ProviderEvent['type'],
-  payment: { orderId: string; amount: number },
+  payment: { orderId: string; amount: number; currency?: string },
 ): string {
   const id = randomBytes(9).toString('hex');
   return JSON.stringify({
@@ -122,5 +131,6 @@ export function sandboxEvent(
     order_id: payment.orderId,
     payment_id: `sbx_pay_${id}`,
     amount: payment.amount,
+    currency: payment.currency ?? 'INR',
   });
 }

@@ -3,6 +3,7 @@ import { isCleanText } from '@saath/shared/fields';
 import type { RazorpayConfig } from '../../config.ts';
 import { HttpError } from '../../platform/errors.ts';
 import {
+  MAX_EVENT_AMOUNT,
   hmac,
   sameSignature,
   type Headers,
@@ -26,6 +27,7 @@ export type RazorpayPayment = {
   id: string;
   order_id: string | null;
   amount: number;
+  currency: string;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
 };
 export type RazorpayRefund = { id: string; payment_id: string; amount: number };
@@ -124,13 +126,16 @@ export function parseRazorpayEvent(rawBody: string): ProviderEvent | null {
   const paymentId = text(refund ? refund.payment_id : payment?.id);
   const subjectId = text(subject?.id);
   if (!subject || !orderId || !paymentId || !subjectId) return null;
-  if (typeof subject.amount !== 'number' || !Number.isInteger(subject.amount)) return null;
+  const amount = subject.amount;
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0) return null;
+  if (amount > MAX_EVENT_AMOUNT) return null;
   return {
     id: `${type}:${subjectId}`,
     type,
     orderId,
     providerPaymentId: paymentId,
-    amount: subject.amount,
+    amount,
+    currency: text(subject.currency),
   };
 }
 
