@@ -223,11 +223,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (config.admin) await ensureAdmin(db, clock, config.admin);
 
-  // ADR 0019: airlines' API keys, with a budget of their own in the shared counters.
+  // ADR 0019: airlines' API keys, with a budget per company in the shared counters.
   const apiKeys = createApiKeysService({
     db,
     clock,
-    budget: rateLimits.budget('api-key', config.apiKeyRateLimitPerMinute, 60),
+    budget: rateLimits.budget('api-company', config.apiKeyRateLimitPerMinute, 60),
   });
   const auth = createAuth({
     db,

@@ -146,6 +146,19 @@ export const adminPaymentSchema = z.object({
    * recover it.
    */
   credit_shortfall: z.object({ credits: z.number().int(), waivers: z.number().int() }),
+  /**
+   * A capture of another amount or currency than the payment's: never taken as payment (the
+   * payment is FAILED), refunded in full through the provider. `amount` is in the minor units
+   * of `currency` (null when the provider did not say); `refund_id` is the provider's refund.
+   * Null on every other payment: an admin checks the order with the provider.
+   */
+  capture_mismatch: z
+    .object({
+      amount: z.number().int(),
+      currency: z.string().nullable(),
+      refund_id: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 

@@ -11,13 +11,24 @@ import ipaddr from 'ipaddr.js';
 /** ipaddr.js ranges a webhook may reach; everything else (private, loopback, ...) is refused. */
 const PUBLIC_RANGES = new Set(['unicast']);
 
-/** True when `address` (IPv4 or IPv6, IPv4-mapped IPv6 included) is a public unicast address. */
+/**
+ * True when `address` (IPv4 or IPv6) is a public unicast address. An IPv6 address that carries
+ * an IPv4 one is refused whatever that IPv4 is: IPv4-mapped (::ffff:a.b.c.d) and IPv4-compatible
+ * (::a.b.c.d) forms are what a host turns into the IPv4 address (::127.0.0.1 reaches loopback,
+ * yet ipaddr.js calls it "unicast"), and a translation prefix (6to4, NAT64, Teredo, SIIT) may
+ * be routed to the embedded address by a gateway on our side. No public endpoint needs them:
+ * its plain IPv4 or native IPv6 address works.
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  // process() turns ::ffff:a.b.c.d into a.b.c.d, so a mapped loopback is judged as IPv4.
-  const parsed = ipaddr.process(address.replace(/%.*$/, ''));
+  const parsed = ipaddr.parse(address.replace(/%.*$/, ''));
+  if (parsed.kind() === 'ipv6' && isIpv4Compatible(parsed as ipaddr.IPv6)) return false;
+  // ipv4Mapped, rfc6145, rfc6052 (NAT64), 6to4 and teredo are ranges of their own: not public.
   return PUBLIC_RANGES.has(parsed.range());
 }
+
+/** ::a.b.c.d (RFC 4291's deprecated IPv4-compatible form): the first 96 bits are zero. */
+const isIpv4Compatible = (ip: ipaddr.IPv6) => ip.parts.slice(0, 6).every((part) => part === 0);
 
 export class UnsafeEndpointError extends Error {}
 

@@ -21,7 +21,7 @@ const sign = (secret: string, text: string) =>
 const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
 
 type Order = RazorpayOrder & { entity: 'order'; status: string; created_at: number };
-type Payment = RazorpayPayment & { entity: 'payment'; currency: 'INR' };
+type Payment = RazorpayPayment & { entity: 'payment' };
 type Refund = RazorpayRefund & { entity: 'refund'; currency: 'INR'; status: 'processed' };
 
 /**

@@ -15,12 +15,15 @@ export type Received = {
 
 /**
  * A local webhook receiver on 127.0.0.1 (tests run with WEBHOOKS_ALLOW_PRIVATE=1): records each
- * POST and answers with `answer` (a status, or 'hang' to never answer).
+ * POST and answers with `answer` (a status, or 'hang' to never answer); with `endless` set, the
+ * answer's body never ends (`streamed` counts the bytes written until the sender hangs up).
  */
 export async function webhookReceiver() {
   const received: Received[] = [];
   const waiting: Array<() => void> = [];
-  const state = { answer: 200 as number | 'hang' };
+  const state = { answer: 200 as number | 'hang', endless: false };
+  const streamed: Array<{ bytes: number; closed: boolean }> = [];
+  const closing: Array<() => void> = [];
   const hanging = new Set<ServerResponse>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -34,15 +37,37 @@ export async function webhookReceiver() {
         return;
       }
       response.statusCode = state.answer;
+      if (state.endless) return streamForever(response);
       response.end('ok');
     });
   });
+  function streamForever(response: ServerResponse) {
+    const record = { bytes: 0, closed: false };
+    streamed.push(record);
+    hanging.add(response);
+    const chunk = Buffer.alloc(16 * 1024, 'x');
+    const write = () => {
+      while (!response.destroyed && response.write(chunk)) record.bytes += chunk.length;
+    };
+    response.on('drain', write);
+    response.on('close', () => {
+      record.closed = true;
+      for (const wake of closing.splice(0)) wake();
+    });
+    write();
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
     state,
+    streamed,
+    /** Resolves when every endless answer so far has been hung up on by the sender. */
+    async waitForHangUps() {
+      while (streamed.some((s) => !s.closed))
+        await new Promise<void>((resolve) => closing.push(resolve));
+    },
     /** Resolves when at least `n` POSTs have arrived. */
     async waitFor(n: number) {
       while (received.length < n) await new Promise<void>((resolve) => waiting.push(resolve));

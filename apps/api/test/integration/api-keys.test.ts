@@ -366,20 +366,25 @@ describe('bidding with an API key', () => {
 });
 
 describe('the API keys’ own rate limit', () => {
-  it('refuses a key past its budget with 429 and Retry-After; other keys and signed-in users go on', async () => {
+  it("counts all a company's keys in one budget: 429 and Retry-After past it; other companies and signed-in users go on", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await ctx.t.app.close();
     ctx.t = await buildTestApp(ctx.database, { ...ADMIN_ENV, API_KEY_RATE_LIMIT_PER_MINUTE: '3' });
     const vistara = await airline(ctx.t.app, 'Vistara Keys');
     const busy = await createKey(vistara.headers, 'Busy');
     const quiet = await createKey(vistara.headers, 'Quiet');
+    const akasa = await airline(ctx.t.app, 'Akasa Keys');
+    const other = await createKey(akasa.headers, 'Other company');
     const get = (headers: Headers) => ctx.t.app.inject({ url: API.airlineBids, headers });
-    for (let i = 0; i < 3; i += 1) expect((await get(busy.headers)).statusCode).toBe(200);
+    // Two keys of one company spend one budget of 3.
+    for (const key of [busy, quiet, busy]) expect((await get(key.headers)).statusCode).toBe(200);
     const refused = await get(busy.headers);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().detail).toMatch(/^Too many requests/);
-    expect((await get(quiet.headers)).statusCode).toBe(200);
+    // A key the company has not used yet is no way around it.
+    expect((await get(quiet.headers)).statusCode).toBe(429);
+    expect((await get(other.headers)).statusCode).toBe(200);
     for (let i = 0; i < 5; i += 1) expect((await get(vistara.headers)).statusCode).toBe(200);
     // A minute later the key has its budget again.
     vi.setSystemTime(Date.now() + 61_000);

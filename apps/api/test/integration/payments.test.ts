@@ -460,6 +460,78 @@ describe('POST /api/payments/webhooks/{provider}', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('answers 400 to a signed body that is not an event (null, a NUL in an id) and changes nothing', async () => {
+    const { group, asha, body } = await capturedEvent();
+    const event = JSON.parse(body) as Record<string, unknown>;
+    const nul = (field: string) => JSON.stringify({ ...event, [field]: `${event[field]}\u0000` });
+    for (const bad of [
+      'null',
+      '[]',
+      '"payment.captured"',
+      '{}',
+      nul('order_id'),
+      nul('id'),
+      nul('payment_id'),
+      JSON.stringify({ ...event, amount: 1.5 }),
+    ]) {
+      const answer = await deliver(bad, signer().sign(bad));
+      expect(answer.statusCode, bad).toBe(400);
+      expect(answer.json(), bad).toEqual({ detail: expect.any(String) });
+    }
+    expect(await count('payment_events')).toBe(0);
+    expect(await count('money_ledger')).toBe(0);
+    expect((await groupOf(group.community_id, asha.headers)).my_payment).toMatchObject({
+      status: 'DUE',
+    });
+  });
+
+  it('refunds a capture of another amount or currency, never takes it as payment, and shows it to admins', async () => {
+    const { group, asha } = await awaitingPayment();
+    const admin = await adminHeaders(ctx.t.app);
+    for (const captured of [
+      { amount: 100, currency: 'INR' },
+      { amount: 1_920_000 + 1, currency: 'INR' },
+      { amount: 1_920_000, currency: 'USD' },
+    ]) {
+      const started = (await startPayment(group.community_id, asha.headers)).json();
+      const order = await orderOf(started.payment_id);
+      const body = sandboxEvent('payment.captured', {
+        orderId: order.provider_order_id,
+        ...captured,
+      });
+      const answer = await deliver(body, signer().sign(body));
+      expect(answer.json()).toEqual({ received: true });
+      const seen = await ctx.t.app.inject({
+        url: `/api/payments/${started.payment_id}`,
+        headers: asha.headers,
+      });
+      expect(seen.json()).toMatchObject({ status: 'FAILED', paid_at: null, receipt_number: null });
+      const listed = (
+        await ctx.t.app.inject({ url: '/api/admin/payments', headers: admin })
+      ).json();
+      expect(
+        listed.items.find((p: { payment_id: string }) => p.payment_id === started.payment_id),
+      ).toMatchObject({
+        status: 'FAILED',
+        capture_mismatch: { ...captured, refund_id: expect.stringMatching(/^sbx_rfnd_/) },
+      });
+      // Nothing was accepted: no money in the ledger, the member's share still due.
+      expect(listed.totals).toEqual({ captured: 0, refunded: 0, net: 0 });
+      expect((await groupOf(group.community_id, asha.headers)).paid_member_count).toBe(0);
+    }
+    // The member pays their share again, in full: that one is taken.
+    const again = (await startPayment(group.community_id, asha.headers)).json();
+    expect(
+      (await checkout(again.payment_id, asha.headers, '4111111111111111')).json(),
+    ).toMatchObject({
+      status: 'PAID',
+    });
+    const listed = (await ctx.t.app.inject({ url: '/api/admin/payments', headers: admin })).json();
+    expect(
+      listed.items.find((p: { payment_id: string }) => p.payment_id === again.payment_id),
+    ).toMatchObject({ status: 'PAID', capture_mismatch: null });
+  });
+
   it('applies the same webhook delivered twice at once exactly once', async () => {
     const { body } = await capturedEvent();
     const other = await buildTestApp(ctx.database, ADMIN_ENV, { clock: ctx.t.clock });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -115,6 +116,106 @@ describe('Razorpay orders and Checkout', () => {
     expect((await groupOf(group.community_id, asha.headers)).paid_member_count).toBe(1);
   });
 
+  it('names an event from its signed body: a replay under another event-id header is a repeat', async () => {
+    const { paymentId, order, asha } = await razorpayPayment();
+    // A declined attempt, then the member pays the same order.
+    const declined = fake.pay(order.id, 'failed').payment;
+    const failedHook = fake.webhook('payment.failed', declined);
+    expect((await fake.deliver(ctx.t.app, failedHook)).json()).toEqual({ received: true });
+    const { payment } = fake.pay(order.id);
+    const captured = fake.webhook('payment.captured', payment);
+    expect((await fake.deliver(ctx.t.app, captured)).json()).toEqual({ received: true });
+    const events = await count('payment_events');
+    const ledger = await count('money_ledger');
+    // The header is not signed: whoever replays a signed body may put any id there.
+    for (const hook of [failedHook, captured]) {
+      const replay = { ...hook.headers, 'x-razorpay-event-id': 'evt_replayed0001' };
+      const answer = await fake.deliver(ctx.t.app, { body: hook.body, headers: replay });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ received: false });
+    }
+    expect(await count('payment_events')).toBe(events);
+    expect(await count('money_ledger')).toBe(ledger);
+    expect(await paymentOf(paymentId, asha.headers)).toMatchObject({ status: 'PAID' });
+  });
+
+  it('answers 400 to a signed body that is not an event (null, a NUL in an id) and changes nothing', async () => {
+    const { paymentId, order, asha } = await razorpayPayment();
+    const { payment } = fake.pay(order.id);
+    const signed = (body: string) => ({
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': createHmac('sha256', RAZORPAY_TEST_KEYS.RAZORPAY_WEBHOOK_SECRET)
+          .update(body)
+          .digest('hex'),
+      },
+    });
+    for (const hook of [
+      signed('null'),
+      signed('[]'),
+      fake.webhook('payment.captured', { ...payment, order_id: `${order.id}\u0000` }),
+      fake.webhook('payment.captured', { ...payment, id: `${payment.id}\u0000` }),
+    ]) {
+      const answer = await fake.deliver(ctx.t.app, hook);
+      expect(answer.statusCode, hook.body).toBe(400);
+      expect(answer.json(), hook.body).toEqual({ detail: expect.any(String) });
+    }
+    expect(await paymentOf(paymentId, asha.headers)).toMatchObject({ status: 'CREATED' });
+    expect(await count('payment_events')).toBe(0);
+    expect(await count('money_ledger')).toBe(0);
+  });
+
+  it('refunds through Razorpay a capture of another amount or currency; the payment stays unpaid', async () => {
+    const { group, asha } = await razorpayPayment();
+    for (const differs of [{ amount: 100 }, { currency: 'USD' }]) {
+      // The member's open payment (after a refused capture, a new one with its own order).
+      const started = (
+        await post(`/api/communities/${group.community_id}/payments`, asha.headers)
+      ).json();
+      const paymentId = started.payment_id as string;
+      const order = fake.orders.get(started.checkout.order_id)!;
+      const paid = fake.pay(order.id).payment;
+      const payment = { ...paid, ...differs };
+      fake.payments.set(payment.id, payment);
+      const answer = await fake.deliver(ctx.t.app, fake.webhook('payment.captured', payment));
+      expect(answer.json()).toEqual({ received: true });
+      expect(fake.refunds.filter((r) => r.payment_id === payment.id)).toMatchObject([
+        { amount: payment.amount },
+      ]);
+      expect(await paymentOf(paymentId, asha.headers)).toMatchObject({
+        status: 'FAILED',
+        paid_at: null,
+      });
+      const [row] = await queryRows<Record<string, unknown>>(
+        ctx.database.db,
+        sql`SELECT mismatch_amount, mismatch_currency, mismatch_refund_ref FROM payments
+            WHERE id = ${paymentId}`,
+      );
+      expect(row).toEqual({
+        mismatch_amount: payment.amount,
+        mismatch_currency: payment.currency,
+        mismatch_refund_ref: fake.refunds.at(-1)!.id,
+      });
+      expect((await groupOf(group.community_id, asha.headers)).paid_member_count).toBe(0);
+      // Checkout's verify reads the same capture from Razorpay: still not payment.
+      const handler = {
+        razorpay_payment_id: payment.id,
+        razorpay_order_id: order.id,
+        razorpay_signature: createHmac('sha256', RAZORPAY_TEST_KEYS.RAZORPAY_KEY_SECRET)
+          .update(`${order.id}|${payment.id}`)
+          .digest('hex'),
+      };
+      const verified = await post(
+        `/api/payments/${paymentId}/razorpay/verify`,
+        asha.headers,
+        handler,
+      );
+      expect(verified.json()).toMatchObject({ status: 'FAILED' });
+    }
+    expect(await count('money_ledger')).toBe(0);
+  });
+
   it('answers 400 to a bad or missing signature and changes nothing', async () => {
     const { paymentId, order, asha } = await razorpayPayment();
     const { payment } = fake.pay(order.id);
@@ -192,10 +293,10 @@ describe('POST /api/payments/{id}/razorpay/verify', () => {
       method: 'GET',
       path: `/v1/payments/${payment.id}`,
     });
-    // The webhook that follows changes nothing more.
+    // The webhook that follows is the same event (the payment's capture): nothing more.
     const ledger = await count('money_ledger');
     const hook = await fake.deliver(ctx.t.app, fake.webhook('payment.captured', payment));
-    expect(hook.json()).toEqual({ received: true });
+    expect(hook.json()).toEqual({ received: false });
     expect(await count('money_ledger')).toBe(ledger);
     expect((await groupOf(group.community_id, asha.headers)).paid_member_count).toBe(1);
   });

@@ -219,6 +219,28 @@ describe('retries and dead letters', () => {
     expect(empty.json()).toMatchObject({ total: 0, items: [] });
   });
 
+  it('reads no more than a small cap of an endless answer: hangs up, judged by its status code', async () => {
+    const inbox = await receiver();
+    const akasa = await hookedAirline('Akasa Endless', inbox.url);
+    await rfqGroup(ctx.t.app);
+    inbox.state.endless = true;
+    inbox.state.answer = 500;
+    await ctx.t.app.saath.mail.deliverDue();
+    await inbox.waitForHangUps();
+    let [delivery] = await deliveries(akasa.headers);
+    // Not a time-out (WEBHOOK_TIMEOUT_MS=300 here): the 500 itself.
+    expect(delivery).toMatchObject({ status: 'PENDING', attempts: 1, response_code: 500 });
+    expect(delivery.last_error).not.toMatch(/timed out/);
+
+    inbox.state.answer = 200;
+    ctx.t.clock.advance(30_000);
+    await ctx.t.app.saath.mail.deliverDue();
+    await inbox.waitForHangUps();
+    [delivery] = await deliveries(akasa.headers);
+    expect(delivery).toMatchObject({ status: 'SENT', attempts: 2, response_code: 200 });
+    expect(inbox.streamed).toHaveLength(2);
+  });
+
   it('a claimed delivery is not sent twice by two workers at once', async () => {
     const inbox = await receiver();
     await hookedAirline('Akasa Twice', inbox.url);

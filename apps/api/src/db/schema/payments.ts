@@ -49,6 +49,16 @@ export const payments = pgTable(
     creditsShortfallPaise: integer('credits_shortfall_paise').notNull().default(0),
     waiversShortfall: smallint('waivers_shortfall').notNull().default(0),
     passengers: smallint('passengers').notNull(),
+    /**
+     * A capture of another amount or currency than this payment's (a provider's or a forged
+     * order's mistake): what was captured, in that currency's minor units, and the provider's
+     * refund of all of it. It was never taken as payment (the payment is FAILED, the member may
+     * pay again) nor entered in the money ledger, which holds the INR we accepted; an admin
+     * sees it in the payments list. Null on every other payment.
+     */
+    mismatchAmount: integer('mismatch_amount'),
+    mismatchCurrency: text('mismatch_currency'),
+    mismatchRefundRef: text('mismatch_refund_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** ADR 0023: 'SAATH/2026-27/000001', given once when the money is captured. */

@@ -26,10 +26,14 @@ export type AdminPaymentRow = MemberAndGroup & {
   paid_at: Date | string | null;
   credits_shortfall_paise: number;
   waivers_shortfall: number;
+  mismatch_amount: number | null;
+  mismatch_currency: string | null;
+  mismatch_refund_ref: string | null;
 };
 
 const PAYMENT_SELECT = sql`SELECT p.id, p.status, p.amount_paise, p.provider, p.created_at,
-    p.paid_at, p.credits_shortfall_paise, p.waivers_shortfall, (SELECT coalesce(sum(l.amount_paise), 0)::int FROM money_ledger l
+    p.paid_at, p.credits_shortfall_paise, p.waivers_shortfall, p.mismatch_amount,
+    p.mismatch_currency, p.mismatch_refund_ref, (SELECT coalesce(sum(l.amount_paise), 0)::int FROM money_ledger l
       WHERE l.payment_id = p.id AND l.kind = 'REFUND') AS refunded,
     u.id AS user_id, u.first_name, u.last_name, u.email,
     c.id AS community_id, c.rfq_number, c.from_location, c.to_location

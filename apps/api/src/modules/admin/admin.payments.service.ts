@@ -58,6 +58,14 @@ function toAdminPayment(r: repo.AdminPaymentRow): AdminPayment {
     created_at: iso(r.created_at)!,
     paid_at: iso(r.paid_at),
     credit_shortfall: { credits: r.credits_shortfall_paise, waivers: r.waivers_shortfall },
+    capture_mismatch:
+      r.mismatch_amount === null
+        ? null
+        : {
+            amount: r.mismatch_amount,
+            currency: r.mismatch_currency,
+            refund_id: r.mismatch_refund_ref,
+          },
   };
 }
 

@@ -79,13 +79,15 @@ export function createApiKeysService(deps: { db: Db; clock: Clock; budget: Budge
 
   /**
    * The principal an API key acts as: its company, through the account that created it (an
-   * airline, never an admin); null for anything that is not a live key. Counts the key's own
-   * rate limit and records its use (at most once a minute).
+   * airline, never an admin); null for anything that is not a live key. Counts its
+   * company's rate limit and records its use (at most once a minute).
    */
   async function principalOfKey(token: string): Promise<KeyAnswer> {
     const row = await repo.activeKeyByHash(db, hashOf(token));
     if (!row) return { principal: null };
-    const retryAfterSeconds = await deps.budget.take(row.id);
+    // One budget per company, shared by all its keys: a key per budget would let a company
+    // multiply its rate by the number of keys it may hold.
+    const retryAfterSeconds = await deps.budget.take(row.companyId);
     if (retryAfterSeconds !== null) return { retryAfterSeconds };
     const now = clock.now();
     const since = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);

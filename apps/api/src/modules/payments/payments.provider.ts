@@ -1,4 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { textField } from '@saath/shared/fields';
 import type { PaymentProviderName } from '@saath/shared/payments';
 
 /** What a provider's checkout needs on the client (issue 11 contract). */
@@ -12,8 +14,14 @@ export type ProviderEvent = {
   type: 'payment.captured' | 'payment.failed' | 'refund.processed';
   orderId: string;
   providerPaymentId: string | null;
+  /** Minor units of `currency` (paise for INR). */
   amount: number;
+  /** ISO 4217 code as the provider reports it; null when it does not say. */
+  currency: string | null;
 };
+
+/** The largest amount an event may carry: what the payments' integer columns hold. */
+export const MAX_EVENT_AMOUNT = 2_147_483_647;
 
 export type Headers = Record<string, string | string[] | undefined>;
 
@@ -29,7 +37,7 @@ export interface PaymentProvider {
   /** True when the raw body carries this provider's valid signature. */
   verifyWebhook(rawBody: string, headers: Headers): boolean;
   /** The event in a verified body, or null when it is not one this app handles. */
-  parseEvent(rawBody: string, headers: Headers): ProviderEvent | null;
+  parseEvent(rawBody: string): ProviderEvent | null;
   /** Refunds `amount` of a captured payment; resolves with the provider's refund id. */
   refund(input: { providerPaymentId: string; amount: number }): Promise<{ refundId: string }>;
 }
@@ -49,6 +57,23 @@ export function sameSignature(given: string | string[] | undefined, expected: st
  * (the same in every worker and across restarts, and never sent anywhere). */
 export const sandboxSecret = (configured: string | undefined, jwtSecret: string) =>
   configured ?? hmac(jwtSecret, 'saath-sandbox-webhook');
+
+/** An id in an event: short printable text (PostgreSQL refuses a NUL in text). */
+const eventId = (label: string) => textField(label, { trim: false }).min(1).max(100);
+
+/**
+ * A sandbox event body. A signature proves who sent it, not that it is well formed: anything
+ * else (`null`, a NUL in an id, a fractional amount) is not an event and changes nothing.
+ */
+const sandboxEventSchema = z.object({
+  id: eventId('id'),
+  type: z.enum(['payment.captured', 'payment.failed', 'refund.processed']),
+  order_id: eventId('order_id'),
+  payment_id: eventId('payment_id').nullish(),
+  amount: z.number().int().nonnegative().max(MAX_EVENT_AMOUNT),
+  // The sandbox charges INR only; its events name it (older ones did not: INR).
+  currency: z.string().max(3).default('INR'),
+});
 
 /**
  * The built-in sandbox (issue 11 "Providers"): orders are local, its checkout is the app's own
@@ -73,22 +98,16 @@ export function createSandboxProvider(secret: string) {
       } catch {
         return null;
       }
-      const e = data as Partial<Record<string, unknown>>;
-      const types = ['payment.captured', 'payment.failed', 'refund.processed'];
-      if (
-        typeof e.id !== 'string' ||
-        typeof e.type !== 'string' ||
-        !types.includes(e.type) ||
-        typeof e.order_id !== 'string' ||
-        typeof e.amount !== 'number'
-      )
-        return null;
+      const parsed = sandboxEventSchema.safeParse(data);
+      if (!parsed.success) return null;
+      const e = parsed.data;
       return {
         id: e.id,
-        type: e.type as ProviderEvent['type'],
+        type: e.type,
         orderId: e.order_id,
-        providerPaymentId: typeof e.payment_id === 'string' ? e.payment_id : null,
+        providerPaymentId: e.payment_id ?? null,
         amount: e.amount,
+        currency: e.currency,
       };
     },
     async refund() {
@@ -103,7 +122,7 @@ export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
 /** A sandbox event body, as the sandbox checkout (and tests) send it. */
 export function sandboxEvent(
   type: ProviderEvent['type'],
-  payment: { orderId: string; amount: number },
+  payment: { orderId: string; amount: number; currency?: string },
 ): string {
   const id = randomBytes(9).toString('hex');
   return JSON.stringify({
@@ -112,5 +131,6 @@ export function sandboxEvent(
     order_id: payment.orderId,
     payment_id: `sbx_pay_${id}`,
     amount: payment.amount,
+    currency: payment.currency ?? 'INR',
   });
 }

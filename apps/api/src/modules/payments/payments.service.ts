@@ -229,7 +229,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const provider = deps.providers.get(providerName);
     if (!provider) throw notFound(UNKNOWN_PROVIDER);
     if (!provider.verifyWebhook(rawBody, headers)) throw badRequest(BAD_SIGNATURE);
-    const event = provider.parseEvent(rawBody, headers);
+    const event = provider.parseEvent(rawBody);
     if (!event) throw badRequest('Not an event this application handles');
     return applyEvent(provider, event);
   }
@@ -258,11 +258,56 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       if (event.type !== 'payment.captured') return true; // refunds are final when made
       if (p.status !== 'CREATED' && p.status !== 'FAILED') return true; // captured already
+      if (event.amount !== p.amountPaise || event.currency !== 'INR') {
+        await refuseMismatch(tx, provider, p, event, now);
+        return true;
+      }
       await capture(tx, group, p, event.providerPaymentId, now);
       return true;
     });
     if (fresh) deps.mail.kick();
     return fresh;
+  }
+
+  /**
+   * A capture of another amount or currency than the share is not payment: accepting a short
+   * one would seat the member for less, and a long or foreign one is money we never asked for.
+   * All of what was captured goes back through the provider now, the payment is FAILED (the
+   * member pays again from the group page) and keeps what happened for an admin; the money
+   * ledger, which holds accepted INR, is not touched. If the refund call fails, nothing is
+   * written and the provider's retry of the webhook tries again.
+   */
+  async function refuseMismatch(
+    tx: Db,
+    provider: PaymentProvider,
+    p: PaymentRow,
+    event: ProviderEvent,
+    now: Date,
+  ) {
+    const refund =
+      event.amount > 0 && event.providerPaymentId
+        ? await provider.refund({
+            providerPaymentId: event.providerPaymentId,
+            amount: event.amount,
+          })
+        : null;
+    await repo.updatePayment(tx, p.id, {
+      status: 'FAILED',
+      providerPaymentId: event.providerPaymentId,
+      mismatchAmount: event.amount,
+      mismatchCurrency: event.currency,
+      mismatchRefundRef: refund?.refundId ?? null,
+      updatedAt: now,
+    });
+    deps.log?.warn(
+      {
+        paymentId: p.id,
+        expected: { amount: p.amountPaise, currency: 'INR' },
+        captured: { amount: event.amount, currency: event.currency },
+        refundId: refund?.refundId ?? null,
+      },
+      'capture differs from the payment: refunded, not taken as payment',
+    );
   }
 
   async function capture(
@@ -432,6 +477,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           orderId: p.providerOrderId,
           providerPaymentId: seen.id,
           amount: seen.amount,
+          currency: typeof seen.currency === 'string' ? seen.currency : null,
         });
       }
     }

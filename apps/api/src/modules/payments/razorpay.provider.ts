@@ -1,7 +1,9 @@
 import { PROVIDER_UNAVAILABLE } from '@saath/shared/payments';
+import { isCleanText } from '@saath/shared/fields';
 import type { RazorpayConfig } from '../../config.ts';
 import { HttpError } from '../../platform/errors.ts';
 import {
+  MAX_EVENT_AMOUNT,
   hmac,
   sameSignature,
   type Headers,
@@ -10,6 +12,10 @@ import {
 } from './payments.provider.ts';
 
 export const RAZORPAY_SIGNATURE_HEADER = 'x-razorpay-signature';
+/**
+ * Razorpay names each event in this header, but the signature covers the body only: anyone
+ * replaying a signed body could choose it. Never read; the event's identity comes from the body.
+ */
 export const RAZORPAY_EVENT_ID_HEADER = 'x-razorpay-event-id';
 /** The name Razorpay Checkout shows above the amount. */
 const MERCHANT_NAME = 'Saath';
@@ -21,6 +27,7 @@ export type RazorpayPayment = {
   id: string;
   order_id: string | null;
   amount: number;
+  currency: string;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
 };
 export type RazorpayRefund = { id: string; payment_id: string; amount: number };
@@ -88,20 +95,28 @@ const entityOf = (payload: unknown, name: string): Entity | null => {
   const entity = (wrapper as Record<string, unknown> | null | undefined)?.entity;
   return entity && typeof entity === 'object' ? (entity as Entity) : null;
 };
-const text = (value: unknown) => (typeof value === 'string' && value.length <= 100 ? value : null);
+// An id is short, printable text: a NUL (which PostgreSQL refuses) or other control character
+// makes the event unreadable rather than a failed query.
+const text = (value: unknown) =>
+  typeof value === 'string' && value.length > 0 && value.length <= 100 && isCleanText(value)
+    ? value
+    : null;
 
 /**
  * Razorpay's webhook body (`{event, payload: {payment: {entity}, refund: {entity}}}`) as the
- * one handler's event. The event id is Razorpay's `x-razorpay-event-id` header (the same on
- * every retry); without it, the event and its entity's id, which name one occurrence too.
+ * one handler's event. Its identity is taken from the signed body: the event type and its
+ * entity's id (a payment is captured or fails once, a refund is processed once), so every
+ * delivery of one occurrence, retried or replayed under any header, is recorded once.
  */
-export function parseRazorpayEvent(rawBody: string, headers: Headers): ProviderEvent | null {
-  let body: Entity;
+export function parseRazorpayEvent(rawBody: string): ProviderEvent | null {
+  let parsed: unknown;
   try {
-    body = JSON.parse(rawBody) as Entity;
+    parsed = JSON.parse(rawBody);
   } catch {
     return null;
   }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const body = parsed as Entity;
   const type = body?.event as ProviderEvent['type'];
   if (!EVENT_TYPES.includes(type)) return null;
   const payment = entityOf(body.payload, 'payment');
@@ -111,14 +126,16 @@ export function parseRazorpayEvent(rawBody: string, headers: Headers): ProviderE
   const paymentId = text(refund ? refund.payment_id : payment?.id);
   const subjectId = text(subject?.id);
   if (!subject || !orderId || !paymentId || !subjectId) return null;
-  if (typeof subject.amount !== 'number' || !Number.isInteger(subject.amount)) return null;
-  const header = text(headers[RAZORPAY_EVENT_ID_HEADER]);
+  const amount = subject.amount;
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0) return null;
+  if (amount > MAX_EVENT_AMOUNT) return null;
   return {
-    id: header ?? `${type}:${subjectId}`,
+    id: `${type}:${subjectId}`,
     type,
     orderId,
     providerPaymentId: paymentId,
-    amount: subject.amount,
+    amount,
+    currency: text(subject.currency),
   };
 }
 

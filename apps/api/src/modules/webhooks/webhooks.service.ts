@@ -74,6 +74,9 @@ const present = (row: JobRow): WebhookDelivery => ({
   next_attempt_at: row.status === 'PENDING' ? row.nextAttemptAt.toISOString() : null,
 });
 
+/** How much of an endpoint's answer is read before the connection is closed. */
+export const RESPONSE_BODY_CAP_BYTES = 64 * 1024;
+
 /** POSTs `body` to `url`; resolves with the status code, rejects on a time-out or refusal. */
 function post(
   url: URL,
@@ -92,7 +95,15 @@ function post(
         timeout: timeoutMs,
       },
       (response) => {
-        response.resume();
+        // Only the status code counts, so the body is read (and dropped) up to a small cap: an
+        // endpoint answering without end would otherwise hold a worker until the time-out.
+        let read = 0;
+        response.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read <= RESPONSE_BODY_CAP_BYTES) return;
+          resolve(response.statusCode ?? 0);
+          request.destroy();
+        });
         response.on('end', () => resolve(response.statusCode ?? 0));
         response.on('error', reject);
       },

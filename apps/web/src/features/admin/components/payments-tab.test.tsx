@@ -33,6 +33,7 @@ function makePayment(overrides: Partial<AdminPayment> = {}): AdminPayment {
     created_at: '2026-06-01T04:30:00Z',
     paid_at: '2026-06-01T04:31:00Z',
     credit_shortfall: { credits: 0, waivers: 0 },
+    capture_mismatch: null,
     ...overrides,
   };
 }
