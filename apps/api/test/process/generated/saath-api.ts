@@ -1915,6 +1915,8 @@ export interface operations {
                     "application/json": {
                         credit_balance: number;
                         fee_waivers: number;
+                        credit_reserved: number;
+                        fee_waivers_reserved: number;
                         entries: {
                             id: string;
                             created_at: string;
@@ -7833,6 +7835,15 @@ export interface operations {
                             };
                             created_at: string;
                             paid_at: string | null;
+                            credit_shortfall: {
+                                credits: number;
+                                waivers: number;
+                            };
+                            capture_mismatch: {
+                                amount: number;
+                                currency: string | null;
+                                refund_id: string | null;
+                            } | null;
                         }[];
                         total: number;
                         page: number;
@@ -7928,6 +7939,15 @@ export interface operations {
                         };
                         created_at: string;
                         paid_at: string | null;
+                        credit_shortfall: {
+                            credits: number;
+                            waivers: number;
+                        };
+                        capture_mismatch: {
+                            amount: number;
+                            currency: string | null;
+                            refund_id: string | null;
+                        } | null;
                     };
                 };
             };
