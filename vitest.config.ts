@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One `npm test` runs every suite that needs only Node: unit tests beside their code (shared,
@@ -5,6 +6,11 @@ import { defineConfig } from 'vitest/config';
 // TEST_DATABASE_URL is set) and API process tests (spawned servers).
 export default defineConfig({
   test: {
+    // Vitest's default for `run` is one worker fewer than the cores: a single worker on our
+    // two-core CI machine, which ran every file one after the other. Two keep both cores busy,
+    // and process tests spend much of their time waiting on the servers they spawn. Bigger
+    // machines keep the default; `--maxWorkers` or VITEST_MAX_WORKERS overrides either.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/shared',
       'apps/api',

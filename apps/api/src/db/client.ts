@@ -39,7 +39,8 @@ export type Listening = {
   stop(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The generated SQL migrations, applied in order at every start. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works; it only has to be the same in every process of this application.
 const MIGRATION_LOCK_KEY = 4_711_2026;
 
@@ -51,25 +52,34 @@ export type DatabaseOptions =
       /** An idle pooled connection failed (server restart, network): the pool replaces it. */
       onIdleError?: (error: Error) => void;
     }
-  | { kind: 'pglite'; dataDir: string | 'memory' };
+  | {
+      kind: 'pglite';
+      dataDir: string | 'memory';
+      /**
+       * A data directory to start from, as `PGlite.dumpDataDir` wrote it (the tests' migrated
+       * template: loading it costs a fraction of initdb and the migrations).
+       */
+      loadDataDir?: Blob;
+    };
 
 /** Opens the database and brings its schema up to date (migrations are applied at start). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   let client: PGlite;
   if (dataDir === 'memory') {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir });
   } else {
     mkdirSync(dataDir, { recursive: true });
     client = new PGlite(join(dataDir, 'pglite'));
   }
   await client.waitReady;
   const db = drizzlePglite(client);
+  // A loaded template may be older than the code: the migrations bring it up to date.
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

@@ -1,15 +1,26 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../src/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: embedded PGlite in memory by default, or a
- * new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
+ * new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close). Where
+ * the project's global setup made a migrated template (database-template.ts), the database is
+ * a copy of it; the migrations still run, and find nothing left to do.
  */
 export async function createTestDatabase(): Promise<Database> {
-  if (!process.env.TEST_DATABASE_URL) return openDatabase({ kind: 'pglite', dataDir: 'memory' });
-  const created = await createServerDatabase('saath_test');
+  if (!process.env.TEST_DATABASE_URL) {
+    const template = inject('pgliteTemplate');
+    return openDatabase({
+      kind: 'pglite',
+      dataDir: 'memory',
+      loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
+    });
+  }
+  const created = await createServerDatabase('saath_test', inject('serverTemplate'));
   const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 30 });
   return {
     ...database,
@@ -21,17 +32,23 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /**
- * A new, empty database on the PostgreSQL server named by TEST_DATABASE_URL (for server
- * processes to share, or one test file); `drop` removes it, whoever is still connected.
+ * A new database on the PostgreSQL server named by TEST_DATABASE_URL (for server processes to
+ * share, or one test file): empty, or a copy of `template`; `drop` removes it, whoever is still
+ * connected.
  */
 export async function createServerDatabase(
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    template
+      ? `CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(template)}`
+      : `CREATE DATABASE ${name}`,
+  );
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
