@@ -36,7 +36,7 @@ const SAMPLE_MS = 1000;
 const RESOLUTION_MS = 10;
 
 /**
- * Issue 13 "Operations": when the event loop falls behind, the heap nears its limit or the
+ * When the event loop falls behind, the heap nears its limit or the
  * connections near theirs (ADR 0029), every request is refused at once with 503 and Retry-After
  * instead of waiting in an unbounded queue. The monitor samples once a second; the check per
  * request is a few comparisons.
