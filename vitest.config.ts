@@ -15,6 +15,7 @@ export default defineConfig({
       'packages/shared',
       'apps/api',
       'apps/api/test/integration',
+      'apps/api/test/integration/vitest.isolated.config.ts',
       'apps/api/test/process',
       'apps/web',
     ],

@@ -94,7 +94,9 @@ let airlineCounter = 0;
 /** A registered, signed-in airline partner. */
 export async function airline(app: FastifyInstance, name = 'Vistara Test') {
   airlineCounter += 1;
-  const code = `A${String(airlineCounter).padStart(2, '0')}`.slice(0, 3);
+  // Three characters, unique for the first 1 296 airlines a worker registers (test files share
+  // the worker's modules, so the count runs on across files).
+  const code = `A${(airlineCounter % 1296).toString(36).toUpperCase().padStart(2, '0')}`;
   const email = `ops${airlineCounter}.${process.pid}@airline.example`;
   const response = await app.inject({
     method: 'POST',

@@ -22,4 +22,8 @@ afterEach(() => {
   resetAppConfig();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
+  // Files share one jsdom: the next file starts at the site's root, as a new page load would.
+  window.history.replaceState(null, '', '/');
+  document.title = '';
 });
