@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Clock } from './clock.ts';
+import { sparseLog } from './sparse-log.ts';
 
 /**
  * What one process holds open (ADR 0029). Every connection is a file descriptor; a client that
@@ -30,9 +31,6 @@ type Log = {
   error(obj: unknown, msg: string): void;
 };
 
-/** At most one line per kind of event this often: a flood must not also flood the log. */
-const LOG_EVERY_MS = 10_000;
-
 export function guardConnections(
   server: Server,
   limits: { max: number },
@@ -49,17 +47,7 @@ export function guardConnections(
   const idle = new Set<Socket>();
   const inFlight = new WeakMap<Socket, number>();
 
-  const lastLogged = new Map<string, { at: number; count: number }>();
-  function note(kind: string, write: (count: number) => void) {
-    const now = clock.now().getTime();
-    const last = lastLogged.get(kind);
-    if (last && now - last.at < LOG_EVERY_MS) {
-      last.count += 1;
-      return;
-    }
-    write((last?.count ?? 0) + 1);
-    lastLogged.set(kind, { at: now, count: 0 });
-  }
+  const note = sparseLog(() => clock.now().getTime());
 
   function makeRoom(fresh: Socket) {
     let closing = 0;

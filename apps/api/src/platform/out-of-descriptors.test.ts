@@ -30,7 +30,7 @@ describe('an uncaught error', () => {
     h.advance(10_000);
     h.handler(errno('EMFILE'), 'uncaughtException');
     expect(h.lines).toHaveLength(2);
-    expect(h.lines[1]).toMatchObject({ level: 'error', obj: { since: 2 } });
+    expect(h.lines[1]).toMatchObject({ level: 'error', obj: { count: 3 } });
   });
 
   it('of any other kind ends the process with code 1, as Node would', () => {

@@ -1,3 +1,5 @@
+import { sparseLog } from './sparse-log.ts';
+
 /**
  * ADR 0029: running out of file descriptors is a moment of overload, not a broken process.
  * The places known to meet it handle it themselves (the connection guard's server 'error'
@@ -16,32 +18,25 @@ type Log = {
   fatal(obj: unknown, msg: string): void;
 };
 
-/** At most one line this often: the condition tends to repeat for as long as it lasts. */
-const LOG_EVERY_MS = 10_000;
-
 /** The process's 'uncaughtException' listener (server.ts installs it). */
 export function uncaughtErrorHandler(
   log: Log,
   now: () => number,
   exit: (code: number) => void = (code) => process.exit(code),
 ): (error: Error, origin: string) => void {
-  let loggedAt = -Infinity;
-  let unlogged = 0;
+  const note = sparseLog(now);
   return (error: Error, origin: string) => {
     if (!isOutOfDescriptors(error)) {
       log.fatal({ err: error, origin }, 'uncaught exception: the process exits');
       exit(1);
       return;
     }
-    if (now() - loggedAt < LOG_EVERY_MS) {
-      unlogged += 1;
-      return;
-    }
-    log.error(
-      { err: error, origin, since: unlogged },
-      'out of file descriptors: the operation failed, the process goes on',
+    // The condition repeats for as long as it lasts: one line per interval, with its count.
+    note('out-of-descriptors', (count) =>
+      log.error(
+        { err: error, origin, count },
+        'out of file descriptors: the operation failed, the process goes on',
+      ),
     );
-    loggedAt = now();
-    unlogged = 0;
   };
 }
