@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { mockEventStream, mockFetch } from '../test/http.ts';
-import { LIVE_FALLBACK_MS, followEvents } from './live-events.ts';
+import { LIVE_FALLBACK_MS, followEvents, retryAfterMs } from './live-events.ts';
 
 const stops: Array<() => void> = [];
 afterEach(() => {
@@ -46,5 +46,36 @@ describe('followEvents (issue 12)', () => {
     stop();
     await vi.advanceTimersByTimeAsync(LIVE_FALLBACK_MS * 2);
     expect(refetch).not.toHaveBeenCalled();
+  });
+
+  it('waits as long as a refused stream asks (429 with Retry-After) before it tries again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const stream = mockEventStream();
+    let attempts = 0;
+    mockFetch({
+      'GET /api/x/events': (request) => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 429, headers: { 'Retry-After': '30' }, body: { detail: 'Too many streams' } }
+          : stream.route(request);
+      },
+    });
+    stops.push(followEvents('/api/x/events', 't-live', { onEvent: vi.fn(), refetch: vi.fn() }));
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(attempts).toBe(1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    await waitFor(() => expect(stream.connections).toBe(1));
+  });
+});
+
+describe('retryAfterMs', () => {
+  it('reads seconds and HTTP dates, bounds them, and ignores what it cannot read', () => {
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    expect(retryAfterMs('5', now)).toBe(5_000);
+    expect(retryAfterMs('Fri, 27 Nov 2026 10:00:20 GMT', now)).toBe(20_000);
+    expect(retryAfterMs('Fri, 27 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('86400', now)).toBe(10 * 60_000);
+    expect(retryAfterMs(null, now)).toBeUndefined();
+    expect(retryAfterMs('soon', now)).toBeUndefined();
   });
 });

@@ -11,8 +11,33 @@ export const LIVE_FALLBACK_MS = 15_000;
 
 /** Not worth retrying: this caller has no stream here (signed out, not a member, gone). */
 class Refused extends Error {}
-/** Worth retrying: the server closed it (a restart, a drain) or the network dropped. */
-class Dropped extends Error {}
+/**
+ * Worth retrying: the server closed it (a restart, a drain), the network dropped, or the server
+ * asked for a pause (429 too many streams, 503 busy or down) with how long in `retryAfterMs`.
+ */
+class Dropped extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** However long a server asks for, the page tries its stream again within this. */
+const LONGEST_PAUSE_MS = 10 * 60_000;
+
+/**
+ * A Retry-After header (seconds, or an HTTP date) in ms from now, within LONGEST_PAUSE_MS;
+ * undefined when absent or unreadable.
+ */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  if (!Number.isFinite(ms)) return undefined;
+  return Math.min(Math.max(ms, 0), LONGEST_PAUSE_MS);
+}
 
 export type LiveHandlers = {
   /** One event, its data parsed. */
@@ -61,7 +86,7 @@ export function followEvents(url: string, token: string, handlers: LiveHandlers)
       }
       if (response.status >= 400 && response.status < 500 && response.status !== 429)
         throw new Refused(String(response.status));
-      throw new Dropped(String(response.status));
+      throw new Dropped(String(response.status), retryAfterMs(response.headers.get('retry-after')));
     },
     onmessage(message) {
       if (!message.event || !message.data) return;
@@ -79,8 +104,9 @@ export function followEvents(url: string, token: string, handlers: LiveHandlers)
     onerror(error) {
       fallBack();
       if (error instanceof Refused) throw error;
-      // Otherwise retried after the server's `retry:` delay.
-      return undefined;
+      // Otherwise retried after the pause the server asked for (a stream refused with 429 or
+      // 503 says how long), else its `retry:` delay; the page refetches meanwhile.
+      return error instanceof Dropped ? error.retryAfterMs : undefined;
     },
   }).catch(() => fallBack());
 

@@ -7,6 +7,8 @@ export type MockResponse = {
   /** A body that arrives over time (an event stream), with its content type. */
   stream?: ReadableStream<Uint8Array>;
   contentType?: string;
+  /** More response headers (Retry-After, say). */
+  headers?: Record<string, string>;
 };
 export type MockRoute = (request: {
   url: string;
@@ -29,7 +31,7 @@ export function mockFetch(routes: Record<string, MockResponse | MockRoute>) {
     const text = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
     return new Response(answer.stream ?? text, {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': answer.contentType ?? 'application/json' },
+      headers: { 'Content-Type': answer.contentType ?? 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
