@@ -75,7 +75,9 @@ const envSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     // ADR 0008: API processes sharing the port (Node runs JavaScript on one core per process).
     API_WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
-    AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+    // A resolved sign-in is reused for minutes: a revocation reaches every process's cache at
+    // once through the database's change notices (ADR 0013), not by waiting for this to run out.
+    AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
     // ADR 0007: how long a group or membership read is kept if no change notice arrives.
     GROUP_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     GROUP_CACHE_MAX_GROUPS: z.coerce.number().int().min(1).default(GROUP_CACHE_DEFAULTS.groups),

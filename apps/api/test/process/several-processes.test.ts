@@ -122,6 +122,41 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
   );
 
   it(
+    'ends a signed-out session in both processes at once, though each keeps sign-ins for minutes',
+    async () => {
+      const { base } = cluster;
+      const { token } = await travellerOverHttp(base, 'Kiran', '10.20.0.9');
+      // Read on new connections until both processes have answered (and cached) the sign-in.
+      await until(async () => {
+        const answer = await call(base, 'GET', '/api/users/me', { token, fresh: true });
+        expect(answer.status).toBe(200);
+        const served = [...answeringProcesses(cluster.server.output()).values()].filter(
+          (r) => r.url === '/api/users/me' && r.status === 200,
+        );
+        return new Set(served.map((r) => r.pid)).size === 2 ? true : undefined;
+      }, 'both processes to serve the signed-in traveller');
+      const out = await call(base, 'POST', '/api/users/logout', { token, fresh: true });
+      expect(out.status).toBe(204);
+      // Every later read, whichever process answers, is refused: long before AUTH_CACHE_SECONDS
+      // (300 by default) would have let a process forget on its own. A notice reaches the other
+      // process within moments, so a read may race it once or twice, never for long.
+      await until(
+        async () => {
+          const statuses = [];
+          for (let n = 0; n < 6; n++)
+            statuses.push(
+              (await call(base, 'GET', '/api/users/me', { token, fresh: true })).status,
+            );
+          return statuses.every((s) => s === 401) ? true : undefined;
+        },
+        'the session to end in both processes',
+        10_000,
+      );
+    },
+    PROCESS_TEST_MS,
+  );
+
+  it(
     'joins at the threshold through both processes: one RFQ, never above capacity, counters equal sums',
     async () => {
       const { base } = cluster;
