@@ -260,6 +260,9 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every variable the API reads: `.env.example` lists each (config-example.test.ts checks it). */
+export const ENV_KEYS: readonly string[] = Object.keys(envSchema.shape);
+
 export type Config = {
   env: Env['NODE_ENV'];
   host: string;
