@@ -324,6 +324,8 @@ describe('provider time-out and circuit breaker', () => {
       const answer = await answeredWithin(
         startPayment(t, group.community_id, asha.headers),
         'a payment past its time-out',
+        // 25 times the time-out set here, and well under the 10 s the adapter used to wait.
+        5_000,
       );
       expect(answer.statusCode).toBe(502);
       expect(answer.json()).toEqual({ detail: PROVIDER_UNAVAILABLE });
