@@ -15,7 +15,7 @@ import {
   type FakeRazorpay,
 } from '../helpers/fake-razorpay.ts';
 import { awaitingPaymentGroup } from '../helpers/groups.ts';
-import { checkInvariants } from '../helpers/invariants.ts';
+import { checkInvariants, checkMoney } from '../helpers/invariants.ts';
 import { METRICS_AUTH, METRICS_TOKEN, series } from '../helpers/metrics.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
@@ -250,6 +250,21 @@ describe('refunds are jobs', () => {
     );
     await t.flushMail();
     expect(refundsAtFake(payment.id)).toHaveLength(1);
+
+    // The money checks see a ledger refund that nothing pays out.
+    const [row] = await queryRows<Record<string, unknown>>(
+      ctx.database.db,
+      sql`DELETE FROM payment_refunds RETURNING *`,
+    );
+    expect(await checkMoney(ctx.database.db)).toEqual([
+      expect.stringMatching(
+        /^a refund in the ledger without exactly one refund through the provider/,
+      ),
+    ]);
+    await ctx.database.db.execute(
+      sql`INSERT INTO payment_refunds SELECT * FROM json_populate_record(NULL::payment_refunds, ${JSON.stringify(row)}::json)`,
+    );
+    expect(await checkMoney(ctx.database.db)).toEqual([]);
   });
 
   it('a refund whose answer was lost is asked again with the same key and made once', async () => {
