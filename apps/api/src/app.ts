@@ -41,7 +41,9 @@ import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { registerAirlinesRoutes } from './modules/airlines/airlines.routes.ts';
 import * as airlinesRepository from './modules/airlines/airlines.repository.ts';
 import { createAirlinesService } from './modules/airlines/airlines.service.ts';
+import { createCircuit } from './modules/payments/payments.circuit.ts';
 import { createPaymentDesk } from './modules/payments/payments.desk.ts';
+import { createRefundJobs } from './modules/payments/payments.refunds.ts';
 import {
   createSandboxProvider,
   sandboxSecret,
@@ -269,10 +271,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sandbox = createSandboxProvider(
     sandboxSecret(config.sandboxWebhookSecret, config.jwtSecret),
   );
-  const razorpay = config.razorpay && createRazorpayProvider(config.razorpay, { log: app.log });
+  // ADR 0036: every Razorpay call is time-limited and goes through its circuit breaker.
+  const limits = config.paymentProvider;
+  const razorpayCircuit =
+    config.razorpay &&
+    createCircuit('razorpay', {
+      failures: limits.breakerFailures,
+      pauseMs: limits.breakerPauseMs,
+      log: app.log,
+    });
+  const razorpay =
+    config.razorpay &&
+    createRazorpayProvider(config.razorpay, {
+      log: app.log,
+      timeoutMs: limits.timeoutMs,
+      circuit: razorpayCircuit || undefined,
+    });
   const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
   if (razorpay) providers.set(razorpay.name, razorpay);
-  const desk = createPaymentDesk({ clock, providers, publicUrl: config.publicUrl });
+  const refunds = createRefundJobs({ db, clock, providers, mail });
+  const desk = createPaymentDesk({ clock, refunds, publicUrl: config.publicUrl });
   const lifecycle = createLifecycle({
     db,
     quotes,
@@ -292,7 +310,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (ownsDatabase) await database.close();
   });
 
-  registerMetrics(app, { config, database, db, clock });
+  registerMetrics(app, {
+    config,
+    database,
+    db,
+    clock,
+    paymentCircuits: razorpayCircuit ? { razorpay: razorpayCircuit.stateValue } : {},
+  });
   registerHealthRoute(app, { db });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get('/api/config', {
@@ -380,8 +404,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clock,
       lifecycle,
       desk,
+      refunds,
       providers,
-      active: razorpay ?? sandbox,
+      active: razorpay || sandbox,
       sandbox,
       razorpay,
       mail,

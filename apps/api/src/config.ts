@@ -190,6 +190,11 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
     RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
+    // ADR 0036: every call to a payment provider's API has this time limit, and after this many
+    // outages in a row the provider is not called for the pause (a circuit breaker).
+    PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+    PAYMENT_PROVIDER_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+    PAYMENT_PROVIDER_BREAKER_PAUSE_SECONDS: z.coerce.number().positive().max(3600).default(30),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -333,6 +338,8 @@ export type Config = {
   company: { name: string; gstin: string | undefined };
   /** Razorpay's keys (ADR 0022); undefined keeps the sandbox as the provider. */
   razorpay: RazorpayConfig | undefined;
+  /** ADR 0036: the time limit of a provider call and the circuit breaker's trip and pause. */
+  paymentProvider: PaymentProviderLimits;
   webDistDir: string | undefined;
 };
 
@@ -354,6 +361,14 @@ export type ConnectionLimits = {
   keepAliveTimeoutMs: number;
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+};
+
+export type PaymentProviderLimits = {
+  timeoutMs: number;
+  /** Outages in a row (time-outs, refused connections, 5xx) that open the circuit. */
+  breakerFailures: number;
+  /** How long an open circuit refuses calls before one trial call may go through. */
+  breakerPauseMs: number;
 };
 
 export type RazorpayConfig = {
@@ -478,6 +493,11 @@ export function loadConfig(
             apiUrl: env.RAZORPAY_API_URL.replace(/\/$/, ''),
           }
         : undefined,
+    paymentProvider: {
+      timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
+      breakerFailures: env.PAYMENT_PROVIDER_BREAKER_FAILURES,
+      breakerPauseMs: Math.round(env.PAYMENT_PROVIDER_BREAKER_PAUSE_SECONDS * 1000),
+    },
     webDistDir: env.WEB_DIST_DIR,
   };
 }

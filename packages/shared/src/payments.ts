@@ -44,6 +44,12 @@ export const NOT_RAZORPAY_PAYMENT = 'This payment is not a Razorpay payment';
 export const BAD_PAYMENT_SIGNATURE = 'The payment signature is not valid';
 export const PROVIDER_UNAVAILABLE =
   'The payment provider could not be reached. Nothing was charged; please try again in a moment.';
+/** ADR 0036: the provider failed repeatedly just now; it is not called until a pause ends. */
+export const PROVIDER_PAUSED =
+  'Payments are paused for a moment: the payment provider is not answering. Nothing was charged; please try again shortly.';
+/** ADR 0036: the share changed twice while an order was being made for it. */
+export const SHARE_CHANGED =
+  'Your share changed while your payment was being prepared. Nothing was charged; please try again.';
 export const NO_PAID_MEMBER_TO_BOOK = 'No member has paid yet: there is nothing to book';
 
 // ---- the share rule --------------------------------------------------------------------------------
@@ -172,6 +178,25 @@ export const createPaymentResponseSchema = z.object({
 });
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
+/**
+ * ADR 0036: a refund as the provider carries it out. The money ledger counts it as soon as it is
+ * decided (`refunded_amount`); the provider's call is a background job, PENDING until the provider
+ * accepts it, then PROCESSED with the provider's refund id. FAILED (admins only) is a refund
+ * whose job was given up on: an admin retries it from the failed jobs.
+ */
+export const REFUND_STATUSES = ['PENDING', 'PROCESSED', 'FAILED'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const paymentRefundSchema = z.object({
+  /** Minor units of `currency` (paise for INR). */
+  amount: z.number().int(),
+  currency: z.string().nullable(),
+  status: z.enum(REFUND_STATUSES),
+  provider_refund_id: z.string().nullable(),
+  created_at: z.string(),
+  processed_at: z.string().nullable(),
+});
+export type PaymentRefund = z.infer<typeof paymentRefundSchema>;
+
 export const paymentSchema = z.object({
   payment_id: z.string(),
   community_id: z.string(),
@@ -184,6 +209,11 @@ export const paymentSchema = z.object({
   paid_at: z.string().nullable(),
   /** ADR 0023: given when the money is captured ('SAATH/2026-27/000001'). */
   receipt_number: z.string().nullable(),
+  /**
+   * ADR 0036: the refunds of this payment, oldest first, with where the provider is with each
+   * (the member sees PENDING until it is PROCESSED, never FAILED: staff retry it).
+   */
+  refunds: z.array(paymentRefundSchema),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -3,7 +3,7 @@ import { REFUND_AMOUNT_PAISE } from './constants.ts';
 import { textField } from './fields.ts';
 import { formatAmountInText } from './money.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
-import { PAYMENT_STATUSES } from './payments.ts';
+import { PAYMENT_STATUSES, REFUND_STATUSES, paymentRefundSchema } from './payments.ts';
 import { REFUND_POLICY } from './refund-policy.ts';
 import { ticketSchema } from './tickets.ts';
 
@@ -157,8 +157,24 @@ export const adminPaymentSchema = z.object({
       amount: z.number().int(),
       currency: z.string().nullable(),
       refund_id: z.string().nullable(),
+      /** ADR 0036: where the provider is with that refund (a background job). */
+      refund_status: z.enum(REFUND_STATUSES).nullable(),
     })
     .nullable(),
+  /**
+   * ADR 0036: every refund of the payment (a capture mismatch's too, kind CAPTURE_MISMATCH),
+   * oldest first, with its job: PENDING while the provider has not accepted it (attempts and
+   * the last error say why), FAILED once the job is dead (retry it from the failed jobs).
+   */
+  refunds: z.array(
+    paymentRefundSchema.extend({
+      refund_id: z.string(),
+      kind: z.enum(['REFUND', 'CAPTURE_MISMATCH']),
+      job_id: z.string().nullable(),
+      attempts: z.number().int(),
+      last_error: z.string().nullable(),
+    }),
+  ),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 

@@ -97,6 +97,18 @@ export async function enqueueMail(tx: Db, clock: Clock, mail: Mail): Promise<voi
   await tx.insert(mailOutbox).values(outboxRow(mail, clock.now()));
 }
 
+/**
+ * Queues a handled job (a row the worker gives to its kind's handler) in the caller's
+ * transaction; returns its id, so the record it works on can point at it.
+ */
+export async function enqueueJob(tx: Db, clock: Clock, job: Mail): Promise<string> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values(outboxRow(job, clock.now()))
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
 /** Queues several mails in the caller's transaction with one statement. */
 export async function enqueueMails(tx: Db, clock: Clock, mails: Mail[]): Promise<void> {
   if (mails.length === 0) return;

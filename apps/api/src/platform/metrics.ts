@@ -43,7 +43,14 @@ type DatabaseState = {
  */
 export function registerMetrics(
   app: FastifyInstance,
-  deps: { config: Config; database: Database; db: Db; clock: Clock },
+  deps: {
+    config: Config;
+    database: Database;
+    db: Db;
+    clock: Clock;
+    /** ADR 0036: the payment providers' circuit breakers by provider: 0 closed, 1 half-open, 2 open. */
+    paymentCircuits?: Record<string, () => number>;
+  },
 ): void {
   const { metrics } = deps.config;
   if (!metricsEnabled(metrics)) return;
@@ -137,6 +144,20 @@ export function registerMetrics(
     figure('sweepOverdueSeconds'),
     'max',
   );
+
+  // ADR 0036: a provider's circuit breaker, per process; the whole server's is its worst one.
+  const circuits = Object.entries(deps.paymentCircuits ?? {});
+  if (circuits.length > 0)
+    new Gauge({
+      name: 'saath_payment_provider_circuit_state',
+      help: "A payment provider's circuit breaker: 0 closed, 1 half-open (one trial call), 2 open (calls refused)",
+      labelNames: ['provider'] as const,
+      registers: [registry],
+      aggregator: 'max',
+      collect() {
+        for (const [provider, state] of circuits) this.set({ provider }, state());
+      },
+    });
 
   // A worker's own numbers are a part; the primary sums the workers' (metrics-cluster.ts).
   const render = cluster.isWorker ? relayToPrimary(registry) : () => registry.metrics();

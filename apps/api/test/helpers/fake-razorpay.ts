@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import {
   RAZORPAY_EVENT_ID_HEADER,
+  RAZORPAY_REFUND_IDEMPOTENCY_HEADER,
   RAZORPAY_SIGNATURE_HEADER,
   type RazorpayOrder,
   type RazorpayPayment,
@@ -34,8 +35,16 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
   const payments = new Map<string, Payment>();
   const refunds: Refund[] = [];
   const requests: Array<{ method: string; path: string; body: unknown }> = [];
-  /** While true, every call answers 503 (Razorpay having an outage). */
-  const state = { failing: false };
+  /**
+   * `failing`: every call answers 503 (Razorpay having an outage). `refuseRefunds`: that many
+   * refund calls are refused with a 400 (Razorpay up, the refund not possible now).
+   * `dropRefundAnswers`: that many refunds are made and their answer lost (the connection is
+   * cut), so the caller cannot know. `ordersWaiting`: order calls held by `holdOrders`.
+   */
+  const state = { failing: false, refuseRefunds: 0, dropRefundAnswers: 0, ordersWaiting: 0 };
+  let orderGate: Promise<void> | null = null;
+  // Razorpay's idempotent refunds: a key seen before answers its first refund (same body).
+  const refundsByKey = new Map<string, { body: string; refund: Refund }>();
   const expectedAuth = `Basic ${Buffer.from(`${keys.RAZORPAY_KEY_ID}:${keys.RAZORPAY_KEY_SECRET}`).toString('base64')}`;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -55,6 +64,11 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
     if (req.headers.authorization !== expectedAuth)
       return badRequest(res, 'The api key provided is invalid', 401);
     if (req.method === 'POST' && path === '/v1/orders') {
+      if (orderGate) {
+        state.ordersWaiting += 1;
+        await orderGate;
+        state.ordersWaiting -= 1;
+      }
       const { amount, currency, receipt } = body;
       if (!Number.isInteger(amount) || (amount as number) < 100)
         return badRequest(res, 'The amount must be atleast INR 1.00');
@@ -80,6 +94,18 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
     }
     const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
     if (req.method === 'POST' && refund) {
+      const key = req.headers[RAZORPAY_REFUND_IDEMPOTENCY_HEADER];
+      const seen = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+      if (seen && seen.body !== raw)
+        return badRequest(res, 'The idempotency key was used with a different request body');
+      if (seen) return send(res, 200, seen.refund);
+      if (state.refuseRefunds > 0) {
+        state.refuseRefunds -= 1;
+        return badRequest(
+          res,
+          'Your account does not have enough balance to carry out the refund operation.',
+        );
+      }
       const payment = payments.get(refund[1]!);
       if (!payment || payment.status !== 'captured')
         return badRequest(res, 'The payment has not been captured');
@@ -98,6 +124,12 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
         status: 'processed',
       };
       refunds.push(made);
+      if (typeof key === 'string') refundsByKey.set(key, { body: raw, refund: made });
+      if (state.dropRefundAnswers > 0) {
+        state.dropRefundAnswers -= 1;
+        req.socket.destroy();
+        return;
+      }
       return send(res, 200, made);
     }
     return badRequest(res, 'The requested URL was not found on the server.', 404);
@@ -174,7 +206,23 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
         payload: hook.body,
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /**
+     * Holds every order call until the returned function is called (Razorpay answering slowly);
+     * `state.ordersWaiting` counts the calls held.
+     */
+    holdOrders() {
+      let release!: () => void;
+      orderGate = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        orderGate = null;
+        release();
+      };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -259,6 +259,30 @@ export async function checkMoney(db: Db): Promise<string[]> {
             AND (p.status IN ('PAID', 'PARTIALLY_REFUNDED') OR EXISTS (SELECT 1 FROM money_ledger l
               WHERE l.payment_id = p.id AND l.post_sale))))`,
   );
+  // ADR 0036: every refund the ledger counts is paid out by exactly one refund through its
+  // provider, of the same payment and amount; nothing else is, but a refused capture (never in
+  // the ledger); and one the provider has not made yet still has its job to make it.
+  await expectNone(
+    'a refund in the ledger without exactly one refund through the provider for it',
+    sql`SELECT l.id, l.payment_id, l.amount_paise, count(r.id)::int AS provider_refunds
+        FROM money_ledger l LEFT JOIN payment_refunds r
+          ON r.ledger_id = l.id AND r.payment_id = l.payment_id AND r.amount = l.amount_paise
+        WHERE l.kind = 'REFUND' GROUP BY l.id HAVING count(r.id) <> 1`,
+  );
+  await expectNone(
+    'a refund through the provider that is neither a ledger refund nor of a refused capture',
+    sql`SELECT r.id, r.payment_id, r.ledger_id, l.kind, p.mismatch_amount
+        FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
+        LEFT JOIN money_ledger l ON l.id = r.ledger_id
+        WHERE (r.ledger_id IS NOT NULL AND l.kind IS DISTINCT FROM 'REFUND')
+           OR (r.ledger_id IS NULL AND p.mismatch_amount IS NULL)`,
+  );
+  await expectNone(
+    'a refund the provider has not made with no job left to make it',
+    sql`SELECT r.id, r.job_id, j.status FROM payment_refunds r
+        LEFT JOIN mail_outbox j ON j.id = r.job_id
+        WHERE r.status = 'PENDING' AND (j.id IS NULL OR j.status NOT IN ('PENDING', 'DEAD'))`,
+  );
   // ADR 0030: a credit or waiver balance is never below zero, whatever was paid in what order.
   await expectNone(
     'a credit or waiver balance below zero',

@@ -506,14 +506,27 @@ describe('POST /api/payments/webhooks/{provider}', () => {
         headers: asha.headers,
       });
       expect(seen.json()).toMatchObject({ status: 'FAILED', paid_at: null, receipt_number: null });
+      const listedOf = async () =>
+        (await ctx.t.app.inject({ url: '/api/admin/payments', headers: admin }))
+          .json()
+          .items.find((p: { payment_id: string }) => p.payment_id === started.payment_id);
+      // ADR 0036: the refund is a job, pending until the worker has had the provider make it.
+      expect(await listedOf()).toMatchObject({
+        status: 'FAILED',
+        capture_mismatch: { ...captured, refund_id: null, refund_status: 'PENDING' },
+        refunds: [{ kind: 'CAPTURE_MISMATCH', amount: captured.amount, status: 'PENDING' }],
+      });
+      await ctx.t.flushMail();
       const listed = (
         await ctx.t.app.inject({ url: '/api/admin/payments', headers: admin })
       ).json();
-      expect(
-        listed.items.find((p: { payment_id: string }) => p.payment_id === started.payment_id),
-      ).toMatchObject({
+      expect(await listedOf()).toMatchObject({
         status: 'FAILED',
-        capture_mismatch: { ...captured, refund_id: expect.stringMatching(/^sbx_rfnd_/) },
+        capture_mismatch: {
+          ...captured,
+          refund_id: expect.stringMatching(/^sbx_rfnd_/),
+          refund_status: 'PROCESSED',
+        },
       });
       // Nothing was accepted: no money in the ledger, the member's share still due.
       expect(listed.totals).toEqual({ captured: 0, refunded: 0, net: 0 });

@@ -180,6 +180,9 @@ describe('Razorpay orders and Checkout', () => {
       fake.payments.set(payment.id, payment);
       const answer = await fake.deliver(ctx.t.app, fake.webhook('payment.captured', payment));
       expect(answer.json()).toEqual({ received: true });
+      // ADR 0036: the refund is a job the worker does after the webhook's transaction.
+      expect(fake.refunds.filter((r) => r.payment_id === payment.id)).toEqual([]);
+      await ctx.t.flushMail();
       expect(fake.refunds.filter((r) => r.payment_id === payment.id)).toMatchObject([
         { amount: payment.amount },
       ]);
@@ -256,11 +259,15 @@ describe('Razorpay orders and Checkout', () => {
     ctx.t.clock.advance(PAYMENT_WINDOW);
     await ctx.t.app.saath.lifecycle.sweep();
     expect((await groupOf(group.community_id, asha.headers)).status).toBe('CANCELLED');
+    await ctx.t.flushMail();
     const refund = fake.refunds.find((r) => r.payment_id === payment.id)!;
     expect(refund).toMatchObject({ amount: 1_920_000 });
     expect(await paymentOf(paymentId, asha.headers)).toMatchObject({
       status: 'REFUNDED',
       refunded_amount: 1_920_000,
+      refunds: [
+        { amount: 1_920_000, currency: 'INR', status: 'PROCESSED', provider_refund_id: refund.id },
+      ],
     });
     const ledger = await count('money_ledger');
     const processed = await fake.deliver(

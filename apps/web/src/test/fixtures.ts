@@ -284,6 +284,7 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     created_at: '2026-12-01T04:30:00Z',
     paid_at: null,
     receipt_number: null,
+    refunds: [],
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { communities } from './groups.ts';
+import { mailOutbox } from './mail.ts';
 import { tickets } from './tickets.ts';
 import { users } from './users.ts';
 
@@ -186,3 +187,49 @@ export const refundRequests = pgTable(
 );
 
 export type RefundRequestRow = typeof refundRequests.$inferSelect;
+
+// ADR 0036: a refund paid out through the provider by a `payment_refund` job, never inside the
+// transaction that decided it (a provider call there held the group's row lock and, on PGlite,
+// the only connection). The money ledger's REFUND row (`ledger_id`) is the accounting and is
+// written with this row; this row is the provider's side of it: PENDING until the provider
+// accepts the refund, then PROCESSED with its refund id. A capture of the wrong amount or
+// currency (never in the ledger) is refunded the same way with no ledger row. The row's id is
+// the idempotency key sent to the provider, so a job that runs twice refunds once.
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The REFUND row this pays out; null for a capture-mismatch refund (not in the ledger). */
+    ledgerId: integer('ledger_id').references(() => moneyLedger.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** What the provider refunds: its payment id (the order id where it gave none). */
+    providerPaymentId: text('provider_payment_id').notNull(),
+    /** Minor units of `currency` (paise for INR). */
+    amount: integer('amount').notNull(),
+    currency: text('currency'),
+    status: text('status').notNull().default('PENDING'),
+    providerRefundId: text('provider_refund_id'),
+    /** The job that calls the provider (its attempts and last error are what admins see). */
+    jobId: uuid('job_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_ledger_key').on(t.ledgerId),
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    index('payment_refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'PENDING'`),
+    check('payment_refunds_status', sql`${t.status} IN ('PENDING', 'PROCESSED')`),
+    check('payment_refunds_positive', sql`${t.amount} > 0`),
+    check(
+      'payment_refunds_processed_has_id',
+      sql`(${t.status} = 'PROCESSED') = (${t.providerRefundId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;

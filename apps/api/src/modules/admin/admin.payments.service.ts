@@ -24,6 +24,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
 import { lockGroup } from '../groups/groups.repository.ts';
 import * as payments from '../payments/payments.repository.ts';
+import { toRefund } from '../payments/payments.contract.ts';
 import { insertAuditRow } from './admin.audit.repository.ts';
 import type { RefundDesk } from './admin.ports.ts';
 import * as repo from './admin.payments.repository.ts';
@@ -46,7 +47,24 @@ const groupOf = (r: {
   to_location: r.to_location,
 });
 
-function toAdminPayment(r: repo.AdminPaymentRow): AdminPayment {
+/** ADR 0036: what admins see of a refund: its status (FAILED once its job is dead) and job. */
+function toAdminRefund(r: payments.ProviderRefund): AdminPayment['refunds'][number] {
+  return {
+    ...toRefund(r, 'admin'),
+    refund_id: r.refund.id,
+    kind: r.refund.ledgerId === null ? 'CAPTURE_MISMATCH' : 'REFUND',
+    job_id: r.refund.jobId,
+    attempts: r.attempts ?? 0,
+    last_error: r.lastError,
+  };
+}
+
+function toAdminPayment(
+  r: repo.AdminPaymentRow,
+  refundRows: payments.ProviderRefund[],
+): AdminPayment {
+  const refunds = refundRows.filter((x) => x.refund.paymentId === r.id).map(toAdminRefund);
+  const mismatchRefund = refunds.filter((x) => x.kind === 'CAPTURE_MISMATCH').at(-1);
   return {
     payment_id: r.id,
     status: r.status as PaymentStatus,
@@ -65,7 +83,9 @@ function toAdminPayment(r: repo.AdminPaymentRow): AdminPayment {
             amount: r.mismatch_amount,
             currency: r.mismatch_currency,
             refund_id: r.mismatch_refund_ref,
+            refund_status: mismatchRefund?.status ?? null,
           },
+    refunds,
   };
 }
 
@@ -98,8 +118,8 @@ function toRefundRequest(r: repo.RefundRequestListRow): RefundRequest {
 
 /**
  * Issue 11 (ADR 0024): the admin's Payments and Refund requests tabs. Every refund goes through
- * the payments desk (provider, money ledger, status, mail through the outbox) in one
- * transaction that locks the group, then the payment (the order every money path keeps), so
+ * the payments desk (money ledger, status, mail through the outbox, and the job that pays it out
+ * through the provider afterwards: ADR 0036) in one transaction that locks the group, then the payment (the order every money path keeps), so
  * two admins refunding the last paise at once are served one after the other: the second finds
  * nothing left and gets 409. Each refund and decision writes an audit row.
  */
@@ -117,8 +137,12 @@ export function createAdminPaymentsService(deps: {
       repo.countPayments(db),
       repo.moneyTotals(db),
     ]);
+    const refunds = await payments.providerRefundsOf(
+      db,
+      rows.map((r) => r.id),
+    );
     return {
-      items: rows.map(toAdminPayment),
+      items: rows.map((r) => toAdminPayment(r, refunds)),
       ...pageOf(query.skip, query.limit, total),
       totals: { ...money, net: money.captured - money.refunded },
     };
@@ -162,7 +186,10 @@ export function createAdminPaymentsService(deps: {
       });
     });
     deps.mail.kick();
-    return toAdminPayment((await repo.adminPayment(db, paymentId))!);
+    return toAdminPayment(
+      (await repo.adminPayment(db, paymentId))!,
+      await payments.providerRefundsOf(db, [paymentId]),
+    );
   }
 
   async function listRequests(query: RefundRequestQuery): Promise<Paged<RefundRequest>> {

@@ -9,7 +9,7 @@ import { appendLedger, creditsOf } from '../credits/credits.repository.ts';
 import { findActiveMembership, activeMembersOf, lockGroup } from '../groups/groups.repository.ts';
 import { refundIssuedMail } from './payments.mails.ts';
 import type { RefundClaim } from '../tickets/tickets.types.ts';
-import type { PaymentProvider } from './payments.provider.ts';
+import type { RefundJobs } from './payments.refunds.ts';
 import * as repo from './payments.repository.ts';
 
 /** Statuses in which a group has a payment stage to show (issue 11). */
@@ -29,14 +29,10 @@ export function ticketsOfPayment(p: PaymentRow): Share['tickets'] {
 
 /**
  * The money side of the payment stage that the lifecycle calls (lifecycle.ports.ts PaymentDesk)
- * and the group record reads: shares, paid shares and refunds through the provider, each
- * written to the money ledger in the caller's transaction (ADR 0018).
+ * and the group record reads: shares, paid shares and refunds, each written to the money ledger
+ * in the caller's transaction (ADR 0018); the provider pays a refund out from a job (ADR 0036).
  */
-export function createPaymentDesk(deps: {
-  clock: Clock;
-  providers: Map<string, PaymentProvider>;
-  publicUrl: string;
-}) {
+export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; publicUrl: string }) {
   const { clock } = deps;
 
   /**
@@ -71,11 +67,12 @@ export function createPaymentDesk(deps: {
   }
 
   /**
-   * Refunds a captured payment through its provider (the rest of it unless `amount` says less):
-   * a REFUND row, the status (REFUNDED once nothing is left, else PARTIALLY_REFUNDED), the
-   * credits it used given back when a refund undoes the whole capture, and the mail. The caller
-   * holds the group's lock, then the payment's; `amount` is never more than is left (checked by
-   * the caller, which answers 409). `postSale` marks the refund of a sold seat (ADR 0024).
+   * Refunds a captured payment (the rest of it unless `amount` says less): a REFUND row, the
+   * status (REFUNDED once nothing is left, else PARTIALLY_REFUNDED), the credits it used given
+   * back when a refund undoes the whole capture, the mail, and the job that pays it out through
+   * the provider (ADR 0036: never a provider call here, inside the caller's transaction, which
+   * holds the group's lock, then the payment's). `amount` is never more than is left (checked
+   * by the caller, which answers 409). `postSale` marks the refund of a sold seat (ADR 0024).
    */
   async function refund(
     tx: Db,
@@ -89,26 +86,29 @@ export function createPaymentDesk(deps: {
     const left = payment.amountPaise - refunded;
     const amount = Math.min(options.amount ?? left, left);
     if (amount <= 0) return 0;
-    const provider = deps.providers.get(payment.provider);
-    if (!provider) throw new Error(`no provider ${payment.provider} to refund through`);
-    const { refundId } = await provider.refund({
-      providerPaymentId: payment.providerPaymentId ?? payment.providerOrderId,
-      amount,
-    });
     const now = clock.now();
-    await repo.appendMoney(tx, [
+    // The provider's refund id is on the refund row once its job is done (the ledger is
+    // append-only, so its provider_ref stays empty for refunds).
+    const [ledger] = await repo.appendMoney(tx, [
       {
         paymentId: payment.id,
         communityId: payment.communityId,
         userId: payment.userId,
         kind: 'REFUND',
         amountPaise: amount,
-        providerRef: refundId,
         reason: why,
         postSale: options.postSale ?? false,
         createdAt: now,
       },
     ]);
+    await deps.refunds.queue(tx, {
+      paymentId: payment.id,
+      ledgerId: ledger!.id,
+      provider: payment.provider,
+      providerPaymentId: payment.providerPaymentId ?? payment.providerOrderId,
+      amount,
+      currency: 'INR',
+    });
     const whole = amount === left;
     await repo.updatePayment(tx, payment.id, {
       status: whole ? 'REFUNDED' : 'PARTIALLY_REFUNDED',

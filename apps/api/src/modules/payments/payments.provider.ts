@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { textField } from '@saath/shared/fields';
-import type { PaymentProviderName } from '@saath/shared/payments';
+import { PROVIDER_UNAVAILABLE, type PaymentProviderName } from '@saath/shared/payments';
+import { HttpError } from '../../platform/errors.ts';
 
 /** What a provider's checkout needs on the client (issue 11 contract). */
 export type Checkout =
@@ -38,8 +39,32 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: string, headers: Headers): boolean;
   /** The event in a verified body, or null when it is not one this app handles. */
   parseEvent(rawBody: string): ProviderEvent | null;
-  /** Refunds `amount` of a captured payment; resolves with the provider's refund id. */
-  refund(input: { providerPaymentId: string; amount: number }): Promise<{ refundId: string }>;
+  /**
+   * Refunds `amount` of a captured payment; resolves with the provider's refund id. The same
+   * `idempotencyKey` (our refund row's id) never refunds twice: a retried job gets the refund
+   * the first call made (ADR 0036).
+   */
+  refund(input: {
+    providerPaymentId: string;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }>;
+}
+
+/**
+ * A provider call that did not succeed: the client sees a 502 with a plain detail, the operator
+ * and the job's last error see `why`. `outage` says the provider could not answer (refused
+ * connection, time-out, 5xx, 429) rather than refused the request: only outages open the
+ * circuit breaker (payments.circuit.ts), a refusal is about one request.
+ */
+export class ProviderUnavailable extends HttpError {
+  constructor(
+    readonly why: string,
+    readonly outage: boolean,
+    readonly responseCode: number | null = null,
+  ) {
+    super(502, PROVIDER_UNAVAILABLE);
+  }
 }
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -78,7 +103,8 @@ const sandboxEventSchema = z.object({
 /**
  * The built-in sandbox (issue 11 "Providers"): orders are local, its checkout is the app's own
  * `/pay/{id}` page, and its events are HMAC-SHA256 signed and delivered through the same webhook
- * handler a real provider's are. Refunds succeed at once.
+ * handler a real provider's are. Refunds succeed at once; the refund id is derived from the
+ * idempotency key, so asking again for the same refund answers the same refund, in any process.
  */
 export function createSandboxProvider(secret: string) {
   const sign = (rawBody: string) => hmac(secret, rawBody);
@@ -110,8 +136,8 @@ export function createSandboxProvider(secret: string) {
         currency: e.currency,
       };
     },
-    async refund() {
-      return { refundId: `sbx_rfnd_${randomBytes(9).toString('hex')}` };
+    async refund({ idempotencyKey }) {
+      return { refundId: `sbx_rfnd_${hmac(secret, `refund:${idempotencyKey}`).slice(0, 18)}` };
     },
   };
   return provider;

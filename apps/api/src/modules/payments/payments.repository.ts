@@ -3,16 +3,20 @@ import type { Db } from '../../db/client.ts';
 import {
   moneyLedger,
   paymentEvents,
+  paymentRefunds,
   payments,
   receiptCounters,
   refundRequests,
+  type PaymentRefundRow,
   type PaymentRow,
   type RefundRequestRow,
 } from '../../db/schema/payments.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { users } from '../../db/schema/users.ts';
 
 // The payments, the money ledger, the processed events and the refund requests (ADR 0024) have
-// this one owning repository.
+// this one owning repository, and so do the refunds through the provider (ADR 0036; their jobs
+// are rows of the job table, read here for what admins see).
 
 export async function insertPayment(tx: Db, values: typeof payments.$inferInsert) {
   const [row] = await tx.insert(payments).values(values).returning();
@@ -79,8 +83,8 @@ export async function failOtherOpenPayments(tx: Db, paid: PaymentRow, now: Date)
 }
 
 export async function appendMoney(tx: Db, rows: Array<typeof moneyLedger.$inferInsert>) {
-  if (rows.length === 0) return;
-  await tx.insert(moneyLedger).values(rows);
+  if (rows.length === 0) return [];
+  return tx.insert(moneyLedger).values(rows).returning({ id: moneyLedger.id });
 }
 
 /** Refunded so far of a payment: a sum over its ledger rows. */
@@ -214,4 +218,61 @@ export async function decideRefundRequest(
     .where(and(eq(refundRequests.id, id), eq(refundRequests.status, 'PENDING')))
     .returning();
   return row;
+}
+
+// ---- refunds through the provider (ADR 0036) ----------------------------------------------------
+
+export async function insertRefund(tx: Db, values: typeof paymentRefunds.$inferInsert) {
+  const [row] = await tx.insert(paymentRefunds).values(values).returning();
+  return row!;
+}
+
+export async function findRefund(db: Db, id: string): Promise<PaymentRefundRow | undefined> {
+  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)).limit(1);
+  return row;
+}
+
+/** Records the provider's refund; false when it was recorded already (the job ran twice). */
+export async function markRefundProcessed(
+  tx: Db,
+  id: string,
+  providerRefundId: string,
+  now: Date,
+): Promise<PaymentRefundRow | undefined> {
+  const [row] = await tx
+    .update(paymentRefunds)
+    .set({ status: 'PROCESSED', providerRefundId, processedAt: now })
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'PENDING')))
+    .returning();
+  return row;
+}
+
+/** Payments' refunds through their provider, oldest first, with the state of their jobs. */
+export async function providerRefundsOf(db: Db, paymentIds: string[]) {
+  if (paymentIds.length === 0) return [];
+  return db
+    .select({
+      refund: paymentRefunds,
+      jobStatus: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+    })
+    .from(paymentRefunds)
+    .leftJoin(mailOutbox, eq(mailOutbox.id, paymentRefunds.jobId))
+    .where(inArray(paymentRefunds.paymentId, paymentIds))
+    .orderBy(paymentRefunds.createdAt, paymentRefunds.id);
+}
+export type ProviderRefund = Awaited<ReturnType<typeof providerRefundsOf>>[number];
+
+/** Names the provider's refund of a refused capture on its payment (that capture's, only). */
+export async function recordMismatchRefund(
+  tx: Db,
+  paymentId: string,
+  providerPaymentId: string,
+  refundId: string,
+) {
+  await tx
+    .update(payments)
+    .set({ mismatchRefundRef: refundId })
+    .where(and(eq(payments.id, paymentId), eq(payments.providerPaymentId, providerPaymentId)));
 }

@@ -46,6 +46,7 @@ export function registerPaymentsRoutes(
         409: errorSchema,
         422: validationErrorSchema,
         502: errorSchema,
+        503: errorSchema,
       },
     },
     handler: async (request, reply) => {

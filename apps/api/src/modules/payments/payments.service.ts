@@ -15,6 +15,7 @@ import {
   RECEIPT_STATUSES,
   SANDBOX_CARD_DECLINED,
   SANDBOX_CARD_OK,
+  SHARE_CHANGED,
   UNKNOWN_PROVIDER,
   USE_TEST_CARD,
   normaliseCard,
@@ -39,6 +40,8 @@ import * as groups from '../groups/groups.repository.ts';
 import { paymentReceivedMail } from './payments.mails.ts';
 import type { PaymentDesk } from './payments.desk.ts';
 import type { PaymentLifecycle } from './payments.ports.ts';
+import type { RefundJobs } from './payments.refunds.ts';
+import { toRefund } from './payments.contract.ts';
 import {
   SANDBOX_SIGNATURE_HEADER,
   sandboxEvent,
@@ -57,6 +60,8 @@ export type PaymentsDeps = {
   clock: Clock;
   lifecycle: PaymentLifecycle;
   desk: PaymentDesk;
+  /** ADR 0036: refunds through the provider, queued as jobs. */
+  refunds: RefundJobs;
   providers: Map<string, PaymentProvider>;
   /** The provider new payments go through (the sandbox unless Razorpay's keys are set). */
   active: PaymentProvider;
@@ -67,13 +72,17 @@ export type PaymentsDeps = {
   publicUrl: string;
   /** The supplier named on receipts (ADR 0023). */
   company: { name: string; gstin: string | undefined };
-  log?: { warn(obj: unknown, msg: string): void };
+  log?: { warn(obj: unknown, msg: string): void; info?(obj: unknown, msg: string): void };
 };
 
 const LATE_WHY = 'the payment window had closed before your payment arrived.';
 const DUPLICATE_WHY = 'your share had already been paid.';
 
-export function toPayment(p: PaymentRow, refunded: number): Payment {
+export function toPayment(
+  p: PaymentRow,
+  refunded: number,
+  refunds: repo.ProviderRefund[] = [],
+): Payment {
   return {
     payment_id: p.id,
     community_id: p.communityId,
@@ -85,6 +94,7 @@ export function toPayment(p: PaymentRow, refunded: number): Payment {
     created_at: p.createdAt.toISOString(),
     paid_at: p.paidAt?.toISOString() ?? null,
     receipt_number: p.receiptNumber,
+    refunds: refunds.map((r) => toRefund(r, 'member')),
   };
 }
 
@@ -115,72 +125,130 @@ export function createPaymentsService(deps: PaymentsDeps) {
     checkout: checkoutOf(p),
   });
 
-  /** POST /api/communities/{id}/payments: the caller's open payment, or a new one. */
+  /**
+   * The caller's group awaiting payment, their membership, their payments there and their share
+   * now, or the refusal (404, 409) that answers the request. Read twice by `create`: without
+   * locks before an order is made, then under the locks to store it. Locked, the group's row is
+   * held, then the member's credits (ADR 0030: this member's payments take turns from here, so
+   * the credit and waivers read are not reserved twice; groups, then the user: the order every
+   * money path takes).
+   */
+  async function shareNow(
+    tx: Db,
+    principal: Principal,
+    communityId: string,
+    applyCredits: boolean,
+    lock: boolean,
+  ) {
+    const group = lock
+      ? await groups.lockGroup(tx, communityId)
+      : await groups.findGroup(tx, communityId);
+    const membership =
+      group && (await groups.findActiveMembership(tx, communityId, principal.userId));
+    if (!group || !membership) throw notFound(GROUP_NOT_FOUND);
+    if (
+      group.status !== 'READY_FOR_BOOKING' ||
+      !group.winningQuote ||
+      !group.paymentDeadline ||
+      group.paymentDeadline <= clock.now()
+    )
+      throw conflict(NOT_AWAITING_PAYMENT);
+    if (lock) await lockCreditsOf(tx, principal.userId);
+    const mine = await repo.paymentsOfMember(tx, communityId, principal.userId);
+    if (mine.some((p) => p.status === 'PAID' || p.status === 'PARTIALLY_REFUNDED'))
+      throw conflict(ALREADY_PAID);
+    const share = await desk.shareFor(
+      tx,
+      communityId,
+      group.winningQuote.price_per_ticket,
+      membership,
+      applyCredits,
+    );
+    const open = mine.find((p) => p.status === 'CREATED');
+    // The open payment answers again while nothing it was made of changed (its own order).
+    const reusable =
+      open &&
+      open.amountPaise === share.amountDue &&
+      open.creditsPaise === share.creditsApplied &&
+      open.waiversUsed === share.waiversUsed
+        ? open
+        : undefined;
+    return { membership, share, open, reusable };
+  }
+
+  /**
+   * POST /api/communities/{id}/payments: the caller's open payment, or a new one.
+   *
+   * ADR 0036: the provider's order is made outside any transaction (a slow provider once held
+   * the group's row lock, and on PGlite the only connection, for the whole call). So: read the
+   * share, make the order for it, then lock and read again. If what the order was made for no
+   * longer holds, the order is abandoned (never stored, so never payable: nobody was given it)
+   * and the request answers as the state now says: a closed window or a paid share its 409,
+   * an open payment that matches (a double click) that payment, and a changed amount one more
+   * order (then 409 if it changed again). A provider that cannot be reached answers 502, one
+   * paused by its circuit breaker 503, and nothing is written.
+   */
   async function create(
     principal: Principal,
     communityId: string,
     applyCredits: boolean,
   ): Promise<{ created: boolean; body: CreatePaymentResponse }> {
-    return db.transaction(async (tx) => {
-      const group = await groups.lockGroup(tx, communityId);
-      const membership =
-        group && (await groups.findActiveMembership(tx, communityId, principal.userId));
-      if (!group || !membership) throw notFound(GROUP_NOT_FOUND);
-      const now = clock.now();
-      if (
-        group.status !== 'READY_FOR_BOOKING' ||
-        !group.winningQuote ||
-        !group.paymentDeadline ||
-        group.paymentDeadline <= now
-      )
-        throw conflict(NOT_AWAITING_PAYMENT);
-      // ADR 0030: this member's payments take turns from here on (another group's payment
-      // being created or captured at the same moment waits), so the credit and waivers read
-      // below are not reserved twice. Groups, then the user: the order every money path takes.
-      await lockCreditsOf(tx, principal.userId);
-      const mine = await repo.paymentsOfMember(tx, communityId, principal.userId);
-      if (mine.some((p) => p.status === 'PAID' || p.status === 'PARTIALLY_REFUNDED'))
-        throw conflict(ALREADY_PAID);
-      const share = await desk.shareFor(
-        tx,
-        communityId,
-        group.winningQuote.price_per_ticket,
-        membership,
-        applyCredits,
-      );
-      const open = mine.find((p) => p.status === 'CREATED');
-      if (
-        open &&
-        open.amountPaise === share.amountDue &&
-        open.creditsPaise === share.creditsApplied &&
-        open.waiversUsed === share.waiversUsed
-      )
-        return { created: false, body: created(open) };
-      // A changed choice (credits) or balance: the old order is abandoned (which releases what
-      // it reserved), a new one made, reserving what it applies. A provider that cannot be
-      // reached throws (502) and the transaction writes nothing.
-      if (open) await repo.updatePayment(tx, open.id, { status: 'FAILED', updatedAt: now });
+    for (let attempt = 1; ; attempt++) {
+      const before = await shareNow(db, principal, communityId, applyCredits, false);
+      if (before.reusable) return { created: false, body: created(before.reusable) };
       const id = randomUUID();
-      const order = await deps.active.createOrder({ paymentId: id, amount: share.amountDue });
-      const row = await repo.insertPayment(tx, {
-        id,
-        communityId,
-        userId: principal.userId,
-        provider: deps.active.name,
-        providerOrderId: order.orderId,
-        status: 'CREATED',
-        amountPaise: share.amountDue,
-        farePaise: share.fare,
-        feePaise: share.fee,
-        gstPaise: share.gst,
-        creditsPaise: share.creditsApplied,
-        waiversUsed: share.waiversUsed,
-        passengers: membership.passengerCount,
-        createdAt: now,
-        updatedAt: now,
-      });
-      return { created: true, body: created(row) };
-    });
+      const amount = before.share.amountDue;
+      const order = await deps.active.createOrder({ paymentId: id, amount });
+      const outcome = await db
+        .transaction(async (tx) => {
+          const now = clock.now();
+          const { membership, share, open, reusable } = await shareNow(
+            tx,
+            principal,
+            communityId,
+            applyCredits,
+            true,
+          );
+          if (reusable) return { created: false, body: created(reusable) };
+          if (share.amountDue !== amount) return null;
+          // A changed choice (credits) or balance: the old order is abandoned (which releases what
+          // it reserved), the new one stored, reserving what it applies.
+          if (open) await repo.updatePayment(tx, open.id, { status: 'FAILED', updatedAt: now });
+          const row = await repo.insertPayment(tx, {
+            id,
+            communityId,
+            userId: principal.userId,
+            provider: deps.active.name,
+            providerOrderId: order.orderId,
+            status: 'CREATED',
+            amountPaise: share.amountDue,
+            farePaise: share.fare,
+            feePaise: share.fee,
+            gstPaise: share.gst,
+            creditsPaise: share.creditsApplied,
+            waiversUsed: share.waiversUsed,
+            passengers: membership.passengerCount,
+            createdAt: now,
+            updatedAt: now,
+          });
+          return { created: true, body: created(row) };
+        })
+        .catch((error: unknown) => {
+          abandoned(order.orderId, amount, error instanceof Error ? error.message : 'refused');
+          throw error;
+        });
+      if (outcome) {
+        if (!outcome.created) abandoned(order.orderId, amount, 'an open payment answered');
+        return outcome;
+      }
+      abandoned(order.orderId, amount, 'the share changed');
+      if (attempt >= 2) throw conflict(SHARE_CHANGED);
+    }
+  }
+
+  /** An order made and never stored: nobody was given it, so it cannot be paid; logged. */
+  function abandoned(orderId: string, amount: number, why: string) {
+    deps.log?.info?.({ orderId, amount, why }, 'provider order abandoned');
   }
 
   /** Owner or admin; anyone else's payment answers like a missing one. */
@@ -193,7 +261,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   async function get(principal: Principal, id: string): Promise<Payment> {
     const p = await readable(principal, id);
-    return toPayment(p, await repo.refundedOf(db, p.id));
+    const [refunded, refunds] = await Promise.all([
+      repo.refundedOf(db, p.id),
+      repo.providerRefundsOf(db, [p.id]),
+    ]);
+    return toPayment(p, refunded, refunds);
   }
 
   /** GET /api/payments/{id}/receipt: the PDF of a captured payment (ADR 0023). */
@@ -272,10 +344,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
   /**
    * A capture of another amount or currency than the share is not payment: accepting a short
    * one would seat the member for less, and a long or foreign one is money we never asked for.
-   * All of what was captured goes back through the provider now, the payment is FAILED (the
-   * member pays again from the group page) and keeps what happened for an admin; the money
-   * ledger, which holds accepted INR, is not touched. If the refund call fails, nothing is
-   * written and the provider's retry of the webhook tries again.
+   * All of what was captured goes back through the provider, the payment is FAILED (the member
+   * pays again from the group page) and keeps what happened for an admin; the money ledger,
+   * which holds accepted INR, is not touched. The refund is a job queued here (ADR 0036): its
+   * provider call runs after this transaction, retried until the provider accepts it, and
+   * names its refund id on the payment then.
    */
   async function refuseMismatch(
     tx: Db,
@@ -284,19 +357,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
     event: ProviderEvent,
     now: Date,
   ) {
-    const refund =
-      event.amount > 0 && event.providerPaymentId
-        ? await provider.refund({
-            providerPaymentId: event.providerPaymentId,
-            amount: event.amount,
-          })
-        : null;
+    if (event.amount > 0 && event.providerPaymentId)
+      await deps.refunds.queue(tx, {
+        paymentId: p.id,
+        ledgerId: null,
+        provider: provider.name,
+        providerPaymentId: event.providerPaymentId,
+        amount: event.amount,
+        currency: event.currency,
+      });
     await repo.updatePayment(tx, p.id, {
       status: 'FAILED',
       providerPaymentId: event.providerPaymentId,
       mismatchAmount: event.amount,
       mismatchCurrency: event.currency,
-      mismatchRefundRef: refund?.refundId ?? null,
+      mismatchRefundRef: null,
       updatedAt: now,
     });
     deps.log?.warn(
@@ -304,9 +379,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         paymentId: p.id,
         expected: { amount: p.amountPaise, currency: 'INR' },
         captured: { amount: event.amount, currency: event.currency },
-        refundId: refund?.refundId ?? null,
       },
-      'capture differs from the payment: refunded, not taken as payment',
+      'capture differs from the payment: refund queued, not taken as payment',
     );
   }
 

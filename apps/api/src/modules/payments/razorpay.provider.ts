@@ -1,9 +1,9 @@
-import { PROVIDER_UNAVAILABLE } from '@saath/shared/payments';
 import { isCleanText } from '@saath/shared/fields';
 import type { RazorpayConfig } from '../../config.ts';
-import { HttpError } from '../../platform/errors.ts';
+import type { Circuit } from './payments.circuit.ts';
 import {
   MAX_EVENT_AMOUNT,
+  ProviderUnavailable,
   hmac,
   sameSignature,
   type Headers,
@@ -19,7 +19,9 @@ export const RAZORPAY_SIGNATURE_HEADER = 'x-razorpay-signature';
 export const RAZORPAY_EVENT_ID_HEADER = 'x-razorpay-event-id';
 /** The name Razorpay Checkout shows above the amount. */
 const MERCHANT_NAME = 'Saath';
-const TIMEOUT_MS = 10_000;
+const TIMEOUT_MS = 5_000;
+/** Razorpay's header that makes a refund request idempotent (its Refunds API). */
+export const RAZORPAY_REFUND_IDEMPOTENCY_HEADER = 'x-refund-idempotency';
 
 /** The parts of Razorpay's entities this app reads (docs: Orders, Payments, Refunds APIs). */
 export type RazorpayOrder = { id: string; amount: number; currency: string; receipt: string };
@@ -32,32 +34,43 @@ export type RazorpayPayment = {
 };
 export type RazorpayRefund = { id: string; payment_id: string; amount: number };
 
-/** A failed call to Razorpay: the client sees a 502 with a plain detail, nothing is written. */
-class RazorpayUnavailable extends HttpError {
-  constructor(readonly why: string) {
-    super(502, PROVIDER_UNAVAILABLE);
-  }
-}
-
 type Log = { warn(details: object, message: string): void };
 
 /**
  * ADR 0022: a small typed client on `fetch` (the official package hard-codes its host and does
- * not time out), basic auth key_id:key_secret, every call bounded by a timeout.
+ * not time out), basic auth key_id:key_secret, every call bounded by a timeout
+ * (PAYMENT_PROVIDER_TIMEOUT_MS) and, when given, through the provider's circuit breaker
+ * (ADR 0036): while it is open, a call fails at once with a 503 instead of waiting.
  */
-function razorpayClient(config: RazorpayConfig, timeoutMs: number, log: Log | undefined) {
+function razorpayClient(
+  config: RazorpayConfig,
+  timeoutMs: number,
+  log: Log | undefined,
+  circuit: Circuit | undefined,
+) {
   const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
   // The operator sees why (the client only that Razorpay could not be reached).
-  return async function call<T>(method: 'GET' | 'POST', path: string, body?: object) {
+  return async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+    headers: Record<string, string> = {},
+  ) {
+    const attempt = () => send<T>(method, path, body, headers);
     try {
-      return await send<T>(method, path, body);
+      return await (circuit ? circuit.run(attempt) : attempt());
     } catch (error) {
-      if (error instanceof RazorpayUnavailable)
-        log?.warn({ why: error.why }, 'Razorpay call failed');
+      if (error instanceof ProviderUnavailable)
+        log?.warn({ why: error.why, outage: error.outage }, 'Razorpay call failed');
       throw error;
     }
   };
-  async function send<T>(method: 'GET' | 'POST', path: string, body?: object) {
+  async function send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: object | undefined,
+    headers: Record<string, string>,
+  ) {
     let response: Response;
     try {
       response = await fetch(`${config.apiUrl}/v1${path}`, {
@@ -65,20 +78,29 @@ function razorpayClient(config: RazorpayConfig, timeoutMs: number, log: Log | un
         headers: {
           authorization: auth,
           ...(body ? { 'content-type': 'application/json' } : {}),
+          ...headers,
         },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new RazorpayUnavailable(`${method} ${path}: ${(error as Error).message}`);
+      throw new ProviderUnavailable(`${method} ${path}: ${(error as Error).message}`, true);
     }
     const answer = await response.text().catch(() => '');
-    if (!response.ok)
-      throw new RazorpayUnavailable(`${method} ${path}: ${response.status} ${answer}`);
+    if (!response.ok) {
+      // A 4xx (but 429) is Razorpay refusing this request (a bad amount, a refund more than is
+      // left, an idempotent retry still in progress): Razorpay itself is up.
+      const outage = response.status >= 500 || response.status === 429;
+      throw new ProviderUnavailable(
+        `${method} ${path}: ${response.status} ${answer.slice(0, 500)}`,
+        outage,
+        response.status,
+      );
+    }
     try {
       return JSON.parse(answer) as T;
     } catch {
-      throw new RazorpayUnavailable(`${method} ${path}: not JSON`);
+      throw new ProviderUnavailable(`${method} ${path}: not JSON`, true, response.status);
     }
   }
 }
@@ -145,9 +167,14 @@ export function parseRazorpayEvent(rawBody: string): ProviderEvent | null {
  */
 export function createRazorpayProvider(
   config: RazorpayConfig,
-  options: { timeoutMs?: number; log?: Log } = {},
+  options: { timeoutMs?: number; log?: Log; circuit?: Circuit } = {},
 ) {
-  const call = razorpayClient(config, options.timeoutMs ?? TIMEOUT_MS, options.log);
+  const call = razorpayClient(
+    config,
+    options.timeoutMs ?? TIMEOUT_MS,
+    options.log,
+    options.circuit,
+  );
   const provider = {
     name: 'razorpay' as const,
     async createOrder({ paymentId, amount }: { paymentId: string; amount: number }) {
@@ -168,11 +195,25 @@ export function createRazorpayProvider(
     verifyWebhook: (rawBody: string, headers: Headers) =>
       sameSignature(headers[RAZORPAY_SIGNATURE_HEADER], hmac(config.webhookSecret, rawBody)),
     parseEvent: parseRazorpayEvent,
-    async refund({ providerPaymentId, amount }: { providerPaymentId: string; amount: number }) {
+    /**
+     * ADR 0036: Razorpay refunds once per `X-Refund-Idempotency` key (the same body again
+     * answers the first refund), so a job retried after a lost answer never refunds twice. The
+     * key is our refund row's id, also sent as the refund's receipt for the dashboard.
+     */
+    async refund({
+      providerPaymentId,
+      amount,
+      idempotencyKey,
+    }: {
+      providerPaymentId: string;
+      amount: number;
+      idempotencyKey: string;
+    }) {
       const refund = await call<RazorpayRefund>(
         'POST',
         `/payments/${encodeURIComponent(providerPaymentId)}/refund`,
-        { amount },
+        { amount, receipt: idempotencyKey.slice(0, 40), notes: { saath_refund: idempotencyKey } },
+        { [RAZORPAY_REFUND_IDEMPOTENCY_HEADER]: idempotencyKey },
       );
       return { refundId: refund.id };
     },

@@ -5765,6 +5765,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
         };
     };
     getPayment: {
@@ -5797,6 +5808,15 @@ export interface operations {
                         created_at: string;
                         paid_at: string | null;
                         receipt_number: string | null;
+                        refunds: {
+                            amount: number;
+                            currency: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "PROCESSED" | "FAILED";
+                            provider_refund_id: string | null;
+                            created_at: string;
+                            processed_at: string | null;
+                        }[];
                     };
                 };
             };
@@ -6061,6 +6081,15 @@ export interface operations {
                         created_at: string;
                         paid_at: string | null;
                         receipt_number: string | null;
+                        refunds: {
+                            amount: number;
+                            currency: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "PROCESSED" | "FAILED";
+                            provider_refund_id: string | null;
+                            created_at: string;
+                            processed_at: string | null;
+                        }[];
                     };
                 };
             };
@@ -7843,7 +7872,24 @@ export interface operations {
                                 amount: number;
                                 currency: string | null;
                                 refund_id: string | null;
+                                /** @enum {string|null} */
+                                refund_status: "PENDING" | "PROCESSED" | "FAILED" | null;
                             } | null;
+                            refunds: {
+                                amount: number;
+                                currency: string | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "PROCESSED" | "FAILED";
+                                provider_refund_id: string | null;
+                                created_at: string;
+                                processed_at: string | null;
+                                refund_id: string;
+                                /** @enum {string} */
+                                kind: "REFUND" | "CAPTURE_MISMATCH";
+                                job_id: string | null;
+                                attempts: number;
+                                last_error: string | null;
+                            }[];
                         }[];
                         total: number;
                         page: number;
@@ -7947,7 +7993,24 @@ export interface operations {
                             amount: number;
                             currency: string | null;
                             refund_id: string | null;
+                            /** @enum {string|null} */
+                            refund_status: "PENDING" | "PROCESSED" | "FAILED" | null;
                         } | null;
+                        refunds: {
+                            amount: number;
+                            currency: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "PROCESSED" | "FAILED";
+                            provider_refund_id: string | null;
+                            created_at: string;
+                            processed_at: string | null;
+                            refund_id: string;
+                            /** @enum {string} */
+                            kind: "REFUND" | "CAPTURE_MISMATCH";
+                            job_id: string | null;
+                            attempts: number;
+                            last_error: string | null;
+                        }[];
                     };
                 };
             };

@@ -34,6 +34,7 @@ function makePayment(overrides: Partial<AdminPayment> = {}): AdminPayment {
     paid_at: '2026-06-01T04:31:00Z',
     credit_shortfall: { credits: 0, waivers: 0 },
     capture_mismatch: null,
+    refunds: [],
     ...overrides,
   };
 }
@@ -125,6 +126,39 @@ describe('Payments tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentBody(fetchMock, 'POST')).toEqual({ amount: 80_000, reason: 'Goodwill' });
     expect(await screen.findByRole('status')).toHaveTextContent('₹800.00 of ₹19,200.00 back');
+  });
+
+  it('says which refunds the provider has not made yet, and which failed', async () => {
+    const refund = {
+      currency: 'INR',
+      provider_refund_id: null,
+      created_at: '2026-06-02T04:30:00Z',
+      processed_at: null,
+      kind: 'REFUND' as const,
+      job_id: 'j-1',
+      attempts: 3,
+      last_error: 'POST /payments/pay_1/refund: 400',
+    };
+    renderAdmin('?tab=payments', {
+      [PAYMENTS]: page(
+        [
+          makePayment({
+            status: 'PARTIALLY_REFUNDED',
+            refunded_amount: 130_000,
+            refunds: [
+              { ...refund, refund_id: 'rf-1', amount: 80_000, status: 'PENDING' },
+              { ...refund, refund_id: 'rf-2', amount: 50_000, status: 'FAILED' },
+            ],
+          }),
+        ],
+        totals(1_920_000, 130_000),
+      ),
+    });
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('₹1,300.00');
+    expect(row).toHaveTextContent('₹800.00 pending at the provider');
+    expect(row).toHaveTextContent('₹500.00 failed: retry it in Failed jobs');
   });
 
   it('offers no refund for a payment with nothing captured or left', async () => {

@@ -92,7 +92,12 @@ export function PaymentsTab({ page, onPage }: PaymentsTabProps) {
             header: 'Refunded',
             numeric: true,
             nowrap: true,
-            cell: (p) => formatPaise(p.refunded_amount),
+            cell: (p) => (
+              <div>
+                <span className="d-block">{formatPaise(p.refunded_amount)}</span>
+                <RefundsUnderway payment={p} />
+              </div>
+            ),
           },
           {
             header: 'Paid at',
@@ -128,6 +133,33 @@ export function PaymentsTab({ page, onPage }: PaymentsTabProps) {
           setRefunded(p);
         }}
       />
+    </>
+  );
+}
+
+/**
+ * ADR 0036: refunds the provider has not made yet (its job retries them), and those given up on
+ * (retry them from Failed jobs), under the amount the ledger already counts as refunded.
+ */
+function RefundsUnderway({ payment }: { payment: AdminPayment }) {
+  const sum = (status: string) =>
+    payment.refunds
+      .filter((r) => r.status === status && r.kind === 'REFUND')
+      .reduce((n, r) => n + r.amount, 0);
+  const pending = sum('PENDING');
+  const failed = sum('FAILED');
+  return (
+    <>
+      {pending > 0 && (
+        <span className="d-block small text-body-secondary">
+          {formatPaise(pending)} pending at the provider
+        </span>
+      )}
+      {failed > 0 && (
+        <span className="d-block small text-danger">
+          {formatPaise(failed)} failed: retry it in Failed jobs
+        </span>
+      )}
     </>
   );
 }
