@@ -99,14 +99,26 @@ export async function until<T>(
   throw new Error(`timed out waiting for ${what}`);
 }
 
-export async function waitForHealth(base: string): Promise<void> {
-  await until(async () => {
-    try {
-      return (await fetch(`${base}/api/health`)).ok ? true : undefined;
-    } catch {
-      return undefined; // not listening yet
-    }
-  }, `${base} to become healthy`);
+/**
+ * Until the server at `base` answers its health check. Given the server process, a process that
+ * exits first fails at once, and either failure says what the process printed.
+ */
+export async function waitForHealth(base: string, server?: ServerProcess): Promise<void> {
+  let exited = false;
+  void server?.exited.then(() => (exited = true));
+  try {
+    await until(async () => {
+      if (exited) throw new Error(`the server at ${base} exited before it was healthy`);
+      try {
+        return (await fetch(`${base}/api/health`)).ok ? true : undefined;
+      } catch {
+        return undefined; // not listening yet
+      }
+    }, `${base} to become healthy`);
+  } catch (error) {
+    if (!server) throw error;
+    throw new Error(`${(error as Error).message}; it said:\n${server.output().slice(-4000)}`);
+  }
 }
 
 export type Answer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any

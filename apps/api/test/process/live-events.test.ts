@@ -35,7 +35,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live events across two API proc
       });
       servers.push({ base, server });
       // One after the other: the second finds the schema migrated.
-      await waitForHealth(base);
+      await waitForHealth(base, server);
     }
   }, PROCESS_TEST_MS);
 

@@ -13,7 +13,7 @@ describe('logs (issue 13 "Operations")', () => {
         DATA_DIR: mkdtempSync(join(tmpdir(), 'saath-logs-')),
         ...env,
       });
-      await waitForHealth(`http://127.0.0.1:${port}`);
+      await waitForHealth(`http://127.0.0.1:${port}`, server);
       await until(() => (server.output().includes('Saath is running') ? true : undefined), 'log');
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);

@@ -28,7 +28,7 @@ describe('a client generated from the OpenAPI document', { timeout: PROCESS_TEST
       DATA_DIR: mkdtempSync(join(tmpdir(), 'saath-openapi-client-')),
     });
     try {
-      await waitForHealth(baseUrl);
+      await waitForHealth(baseUrl, server);
       const anonymous = createClient<paths>({ baseUrl });
 
       // The committed types are what openapi-typescript makes of the document served now.

@@ -25,14 +25,14 @@ describe('the server process', { timeout: PROCESS_TEST_MS }, () => {
     const base = `http://127.0.0.1:${port}`;
 
     const first = start({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForHealth(base);
+    await waitForHealth(base, first);
     const access_token = await signUp(base, 'Kabir', 'kabir@example.in');
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutting down');
 
     const second = start({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForHealth(base);
+    await waitForHealth(base, second);
     // Same database and same generated secret: the token from before the restart still works.
     const me = await fetch(`${base}/api/users/me`, {
       headers: { authorization: `Bearer ${access_token}` },
@@ -59,7 +59,7 @@ describe('the server process', { timeout: PROCESS_TEST_MS }, () => {
       ['dist/server.mjs'],
     );
     // The bundle finds its migrations: the schema is there and an account can be made.
-    await waitForHealth(base);
+    await waitForHealth(base, server);
     await signUp(base, 'Meera', 'meera@example.in');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

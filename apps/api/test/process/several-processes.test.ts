@@ -46,7 +46,7 @@ async function startCluster(env: Record<string, string>): Promise<Cluster> {
     ...env,
   });
   try {
-    await waitForHealth(base);
+    await waitForHealth(base, server);
     // Each worker says so once it serves. (Counting the primary's child processes as well failed
     // once on a machine loaded 7x over, with both workers serving: the count is in the error.)
     await until(

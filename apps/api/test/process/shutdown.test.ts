@@ -72,7 +72,7 @@ describe('SIGTERM (issue 13 "Operations")', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const server = start({ PORT: String(port), DATA_DIR: dataDir, SWEEP_INTERVAL_SECONDS: '1' });
-    await waitForHealth(base);
+    await waitForHealth(base, server);
 
     // A slow upload, as from a phone on a bad network: a registration whose body arrives in two
     // parts. The server has the request (its log says so) but not yet all of it.
@@ -142,7 +142,7 @@ describe('SIGTERM (issue 13 "Operations")', () => {
 
     // What the drained request wrote is there after a restart.
     const again = start({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForHealth(base);
+    await waitForHealth(base, again);
     expect(await signInOver(base, 'zoya@example.in')).toBeTruthy();
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);

@@ -38,7 +38,7 @@ describe('webhooks across a crash', () => {
       };
       let server = startServer(env);
       try {
-        await waitForHealth(base);
+        await waitForHealth(base, server);
         const carrier = await airlineOverHttp(base, 'WR');
         const put = await call(base, 'PUT', '/api/airline/webhook', {
           token: carrier.token,
@@ -78,7 +78,7 @@ describe('webhooks across a crash', () => {
         receiver.state.answer = 200;
 
         server = startServer(env);
-        await waitForHealth(base);
+        await waitForHealth(base, server);
         await until(() => (receiver.received.length >= 2 ? true : undefined), 'the second POST');
         const [first, second] = receiver.received;
         expect(second!.headers['x-saath-event']).toBe('rfq.opened');
