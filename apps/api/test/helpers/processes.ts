@@ -161,7 +161,7 @@ export async function call(
   return { status: response.status, body: parsed };
 }
 
-const PASSWORD = 'Str0ng!pass';
+export const PASSWORD = 'Str0ng!pass';
 let accounts = 0;
 
 /**
