@@ -136,6 +136,8 @@ describe.skipIf(missing)('outages of PostgreSQL and Redis under light load', () 
   let traveller: { token: string; email: string };
   let apiKey: string;
   let previewPath: string;
+  /** What the run measured, printed at the end (ADR 0035 quotes them). */
+  const figures: Record<string, number> = {};
 
   beforeAll(async () => {
     postgres = await startPostgresCluster();
@@ -238,14 +240,29 @@ describe.skipIf(missing)('outages of PostgreSQL and Redis under light load', () 
       await until(healthIs(503), 'health to say the database is unreachable', 30_000);
       for (const [what, send] of everyKind()) {
         const answer = await send();
+        figures.slowestWhilePostgresDownMs = Math.max(
+          figures.slowestWhilePostgresDownMs ?? 0,
+          answer.ms,
+        );
         expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).toBe(503);
         expect(answer.retryAfter, what).toMatch(/^\d+$/);
         expect(answer.body, what).toHaveProperty('detail', expect.any(String));
         expect(answer.ms, what).toBeLessThan(AT_ONCE_MS);
       }
 
+      // The load meets the outage too: every kind of its requests answered 503 at least once.
+      await until(
+        () =>
+          new Set(load.answers.filter((a) => a.status === 503).map((a) => a.what)).size === 4
+            ? true
+            : undefined,
+        'the light load to meet the outage',
+        30_000,
+      );
       await postgres.start();
+      const restarted = performance.now();
       await until(healthIs(200), 'health once the database is back', 30_000);
+      figures.healthBackAfterRestartMs = performance.now() - restarted;
       for (const [what, send] of everyKind()) {
         const answer = await until(
           async () => {
@@ -289,11 +306,13 @@ describe.skipIf(missing)('outages of PostgreSQL and Redis under light load', () 
       for (let n = 0; n < KEY_LIMIT + 1; n++) {
         keyed.push(await timedCall(base, 'GET', API.communities, { token: apiKey }));
       }
+      figures.slowestWhileRedisDownMs = Math.max(...[...logins, ...keyed].map((a) => a.ms));
       expect(keyed.map((a) => a.status)).toEqual([...Array(KEY_LIMIT).fill(200), 429]);
       for (const answer of keyed) expect(answer.ms).toBeLessThan(AT_ONCE_MS);
       expect(await metric('saath_rate_limit_store_degraded')).toBe(1);
 
       await redis.start();
+      const redisBack = performance.now();
       await until(
         async () => {
           await timedCall(base, 'POST', API.login, {
@@ -305,6 +324,7 @@ describe.skipIf(missing)('outages of PostgreSQL and Redis under light load', () 
         'the rate limits back in Redis',
         30_000,
       );
+      figures.countingInRedisAgainAfterMs = performance.now() - redisBack;
       // The restarted Redis is empty: a counter in it now is one counted there since.
       const direct = new Redis(redis.url, { lazyConnect: true });
       await direct.connect();
@@ -331,10 +351,14 @@ describe.skipIf(missing)('outages of PostgreSQL and Redis under light load', () 
     await load.stop();
     const slowest = Math.max(...load.answers.map((a) => a.ms));
     const unavailable = load.answers.filter((a) => a.status === 503);
+    figures.loadAnswers = load.answers.length;
+    figures.load503s = unavailable.length;
+    figures.slowestLoad503Ms = Math.max(0, ...unavailable.map((a) => a.ms));
+    figures.slowestLoadAnswerMs = slowest;
     console.info(
-      `outage load: ${load.answers.length} answers, ${unavailable.length} of them 503 ` +
-        `(slowest ${Math.round(Math.max(0, ...unavailable.map((a) => a.ms)))} ms), ` +
-        `slowest of all ${Math.round(slowest)} ms`,
+      `outage figures: ${Object.entries(figures)
+        .map(([name, value]) => `${name} ${Math.round(value)}`)
+        .join(', ')}`,
     );
     expect(load.failures).toEqual([]);
     expect(load.answers.filter((a) => a.status >= 500 && a.status !== 503)).toEqual([]);
