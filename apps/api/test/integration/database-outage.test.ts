@@ -12,7 +12,7 @@ import { isDatabaseUnavailable } from '../../src/db/errors.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { bearer, buildTestApp, TEST_ENV } from '../helpers/app.ts';
 import { createServerDatabase, createTestDatabase } from '../helpers/database.ts';
-import { airline, ROUTE, traveller } from '../helpers/groups.ts';
+import { airlineApiKey, ROUTE, traveller } from '../helpers/groups.ts';
 import { freePort, until } from '../helpers/processes.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { startTcpProxy, within, type TcpProxy } from '../helpers/tcp-proxy.ts';
@@ -35,14 +35,7 @@ type Call = { name: string; request: InjectOptions };
 /** A request of each kind a client makes: health, a public read, sign-in, a read, a write, a key. */
 async function everyKindOfRequest(api: FastifyInstance): Promise<Call[]> {
   const asha = await traveller(api, 'Asha');
-  const carrier = await airline(api, 'Outage Air');
-  const key = await api.inject({
-    method: 'POST',
-    url: '/api/airline/api-keys',
-    headers: carrier.headers,
-    payload: { name: 'Revenue system' },
-  });
-  expect(key.statusCode).toBe(201);
+  const key = await airlineApiKey(api, 'Outage Air');
   return [
     { name: 'health', request: { url: API.health } },
     { name: 'public read', request: { url: API.communityPreview(randomUUID()) } },
@@ -60,7 +53,7 @@ async function everyKindOfRequest(api: FastifyInstance): Promise<Call[]> {
       name: 'write',
       request: { method: 'POST', url: API.communities, headers: asha.headers, payload: ROUTE },
     },
-    { name: 'API key read', request: { url: API.communities, headers: bearer(key.json().key) } },
+    { name: 'API key read', request: { url: API.communities, headers: bearer(key) } },
   ];
 }
 

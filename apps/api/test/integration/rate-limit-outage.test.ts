@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '@saath/shared/http';
 import { bearer, buildTestApp, type TestApp } from '../helpers/app.ts';
-import { airline } from '../helpers/groups.ts';
+import { airlineApiKey } from '../helpers/groups.ts';
 import { METRICS_AUTH, METRICS_TOKEN, series } from '../helpers/metrics.ts';
 import { freePort, until } from '../helpers/processes.ts';
 import { useTestDatabase } from '../helpers/suite.ts';
@@ -67,37 +67,24 @@ async function storeFigures(api: FastifyInstance) {
   };
 }
 
-/** An airline's API key on `api`: requests with it count against its company's budget. */
-async function apiKeyOf(api: FastifyInstance) {
-  const carrier = await airline(api, 'Budget Air');
-  const created = await api.inject({
-    method: 'POST',
-    url: '/api/airline/api-keys',
-    headers: carrier.headers,
-    payload: { name: 'Revenue system' },
-  });
-  expect(created.statusCode).toBe(201);
-  return { url: API.communities, headers: bearer(created.json().key) } satisfies InjectOptions;
+/**
+ * Limited by this process's own counters: sign-ins from one address and an airline's API key
+ * meet their budgets exactly, every answer at once.
+ */
+async function expectLimitedInProcess(api: FastifyInstance) {
+  const attacker = someAddress();
+  const logins = Array.from({ length: LIMIT + 2 }, () => login(attacker));
+  expect(await statuses(api, logins)).toEqual([...Array(LIMIT).fill(401), 429, 429]);
+  const key = { url: API.communities, headers: bearer(await airlineApiKey(api, 'Budget Air')) };
+  const keyed = Array.from({ length: KEY_LIMIT + 1 }, () => key);
+  expect(await statuses(api, keyed)).toEqual([...Array(KEY_LIMIT).fill(200), 429]);
+  expect(await storeFigures(api)).toEqual({ degraded: 1, fallbacks: 1 });
 }
 
 describe('Redis cannot be reached', () => {
   it('starts anyway and limits sign-ins and API keys with its own counters, at once', async () => {
     const api = await app(`redis://127.0.0.1:${await freePort()}`);
-    const attacker = someAddress();
-    expect(
-      await statuses(
-        api,
-        Array.from({ length: LIMIT + 2 }, () => login(attacker)),
-      ),
-    ).toEqual([...Array(LIMIT).fill(401), 429, 429]);
-    const key = await apiKeyOf(api);
-    expect(
-      await statuses(
-        api,
-        Array.from({ length: KEY_LIMIT + 1 }, () => key),
-      ),
-    ).toEqual([...Array(KEY_LIMIT).fill(200), 429]);
-    expect(await storeFigures(api)).toEqual({ degraded: 1, fallbacks: 1 });
+    await expectLimitedInProcess(api);
   });
 });
 
@@ -116,21 +103,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('Redis stopping and coming back', (
     expect(await storeFigures(api)).toEqual({ degraded: 0, fallbacks: 0 });
 
     await proxy.down();
-    const attacker = someAddress();
-    expect(
-      await statuses(
-        api,
-        Array.from({ length: LIMIT + 2 }, () => login(attacker)),
-      ),
-    ).toEqual([...Array(LIMIT).fill(401), 429, 429]);
-    const key = await apiKeyOf(api);
-    expect(
-      await statuses(
-        api,
-        Array.from({ length: KEY_LIMIT + 1 }, () => key),
-      ),
-    ).toEqual([...Array(KEY_LIMIT).fill(200), 429]);
-    expect(await storeFigures(api)).toEqual({ degraded: 1, fallbacks: 1 });
+    await expectLimitedInProcess(api);
 
     await proxy.up();
     // The limited requests themselves find it back (a PING at most once a second).
