@@ -131,7 +131,7 @@ describe.skipIf(missing)('outages of PostgreSQL and Redis under light load', () 
       server.child.kill('SIGKILL');
       await server.exited;
     });
-    await waitForHealth(base);
+    await waitForHealth(base, server);
 
     traveller = await travellerOverHttp(base, 'Asha', someAddress());
     const created = await timedCall(base, 'POST', API.communities, {
