@@ -209,11 +209,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.database ??
     (await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+        ? {
+            kind: 'postgres',
+            url: config.databaseUrl,
+            poolSize: config.databasePoolSize,
+            timeouts: config.databaseTimeouts,
+          }
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
   const ownsDatabase = !options.database;
-  const rateLimits = await registerRateLimits(app, { db: database.db, redisUrl: config.redisUrl });
+  const rateLimits = await registerRateLimits(app, {
+    db: database.db,
+    redisUrl: config.redisUrl,
+    redisCommandTimeoutMs: config.redisCommandTimeoutMs,
+  });
   const { db } = database;
   // ADR 0013: the database announces every change to what the caches read, whoever made it.
   const changes = createChangeFeed(database, app.log);
@@ -316,8 +325,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     clock,
     paymentCircuits: razorpayCircuit ? { razorpay: razorpayCircuit.stateValue } : {},
+    rateLimitStore: rateLimits.store,
   });
-  registerHealthRoute(app, { db });
+  registerHealthRoute(app, { database, timeoutMs: config.databaseTimeouts.healthMs });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get('/api/config', {
     schema: {

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { passwordProblems } from '@saath/shared/password';
 import { GSTIN_PATTERN, isGstin } from '@saath/shared/receipts';
+import type { DatabaseTimeouts } from './db/client.ts';
 import { connectionBudget, readOpenFilesSoftLimit } from './open-files.ts';
 
 // decisions.md "Configuration": everything comes from the environment, checked once at start.
@@ -73,6 +74,14 @@ const envSchema = z
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    // ADR 0035: nothing waits on an unreachable database for long. A query waits this long for a
+    // pooled connection (a free one, or a new one being opened) before its request answers 503.
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    // The server cancels a statement that runs (or waits on a lock) longer than this; the client
+    // gives up a little later if the server says nothing at all (frozen, or the network gone).
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    // /api/health's ping, on a connection of its own (never queued behind the pool).
+    DATABASE_HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
     // ADR 0008: API processes sharing the port (Node runs JavaScript on one core per process).
     API_WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
     // A resolved sign-in is reused for minutes: a revocation reaches every process's cache at
@@ -158,6 +167,8 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
       .optional(),
+    // ADR 0035: a Redis command unanswered this long fails, and the limits count in the process.
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     MAIL_POLL_INTERVAL_SECONDS: seconds(5),
     // Issue 12, ADR 0026: a claimed job is its claimant's for this long (then retried elsewhere).
     JOB_LEASE_SECONDS: seconds(300),
@@ -281,6 +292,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Connections per process; on a small machine fewer connections do more work. */
   databasePoolSize: number;
+  /** How long a request may wait on the database before it answers 503 (ADR 0035). */
+  databaseTimeouts: DatabaseTimeouts;
   /** API processes serving the port (ADR 0008); 1 runs the app in this process. */
   workers: number;
   dataDir: string;
@@ -321,6 +334,8 @@ export type Config = {
   /** Fastify's trustProxy: false (nobody), a hop count, or the trusted proxies' addresses. */
   trustProxy: false | number | string[];
   redisUrl: string | undefined;
+  /** A Redis command fails after this; the rate limits then count in the process (ADR 0035). */
+  redisCommandTimeoutMs: number;
   mailPollIntervalSeconds: number;
   jobLeaseSeconds: number;
   webhooks: { timeoutMs: number; allowPrivate: boolean };
@@ -426,6 +441,11 @@ export function loadConfig(
     },
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      healthMs: env.DATABASE_HEALTH_TIMEOUT_MS,
+    },
     workers: env.API_WORKERS === 'auto' ? availableParallelism() : env.API_WORKERS,
     dataDir,
     authCacheSeconds: env.AUTH_CACHE_SECONDS,
@@ -469,6 +489,7 @@ export function loadConfig(
     apiKeyRateLimitPerMinute: env.API_KEY_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY === 0 ? false : (env.TRUST_PROXY ?? false),
     redisUrl: env.REDIS_URL,
+    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     mailPollIntervalSeconds: env.MAIL_POLL_INTERVAL_SECONDS,
     jobLeaseSeconds: env.JOB_LEASE_SECONDS,
     webhooks: {

@@ -18,3 +18,7 @@ export { errorDetailText } from './error-detail.ts';
 /** Issue 13: an overloaded server answers 503 with Retry-After rather than queueing the request. */
 export const serverBusyMessage = (retryAfterSeconds: number) =>
   `The server is busy. Please try again in ${retryAfterSeconds} seconds.`;
+
+/** ADR 0035: the database cannot be reached for a moment; the client may try again after. */
+export const serviceUnavailableMessage = (retryAfterSeconds: number) =>
+  `Saath is briefly unavailable. Please try again in ${retryAfterSeconds} seconds.`;

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DatabaseTimeout } from './errors.ts';
 
 /** A database handle or an open transaction: repositories accept either. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -20,8 +21,33 @@ export type Database = {
   pool?: pg.Pool;
   /** Hears the NOTIFY messages sent on `channel` by any process using this database. */
   listen(channel: string, handlers: NoticeHandlers): Promise<Listening>;
+  /**
+   * `SELECT 1` answered within `timeoutMs`, or a rejection by then (ADR 0035: health). On a
+   * server it uses a connection of its own, never one of the pool, so it never queues behind
+   * requests holding them; concurrent calls share one ping.
+   */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 };
+
+/**
+ * ADR 0035: how long the API waits on a PostgreSQL server before a request answers 503.
+ * Unset (scripts, migrations, bench data), pg waits as long as it takes.
+ */
+export type DatabaseTimeouts = {
+  /** For a pooled connection: a free one, or a new one to be opened. */
+  connectMs: number;
+  /** A statement's run, lock waits included (the server's `statement_timeout`). */
+  statementMs: number;
+  /** /api/health's ping. */
+  healthMs: number;
+};
+
+// The client gives up on a statement this long after the server should have cancelled it: the
+// server's own cancel (a clear error, the connection kept) comes first whenever it can answer.
+const SILENT_SERVER_MARGIN_MS = 2000;
+// pg's error when query_timeout passes (it has no code).
+const QUERY_READ_TIMEOUT = 'Query read timeout';
 
 export type NoticeHandlers = {
   notice(payload: string): void;
@@ -49,6 +75,7 @@ export type DatabaseOptions =
       kind: 'postgres';
       url: string;
       poolSize?: number;
+      timeouts?: DatabaseTimeouts;
       /** An idle pooled connection failed (server restart, network): the pool replaces it. */
       onIdleError?: (error: Error) => void;
     }
@@ -64,9 +91,9 @@ export type DatabaseOptions =
 
 /** Opens the database and brings its schema up to date (migrations are applied at start). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres'
-    ? openPostgres(options.url, options.poolSize)
-    : openPglite(options.dataDir, options.loadDataDir);
+  if (options.kind === 'pglite') return openPglite(options.dataDir, options.loadDataDir);
+  await migratePostgres(options.url, options.timeouts?.connectMs);
+  return connectPostgres(options);
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
@@ -95,39 +122,189 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
         },
       };
     },
+    ping: shareInFlight((timeoutMs) => withDeadline(client.query('SELECT 1'), timeoutMs, () => {})),
     close: () => client.close(),
   };
 }
 
-async function openPostgres(
-  url: string,
-  poolSize = 20,
-  onIdleError: (error: Error) => void = () => {},
-): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/**
+ * Brings the server's schema up to date on a connection of its own, without the pool's
+ * statement time-out: a migration may take long, and so may waiting for another process's.
+ */
+async function migratePostgres(url: string, connectTimeoutMs?: number): Promise<void> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
+  client.on('error', () => {}); // a drop fails the statement under way; start fails with it
+  await client.connect();
+  try {
+    // Several API processes may start together: one migrates, the others wait for it.
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * The pool on a server whose schema is up to date (openDatabase migrates first). Tests use it
+ * alone for a server that cannot be reached.
+ */
+export function connectPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Database {
+  const { url, poolSize = 20, timeouts, onIdleError = () => {} } = options;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A server that went away without a word (power, network) is found out, not waited on.
+    keepAlive: true,
+    ...(timeouts && {
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + SILENT_SERVER_MARGIN_MS,
+    }),
+  });
   // Without a listener an idle client's error would crash the process.
   pool.on('error', onIdleError);
-  // Several API processes may start together: one migrates, the others wait for it.
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(lockClient), { migrationsFolder });
-  } finally {
-    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    lockClient.release();
-  }
+  pool.on('connect', (client) => {
+    // A connection handed out (a transaction between its statements) has no listener of the
+    // pool's: when the server stops, its 'error' would reach nobody and end the process. Its
+    // statements fail on their own, and the pool drops it when it is handed back.
+    client.on('error', () => {});
+    guardTransactions(client);
+  });
   const db = drizzlePg(pool);
   // Every statement or transaction of this process ends by handing its connection back, before
   // its caller goes on: the count of hand-backs tells `settle` which writes a notice trip covers.
   let released = 0;
   pool.on('release', () => void released++);
+  const health = healthConnection(url);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     pool,
-    listen: (channel, handlers) => listenOnServer(url, channel, handlers, () => released),
-    close: () => pool.end(),
+    listen: (channel, handlers) =>
+      listenOnServer(url, channel, handlers, () => released, timeouts?.connectMs),
+    ping: (timeoutMs) => health.ping(timeoutMs),
+    async close() {
+      await health.close();
+      await pool.end();
+    },
   };
+}
+
+/**
+ * Two ways a pooled connection could outlive an outage in a bad state, through Drizzle's
+ * transactions (drizzle-orm 0.45, reported upstream as drizzle-team/drizzle-orm#6241 and #6114):
+ * - Drizzle runs BEGIN before the try/finally that hands the connection back: a BEGIN that
+ *   fails (the connection cut, the server silent) would keep the connection checked out for
+ *   good, and a few of them would leave the pool empty after the server is back. Such a
+ *   connection is handed back here, with the error, so the pool drops it.
+ * - pg gives up on a statement after query_timeout but leaves its connection as it was: the
+ *   statement may still run, inside its transaction, and Drizzle hands the connection back as
+ *   sound; whoever got it next would run in that transaction, or wait behind the statement.
+ *   A connection pg gave up on is closed instead (pg's `end` cuts one with a statement under
+ *   way), and the pool drops it when it is handed back.
+ * Statements sent through `pool.query` need neither: the pool drops a connection handed back
+ * with an error.
+ */
+function guardTransactions(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === QUERY_READ_TIMEOUT)
+          client.end().catch(() => {});
+        if (isBegin(args[0])) {
+          // Subscribed before Drizzle's own await, so this runs first; a Drizzle that hands it
+          // back itself (fixed upstream) then finds a no-op rather than pg-pool's double-release
+          // error.
+          const release = client.release;
+          client.release = () => {};
+          release.call(client, error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+    return result;
+  }) as typeof client.query;
+}
+
+const isBegin = (statement: unknown) => {
+  const text =
+    typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*begin\b/i.test(text);
+};
+
+/** How the health ping's connection shows in pg_stat_activity. */
+export const HEALTH_CONNECTION_NAME = 'saath-health';
+
+/**
+ * ADR 0035: /api/health's ping on one connection of its own, opened when first needed and
+ * replaced after any failure, so it never waits for the pool. Everything it does (connect and
+ * `SELECT 1`) is bounded by the ping's time-out.
+ */
+function healthConnection(url: string) {
+  let open: { client: pg.Client; connected: Promise<unknown> } | null = null;
+  const discard = (entry: NonNullable<typeof open>) => {
+    if (open === entry) open = null;
+    entry.client.end().catch(() => {});
+  };
+  return {
+    ping: shareInFlight(async (timeoutMs) => {
+      if (!open) {
+        const client = new pg.Client({
+          connectionString: url,
+          application_name: HEALTH_CONNECTION_NAME,
+          // The ping's deadline comes first and gives up on the connection; pg's own time-out,
+          // just after it, then closes the socket of a connection still being made.
+          connectionTimeoutMillis: timeoutMs + 100,
+          keepAlive: true,
+        });
+        const entry = { client, connected: client.connect() };
+        client.on('error', () => discard(entry));
+        open = entry;
+      }
+      const entry = open;
+      try {
+        await withDeadline(
+          entry.connected.then(() => entry.client.query('SELECT 1')),
+          timeoutMs,
+          () => discard(entry),
+        );
+      } catch (error) {
+        discard(entry); // the next ping connects afresh
+        throw error;
+      }
+    }),
+    async close() {
+      const entry = open;
+      open = null;
+      await entry?.client.end().catch(() => {});
+    },
+  };
+}
+
+/** Concurrent calls of `run` share the one under way (a flood of health checks is one ping). */
+function shareInFlight(run: (timeoutMs: number) => Promise<unknown>) {
+  let running: Promise<void> | null = null;
+  return (timeoutMs: number): Promise<void> => {
+    running ??= run(timeoutMs)
+      .then(() => {})
+      .finally(() => (running = null));
+    return running;
+  };
+}
+
+/** `work`, or a rejection once `ms` have passed (`onLate` runs then). */
+function withDeadline<T>(work: Promise<T>, ms: number, onLate: () => void): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      onLate();
+      reject(new DatabaseTimeout(`The database did not answer within ${ms} ms`));
+    }, ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 export async function pingDatabase(db: Db): Promise<void> {
@@ -162,6 +339,7 @@ async function listenOnServer(
   channel: string,
   handlers: NoticeHandlers,
   released: () => number,
+  connectTimeoutMs?: number,
   retryMs = 1000,
 ): Promise<Listening> {
   const SYNC = '~sync'; // never a change: those start with a letter and '|'
@@ -171,7 +349,12 @@ async function listenOnServer(
 
   async function connect() {
     if (stopped) return;
-    const next = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: LISTENER_NAME,
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+    });
     const drop = () => {
       if (client !== next) return;
       client = null;

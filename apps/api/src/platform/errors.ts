@@ -2,7 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ValidationIssue } from '@saath/shared/errors';
+import { serviceUnavailableMessage, type ValidationIssue } from '@saath/shared/errors';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 
 /** An error whose message is safe to show: it becomes `{"detail": message}` with its status. */
 export class HttpError extends Error {
@@ -55,6 +56,12 @@ function schemaIssues(error: FastifyError): ValidationIssue[] {
   });
 }
 
+/**
+ * ADR 0035: when the database cannot be reached, how long a client is asked to wait before it
+ * tries again (a restart or fail-over takes seconds).
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /** architecture.md rule 2: one error handler, one shape. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -80,6 +87,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? 'Request body is empty'
           : 'Request body is not valid JSON';
       return reply.status(422).send({ detail: [{ loc: ['body'], msg, type: 'json_invalid' }] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug of ours: every route that needs the database says so the same way, at once.
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
+        .send({
+          detail: serviceUnavailableMessage(UNAVAILABLE_RETRY_AFTER_SECONDS),
+          request_id: request.id,
+        });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   collectDefaultMetrics,
+  Counter,
   Gauge,
   Histogram,
   Registry,
@@ -16,6 +17,7 @@ import { unauthorized } from './errors.ts';
 import { relayToPrimary } from './metrics-cluster.ts';
 import { listenForMetrics, METRICS_CONTENT_TYPE, METRICS_PATH } from './metrics-listener.ts';
 import { hasMetricsToken, metricsEnabled } from './metrics-access.ts';
+import type { RateLimitStoreState } from './rate-limit.ts';
 import { answersUnderPressure } from './overload.ts';
 
 type DatabaseState = {
@@ -50,6 +52,7 @@ export function registerMetrics(
     clock: Clock;
     /** ADR 0036: the payment providers' circuit breakers by provider: 0 closed, 1 half-open, 2 open. */
     paymentCircuits?: Record<string, () => number>;
+    rateLimitStore: RateLimitStoreState;
   },
 ): void {
   const { metrics } = deps.config;
@@ -102,6 +105,22 @@ export function registerMetrics(
       () => pool.waitingCount,
     );
   }
+
+  // ADR 0035: rate limits counted in the process's memory while Redis cannot be reached.
+  gauge(
+    'saath_rate_limit_store_degraded',
+    'API processes counting rate limits in their own memory because Redis cannot be reached',
+    () => (deps.rateLimitStore.degraded() ? 1 : 0),
+  );
+  new Counter({
+    name: 'saath_rate_limit_store_fallbacks_total',
+    help: 'Times an API process fell back to its own rate-limit counters (Redis unreachable)',
+    registers: [registry],
+    collect(this: Counter) {
+      this.reset();
+      this.inc(deps.rateLimitStore.fallbacks());
+    },
+  });
 
   const state = databaseState(deps.db, deps.clock, app);
   const figure = (key: keyof DatabaseState) => async () => (await state())?.[key] ?? NaN;

@@ -121,6 +121,19 @@ export async function airline(app: FastifyInstance, name = 'Vistara Test') {
   };
 }
 
+/** An API key of a new airline (ADR 0019): requests with it count against its company's budget. */
+export async function airlineApiKey(app: FastifyInstance, name = 'Key Air'): Promise<string> {
+  const carrier = await airline(app, name);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/airline/api-keys',
+    headers: carrier.headers,
+    payload: { name: 'Revenue system' },
+  });
+  if (created.statusCode !== 201) throw new Error(`API key creation failed: ${created.body}`);
+  return created.json().key;
+}
+
 export function bid(
   app: FastifyInstance,
   headers: Record<string, string>,

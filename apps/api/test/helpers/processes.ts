@@ -121,7 +121,14 @@ export async function waitForHealth(base: string, server?: ServerProcess): Promi
   }
 }
 
-export type Answer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Answer = {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The Retry-After header, if any (a 429's or 503's). */
+  retryAfter: string | null;
+  /** How long the answer took, in milliseconds. */
+  ms: number;
+};
 
 /** One HTTP call to a server process, with what a process test varies per call. */
 export async function call(
@@ -136,6 +143,8 @@ export async function call(
     forwardedFor?: string;
     /** A connection of its own: a cluster deals new connections to its workers in turn. */
     fresh?: boolean;
+    /** Gives up (the call rejects) after this long: a test that measures hangs ends anyway. */
+    timeoutMs?: number;
   } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = {};
@@ -150,7 +159,13 @@ export async function call(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  const response = await fetch(`${base}${path}`, { method, headers, body });
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body,
+    signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -158,10 +173,15 @@ export async function call(
   } catch {
     // not JSON: kept as text
   }
-  return { status: response.status, body: parsed };
+  return {
+    status: response.status,
+    body: parsed,
+    retryAfter: response.headers.get('retry-after'),
+    ms: performance.now() - started,
+  };
 }
 
-const PASSWORD = 'Str0ng!pass';
+export const PASSWORD = 'Str0ng!pass';
 let accounts = 0;
 
 /**
