@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/http.ts';
@@ -7,7 +7,11 @@ import { renderPage } from '../../../test/render.tsx';
 import { getSession, setToken, setUser } from '../../../lib/session.store.ts';
 import ProfilePage from './profile.page.tsx';
 
-function renderProfile(routes: Parameters<typeof mockFetch>[0], user = makeUser()) {
+function renderProfile(
+  routes: Parameters<typeof mockFetch>[0],
+  user = makeUser(),
+  state: unknown = undefined,
+) {
   setToken('t-1');
   setUser(user);
   const fetchMock = mockFetch({
@@ -15,7 +19,7 @@ function renderProfile(routes: Parameters<typeof mockFetch>[0], user = makeUser(
     'GET /api/users/me/credits': { body: { credit_balance: 0, fee_waivers: 0, entries: [] } },
     ...routes,
   });
-  renderPage(<ProfilePage />, '/profile');
+  renderPage(<ProfilePage />, '/profile', { pathname: '/profile', state });
   return fetchMock;
 }
 
@@ -177,6 +181,32 @@ describe('profile page (spec §2, §3, §5, §8)', () => {
       gstin: '29abcde1234f1z5',
       gst_business_name: 'Asha Exports LLP',
     });
+  });
+
+  it('opens the form in view and focused when the profile gate sends the traveller here', async () => {
+    const scroll = vi.mocked(Element.prototype.scrollIntoView);
+    scroll.mockClear();
+    renderProfile({}, makeUser(), { edit: true });
+    const heading = await screen.findByRole('heading', { name: 'Edit your details' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scroll.mock.contexts).toContain(heading);
+    expect(screen.getByLabelText(/^Mobile number/)).toBeVisible();
+  });
+
+  it('brings the form into view from the completion card, and the saved message after Save', async () => {
+    const scroll = vi.mocked(Element.prototype.scrollIntoView);
+    scroll.mockClear();
+    renderProfile({ 'PUT /api/users/me': { body: makeUser({ phone: '+919876543210' }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete profile' }));
+    const heading = screen.getByRole('heading', { name: 'Edit your details' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scroll.mock.contexts).toContain(heading);
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '98765 43210');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const saved = await screen.findByRole('status');
+    expect(saved).toHaveTextContent('Profile updated successfully!');
+    await waitFor(() => expect(saved).toHaveFocus());
+    expect(scroll.mock.contexts).toContain(saved);
   });
 
   it('shows the GST details, or what a tax invoice still needs, in the read-only view', async () => {

@@ -6,7 +6,7 @@ import {
   PROFILE_INCOMPLETE_MESSAGE,
   type CompletionField,
 } from '@saath/shared/profile';
-import { PATHS } from '../../../lib/paths.ts';
+import { PATHS, type CompleteProfileState } from '../../../lib/paths.ts';
 
 type ProfileIncompleteModalProps = {
   show: boolean;
@@ -23,6 +23,7 @@ export function ProfileIncompleteModal({
   missingFields,
   detail,
 }: ProfileIncompleteModalProps) {
+  const completeState: CompleteProfileState = { edit: true };
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="profile-incomplete-title">
       <Modal.Header closeButton closeLabel="Close">
@@ -49,7 +50,7 @@ export function ProfileIncompleteModal({
         <Button variant="outline-secondary" onClick={onHide}>
           Not now
         </Button>
-        <Link to={PATHS.profile} className="btn btn-primary">
+        <Link to={PATHS.profile} state={completeState} className="btn btn-primary">
           Complete Profile
         </Link>
       </Modal.Footer>
