@@ -1,5 +1,9 @@
 import {
   ADMIN_CANNOT_JOIN_GROUPS,
+  ADMIN_ENDED_REASON,
+  ADMIN_OVERRIDE_REASON,
+  ENDED_STATUSES,
+  type GroupEnding,
   AIRLINE_CANNOT_JOIN_GROUPS,
   CANNOT_LEAVE_BOOKED,
   GROUP_CLOSED,
@@ -275,10 +279,29 @@ export function createGroupsService(deps: GroupsDeps) {
       return { json: `${entry.json}0,"my_standing":${JSON.stringify(standing)}}` };
     }
     const { entry, mine } = await memberView(principal, id);
-    const myPayment = mine.has(id)
-      ? await myPaymentOf(id, entry.status, entry.winningQuote, principal.userId)
-      : null;
-    return { json: withMine(entry, mine, myPayment) };
+    const [myPayment, ended] = await Promise.all([
+      mine.has(id)
+        ? myPaymentOf(id, entry.status, entry.winningQuote, principal.userId)
+        : Promise.resolve(null),
+      endingOf(id, entry.status),
+    ]);
+    const json = withMine(entry, mine, myPayment);
+    return { json: `${json.slice(0, -1)},"ended":${JSON.stringify(ended)}}` };
+  }
+
+  /**
+   * Why and when an ended group ended, read from its history per request (only ended groups pay
+   * for the read; the cached group stays the same for everyone).
+   */
+  async function endingOf(id: string, status: string): Promise<GroupEnding | null> {
+    if (!ENDED_STATUSES.includes(status)) return null;
+    const last = await repo.lastStatusChange(db, id);
+    if (!last || last.toStatus !== status) return null;
+    return {
+      from_status: last.fromStatus,
+      reason: last.reason.startsWith(ADMIN_OVERRIDE_REASON) ? ADMIN_ENDED_REASON : last.reason,
+      at: last.at.toISOString(),
+    };
   }
 
   /**

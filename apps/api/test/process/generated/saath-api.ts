@@ -2756,6 +2756,11 @@ export interface operations {
                                 of: number;
                                 above_lowest: number;
                             } | null;
+                            ended?: {
+                                from_status: string;
+                                reason: string;
+                                at: string;
+                            } | null;
                         }[];
                         alternative_matches: {
                             community_id: string;
@@ -2801,6 +2806,11 @@ export interface operations {
                                 rank: number;
                                 of: number;
                                 above_lowest: number;
+                            } | null;
+                            ended?: {
+                                from_status: string;
+                                reason: string;
+                                at: string;
                             } | null;
                         }[];
                     };
@@ -2919,6 +2929,11 @@ export interface operations {
                             rank: number;
                             of: number;
                             above_lowest: number;
+                        } | null;
+                        ended?: {
+                            from_status: string;
+                            reason: string;
+                            at: string;
                         } | null;
                     }[];
                 };
@@ -3065,6 +3080,11 @@ export interface operations {
                             of: number;
                             above_lowest: number;
                         } | null;
+                        ended?: {
+                            from_status: string;
+                            reason: string;
+                            at: string;
+                        } | null;
                     };
                 };
             };
@@ -3191,6 +3211,11 @@ export interface operations {
                             rank: number;
                             of: number;
                             above_lowest: number;
+                        } | null;
+                        ended?: {
+                            from_status: string;
+                            reason: string;
+                            at: string;
                         } | null;
                     };
                 };
@@ -3393,6 +3418,11 @@ export interface operations {
                             rank: number;
                             of: number;
                             above_lowest: number;
+                        } | null;
+                        ended?: {
+                            from_status: string;
+                            reason: string;
+                            at: string;
                         } | null;
                     };
                 };
@@ -4605,6 +4635,11 @@ export interface operations {
                             of: number;
                             above_lowest: number;
                         } | null;
+                        ended?: {
+                            from_status: string;
+                            reason: string;
+                            at: string;
+                        } | null;
                     };
                 };
             };
@@ -4730,6 +4765,11 @@ export interface operations {
                             rank: number;
                             of: number;
                             above_lowest: number;
+                        } | null;
+                        ended?: {
+                            from_status: string;
+                            reason: string;
+                            at: string;
                         } | null;
                     };
                 };
@@ -6864,6 +6904,11 @@ export interface operations {
                                 of: number;
                                 above_lowest: number;
                             } | null;
+                            ended?: {
+                                from_status: string;
+                                reason: string;
+                                at: string;
+                            } | null;
                         };
                         members: number;
                         status_history: {
@@ -7279,6 +7324,11 @@ export interface operations {
                                 of: number;
                                 above_lowest: number;
                             } | null;
+                            ended?: {
+                                from_status: string;
+                                reason: string;
+                                at: string;
+                            } | null;
                         }[];
                         total: number;
                         page: number;
@@ -7393,6 +7443,11 @@ export interface operations {
                             rank: number;
                             of: number;
                             above_lowest: number;
+                        } | null;
+                        ended?: {
+                            from_status: string;
+                            reason: string;
+                            at: string;
                         } | null;
                     };
                 };

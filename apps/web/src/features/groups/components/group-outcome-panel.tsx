@@ -32,9 +32,6 @@ export function GroupOutcomePanel({ group }: { group: Group }) {
     );
   }
   if (status === 'CANCELLED') {
-    const closed = group.bidding_deadline
-      ? ` when bidding closed on ${formatDateTime(group.bidding_deadline)}`
-      : '';
     return (
       <section
         className="rounded-3 p-3 mb-3 bg-danger-subtle text-danger-emphasis"
@@ -43,11 +40,7 @@ export function GroupOutcomePanel({ group }: { group: Group }) {
         <h3 id="outcome-heading" className="h6 mb-2">
           This group was cancelled
         </h3>
-        <p className="mb-2">
-          {group.bid_count === 0
-            ? `No airline bid on this group${closed}, so there is no flight to book.`
-            : `The group closed${closed} without a booking.`}
-        </p>
+        <EndedReason group={group} fallback="The group closed without a booking." />
         <p className="mb-0">
           Each member received one ticketing-fee waiver, used on a future booking.{' '}
           <Link to={`${PATHS.profile}#credits`}>See your credits and fee waivers</Link>
@@ -57,3 +50,19 @@ export function GroupOutcomePanel({ group }: { group: Group }) {
   }
   return null;
 }
+
+/**
+ * Why and when the group ended, as its status history records it (the API's `ended`), not
+ * guessed from a deadline: a group can end at its formation, bidding or payment deadline, or
+ * by an administrator.
+ */
+export function EndedReason({ group, fallback }: { group: Group; fallback: string }) {
+  if (!group.ended) return <p className="mb-2">{fallback}</p>;
+  return (
+    <p className="mb-2">
+      Ended on <strong>{formatDateTime(group.ended.at)}</strong>: {sentence(group.ended.reason)}
+    </p>
+  );
+}
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);

@@ -232,22 +232,27 @@ describe('group detail (spec §2 /communities/{id})', () => {
     expect(panel.getByText(/Each member now pays their share/)).toBeVisible();
   });
 
-  it('says why a CANCELLED group closed and what each member was given (issue 14)', async () => {
+  it('says why and when a CANCELLED group ended, from its history, and what each member was given', async () => {
     renderDetail({
       status: 'CANCELLED',
       passenger_count: 9,
-      bid_count: 0,
+      bid_count: 1,
       bidding_deadline: '2026-12-01T06:30:00.000Z',
+      payment_deadline: '2026-12-02T06:30:00.000Z',
+      ended: {
+        from_status: 'READY_FOR_BOOKING',
+        reason: 'Fewer than 7 passengers paid before the payment deadline; payments refunded',
+        at: '2026-12-02T06:30:00.000Z',
+      },
     });
     const card = await details();
     const panel = within(
       card.getByRole('heading', { name: 'This group was cancelled' }).closest('section')!,
     );
-    expect(
-      panel.getByText(
-        'No airline bid on this group when bidding closed on Tue, 1 Dec 2026, 12:00 pm, so there is no flight to book.',
-      ),
-    ).toBeVisible();
+    expect(panel.getByText(/^Ended on/)).toHaveTextContent(
+      'Ended on Wed, 2 Dec 2026, 12:00 pm: Fewer than 7 passengers paid before the payment deadline; payments refunded.',
+    );
+    expect(panel.queryByText(/bidding closed/)).not.toBeInTheDocument();
     expect(panel.getByText(/one ticketing-fee waiver/)).toBeVisible();
     expect(panel.getByRole('link', { name: 'See your credits and fee waivers' })).toHaveAttribute(
       'href',
