@@ -388,7 +388,7 @@ function PassengerReview({ drafts }: { drafts: readonly PassengerDraft[] }) {
       <ol className="list-unstyled mb-0">
         {drafts.map((draft, i) => (
           <li key={i} className="card card-body mb-2">
-            <h3 className="h6">
+            <h3 className="h6 text-break">
               Passenger {i + 1}: {draft.full_name}
             </h3>
             <dl className="account-facts small mb-0">
