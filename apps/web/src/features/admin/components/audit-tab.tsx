@@ -7,6 +7,7 @@ import {
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { statusLabel } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { auditDetail } from '../admin-format.ts';
 import { useAuditLog } from '../api/admin-operators.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
 
@@ -22,13 +23,6 @@ const ACTION_VARIANTS: Record<AuditEntry['action'], string> = {
   REFUND_REQUEST_APPROVED: 'success',
   REFUND_REQUEST_DECLINED: 'secondary',
 };
-
-/** A kept detail as text: numbers and words as they are, anything else as JSON. */
-function detailText(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-    ? String(value)
-    : JSON.stringify(value);
-}
 
 /** What the action was about: the account, or the group (RFQ number and route). */
 function Subject({ entry }: { entry: AuditEntry }) {
@@ -62,12 +56,14 @@ function Details({ entry }: { entry: AuditEntry }) {
           {statusLabel(entry.to_status)}
         </li>
       )}
-      {kept.map(([key, value]) => (
-        <li key={key} className="text-break">
-          <span className="text-body-secondary">{key.replaceAll('_', ' ')}:</span>{' '}
-          {detailText(value)}
-        </li>
-      ))}
+      {kept.map(([key, value]) => {
+        const { label, text } = auditDetail(key, value);
+        return (
+          <li key={key} className="text-break">
+            <span className="text-body-secondary">{label}:</span> {text}
+          </li>
+        );
+      })}
     </ul>
   );
 }

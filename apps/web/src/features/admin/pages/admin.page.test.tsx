@@ -772,7 +772,9 @@ describe('audit log tab (issue 14)', () => {
     expect(deactivated!.getByText('Fraud report')).toBeVisible();
     expect(selected!.getByText('Quote selected')).toBeVisible();
     expect(selected!.getByText('RFQ-2026-000001')).toBeVisible();
-    expect(selected!.getByText('450000')).toBeVisible();
+    // Money in ₹, never the paise the log keeps.
+    expect(selected!.getByRole('listitem')).toHaveTextContent('price per ticket: ₹4,500.00');
+    expect(selected!.queryByText(/450000/)).not.toBeInTheDocument();
     expect(override!.getByText('Status override')).toBeVisible();
     expect(override!.getByText('Deleted account')).toBeVisible();
     expect(override!.getByRole('listitem')).toHaveTextContent(/^.+ → .+$/);
