@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { PASSWORD_CHANGED } from '@saath/shared/accounts';
-import { PATHS, wantsProfileEdit } from '../../../lib/paths.ts';
+import { PATHS, returnPathIn, wantsProfileEdit } from '../../../lib/paths.ts';
+import { profileCompleteness } from '@saath/shared/profile';
 import { useRevealWhen } from '../../../lib/reveal.ts';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -31,6 +32,9 @@ const SUCCESS_MS = 3000;
 export default function ProfilePage() {
   const profile = useProfile();
   const location = useLocation();
+  const navigate = useNavigate();
+  // Sent here by the profile gate: where the traveller was going (a group, an invite, a search).
+  const returnTo = returnPathIn(location.state);
   const [editing, setEditing] = useState(() => wantsProfileEdit(location.state));
   const [showPasswordModal, setShowPasswordModal] = useState(false);
   const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
@@ -138,7 +142,12 @@ export default function ProfilePage() {
               <ProfileEditForm
                 user={user}
                 onCancel={() => setEditing(false)}
-                onSaved={() => {
+                onSaved={(saved) => {
+                  if (returnTo && profileCompleteness(saved).missingFields.length === 0) {
+                    // Complete now: back to what the gate stopped, which can go ahead.
+                    void navigate(returnTo);
+                    return;
+                  }
                   setEditing(false);
                   showSuccess(PROFILE_UPDATED);
                 }}
