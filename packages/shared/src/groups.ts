@@ -254,6 +254,14 @@ export const groupSchema = z.object({
   my_standing: myStandingSchema.nullable().optional(),
   /** A member's or admin's detail of an ended group: why and when it ended (else null). */
   ended: groupEndingSchema.nullable().optional(),
+  /**
+   * A member's or admin's detail of a BOOKED group: its savings by the one rule of
+   * `groupSavingsPaise` (tickets still issued), the figure the admin's Total Saved sums.
+   */
+  savings: z
+    .object({ amount: z.number().int(), issued_tickets: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type Group = z.infer<typeof groupSchema>;
 

@@ -19,6 +19,7 @@ import {
 } from '@saath/shared/groups';
 import { CANNOT_LEAVE_PAID, type MyPayment } from '@saath/shared/payments';
 import { COMPLETION_FIELD_LABELS, PROFILE_INCOMPLETE_MESSAGE } from '@saath/shared/profile';
+import { MARKET_PRICE_PAISE } from '@saath/shared/constants';
 import { indiaDate } from '@saath/shared/travel';
 import type { z } from 'zod';
 import type { createBodySchema, MyStanding, searchQuerySchema } from '@saath/shared/groups';
@@ -38,6 +39,7 @@ import { createGroupCache, type GroupEntry } from './read-model/group-cache.ts';
 import { createSearchAnswers } from './read-model/search-answers.ts';
 import { createSearch, type SearchAnswer } from './read-model/search.ts';
 import * as repo from './groups.repository.ts';
+import * as ticketsRepo from '../tickets/tickets.repository.ts';
 
 export type { SearchAnswer };
 
@@ -279,14 +281,27 @@ export function createGroupsService(deps: GroupsDeps) {
       return { json: `${entry.json}0,"my_standing":${JSON.stringify(standing)}}` };
     }
     const { entry, mine } = await memberView(principal, id);
-    const [myPayment, ended] = await Promise.all([
+    const [myPayment, ended, savings] = await Promise.all([
       mine.has(id)
         ? myPaymentOf(id, entry.status, entry.winningQuote, principal.userId)
         : Promise.resolve(null),
       endingOf(id, entry.status),
+      savingsOf(id, entry.status),
     ]);
     const json = withMine(entry, mine, myPayment);
-    return { json: `${json.slice(0, -1)},"ended":${JSON.stringify(ended)}}` };
+    const extra = `"ended":${JSON.stringify(ended)},"savings":${JSON.stringify(savings)}`;
+    return { json: `${json.slice(0, -1)},${extra}}` };
+  }
+
+  /** A booked group's savings, by the same rule as the admin's Total Saved (tickets still issued). */
+  async function savingsOf(id: string, status: string) {
+    if (status !== 'BOOKED') return null;
+    const { issuedTickets, savedPaise } = await ticketsRepo.issuedSavingsOfGroup(
+      db,
+      id,
+      MARKET_PRICE_PAISE,
+    );
+    return { amount: savedPaise, issued_tickets: issuedTickets };
   }
 
   /**

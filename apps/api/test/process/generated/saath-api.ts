@@ -2761,6 +2761,10 @@ export interface operations {
                                 reason: string;
                                 at: string;
                             } | null;
+                            savings?: {
+                                amount: number;
+                                issued_tickets: number;
+                            } | null;
                         }[];
                         alternative_matches: {
                             community_id: string;
@@ -2811,6 +2815,10 @@ export interface operations {
                                 from_status: string;
                                 reason: string;
                                 at: string;
+                            } | null;
+                            savings?: {
+                                amount: number;
+                                issued_tickets: number;
                             } | null;
                         }[];
                     };
@@ -2934,6 +2942,10 @@ export interface operations {
                             from_status: string;
                             reason: string;
                             at: string;
+                        } | null;
+                        savings?: {
+                            amount: number;
+                            issued_tickets: number;
                         } | null;
                     }[];
                 };
@@ -3085,6 +3097,10 @@ export interface operations {
                             reason: string;
                             at: string;
                         } | null;
+                        savings?: {
+                            amount: number;
+                            issued_tickets: number;
+                        } | null;
                     };
                 };
             };
@@ -3216,6 +3232,10 @@ export interface operations {
                             from_status: string;
                             reason: string;
                             at: string;
+                        } | null;
+                        savings?: {
+                            amount: number;
+                            issued_tickets: number;
                         } | null;
                     };
                 };
@@ -3423,6 +3443,10 @@ export interface operations {
                             from_status: string;
                             reason: string;
                             at: string;
+                        } | null;
+                        savings?: {
+                            amount: number;
+                            issued_tickets: number;
                         } | null;
                     };
                 };
@@ -4640,6 +4664,10 @@ export interface operations {
                             reason: string;
                             at: string;
                         } | null;
+                        savings?: {
+                            amount: number;
+                            issued_tickets: number;
+                        } | null;
                     };
                 };
             };
@@ -4770,6 +4798,10 @@ export interface operations {
                             from_status: string;
                             reason: string;
                             at: string;
+                        } | null;
+                        savings?: {
+                            amount: number;
+                            issued_tickets: number;
                         } | null;
                     };
                 };
@@ -6909,6 +6941,10 @@ export interface operations {
                                 reason: string;
                                 at: string;
                             } | null;
+                            savings?: {
+                                amount: number;
+                                issued_tickets: number;
+                            } | null;
                         };
                         members: number;
                         status_history: {
@@ -7329,6 +7365,10 @@ export interface operations {
                                 reason: string;
                                 at: string;
                             } | null;
+                            savings?: {
+                                amount: number;
+                                issued_tickets: number;
+                            } | null;
                         }[];
                         total: number;
                         page: number;
@@ -7448,6 +7488,10 @@ export interface operations {
                             from_status: string;
                             reason: string;
                             at: string;
+                        } | null;
+                        savings?: {
+                            amount: number;
+                            issued_tickets: number;
                         } | null;
                     };
                 };

@@ -268,21 +268,29 @@ describe('group detail (spec §2 /communities/{id})', () => {
     expect(screen.queryByRole('button', { name: 'Leave Group' })).toBeNull();
   });
 
-  it('shows the total group savings against ₹15,000 per ticket once BOOKED', async () => {
+  it('shows the total group savings by the one stated rule: tickets still issued', async () => {
     renderDetail(
-      { status: 'BOOKED', passenger_count: 9, lowest_known_price: 450_000, bid_count: 3 },
+      {
+        status: 'BOOKED',
+        passenger_count: 9,
+        lowest_known_price: 450_000,
+        bid_count: 3,
+        // One of the 9 tickets was cancelled since: 8 × (₹15,000 - ₹4,500).
+        savings: { amount: 8_400_000, issued_tickets: 8 },
+      },
       { 'GET /api/tickets/': { body: [] } },
     );
     const card = await details();
     const panel = within(
       card.getByRole('heading', { name: 'Airline Bidding Status' }).closest('section')!,
     );
-    // (₹15,000 - ₹4,500) × 9 passengers.
     expect(panel.getByText(/Total group savings/)).toHaveTextContent(
-      'Total group savings: ₹94,500.00',
+      'Total group savings: ₹84,000.00',
     );
     expect(
-      panel.getByText(/assumed market price of ₹15,000.00 per ticket, for 9 passengers/),
+      panel.getByText(
+        'Against an assumed market price of ₹15,000 per ticket, for each ticket still issued (a cancelled ticket saves nothing).',
+      ),
     ).toBeVisible();
   });
 
