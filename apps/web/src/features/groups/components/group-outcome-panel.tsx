@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Group } from '@saath/shared/groups';
-import { formatPaise } from '@saath/shared/money';
+import { formatAmountInText, formatPaise } from '@saath/shared/money';
+import { DISABLED_CREDIT_PAISE } from '@saath/shared/constants';
 import { PATHS } from '../../../lib/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
@@ -27,6 +28,27 @@ export function GroupOutcomePanel({ group }: { group: Group }) {
           Bidding has closed and an airline&apos;s bid has been selected for this group. Each member
           now pays their share: your tickets are issued when the flight is booked, and you will get
           them by email.
+        </p>
+      </section>
+    );
+  }
+  if (status === 'DISABLED') {
+    return (
+      <section
+        className="rounded-3 p-3 mb-3 bg-secondary-subtle text-secondary-emphasis"
+        aria-labelledby="outcome-heading"
+      >
+        <h3 id="outcome-heading" className="h6 mb-2">
+          This group was disabled
+        </h3>
+        <EndedReason
+          group={group}
+          fallback={`It did not reach ${group.threshold} passengers in time.`}
+        />
+        <p className="mb-0">
+          Each member received a {formatAmountInText(DISABLED_CREDIT_PAISE)} credit and one
+          ticketing-fee waiver, used on a future booking.{' '}
+          <Link to={`${PATHS.profile}#credits`}>See your credits and fee waivers</Link>
         </p>
       </section>
     );

@@ -260,6 +260,30 @@ describe('group detail (spec §2 /communities/{id})', () => {
     );
   });
 
+  it('says a DISABLED group is a group, why and when it ended, and what each member received', async () => {
+    renderDetail({
+      status: 'DISABLED',
+      passenger_count: 4,
+      ended: {
+        from_status: 'PENDING',
+        reason: 'Fewer than 7 passengers when the formation window closed',
+        at: '2026-12-01T06:30:00.000Z',
+      },
+    });
+    const card = await details();
+    const panel = within(
+      card.getByRole('heading', { name: 'This group was disabled' }).closest('section')!,
+    );
+    expect(panel.getByText(/^Ended on/)).toHaveTextContent(
+      'Ended on Tue, 1 Dec 2026, 12:00 pm: Fewer than 7 passengers when the formation window closed.',
+    );
+    expect(
+      panel.getByText(/Each member received a ₹10 credit and one ticketing-fee waiver/),
+    ).toBeVisible();
+    expect(panel.getByRole('link', { name: 'See your credits and fee waivers' })).toBeVisible();
+    expect(screen.queryByText(/community has been disabled/)).toBeNull();
+  });
+
   it("says 'No bids received yet' and hides Leave once BOOKED", async () => {
     renderDetail({ status: 'BOOKED', passenger_count: 9 });
     const card = await details();

@@ -125,7 +125,12 @@ describe('invite preview (issue 14, /invite/{id})', () => {
       });
       expect(await screen.findByText('This group is no longer open for joining')).toBeVisible();
       expect(screen.getByText('Disabled', { selector: '.badge' })).toBeVisible();
-      expect(screen.getByText('This community has been disabled')).toBeVisible();
+      expect(
+        screen.getByText(
+          'This group was disabled: each member received a ₹10 credit and one ticketing-fee waiver',
+        ),
+      ).toBeVisible();
+      expect(screen.queryByText(/community/)).toBeNull();
       expect(screen.getByRole('link', { name: 'Find another group' })).toHaveAttribute(
         'href',
         '/communities/new',
