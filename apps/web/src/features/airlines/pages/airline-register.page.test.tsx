@@ -59,19 +59,19 @@ describe('airline registration (spec §2, §5, §8)', () => {
     await user.type(input(/^Password/), 'Str0ng!pass');
     await user.type(input(/^Confirm password/), 'Other!pass1');
     await user.click(screen.getByRole('button', { name: SUBMIT }));
-    expect(input(/^Full name/)).toHaveAccessibleDescription('name is required.');
-    expect(input(/^Email address/)).toHaveAccessibleDescription('email is required.');
-    expect(input(/^Company name/)).toHaveAccessibleDescription('company name is required.');
-    expect(input(/^Company email/)).toHaveAccessibleDescription('company email is required.');
+    expect(input(/^Full name/)).toHaveAccessibleDescription('Name is required.');
+    expect(input(/^Email address/)).toHaveAccessibleDescription('Email is required.');
+    expect(input(/^Company name/)).toHaveAccessibleDescription('Company name is required.');
+    expect(input(/^Company email/)).toHaveAccessibleDescription('Company email is required.');
     expect(input(/^Airline code/)).toHaveAccessibleDescription(
-      'IATA code (2-3 characters) airline code is required.',
+      'IATA code (2-3 characters) Airline code is required.',
     );
     expect(input(/^Confirm password/)).toHaveAccessibleDescription('Passwords do not match.');
     expect(input(/^Full name/)).toHaveAttribute('aria-invalid', 'true');
     expect(input(/^Full name/)).toHaveFocus();
     // A long form lists its problems on top, each a link to its field (issue 14 item 2).
     expect(
-      within(screen.getByRole('alert')).getByRole('link', { name: 'company email is required.' }),
+      within(screen.getByRole('alert')).getByRole('link', { name: 'Company email is required.' }),
     ).toHaveAttribute('href', `#${input(/^Company email/).id}`);
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -72,7 +72,7 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
   it('keeps the spec title and one h1', async () => {
     renderFind();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Find or Create a Flight Groups' }),
+      screen.getByRole('heading', { level: 1, name: 'Find or Create a Flight Group' }),
     ).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
@@ -145,7 +145,7 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/search'))).toBe(false);
   });
 
-  it('splits results into exact and ±3 day tables with the passenger count and Ready/Active', async () => {
+  it("splits results into exact and ±3 day tables with the passenger count and each group's own status", async () => {
     const { fetchMock } = renderFind({
       [SEARCH_DEL_BOM]: {
         body: {
@@ -179,11 +179,12 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
       within(exactRow)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Sat, 12 Dec 2026', '08:00-12:00', '5 of 7 needed', 'Active', 'Join']);
+    ).toEqual(['Sat, 12 Dec 2026', '08:00-12:00', '5 of 7 needed', 'Pending', 'Join']);
+    // As the group's page says it: a Pending group is never called Active here.
     const altRows = alternatives.getAllByRole('row').slice(1);
     expect(altRows.map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual([
-      'Active',
-      'Ready',
+      'RFQ sent',
+      'Awaiting payment',
     ]);
     expect(within(altRows[0]!).getByText('9 of 15 seats')).toBeInTheDocument();
     // The slot travels emptied when none is chosen (spec §3).

@@ -130,7 +130,8 @@ export default function FindGroupPage() {
   return (
     <Container className="py-4 py-lg-5">
       <title>Find or Create a Flight Group · Saath</title>
-      <h1 className="h2 mb-1">Find or Create a Flight Groups</h1>
+      {/* The spec's title reads 'Flight Groups' (a typo the new-user test tripped on). */}
+      <h1 className="h2 mb-1">Find or Create a Flight Group</h1>
       <p className="text-body-secondary mb-4">
         Search for a group on your route and date. Groups that reach {rules.threshold} passengers
         ask airlines for quotes; the lowest bid wins.
