@@ -84,9 +84,11 @@ describe('airline registration (spec §2, §5, §8)', () => {
     });
     const user = await fillValid(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
     await user.click(screen.getByRole('button', { name: SUBMIT }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Registration successful! Please log in.',
-    );
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('Registration successful! Please log in.');
+    // Above a long form: scrolled to and focused, so a phone user sees it.
+    await vi.waitFor(() => expect(done).toHaveFocus());
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(done);
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toEqual({
       user_data: {
