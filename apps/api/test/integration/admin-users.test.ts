@@ -187,6 +187,8 @@ describe('POST /api/admin/users/{id}/deactivate and /reactivate (issue 14)', () 
     const refused = await loginRequest(ctx.t.app, victim.email, victim.password);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ detail: ACCOUNT_DISABLED });
+    // And where to go next.
+    expect(refused.json().detail).toContain('support@saath.in');
     const wrong = await loginRequest(ctx.t.app, victim.email, 'Wr0ng!pass');
     expect(wrong.json()).toEqual({ detail: INCORRECT_CREDENTIALS });
 
