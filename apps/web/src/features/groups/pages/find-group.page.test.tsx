@@ -129,6 +129,10 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
     fireEvent.change(date(), { target: { value: '2026-06-10' } });
     await userEvent.click(screen.getByRole('button', { name: 'Search Flight Groups' }));
     expect(date()).toHaveAttribute('aria-invalid', 'true');
+    // The refusal is the hint's own sentence: said once, not as hint and error both.
+    expect(date()).toHaveAccessibleDescription(
+      'Date must be at least 11 days in advance for DEL-BOM route',
+    );
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/search'))).toBe(false);
   });
 
