@@ -7587,6 +7587,8 @@ export interface operations {
                             created_at: string;
                             is_active: boolean;
                             is_admin: boolean;
+                            /** @enum {string} */
+                            role: "TRAVELLER" | "AIRLINE" | "ADMIN";
                         }[];
                         total: number;
                         page: number;
@@ -7665,6 +7667,8 @@ export interface operations {
                         created_at: string;
                         is_active: boolean;
                         is_admin: boolean;
+                        /** @enum {string} */
+                        role: "TRAVELLER" | "AIRLINE" | "ADMIN";
                     };
                 };
             };
@@ -7750,6 +7754,8 @@ export interface operations {
                         created_at: string;
                         is_active: boolean;
                         is_admin: boolean;
+                        /** @enum {string} */
+                        role: "TRAVELLER" | "AIRLINE" | "ADMIN";
                     };
                 };
             };

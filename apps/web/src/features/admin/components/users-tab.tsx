@@ -16,6 +16,12 @@ import { FilterSelect } from './filter-select.tsx';
 
 type UsersTabProps = { page: number; onPage: (page: number) => void };
 
+const ROLE_LABELS: Record<AdminUser['role'], string> = {
+  TRAVELLER: 'Traveller',
+  AIRLINE: 'Airline',
+  ADMIN: 'Admin',
+};
+
 const STATE_LABELS: Record<UserState, string> = {
   all: 'All accounts',
   active: 'Active',
@@ -108,6 +114,7 @@ export function UsersTab({ page, onPage }: UsersTabProps) {
           // Long addresses break rather than push Status and Actions out of sight.
           { header: 'Email', className: 'text-break', cell: (user) => user.email },
           { header: 'Phone', nowrap: true, cell: (user) => user.phone || NOT_AVAILABLE },
+          { header: 'Role', nowrap: true, cell: (user) => ROLE_LABELS[user.role] },
           {
             header: 'Credits',
             numeric: true,
