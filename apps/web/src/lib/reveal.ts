@@ -15,6 +15,9 @@ export function useRevealWhen<T extends HTMLElement>(shown: boolean) {
       const element = ref.current;
       if (!element) return;
       element.focus({ preventScroll: true });
+      // Below the fixed navbar, as the form fields' rule in theme.css does (kept here, so the
+      // stylesheet every page loads stays as it is).
+      element.style.scrollMarginTop ||= '5.5rem';
       element.scrollIntoView?.({ block: 'start', behavior: 'instant' });
     });
     return () => window.cancelAnimationFrame(frame);
