@@ -150,6 +150,7 @@ test('signed-in pages fit 320, 390 and 768 px, tables included', async ({ browse
 });
 
 test('a 100-character one-word name wraps on a 390 px phone wherever it is shown', async ({
+  browser,
   page,
   request,
 }) => {
@@ -179,6 +180,18 @@ test('a 100-character one-word name wraps on a 390 px phone wherever it is shown
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
   await page.getByRole('button', { name: /^Hi, / }).click();
-  await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
+  await expect(
+    page.locator('#user-menu-list').getByRole('link', { name: 'My Profile' }),
+  ).toBeVisible();
   expect(await overflow(page)).toEqual([]);
+  // The admin's Users list names every account: the name breaks, every column stays in view.
+  const admin = await (await browser.newContext()).newPage();
+  await logInViaForm(admin, ADMIN.email, ADMIN.password);
+  await expect(admin).not.toHaveURL(/\/login$/);
+  const search = `/admin?tab=users&q=${encodeURIComponent(traveller.email)}`;
+  await expectFits(admin, [search]);
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await admin.goto(search);
+  await expect(admin.getByRole('cell', { name: 'Traveller', exact: true })).toBeVisible();
+  expect(await overflow(admin)).toEqual([]);
 });

@@ -31,7 +31,9 @@ function Subject({ entry }: { entry: AuditEntry }) {
       // One block, so the phone card stacks the lines instead of setting them side by side.
       <div>
         <span className="d-block text-break">{entry.user.email}</span>
-        {entry.user.name && <span className="small text-body-secondary">{entry.user.name}</span>}
+        {entry.user.name && (
+          <span className="small text-body-secondary text-break">{entry.user.name}</span>
+        )}
       </div>
     );
   if (entry.group)
@@ -106,7 +108,7 @@ export function AuditTab({ page, onPage }: AuditTabProps) {
           cell: (entry) =>
             entry.actor ? (
               <div>
-                <span className="d-block">{entry.actor.name || entry.actor.email}</span>
+                <span className="d-block text-break">{entry.actor.name || entry.actor.email}</span>
                 <span className="small text-body-secondary text-break">{entry.actor.email}</span>
               </div>
             ) : (

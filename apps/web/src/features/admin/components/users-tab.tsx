@@ -110,7 +110,8 @@ export function UsersTab({ page, onPage }: UsersTabProps) {
             className: 'font-monospace small',
             cell: (user) => <span title={user.user_id}>{shortId(user.user_id)}</span>,
           },
-          { header: 'Name', rowHeader: true, cell: (user) => user.name },
+          // A name may be one 100-character word: it breaks rather than widen the table.
+          { header: 'Name', rowHeader: true, className: 'text-break', cell: (user) => user.name },
           // Long addresses break rather than push Status and Actions out of sight.
           { header: 'Email', className: 'text-break', cell: (user) => user.email },
           { header: 'Phone', nowrap: true, cell: (user) => user.phone || NOT_AVAILABLE },
