@@ -3,12 +3,16 @@ import {
   ADMIN,
   completeProfileViaApi,
   expectAccessible,
+  field,
   logInViaForm,
   payAllViaApi,
   registerAirlineViaApi,
   registerViaApi,
   rfqGroupViaApi,
+  STRONG_PASSWORD,
   tokenViaApi,
+  uniqueAirlineCode,
+  uniqueEmail,
   withoutLiveStreams,
 } from '../support/helpers.ts';
 import { shoot } from '../support/screenshots.ts';
@@ -53,6 +57,17 @@ test('newcomer fixes @screenshots', async ({ browser, request }) => {
     data: { status: 'ready_for_booking', reason: 'Screenshots' },
   });
   expect(held.status(), await held.text()).toBe(200);
+  // The checkout, its expiry typed as a phone's number pad does.
+  const started = await request.post(`/api/communities/${group.community_id}/payments`, {
+    headers: { authorization: `Bearer ${await tokenViaApi(request, travellers[0])}` },
+    data: {},
+  });
+  const payer = await as(browser, travellers[0]);
+  await settle(payer, `/pay/${(await started.json()).payment_id}`);
+  await field(payer, 'Expiry (MM/YY)').pressSequentially('1228');
+  await expect(field(payer, 'Expiry (MM/YY)')).toHaveValue('12/28');
+  await expectAccessible(payer);
+  await shoot(payer, 'newcomer-checkout');
   await payAllViaApi(request, group.community_id, travellers);
   const memberHeaders = { authorization: `Bearer ${await tokenViaApi(request, travellers[0])}` };
   const [ticket] = await (await request.get('/api/tickets/', { headers: memberHeaders })).json();
@@ -159,6 +174,42 @@ test('newcomer fixes @screenshots', async ({ browser, request }) => {
   await expectAccessible(operator);
 
   // Airline registration's confirmation on a phone, in view.
+  const applicant = await (await browser.newContext()).newPage();
+  await applicant.setViewportSize({ width: 390, height: 800 });
+  await applicant.goto('/airline/register');
+  const email = uniqueEmail('airline');
+  await field(applicant, 'Full name').fill('Nisha Rao');
+  await field(applicant, 'Email address').fill(email);
+  await field(applicant, 'Phone number').fill('9876501234');
+  await field(applicant, 'Password').fill(STRONG_PASSWORD);
+  await field(applicant, 'Confirm password').fill(STRONG_PASSWORD);
+  await field(applicant, 'Company name').fill('Skyways Shots');
+  await field(applicant, 'Airline code').fill(uniqueAirlineCode());
+  await field(applicant, 'Company email').fill(`fares.${email}`);
+  await applicant.getByRole('button', { name: 'Register as Airline Partner' }).click();
+  await expect(applicant.getByRole('status')).toBeFocused();
+  await applicant.screenshot({
+    path: '../screenshots/newcomer-airline-registered-390-viewport.png',
+  });
+
+  // A deactivated account is told where to go next.
+  const gone = await registerViaApi(request, { first_name: 'Gone' });
+  const goneId = (
+    await (
+      await request.get(`/api/admin/users?q=${encodeURIComponent(gone.email)}`, {
+        headers: admin,
+      })
+    ).json()
+  ).items[0].user_id;
+  await request.post(`/api/admin/users/${goneId}/deactivate`, {
+    headers: admin,
+    data: { reason: 'Screenshots' },
+  });
+  const refused = await (await browser.newContext()).newPage();
+  await logInViaForm(refused, gone.email, gone.password);
+  await expect(refused.getByRole('alert')).toContainText('support@saath.in');
+  await shoot(refused, 'newcomer-login-disabled');
+
   const visitor = await (await browser.newContext()).newPage();
   await visitor.setViewportSize({ width: 390, height: 800 });
   await visitor.goto('/');
