@@ -37,16 +37,6 @@ export function afterSignInPath(state: unknown, user: CurrentUser | null | undef
   return returnPathIn(state) ?? homePathFor(user);
 }
 
-/**
- * The profile gate's "Complete Profile": the profile page opens with its form ready (and the
- * form in view), rather than the read-only details the form would replace further down.
- */
-export type CompleteProfileState = { edit: true } & Partial<ReturnState>;
-
-export function wantsProfileEdit(state: unknown): boolean {
-  return (state as Partial<CompleteProfileState> | null | undefined)?.edit === true;
-}
-
 export const PATHS = {
   landing: '/',
   login: '/login',

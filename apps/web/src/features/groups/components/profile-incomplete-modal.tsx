@@ -6,7 +6,8 @@ import {
   PROFILE_INCOMPLETE_MESSAGE,
   type CompletionField,
 } from '@saath/shared/profile';
-import { PATHS, type CompleteProfileState } from '../../../lib/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import type { CompleteProfileState } from '../../../lib/profile-gate-state.ts';
 
 type ProfileIncompleteModalProps = {
   show: boolean;
