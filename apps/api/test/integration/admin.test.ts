@@ -356,13 +356,20 @@ describe('admin lists', () => {
         is_active: true,
         // Issue 14 (added field): no Deactivate button is offered for an administrator.
         is_admin: false,
+        // Added: the Users tab's Role column.
+        role: 'TRAVELLER',
       },
       expect.objectContaining({ user_id: asha.user.id, credit_balance: 1_000 }),
     ]);
     const rest = (await get(`${API.adminUsers}?skip=2&limit=2`, headers)).json();
     expect(rest).toMatchObject({ total: 3, page: 2, pages: 2 });
     expect(rest.items).toEqual([
-      expect.objectContaining({ email: ADMIN_ENV.ADMIN_EMAIL, credit_balance: 0, is_admin: true }),
+      expect.objectContaining({
+        email: ADMIN_ENV.ADMIN_EMAIL,
+        credit_balance: 0,
+        is_admin: true,
+        role: 'ADMIN',
+      }),
     ]);
   });
 
