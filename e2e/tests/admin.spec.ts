@@ -191,6 +191,8 @@ test('admin deactivates a traveller who is refused at login, reactivates, sees b
     const them = await theirs.newPage();
     await logInViaForm(them, traveller.email, traveller.password);
     await expect(them.getByRole('alert')).toContainText('This account is disabled');
+    // And where to go next.
+    await expect(them.getByRole('alert')).toContainText('write to support@saath.in');
     await expect(them).toHaveURL(/\/login$/);
 
     await users.getByRole('button', { name: `Reactivate ${traveller.email}` }).click();

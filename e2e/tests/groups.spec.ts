@@ -52,14 +52,15 @@ test('travellers form a group: create, find, join, leave, rejoin, and the 7th pa
   await gate.getByRole('link', { name: 'Complete Profile' }).click();
   await expect(ashaPage).toHaveURL(/\/profile$/);
 
-  // She completes it on the profile page, then creates the group with 2 passengers.
-  await ashaPage.getByRole('button', { name: 'Edit profile' }).click();
+  // She completes it on the profile page (the form open, in view and focused), is taken back to
+  // her search (kept in the address), and creates the group with 2 passengers.
+  await expect(ashaPage.getByRole('heading', { name: 'Edit your details' })).toBeFocused();
   await field(ashaPage, 'Mobile number').fill('9876543210');
   await field(ashaPage, 'Gender').selectOption('FEMALE');
   await field(ashaPage, 'Date of birth').fill('1991-05-20');
   await ashaPage.getByRole('button', { name: /save/i }).click();
-  await expect(ashaPage.getByText('Profile updated successfully!')).toBeVisible();
-  await search(ashaPage, date);
+  await expect(ashaPage).toHaveURL(new RegExp(`/communities/new\\?.*travel_date=${date}`));
+  await expect(field(ashaPage, 'Travel Date')).toHaveValue(date);
   await ashaPage.getByRole('button', { name: 'Create New Group' }).click();
   await fillWizard(ashaPage, 2, 'Create Group', 'Asha');
   await expect(ashaPage.getByText('Flight group created successfully!')).toBeVisible();

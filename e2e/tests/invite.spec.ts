@@ -121,6 +121,17 @@ test('a visitor who registers from an invite lands back on it, and a closed grou
   await expect(
     page.getByText('Your profile must be 100% complete to create or join groups.'),
   ).toBeVisible();
+  // Complete Profile opens the form, in view and focused; once saved complete, the traveller is
+  // back on the invite with the join wizard open.
+  await page.getByRole('link', { name: 'Complete Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Edit your details' })).toBeFocused();
+  await field(page, 'Mobile number').fill('9876543210');
+  await field(page, 'Gender').selectOption('FEMALE');
+  await field(page, 'Date of birth').fill('1992-03-14');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/invite/${id}$`));
+  await expect(page.getByRole('dialog', { name: 'Join Flight Group' })).toBeVisible();
 
   // An admin closes the group: the link says it no longer takes anyone.
   const admin = await tokenViaApi(request, ADMIN);

@@ -1,7 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ADMIN,
+  completeProfileViaApi,
   logInViaForm,
+  passengersFor,
+  registerViaApi,
+  unusedTravelDate,
   registerAirlineViaApi,
   rfqGroupViaApi,
   tokenViaApi,
@@ -143,4 +147,51 @@ test('signed-in pages fit 320, 390 and 768 px, tables included', async ({ browse
       await left(heading),
     );
   }
+});
+
+test('a 100-character one-word name wraps on a 390 px phone wherever it is shown', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The API takes first and last names and passenger names of up to 100 characters.
+  const long = `Venkatanarasimharajuvaripeta${'a'.repeat(72)}`;
+  const traveller = await registerViaApi(request, { first_name: long, last_name: long });
+  const token = await completeProfileViaApi(request, traveller);
+  const route = { from: 'BLR', to: 'HYD', slot: 'SLOT_08_12' };
+  const created = await request.post('/api/communities/', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      from_location: route.from,
+      to_location: route.to,
+      travel_date: await unusedTravelDate(request, token, route),
+      time_slot: route.slot,
+      passengers: passengersFor(long.slice(0, 80), 2),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const group = await created.json();
+  await logInViaForm(page, traveller.email, traveller.password);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await expectFits(page, ['/dashboard', '/profile', `/communities/${group.community_id}`]);
+  // The user menu's greeting, opened, on the dashboard.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await page.getByRole('button', { name: /^Hi, / }).click();
+  await expect(
+    page.locator('#user-menu-list').getByRole('link', { name: 'My Profile' }),
+  ).toBeVisible();
+  expect(await overflow(page)).toEqual([]);
+  // The admin's Users list names every account: the name breaks, every column stays in view.
+  const admin = await (await browser.newContext()).newPage();
+  await logInViaForm(admin, ADMIN.email, ADMIN.password);
+  await expect(admin).not.toHaveURL(/\/login$/);
+  const search = `/admin?tab=users&q=${encodeURIComponent(traveller.email)}`;
+  await expectFits(admin, [search]);
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await admin.goto(search);
+  await expect(admin.getByRole('cell', { name: 'Traveller', exact: true })).toBeVisible();
+  expect(await overflow(admin)).toEqual([]);
 });

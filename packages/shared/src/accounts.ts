@@ -50,9 +50,11 @@ export const INCORRECT_CREDENTIALS = 'Incorrect email or password';
 /**
  * Issue 14: a deactivated account is told so at sign-in, once the password (or Google) has
  * proved who is asking; a wrong password still gets INCORRECT_CREDENTIALS, so nobody learns
- * more about an address they cannot sign in as.
+ * more about an address they cannot sign in as. It says where to go next: support can tell why
+ * and restore the account.
  */
-export const ACCOUNT_DISABLED = 'This account is disabled';
+export const ACCOUNT_DISABLED =
+  'This account is disabled. To ask why or to have it restored, write to support@saath.in or call +91 80 4718 2200.';
 
 /**
  * ADR 0033: after several incorrect passwords, sign-in to that email pauses for a while, from

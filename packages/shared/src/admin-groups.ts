@@ -12,7 +12,13 @@ import { CITY_CODES } from './travel.ts';
 
 /** 'RFQ-2026-000123' (groups.service.ts makes them: year, then a 6-digit or longer sequence). */
 export const RFQ_NUMBER_PATTERN = /^RFQ-\d{4}-\d{6,}$/;
-export const RFQ_NUMBER_MESSAGE = 'RFQ number must look like RFQ-2026-000123';
+/**
+ * The filter also takes a part of a number ('000123', '2026-000123'): operators are read the
+ * digits on a call. Letters, digits and dashes only, so a part can never be a LIKE wildcard.
+ */
+export const RFQ_NUMBER_PART_PATTERN = /^[A-Z0-9-]{1,30}$/;
+export const RFQ_NUMBER_MESSAGE =
+  'RFQ number must be all or part of one like RFQ-2026-000123 (letters, digits and dashes)';
 export const FILTER_CITY_MESSAGE = 'Choose one of the listed cities';
 export const FILTER_STATUS_MESSAGE = `Status must be one of ${GROUP_STATUSES.join(', ')}`;
 export const FILTER_DATE_MESSAGE = 'Travel date must be a date (YYYY-MM-DD)';
@@ -26,7 +32,7 @@ export const adminGroupFiltersSchema = z.object({
   rfq_number: optional(
     textField('RFQ number')
       .transform((v) => v.toUpperCase())
-      .pipe(z.string().regex(RFQ_NUMBER_PATTERN, { error: RFQ_NUMBER_MESSAGE })),
+      .pipe(z.string().regex(RFQ_NUMBER_PART_PATTERN, { error: RFQ_NUMBER_MESSAGE })),
   ),
   from_location: optional(z.enum(CITY_CODES, { error: FILTER_CITY_MESSAGE })),
   to_location: optional(z.enum(CITY_CODES, { error: FILTER_CITY_MESSAGE })),

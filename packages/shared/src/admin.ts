@@ -39,6 +39,11 @@ export const adminUserSchema = z.object({
   is_active: z.boolean(),
   /** Issue 14 (added): administrators' accounts cannot be deactivated, so no button is offered. */
   is_admin: z.boolean(),
+  /**
+   * Added: what the account is, for the Users tab's Role column: ADMIN for an administrator,
+   * AIRLINE for an airline partner's user, else TRAVELLER.
+   */
+  role: z.enum(['TRAVELLER', 'AIRLINE', 'ADMIN']),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

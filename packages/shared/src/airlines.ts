@@ -5,18 +5,19 @@ import { newPasswordSchema } from './password.ts';
 import { emailSchema, phoneSchema } from './profile.ts';
 import { isCalendarDate } from './travel.ts';
 
-// spec §5 "Airline registration": '{field name with first underscore replaced by a space} is required.'
-export const requiredFieldMessage = (field: string) => `${field.replace('_', ' ')} is required.`;
-
 const fieldLabel = (field: string) => {
   const words = field.replace('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+// spec §5 "Airline registration": '{field name with first underscore replaced by a space} is
+// required.', as a sentence: capitalised ('company name is required.' read as a typo).
+export const requiredFieldMessage = (field: string) => `${fieldLabel(field)} is required.`;
+
 const requiredString = (field: string, max: number) =>
   textField(fieldLabel(field), { required: requiredFieldMessage(field) })
     .min(1, { error: requiredFieldMessage(field) })
-    .max(max, { error: `${field.replace('_', ' ')} must be at most ${max} characters` });
+    .max(max, { error: `${fieldLabel(field)} must be at most ${max} characters` });
 
 const requiredEmail = (field: string) =>
   textField(fieldLabel(field), { required: requiredFieldMessage(field) })

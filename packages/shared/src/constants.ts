@@ -17,6 +17,9 @@ export const ALTERNATIVE_WINDOW_DAYS = 3;
 export const FORMATION_WINDOW_HOURS = 24;
 /** spec §9: airline response plus ticketing (the API's BIDDING_WINDOW_SECONDS default). */
 export const BIDDING_WINDOW_HOURS = 48;
+/** ADR 0018: members pay their share within this many hours of the winning bid (the API's
+ * PAYMENT_WINDOW_SECONDS default). */
+export const PAYMENT_WINDOW_HOURS = 24;
 /** spec §9: tickets are in hand at least 8 days before travel. */
 export const TICKETS_IN_HAND_DAYS = 8;
 

@@ -1,7 +1,8 @@
 // A leaf module with no zod, like constants.ts: the group pages' first load (the dashboard's
 // cards) reads the statuses, their rules and the leave notice without loading the schemas of
 // groups.ts, which re-exports all of it (issue 15).
-import { GROUP_CAPACITY, GROUP_THRESHOLD } from './constants.ts';
+import { DISABLED_CREDIT_PAISE, GROUP_CAPACITY, GROUP_THRESHOLD } from './constants.ts';
+import { formatAmountInText } from './money.ts';
 
 // spec §4 and decisions.md "Group lifecycle".
 export const GROUP_STATUSES = [
@@ -97,7 +98,13 @@ export function thresholdProgressText(
     : 'Threshold reached! Airlines will be contacted for quotes.';
 }
 
-// spec §4 "Footer text per status".
+/**
+ * What a disabled group gave its members (spec §9): said wherever the group's end is shown.
+ * "Group", not the spec's "community": every other page calls it a group.
+ */
+export const DISABLED_GROUP_TEXT = `This group was disabled: each member received a ${formatAmountInText(DISABLED_CREDIT_PAISE)} credit and one ticketing-fee waiver`;
+
+// spec §4 "Footer text per status" (DISABLED reworded: see DISABLED_GROUP_TEXT).
 export function statusFooterText(status: string, passengerCount: number): string | null {
   switch (status.toUpperCase()) {
     case 'PENDING':
@@ -109,7 +116,7 @@ export function statusFooterText(status: string, passengerCount: number): string
     case 'BOOKED':
       return 'Tickets have been issued - check your email';
     case 'DISABLED':
-      return 'This community has been disabled';
+      return DISABLED_GROUP_TEXT;
     default:
       return null;
   }

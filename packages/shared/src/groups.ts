@@ -198,6 +198,29 @@ export const myStandingSchema = z.object({
 });
 export type MyStanding = z.infer<typeof myStandingSchema>;
 
+/**
+ * Why and when a group ended, from its status history: the move into its final status
+ * (DISABLED, CANCELLED or BOOKED). The group page says this rather than guessing from deadlines
+ * (a group cancelled at its payment deadline had read as closed when bidding closed).
+ */
+export const groupEndingSchema = z.object({
+  from_status: z.string(),
+  /** What the history records; an administrator's own note is not shown to members. */
+  reason: z.string(),
+  at: z.string(),
+});
+export type GroupEnding = z.infer<typeof groupEndingSchema>;
+
+/**
+ * How the history records an administrator's status override (followed by ": " and the admin's
+ * note, which is for the operators only); a member is told just that an administrator did it.
+ */
+export const ADMIN_OVERRIDE_REASON = 'Admin override';
+export const ADMIN_ENDED_REASON = 'Closed by the Saath team';
+
+/** Statuses a group never leaves. */
+export const ENDED_STATUSES: readonly string[] = ['BOOKED', 'DISABLED', 'CANCELLED'];
+
 export const groupSchema = z.object({
   community_id: z.string(),
   rfq_number: z.string(),
@@ -229,6 +252,16 @@ export const groupSchema = z.object({
   my_payment: myPaymentSchema.nullable().optional(),
   /** Issue 12: the calling airline's own standing (airlines' detail and RFQ list only). */
   my_standing: myStandingSchema.nullable().optional(),
+  /** A member's or admin's detail of an ended group: why and when it ended (else null). */
+  ended: groupEndingSchema.nullable().optional(),
+  /**
+   * A member's or admin's detail of a BOOKED group: its savings by the one rule of
+   * `groupSavingsPaise` (tickets still issued), the figure the admin's Total Saved sums.
+   */
+  savings: z
+    .object({ amount: z.number().int(), issued_tickets: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type Group = z.infer<typeof groupSchema>;
 

@@ -3,6 +3,7 @@ import {
   checkoutFormSchema,
   CVC_INVALID,
   EXPIRY_INVALID,
+  formatExpiryInput,
   EXPIRY_PASSED,
 } from './payment-checkout.ts';
 import { USE_TEST_CARD, sandboxCheckoutBodySchema } from './payments.ts';
@@ -33,6 +34,15 @@ describe('sandbox checkout form (issue 11)', () => {
       'card_number: Card number must be digits (spaces allowed)',
       'card_number: Card number must have 12 to 19 digits',
     ]);
+  });
+
+  it('takes an expiry typed without its slash, and formats it while typing', () => {
+    expect(messages({ ...valid, expiry: '1239' })).toEqual([]);
+    expect(formatExpiryInput('1228')).toBe('12/28');
+    expect(formatExpiryInput('12 / 2')).toBe('12/2');
+    expect(formatExpiryInput('12/')).toBe('12/');
+    expect(formatExpiryInput('12')).toBe('12');
+    expect(formatExpiryInput('1a2b2c8d9')).toBe('12/28');
   });
 
   it('checks the expiry, security code and name as a checkout would', () => {

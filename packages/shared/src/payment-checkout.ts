@@ -30,7 +30,18 @@ const isTestCardOrMalformed = (value: string) =>
   !cardShape.safeParse(value).success ||
   [SANDBOX_CARD_OK, SANDBOX_CARD_DECLINED].includes(normaliseCard(value));
 
-const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;
+// The slash may be missing ('1228', as typed on a phone's number pad or filled in by a browser).
+const EXPIRY = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/;
+
+/**
+ * The expiry as it is typed: digits only, the slash put in after the month ('1228' -> '12/28').
+ * A slash the traveller just deleted stays deleted until a third digit comes.
+ */
+export function formatExpiryInput(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 4);
+  if (digits.length > 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return digits.length === 2 && typed.trim().endsWith('/') ? `${digits}/` : digits;
+}
 
 /** A card valid through the end of its expiry month (UTC is close enough for a form's check). */
 function notPassed(value: string): boolean {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GST_RATE_PERCENT, MARKET_PRICE_PAISE } from './constants.ts';
+import { formatAmountInText } from './money.ts';
 import { REFUND_POLICY } from './refund-policy.ts';
 
 // spec §4 "Ticket statuses".
@@ -21,10 +22,17 @@ export function gstOn(paise: number): number {
   return Math.round((paise * GST_RATE_PERCENT) / 100);
 }
 
-/** spec §2: total group savings against the assumed market price. */
-export function groupSavingsPaise(lowestPricePaise: number, passengerCount: number): number {
-  return Math.max(0, (MARKET_PRICE_PAISE - lowestPricePaise) * passengerCount);
+/**
+ * spec §2: savings against the assumed market price. One rule for the group page and the
+ * admin's analytics: the market price less the fare, for each ticket still issued (a ticket
+ * cancelled later saved nobody anything).
+ */
+export function groupSavingsPaise(farePaise: number, issuedTickets: number): number {
+  return Math.max(0, (MARKET_PRICE_PAISE - farePaise) * issuedTickets);
 }
+
+/** The rule above in words, shown beside every savings figure. */
+export const SAVINGS_RULE = `Against an assumed market price of ${formatAmountInText(MARKET_PRICE_PAISE)} per ticket, for each ticket still issued (a cancelled ticket saves nothing).`;
 
 export const ticketSchema = z.object({
   ticket_id: z.string(),

@@ -105,6 +105,9 @@ describe('GET /api/admin/communities filters', () => {
     expect(ids(await list(`rfq_number=${encodeURIComponent(` ${rfq.toLowerCase()} `)}`))).toEqual([
       g.delBlr!.community_id,
     ]);
+    // A part of the number, as read out on a call: its sequence digits, or year and sequence.
+    expect(ids(await list(`rfq_number=${rfq.slice(-6)}`))).toEqual([g.delBlr!.community_id]);
+    expect(ids(await list(`rfq_number=${rfq.slice(-11)}`))).toEqual([g.delBlr!.community_id]);
     expect(ids(await list('from_location=BOM'))).toEqual([g.bomGoi!.community_id]);
     expect(ids(await list('to_location=BOM'))).toEqual([
       g.delBomNoon!.community_id,
@@ -139,7 +142,8 @@ describe('GET /api/admin/communities filters', () => {
   it('refuses bad filters with 422 and the field that is wrong', async () => {
     const headers = await adminHeaders(ctx.t.app);
     const cases: Array<[string, string, string]> = [
-      ['rfq_number=123', 'rfq_number', RFQ_NUMBER_MESSAGE],
+      ['rfq_number=12%2523', 'rfq_number', RFQ_NUMBER_MESSAGE],
+      ['rfq_number=RFQ_2026', 'rfq_number', RFQ_NUMBER_MESSAGE],
       [
         'rfq_number=RFQ-2026-00012%00',
         'rfq_number',

@@ -28,6 +28,7 @@ import {
   adminUserId,
   outsiders,
 } from '../helpers/admin.ts';
+import { airline } from '../helpers/groups.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
 const ctx = useTestApp(ADMIN_ENV);
@@ -105,6 +106,17 @@ describe('GET /api/admin/users search and filter (issue 14)', () => {
     });
     // An empty search is no search (a cleared box).
     expect((await listUsers('q=', headers)).json().total).toBe(4);
+  });
+
+  it("names each account's role: traveller, airline or admin", async () => {
+    const asha = await signUp(ctx.t.app, { first_name: 'Asha', last_name: 'Verma' });
+    const carrier = await airline(ctx.t.app, 'Roles Air');
+    const headers = await adminHeaders(ctx.t.app);
+    const roleOf = async (email: string) =>
+      (await listUsers(`q=${encodeURIComponent(email)}`, headers)).json().items[0].role;
+    expect(await roleOf(asha.email)).toBe('TRAVELLER');
+    expect(await roleOf(carrier.email)).toBe('AIRLINE');
+    expect(await roleOf(ADMIN_EMAIL)).toBe('ADMIN');
   });
 
   it('takes % and _ literally', async () => {
@@ -187,6 +199,8 @@ describe('POST /api/admin/users/{id}/deactivate and /reactivate (issue 14)', () 
     const refused = await loginRequest(ctx.t.app, victim.email, victim.password);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ detail: ACCOUNT_DISABLED });
+    // And where to go next.
+    expect(refused.json().detail).toContain('support@saath.in');
     const wrong = await loginRequest(ctx.t.app, victim.email, 'Wr0ng!pass');
     expect(wrong.json()).toEqual({ detail: INCORRECT_CREDENTIALS });
 

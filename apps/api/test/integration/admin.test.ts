@@ -187,6 +187,23 @@ describe('GET /api/admin/analytics', () => {
     ]);
   });
 
+  it("states one savings rule: a booked group's page and Total Saved agree, the cancelled ticket left out of both", async () => {
+    const m = await marketplace();
+    const admin = await adminHeaders(ctx.t.app);
+    const body = (await get(API.adminAnalytics, admin)).json();
+    const page = (await get(`/api/communities/${m.g1.community_id}`, m.ravi.headers)).json();
+    // G1 is the only booked group: 7 tickets, one cancelled since.
+    expect(page.savings).toEqual({
+      amount: 6 * (MARKET_PRICE_PAISE - 450_000),
+      issued_tickets: 6,
+    });
+    expect(page.savings.amount).toBe(body.total_saved_amount);
+    // Only a booked group has savings.
+    expect(
+      (await get(`/api/communities/${m.g2.community_id}`, m.ravi.headers)).json(),
+    ).toMatchObject({ status: 'CANCELLED', savings: null });
+  });
+
   it('computes every figure of a known marketplace exactly', async () => {
     const m = await marketplace();
     const body = (await get(API.adminAnalytics, await adminHeaders(ctx.t.app))).json();
@@ -339,13 +356,20 @@ describe('admin lists', () => {
         is_active: true,
         // Issue 14 (added field): no Deactivate button is offered for an administrator.
         is_admin: false,
+        // Added: the Users tab's Role column.
+        role: 'TRAVELLER',
       },
       expect.objectContaining({ user_id: asha.user.id, credit_balance: 1_000 }),
     ]);
     const rest = (await get(`${API.adminUsers}?skip=2&limit=2`, headers)).json();
     expect(rest).toMatchObject({ total: 3, page: 2, pages: 2 });
     expect(rest.items).toEqual([
-      expect.objectContaining({ email: ADMIN_ENV.ADMIN_EMAIL, credit_balance: 0, is_admin: true }),
+      expect.objectContaining({
+        email: ADMIN_ENV.ADMIN_EMAIL,
+        credit_balance: 0,
+        is_admin: true,
+        role: 'ADMIN',
+      }),
     ]);
   });
 

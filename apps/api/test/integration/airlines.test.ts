@@ -58,12 +58,12 @@ describe('POST /api/airline/register', () => {
     expect(response.statusCode).toBe(422);
     expect(detailMsgs(response).sort()).toEqual(
       [
-        'airline code is required.',
-        'company email is required.',
-        'company name is required.',
-        'email is required.',
-        'name is required.',
-        'password is required.',
+        'Airline code is required.',
+        'Company email is required.',
+        'Company name is required.',
+        'Email is required.',
+        'Name is required.',
+        'Password is required.',
       ].sort(),
     );
   });

@@ -276,7 +276,9 @@ describe('route alerts: matching a group that opens', () => {
 
     const [mail, ...rest] = await alertMails(watcher.email);
     expect(rest).toEqual([]);
-    expect(mail!.subject).toBe('A group opened: New Delhi (DEL) → Mumbai (BOM) on 2026-12-10');
+    expect(mail!.subject).toBe(
+      'A group opened: New Delhi (DEL) → Mumbai (BOM) on Thu, 10 Dec 2026',
+    );
     expect(mail!.text).toContain(`http://saath.test/invite/${group.community_id}`);
     expect(mail!.text).toContain('08:00-12:00');
     const token = tokenOf(mail!.text);

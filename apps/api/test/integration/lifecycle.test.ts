@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { useTestApp } from '../helpers/suite.ts';
-import { createGroup, joinRequest, traveller } from '../helpers/groups.ts';
+import {
+  awaitingPaymentGroup,
+  createGroup,
+  joinRequest,
+  pay,
+  traveller,
+} from '../helpers/groups.ts';
 
 // The sweeper with an injected clock: deadlines pass by moving the clock, never by sleeping.
 const DAY = 24 * 3600 * 1000;
@@ -136,5 +142,38 @@ describe('formation deadline', () => {
     ctx.t.clock.advance(60_000);
     expect(await short.app.saath.lifecycle.sweep()).toBe(1);
     await short.app.close();
+  });
+});
+
+describe("a group's page says why and when it ended, from its status history", () => {
+  it('a group cancelled at its payment deadline says so, at that time, not at bidding close', async () => {
+    const { group, asha } = await awaitingPaymentGroup(ctx.t);
+    // Asha pays (and keeps her seat); too few others do before the deadline.
+    await pay(ctx.t.app, asha.headers, group.community_id);
+    const before = await detail(group.community_id, asha.headers);
+    expect(before).toMatchObject({ status: 'READY_FOR_BOOKING', ended: null });
+    ctx.t.clock.advance(DAY);
+    const paymentDeadline = ctx.t.clock.now().toISOString();
+    await ctx.t.app.saath.lifecycle.sweep();
+    const seen = await detail(group.community_id, asha.headers);
+    expect(seen.status).toBe('CANCELLED');
+    expect(seen.ended).toEqual({
+      from_status: 'READY_FOR_BOOKING',
+      reason: 'Fewer than 7 passengers paid before the payment deadline; payments refunded',
+      at: paymentDeadline,
+    });
+    expect(seen.ended.at).not.toBe(seen.bidding_deadline);
+  });
+
+  it('a disabled group says it did not fill before its formation deadline', async () => {
+    const asha = await traveller(ctx.t.app);
+    const group = await createGroup(ctx.t.app, asha.headers, {}, 2);
+    ctx.t.clock.advance(DAY);
+    await ctx.t.app.saath.lifecycle.sweep();
+    expect((await detail(group.community_id, asha.headers)).ended).toEqual({
+      from_status: 'PENDING',
+      reason: 'Fewer than 7 passengers when the formation window closed',
+      at: group.formation_deadline,
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   PAYMENT_RECEIVED,
   USE_TEST_CARD,
 } from '@saath/shared/payments';
+import { formatTravelDate } from '@saath/shared/dates';
 import { queryRows } from '../../src/db/client.ts';
 import {
   createSandboxProvider,
@@ -97,8 +98,13 @@ describe('the payment stage', () => {
     expect(await ticketsOf(asha.headers)).toEqual([]);
     await ctx.t.flushMail();
     expect(ctx.t.mail.to(asha.email).map((m) => m.subject)).toContain(
-      `Your bid won: pay your share of ₹19,200.00 (${group.rfq_number})`,
+      `An airline's bid won: pay your share of ₹19,200.00 (${group.rfq_number})`,
     );
+    // Dates as people read them, in India time: never '2026-12-11' or a UTC timestamp.
+    const due = ctx.t.mail.to(asha.email).find((m) => m.subject.includes('pay your share'))!;
+    expect(due.text).toContain(`on ${formatTravelDate(group.travel_date)},`);
+    expect(due.text).toMatch(/due by \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m IST/);
+    expect(due.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(ctx.t.mail.to(carrier.companyEmail).map((m) => m.subject)).toContain(
       `You won ${group.rfq_number}`,
     );
@@ -293,6 +299,9 @@ describe('the payment stage', () => {
         `Your group was cancelled and refunded (${group.rfq_number})`,
       ]),
     );
+    // The refund policy's own words (spec §9: 7 to 10 working days).
+    const refund = ctx.t.mail.to(asha.email).find((m) => m.subject.startsWith('Refund issued'))!;
+    expect(refund.text).toContain('It reaches your account in 7 to 10 working days.');
     expect(ctx.t.mail.to(ravi.email).map((m) => m.subject)).toContain(
       `Your seat was released (${group.rfq_number})`,
     );

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_MEMBER_LIMIT } from '@saath/shared/constants';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client.ts';
 import { buildTestApp, register } from '../helpers/app.ts';
+import { airline } from '../helpers/groups.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
 const ctx = useTestApp();
@@ -17,6 +20,17 @@ describe('GET /api/public/stats (spec §1 beta banner)', () => {
       registered_members: 2,
       free_member_limit: FREE_MEMBER_LIMIT,
     });
+  });
+
+  it('counts travellers only: airline users and admins are no founding members', async () => {
+    await register(ctx.t.app);
+    const staff = await register(ctx.t.app);
+    await airline(ctx.t.app, 'Skyways Test');
+    await queryRows(
+      ctx.database.db,
+      sql`UPDATE users SET is_admin = true, role = 'ADMIN' WHERE email = ${staff.email}`,
+    );
+    expect((await stats()).json().registered_members).toBe(1);
   });
 
   it('serves the count from memory for a minute, then counts again', async () => {

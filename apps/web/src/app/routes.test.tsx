@@ -73,7 +73,7 @@ describe('route table (spec §2)', () => {
     // The form works from the shared rules while /api/meta is unavailable.
     renderRoutes(routes, '/communities/new');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Find or Create a Flight Groups' }),
+      await screen.findByRole('heading', { level: 1, name: 'Find or Create a Flight Group' }),
     ).toBeVisible();
   });
 

@@ -28,7 +28,11 @@ export function renderRoutes(
 }
 
 /** One page at `path`, with a marker element at every other path it may navigate to. */
-export function renderPage(page: ReactElement, path: string, initialPath = path) {
+export function renderPage(
+  page: ReactElement,
+  path: string,
+  initialPath: Parameters<typeof renderRoutes>[1] = path,
+) {
   return renderRoutes(
     [
       { path, element: page },

@@ -16,6 +16,7 @@ Element.prototype.scrollIntoView = vi.fn();
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   // The store caches its snapshot; clear through it so the next test starts logged out.
   clearSession();
   // /api/config is fetched once per page load: each test is a new page load.

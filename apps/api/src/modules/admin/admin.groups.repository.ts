@@ -1,5 +1,9 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_GROUP_ACTIONS, type AdminGroupFilters } from '@saath/shared/admin-groups';
+import { and, asc, count, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_GROUP_ACTIONS,
+  RFQ_NUMBER_PATTERN,
+  type AdminGroupFilters,
+} from '@saath/shared/admin-groups';
 import type { Db } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import {
@@ -15,14 +19,26 @@ import { users } from '../../db/schema/users.ts';
 
 /**
  * The Groups tab's filters, each an equality on one column of `communities`, so the indexes
- * that exist serve them: rfq_number (communities_rfq_number_key, unique), from_location and
+ * that exist serve them: rfq_number (communities_rfq_number_key, unique; a part of a number is
+ * the exception, below), from_location and
  * to_location (communities_route_idx, from_location leading), status (communities_status_idx).
  * travel_date has no index of its own: alone it is filtered while the list walks
  * communities_created_idx newest first (see the report of issue 14).
  */
+/**
+ * A whole RFQ number is an equality (the unique index); a part of one ('000003') matches the
+ * numbers that contain it. The shared schema lets only letters, digits and dashes through, so
+ * the part holds no LIKE wildcard; the scan it costs is the Groups tab's, an admin's list.
+ */
+function rfqNumberFilter(value: string): SQL {
+  return RFQ_NUMBER_PATTERN.test(value)
+    ? eq(communities.rfqNumber, value)
+    : like(communities.rfqNumber, `%${value}%`);
+}
+
 export function groupFilters(filters: AdminGroupFilters): SQL | undefined {
   return and(
-    filters.rfq_number ? eq(communities.rfqNumber, filters.rfq_number) : undefined,
+    filters.rfq_number ? rfqNumberFilter(filters.rfq_number) : undefined,
     filters.from_location ? eq(communities.fromLocation, filters.from_location) : undefined,
     filters.to_location ? eq(communities.toLocation, filters.to_location) : undefined,
     filters.travel_date ? eq(communities.travelDate, filters.travel_date) : undefined,

@@ -38,6 +38,8 @@ function selectAdminUsers(db: Db) {
       createdAt: users.createdAt,
       isActive: users.isActive,
       isAdmin: users.isAdmin,
+      role: users.role,
+      companyId: users.companyId,
       // Spelled out: inside a select drizzle would render the outer column unqualified.
       creditPaise: sql<string>`coalesce((SELECT sum(l.amount_paise) FROM credit_ledger AS l WHERE l.user_id = "users"."id"), 0)`,
     })

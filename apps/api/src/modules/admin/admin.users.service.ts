@@ -25,6 +25,8 @@ export function toAdminUser(r: repo.AdminUserRow): AdminUser {
     created_at: r.createdAt.toISOString(),
     is_active: r.isActive,
     is_admin: r.isAdmin,
+    // As the sign-in and the guards read it (spec §6): an admin first, then a company's user.
+    role: r.isAdmin ? 'ADMIN' : r.role === 'AIRLINE' || r.companyId ? 'AIRLINE' : 'TRAVELLER',
   };
 }
 

@@ -1,4 +1,5 @@
 import { UNSUBSCRIBE_PAGE, ALERTS_API } from '@saath/shared/alerts';
+import { formatTravelDate } from '@saath/shared/dates';
 import { cityLabel, timeSlotLabel } from '@saath/shared/travel';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
@@ -24,12 +25,12 @@ export function alertMatchMail(
   return {
     kind: 'route_alert',
     to: to.email,
-    subject: `A group opened: ${route} on ${group.travelDate}`,
+    subject: `A group opened: ${route} on ${formatTravelDate(group.travelDate)}`,
     text: [
       `Hello ${to.firstName},`,
       '',
       `A flight group just opened on a route you watch:`,
-      `${route}, ${group.travelDate}, departing ${timeSlotLabel(group.timeSlot)}.`,
+      `${route}, ${formatTravelDate(group.travelDate)}, departing ${timeSlotLabel(group.timeSlot)}.`,
       '',
       `Join it here: ${join}`,
       '',

@@ -7,6 +7,7 @@ import {
   type GroupPreview,
   type MyStanding,
 } from '@saath/shared/groups';
+import { formatTravelDate } from '@saath/shared/dates';
 import type { MyPayment } from '@saath/shared/payments';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { GroupEntry } from './read-model/group-cache.ts';
@@ -77,5 +78,5 @@ export function toGroupPreview(entry: GroupEntry, now: Date): GroupPreview {
 
 /** How every mail names a group: route, date, slot and RFQ number. */
 export function describeGroup(group: CommunityRow): string {
-  return `${cityLabel(group.fromLocation)} to ${cityLabel(group.toLocation)} on ${group.travelDate}, ${timeSlotLabel(group.timeSlot)} (${group.rfqNumber})`;
+  return `${cityLabel(group.fromLocation)} to ${cityLabel(group.toLocation)} on ${formatTravelDate(group.travelDate)}, ${timeSlotLabel(group.timeSlot)} (${group.rfqNumber})`;
 }

@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  desc,
   eq,
   getTableColumns,
   gt,
@@ -20,6 +21,7 @@ import { preparedInsert, queryRows, type Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema/airlines.ts';
 import {
   communities,
+  communityStatusHistory,
   memberships,
   passengers,
   rfqNumberSequence,
@@ -521,4 +523,20 @@ export async function refreshBids(tx: Db, communityId: string): Promise<Communit
     .where(eq(communities.id, communityId))
     .returning();
   return row!;
+}
+
+/** The group's latest status move (community_status_history_community_idx), or null. */
+export async function lastStatusChange(db: Db, communityId: string) {
+  const [row] = await db
+    .select({
+      fromStatus: communityStatusHistory.fromStatus,
+      toStatus: communityStatusHistory.toStatus,
+      reason: communityStatusHistory.reason,
+      at: communityStatusHistory.at,
+    })
+    .from(communityStatusHistory)
+    .where(eq(communityStatusHistory.communityId, communityId))
+    .orderBy(desc(communityStatusHistory.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,5 +1,9 @@
 import {
   ADMIN_CANNOT_JOIN_GROUPS,
+  ADMIN_ENDED_REASON,
+  ADMIN_OVERRIDE_REASON,
+  ENDED_STATUSES,
+  type GroupEnding,
   AIRLINE_CANNOT_JOIN_GROUPS,
   CANNOT_LEAVE_BOOKED,
   GROUP_CLOSED,
@@ -15,6 +19,7 @@ import {
 } from '@saath/shared/groups';
 import { CANNOT_LEAVE_PAID, type MyPayment } from '@saath/shared/payments';
 import { COMPLETION_FIELD_LABELS, PROFILE_INCOMPLETE_MESSAGE } from '@saath/shared/profile';
+import { MARKET_PRICE_PAISE } from '@saath/shared/constants';
 import { indiaDate } from '@saath/shared/travel';
 import type { z } from 'zod';
 import type { createBodySchema, MyStanding, searchQuerySchema } from '@saath/shared/groups';
@@ -34,6 +39,7 @@ import { createGroupCache, type GroupEntry } from './read-model/group-cache.ts';
 import { createSearchAnswers } from './read-model/search-answers.ts';
 import { createSearch, type SearchAnswer } from './read-model/search.ts';
 import * as repo from './groups.repository.ts';
+import * as ticketsRepo from '../tickets/tickets.repository.ts';
 
 export type { SearchAnswer };
 
@@ -275,10 +281,42 @@ export function createGroupsService(deps: GroupsDeps) {
       return { json: `${entry.json}0,"my_standing":${JSON.stringify(standing)}}` };
     }
     const { entry, mine } = await memberView(principal, id);
-    const myPayment = mine.has(id)
-      ? await myPaymentOf(id, entry.status, entry.winningQuote, principal.userId)
-      : null;
-    return { json: withMine(entry, mine, myPayment) };
+    const [myPayment, ended, savings] = await Promise.all([
+      mine.has(id)
+        ? myPaymentOf(id, entry.status, entry.winningQuote, principal.userId)
+        : Promise.resolve(null),
+      endingOf(id, entry.status),
+      savingsOf(id, entry.status),
+    ]);
+    const json = withMine(entry, mine, myPayment);
+    const extra = `"ended":${JSON.stringify(ended)},"savings":${JSON.stringify(savings)}`;
+    return { json: `${json.slice(0, -1)},${extra}}` };
+  }
+
+  /** A booked group's savings, by the same rule as the admin's Total Saved (tickets still issued). */
+  async function savingsOf(id: string, status: string) {
+    if (status !== 'BOOKED') return null;
+    const { issuedTickets, savedPaise } = await ticketsRepo.issuedSavingsOfGroup(
+      db,
+      id,
+      MARKET_PRICE_PAISE,
+    );
+    return { amount: savedPaise, issued_tickets: issuedTickets };
+  }
+
+  /**
+   * Why and when an ended group ended, read from its history per request (only ended groups pay
+   * for the read; the cached group stays the same for everyone).
+   */
+  async function endingOf(id: string, status: string): Promise<GroupEnding | null> {
+    if (!ENDED_STATUSES.includes(status)) return null;
+    const last = await repo.lastStatusChange(db, id);
+    if (!last || last.toStatus !== status) return null;
+    return {
+      from_status: last.fromStatus,
+      reason: last.reason.startsWith(ADMIN_OVERRIDE_REASON) ? ADMIN_ENDED_REASON : last.reason,
+      at: last.at.toISOString(),
+    };
   }
 
   /**

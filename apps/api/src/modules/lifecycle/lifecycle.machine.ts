@@ -1,4 +1,5 @@
 import type { GroupStatus } from '@saath/shared/groups';
+import { ADMIN_OVERRIDE_REASON } from '@saath/shared/groups';
 import { GROUP_THRESHOLD } from '@saath/shared/travel';
 
 // decisions.md "Group lifecycle": the only moves a group's status can make. Automatic moves
@@ -39,7 +40,8 @@ export const REASONS = {
   paidAtDeadline: (count: number) =>
     `Payment deadline passed: unpaid seats released, ${count} tickets issued`,
   tooFewPaid: `Fewer than ${GROUP_THRESHOLD} passengers paid before the payment deadline; payments refunded`,
-  adminOverride: (note: string | null) => (note ? `Admin override: ${note}` : 'Admin override'),
+  adminOverride: (note: string | null) =>
+    note ? `${ADMIN_OVERRIDE_REASON}: ${note}` : ADMIN_OVERRIDE_REASON,
   quoteSelectedByAdmin: (airline: string, flight: string, fare: string) =>
     `Quote selected by an administrator: ${airline} ${flight} at ${fare}`,
 } as const;

@@ -1,3 +1,4 @@
+import { formatInstantIst } from '@saath/shared/dates';
 import { GROUP_THRESHOLD } from '@saath/shared/travel';
 import { describeGroup } from '../groups/groups.presenter.ts';
 import type { ActiveMember } from '../groups/groups.repository.ts';
@@ -115,7 +116,7 @@ export function rfqToAirlineMail(
       `Hello ${company.name},`,
       '',
       `A Saath group is ready for quotes: ${describeGroup(group)}, ${group.passengerCount} passengers.`,
-      `Bidding closes at ${group.biddingDeadline?.toISOString() ?? 'the end of the bidding window'} (UTC).`,
+      `Bidding closes at ${group.biddingDeadline ? formatInstantIst(group.biddingDeadline) : 'the end of the bidding window'}.`,
       'Bid a price per ticket; the lowest bid when bidding closes wins the whole group.',
       '',
       `Submit your bid: ${publicUrl}/airline/bid/${group.id}`,

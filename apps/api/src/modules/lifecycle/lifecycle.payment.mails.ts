@@ -1,3 +1,4 @@
+import { formatInstantIst } from '@saath/shared/dates';
 import { formatPaise } from '@saath/shared/money';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
@@ -7,10 +8,7 @@ import { describeGroup } from '../groups/groups.presenter.ts';
 
 type Recipient = { email: string; firstName: string };
 const signOff = ['', 'Team Saath'];
-const when = (date: Date | null) =>
-  date
-    ? `${date.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })} IST`
-    : 'the deadline';
+const when = (date: Date | null) => (date ? formatInstantIst(date) : 'the deadline');
 const groupLink = (group: CommunityRow, publicUrl: string) =>
   `${publicUrl}/communities/${group.id}`;
 
@@ -26,7 +24,7 @@ export function paymentDueMail(
     to: member.email,
     subject: reminder
       ? `Reminder: pay ${formatPaise(amountPaise)} before ${when(group.paymentDeadline)} (${group.rfqNumber})`
-      : `Your bid won: pay your share of ${formatPaise(amountPaise)} (${group.rfqNumber})`,
+      : `An airline's bid won: pay your share of ${formatPaise(amountPaise)} (${group.rfqNumber})`,
     text: [
       `Namaste ${member.firstName},`,
       '',

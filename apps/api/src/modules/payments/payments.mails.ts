@@ -1,3 +1,4 @@
+import { REFUND_PROCESSING_WORKING_DAYS } from '@saath/shared/constants';
 import { formatPaise } from '@saath/shared/money';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
@@ -53,7 +54,7 @@ export function refundIssuedMail(
       `Namaste ${member.firstName},`,
       '',
       `We have refunded ${formatPaise(amountPaise)} for ${describeGroup(group)}: ${why}`,
-      'It reaches your account in 5 to 7 working days.',
+      `It reaches your account in ${REFUND_PROCESSING_WORKING_DAYS.from} to ${REFUND_PROCESSING_WORKING_DAYS.to} working days.`,
       '',
       `Your group: ${groupLink(group, publicUrl)}`,
       '',

@@ -10,7 +10,8 @@ import { users } from '../../db/schema/users.ts';
 import type { Clock } from '../../platform/clock.ts';
 
 /**
- * spec §1: the beta banner's count of registrations toward the first 2,000 members. The answer
+ * spec §1: the beta banner's count of registrations toward the first 2,000 members: travellers
+ * only (an airline's users and the operators' admins are no founding members). The answer
  * is kept in this process (PUBLIC_STATS_CACHE_SECONDS, default a minute, by the injected clock)
  * in a one-entry lru-cache, whose fetch makes concurrent misses share one query: a busy landing
  * page costs the database one count a minute.
@@ -19,7 +20,8 @@ export function createPublicStats(deps: { db: Db; clock: Clock; cacheSeconds: nu
   async function load(): Promise<PublicStats> {
     const [row] = await queryRows<{ count: number | string }>(
       deps.db,
-      sql`select count(*)::int as count from ${users}`,
+      sql`select count(*)::int as count from ${users}
+        where ${users.role} = 'TRAVELLER' and not ${users.isAdmin} and ${users.companyId} is null`,
     );
     return { registered_members: Number(row?.count ?? 0), free_member_limit: FREE_MEMBER_LIMIT };
   }

@@ -95,4 +95,20 @@ export async function countTicketsOfGroup(db: Db, communityId: string): Promise<
   return Number(row?.n ?? 0);
 }
 
+/** A group's tickets still ISSUED and their fares' savings (tickets_status_money_idx's rule). */
+export async function issuedSavingsOfGroup(
+  db: Db,
+  communityId: string,
+  marketPricePaise: number,
+): Promise<{ issuedTickets: number; savedPaise: number }> {
+  const [row] = await db
+    .select({
+      n: sql<string>`count(*)`,
+      saved: sql<string>`coalesce(sum(greatest(0, ${marketPricePaise}::int - ${tickets.farePaise})), 0)`,
+    })
+    .from(tickets)
+    .where(and(eq(tickets.communityId, communityId), eq(tickets.status, 'ISSUED')));
+  return { issuedTickets: Number(row?.n ?? 0), savedPaise: Number(row?.saved ?? 0) };
+}
+
 export type TicketView = Awaited<ReturnType<typeof ticketsOfUser>>[number];

@@ -2756,6 +2756,15 @@ export interface operations {
                                 of: number;
                                 above_lowest: number;
                             } | null;
+                            ended?: {
+                                from_status: string;
+                                reason: string;
+                                at: string;
+                            } | null;
+                            savings?: {
+                                amount: number;
+                                issued_tickets: number;
+                            } | null;
                         }[];
                         alternative_matches: {
                             community_id: string;
@@ -2801,6 +2810,15 @@ export interface operations {
                                 rank: number;
                                 of: number;
                                 above_lowest: number;
+                            } | null;
+                            ended?: {
+                                from_status: string;
+                                reason: string;
+                                at: string;
+                            } | null;
+                            savings?: {
+                                amount: number;
+                                issued_tickets: number;
                             } | null;
                         }[];
                     };
@@ -2919,6 +2937,15 @@ export interface operations {
                             rank: number;
                             of: number;
                             above_lowest: number;
+                        } | null;
+                        ended?: {
+                            from_status: string;
+                            reason: string;
+                            at: string;
+                        } | null;
+                        savings?: {
+                            amount: number;
+                            issued_tickets: number;
                         } | null;
                     }[];
                 };
@@ -3065,6 +3092,15 @@ export interface operations {
                             of: number;
                             above_lowest: number;
                         } | null;
+                        ended?: {
+                            from_status: string;
+                            reason: string;
+                            at: string;
+                        } | null;
+                        savings?: {
+                            amount: number;
+                            issued_tickets: number;
+                        } | null;
                     };
                 };
             };
@@ -3191,6 +3227,15 @@ export interface operations {
                             rank: number;
                             of: number;
                             above_lowest: number;
+                        } | null;
+                        ended?: {
+                            from_status: string;
+                            reason: string;
+                            at: string;
+                        } | null;
+                        savings?: {
+                            amount: number;
+                            issued_tickets: number;
                         } | null;
                     };
                 };
@@ -3393,6 +3438,15 @@ export interface operations {
                             rank: number;
                             of: number;
                             above_lowest: number;
+                        } | null;
+                        ended?: {
+                            from_status: string;
+                            reason: string;
+                            at: string;
+                        } | null;
+                        savings?: {
+                            amount: number;
+                            issued_tickets: number;
                         } | null;
                     };
                 };
@@ -4605,6 +4659,15 @@ export interface operations {
                             of: number;
                             above_lowest: number;
                         } | null;
+                        ended?: {
+                            from_status: string;
+                            reason: string;
+                            at: string;
+                        } | null;
+                        savings?: {
+                            amount: number;
+                            issued_tickets: number;
+                        } | null;
                     };
                 };
             };
@@ -4730,6 +4793,15 @@ export interface operations {
                             rank: number;
                             of: number;
                             above_lowest: number;
+                        } | null;
+                        ended?: {
+                            from_status: string;
+                            reason: string;
+                            at: string;
+                        } | null;
+                        savings?: {
+                            amount: number;
+                            issued_tickets: number;
                         } | null;
                     };
                 };
@@ -6893,6 +6965,15 @@ export interface operations {
                                 of: number;
                                 above_lowest: number;
                             } | null;
+                            ended?: {
+                                from_status: string;
+                                reason: string;
+                                at: string;
+                            } | null;
+                            savings?: {
+                                amount: number;
+                                issued_tickets: number;
+                            } | null;
                         };
                         members: number;
                         status_history: {
@@ -7308,6 +7389,15 @@ export interface operations {
                                 of: number;
                                 above_lowest: number;
                             } | null;
+                            ended?: {
+                                from_status: string;
+                                reason: string;
+                                at: string;
+                            } | null;
+                            savings?: {
+                                amount: number;
+                                issued_tickets: number;
+                            } | null;
                         }[];
                         total: number;
                         page: number;
@@ -7423,6 +7513,15 @@ export interface operations {
                             of: number;
                             above_lowest: number;
                         } | null;
+                        ended?: {
+                            from_status: string;
+                            reason: string;
+                            at: string;
+                        } | null;
+                        savings?: {
+                            amount: number;
+                            issued_tickets: number;
+                        } | null;
                     };
                 };
             };
@@ -7517,6 +7616,8 @@ export interface operations {
                             created_at: string;
                             is_active: boolean;
                             is_admin: boolean;
+                            /** @enum {string} */
+                            role: "TRAVELLER" | "AIRLINE" | "ADMIN";
                         }[];
                         total: number;
                         page: number;
@@ -7595,6 +7696,8 @@ export interface operations {
                         created_at: string;
                         is_active: boolean;
                         is_admin: boolean;
+                        /** @enum {string} */
+                        role: "TRAVELLER" | "AIRLINE" | "ADMIN";
                     };
                 };
             };
@@ -7680,6 +7783,8 @@ export interface operations {
                         created_at: string;
                         is_active: boolean;
                         is_admin: boolean;
+                        /** @enum {string} */
+                        role: "TRAVELLER" | "AIRLINE" | "ADMIN";
                     };
                 };
             };

@@ -10,8 +10,8 @@ describe('logged-in nav items per role (spec §2, §6)', () => {
     expect(links(makeUser())).toEqual(['Home /dashboard', 'Tickets /tickets']);
   });
 
-  it('an airline partner (role AIRLINE or a company_id) gets Airline Bidding as home', () => {
-    const expected = ['Airline Bidding /airline/dashboard', 'Tickets /tickets'];
+  it('an airline partner (role AIRLINE or a company_id) gets Airline Bidding as home, no Tickets', () => {
+    const expected = ['Airline Bidding /airline/dashboard'];
     expect(links(makeAirlineUser())).toEqual(expected);
     expect(links(makeUser({ company_id: 'c-9' }))).toEqual(expected);
   });
@@ -30,7 +30,6 @@ describe('logged-in nav items per role (spec §2, §6)', () => {
   it('an airline partner who is also an admin keeps the airline home and gets Admin', () => {
     expect(links(makeAirlineUser({ is_admin: true }))).toEqual([
       'Airline Bidding /airline/dashboard',
-      'Tickets /tickets',
       'Admin /admin',
     ]);
   });

@@ -15,16 +15,17 @@ const AIRLINE_BIDDING: NavItem = { label: 'Airline Bidding', to: PATHS.airlineDa
 
 /**
  * The logged-in links for this user (spec §2, §6). An airline partner's home is the airline
- * dashboard, so 'Airline Bidding' takes the place of Home (one link per destination); an admin
- * keeps Home and also gets Admin and Airline Bidding.
+ * dashboard, so 'Airline Bidding' takes the place of Home (one link per destination), and it has
+ * no Tickets (an airline never joins a group, so it never holds one); an admin keeps Home and
+ * also gets Admin and Airline Bidding.
  */
 export function loggedInNavItems(user: CurrentUser | null | undefined): readonly NavItem[] {
   if (user?.is_admin) {
     return isAirlinePartner(user)
-      ? [AIRLINE_BIDDING, TICKETS, ADMIN]
+      ? [AIRLINE_BIDDING, ADMIN]
       : [HOME, TICKETS, ADMIN, AIRLINE_BIDDING];
   }
-  if (isAirlinePartner(user)) return [AIRLINE_BIDDING, TICKETS];
+  if (isAirlinePartner(user)) return [AIRLINE_BIDDING];
   if (isAirlineUser(user)) return [HOME, TICKETS, AIRLINE_BIDDING];
   return [HOME, TICKETS];
 }

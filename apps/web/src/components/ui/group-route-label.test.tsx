@@ -21,6 +21,15 @@ describe('group display pieces', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '7');
     expect(bar).toHaveAttribute('aria-valuetext', '9 passengers, threshold of 7 reached');
     expect(bar).toHaveStyle({ width: '100%' });
-    expect(screen.getByText('9 / 15 seats filled')).toBeVisible();
+    // Past the threshold: the count of the capacity, never '9 / 7'.
+    expect(screen.getByText('9 of 15')).toBeVisible();
+    expect(screen.queryByText('9 / 7')).not.toBeInTheDocument();
+    expect(screen.getByText('Threshold of 7 reached · 6 seats left')).toBeVisible();
+  });
+
+  it('counts towards the threshold while the group forms', () => {
+    render(<ThresholdProgress count={3} threshold={7} capacity={15} />);
+    expect(screen.getByText('3 / 7')).toBeVisible();
+    expect(screen.getByText('3 / 15 seats filled')).toBeVisible();
   });
 });

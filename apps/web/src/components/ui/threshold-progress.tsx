@@ -30,8 +30,10 @@ export function ThresholdProgress({
     <div className={className}>
       <div className="d-flex justify-content-between small mb-1">
         <span id={labelId}>{label}</span>
+        {/* Past the threshold a count over it ('10 / 7') reads as an error: the seats it fills of
+            the capacity say more. */}
         <span className="fw-semibold">
-          {count} / {threshold}
+          {met && capacity !== undefined ? `${count} of ${capacity}` : `${count} / ${threshold}`}
         </span>
       </div>
       <div className="progress">
@@ -52,7 +54,9 @@ export function ThresholdProgress({
       </div>
       {capacity !== undefined && (
         <p className="small text-body-secondary mb-0 mt-1">
-          {count} / {capacity} seats filled
+          {met
+            ? `Threshold of ${threshold} reached · ${Math.max(0, capacity - count)} seats left`
+            : `${count} / ${capacity} seats filled`}
         </p>
       )}
     </div>

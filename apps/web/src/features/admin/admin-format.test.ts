@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  auditDetail,
   formatAverage,
   formatRate,
   formatRelativeTime,
@@ -10,6 +11,21 @@ import {
 } from './admin-format.ts';
 
 describe('admin formatting (spec §2 "Admin dashboard")', () => {
+  it('audit details: amounts kept in paise read in ₹, other values as they are', () => {
+    expect(auditDetail('amount', 80_000)).toEqual({ label: 'amount', text: '₹800.00' });
+    expect(auditDetail('price_per_ticket', 425_050)).toEqual({
+      label: 'price per ticket',
+      text: '₹4,250.50',
+    });
+    expect(auditDetail('credit_paise_each', 1000)).toEqual({
+      label: 'credit each',
+      text: '₹10.00',
+    });
+    expect(auditDetail('refund_paise', 500)).toEqual({ label: 'refund', text: '₹5.00' });
+    expect(auditDetail('tickets_issued', 7)).toEqual({ label: 'tickets issued', text: '7' });
+    expect(auditDetail('payment_id', 'p-1')).toEqual({ label: 'payment id', text: 'p-1' });
+  });
+
   it('pie slices: lower-cased, underscores to spaces, zero counts left out', () => {
     expect(
       statusSlices({

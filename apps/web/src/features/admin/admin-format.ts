@@ -1,4 +1,5 @@
 import type { Analytics } from '@saath/shared/admin';
+import { formatPaise } from '@saath/shared/money';
 
 // Pure formatting for the admin console (spec §2 "Admin dashboard"), tested on its own.
 
@@ -72,4 +73,26 @@ export function formatRelativeTime(value: string, now: Date = new Date()): strin
 /** 'Reply via Email': a mailto link whose subject is the original's, prefixed 'Re:'. */
 export function replyMailto(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
+}
+
+/**
+ * Details the audit log keeps as integer paise (decisions.md "Money"): a refund's amount, a
+ * quote's fare, each member's credit. Shown in ₹ like every other amount on screen.
+ */
+const MONEY_DETAILS: Record<string, string> = {
+  amount: 'amount',
+  price_per_ticket: 'price per ticket',
+  credit_paise_each: 'credit each',
+};
+
+/** One kept audit detail as a label and a value: money in ₹, other values as they are. */
+export function auditDetail(key: string, value: unknown): { label: string; text: string } {
+  const money = MONEY_DETAILS[key] ?? (key.endsWith('_paise') ? key.slice(0, -6) : null);
+  if (money !== null && typeof value === 'number')
+    return { label: money.replaceAll('_', ' '), text: formatPaise(value) };
+  const text =
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : JSON.stringify(value);
+  return { label: key.replaceAll('_', ' '), text };
 }

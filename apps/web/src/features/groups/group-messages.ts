@@ -46,3 +46,7 @@ export const RAZORPAY_VERIFY_FAILED =
   'Your payment could not be confirmed here. If money left your account, it will be recorded shortly or refunded; please check your group again in a few minutes.';
 export const SEAT_RELEASED_DETAIL =
   'The payment deadline passed before your share was paid, so your seats went back to the group. Nothing was charged.';
+
+/** Closing a wizard that holds typed passengers (Escape, Cancel, the close button) asks first. */
+export const DISCARD_PASSENGERS_CONFIRM =
+  'Discard the passenger details you entered? They will not be kept.';

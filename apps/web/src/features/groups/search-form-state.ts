@@ -69,3 +69,27 @@ export function leadTimeIssues(values: SearchValues, rules: TravelRules): FieldI
     return [{ loc: ['travel_date'], message: MAXIMUM_DATE_MESSAGE }];
   return [];
 }
+
+const SEARCH_FIELDS: readonly SearchField[] = [
+  'from_location',
+  'to_location',
+  'travel_date',
+  'time_slot',
+];
+
+/**
+ * The search kept in the page's address (?from_location=…&to_location=…), so a reload or Back
+ * shows the same search and its results. Null unless the three required fields are there; the
+ * form's and the API's checks still judge the values.
+ */
+export function searchFromUrl(query: URLSearchParams): SearchValues | null {
+  const values = Object.fromEntries(
+    SEARCH_FIELDS.map((field) => [field, query.get(field)?.trim() ?? '']),
+  ) as SearchValues;
+  return values.from_location && values.to_location && values.travel_date ? values : null;
+}
+
+/** The address's query for a search: an unchosen slot is left out. */
+export function searchToUrl(values: SearchValues): Record<string, string> {
+  return Object.fromEntries(SEARCH_FIELDS.filter((f) => values[f]).map((f) => [f, values[f]]));
+}

@@ -11,7 +11,7 @@ import { useSession } from '../../lib/session.store.ts';
  * before create and join; the server has the last word (403), after which the user is re-read
  * so the modal lists what is missing now.
  */
-export function useProfileGate() {
+export function useProfileGate(options: { returnTo?: string } = {}) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const [show, setShow] = useState(false);
@@ -36,6 +36,12 @@ export function useProfileGate() {
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
       return true;
     },
-    modalProps: { show, onHide: () => setShow(false), missingFields, detail },
+    modalProps: {
+      show,
+      onHide: () => setShow(false),
+      missingFields,
+      detail,
+      returnTo: options.returnTo,
+    },
   };
 }

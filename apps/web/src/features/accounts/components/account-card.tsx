@@ -13,7 +13,7 @@ export function AccountCard({ user }: { user: CurrentUser }) {
         <h2 className="h6 text-uppercase text-body-secondary">Account</h2>
         <dl className="account-facts mb-0">
           <dt>Name</dt>
-          <dd>{displayName}</dd>
+          <dd className="text-break">{displayName}</dd>
           <dt>Email</dt>
           <dd className="text-break">{user.email}</dd>
           <dt>Role</dt>

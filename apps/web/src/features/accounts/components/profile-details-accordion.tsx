@@ -31,7 +31,11 @@ export function ProfileDetailsAccordion({ user }: { user: CurrentUser }) {
                   return (
                     <div className="col-sm-6 col-lg-4 mb-3" key={field.name}>
                       <dt>{field.label}</dt>
-                      <dd className={text === NOT_PROVIDED ? 'text-body-secondary fst-italic' : ''}>
+                      <dd
+                        className={
+                          text === NOT_PROVIDED ? 'text-body-secondary fst-italic' : 'text-break'
+                        }
+                      >
                         {text}
                       </dd>
                     </div>

@@ -35,7 +35,7 @@ function initialValues(user: CurrentUser): Values {
 
 type ProfileEditFormProps = {
   user: CurrentUser;
-  onSaved: () => void;
+  onSaved: (user: CurrentUser) => void;
   onCancel: () => void;
 };
 
@@ -56,7 +56,7 @@ export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProp
   // The values go out as typed; the API normalises them with the same schema.
   const onSubmit = form.submit((_, values) =>
     update.mutateAsync(values as ProfileUpdate, {
-      onSuccess: onSaved,
+      onSuccess: (saved) => onSaved(saved),
       onError: (error) => form.showFailure(error, PROFILE_UPDATE_FAILED),
     }),
   );

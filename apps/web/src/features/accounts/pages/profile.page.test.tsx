@@ -1,13 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser } from '../../../test/fixtures.ts';
+import { makeCompleteUser, makeUser } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { getSession, setToken, setUser } from '../../../lib/session.store.ts';
 import ProfilePage from './profile.page.tsx';
 
-function renderProfile(routes: Parameters<typeof mockFetch>[0], user = makeUser()) {
+function mountProfile(
+  routes: Parameters<typeof mockFetch>[0],
+  user = makeUser(),
+  state: unknown = undefined,
+) {
   setToken('t-1');
   setUser(user);
   const fetchMock = mockFetch({
@@ -15,9 +19,21 @@ function renderProfile(routes: Parameters<typeof mockFetch>[0], user = makeUser(
     'GET /api/users/me/credits': { body: { credit_balance: 0, fee_waivers: 0, entries: [] } },
     ...routes,
   });
-  renderPage(<ProfilePage />, '/profile');
-  return fetchMock;
+  const { router } = renderPage(<ProfilePage />, '/profile', { pathname: '/profile', state });
+  return { fetchMock, router };
 }
+
+function renderProfile(
+  routes: Parameters<typeof mockFetch>[0],
+  user = makeUser(),
+  state: unknown = undefined,
+) {
+  return mountProfile(routes, user, state).fetchMock;
+}
+
+/** Sent by the profile gate: the form open, and where to go back to. */
+const renderProfileAt = (routes: Parameters<typeof mockFetch>[0], state: unknown) =>
+  mountProfile(routes, makeUser(), state);
 
 describe('profile page (spec §2, §3, §5, §8)', () => {
   it('shows completion, account, credits in ₹, activity and the read-only details', async () => {
@@ -177,6 +193,54 @@ describe('profile page (spec §2, §3, §5, §8)', () => {
       gstin: '29abcde1234f1z5',
       gst_business_name: 'Asha Exports LLP',
     });
+  });
+
+  it('opens the form in view and focused when the profile gate sends the traveller here', async () => {
+    const scroll = vi.mocked(Element.prototype.scrollIntoView);
+    scroll.mockClear();
+    renderProfile({}, makeUser(), { edit: true });
+    const heading = await screen.findByRole('heading', { name: 'Edit your details' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scroll.mock.contexts).toContain(heading);
+    expect(screen.getByLabelText(/^Mobile number/)).toBeVisible();
+  });
+
+  it('goes back where the profile gate stopped the traveller once the saved profile is complete', async () => {
+    const { router } = renderProfileAt(
+      { 'PUT /api/users/me': { body: makeCompleteUser() } },
+      { edit: true, returnTo: '/invite/g-1?join=1' },
+    );
+    await userEvent.type(await screen.findByLabelText(/^Mobile number/), '98765 43210');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invite/g-1'));
+    expect(router.state.location.search).toBe('?join=1');
+  });
+
+  it('stays on the profile when the saved profile is still incomplete', async () => {
+    const { router } = renderProfileAt(
+      { 'PUT /api/users/me': { body: makeUser({ phone: '+919876543210' }) } },
+      { edit: true, returnTo: '/invite/g-1?join=1' },
+    );
+    await userEvent.type(await screen.findByLabelText(/^Mobile number/), '98765 43210');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('brings the form into view from the completion card, and the saved message after Save', async () => {
+    const scroll = vi.mocked(Element.prototype.scrollIntoView);
+    scroll.mockClear();
+    renderProfile({ 'PUT /api/users/me': { body: makeUser({ phone: '+919876543210' }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete profile' }));
+    const heading = screen.getByRole('heading', { name: 'Edit your details' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scroll.mock.contexts).toContain(heading);
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '98765 43210');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const saved = await screen.findByRole('status');
+    expect(saved).toHaveTextContent('Profile updated successfully!');
+    await waitFor(() => expect(saved).toHaveFocus());
+    expect(scroll.mock.contexts).toContain(saved);
   });
 
   it('shows the GST details, or what a tax invoice still needs, in the read-only view', async () => {

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { PASSWORD_CHANGED } from '@saath/shared/accounts';
-import { PATHS } from '../../../lib/paths.ts';
+import { PATHS, returnPathIn } from '../../../lib/paths.ts';
+import { wantsProfileEdit } from '../../../lib/profile-gate-state.ts';
+import { profileCompleteness } from '@saath/shared/profile';
+import { useRevealWhen } from '../../../lib/reveal.ts';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
@@ -29,9 +32,17 @@ const SUCCESS_MS = 3000;
 
 export default function ProfilePage() {
   const profile = useProfile();
-  const [editing, setEditing] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Sent here by the profile gate: where the traveller was going (a group, an invite, a search).
+  const returnTo = returnPathIn(location.state);
+  const [editing, setEditing] = useState(() => wantsProfileEdit(location.state));
   const [showPasswordModal, setShowPasswordModal] = useState(false);
   const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
+  // On a phone the form opens ~1 600 px below its button and the confirmation shows above the
+  // form: each is brought into view and focused when it appears.
+  const formRef = useRevealWhen<HTMLHeadingElement>(editing && profile.isSuccess);
+  const savedRef = useRevealWhen<HTMLDivElement>(success === PROFILE_UPDATED);
 
   if (profile.isPending) return <PageSpinner label="Loading your profile…" />;
 
@@ -95,7 +106,7 @@ export default function ProfilePage() {
 
       <div aria-live="polite">
         {success && (
-          <Alert variant="success" role="status">
+          <Alert variant="success" role="status" ref={savedRef} tabIndex={-1}>
             {success}
           </Alert>
         )}
@@ -123,7 +134,7 @@ export default function ProfilePage() {
       <CreditLedger />
 
       <section aria-labelledby="details-heading">
-        <h2 id="details-heading" className="h4 mb-3">
+        <h2 id="details-heading" className="h4 mb-3" ref={formRef} tabIndex={-1}>
           {editing ? 'Edit your details' : 'Your details'}
         </h2>
         {editing ? (
@@ -132,7 +143,12 @@ export default function ProfilePage() {
               <ProfileEditForm
                 user={user}
                 onCancel={() => setEditing(false)}
-                onSaved={() => {
+                onSaved={(saved) => {
+                  if (returnTo && profileCompleteness(saved).missingFields.length === 0) {
+                    // Complete now: back to what the gate stopped, which can go ahead.
+                    void navigate(returnTo);
+                    return;
+                  }
                   setEditing(false);
                   showSuccess(PROFILE_UPDATED);
                 }}

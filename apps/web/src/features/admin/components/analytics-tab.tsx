@@ -6,6 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { ADMIN_MESSAGES, type Analytics } from '@saath/shared/admin';
 import { formatPaise } from '@saath/shared/money';
+import { SAVINGS_RULE } from '@saath/shared/tickets';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -69,7 +70,11 @@ function AnalyticsBody({ data }: { data: Analytics }) {
         <StatCard label="Total Users" value={count(data.total_users)} />
         <StatCard label="Groups" value={count(data.total_communities)} />
         <StatCard label="Tickets Issued" value={count(data.total_tickets)} />
-        <StatCard label="Total Saved" value={formatPaise(data.total_saved_amount)} />
+        <StatCard
+          label="Total Saved"
+          value={formatPaise(data.total_saved_amount)}
+          note={SAVINGS_RULE}
+        />
       </Row>
       {/* Issue 11 (ADR 0024): the money, from the ledger; fees are the tickets' (GST apart). */}
       <h3 className="h5 mb-3">Money</h3>
@@ -133,13 +138,14 @@ function AnalyticsBody({ data }: { data: Analytics }) {
   );
 }
 
-function StatCard({ label, value }: { label: string; value: string }) {
+function StatCard({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <Col>
       <Card className="shadow-sm h-100 admin-stat-card">
         <Card.Body as="dl" className="mb-0">
           <dt className="small text-body-secondary fw-normal">{label}</dt>
           <dd className="admin-stat-value">{value}</dd>
+          {note && <dd className="small text-body-secondary mb-0">{note}</dd>}
         </Card.Body>
       </Card>
     </Col>

@@ -7,6 +7,7 @@ import {
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { statusLabel } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { auditDetail } from '../admin-format.ts';
 import { useAuditLog } from '../api/admin-operators.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
 
@@ -23,13 +24,6 @@ const ACTION_VARIANTS: Record<AuditEntry['action'], string> = {
   REFUND_REQUEST_DECLINED: 'secondary',
 };
 
-/** A kept detail as text: numbers and words as they are, anything else as JSON. */
-function detailText(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-    ? String(value)
-    : JSON.stringify(value);
-}
-
 /** What the action was about: the account, or the group (RFQ number and route). */
 function Subject({ entry }: { entry: AuditEntry }) {
   if (entry.user)
@@ -37,7 +31,9 @@ function Subject({ entry }: { entry: AuditEntry }) {
       // One block, so the phone card stacks the lines instead of setting them side by side.
       <div>
         <span className="d-block text-break">{entry.user.email}</span>
-        {entry.user.name && <span className="small text-body-secondary">{entry.user.name}</span>}
+        {entry.user.name && (
+          <span className="small text-body-secondary text-break">{entry.user.name}</span>
+        )}
       </div>
     );
   if (entry.group)
@@ -62,12 +58,14 @@ function Details({ entry }: { entry: AuditEntry }) {
           {statusLabel(entry.to_status)}
         </li>
       )}
-      {kept.map(([key, value]) => (
-        <li key={key} className="text-break">
-          <span className="text-body-secondary">{key.replaceAll('_', ' ')}:</span>{' '}
-          {detailText(value)}
-        </li>
-      ))}
+      {kept.map(([key, value]) => {
+        const { label, text } = auditDetail(key, value);
+        return (
+          <li key={key} className="text-break">
+            <span className="text-body-secondary">{label}:</span> {text}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -110,7 +108,7 @@ export function AuditTab({ page, onPage }: AuditTabProps) {
           cell: (entry) =>
             entry.actor ? (
               <div>
-                <span className="d-block">{entry.actor.name || entry.actor.email}</span>
+                <span className="d-block text-break">{entry.actor.name || entry.actor.email}</span>
                 <span className="small text-body-secondary text-break">{entry.actor.email}</span>
               </div>
             ) : (

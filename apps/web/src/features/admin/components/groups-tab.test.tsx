@@ -87,12 +87,25 @@ describe('Groups tab filters', () => {
   it('refuses a mistyped RFQ number at its field, without asking the server', async () => {
     const { router, fetchMock } = renderGroupsTab('?tab=groups', { [LIST]: paged([makeGroup()]) });
     await screen.findAllByRole('row');
-    await userEvent.type(screen.getByLabelText('RFQ number'), '12345');
+    await userEvent.type(screen.getByLabelText('RFQ number'), '123%45');
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findAllByText(RFQ_NUMBER_MESSAGE)).not.toHaveLength(0);
     expect(screen.getByLabelText('RFQ number')).toHaveAttribute('aria-invalid', 'true');
     expect(router.state.location.search).toBe('?tab=groups');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a part of an RFQ number, as read out on a call', async () => {
+    const { router } = renderGroupsTab('?tab=groups', {
+      [LIST]: paged([makeGroup(), RFQ_GROUP]),
+      [`${LIST}&rfq_number=000042`]: paged([RFQ_GROUP]),
+    });
+    expect(await screen.findAllByRole('row')).toHaveLength(3);
+    await userEvent.type(screen.getByLabelText('RFQ number'), '000042');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=groups&rfq_number=000042'));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByLabelText('RFQ number')).not.toHaveAttribute('aria-invalid');
   });
 
   it('drops a bad filter a hand-edited URL carries, keeping the good ones', async () => {

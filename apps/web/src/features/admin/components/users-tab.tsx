@@ -16,6 +16,12 @@ import { FilterSelect } from './filter-select.tsx';
 
 type UsersTabProps = { page: number; onPage: (page: number) => void };
 
+const ROLE_LABELS: Record<AdminUser['role'], string> = {
+  TRAVELLER: 'Traveller',
+  AIRLINE: 'Airline',
+  ADMIN: 'Admin',
+};
+
 const STATE_LABELS: Record<UserState, string> = {
   all: 'All accounts',
   active: 'Active',
@@ -104,10 +110,12 @@ export function UsersTab({ page, onPage }: UsersTabProps) {
             className: 'font-monospace small',
             cell: (user) => <span title={user.user_id}>{shortId(user.user_id)}</span>,
           },
-          { header: 'Name', rowHeader: true, cell: (user) => user.name },
+          // A name may be one 100-character word: it breaks rather than widen the table.
+          { header: 'Name', rowHeader: true, className: 'text-break', cell: (user) => user.name },
           // Long addresses break rather than push Status and Actions out of sight.
           { header: 'Email', className: 'text-break', cell: (user) => user.email },
           { header: 'Phone', nowrap: true, cell: (user) => user.phone || NOT_AVAILABLE },
+          { header: 'Role', nowrap: true, cell: (user) => ROLE_LABELS[user.role] },
           {
             header: 'Credits',
             numeric: true,

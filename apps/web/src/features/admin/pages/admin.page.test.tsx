@@ -428,12 +428,13 @@ function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     created_at: '2026-01-15T10:00:00+05:30',
     is_active: true,
     is_admin: false,
+    role: 'TRAVELLER',
     ...overrides,
   };
 }
 
 describe('users tab', () => {
-  it('shows short ids, credits in ₹ and Active/Inactive badges', async () => {
+  it('shows short ids, roles, credits in ₹ and Active/Inactive badges', async () => {
     renderAdmin('?tab=users', {
       [USERS]: paged([
         makeAdminUser(),
@@ -443,6 +444,7 @@ describe('users tab', () => {
           phone: null,
           credit_balance: 0,
           is_active: false,
+          role: 'AIRLINE',
         }),
       ]),
     });
@@ -451,11 +453,23 @@ describe('users tab', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['User ID', 'Name', 'Email', 'Phone', 'Credits', 'Joined', 'Status', 'Actions']);
+    ).toEqual([
+      'User ID',
+      'Name',
+      'Email',
+      'Phone',
+      'Role',
+      'Credits',
+      'Joined',
+      'Status',
+      'Actions',
+    ]);
     const [asha, rohan] = within(table)
       .getAllByRole('row')
       .slice(1)
       .map((r) => within(r));
+    expect(asha!.getByText('Traveller')).toBeVisible();
+    expect(rohan!.getByText('Airline')).toBeVisible();
     expect(asha!.getByText('0b6f2c1e...')).toBeVisible();
     expect(asha!.getByText('₹1,234.56')).toBeVisible();
     expect(asha!.getByText('15 January 2026')).toBeVisible();
@@ -772,7 +786,9 @@ describe('audit log tab (issue 14)', () => {
     expect(deactivated!.getByText('Fraud report')).toBeVisible();
     expect(selected!.getByText('Quote selected')).toBeVisible();
     expect(selected!.getByText('RFQ-2026-000001')).toBeVisible();
-    expect(selected!.getByText('450000')).toBeVisible();
+    // Money in ₹, never the paise the log keeps.
+    expect(selected!.getByRole('listitem')).toHaveTextContent('price per ticket: ₹4,500.00');
+    expect(selected!.queryByText(/450000/)).not.toBeInTheDocument();
     expect(override!.getByText('Status override')).toBeVisible();
     expect(override!.getByText('Deleted account')).toBeVisible();
     expect(override!.getByRole('listitem')).toHaveTextContent(/^.+ → .+$/);

@@ -13,7 +13,8 @@ const TITLE = 'Passenger Manifest';
 const GENDERS: Record<string, string> = { M: 'Male', F: 'Female', Other: 'Other' };
 
 const COLUMNS: readonly DataColumn<ManifestPassenger>[] = [
-  { header: 'Passenger', rowHeader: true, cell: (p) => p.full_name },
+  // A name may be one 100-character word: it breaks rather than widen the table.
+  { header: 'Passenger', rowHeader: true, className: 'text-break', cell: (p) => p.full_name },
   { header: 'Date of Birth', nowrap: true, cell: (p) => formatLongDate(p.date_of_birth) },
   { header: 'Gender', cell: (p) => GENDERS[p.gender] ?? p.gender },
   { header: 'Ticket Number', nowrap: true, cell: (p) => p.ticket_number },

@@ -244,6 +244,12 @@ describe('the passenger manifest after booking (issue 11)', () => {
   it('lists each passenger with date of birth, gender and ticket instead of the form', async () => {
     renderBooked();
     const table = await screen.findByRole('table', { name: 'Passenger Manifest' });
+    // Nothing to bid on any more: the page says what it is, and that bidding has closed.
+    expect(screen.getByRole('heading', { level: 1, name: 'Booked Flight Group' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Submit a Bid' })).toBeNull();
+    await vi.waitFor(() => expect(document.title).toBe('Booked Flight Group · Saath'));
+    expect(screen.getByText('Bidding closed')).toBeVisible();
+    expect(screen.queryByText('Bidding closes')).toBeNull();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('Asha Verma')).toBeVisible();

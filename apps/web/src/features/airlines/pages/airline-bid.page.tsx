@@ -34,6 +34,8 @@ import { PassengerManifest } from '../components/passenger-manifest.tsx';
 import { WithdrawBid, canWithdraw } from '../components/withdraw-bid.tsx';
 
 const TITLE = 'Submit a Bid';
+/** Once the group is booked on the airline's bid there is nothing to bid: its passengers. */
+const BOOKED_TITLE = 'Booked Flight Group';
 
 const BackLink = () => (
   <Link to={PATHS.airlineDashboard} className="d-inline-block mb-3">
@@ -71,11 +73,12 @@ export default function AirlineBidPage() {
     : undefined;
   // Issue 11: once the group is booked on the company's bid, the passengers replace the form.
   const booked = own?.is_selected && rfq.data.status === 'BOOKED';
+  const title = booked ? BOOKED_TITLE : TITLE;
   return (
     <Container className="py-4 py-lg-5">
-      <title>{`${TITLE} · Saath`}</title>
+      <title>{`${title} · Saath`}</title>
       <BackLink />
-      <h1 className="h2 mb-4">{TITLE}</h1>
+      <h1 className="h2 mb-4">{title}</h1>
       <Row className="g-4">
         <Col lg={5}>
           <CommunityDetails group={rfq.data} own={own} />
@@ -116,7 +119,8 @@ function CommunityDetails({ group, own }: { group: Group; own?: Quote }) {
           </dd>
           {group.bidding_deadline && (
             <>
-              <dt>Bidding closes</dt>
+              {/* A deadline in the past says so ('closes' read as still to come). */}
+              <dt>{group.status === 'RFQ_SENT' ? 'Bidding closes' : 'Bidding closed'}</dt>
               <dd>{formatDateTime(group.bidding_deadline)}</dd>
             </>
           )}

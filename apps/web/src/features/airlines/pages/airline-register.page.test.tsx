@@ -59,19 +59,19 @@ describe('airline registration (spec §2, §5, §8)', () => {
     await user.type(input(/^Password/), 'Str0ng!pass');
     await user.type(input(/^Confirm password/), 'Other!pass1');
     await user.click(screen.getByRole('button', { name: SUBMIT }));
-    expect(input(/^Full name/)).toHaveAccessibleDescription('name is required.');
-    expect(input(/^Email address/)).toHaveAccessibleDescription('email is required.');
-    expect(input(/^Company name/)).toHaveAccessibleDescription('company name is required.');
-    expect(input(/^Company email/)).toHaveAccessibleDescription('company email is required.');
+    expect(input(/^Full name/)).toHaveAccessibleDescription('Name is required.');
+    expect(input(/^Email address/)).toHaveAccessibleDescription('Email is required.');
+    expect(input(/^Company name/)).toHaveAccessibleDescription('Company name is required.');
+    expect(input(/^Company email/)).toHaveAccessibleDescription('Company email is required.');
     expect(input(/^Airline code/)).toHaveAccessibleDescription(
-      'IATA code (2-3 characters) airline code is required.',
+      'IATA code (2-3 characters) Airline code is required.',
     );
     expect(input(/^Confirm password/)).toHaveAccessibleDescription('Passwords do not match.');
     expect(input(/^Full name/)).toHaveAttribute('aria-invalid', 'true');
     expect(input(/^Full name/)).toHaveFocus();
     // A long form lists its problems on top, each a link to its field (issue 14 item 2).
     expect(
-      within(screen.getByRole('alert')).getByRole('link', { name: 'company email is required.' }),
+      within(screen.getByRole('alert')).getByRole('link', { name: 'Company email is required.' }),
     ).toHaveAttribute('href', `#${input(/^Company email/).id}`);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -84,9 +84,11 @@ describe('airline registration (spec §2, §5, §8)', () => {
     });
     const user = await fillValid(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
     await user.click(screen.getByRole('button', { name: SUBMIT }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Registration successful! Please log in.',
-    );
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('Registration successful! Please log in.');
+    // Above a long form: scrolled to and focused, so a phone user sees it.
+    await vi.waitFor(() => expect(done).toHaveFocus());
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(done);
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toEqual({
       user_data: {

@@ -18,6 +18,7 @@ import { PATHS } from '../../../lib/paths.ts';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useRevealWhen } from '../../../lib/reveal.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import {
   AFTER_REGISTRATION_REDIRECT_MS,
@@ -85,6 +86,8 @@ export default function AirlineRegisterPage() {
   const navigate = useNavigate();
   const register = useRegisterAirline();
   const [done, setDone] = useState(false);
+  // On a phone the form is long and the confirmation sits above it: brought into view, focused.
+  const doneRef = useRevealWhen<HTMLDivElement>(done);
   // The shared schema: the form and the API refuse with the same words (spec §5).
   const form = useSchemaForm({
     initial: EMPTY,
@@ -130,7 +133,7 @@ export default function AirlineRegisterPage() {
           </p>
           <div aria-live="polite">
             {done && (
-              <Alert variant="success" role="status">
+              <Alert variant="success" role="status" ref={doneRef} tabIndex={-1}>
                 {AIRLINE_REGISTERED}
               </Alert>
             )}

@@ -1,7 +1,7 @@
 import Spinner from 'react-bootstrap/Spinner';
 import type { Group } from '@saath/shared/groups';
 import { formatPaise } from '@saath/shared/money';
-import { MARKET_PRICE_PAISE, groupSavingsPaise } from '@saath/shared/tickets';
+import { SAVINGS_RULE, groupSavingsPaise } from '@saath/shared/tickets';
 import { BidLadder } from './bid-ladder.tsx';
 
 /**
@@ -11,6 +11,11 @@ import { BidLadder } from './bid-ladder.tsx';
 export function BiddingStatusPanel({ group }: { group: Group }) {
   const booked = group.status.toUpperCase() === 'BOOKED';
   const lowest = group.lowest_known_price;
+  // The server's figure counts the tickets still issued, as the admin's Total Saved does; an
+  // answer without it (a list, not the detail) falls back to the fare for every passenger.
+  const savings =
+    group.savings?.amount ??
+    (lowest !== null ? groupSavingsPaise(lowest, group.passenger_count) : null);
   return (
     <section className="bidding-panel rounded-3 p-3 mb-3" aria-labelledby="bidding-heading">
       <h3 id="bidding-heading" className="h6 mb-2">
@@ -40,14 +45,10 @@ export function BiddingStatusPanel({ group }: { group: Group }) {
         <p className="mb-0">No bids received yet</p>
       )}
       {group.bid_count > 0 && <BidLadder group={group} />}
-      {booked && lowest !== null && (
+      {booked && savings !== null && (
         <p className="mb-0 mt-2">
-          Total group savings:{' '}
-          <strong>{formatPaise(groupSavingsPaise(lowest, group.passenger_count))}</strong>
-          <span className="d-block small text-body-secondary">
-            Compared with an assumed market price of {formatPaise(MARKET_PRICE_PAISE)} per ticket,
-            for {group.passenger_count} {group.passenger_count === 1 ? 'passenger' : 'passengers'}.
-          </span>
+          Total group savings: <strong>{formatPaise(savings)}</strong>
+          <span className="d-block small text-body-secondary">{SAVINGS_RULE}</span>
         </p>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Group } from '@saath/shared/groups';
-import { formatPaise } from '@saath/shared/money';
+import { formatAmountInText, formatPaise } from '@saath/shared/money';
+import { DISABLED_CREDIT_PAISE } from '@saath/shared/constants';
 import { PATHS } from '../../../lib/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
@@ -31,10 +32,28 @@ export function GroupOutcomePanel({ group }: { group: Group }) {
       </section>
     );
   }
+  if (status === 'DISABLED') {
+    return (
+      <section
+        className="rounded-3 p-3 mb-3 bg-secondary-subtle text-secondary-emphasis"
+        aria-labelledby="outcome-heading"
+      >
+        <h3 id="outcome-heading" className="h6 mb-2">
+          This group was disabled
+        </h3>
+        <EndedReason
+          group={group}
+          fallback={`It did not reach ${group.threshold} passengers in time.`}
+        />
+        <p className="mb-0">
+          Each member received a {formatAmountInText(DISABLED_CREDIT_PAISE)} credit and one
+          ticketing-fee waiver, used on a future booking.{' '}
+          <Link to={`${PATHS.profile}#credits`}>See your credits and fee waivers</Link>
+        </p>
+      </section>
+    );
+  }
   if (status === 'CANCELLED') {
-    const closed = group.bidding_deadline
-      ? ` when bidding closed on ${formatDateTime(group.bidding_deadline)}`
-      : '';
     return (
       <section
         className="rounded-3 p-3 mb-3 bg-danger-subtle text-danger-emphasis"
@@ -43,11 +62,7 @@ export function GroupOutcomePanel({ group }: { group: Group }) {
         <h3 id="outcome-heading" className="h6 mb-2">
           This group was cancelled
         </h3>
-        <p className="mb-2">
-          {group.bid_count === 0
-            ? `No airline bid on this group${closed}, so there is no flight to book.`
-            : `The group closed${closed} without a booking.`}
-        </p>
+        <EndedReason group={group} fallback="The group closed without a booking." />
         <p className="mb-0">
           Each member received one ticketing-fee waiver, used on a future booking.{' '}
           <Link to={`${PATHS.profile}#credits`}>See your credits and fee waivers</Link>
@@ -57,3 +72,19 @@ export function GroupOutcomePanel({ group }: { group: Group }) {
   }
   return null;
 }
+
+/**
+ * Why and when the group ended, as its status history records it (the API's `ended`), not
+ * guessed from a deadline: a group can end at its formation, bidding or payment deadline, or
+ * by an administrator.
+ */
+export function EndedReason({ group, fallback }: { group: Group; fallback: string }) {
+  if (!group.ended) return <p className="mb-2">{fallback}</p>;
+  return (
+    <p className="mb-2">
+      Ended on <strong>{formatDateTime(group.ended.at)}</strong>: {sentence(group.ended.reason)}
+    </p>
+  );
+}
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);

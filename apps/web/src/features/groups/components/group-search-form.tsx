@@ -41,6 +41,8 @@ export function GroupSearchForm({
     },
   });
   const destinations = values.from_location ? rules.destinationsFrom(values.from_location) : [];
+  const date = field('travel_date');
+  const dateHint = travelDateHint(values, rules);
 
   return (
     <Form noValidate onSubmit={onSearch} aria-label="Search flight groups">
@@ -53,12 +55,13 @@ export function GroupSearchForm({
         />
         <Col md={6} lg={3}>
           <TextField
-            {...field('travel_date')}
+            {...date}
             label="Travel Date"
             type="date"
             min={rules.minimumTravelDate}
             max={rules.maximumTravelDate}
-            hint={travelDateHint(values, rules)}
+            // A date before the minimum is refused in the hint's own words: said once.
+            hint={date.error === dateHint ? undefined : dateHint}
             required
           />
         </Col>

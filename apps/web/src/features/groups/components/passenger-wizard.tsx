@@ -15,6 +15,13 @@ import { focusFirstInvalid, useSingleSubmit } from '../../../lib/forms.ts';
 import { formatDate, formatLongDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.store.ts';
 import { useTravelRules } from '../api/meta.api.ts';
+import { DISCARD_PASSENGERS_CONFIRM } from '../group-messages.ts';
+import {
+  clearWizardDraft,
+  hasTypedPassengers,
+  loadWizardDraft,
+  saveWizardDraft,
+} from '../wizard-draft-store.ts';
 import {
   GENDER_OPTIONS,
   PASSENGER_FIELDS,
@@ -81,9 +88,25 @@ export function PassengerWizard(props: PassengerWizardProps) {
   const rules = useTravelRules();
   const { user } = useSession();
   const initial = props.initialDrafts;
-  const [step, setStep] = useState<Step>(initial?.length ? 3 : 1);
-  const [countText, setCountText] = useState(initial?.length ? String(initial.length) : '1');
-  const [drafts, setDrafts] = useState<PassengerDraft[]>(initial ?? []);
+  const draftKey = `${user?.id ?? 'guest'}:${props.title}:${summary.from}-${summary.to}-${summary.travelDate}-${summary.timeSlot}`;
+  // Passengers typed earlier for this trip (before a reload, Back or an accidental close) come
+  // back on the details step.
+  const [saved] = useState(() => (initial?.length ? null : loadWizardDraft(draftKey)));
+  const [step, setStep] = useState<Step>(initial?.length ? 3 : saved?.drafts.length ? 2 : 1);
+  const [countText, setCountText] = useState(
+    initial?.length ? String(initial.length) : (saved?.countText ?? '1'),
+  );
+  const [drafts, setDrafts] = useState<PassengerDraft[]>(initial ?? saved?.drafts ?? []);
+  useEffect(() => {
+    if (hasTypedPassengers(drafts)) saveWizardDraft(draftKey, { countText, drafts });
+  }, [draftKey, countText, drafts]);
+  // Cancel, Escape, the close button or the backdrop: typed passengers are discarded only once
+  // the traveller says so.
+  const requestClose = () => {
+    if (hasTypedPassengers(drafts) && !window.confirm(DISCARD_PASSENGERS_CONFIRM)) return;
+    clearWizardDraft(draftKey);
+    onClose();
+  };
   const [fieldErrors, setFieldErrors] = useState<PassengerFieldErrors[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -166,6 +189,7 @@ export function PassengerWizard(props: PassengerWizardProps) {
       setProblem(null);
       try {
         await props.onSubmit(checked.passengers);
+        clearWizardDraft(draftKey);
       } catch (error) {
         setProblem(errorText(error, props.failureFallback));
         const fields = serverFieldErrors(error, drafts.length);
@@ -182,7 +206,7 @@ export function PassengerWizard(props: PassengerWizardProps) {
   return (
     <Modal
       show
-      onHide={onClose}
+      onHide={requestClose}
       centered
       size="lg"
       scrollable
@@ -272,7 +296,7 @@ export function PassengerWizard(props: PassengerWizardProps) {
         </Modal.Body>
         <Modal.Footer className="justify-content-between">
           {step === 1 ? (
-            <Button variant="outline-secondary" onClick={onClose}>
+            <Button variant="outline-secondary" onClick={requestClose}>
               Cancel
             </Button>
           ) : (
@@ -388,7 +412,7 @@ function PassengerReview({ drafts }: { drafts: readonly PassengerDraft[] }) {
       <ol className="list-unstyled mb-0">
         {drafts.map((draft, i) => (
           <li key={i} className="card card-body mb-2">
-            <h3 className="h6">
+            <h3 className="h6 text-break">
               Passenger {i + 1}: {draft.full_name}
             </h3>
             <dl className="account-facts small mb-0">

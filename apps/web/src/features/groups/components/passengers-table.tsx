@@ -9,7 +9,7 @@ const orNA = (value: string | number | null | undefined) =>
 
 const COLUMNS: readonly DataColumn<Passenger>[] = [
   { header: 'Passenger', rowHeader: true, cell: (_, i) => `Passenger ${i + 1}` },
-  { header: 'Full Name', cell: (p) => orNA(p.full_name) },
+  { header: 'Full Name', className: 'text-break', cell: (p) => orNA(p.full_name) },
   { header: 'Age', cell: (p) => orNA(p.age) },
   { header: 'Date of Birth', nowrap: true, cell: (p) => (p.dob ? formatDate(p.dob) : NA) },
   { header: 'Gender', cell: (p) => (p.gender ? genderLabel(p.gender) : NA) },

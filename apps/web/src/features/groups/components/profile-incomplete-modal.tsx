@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import {
@@ -7,6 +7,7 @@ import {
   type CompletionField,
 } from '@saath/shared/profile';
 import { PATHS } from '../../../lib/paths.ts';
+import type { CompleteProfileState } from '../../../lib/profile-gate-state.ts';
 
 type ProfileIncompleteModalProps = {
   show: boolean;
@@ -14,6 +15,8 @@ type ProfileIncompleteModalProps = {
   missingFields: readonly CompletionField[];
   /** The server's 403 detail, shown when the stored user does not know what is missing yet. */
   detail?: string | null;
+  /** Where a saved, complete profile leads back to; by default the page the modal is on. */
+  returnTo?: string;
 };
 
 /** spec §5 "Profile completeness for group actions": the one modal for create, join and view. */
@@ -22,7 +25,13 @@ export function ProfileIncompleteModal({
   onHide,
   missingFields,
   detail,
+  returnTo,
 }: ProfileIncompleteModalProps) {
+  const location = useLocation();
+  const completeState: CompleteProfileState = {
+    edit: true,
+    returnTo: returnTo ?? `${location.pathname}${location.search}`,
+  };
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="profile-incomplete-title">
       <Modal.Header closeButton closeLabel="Close">
@@ -49,7 +58,7 @@ export function ProfileIncompleteModal({
         <Button variant="outline-secondary" onClick={onHide}>
           Not now
         </Button>
-        <Link to={PATHS.profile} className="btn btn-primary">
+        <Link to={PATHS.profile} state={completeState} className="btn btn-primary">
           Complete Profile
         </Link>
       </Modal.Footer>

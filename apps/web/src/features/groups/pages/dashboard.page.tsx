@@ -54,7 +54,7 @@ export default function DashboardPage() {
     <Container className="py-4 py-lg-5">
       <title>Dashboard · Saath</title>
       <section className="welcome-banner rounded-3 p-4 p-lg-5 mb-4" aria-labelledby="welcome">
-        <h1 id="welcome" className="h2 mb-2">
+        <h1 id="welcome" className="h2 mb-2 text-break">
           Welcome, {name}!
         </h1>
         <p className="mb-3">

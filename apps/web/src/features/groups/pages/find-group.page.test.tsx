@@ -15,11 +15,12 @@ const SEARCH_DEL_BOM_SLOT =
 function renderFind(
   routes: Record<string, MockResponse | MockRoute> = {},
   user = makeCompleteUser(),
+  initialPath = '/communities/new',
 ) {
   setToken('t-1');
   setUser(user);
   const fetchMock = mockFetch({ 'GET /api/meta': { body: makeMeta('2026-06-01') }, ...routes });
-  const utils = renderPage(<FindGroupPage />, '/communities/new');
+  const utils = renderPage(<FindGroupPage />, '/communities/new', initialPath);
   return { fetchMock, ...utils };
 }
 
@@ -71,7 +72,7 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
   it('keeps the spec title and one h1', async () => {
     renderFind();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Find or Create a Flight Groups' }),
+      screen.getByRole('heading', { level: 1, name: 'Find or Create a Flight Group' }),
     ).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
@@ -128,6 +129,10 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
     fireEvent.change(date(), { target: { value: '2026-06-10' } });
     await userEvent.click(screen.getByRole('button', { name: 'Search Flight Groups' }));
     expect(date()).toHaveAttribute('aria-invalid', 'true');
+    // The refusal is the hint's own sentence: said once, not as hint and error both.
+    expect(date()).toHaveAccessibleDescription(
+      'Date must be at least 11 days in advance for DEL-BOM route',
+    );
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/search'))).toBe(false);
   });
 
@@ -144,7 +149,7 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/search'))).toBe(false);
   });
 
-  it('splits results into exact and ±3 day tables with the passenger count and Ready/Active', async () => {
+  it("splits results into exact and ±3 day tables with the passenger count and each group's own status", async () => {
     const { fetchMock } = renderFind({
       [SEARCH_DEL_BOM]: {
         body: {
@@ -178,11 +183,12 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
       within(exactRow)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Sat, 12 Dec 2026', '08:00-12:00', '5 of 7 needed', 'Active', 'Join']);
+    ).toEqual(['Sat, 12 Dec 2026', '08:00-12:00', '5 of 7 needed', 'Pending', 'Join']);
+    // As the group's page says it: a Pending group is never called Active here.
     const altRows = alternatives.getAllByRole('row').slice(1);
     expect(altRows.map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual([
-      'Active',
-      'Ready',
+      'RFQ sent',
+      'Awaiting payment',
     ]);
     expect(within(altRows[0]!).getByText('9 of 15 seats')).toBeInTheDocument();
     // The slot travels emptied when none is chosen (spec §3).
@@ -207,6 +213,62 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
     await fillSearch();
     await userEvent.click(screen.getByRole('button', { name: 'Search Flight Groups' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too soon');
+  });
+
+  it('keeps the search in the address, so a reload or Back shows it and its results again', async () => {
+    const results = {
+      body: { exact_matches: [makeGroup({ my_passenger_count: 0 })], alternative_matches: [] },
+    };
+    const first = renderFind({ [SEARCH_DEL_BOM]: results });
+    await fillSearch();
+    await userEvent.click(screen.getByRole('button', { name: 'Search Flight Groups' }));
+    await screen.findByRole('button', { name: /^Join group on/ });
+    const address = first.router.state.location.search;
+    expect(Object.fromEntries(new URLSearchParams(address))).toEqual({
+      from_location: 'DEL',
+      to_location: 'BOM',
+      travel_date: '2026-12-12',
+    });
+    // A reload: the same address, a new page.
+    first.unmount();
+    renderFind({ [SEARCH_DEL_BOM]: results }, makeCompleteUser(), `/communities/new${address}`);
+    expect(await screen.findByRole('button', { name: /^Join group on/ })).toBeVisible();
+    expect(from().value).toBe('DEL');
+    expect(to().value).toBe('BOM');
+    expect(date().value).toBe('2026-12-12');
+  });
+
+  it("keeps the wizard's passengers through a reload until sent or discarded; Escape asks first", async () => {
+    const results = {
+      body: { exact_matches: [makeGroup({ my_passenger_count: 0 })], alternative_matches: [] },
+    };
+    const path = '/communities/new?from_location=DEL&to_location=BOM&travel_date=2026-12-12';
+    const first = renderFind({ [SEARCH_DEL_BOM]: results }, makeCompleteUser(), path);
+    await userEvent.click(await screen.findByRole('button', { name: /^Join group on/ }));
+    const count = dialog().getByLabelText(/^Number of passengers/);
+    await userEvent.clear(count);
+    await userEvent.type(count, '2');
+    await next();
+    await fillPassenger(2, { name: 'Meera Iyer' });
+    first.unmount();
+
+    renderFind({ [SEARCH_DEL_BOM]: results }, makeCompleteUser(), path);
+    await userEvent.click(await screen.findByRole('button', { name: /^Join group on/ }));
+    expect(passengerGroup(2).getByLabelText(/^Full name/)).toHaveValue('Meera Iyer');
+
+    // Escape on a filled wizard asks; declining keeps it open with the passengers.
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await userEvent.keyboard('{Escape}');
+    expect(confirm).toHaveBeenCalledWith(
+      'Discard the passenger details you entered? They will not be kept.',
+    );
+    expect(passengerGroup(2).getByLabelText(/^Full name/)).toHaveValue('Meera Iyer');
+    // Confirming discards them: the next wizard starts afresh.
+    confirm.mockReturnValue(true);
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: /^Join group on/ }));
+    expect(dialog().getByLabelText(/^Number of passengers/)).toHaveValue(1);
   });
 
   it('checks the passenger count and each passenger in the join wizard', async () => {

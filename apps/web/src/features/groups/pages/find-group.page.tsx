@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
@@ -8,7 +8,7 @@ import { communityPath } from '../../../lib/paths.ts';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
-import { useGroupSearch, type SearchParams } from '../api/groups.api.ts';
+import { useGroupSearch } from '../api/groups.api.ts';
 import { useTravelRules } from '../api/meta.api.ts';
 import { CreateWizard } from '../components/create-wizard.tsx';
 import { GroupSearchForm } from '../components/group-search-form.tsx';
@@ -25,7 +25,13 @@ import {
   SEARCH_FAILED,
 } from '../group-messages.ts';
 import type { PassengerDraft } from '../passenger-drafts.ts';
-import { EMPTY_SEARCH, leadTimeIssues, type SearchValues } from '../search-form-state.ts';
+import {
+  EMPTY_SEARCH,
+  leadTimeIssues,
+  searchFromUrl,
+  searchToUrl,
+  type SearchValues,
+} from '../search-form-state.ts';
 import { useProfileGate } from '../use-profile-gate.ts';
 
 type Wizard =
@@ -44,18 +50,28 @@ export default function FindGroupPage() {
   const navigate = useNavigate();
   const rules = useTravelRules();
   const gate = useProfileGate();
+  // The search lives in the address: a reload, Back or a shared link shows it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = searchFromUrl(searchParams);
   const form = useSchemaForm({
-    initial: EMPTY_SEARCH,
+    initial: () => params ?? EMPTY_SEARCH,
     idPrefix: 'search',
     schema: searchQuerySchema,
     check: (values) => leadTimeIssues(values, rules),
   });
   const { values } = form;
-  const [params, setParams] = useState<SearchParams | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [wizard, setWizard] = useState<Wizard | null>(null);
   const [created, setCreated] = useState<Group | null>(null);
   const search = useGroupSearch(params);
+
+  // Back and Forward between searches put that search back in the form too.
+  const addressSearch = searchParams.toString();
+  useEffect(() => {
+    form.setValues(searchFromUrl(new URLSearchParams(addressSearch)) ?? EMPTY_SEARCH);
+    // Only when the address changes, not when the form does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [addressSearch]);
 
   // spec §4: creating a group navigates to it after 2 s.
   useEffect(() => {
@@ -70,7 +86,7 @@ export default function FindGroupPage() {
   // A query, not a mutation: the promise is the one of the fetch it starts.
   const onSearch = form.submit((_, checked) => {
     setProblem(null);
-    setParams({ ...checked });
+    setSearchParams(searchToUrl(checked));
     return Promise.resolve();
   });
 
@@ -114,7 +130,8 @@ export default function FindGroupPage() {
   return (
     <Container className="py-4 py-lg-5">
       <title>Find or Create a Flight Group · Saath</title>
-      <h1 className="h2 mb-1">Find or Create a Flight Groups</h1>
+      {/* The spec's title reads 'Flight Groups' (a typo the new-user test tripped on). */}
+      <h1 className="h2 mb-1">Find or Create a Flight Group</h1>
       <p className="text-body-secondary mb-4">
         Search for a group on your route and date. Groups that reach {rules.threshold} passengers
         ask airlines for quotes; the lowest bid wins.

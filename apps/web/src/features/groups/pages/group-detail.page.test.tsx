@@ -232,27 +232,56 @@ describe('group detail (spec §2 /communities/{id})', () => {
     expect(panel.getByText(/Each member now pays their share/)).toBeVisible();
   });
 
-  it('says why a CANCELLED group closed and what each member was given (issue 14)', async () => {
+  it('says why and when a CANCELLED group ended, from its history, and what each member was given', async () => {
     renderDetail({
       status: 'CANCELLED',
       passenger_count: 9,
-      bid_count: 0,
+      bid_count: 1,
       bidding_deadline: '2026-12-01T06:30:00.000Z',
+      payment_deadline: '2026-12-02T06:30:00.000Z',
+      ended: {
+        from_status: 'READY_FOR_BOOKING',
+        reason: 'Fewer than 7 passengers paid before the payment deadline; payments refunded',
+        at: '2026-12-02T06:30:00.000Z',
+      },
     });
     const card = await details();
     const panel = within(
       card.getByRole('heading', { name: 'This group was cancelled' }).closest('section')!,
     );
-    expect(
-      panel.getByText(
-        'No airline bid on this group when bidding closed on Tue, 1 Dec 2026, 12:00 pm, so there is no flight to book.',
-      ),
-    ).toBeVisible();
+    expect(panel.getByText(/^Ended on/)).toHaveTextContent(
+      'Ended on Wed, 2 Dec 2026, 12:00 pm: Fewer than 7 passengers paid before the payment deadline; payments refunded.',
+    );
+    expect(panel.queryByText(/bidding closed/)).not.toBeInTheDocument();
     expect(panel.getByText(/one ticketing-fee waiver/)).toBeVisible();
     expect(panel.getByRole('link', { name: 'See your credits and fee waivers' })).toHaveAttribute(
       'href',
       '/profile#credits',
     );
+  });
+
+  it('says a DISABLED group is a group, why and when it ended, and what each member received', async () => {
+    renderDetail({
+      status: 'DISABLED',
+      passenger_count: 4,
+      ended: {
+        from_status: 'PENDING',
+        reason: 'Fewer than 7 passengers when the formation window closed',
+        at: '2026-12-01T06:30:00.000Z',
+      },
+    });
+    const card = await details();
+    const panel = within(
+      card.getByRole('heading', { name: 'This group was disabled' }).closest('section')!,
+    );
+    expect(panel.getByText(/^Ended on/)).toHaveTextContent(
+      'Ended on Tue, 1 Dec 2026, 12:00 pm: Fewer than 7 passengers when the formation window closed.',
+    );
+    expect(
+      panel.getByText(/Each member received a ₹10 credit and one ticketing-fee waiver/),
+    ).toBeVisible();
+    expect(panel.getByRole('link', { name: 'See your credits and fee waivers' })).toBeVisible();
+    expect(screen.queryByText(/community has been disabled/)).toBeNull();
   });
 
   it("says 'No bids received yet' and hides Leave once BOOKED", async () => {
@@ -263,21 +292,29 @@ describe('group detail (spec §2 /communities/{id})', () => {
     expect(screen.queryByRole('button', { name: 'Leave Group' })).toBeNull();
   });
 
-  it('shows the total group savings against ₹15,000 per ticket once BOOKED', async () => {
+  it('shows the total group savings by the one stated rule: tickets still issued', async () => {
     renderDetail(
-      { status: 'BOOKED', passenger_count: 9, lowest_known_price: 450_000, bid_count: 3 },
+      {
+        status: 'BOOKED',
+        passenger_count: 9,
+        lowest_known_price: 450_000,
+        bid_count: 3,
+        // One of the 9 tickets was cancelled since: 8 × (₹15,000 - ₹4,500).
+        savings: { amount: 8_400_000, issued_tickets: 8 },
+      },
       { 'GET /api/tickets/': { body: [] } },
     );
     const card = await details();
     const panel = within(
       card.getByRole('heading', { name: 'Airline Bidding Status' }).closest('section')!,
     );
-    // (₹15,000 - ₹4,500) × 9 passengers.
     expect(panel.getByText(/Total group savings/)).toHaveTextContent(
-      'Total group savings: ₹94,500.00',
+      'Total group savings: ₹84,000.00',
     );
     expect(
-      panel.getByText(/assumed market price of ₹15,000.00 per ticket, for 9 passengers/),
+      panel.getByText(
+        'Against an assumed market price of ₹15,000 per ticket, for each ticket still issued (a cancelled ticket saves nothing).',
+      ),
     ).toBeVisible();
   });
 

@@ -207,7 +207,8 @@ export default function GroupDetailPage() {
 
 function GroupDetailsCard({ group }: { group: Group }) {
   const code = group.status.toUpperCase();
-  const footer = statusFooterText(group.status, group.passenger_count);
+  // A disabled group's outcome panel says what its members received: no footer repeating it.
+  const footer = code === 'DISABLED' ? null : statusFooterText(group.status, group.passenger_count);
   return (
     <Card className="shadow-sm mb-4">
       <Card.Header className="d-flex justify-content-between align-items-center gap-2 bg-white">

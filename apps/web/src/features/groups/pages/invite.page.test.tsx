@@ -109,6 +109,14 @@ describe('invite preview (issue 14, /invite/{id})', () => {
     expect(screen.queryByRole('dialog', { name: 'Join Flight Group' })).not.toBeInTheDocument();
   });
 
+  it('sends Complete Profile to the form with the way back to this invite, to join', async () => {
+    const { router } = renderInvite({ user: makeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Join this group' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Complete Profile' }));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.location.state).toEqual({ edit: true, returnTo: `/invite/${ID}?join=1` });
+  });
+
   it('says a disabled group is no longer open and links to search, for anyone', async () => {
     for (const user of [undefined, makeCompleteUser()]) {
       const { unmount } = renderInvite({
@@ -117,7 +125,12 @@ describe('invite preview (issue 14, /invite/{id})', () => {
       });
       expect(await screen.findByText('This group is no longer open for joining')).toBeVisible();
       expect(screen.getByText('Disabled', { selector: '.badge' })).toBeVisible();
-      expect(screen.getByText('This community has been disabled')).toBeVisible();
+      expect(
+        screen.getByText(
+          'This group was disabled: each member received a ₹10 credit and one ticketing-fee waiver',
+        ),
+      ).toBeVisible();
+      expect(screen.queryByText(/community/)).toBeNull();
       expect(screen.getByRole('link', { name: 'Find another group' })).toHaveAttribute(
         'href',
         '/communities/new',

@@ -53,7 +53,8 @@ export default function InvitePage() {
   const traveller = Boolean(token) && !isAirlinePartner(user);
   const mine = useQuery({ ...myGroupsQueryOptions(), enabled: traveller });
   const member = mine.data?.some((group) => group.community_id === id) ?? false;
-  const gate = useProfileGate();
+  // Back from completing the profile, the join wizard opens (the intent below).
+  const gate = useProfileGate({ returnTo: `${invitePath(id)}?${JOIN_INTENT}=1` });
   const [joining, setJoining] = useState(false);
   const canJoin = traveller && mine.isSuccess && !member && preview.data?.open_for_joining === true;
 

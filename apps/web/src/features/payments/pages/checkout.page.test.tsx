@@ -48,6 +48,35 @@ describe('sandbox checkout (issue 11, /pay/{paymentId})', () => {
     expect(screen.getByRole('button', { name: 'Pay ₹8,250.00' })).toBeEnabled();
   });
 
+  it("formats the expiry as MM/YY while typing, so '1228' is taken", async () => {
+    const { fetchMock, router } = renderCheckout({
+      'POST /api/payments/pay-1/sandbox-checkout': {
+        body: { payment_id: 'pay-1', status: 'PAID', message: 'Payment received' },
+      },
+    });
+    await screen.findByText('₹8,250.00');
+    const expiry = screen.getByLabelText(/Expiry/);
+    await userEvent.type(expiry, '12');
+    expect(expiry).toHaveValue('12');
+    await userEvent.type(expiry, '3');
+    expect(expiry).toHaveValue('12/3');
+    // Backspace takes the digit, then the slash.
+    await userEvent.type(expiry, '{Backspace}');
+    expect(expiry).toHaveValue('12/');
+    await userEvent.type(expiry, '{Backspace}');
+    expect(expiry).toHaveValue('12');
+    await userEvent.clear(expiry);
+    await userEvent.type(expiry, '1239');
+    expect(expiry).toHaveValue('12/39');
+    await userEvent.type(screen.getByLabelText(/Name on card/), 'Asha Verma');
+    await userEvent.type(screen.getByLabelText(/Card number/), '4111 1111 1111 1111');
+    await userEvent.type(screen.getByLabelText(/^CVC/), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹8,250.00' }));
+    await screen.findByTestId('location');
+    expect(router.state.location.pathname).toBe('/pay/pay-1/result');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true);
+  });
+
   it('sends the card number and opens the result', async () => {
     const { fetchMock, router } = renderCheckout({
       'POST /api/payments/pay-1/sandbox-checkout': {

@@ -6,7 +6,11 @@ import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { formatPaise } from '@saath/shared/money';
-import { SANDBOX_TEST_CARDS, checkoutFormSchema } from '@saath/shared/payment-checkout';
+import {
+  SANDBOX_TEST_CARDS,
+  checkoutFormSchema,
+  formatExpiryInput,
+} from '@saath/shared/payment-checkout';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
@@ -77,6 +81,7 @@ function CardForm({ paymentId, amount, communityId }: CardFormProps) {
     idPrefix: 'checkout',
     schema: checkoutFormSchema,
   });
+  const expiryField = form.field('expiry');
   const onSubmit = form.submit((data) =>
     checkout.mutateAsync(data.card_number, {
       onSuccess: (answer) =>
@@ -124,7 +129,9 @@ function CardForm({ paymentId, amount, communityId }: CardFormProps) {
         <Row className="g-3">
           <Col xs={6}>
             <TextField
-              {...form.field('expiry')}
+              {...expiryField}
+              // MM/YY while typing: a phone's number pad has no slash.
+              onChange={(value) => expiryField.onChange(formatExpiryInput(value))}
               label="Expiry (MM/YY)"
               inputMode="numeric"
               autoComplete="cc-exp"

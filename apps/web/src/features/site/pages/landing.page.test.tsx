@@ -58,6 +58,18 @@ describe('landing page (spec §1)', () => {
     expect(document.body).toHaveTextContent('48 hours');
   });
 
+  it('says members pay their share before a deadline before the flight is booked', async () => {
+    mockFetch(stats(10));
+    renderPage(<LandingPage />, '/');
+    const step = (await screen.findByRole('heading', { name: 'Airlines bid and ticket' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(step).toHaveTextContent(
+      'the lowest bid wins and each member pays their share within 24 hours; then the flight is booked and tickets are issued.',
+    );
+    expect(document.body).not.toHaveTextContent('books the whole group');
+  });
+
   it("sends 'Join for Free' to /register when no Google button is on the page", async () => {
     mockFetch(stats(10));
     const { router } = renderPage(<LandingPage />, '/');

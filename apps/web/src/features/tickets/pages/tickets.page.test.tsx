@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { makeTicket, makeUser } from '../../../test/fixtures.ts';
+import { makeAirlineUser, makeTicket, makeUser } from '../../../test/fixtures.ts';
 import { mockFetch, type MockResponse } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
 import TicketsPage from './tickets.page.tsx';
 
-function renderTickets(answer: MockResponse) {
+function renderTickets(answer: MockResponse, user = makeUser()) {
   setToken('t-1');
-  setUser(makeUser());
+  setUser(user);
   mockFetch({ 'GET /api/tickets/': answer });
   return renderPage(<TicketsPage />, '/tickets');
 }
@@ -63,6 +63,12 @@ describe("tickets list (spec §2 '/tickets')", () => {
         name: 'Find Flight Groups',
       }),
     ).toHaveAttribute('href', '/communities/new');
+  });
+
+  it('offers an airline account no group search: airlines never join groups', async () => {
+    renderTickets({ body: [] }, makeAirlineUser());
+    await screen.findByRole('heading', { name: 'No Tickets Found' });
+    expect(screen.queryByRole('link', { name: 'Find Flight Groups' })).toBeNull();
   });
 
   it('shows the load error', async () => {

@@ -11,6 +11,8 @@ import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
+import { mayJoinGroups } from '../../../lib/roles.ts';
+import { useSession } from '../../../lib/session.store.ts';
 import { useMyTickets } from '../api/tickets.api.ts';
 import { TICKETS_LOAD_FAILED } from '../ticket-messages.ts';
 
@@ -57,6 +59,7 @@ const COLUMNS: readonly DataColumn<Ticket>[] = [
 
 /** spec §2 "/tickets": the caller's tickets, each with a View link. */
 export default function TicketsPage() {
+  const { user } = useSession();
   const tickets = useMyTickets();
   if (tickets.isPending) return <PageSpinner label="Loading your tickets…" />;
   if (tickets.isError) {
@@ -83,7 +86,10 @@ export default function TicketsPage() {
             <p className="text-body-secondary">
               Tickets are issued when your group is booked on the lowest airline bid.
             </p>
-            <LinkButton to={PATHS.newCommunity}>Find Flight Groups</LinkButton>
+            {/* Only travellers join groups: an airline or admin is not offered a search. */}
+            {mayJoinGroups(user) && (
+              <LinkButton to={PATHS.newCommunity}>Find Flight Groups</LinkButton>
+            )}
           </Card.Body>
         </Card>
       ) : (

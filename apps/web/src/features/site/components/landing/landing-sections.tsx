@@ -224,7 +224,7 @@ const TIMELINE: { figure: string; unit: string; title: string; text: string }[] 
     figure: String(FIGURES.biddingHours),
     unit: 'hours',
     title: 'Airlines bid and ticket',
-    text: `Airlines have ${FIGURES.biddingHours} hours to quote. When the window closes, the lowest bid books the whole group and tickets are issued.`,
+    text: `Airlines have ${FIGURES.biddingHours} hours to quote. When the window closes, the lowest bid wins and each member pays their share within ${FIGURES.paymentHours} hours; then the flight is booked and tickets are issued.`,
   },
   {
     figure: String(FIGURES.ticketsInHandDays),

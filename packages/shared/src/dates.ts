@@ -1,0 +1,32 @@
+// A travel date as people read it in mails: 'Fri, 11 Dec 2026', not the stored '2026-12-11'.
+// A calendar date in India (decisions.md "Money and time"), so it is read at India's midnight.
+const parts = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** '2026-12-11' -> 'Fri, 11 Dec 2026'; anything else is returned as it is. */
+export function formatTravelDate(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(`${value}T00:00:00+05:30`);
+  if (Number.isNaN(date.getTime())) return value;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  // Assembled from parts: en-IN puts a comma before the year ('11 Dec, 2026').
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+const time = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** A moment in India time: 'Tue, 1 Dec 2026, 12:00 pm IST' (mails, where no browser localises). */
+export function formatInstantIst(date: Date): string {
+  const day = formatTravelDate(date.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }));
+  return `${day}, ${time.format(date)} IST`;
+}
