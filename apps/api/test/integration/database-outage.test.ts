@@ -221,7 +221,7 @@ describe.skipIf(!onServer)('bounded statements on a PostgreSQL server', () => {
       app.inject({ url: API.me, headers: asha.headers }),
     );
     expectUnavailable('signed-in read', me);
-    // The server's own cancel, not the client's backstop 2 s after it.
+    // The server's own cancel, not the client's own limit, which comes 2 s later.
     expect(performance.now() - started).toBeLessThan(2000);
     expect((await within(AT_ONCE_MS, 'health', app.inject({ url: API.health }))).statusCode).toBe(
       200,

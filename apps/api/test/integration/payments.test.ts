@@ -299,7 +299,7 @@ describe('the payment stage', () => {
         `Your group was cancelled and refunded (${group.rfq_number})`,
       ]),
     );
-    // The refund policy's own words (spec §9: 7 to 10 working days).
+    // The refund policy's own words (7 to 10 working days, docs/product/money.md).
     const refund = ctx.t.mail.to(asha.email).find((m) => m.subject.startsWith('Refund issued'))!;
     expect(refund.text).toContain('It reaches your account in 7 to 10 working days.');
     expect(ctx.t.mail.to(ravi.email).map((m) => m.subject)).toContain(

@@ -25,7 +25,7 @@ export function toAdminUser(r: repo.AdminUserRow): AdminUser {
     created_at: r.createdAt.toISOString(),
     is_active: r.isActive,
     is_admin: r.isAdmin,
-    // As the sign-in and the guards read it (spec §6): an admin first, then a company's user.
+    // As the sign-in and the guards read it (docs/product/roles.md): an admin first, then a company's user.
     role: r.isAdmin ? 'ADMIN' : r.role === 'AIRLINE' || r.companyId ? 'AIRLINE' : 'TRAVELLER',
   };
 }

@@ -10,7 +10,7 @@ import { users } from '../../db/schema/users.ts';
 import type { Clock } from '../../platform/clock.ts';
 
 /**
- * spec §1: the beta banner's count of registrations toward the first 2,000 members: travellers
+ * The beta banner's count of registrations toward the first 2,000 members (docs/product/glossary.md, member number): travellers
  * only (an airline's users and the operators' admins are no founding members). The answer
  * is kept in this process (PUBLIC_STATS_CACHE_SECONDS, default a minute, by the injected clock)
  * in a one-entry lru-cache, whose fetch makes concurrent misses share one query: a busy landing
