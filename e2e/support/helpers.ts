@@ -71,6 +71,17 @@ export async function readMail(
 
 /** axe: no serious or critical violation on the page as it stands. */
 export async function expectAccessible(page: Page) {
+  // A dialog or alert still fading in has colours between its start and end: axe would measure
+  // a contrast nobody sees once it settles. Wait for running transitions and animations first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner's endless animation never finishes: only those that end are waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
