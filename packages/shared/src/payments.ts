@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { FREE_MEMBER_LIMIT, TICKETING_FEE_PAISE } from './constants.ts';
-import { gstOn } from './tickets.ts';
+import { CAPTURED_STATUSES } from './payment-rules.ts';
 
-// decisions.md "Money: the payment stage" and issue 11: the contract of the payment routes.
+// The contract of the payment routes (docs/product/money.md).
 
 export const PAYMENT_STATUSES = [
   'CREATED',
@@ -13,15 +12,11 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Payments whose money was captured: they have a receipt (ADR 0023). */
-export const RECEIPT_STATUSES: readonly PaymentStatus[] = [
-  'PAID',
-  'REFUNDED',
-  'PARTIALLY_REFUNDED',
-];
+export const RECEIPT_STATUSES: readonly PaymentStatus[] = CAPTURED_STATUSES;
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** The sandbox's test cards (issue 11 "Providers"). */
+/** The sandbox's test cards (docs/product/money.md "Payments"). */
 export const SANDBOX_CARD_OK = '4111111111111111';
 export const SANDBOX_CARD_DECLINED = '4000000000000002';
 
@@ -53,69 +48,15 @@ export const SHARE_CHANGED =
 export const NO_PAID_MEMBER_TO_BOOK = 'No member has paid yet: there is nothing to book';
 
 // ---- the share rule --------------------------------------------------------------------------------
-
-/** What one member owes, in paise, per ticket and in total. */
-export type Share = {
-  fare: number;
-  fee: number;
-  gst: number;
-  creditsApplied: number;
-  amountDue: number;
-  waiversUsed: number;
-  /** Per ticket, in passenger order: what each ticket costs after credits. */
-  tickets: Array<{ fare: number; fee: number; gst: number; credits: number }>;
-};
-
-/** The smallest amount a provider charges (₹1): credits never bring a share below it. */
-export const MIN_CHARGE_PAISE = 100;
-
-/**
- * decisions.md "Money: the payment stage": fare = winning price × passengers, plus per ticket
- * the ticketing fee and 18 % GST on it (none for members 1–2,000; each fee waiver covers one
- * ticket's fee), minus the credits the member applies (never below MIN_CHARGE_PAISE).
- */
-export function shareOf(input: {
-  pricePerTicket: number;
-  passengers: number;
-  memberNumber: number;
-  feeWaivers: number;
-  creditBalance: number;
-  applyCredits: boolean;
-}): Share {
-  const free = input.memberNumber <= FREE_MEMBER_LIMIT;
-  let waivers = free ? 0 : Math.max(0, input.feeWaivers);
-  let waiversUsed = 0;
-  const tickets = Array.from({ length: input.passengers }, () => {
-    let fee = free ? 0 : TICKETING_FEE_PAISE;
-    if (fee > 0 && waivers > 0) {
-      fee = 0;
-      waivers -= 1;
-      waiversUsed += 1;
-    }
-    return { fare: input.pricePerTicket, fee, gst: gstOn(fee), credits: 0 };
-  });
-  const gross = tickets.reduce((n, t) => n + t.fare + t.fee + t.gst, 0);
-  let credits = input.applyCredits
-    ? Math.max(0, Math.min(input.creditBalance, gross - MIN_CHARGE_PAISE))
-    : 0;
-  const creditsApplied = credits;
-  // The credits come off the tickets in order, so each ticket's price is what was paid for it.
-  for (const t of tickets) {
-    const take = Math.min(credits, t.fare + t.fee + t.gst);
-    t.credits = take;
-    credits -= take;
-  }
-  const sum = (k: 'fare' | 'fee' | 'gst') => tickets.reduce((n, t) => n + t[k], 0);
-  return {
-    fare: sum('fare'),
-    fee: sum('fee'),
-    gst: sum('gst'),
-    creditsApplied,
-    amountDue: gross - creditsApplied,
-    waiversUsed,
-    tickets,
-  };
-}
+// The share and the other money rules live in payment-rules.ts; re-exported for this contract's
+// callers.
+export {
+  CAPTURED_STATUSES,
+  MIN_CHARGE_PAISE,
+  PAID_STATUSES,
+  shareOf,
+  type Share,
+} from './payment-rules.ts';
 
 /** Digits only (spaces allowed in what is typed). */
 export const normaliseCard = (card: string) => card.replace(/\s+/g, '');

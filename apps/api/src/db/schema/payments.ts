@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PAID_STATUSES } from '@saath/shared/payment-rules';
 import { communities } from './groups.ts';
 import { mailOutbox } from './mail.ts';
 import { tickets } from './tickets.ts';
@@ -75,9 +76,10 @@ export const payments = pgTable(
     uniqueIndex('payments_one_open_per_member')
       .on(t.communityId, t.userId)
       .where(sql`status = 'CREATED'`),
+    // "Paid or partly refunded" is the rule's own list (packages/shared/src/payment-rules.ts).
     uniqueIndex('payments_one_paid_per_member')
       .on(t.communityId, t.userId)
-      .where(sql`status IN ('PAID', 'PARTIALLY_REFUNDED')`),
+      .where(sql.raw(`status IN (${PAID_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     check(
       'payments_amount_adds_up',
       sql`${t.amountPaise} = ${t.farePaise} + ${t.feePaise} + ${t.gstPaise} - ${t.creditsPaise} AND ${t.amountPaise} > 0`,

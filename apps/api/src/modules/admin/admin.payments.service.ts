@@ -1,4 +1,5 @@
 import { pageOf, type PageQuery } from '@saath/shared/paging';
+import { leftToRefund, wasCaptured } from '@saath/shared/payment-rules';
 import type { PaymentStatus } from '@saath/shared/payments';
 import {
   CANCEL_REASON_LABELS,
@@ -154,8 +155,11 @@ export function createAdminPaymentsService(deps: {
     if (!found) throw notFound(PAYMENT_NOT_FOUND);
     const group = (await lockGroup(tx, found.communityId))!;
     const payment = (await payments.lockPayment(tx, paymentId))!;
-    if (!payment.paidAt) throw conflict(NOT_CAPTURED);
-    const left = payment.amountPaise - (await payments.refundedOf(tx, payment.id));
+    if (!wasCaptured(payment.status)) throw conflict(NOT_CAPTURED);
+    const left = leftToRefund({
+      amount: payment.amountPaise,
+      refunded: await payments.refundedOf(tx, payment.id),
+    });
     if (left <= 0) throw conflict(NOTHING_LEFT_TO_REFUND);
     // A paid share of a group still awaiting payment is its seat: ending the group refunds it.
     if (group.status === 'READY_FOR_BOOKING') throw conflict(REFUND_WHILE_AWAITING);

@@ -1,5 +1,6 @@
 import { and, desc, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { paymentWindowOpenAt } from '../../db/payment-rules.sql.ts';
 import { creditLedger } from '../../db/schema/credits.ts';
 import { communities, memberships } from '../../db/schema/groups.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -46,8 +47,7 @@ export async function reservedOf(
       and(
         eq(payments.userId, userId),
         eq(payments.status, 'CREATED'),
-        eq(communities.status, 'READY_FOR_BOOKING'),
-        gt(communities.paymentDeadline, now),
+        paymentWindowOpenAt(now),
         options.exceptCommunityId ? ne(payments.communityId, options.exceptCommunityId) : undefined,
         exists(
           db

@@ -18,6 +18,7 @@ import {
   type RouteDateFilter,
 } from '@saath/shared/groups';
 import { preparedInsert, queryRows, type Db } from '../../db/client.ts';
+import { paymentWindowDueAt } from '../../db/payment-rules.sql.ts';
 import { quotes } from '../../db/schema/airlines.ts';
 import {
   communities,
@@ -255,7 +256,7 @@ export async function claimPaymentDue(tx: Db, now: Date): Promise<CommunityRow |
   const [row] = await tx
     .select()
     .from(communities)
-    .where(and(eq(communities.status, 'READY_FOR_BOOKING'), lte(communities.paymentDeadline, now)))
+    .where(paymentWindowDueAt(now))
     .orderBy(asc(communities.paymentDeadline))
     .limit(1)
     .for('update', { skipLocked: true });

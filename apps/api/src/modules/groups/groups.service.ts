@@ -17,6 +17,7 @@ import {
   type PassengerInput,
   type RouteDateFilter,
 } from '@saath/shared/groups';
+import { PAYMENT_STAGE_STATUSES } from '@saath/shared/payment-rules';
 import { CANNOT_LEAVE_PAID, type MyPayment } from '@saath/shared/payments';
 import { COMPLETION_FIELD_LABELS, PROFILE_INCOMPLETE_MESSAGE } from '@saath/shared/profile';
 import { MARKET_PRICE_PAISE } from '@saath/shared/constants';
@@ -72,8 +73,8 @@ export type GroupView = {
 const withMine = (entry: GroupEntry, mine: Map<string, number>, myPayment: MyPayment | null) =>
   `${entry.json}${mine.get(entry.id) ?? 0},"my_payment":${JSON.stringify(myPayment)}}`;
 
-/** Statuses in which a group may have a payment stage to show (issue 11). */
-const PAYMENT_STAGE = new Set(['READY_FOR_BOOKING', 'BOOKED', 'CANCELLED', 'DISABLED']);
+/** Statuses in which a group may have a payment stage to show (docs/product/money.md). */
+const PAYMENT_STAGE = new Set(PAYMENT_STAGE_STATUSES);
 
 /** spec §6: an airline user (admins, who pass every check, keep the traveller view). */
 const isAirline = (principal: Principal) =>

@@ -1,5 +1,15 @@
-import { FREE_MEMBER_LIMIT, REFUND_AMOUNT_PAISE } from '@saath/shared/tickets';
-import { shareOf, type MyPayment, type Share } from '@saath/shared/payments';
+import { REFUND_AMOUNT_PAISE } from '@saath/shared/tickets';
+import {
+  PAID_STATUSES,
+  PAYMENT_STAGE_STATUSES,
+  isPaid,
+  leftToRefund,
+  shareOf,
+  ticketsOfPayment,
+  wasCaptured,
+  type Share,
+} from '@saath/shared/payment-rules';
+import type { MyPayment } from '@saath/shared/payments';
 import type { Db } from '../../db/client.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
@@ -11,21 +21,6 @@ import { refundIssuedMail } from './payments.mails.ts';
 import type { RefundClaim } from '../tickets/tickets.types.ts';
 import type { RefundJobs } from './payments.refunds.ts';
 import * as repo from './payments.repository.ts';
-
-/** Statuses in which a group has a payment stage to show (issue 11). */
-const PAYMENT_STAGE = ['READY_FOR_BOOKING', 'BOOKED', 'CANCELLED', 'DISABLED'];
-
-/** A PAID payment's tickets, priced as the share was (what was paid for each ticket). */
-export function ticketsOfPayment(p: PaymentRow): Share['tickets'] {
-  return shareOf({
-    pricePerTicket: p.farePaise / p.passengers,
-    passengers: p.passengers,
-    memberNumber: p.feePaise > 0 ? FREE_MEMBER_LIMIT + 1 : 1,
-    feeWaivers: p.waiversUsed,
-    creditBalance: p.creditsPaise,
-    applyCredits: p.creditsPaise > 0,
-  }).tickets;
-}
 
 /**
  * The money side of the payment stage that the lifecycle calls (lifecycle.ports.ts PaymentDesk)
@@ -83,7 +78,7 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     options: { amount?: number; postSale?: boolean } = {},
   ) {
     const refunded = await repo.refundedOf(tx, payment.id);
-    const left = payment.amountPaise - refunded;
+    const left = leftToRefund({ amount: payment.amountPaise, refunded });
     const amount = Math.min(options.amount ?? left, left);
     if (amount <= 0) return 0;
     const now = clock.now();
@@ -117,14 +112,7 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     // A sold seat's refund gives money back, not the credits that bought part of the seat.
     // Only the credit the capture actually used goes back (ADR 0030: not a shortfall).
     const used = payment.creditsPaise - payment.creditsShortfallPaise;
-    if (
-      whole &&
-      !options.postSale &&
-      refunded === 0 &&
-      used > 0 &&
-      payment.status !== 'CREATED' &&
-      payment.status !== 'FAILED'
-    )
+    if (whole && !options.postSale && refunded === 0 && used > 0 && wasCaptured(payment.status))
       await appendLedger(tx, [
         {
           userId: payment.userId,
@@ -150,14 +138,15 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
   ): Promise<{ id: string; amount: number } | null> {
     await lockGroup(tx, claim.communityId);
     const [paid] = await repo
-      .paymentsOfGroup(tx, claim.communityId, ['PAID', 'PARTIALLY_REFUNDED'])
+      .paymentsOfGroup(tx, claim.communityId, PAID_STATUSES)
       .then((rows) => rows.filter((p) => p.userId === claim.userId));
     if (!paid) return null;
     const payment = (await repo.lockPayment(tx, paid.id))!;
-    const left =
-      payment.amountPaise -
-      (await repo.refundedOf(tx, payment.id)) -
-      (await repo.pendingClaimsOf(tx, payment.id));
+    const left = leftToRefund({
+      amount: payment.amountPaise,
+      refunded: await repo.refundedOf(tx, payment.id),
+      pendingClaims: await repo.pendingClaimsOf(tx, payment.id),
+    });
     const amount = Math.min(REFUND_AMOUNT_PAISE, left);
     if (amount <= 0) return null;
     const row = await repo.insertRefundRequest(tx, {
@@ -176,7 +165,7 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
 
   /** Every captured payment of a locked group, refunded in full (a cancelled group). */
   async function refundAll(tx: Db, group: CommunityRow, why: string) {
-    const paid = await repo.paymentsOfGroup(tx, group.id, ['PAID', 'PARTIALLY_REFUNDED']);
+    const paid = await repo.paymentsOfGroup(tx, group.id, PAID_STATUSES);
     if (paid.length === 0) return 0;
     const members = new Map(
       (await activeMembersOf(tx, [group.id])).map((m) => [m.userId, m] as const),
@@ -192,7 +181,7 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
   /** Whether a member has paid their share of a group (a paid member cannot leave). */
   async function hasPaid(db: Db, communityId: string, userId: string) {
     const rows = await repo.paymentsOfMember(db, communityId, userId);
-    return rows.some((p) => p.status === 'PAID' || p.status === 'PARTIALLY_REFUNDED');
+    return rows.some((p) => isPaid(p.status));
   }
 
   /**
@@ -204,7 +193,7 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     group: { id: string; status: string; winningPrice: number | null },
     userId: string,
   ): Promise<MyPayment | null> {
-    if (!PAYMENT_STAGE.includes(group.status) || group.winningPrice === null) return null;
+    if (!PAYMENT_STAGE_STATUSES.includes(group.status) || group.winningPrice === null) return null;
     const list = await repo.paymentsOfMember(db, group.id, userId);
     const view = (p: PaymentRow, status: MyPayment['status']): MyPayment => ({
       payment_id: p.id,
@@ -216,7 +205,7 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
       credits_applied: p.creditsPaise,
       paid_at: p.paidAt?.toISOString() ?? null,
     });
-    const paid = list.find((p) => p.status === 'PAID' || p.status === 'PARTIALLY_REFUNDED');
+    const paid = list.find((p) => isPaid(p.status));
     if (paid) return view(paid, 'PAID');
     const refunded = list.find((p) => p.status === 'REFUNDED' && p.paidAt);
     if (refunded) return view(refunded, 'REFUNDED');

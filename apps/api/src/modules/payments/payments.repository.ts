@@ -51,11 +51,11 @@ export async function paymentsOfMember(db: Db, communityId: string, userId: stri
     .orderBy(desc(payments.createdAt));
 }
 
-export async function paymentsOfGroup(db: Db, communityId: string, statuses: string[]) {
+export async function paymentsOfGroup(db: Db, communityId: string, statuses: readonly string[]) {
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.communityId, communityId), inArray(payments.status, statuses)));
+    .where(and(eq(payments.communityId, communityId), inArray(payments.status, [...statuses])));
 }
 
 export async function updatePayment(

@@ -12,7 +12,6 @@ import {
   PAYMENT_NOT_FOUND,
   PAYMENT_NOT_OPEN,
   PAYMENT_RECEIVED,
-  RECEIPT_STATUSES,
   SANDBOX_CARD_DECLINED,
   SANDBOX_CARD_OK,
   SHARE_CHANGED,
@@ -24,6 +23,7 @@ import {
   type PaymentProviderName,
   type RazorpayVerifyBody,
 } from '@saath/shared/payments';
+import { isPaid, paymentWindowOpen, wasCaptured } from '@saath/shared/payment-rules';
 import {
   RECEIPT_NOT_AVAILABLE,
   financialYearOf,
@@ -146,17 +146,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const membership =
       group && (await groups.findActiveMembership(tx, communityId, principal.userId));
     if (!group || !membership) throw notFound(GROUP_NOT_FOUND);
-    if (
-      group.status !== 'READY_FOR_BOOKING' ||
-      !group.winningQuote ||
-      !group.paymentDeadline ||
-      group.paymentDeadline <= clock.now()
-    )
+    if (!group.winningQuote || !paymentWindowOpen(group, clock.now()))
       throw conflict(NOT_AWAITING_PAYMENT);
     if (lock) await lockCreditsOf(tx, principal.userId);
     const mine = await repo.paymentsOfMember(tx, communityId, principal.userId);
-    if (mine.some((p) => p.status === 'PAID' || p.status === 'PARTIALLY_REFUNDED'))
-      throw conflict(ALREADY_PAID);
+    if (mine.some((p) => isPaid(p.status))) throw conflict(ALREADY_PAID);
     const share = await desk.shareFor(
       tx,
       communityId,
@@ -275,8 +269,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   ): Promise<{ receiptNumber: string; pdf: Buffer }> {
     const p = await readable(principal, id);
     const { receiptNumber } = p;
-    if (!RECEIPT_STATUSES.includes(p.status as Payment['status']) || !receiptNumber)
-      throw conflict(RECEIPT_NOT_AVAILABLE);
+    if (!wasCaptured(p.status) || !receiptNumber) throw conflict(RECEIPT_NOT_AVAILABLE);
     const [group, payer, refunds] = await Promise.all([
       groups.findGroup(db, p.communityId),
       repo.payerOf(db, p.userId),
@@ -329,7 +322,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         return true;
       }
       if (event.type !== 'payment.captured') return true; // refunds are final when made
-      if (p.status !== 'CREATED' && p.status !== 'FAILED') return true; // captured already
+      if (wasCaptured(p.status)) return true; // captured already
       if (event.amount !== p.amountPaise || event.currency !== 'INR') {
         await refuseMismatch(tx, provider, p, event, now);
         return true;
@@ -413,11 +406,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     ]);
     const member = await groups.findActiveMembership(tx, group.id, p.userId);
     const contact = await repo.contactOf(tx, p.userId);
-    const late =
-      group.status !== 'READY_FOR_BOOKING' ||
-      !group.paymentDeadline ||
-      group.paymentDeadline <= now ||
-      !member;
+    const late = !paymentWindowOpen(group, now) || !member;
     const duplicate = !late && (await desk.hasPaid(tx, group.id, p.userId));
     if (late || duplicate) {
       // decisions.md: a capture after the deadline (or a second one) is refunded, no seat.

@@ -1,4 +1,5 @@
 import { formatPaise } from '@saath/shared/money';
+import { leftToRefund } from '@saath/shared/payment-rules';
 import { RECEIPT_SAC, splitGst, stateOfGstin } from '@saath/shared/receipts';
 import { cityLabel, timeSlotLabel } from '@saath/shared/travel';
 import type { CommunityRow } from '../../db/schema/groups.ts';
@@ -192,7 +193,7 @@ export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
           paise: r.amountPaise,
           negative: true,
         })),
-        { label: 'Net paid', paise: p.amountPaise - refunded, bold: true },
+        { label: 'Net paid', paise: leftToRefund({ amount: p.amountPaise, refunded }), bold: true },
       ],
       y,
     );

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { formatPaise } from '@saath/shared/money';
+import { isPaid } from '@saath/shared/payment-rules';
 import { REFUND_MESSAGES, type AdminPayment } from '@saath/shared/refunds';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -13,10 +14,8 @@ import { RefundPaymentModal } from './refund-payment-modal.tsx';
 
 type PaymentsTabProps = { page: number; onPage: (page: number) => void };
 
-const REFUNDABLE = ['PAID', 'PARTIALLY_REFUNDED'];
-
 /**
- * Issue 11 (ADR 0024): every payment, newest first, with the money captured, refunded and net
+ * ADR 0024: every payment, newest first, with the money captured, refunded and net
  * over all of them, and a Refund action for what is left of a captured one.
  */
 export function PaymentsTab({ page, onPage }: PaymentsTabProps) {
@@ -108,7 +107,7 @@ export function PaymentsTab({ page, onPage }: PaymentsTabProps) {
             header: 'Actions',
             action: true,
             cell: (p) =>
-              REFUNDABLE.includes(p.status) ? (
+              isPaid(p.status) ? (
                 <Button
                   size="sm"
                   variant="outline-danger"

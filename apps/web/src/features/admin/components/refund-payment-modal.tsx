@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { formatPaise, rupeesToPaise } from '@saath/shared/money';
+import { leftToRefund } from '@saath/shared/payment-rules';
 import { NOTE_MAX, REFUND_MESSAGES, type AdminPayment } from '@saath/shared/refunds';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { NoteField } from '../../../components/ui/note-field.tsx';
@@ -14,7 +15,7 @@ type RefundPaymentModalProps = {
 };
 
 /**
- * Issue 11 (ADR 0024): an admin refunds part or all of what is left of a payment, with a reason
+ * ADR 0024: an admin refunds part or all of what is left of a payment, with a reason
  * (kept in the audit log, told to the member). Nothing is sent until both are valid; the server
  * refuses more than is left (409, shown here).
  */
@@ -23,10 +24,12 @@ export function RefundPaymentModal({ payment, onHide, onDone }: RefundPaymentMod
   const [reason, setReason] = useState('');
   const [shown, setShown] = useState<AdminPayment | null>(payment);
   const refund = useRefundPayment();
-  const left = shown ? shown.amount - shown.refunded_amount : 0;
+  const leftOf = (p: AdminPayment) =>
+    leftToRefund({ amount: p.amount, refunded: p.refunded_amount });
+  const left = shown ? leftOf(shown) : 0;
   if (payment && payment !== shown) {
     setShown(payment);
-    setRupees(String((payment.amount - payment.refunded_amount) / 100));
+    setRupees(String(leftOf(payment) / 100));
     setReason('');
     refund.reset();
   }

@@ -4,7 +4,8 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import type { Group } from '@saath/shared/groups';
 import { formatPaise } from '@saath/shared/money';
-import { MIN_CHARGE_PAISE, type MyPayment, type WinningQuote } from '@saath/shared/payments';
+import { creditsApplicable } from '@saath/shared/payment-rules';
+import type { MyPayment, WinningQuote } from '@saath/shared/payments';
 import { SEAT_RELEASED } from '@saath/shared/group-status';
 import { ReceiptDownloadButton } from '../../../components/ui/receipt-download-button.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -118,10 +119,10 @@ function DueShare({ group, share }: { group: Group; share: MyPayment }) {
   const balance = user?.credit_balance ?? 0;
   const [useCredits, setUseCredits] = useState(share.credits_applied > 0);
   const before = share.fare + share.fee + share.gst;
-  // What the server takes off when asked to (decisions.md: credits the member chooses; the
-  // shared rule shareOf never brings a share below the provider's smallest charge).
+  // What the server takes off when asked to (docs/product/money.md: credits the member
+  // chooses, never bringing a share below the provider's smallest charge).
   const credits = useCredits
-    ? Math.max(share.credits_applied, Math.min(balance, before - MIN_CHARGE_PAISE))
+    ? Math.max(share.credits_applied, creditsApplicable(before, balance))
     : 0;
   const total = before - credits;
 

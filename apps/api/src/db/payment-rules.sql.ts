@@ -1,0 +1,18 @@
+import { and, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { AWAITING_PAYMENT } from '@saath/shared/payment-rules';
+import { communities } from './schema/groups.ts';
+
+// The payment window of packages/shared/src/payment-rules.ts (`paymentWindowOpen`) as SQL
+// conditions on a group row, built from the same constant, so a query filters by exactly what
+// the services decide in code (docs/product/money.md). The payment status lists are used as they
+// are (`PAID_STATUSES` in the partial unique index and in `paymentsOfGroup`).
+
+/** The group takes payments at `now`: awaiting payment, its deadline still ahead. */
+export function paymentWindowOpenAt(now: Date): SQL {
+  return and(eq(communities.status, AWAITING_PAYMENT), gt(communities.paymentDeadline, now))!;
+}
+
+/** The group still awaits payment but its deadline has come: the stage is due to close. */
+export function paymentWindowDueAt(now: Date): SQL {
+  return and(eq(communities.status, AWAITING_PAYMENT), lte(communities.paymentDeadline, now))!;
+}
