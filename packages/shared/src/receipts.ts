@@ -79,9 +79,17 @@ export function financialYearOf(at: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** 'SAATH/2026-27/000001': the series prefix, the financial year, the number in it. */
+/** What comes before a financial year's numbers: 'SAATH/2026-27/'. */
+export const receiptSeriesOf = (financialYear: string) => `SAATH/${financialYear}/`;
+/** The numbers are zero-padded to this many digits (longer ones are written in full). */
+export const RECEIPT_NUMBER_DIGITS = 6;
+
+/**
+ * 'SAATH/2026-27/000001': the series prefix, the financial year, the number in it. The API's
+ * capture writes the same form in SQL from `receiptSeriesOf` and `RECEIPT_NUMBER_DIGITS`.
+ */
 export const formatReceiptNumber = (financialYear: string, n: number) =>
-  `SAATH/${financialYear}/${String(n).padStart(6, '0')}`;
+  `${receiptSeriesOf(financialYear)}${String(n).padStart(RECEIPT_NUMBER_DIGITS, '0')}`;
 
 /** The file a receipt downloads as: 'saath-receipt-SAATH-2026-27-000001.pdf'. */
 export const receiptFileName = (receiptNumber: string) =>

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, type Placeholder, type SQL } from 'drizzle-orm';
 import { AWAITING_PAYMENT } from '@saath/shared/payment-rules';
 import { communities } from './schema/groups.ts';
 
@@ -7,8 +7,11 @@ import { communities } from './schema/groups.ts';
 // the services decide in code (docs/product/money.md). The payment status lists are used as they
 // are (`PAID_STATUSES` in the partial unique index and in `paymentsOfGroup`).
 
-/** The group takes payments at `now`: awaiting payment, its deadline still ahead. */
-export function paymentWindowOpenAt(now: Date): SQL {
+/**
+ * The group takes payments at `now`: awaiting payment, its deadline still ahead. `now` may be a
+ * placeholder of a named statement.
+ */
+export function paymentWindowOpenAt(now: Date | Placeholder): SQL {
   return and(eq(communities.status, AWAITING_PAYMENT), gt(communities.paymentDeadline, now))!;
 }
 

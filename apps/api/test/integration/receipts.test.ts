@@ -9,7 +9,7 @@ import { buildTestApp } from '../helpers/app.ts';
 import { airline, bid, pay, rfqGroup, traveller, type Route } from '../helpers/groups.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
-// Issue 11, ADR 0023: receipts and GST tax invoices of captured payments.
+// Receipts and GST tax invoices of captured payments (ADR 0023, docs/product/money.md).
 const HOUR = 3600 * 1000;
 const COMPANY_GSTIN = '29AAACS1234K1Z1'; // Karnataka
 const ENV = { ...ADMIN_ENV, COMPANY_GSTIN, COMPANY_NAME: 'Saath Test Operator Pvt Ltd' };
@@ -221,6 +221,40 @@ describe('GET /api/payments/{id}/receipt', () => {
       ]);
       const numbers = await Promise.all(paid.map((p) => receiptNumberOf(p.paymentId)));
       expect(numbers.toSorted()).toEqual([1, 2, 3, 4].map((n) => `SAATH/2026-27/00000${n}`));
+    } finally {
+      await other.app.close();
+    }
+  });
+
+  it('numbers many captures racing in several groups without gaps, each mail naming its own number', async () => {
+    const groups = await awaitingPayment(
+      { travel_date: '2026-12-14' },
+      { travel_date: '2026-12-15' },
+      { travel_date: '2026-12-16' },
+    );
+    const other = await buildTestApp(ctx.database, ENV, { clock: ctx.t.clock });
+    try {
+      // Two processes, every member of three groups at once: the last payer of each group books
+      // it (tickets, mails) in the same transaction before the number is taken.
+      const payers = groups.flatMap(({ group, asha, ravi }) => [
+        { app: ctx.t.app, member: asha, group },
+        { app: other.app, member: ravi, group },
+      ]);
+      const paid = await Promise.all(
+        payers.map(({ app, member, group }) => pay(app, member.headers, group.community_id)),
+      );
+      const numbers = await Promise.all(paid.map((p) => receiptNumberOf(p.paymentId)));
+      expect(numbers.toSorted()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `SAATH/2026-27/00000${n}`));
+      await ctx.t.flushMail();
+      await other.flushMail();
+      payers.forEach(({ member }, i) => {
+        const mails = [...ctx.t.mail.to(member.email), ...other.mail.to(member.email)].filter((m) =>
+          m.subject.startsWith('Payment received'),
+        );
+        expect(mails.map((m) => m.text.match(/Receipt number: (\S+)\./)?.[1])).toEqual([
+          numbers[i],
+        ]);
+      });
     } finally {
       await other.app.close();
     }

@@ -16,7 +16,9 @@ export async function balanceOf(db: Db, userId: string): Promise<Balance> {
       feeWaivers: sql<string>`coalesce(sum(${creditLedger.waivers}), 0)`,
     })
     .from(creditLedger)
-    .where(eq(creditLedger.userId, userId));
+    .where(eq(creditLedger.userId, sql.placeholder('userId')))
+    .prepare('credits_balance')
+    .execute({ userId });
   return { creditPaise: Number(row?.creditPaise ?? 0), feeWaivers: Number(row?.feeWaivers ?? 0) };
 }
 
@@ -36,6 +38,7 @@ export async function reservedOf(
   now: Date,
   options: { exceptCommunityId?: string } = {},
 ): Promise<Balance> {
+  const except = options.exceptCommunityId;
   const [row] = await db
     .select({
       creditPaise: sql<string>`coalesce(sum(${payments.creditsPaise}), 0)`,
@@ -45,10 +48,10 @@ export async function reservedOf(
     .innerJoin(communities, eq(communities.id, payments.communityId))
     .where(
       and(
-        eq(payments.userId, userId),
+        eq(payments.userId, sql.placeholder('userId')),
         eq(payments.status, 'CREATED'),
-        paymentWindowOpenAt(now),
-        options.exceptCommunityId ? ne(payments.communityId, options.exceptCommunityId) : undefined,
+        paymentWindowOpenAt(sql.placeholder('now')),
+        except ? ne(payments.communityId, sql.placeholder('except')) : undefined,
         exists(
           db
             .select({ one: sql`1` })
@@ -62,7 +65,9 @@ export async function reservedOf(
             ),
         ),
       ),
-    );
+    )
+    .prepare(except ? 'credits_reserved_except' : 'credits_reserved')
+    .execute({ userId, now, except });
   return { creditPaise: Number(row?.creditPaise ?? 0), feeWaivers: Number(row?.feeWaivers ?? 0) };
 }
 
@@ -104,7 +109,13 @@ export async function creditsOf(
  * rows that merely reference the user (memberships, sessions).
  */
 export async function lockCreditsOf(tx: Db, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('no key update')
+    .prepare('credits_lock_user')
+    .execute({ userId });
 }
 
 export type LedgerEntry = {

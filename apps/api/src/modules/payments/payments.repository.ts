@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { RECEIPT_NUMBER_DIGITS, receiptSeriesOf } from '@saath/shared/receipts';
+import { queryRows, type Db } from '../../db/client.ts';
 import {
   moneyLedger,
   paymentEvents,
@@ -13,6 +14,9 @@ import {
 } from '../../db/schema/payments.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { users } from '../../db/schema/users.ts';
+
+// The statements every payment runs (starting one, its capture) are named: PostgreSQL parses and
+// plans each once per connection instead of on every request (the pay case of bench/README.md).
 
 // The payments, the money ledger, the processed events and the refund requests (ADR 0024) have
 // this one owning repository, and so do the refunds through the provider (ADR 0036; their jobs
@@ -32,23 +36,47 @@ export async function findByOrder(db: Db, provider: string, orderId: string) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, orderId)))
-    .limit(1);
+    .where(
+      and(
+        eq(payments.provider, sql.placeholder('provider')),
+        eq(payments.providerOrderId, sql.placeholder('orderId')),
+      ),
+    )
+    .limit(1)
+    .prepare('payments_by_order')
+    .execute({ provider, orderId });
   return row;
 }
 
 /** Holds the payment's row lock (the caller already holds its group's: groups first, always). */
 export async function lockPayment(tx: Db, id: string): Promise<PaymentRow | undefined> {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('payments_lock')
+    .execute({ id });
   return row;
 }
 
-export async function paymentsOfMember(db: Db, communityId: string, userId: string) {
+export async function paymentsOfMember(
+  db: Db,
+  communityId: string,
+  userId: string,
+): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.communityId, communityId), eq(payments.userId, userId)))
-    .orderBy(desc(payments.createdAt));
+    .where(
+      and(
+        eq(payments.communityId, sql.placeholder('communityId')),
+        eq(payments.userId, sql.placeholder('userId')),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .prepare('payments_of_member')
+    .execute({ communityId, userId });
 }
 
 export async function paymentsOfGroup(db: Db, communityId: string, statuses: readonly string[]) {
@@ -113,8 +141,10 @@ export async function memberNumberOf(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: users.memberNumber })
     .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('payments_member_number')
+    .execute({ userId });
   return row?.n ?? Number.MAX_SAFE_INTEGER;
 }
 
@@ -123,26 +153,59 @@ export async function contactOf(db: Db, userId: string) {
   const [row] = await db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('payments_contact')
+    .execute({ userId });
   return row!;
 }
 
 /**
- * ADR 0023: the next receipt number of a financial year. The counter row stays locked until the
- * calling transaction ends, so concurrent captures take turns and a rolled-back one leaves no gap.
+ * ADR 0023: gives a captured payment the next receipt number of its financial year and, when
+ * `mailId` names the payment's "received" mail (queued in the same transaction with
+ * RECEIPT_NUMBER_MARK where the number goes), writes the number into it.
+ *
+ * The counter row stays locked until the calling transaction ends, so the series has no gaps (a
+ * rolled-back capture gives its number back) and every capture in every group waits for it. So
+ * this is one statement, and the caller makes it the LAST of its transaction: the counter is
+ * held for one statement and the commit, not for the whole capture. The number is written as
+ * `formatReceiptNumber` writes it (the series prefix, then the number zero-padded).
  */
-export async function nextReceiptNumber(tx: Db, financialYear: string): Promise<number> {
-  const [row] = await tx
-    .insert(receiptCounters)
-    .values({ financialYear, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: receiptCounters.financialYear,
-      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
-    })
-    .returning({ n: receiptCounters.lastNumber });
-  return row!.n;
+export async function numberReceipt(
+  tx: Db,
+  paymentId: string,
+  financialYear: string,
+  mailId: string | null,
+): Promise<string> {
+  const rows = await queryRows<{ receipt_number: string }>(
+    tx,
+    sql`WITH counter AS (
+          INSERT INTO ${receiptCounters} (financial_year, last_number)
+          VALUES (${financialYear}, 1)
+          ON CONFLICT (financial_year)
+            DO UPDATE SET last_number = ${receiptCounters}.last_number + 1
+          RETURNING last_number::text AS n),
+        numbered AS (
+          UPDATE ${payments}
+             SET receipt_number = ${receiptSeriesOf(financialYear)}
+               || repeat('0', greatest(0, ${RECEIPT_NUMBER_DIGITS}::int - length(counter.n)))
+               || counter.n
+            FROM counter
+           WHERE ${payments.id} = ${paymentId}
+          RETURNING receipt_number),
+        mailed AS (
+          UPDATE ${mailOutbox}
+             SET text_body = replace(text_body, ${RECEIPT_NUMBER_MARK}, numbered.receipt_number)
+            FROM numbered
+           WHERE ${mailOutbox.id} = ${mailId}::uuid
+          RETURNING 1)
+        SELECT receipt_number FROM numbered`,
+  );
+  return rows[0]!.receipt_number;
 }
+
+/** Stands for the receipt number in a mail queued before the number is taken (numberReceipt). */
+export const RECEIPT_NUMBER_MARK = '{{receipt_number}}';
 
 /** Whom a receipt is made out to. */
 export async function payerOf(db: Db, userId: string) {

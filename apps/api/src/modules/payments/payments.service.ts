@@ -24,17 +24,13 @@ import {
   type RazorpayVerifyBody,
 } from '@saath/shared/payments';
 import { isPaid, paymentWindowOpen, wasCaptured } from '@saath/shared/payment-rules';
-import {
-  RECEIPT_NOT_AVAILABLE,
-  financialYearOf,
-  formatReceiptNumber,
-} from '@saath/shared/receipts';
+import { RECEIPT_NOT_AVAILABLE, financialYearOf } from '@saath/shared/receipts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, invalidField, notFound } from '../../platform/errors.ts';
-import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
+import { enqueueJob, type MailWorker } from '../../platform/mailer.ts';
 import { appendLedger, creditsOf, lockCreditsOf } from '../credits/credits.repository.ts';
 import * as groups from '../groups/groups.repository.ts';
 import { paymentReceivedMail } from './payments.mails.ts';
@@ -377,6 +373,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     );
   }
 
+  /**
+   * A capture of the right amount: the money ledger's row, then either the paid share (credits
+   * used, the member's mail, the paid counter, maybe the booking) or, for a late or second
+   * capture, its full refund. Every capture takes the next receipt number of its financial year
+   * (ADR 0023), and it does so in the transaction's last statement: the counter row every
+   * capture waits for is then held only for that statement and the commit (see numberReceipt).
+   */
   async function capture(
     tx: Db,
     group: NonNullable<Awaited<ReturnType<typeof groups.lockGroup>>>,
@@ -384,15 +387,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     providerPaymentId: string | null,
     now: Date,
   ) {
-    // ADR 0023: every capture gets the next receipt number of its financial year, in this
-    // transaction, so the series has no gaps (the counter row is locked until it commits).
-    const fy = financialYearOf(now);
-    const captured = await repo.updatePayment(tx, p.id, {
-      providerPaymentId,
-      paidAt: now,
-      receiptNumber: formatReceiptNumber(fy, await repo.nextReceiptNumber(tx, fy)),
-      updatedAt: now,
-    });
+    const financialYear = financialYearOf(now);
     await repo.appendMoney(tx, [
       {
         paymentId: p.id,
@@ -404,20 +399,30 @@ export function createPaymentsService(deps: PaymentsDeps) {
         createdAt: now,
       },
     ]);
-    const member = await groups.findActiveMembership(tx, group.id, p.userId);
-    const contact = await repo.contactOf(tx, p.userId);
+    const [member, contact] = await Promise.all([
+      groups.findActiveMembership(tx, group.id, p.userId),
+      repo.contactOf(tx, p.userId),
+    ]);
     const late = !paymentWindowOpen(group, now) || !member;
     const duplicate = !late && (await desk.hasPaid(tx, group.id, p.userId));
     if (late || duplicate) {
-      // decisions.md: a capture after the deadline (or a second one) is refunded, no seat.
+      // A capture after the window closed (or a second one) is refunded in full: no seat.
+      const captured = await repo.updatePayment(tx, p.id, {
+        providerPaymentId,
+        paidAt: now,
+        updatedAt: now,
+      });
       await desk.refund(tx, group, captured, late ? LATE_WHY : DUPLICATE_WHY, contact);
+      await repo.numberReceipt(tx, p.id, financialYear, null);
       return;
     }
     // The member's other open order for this group (one they replaced, then paid this one) can
     // only be refunded as a duplicate now: it is closed, and stops reserving credit.
     await repo.failOtherOpenPayments(tx, p, now);
     const use = await creditsToUse(tx, p, now);
-    await repo.updatePayment(tx, p.id, {
+    const captured = await repo.updatePayment(tx, p.id, {
+      providerPaymentId,
+      paidAt: now,
       status: 'PAID',
       creditsShortfallPaise: p.creditsPaise - use.creditPaise,
       waiversShortfall: p.waiversUsed - use.feeWaivers,
@@ -456,9 +461,20 @@ export function createPaymentsService(deps: PaymentsDeps) {
         },
       ].filter((e) => e !== false),
     );
-    await enqueueMail(tx, clock, paymentReceivedMail(contact, group, captured, deps.publicUrl));
+    // The mail names the receipt number, which is taken last: the mark is replaced then.
+    const mailId = await enqueueJob(
+      tx,
+      clock,
+      paymentReceivedMail(
+        contact,
+        group,
+        { ...captured, receiptNumber: repo.RECEIPT_NUMBER_MARK },
+        deps.publicUrl,
+      ),
+    );
     const counted = await groups.addPaidMember(tx, group.id, now);
     await deps.lifecycle.afterPayment(tx, counted);
+    await repo.numberReceipt(tx, p.id, financialYear, mailId);
   }
 
   /**
