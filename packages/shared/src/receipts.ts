@@ -1,5 +1,5 @@
-// Issue 11 (ADR 0023): payment receipts and GST tax invoices. Pure rules, shared by the API
-// (which numbers and draws them) and the web (which says what a tax invoice still needs).
+// Payment receipts and GST tax invoices (ADR 0023). Pure rules, shared by the API (which
+// numbers and draws them) and the web (which says what a tax invoice still needs).
 
 /** Goods and Services Tax Identification Number: state code, PAN, entity, 'Z', check. */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;

@@ -56,7 +56,7 @@ export type GroupsDeps = {
   payments: MemberPayments;
   mail: MailWorker;
   changes: ChangeFeed;
-  /** Issue 12: route alerts hear of every group opened, in its transaction. */
+  /** Route alerts hear of every group opened, in its transaction (ADR 0021). */
   onGroupOpened?: GroupOpened;
 };
 
@@ -76,14 +76,13 @@ const withMine = (entry: GroupEntry, mine: Map<string, number>, myPayment: MyPay
 /** Statuses in which a group may have a payment stage to show (docs/product/money.md). */
 const PAYMENT_STAGE = new Set(PAYMENT_STAGE_STATUSES);
 
-/** spec §6: an airline user (admins, who pass every check, keep the traveller view). */
+/** An airline user (docs/product/roles.md; admins, who pass every check, keep the traveller view). */
 const isAirline = (principal: Principal) =>
   !principal.isAdmin && (principal.role === 'AIRLINE' || principal.companyId !== null);
 
 /**
- * spec §5 + decisions.md: a traveller's create, join, view and leave need a complete profile.
- * Admins pass every permission check (decisions.md), this one too (issue 13 item 5: an admin
- * could not open a group).
+ * A traveller's create, join, view and leave need a complete profile (docs/product/roles.md).
+ * Admins pass every permission check, this one too (an admin once could not open a group).
  */
 function requireCompleteProfile(principal: Principal) {
   if (principal.isAdmin || principal.missingProfileFields.length === 0) return;
@@ -130,7 +129,7 @@ export function createGroupsService(deps: GroupsDeps) {
     return buildMeta(clock.now(), deps.config.lifecycle);
   }
 
-  /** spec §5 search; `gzip`: the caller accepts a gzipped answer. */
+  /** The group search (docs/product/lifecycle.md); `gzip`: the caller accepts a gzipped answer. */
   async function search(
     principal: Principal,
     query: SearchQuery,
@@ -201,13 +200,13 @@ export function createGroupsService(deps: GroupsDeps) {
       if (!group || !membership) throw notFound(GROUP_NOT_FOUND);
       if (group.status === 'BOOKED') throw conflict(CANNOT_LEAVE_BOOKED);
       if (!isLeavable(group.status)) throw conflict(GROUP_CLOSED);
-      // decisions.md "Money": a paid seat is bought; an unpaid one may go (as if released).
+      // A paid seat is bought; an unpaid one may go, as if released (docs/product/money.md).
       if (
         group.status === 'READY_FOR_BOOKING' &&
         (await deps.payments.hasPaid(tx, id, principal.userId))
       )
         throw conflict(CANNOT_LEAVE_PAID);
-      // Leaving never moves a group back (decisions.md): only the counters change.
+      // Leaving never moves a group back (docs/product/lifecycle.md): only the counters change.
       const row = await repo.endMemberships(tx, id, [membership], clock.now());
       if (row) await deps.lifecycle.afterMemberLeft(tx, row);
     });
@@ -216,8 +215,8 @@ export function createGroupsService(deps: GroupsDeps) {
   }
 
   /**
-   * decisions.md: a traveller gets their groups; an airline the groups open for bidding. Either
-   * list narrows to a route and a travel date when asked (issue 14).
+   * A traveller gets their groups; an airline the groups open for bidding (docs/product/roles.md).
+   * Either list narrows to a route and a travel date when asked.
    */
   async function list(principal: Principal, filter: RouteDateFilter = {}): Promise<GroupView[]> {
     if (isAirline(principal)) {
@@ -278,7 +277,7 @@ export function createGroupsService(deps: GroupsDeps) {
       ]);
       const visible = entry && (entry.status === 'RFQ_SENT' || standing !== null);
       if (!entry || !visible) throw notFound(GROUP_NOT_FOUND);
-      // Issue 12: its own standing, read per request (never cached with the group).
+      // Its own standing, read per request (never cached with the group).
       return { json: `${entry.json}0,"my_standing":${JSON.stringify(standing)}}` };
     }
     const { entry, mine } = await memberView(principal, id);
@@ -321,7 +320,7 @@ export function createGroupsService(deps: GroupsDeps) {
   }
 
   /**
-   * Issue 12, ADR 0027: a member's anonymous bid ladder, the live bids in the winner's order
+   * ADR 0027: a member's anonymous bid ladder, the live bids in the winner's order
    * (price, then the earlier submission). Airlines are named once the group is booked. Who may
    * see it is who may see the detail (anyone else: 404); an airline is no member: 404.
    */
@@ -340,7 +339,7 @@ export function createGroupsService(deps: GroupsDeps) {
   }
 
   /**
-   * Issue 14, the invite link: any group's public preview, for anyone (no sign-in). Served from
+   * The invite link: any group's public preview, for anyone (no sign-in). Served from
    * the group cache like the detail page, so a shared link costs no database work once warm.
    */
   async function preview(id: string): Promise<GroupPreview> {
@@ -349,7 +348,7 @@ export function createGroupsService(deps: GroupsDeps) {
     return toGroupPreview(entry, clock.now());
   }
 
-  /** Issue 12, the airlines' live stream: where a group stands, from the group cache. */
+  /** The airlines' live stream (ADR 0020): where a group stands, from the group cache. */
   async function rfqState(id: string) {
     const entry = await cache.group(id);
     if (!entry) return null;
@@ -357,7 +356,7 @@ export function createGroupsService(deps: GroupsDeps) {
   }
 
   async function passengers(principal: Principal, id: string) {
-    // Airlines never see passengers: for them there is nothing here (decisions.md).
+    // Airlines never see passengers: for them there is nothing here (docs/product/roles.md).
     if (isAirline(principal)) throw notFound(GROUP_NOT_FOUND);
     requireCompleteProfile(principal);
     const row = await reads.findWithMine(id, principal.userId);

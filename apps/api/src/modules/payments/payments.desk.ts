@@ -128,7 +128,7 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
   }
 
   /**
-   * Issue 11 (ADR 0024): a ticket just cancelled for an eligible reason claims the policy amount,
+   * ADR 0024: a ticket just cancelled for an eligible reason claims the policy amount,
    * never more than is left of the member's payment once the refunds made and the claims still
    * pending are counted. Runs in the cancelling transaction; locks the group, then the payment.
    */
@@ -185,7 +185,7 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
   }
 
   /**
-   * The caller's `my_payment` (issue 11 contract), read per request so it never leaks between
+   * The caller's `my_payment` (the group record's field), read per request so it never leaks between
    * callers nor goes stale; null outside the payment stage or for a non-member.
    */
   async function myPayment(

@@ -85,7 +85,7 @@ function amounts(
 }
 
 /**
- * Issue 11, ADR 0023: the receipt of a captured payment, a GST tax invoice when the payer asked
+ * ADR 0023: the receipt of a captured payment, a GST tax invoice when the payer asked
  * for one and gave their GSTIN and business name (and the operator has a GSTIN).
  */
 export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {

@@ -27,7 +27,7 @@ import { DeadlineCountdown } from './deadline-countdown.tsx';
 import { Fact } from './fact.tsx';
 
 /**
- * Issue 11 "the payment stage": once a bid wins (READY_FOR_BOOKING, "awaiting payment") each
+ * The payment stage (docs/product/money.md): once a bid wins (READY_FOR_BOOKING, "awaiting payment") each
  * member pays their own share before the deadline; then 'Paid', or the seat released.
  */
 export function PaymentPanel({ group }: { group: Group }) {
