@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentWindowOpenAt } from '../../db/payment-rules.sql.ts';
 import { creditLedger } from '../../db/schema/credits.ts';
