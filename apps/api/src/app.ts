@@ -30,7 +30,7 @@ import { createAdminUsersService } from './modules/admin/admin.users.service.ts'
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { registerGroupsRoutes } from './modules/groups/groups.routes.ts';
-import { findGroup } from './modules/groups/groups.repository.ts';
+import { findGroup } from './modules/groups/groups.queries.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { registerLiveRoutes } from './modules/live/live.routes.ts';
 import { createLive } from './modules/live/live.service.ts';

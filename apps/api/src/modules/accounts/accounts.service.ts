@@ -27,7 +27,7 @@ import { badRequest, conflict, invalidField, unauthorized } from '../../platform
 import { enqueueMail, enqueueMailJob, type MailWorker } from '../../platform/mailer.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { creditsOf, ledgerOf } from '../credits/credits.repository.ts';
-import { countActiveMemberships } from '../groups/groups.repository.ts';
+import { countActiveMemberships } from '../groups/groups.queries.ts';
 import { countTickets } from '../tickets/tickets.repository.ts';
 import {
   passwordChangedMail,

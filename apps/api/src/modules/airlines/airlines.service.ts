@@ -33,7 +33,8 @@ import { conflict, forbidden, invalidField, notFound } from '../../platform/erro
 import type { MailWorker } from '../../platform/mailer.ts';
 import { EmailTaken, createAccount, prepareAccount } from '../accounts/accounts.contract.ts';
 import { toGroup } from '../groups/groups.presenter.ts';
-import { findGroup, lockGroup, refreshBids } from '../groups/groups.repository.ts';
+import { recordBidChange, withLockedGroup } from '../groups/groups.commands.ts';
+import { findGroup } from '../groups/groups.queries.ts';
 import type { BookingLifecycle } from './airlines.ports.ts';
 import { bidsCsv, manifestCsv } from './airlines.csv.ts';
 import { toQuote } from './airlines.presenter.ts';
@@ -122,9 +123,8 @@ export function createAirlinesService(deps: QuotesDeps) {
     input: QuoteInput,
   ): Promise<Quote> {
     const companyId = requireCompany(principal);
-    const quoteId = await db.transaction(async (tx) => {
-      // The group's lock orders bids against each other and against the deadline sweep.
-      const group = await lockGroup(tx, communityId);
+    // The group's lock orders bids against each other and against the deadline sweep.
+    const quoteId = await withLockedGroup(db, communityId, async (tx, group) => {
       const replacing = group ? await repo.companyHasQuote(tx, communityId, companyId) : false;
       // A group an airline cannot see (not open for bids, never bid on) answers like a missing
       // one, as its detail does (architecture.md rule 4; found by the issue 13 matrix).
@@ -149,7 +149,7 @@ export function createAirlinesService(deps: QuotesDeps) {
       });
       const kind = replacing ? 'REPLACED' : 'SUBMITTED';
       await repo.appendBidEvent(tx, quote, kind, now, principal.userId);
-      await refreshBids(tx, communityId);
+      await recordBidChange(tx, communityId);
       return quote.id;
     });
     const [row] = (await repo.quotesForGroup(db, communityId, companyId)).filter(
@@ -179,8 +179,7 @@ export function createAirlinesService(deps: QuotesDeps) {
     const companyId = requireCompany(principal, NOT_AN_AIRLINE_WITHDRAW);
     const quote = await repo.findQuote(db, quoteId);
     if (!quote || quote.companyId !== companyId) throw notFound(QUOTE_NOT_FOUND);
-    const group = await db.transaction(async (tx) => {
-      const locked = await lockGroup(tx, quote.communityId);
+    const group = await withLockedGroup(db, quote.communityId, async (tx, locked) => {
       // Read again under the lock: a withdraw that raced this one may have taken it.
       const fresh = await repo.findQuote(tx, quoteId);
       if (!locked || !fresh) throw notFound(QUOTE_NOT_FOUND);
@@ -188,7 +187,7 @@ export function createAirlinesService(deps: QuotesDeps) {
       if (!biddingOpen(locked)) throw conflict(WITHDRAW_CLOSED);
       await repo.deleteQuote(tx, quoteId);
       await repo.appendBidEvent(tx, fresh, 'WITHDRAWN', clock.now(), principal.userId);
-      return refreshBids(tx, quote.communityId);
+      return recordBidChange(tx, quote.communityId);
     });
     return toGroup(group, null);
   }
@@ -281,8 +280,7 @@ export function createAirlinesService(deps: QuotesDeps) {
   async function select(principal: Principal, quoteId: string) {
     const quote = await repo.findQuote(db, quoteId);
     if (!quote) throw notFound(QUOTE_NOT_FOUND);
-    const { group, changed } = await db.transaction(async (tx) => {
-      const group = await lockGroup(tx, quote.communityId);
+    const { group, changed } = await withLockedGroup(db, quote.communityId, async (tx, group) => {
       if (!group) throw notFound(GROUP_NOT_FOUND);
       const fresh = await repo.findQuote(tx, quoteId);
       if (!fresh) throw notFound(QUOTE_NOT_FOUND);

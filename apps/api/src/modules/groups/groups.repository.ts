@@ -29,13 +29,17 @@ import {
 } from '../../db/schema/groups.ts';
 import type { mailOutbox } from '../../db/schema/mail.ts';
 import { users } from '../../db/schema/users.ts';
+import { takeLock } from '../../platform/locks.ts';
 import { OUTBOX_INSERT } from '../../platform/mailer.ts';
 
 /*
- * The group aggregate's one writer (issue 10, architecture.md rule 3): every INSERT and UPDATE of
- * `communities` and `memberships` is in this file (src/modules/groups/one-writer.test.ts fails on
- * any other). Callers hold the group's row lock (lockGroup/lockGroups/claim*) for a write. The
- * caches hear of each write from the database itself (migration 0006): nothing here tells them.
+ * The group aggregate's statements: every INSERT and UPDATE of `communities` and `memberships`
+ * is in this file (ADR 0013, ADR 0038). It is private to the groups module: other modules change
+ * a group through groups.commands.ts, which checks the lock and marks the write as the module's
+ * (eslint.config.js refuses an import of this file elsewhere; the ownership check of the
+ * integration tests catches a write made outside a command). Locks are taken through
+ * platform/locks.ts, which keeps the documented lock order. The caches hear of each write from
+ * the database itself (migration 0006): nothing here tells them.
  */
 
 export type GroupWithMine = CommunityRow & { myPassengerCount: number | null };
@@ -50,7 +54,7 @@ const mine = (userId: string | SQLWrapper) =>
 
 const groupColumns = getTableColumns(communities);
 
-/** The optional route and date filters of a list (issue 14), on the group's columns. */
+/** The optional route and date filters of a list, on the group's columns. */
 export function routeDateCondition(filter: RouteDateFilter) {
   return and(
     filter.from_location ? eq(communities.fromLocation, filter.from_location) : undefined,
@@ -75,7 +79,7 @@ export async function insertGroup(
   return row!;
 }
 
-/** An open group with the same route, date and slot (the create rule, spec §5). */
+/** An open group with the same route, date and slot (the create rule: docs/product/lifecycle.md). */
 export async function findOpenGroup(
   tx: Db,
   key: { from: string; to: string; travelDate: string; timeSlot: string },
@@ -98,7 +102,9 @@ export async function findOpenGroup(
 
 /** Serialises creates of the same route, date and slot across processes (both drivers). */
 export async function lockGroupKey(tx: Db, key: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+  await takeLock(tx, 'group-key', [key], () =>
+    tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`),
+  );
 }
 
 export async function listMemberGroups(
@@ -203,7 +209,7 @@ export function prepareGroupReads(db: Db) {
   };
 }
 
-/** One group as stored, or undefined (issue 12: the route-alert job reads the group it names). */
+/** One group as stored, or undefined (the route-alert job reads the group it names, too). */
 export async function findGroup(db: Db, id: string): Promise<CommunityRow | undefined> {
   const [row] = await db.select().from(communities).where(eq(communities.id, id)).limit(1);
   return row;
@@ -213,21 +219,25 @@ export async function findGroup(db: Db, id: string): Promise<CommunityRow | unde
 
 /** Reads a group and holds its row lock until the transaction ends: writes are serialised here. */
 export async function lockGroup(tx: Db, id: string): Promise<CommunityRow | undefined> {
-  const [row] = await tx.select().from(communities).where(eq(communities.id, id)).for('update');
+  const [row] = await takeLock(tx, 'group', [id], () =>
+    tx.select().from(communities).where(eq(communities.id, id)).for('update'),
+  );
   return row;
 }
 
 /** Locks several groups in id order, so two transactions locking overlapping sets never deadlock. */
 export async function lockGroups(tx: Db, ids: string[]): Promise<CommunityRow[]> {
   // Named, with the ids as one array parameter: PostgreSQL plans it once per connection.
-  return tx
-    .select()
-    .from(communities)
-    .where(sql`${communities.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
-    .orderBy(asc(communities.id))
-    .for('update')
-    .prepare('groups_lock_many')
-    .execute({ ids });
+  return takeLock(tx, 'group', [...ids].sort(), () =>
+    tx
+      .select()
+      .from(communities)
+      .where(sql`${communities.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+      .orderBy(asc(communities.id))
+      .for('update')
+      .prepare('groups_lock_many')
+      .execute({ ids }),
+  );
 }
 
 /**
@@ -235,58 +245,91 @@ export async function lockGroups(tx: Db, ids: string[]): Promise<CommunityRow[]>
  * number of sweepers can run at once and each due group is handled by exactly one of them.
  */
 export async function claimFormationDue(tx: Db, now: Date): Promise<CommunityRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(communities)
-    .where(
-      and(
-        inArray(communities.status, [...FORMING_STATUSES]),
-        lte(communities.formationDeadline, now),
-      ),
-    )
-    .orderBy(asc(communities.formationDeadline))
-    .limit(1)
-    .for('update', { skipLocked: true });
+  const [row] = await takeLock(
+    tx,
+    'group',
+    [],
+    () =>
+      tx
+        .select()
+        .from(communities)
+        .where(
+          and(
+            inArray(communities.status, [...FORMING_STATUSES]),
+            lte(communities.formationDeadline, now),
+          ),
+        )
+        .orderBy(asc(communities.formationDeadline))
+        .limit(1)
+        .for('update', { skipLocked: true }),
+    (rows) => rows.map((r) => r.id),
+  );
   return row;
 }
 
-/** Issue 11: a group awaiting payment whose deadline has passed (ADR 0018). */
+/** A group awaiting payment whose deadline has passed (ADR 0018). */
 export async function claimPaymentDue(tx: Db, now: Date): Promise<CommunityRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(communities)
-    .where(and(eq(communities.status, 'READY_FOR_BOOKING'), lte(communities.paymentDeadline, now)))
-    .orderBy(asc(communities.paymentDeadline))
-    .limit(1)
-    .for('update', { skipLocked: true });
+  const [row] = await takeLock(
+    tx,
+    'group',
+    [],
+    () =>
+      tx
+        .select()
+        .from(communities)
+        .where(
+          and(eq(communities.status, 'READY_FOR_BOOKING'), lte(communities.paymentDeadline, now)),
+        )
+        .orderBy(asc(communities.paymentDeadline))
+        .limit(1)
+        .for('update', { skipLocked: true }),
+    (rows) => rows.map((r) => r.id),
+  );
   return row;
 }
 
-/** Issue 11: a group awaiting payment whose reminder time has come. */
+/** A group awaiting payment whose reminder time has come. */
 export async function claimPaymentReminderDue(
   tx: Db,
   now: Date,
 ): Promise<CommunityRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(communities)
-    .where(
-      and(eq(communities.status, 'READY_FOR_BOOKING'), lte(communities.paymentReminderDue, now)),
-    )
-    .orderBy(asc(communities.paymentReminderDue))
-    .limit(1)
-    .for('update', { skipLocked: true });
+  const [row] = await takeLock(
+    tx,
+    'group',
+    [],
+    () =>
+      tx
+        .select()
+        .from(communities)
+        .where(
+          and(
+            eq(communities.status, 'READY_FOR_BOOKING'),
+            lte(communities.paymentReminderDue, now),
+          ),
+        )
+        .orderBy(asc(communities.paymentReminderDue))
+        .limit(1)
+        .for('update', { skipLocked: true }),
+    (rows) => rows.map((r) => r.id),
+  );
   return row;
 }
 
 export async function claimBiddingDue(tx: Db, now: Date): Promise<CommunityRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(communities)
-    .where(and(eq(communities.status, 'RFQ_SENT'), lte(communities.biddingDeadline, now)))
-    .orderBy(asc(communities.biddingDeadline))
-    .limit(1)
-    .for('update', { skipLocked: true });
+  const [row] = await takeLock(
+    tx,
+    'group',
+    [],
+    () =>
+      tx
+        .select()
+        .from(communities)
+        .where(and(eq(communities.status, 'RFQ_SENT'), lte(communities.biddingDeadline, now)))
+        .orderBy(asc(communities.biddingDeadline))
+        .limit(1)
+        .for('update', { skipLocked: true }),
+    (rows) => rows.map((r) => r.id),
+  );
   return row;
 }
 
@@ -381,13 +424,9 @@ export async function writeJoins(
     });
 }
 
-export async function endMembership(tx: Db, membership: { id: string }, now: Date) {
-  await tx.update(memberships).set({ leftAt: now }).where(eq(memberships.id, membership.id));
-}
-
 /**
  * Ends memberships of one locked group (a leave, or unpaid seats released at the payment
- * deadline, issue 11) and moves its counters with them. Returns the group as it is now.
+ * deadline) and moves its counters with them. Returns the group as it is now.
  */
 export async function endMemberships(
   tx: Db,
@@ -414,7 +453,7 @@ export async function endMemberships(
   return row;
 }
 
-/** Issue 11: one more member of a locked group has paid their share. */
+/** One more member of a locked group has paid their share. */
 export async function addPaidMember(tx: Db, communityId: string, now: Date): Promise<CommunityRow> {
   const [row] = await tx
     .update(communities)
@@ -424,7 +463,7 @@ export async function addPaidMember(tx: Db, communityId: string, now: Date): Pro
   return row!;
 }
 
-/** Issue 11: the payment reminder of a locked group was mailed (the sweeper's step). */
+/** The payment reminder of a locked group was mailed (the sweeper's step). */
 export async function clearPaymentReminder(tx: Db, communityId: string): Promise<void> {
   await tx
     .update(communities)
@@ -496,7 +535,7 @@ export async function addPassengerCounts(
 
 /**
  * Sets the status (and the columns that go with it) of locked groups that are in `from`; the
- * lifecycle's transitions are the only callers (architecture.md rule 5). Returns the rows
+ * lifecycle's transitions are the only callers (through groups.status.ts). Returns the rows
  * changed, as they are now.
  */
 export async function setStatus(

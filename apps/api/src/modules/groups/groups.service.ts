@@ -38,6 +38,7 @@ import { toGroup, toGroupPreview } from './groups.presenter.ts';
 import { createGroupCache, type GroupEntry } from './read-model/group-cache.ts';
 import { createSearchAnswers } from './read-model/search-answers.ts';
 import { createSearch, type SearchAnswer } from './read-model/search.ts';
+import * as commands from './groups.commands.ts';
 import * as repo from './groups.repository.ts';
 import * as ticketsRepo from '../tickets/tickets.repository.ts';
 
@@ -72,17 +73,16 @@ export type GroupView = {
 const withMine = (entry: GroupEntry, mine: Map<string, number>, myPayment: MyPayment | null) =>
   `${entry.json}${mine.get(entry.id) ?? 0},"my_payment":${JSON.stringify(myPayment)}}`;
 
-/** Statuses in which a group may have a payment stage to show (issue 11). */
+/** Statuses in which a group may have a payment stage to show (docs/product/money.md). */
 const PAYMENT_STAGE = new Set(['READY_FOR_BOOKING', 'BOOKED', 'CANCELLED', 'DISABLED']);
 
-/** spec §6: an airline user (admins, who pass every check, keep the traveller view). */
+/** An airline user (docs/product/roles.md; admins, who pass every check, keep the traveller view). */
 const isAirline = (principal: Principal) =>
   !principal.isAdmin && (principal.role === 'AIRLINE' || principal.companyId !== null);
 
 /**
- * spec §5 + decisions.md: a traveller's create, join, view and leave need a complete profile.
- * Admins pass every permission check (decisions.md), this one too (issue 13 item 5: an admin
- * could not open a group).
+ * A traveller's create, join, view and leave need a complete profile (docs/product/roles.md).
+ * Admins pass every permission check, this one too (an admin once could not open a group).
  */
 function requireCompleteProfile(principal: Principal) {
   if (principal.isAdmin || principal.missingProfileFields.length === 0) return;
@@ -129,7 +129,7 @@ export function createGroupsService(deps: GroupsDeps) {
     return buildMeta(clock.now(), deps.config.lifecycle);
   }
 
-  /** spec §5 search; `gzip`: the caller accepts a gzipped answer. */
+  /** The search (docs/product/lifecycle.md); `gzip`: the caller accepts a gzipped answer. */
   async function search(
     principal: Principal,
     query: SearchQuery,
@@ -150,12 +150,12 @@ export function createGroupsService(deps: GroupsDeps) {
     };
     const view = await db.transaction(async (tx): Promise<GroupView> => {
       // Two people creating the same group at once: the second finds the first's group.
-      await repo.lockGroupKey(tx, `${key.from}|${key.to}|${key.travelDate}|${key.timeSlot}`);
+      await commands.lockGroupKey(tx, `${key.from}|${key.to}|${key.travelDate}|${key.timeSlot}`);
       const existing = await repo.findOpenGroup(tx, key, clock.now());
       if (existing) throw conflict(GROUP_EXISTS, { existing_community_id: existing.id });
       const now = clock.now();
       const seq = await repo.nextRfqSequence(tx);
-      const created = await repo.insertGroup(tx, {
+      const created = await commands.openGroup(tx, {
         rfqNumber: `RFQ-${indiaDate(now).slice(0, 4)}-${String(seq).padStart(6, '0')}`,
         fromLocation: key.from,
         toLocation: key.to,
@@ -194,8 +194,7 @@ export function createGroupsService(deps: GroupsDeps) {
 
   async function leave(principal: Principal, id: string) {
     requireCompleteProfile(principal);
-    await db.transaction(async (tx) => {
-      const group = await repo.lockGroup(tx, id);
+    await commands.withLockedGroup(db, id, async (tx, group) => {
       const membership = group && (await repo.findActiveMembership(tx, id, principal.userId));
       if (!group || !membership) throw notFound(GROUP_NOT_FOUND);
       if (group.status === 'BOOKED') throw conflict(CANNOT_LEAVE_BOOKED);
@@ -207,7 +206,7 @@ export function createGroupsService(deps: GroupsDeps) {
       )
         throw conflict(CANNOT_LEAVE_PAID);
       // Leaving never moves a group back (decisions.md): only the counters change.
-      const row = await repo.endMemberships(tx, id, [membership], clock.now());
+      const row = await commands.leave(tx, id, membership, clock.now());
       if (row) await deps.lifecycle.afterMemberLeft(tx, row);
     });
     deps.mail.kick();
@@ -216,7 +215,7 @@ export function createGroupsService(deps: GroupsDeps) {
 
   /**
    * decisions.md: a traveller gets their groups; an airline the groups open for bidding. Either
-   * list narrows to a route and a travel date when asked (issue 14).
+   * list narrows to a route and a travel date when asked.
    */
   async function list(principal: Principal, filter: RouteDateFilter = {}): Promise<GroupView[]> {
     if (isAirline(principal)) {

@@ -12,6 +12,7 @@ import {
   type RefundRequestRow,
 } from '../../db/schema/payments.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import { takeLock } from '../../platform/locks.ts';
 import { users } from '../../db/schema/users.ts';
 
 // The payments, the money ledger, the processed events and the refund requests (ADR 0024) have
@@ -37,9 +38,11 @@ export async function findByOrder(db: Db, provider: string, orderId: string) {
   return row;
 }
 
-/** Holds the payment's row lock (the caller already holds its group's: groups first, always). */
+/** Holds the payment's row lock (after its group's: the lock order of platform/locks.ts). */
 export async function lockPayment(tx: Db, id: string): Promise<PaymentRow | undefined> {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  const [row] = await takeLock(tx, 'payment', [id], () =>
+    tx.select().from(payments).where(eq(payments.id, id)).for('update'),
+  );
   return row;
 }
 
@@ -176,7 +179,7 @@ export async function refundsOf(db: Db, paymentId: string) {
     .orderBy(moneyLedger.id);
 }
 
-// ---- refund requests (issue 11, ADR 0024) -------------------------------------------------------
+// ---- refund requests (ADR 0024) -----------------------------------------------------------------
 
 export async function insertRefundRequest(tx: Db, values: typeof refundRequests.$inferInsert) {
   const [row] = await tx.insert(refundRequests).values(values).returning();

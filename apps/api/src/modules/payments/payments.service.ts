@@ -36,7 +36,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, invalidField, notFound } from '../../platform/errors.ts';
 import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
 import { appendLedger, creditsOf, lockCreditsOf } from '../credits/credits.repository.ts';
-import * as groups from '../groups/groups.repository.ts';
+import * as groups from '../groups/groups.commands.ts';
+import { findActiveMembership, findGroup } from '../groups/groups.queries.ts';
 import { paymentReceivedMail } from './payments.mails.ts';
 import type { PaymentDesk } from './payments.desk.ts';
 import type { PaymentLifecycle } from './payments.ports.ts';
@@ -140,11 +141,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     applyCredits: boolean,
     lock: boolean,
   ) {
-    const group = lock
-      ? await groups.lockGroup(tx, communityId)
-      : await groups.findGroup(tx, communityId);
-    const membership =
-      group && (await groups.findActiveMembership(tx, communityId, principal.userId));
+    const group = lock ? await groups.lockGroup(tx, communityId) : await findGroup(tx, communityId);
+    const membership = group && (await findActiveMembership(tx, communityId, principal.userId));
     if (!group || !membership) throw notFound(GROUP_NOT_FOUND);
     if (
       group.status !== 'READY_FOR_BOOKING' ||
@@ -278,7 +276,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (!RECEIPT_STATUSES.includes(p.status as Payment['status']) || !receiptNumber)
       throw conflict(RECEIPT_NOT_AVAILABLE);
     const [group, payer, refunds] = await Promise.all([
-      groups.findGroup(db, p.communityId),
+      findGroup(db, p.communityId),
       repo.payerOf(db, p.userId),
       repo.refundsOf(db, p.id),
     ]);
@@ -311,8 +309,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const payment = await repo.findByOrder(db, provider.name, event.orderId);
     // Not ours (another environment's order): acknowledged so the provider stops retrying.
     if (!payment) return false;
-    const fresh = await db.transaction(async (tx) => {
-      const group = await groups.lockGroup(tx, payment.communityId);
+    const fresh = await groups.withLockedGroup(db, payment.communityId, async (tx, group) => {
       const p = await repo.lockPayment(tx, payment.id);
       if (!group || !p) return false;
       const now = clock.now();
@@ -386,7 +383,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   async function capture(
     tx: Db,
-    group: NonNullable<Awaited<ReturnType<typeof groups.lockGroup>>>,
+    group: groups.Group,
     p: PaymentRow,
     providerPaymentId: string | null,
     now: Date,
@@ -411,7 +408,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         createdAt: now,
       },
     ]);
-    const member = await groups.findActiveMembership(tx, group.id, p.userId);
+    const member = await findActiveMembership(tx, group.id, p.userId);
     const contact = await repo.contactOf(tx, p.userId);
     const late =
       group.status !== 'READY_FOR_BOOKING' ||
@@ -468,7 +465,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       ].filter((e) => e !== false),
     );
     await enqueueMail(tx, clock, paymentReceivedMail(contact, group, captured, deps.publicUrl));
-    const counted = await groups.addPaidMember(tx, group.id, now);
+    const counted = await groups.recordPayment(tx, group.id, now);
     await deps.lifecycle.afterPayment(tx, counted);
   }
 
