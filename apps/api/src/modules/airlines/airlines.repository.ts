@@ -155,7 +155,7 @@ export async function biddersOf(db: Db, communityId: string) {
     .where(eq(quotes.communityId, communityId));
 }
 
-// ---- Bidding in the open (issue 12, ADR 0027) ------------------------------------------------
+// ---- Bidding in the open (ADR 0027) ---------------------------------------------------------
 
 /** The append-only history: written in the transaction of the quote write it records. */
 export async function appendBidEvent(
@@ -248,7 +248,7 @@ export async function ladderOf(db: Db, communityId: string) {
     .orderBy(...WINNER_ORDER);
 }
 
-/** Issue 11: a booked group's passengers with their tickets, for its winning airline. */
+/** A booked group's passengers with their tickets, for its winning airline. */
 export async function manifestOf(db: Db, communityId: string) {
   return db
     .select({

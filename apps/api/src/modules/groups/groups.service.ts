@@ -56,7 +56,7 @@ export type GroupsDeps = {
   payments: MemberPayments;
   mail: MailWorker;
   changes: ChangeFeed;
-  /** Issue 12: route alerts hear of every group opened, in its transaction. */
+  /** ADR 0021: route alerts hear of every group opened, in its transaction. */
   onGroupOpened?: GroupOpened;
 };
 
@@ -276,7 +276,7 @@ export function createGroupsService(deps: GroupsDeps) {
       ]);
       const visible = entry && (entry.status === 'RFQ_SENT' || standing !== null);
       if (!entry || !visible) throw notFound(GROUP_NOT_FOUND);
-      // Issue 12: its own standing, read per request (never cached with the group).
+      // ADR 0027: its own standing, read per request (never cached with the group).
       return { json: `${entry.json}0,"my_standing":${JSON.stringify(standing)}}` };
     }
     const { entry, mine } = await memberView(principal, id);
@@ -319,7 +319,7 @@ export function createGroupsService(deps: GroupsDeps) {
   }
 
   /**
-   * Issue 12, ADR 0027: a member's anonymous bid ladder, the live bids in the winner's order
+   * ADR 0027: a member's anonymous bid ladder, the live bids in the winner's order
    * (price, then the earlier submission). Airlines are named once the group is booked. Who may
    * see it is who may see the detail (anyone else: 404); an airline is no member: 404.
    */
@@ -338,7 +338,7 @@ export function createGroupsService(deps: GroupsDeps) {
   }
 
   /**
-   * Issue 14, the invite link: any group's public preview, for anyone (no sign-in). Served from
+   * The invite link: any group's public preview, for anyone (no sign-in). Served from
    * the group cache like the detail page, so a shared link costs no database work once warm.
    */
   async function preview(id: string): Promise<GroupPreview> {
@@ -347,7 +347,7 @@ export function createGroupsService(deps: GroupsDeps) {
     return toGroupPreview(entry, clock.now());
   }
 
-  /** Issue 12, the airlines' live stream: where a group stands, from the group cache. */
+  /** The airlines' live stream (ADR 0020): where a group stands, from the group cache. */
   async function rfqState(id: string) {
     const entry = await cache.group(id);
     if (!entry) return null;

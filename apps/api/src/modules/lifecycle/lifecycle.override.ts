@@ -116,7 +116,7 @@ export function createOverride(deps: OverrideDeps) {
         refuseUnless(group, to, canTransition(group.status, to));
         const quote = await lowestQuote(tx, group.id);
         if (!quote) throw conflict(NO_QUOTE_TO_HOLD);
-        // Issue 11: the same award as at the bidding deadline; the payment stage opens.
+        // The same award as at the bidding deadline (ADR 0018); the payment stage opens.
         const row = await lifecycle.awardQuote(tx, group, quote, options);
         return {
           row,
@@ -183,7 +183,7 @@ export function createOverride(deps: OverrideDeps) {
 
   /**
    * An admin picks the winning quote (POST /api/quotes/{id}/select): the group awaits payment
-   * on it, as after the bidding deadline (issue 11), and the choice is audited as QUOTE_SELECTED (issue 14).
+   * on it, as after the bidding deadline (ADR 0018), and the choice is audited as QUOTE_SELECTED.
    * The caller holds the group's lock and has checked that the group can take a selection.
    */
   async function selectQuote(

@@ -13,7 +13,7 @@ import type { RefundClaim } from '../tickets/tickets.types.ts';
 import type { RefundJobs } from './payments.refunds.ts';
 import * as repo from './payments.repository.ts';
 
-/** Statuses in which a group has a payment stage to show (issue 11). */
+/** Statuses in which a group has a payment stage to show (docs/product/money.md). */
 const PAYMENT_STAGE = ['READY_FOR_BOOKING', 'BOOKED', 'CANCELLED', 'DISABLED'];
 
 /** A PAID payment's tickets, priced as the share was (what was paid for each ticket). */
@@ -141,7 +141,7 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
   }
 
   /**
-   * Issue 11 (ADR 0024): a ticket just cancelled for an eligible reason claims the policy amount,
+   * ADR 0024: a ticket just cancelled for an eligible reason claims the policy amount,
    * never more than is left of the member's payment once the refunds made and the claims still
    * pending are counted. Runs in the cancelling transaction; locks the group, then the payment.
    */
@@ -197,7 +197,7 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
   }
 
   /**
-   * The caller's `my_payment` (issue 11 contract), read per request so it never leaks between
+   * The caller's `my_payment` (the API contract), read per request so it never leaks between
    * callers nor goes stale; null outside the payment stage or for a non-member.
    */
   async function myPayment(

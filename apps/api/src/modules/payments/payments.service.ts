@@ -100,7 +100,7 @@ export function toPayment(
 }
 
 /**
- * Issue 11, ADR 0018: members pay their share through a provider; every provider's events come
+ * ADR 0018: members pay their share through a provider; every provider's events come
  * through `handleEvent`, the one path that moves money, under the group's row lock (groups
  * before payments, as the sweeper locks them), idempotent by event id.
  */
