@@ -9,8 +9,10 @@ import {
   isNull,
   lte,
   sql,
+  type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   FORMING_STATUSES,
   JOINABLE_STATUSES,
@@ -241,56 +243,14 @@ export async function lockGroups(tx: Db, ids: string[]): Promise<CommunityRow[]>
 }
 
 /**
- * Claims one group whose deadline has passed, skipping groups another process holds, so any
- * number of sweepers can run at once and each due group is handled by exactly one of them.
+ * Claims one group whose deadline (`by`) has passed, earliest first, skipping groups another
+ * process holds, so any number of sweepers can run at once and each due group is handled by
+ * exactly one of them.
  */
-export async function claimFormationDue(tx: Db, now: Date): Promise<CommunityRow | undefined> {
-  const [row] = await takeLock(
-    tx,
-    'group',
-    [],
-    () =>
-      tx
-        .select()
-        .from(communities)
-        .where(
-          and(
-            inArray(communities.status, [...FORMING_STATUSES]),
-            lte(communities.formationDeadline, now),
-          ),
-        )
-        .orderBy(asc(communities.formationDeadline))
-        .limit(1)
-        .for('update', { skipLocked: true }),
-    (rows) => rows.map((r) => r.id),
-  );
-  return row;
-}
-
-/** A group awaiting payment whose deadline has passed (ADR 0018). */
-export async function claimPaymentDue(tx: Db, now: Date): Promise<CommunityRow | undefined> {
-  const [row] = await takeLock(
-    tx,
-    'group',
-    [],
-    () =>
-      tx
-        .select()
-        .from(communities)
-        .where(
-          and(eq(communities.status, 'READY_FOR_BOOKING'), lte(communities.paymentDeadline, now)),
-        )
-        .orderBy(asc(communities.paymentDeadline))
-        .limit(1)
-        .for('update', { skipLocked: true }),
-    (rows) => rows.map((r) => r.id),
-  );
-  return row;
-}
-
-/** A group awaiting payment whose reminder time has come. */
-export async function claimPaymentReminderDue(
+async function claimDue(
   tx: Db,
+  status: SQL,
+  by: AnyPgColumn,
   now: Date,
 ): Promise<CommunityRow | undefined> {
   const [row] = await takeLock(
@@ -301,13 +261,8 @@ export async function claimPaymentReminderDue(
       tx
         .select()
         .from(communities)
-        .where(
-          and(
-            eq(communities.status, 'READY_FOR_BOOKING'),
-            lte(communities.paymentReminderDue, now),
-          ),
-        )
-        .orderBy(asc(communities.paymentReminderDue))
+        .where(and(status, lte(by, now)))
+        .orderBy(asc(by))
         .limit(1)
         .for('update', { skipLocked: true }),
     (rows) => rows.map((r) => r.id),
@@ -315,22 +270,27 @@ export async function claimPaymentReminderDue(
   return row;
 }
 
-export async function claimBiddingDue(tx: Db, now: Date): Promise<CommunityRow | undefined> {
-  const [row] = await takeLock(
-    tx,
-    'group',
-    [],
-    () =>
-      tx
-        .select()
-        .from(communities)
-        .where(and(eq(communities.status, 'RFQ_SENT'), lte(communities.biddingDeadline, now)))
-        .orderBy(asc(communities.biddingDeadline))
-        .limit(1)
-        .for('update', { skipLocked: true }),
-    (rows) => rows.map((r) => r.id),
-  );
-  return row;
+/** A forming group whose formation window has passed. */
+export function claimFormationDue(tx: Db, now: Date) {
+  const forming = inArray(communities.status, [...FORMING_STATUSES]);
+  return claimDue(tx, forming, communities.formationDeadline, now);
+}
+
+/** A group awaiting payment whose deadline has passed (ADR 0018). */
+export function claimPaymentDue(tx: Db, now: Date) {
+  const awaiting = eq(communities.status, 'READY_FOR_BOOKING');
+  return claimDue(tx, awaiting, communities.paymentDeadline, now);
+}
+
+/** A group awaiting payment whose reminder time has come. */
+export function claimPaymentReminderDue(tx: Db, now: Date) {
+  const awaiting = eq(communities.status, 'READY_FOR_BOOKING');
+  return claimDue(tx, awaiting, communities.paymentReminderDue, now);
+}
+
+/** A group whose bidding window has passed. */
+export function claimBiddingDue(tx: Db, now: Date) {
+  return claimDue(tx, eq(communities.status, 'RFQ_SENT'), communities.biddingDeadline, now);
 }
 
 // ---- memberships ---------------------------------------------------------------------------------
