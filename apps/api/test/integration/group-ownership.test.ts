@@ -112,7 +112,7 @@ describe('the group written only through its commands', () => {
     expect(await groupWriterViolations(ctx.database.db)).toEqual([]);
     expect(await checkMoney(ctx.database.db)).toEqual([]);
     expect((await checkInvariants(ctx.database.db)).violations).toEqual([]);
-  });
+  }, 180_000); // a dozen flows end to end: a minute on a busy 2-core machine
 
   it('catches a write through the groups repository called from outside its commands', async () => {
     const { group } = await rfqGroup(ctx.t.app);
