@@ -37,11 +37,22 @@ const unlisted = dirsOf(`${api}/modules`).filter((name) => !API_MODULES.includes
 if (unlisted.length > 0) throw new Error(`eslint.config.js: place ${unlisted} in API_MODULES`);
 
 /**
- * What a module shows other modules: its repository (thin queries), named interfaces and its
- * presenter (the groups record every module answers with). What a module needs of modules above
- * it is a port of its own (`*.ports.ts`), wired in app.ts.
+ * What a module shows other modules: its repository (thin queries), its commands and queries,
+ * named interfaces and its presenter (the groups record every module answers with). What a
+ * module needs of modules above it is a port of its own (`*.ports.ts`), wired in app.ts.
  */
-const PUBLIC_FILE = /\.(repository|contract|types|presenter)\.ts$/;
+const PUBLIC_FILE = /\.(repository|commands|queries|status|contract|types|presenter)\.ts$/;
+
+/**
+ * Public-looking files that only some modules may import (ADR 0038). The group is changed only
+ * through its commands: its repository is private to the groups module, and its status command
+ * is the lifecycle's alone (the lifecycle is the only code that decides a status).
+ */
+const RESTRICTED = {
+  groups: { 'groups.repository.ts': [], 'groups.status.ts': ['lifecycle'] },
+};
+const mayImport = (importer, module, file) =>
+  RESTRICTED[module]?.[file]?.includes(importer) ?? true;
 
 /**
  * The zones of import-x/no-restricted-paths. `featuresBelowApp`: the features' own code may not
@@ -80,14 +91,16 @@ function layerZones({ featuresBelowApp = false } = {}) {
       const dir = `${api}/modules/${other}`;
       const below = API_MODULES.indexOf(other) < index;
       const publicFiles = below
-        ? readdirSync(dir, { recursive: true }).filter((file) => PUBLIC_FILE.test(file))
+        ? readdirSync(dir, { recursive: true }).filter(
+            (file) => PUBLIC_FILE.test(file) && mayImport(name, other, file),
+          )
         : [];
       zones.push({
         target: `${api}/modules/${name}`,
         from: dir,
         except: publicFiles.map((file) => `./${file}`),
         message: below
-          ? 'A module uses another only through its repository or a *.contract.ts/*.types.ts file, never its service or routes.'
+          ? "A module uses another only through its public files (repository, commands, queries, contract, types, presenter), never its service or routes; the groups repository is private (use groups.commands.ts or groups.queries.ts) and groups.status.ts is the lifecycle's alone (ADR 0038)."
           : `Modules depend downwards only (API_MODULES in eslint.config.js): ${other} comes after ${name}.`,
       });
     }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, type Placeholder, type SQL } from 'drizzle-orm';
 import { AWAITING_PAYMENT } from '@saath/shared/payment-rules';
 import { communities } from './schema/groups.ts';
 
@@ -13,9 +13,4 @@ import { communities } from './schema/groups.ts';
  */
 export function paymentWindowOpenAt(now: Date | Placeholder): SQL {
   return and(eq(communities.status, AWAITING_PAYMENT), gt(communities.paymentDeadline, now))!;
-}
-
-/** The group still awaits payment but its deadline has come: the stage is due to close. */
-export function paymentWindowDueAt(now: Date): SQL {
-  return and(eq(communities.status, AWAITING_PAYMENT), lte(communities.paymentDeadline, now))!;
 }

@@ -27,7 +27,7 @@ import { badRequest, conflict, invalidField, unauthorized } from '../../platform
 import { enqueueMail, enqueueMailJob, type MailWorker } from '../../platform/mailer.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { creditsOf, ledgerOf } from '../credits/credits.repository.ts';
-import { countActiveMemberships } from '../groups/groups.repository.ts';
+import { countActiveMemberships } from '../groups/groups.queries.ts';
 import { countTickets } from '../tickets/tickets.repository.ts';
 import {
   passwordChangedMail,
@@ -110,7 +110,7 @@ export function createAccountsService(deps: AccountsDeps) {
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (await throttle.settle(email, Boolean(user && ok))) deps.mail.kick();
     // One answer for an unknown email and a wrong password; only the account's own password
-    // learns that it is disabled (issue 14).
+    // learns that it is disabled.
     if (!user || !ok) throw unauthorized(INCORRECT_CREDENTIALS);
     if (!user.isActive) throw unauthorized(ACCOUNT_DISABLED);
     return startSession(user.id);
@@ -167,7 +167,7 @@ export function createAccountsService(deps: AccountsDeps) {
     return currentUser(row);
   }
 
-  /** The credit and fee waivers held, and where each came from (issue 14). */
+  /** The credit and fee waivers held, and where each came from (docs/product/money.md). */
   async function myCredits(principal: Principal): Promise<MyCredits> {
     const [credits, entries] = await Promise.all([
       creditsOf(db, principal.userId, clock.now()),
@@ -239,7 +239,7 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   /**
-   * Issue 13 item 4: the request does the same work whether or not the address has an account,
+   * The request does the same work whether or not the address has an account,
    * so the time of the answer does not tell (the answer itself never does, decisions.md): it
    * queues one mail job and answers. Behind the answer the worker composes the mail: a reset
    * link (and its token) for an active account, otherwise a note that no active account uses

@@ -23,7 +23,7 @@ import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
-import { lockGroup } from '../groups/groups.repository.ts';
+import { lockGroup } from '../groups/groups.commands.ts';
 import * as payments from '../payments/payments.repository.ts';
 import { toRefund } from '../payments/payments.contract.ts';
 import { insertAuditRow } from './admin.audit.repository.ts';

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/airlines.ts';
 import { communities, passengers } from '../../db/schema/groups.ts';
 import { tickets } from '../../db/schema/tickets.ts';
-import { routeDateCondition } from '../groups/groups.repository.ts';
+import { routeDateCondition } from '../groups/groups.queries.ts';
 
 export async function insertCompany(tx: Db, values: typeof companies.$inferInsert) {
   const [row] = await tx.insert(companies).values(values).returning();
@@ -155,7 +155,7 @@ export async function biddersOf(db: Db, communityId: string) {
     .where(eq(quotes.communityId, communityId));
 }
 
-// ---- Bidding in the open (issue 12, ADR 0027) ------------------------------------------------
+// ---- Bidding in the open (ADR 0027) ---------------------------------------------------------
 
 /** The append-only history: written in the transaction of the quote write it records. */
 export async function appendBidEvent(
@@ -248,7 +248,7 @@ export async function ladderOf(db: Db, communityId: string) {
     .orderBy(...WINNER_ORDER);
 }
 
-/** Issue 11: a booked group's passengers with their tickets, for its winning airline. */
+/** A booked group's passengers with their tickets, for its winning airline. */
 export async function manifestOf(db: Db, communityId: string) {
   return db
     .select({

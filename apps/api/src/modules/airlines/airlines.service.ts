@@ -33,7 +33,8 @@ import { conflict, forbidden, invalidField, notFound } from '../../platform/erro
 import type { MailWorker } from '../../platform/mailer.ts';
 import { EmailTaken, createAccount, prepareAccount } from '../accounts/accounts.contract.ts';
 import { toGroup } from '../groups/groups.presenter.ts';
-import { findGroup, lockGroup, refreshBids } from '../groups/groups.repository.ts';
+import { recordBidChange, withLockedGroup } from '../groups/groups.commands.ts';
+import { findGroup } from '../groups/groups.queries.ts';
 import type { BookingLifecycle } from './airlines.ports.ts';
 import { bidsCsv, manifestCsv } from './airlines.csv.ts';
 import { toQuote } from './airlines.presenter.ts';
@@ -47,14 +48,14 @@ export type QuotesDeps = {
   clock: Clock;
   lifecycle: BookingLifecycle;
   mail: MailWorker;
-  /** Issue 12: why a webhook endpoint is refused (https, no private address), or null. */
+  /** ADR 0026: why a webhook endpoint is refused (https, no private address), or null. */
   endpointProblem?: (endpoint: string | null) => string | null;
 };
 
 // India has no daylight saving: IST is always +05:30.
 const IST = '+05:30';
 
-/** spec §5 "Bid": a time is combined with the date part of the group's travel date. */
+/** A bid's time (docs/product/glossary.md) is combined with the date part of the group's travel date. */
 export function onTravelDate(travelDate: string, time: string | null): Date | null {
   if (!time) return null;
   const clock = time.includes('T') ? time.split('T')[1]!.slice(0, 5) : time.slice(0, 5);
@@ -122,12 +123,11 @@ export function createAirlinesService(deps: QuotesDeps) {
     input: QuoteInput,
   ): Promise<Quote> {
     const companyId = requireCompany(principal);
-    const quoteId = await db.transaction(async (tx) => {
-      // The group's lock orders bids against each other and against the deadline sweep.
-      const group = await lockGroup(tx, communityId);
+    // The group's lock orders bids against each other and against the deadline sweep.
+    const quoteId = await withLockedGroup(db, communityId, async (tx, group) => {
       const replacing = group ? await repo.companyHasQuote(tx, communityId, companyId) : false;
       // A group an airline cannot see (not open for bids, never bid on) answers like a missing
-      // one, as its detail does (architecture.md rule 4; found by the issue 13 matrix).
+      // one, as its detail does (docs/product/roles.md; the authorization matrix found it).
       const visible = group && (group.status === 'RFQ_SENT' || replacing);
       if (!group || !visible) throw notFound(GROUP_NOT_FOUND);
       if (!biddingOpen(group)) throw conflict(BIDDING_CLOSED);
@@ -149,7 +149,7 @@ export function createAirlinesService(deps: QuotesDeps) {
       });
       const kind = replacing ? 'REPLACED' : 'SUBMITTED';
       await repo.appendBidEvent(tx, quote, kind, now, principal.userId);
-      await refreshBids(tx, communityId);
+      await recordBidChange(tx, communityId);
       return quote.id;
     });
     const [row] = (await repo.quotesForGroup(db, communityId, companyId)).filter(
@@ -170,7 +170,7 @@ export function createAirlinesService(deps: QuotesDeps) {
   }
 
   /**
-   * Issue 14: the company withdraws its live bid while bidding is open. The group's lock orders
+   * ADR 0017: the company withdraws its live bid while bidding is open. The group's lock orders
    * it against new bids (whose lowest-bid refresh would otherwise count a deleted quote), an
    * admin's selection and the deadline sweep, which both read the quotes under the same lock.
    * Another company's quote answers like a missing one; so does a quote already withdrawn.
@@ -179,8 +179,7 @@ export function createAirlinesService(deps: QuotesDeps) {
     const companyId = requireCompany(principal, NOT_AN_AIRLINE_WITHDRAW);
     const quote = await repo.findQuote(db, quoteId);
     if (!quote || quote.companyId !== companyId) throw notFound(QUOTE_NOT_FOUND);
-    const group = await db.transaction(async (tx) => {
-      const locked = await lockGroup(tx, quote.communityId);
+    const group = await withLockedGroup(db, quote.communityId, async (tx, locked) => {
       // Read again under the lock: a withdraw that raced this one may have taken it.
       const fresh = await repo.findQuote(tx, quoteId);
       if (!locked || !fresh) throw notFound(QUOTE_NOT_FOUND);
@@ -188,7 +187,7 @@ export function createAirlinesService(deps: QuotesDeps) {
       if (!biddingOpen(locked)) throw conflict(WITHDRAW_CLOSED);
       await repo.deleteQuote(tx, quoteId);
       await repo.appendBidEvent(tx, fresh, 'WITHDRAWN', clock.now(), principal.userId);
-      return refreshBids(tx, quote.communityId);
+      return recordBidChange(tx, quote.communityId);
     });
     return toGroup(group, null);
   }
@@ -220,7 +219,7 @@ export function createAirlinesService(deps: QuotesDeps) {
     });
   }
 
-  /** Issue 14: the company's bids as a spreadsheet, with the list's filters. */
+  /** ADR 0017: the company's bids as a spreadsheet, with the list's filters. */
   async function exportBids(principal: Principal, filter: RouteDateFilter) {
     requireCompany(principal, ONLY_AIRLINES_EXPORT);
     return {
@@ -230,7 +229,7 @@ export function createAirlinesService(deps: QuotesDeps) {
   }
 
   /**
-   * Issue 11: once its group is BOOKED, the winning airline (its users, or its systems with a
+   * ADR 0025: once its group is BOOKED, the winning airline (its users, or its systems with a
    * key) reads the passengers it must ticket. Anyone else — another airline, a losing bidder,
    * a traveller, an admin (no company) — is told there is no such manifest, exactly as for a
    * missing quote; the winner asking before booking is told why not (409).
@@ -274,21 +273,20 @@ export function createAirlinesService(deps: QuotesDeps) {
   }
 
   /**
-   * Admin picks a quote: the group awaits payment on it (issue 11), through the lifecycle, which
+   * Admin picks a quote: the group awaits payment on it (ADR 0018), through the lifecycle, which
    * audits it.
    * Under the group's lock, so of two admins picking at once the second sees the first's choice.
    */
   async function select(principal: Principal, quoteId: string) {
     const quote = await repo.findQuote(db, quoteId);
     if (!quote) throw notFound(QUOTE_NOT_FOUND);
-    const { group, changed } = await db.transaction(async (tx) => {
-      const group = await lockGroup(tx, quote.communityId);
+    const { group, changed } = await withLockedGroup(db, quote.communityId, async (tx, group) => {
       if (!group) throw notFound(GROUP_NOT_FOUND);
       const fresh = await repo.findQuote(tx, quoteId);
       if (!fresh) throw notFound(QUOTE_NOT_FOUND);
       // Asked again for the quote the group already booked on (a retry, a second tab): what
-      // was asked for holds, so the answer is the finished group, not an error (issue 14).
-      // Issue 11: the selection opens the payment stage, so that answer counts as done too.
+      // was asked for holds, so the answer is the finished group, not an error.
+      // The selection opens the payment stage (ADR 0018), so that answer counts as done too.
       if (fresh.isSelected && (group.status === 'BOOKED' || group.status === 'READY_FOR_BOOKING'))
         return { group, changed: false };
       if (!canSelectQuote(group.status)) {

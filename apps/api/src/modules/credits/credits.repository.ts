@@ -5,6 +5,7 @@ import { creditLedger } from '../../db/schema/credits.ts';
 import { communities, memberships } from '../../db/schema/groups.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
+import { takeLock } from '../../platform/locks.ts';
 
 export type Balance = { creditPaise: number; feeWaivers: number };
 
@@ -105,17 +106,19 @@ export async function creditsOf(
  * Holds the user's row until the transaction ends, so that reserving (creating a payment) and
  * using (capturing one) credit take turns per user: each reads the balance and the reservations
  * only once the other has committed. Callers hold their group's lock first (groups, then
- * payments, then the user: the order every money path takes). NO KEY UPDATE does not block the
+ * payments, then the user: the lock order platform/locks.ts enforces). NO KEY UPDATE does not block the
  * rows that merely reference the user (memberships, sessions).
  */
 export async function lockCreditsOf(tx: Db, userId: string): Promise<void> {
-  await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .for('no key update')
-    .prepare('credits_lock_user')
-    .execute({ userId });
+  await takeLock(tx, 'member-credits', [userId], () =>
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .for('no key update')
+      .prepare('credits_lock_user')
+      .execute({ userId }),
+  );
 }
 
 export type LedgerEntry = {

@@ -20,6 +20,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { outboxRow, type MailWorker } from '../../platform/mailer.ts';
 import { joinedMail } from './groups.mails.ts';
 import type { GroupLifecycle } from './groups.ports.ts';
+import { lockGroups, recordJoins } from './groups.commands.ts';
 import * as repo from './groups.repository.ts';
 
 export type ParsedPassenger = z.output<typeof joinBodySchema>['passengers'][number];
@@ -30,12 +31,12 @@ export type JoinOutcome = { row: CommunityRow } | { error: unknown };
 type Decision = { error: unknown } | { countAfter: number; membershipId: string };
 
 /**
- * The one way into a group (issue 10; ADR 0007). `run` decides and writes any number of joins in
+ * The one way into a group (ADR 0007, ADR 0013). `run` decides and writes any number of joins in
  * the caller's transaction: it locks every group they touch (in id order, so two runs never
  * deadlock), reads the callers' memberships with one statement, decides each join in arrival
  * order as a lone join would be decided (its own 404 or 409; a refused join changes nothing for
  * the others), writes the memberships, passengers, joined mails and counters in one statement
- * (repo.writeJoins), and lets the lifecycle move any group that reached the threshold.
+ * (the recordJoins command), and lets the lifecycle move any group that reached the threshold.
  *
  * `join` is how a request joins: requests that arrive together are run together in one
  * transaction (one commit, one WAL flush, for the whole batch); a lone request is a batch of one.
@@ -52,7 +53,7 @@ export function createJoins(deps: {
 
   async function run(tx: Db, requests: JoinRequest[]): Promise<JoinOutcome[]> {
     const groupIds = [...new Set(requests.map((r) => r.groupId))].sort();
-    const locked = await repo.lockGroups(tx, groupIds);
+    const locked = await lockGroups(tx, groupIds);
     const members = await repo.activeMembershipKeys(tx, groupIds, [
       ...new Set(requests.map((r) => r.principal.userId)),
     ]);
@@ -92,7 +93,7 @@ export function createJoins(deps: {
         a.request.groupId,
         (deltas.get(a.request.groupId) ?? 0) + a.request.passengers.length,
       );
-    const written = await repo.writeJoins(tx, {
+    const written = await recordJoins(tx, {
       memberships: accepted.map((a) => ({
         id: a.membershipId,
         communityId: a.request.groupId,

@@ -9,16 +9,18 @@ import {
   isNull,
   lte,
   sql,
+  type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   FORMING_STATUSES,
   JOINABLE_STATUSES,
   isOpenForJoining,
   type RouteDateFilter,
 } from '@saath/shared/groups';
+import { AWAITING_PAYMENT } from '@saath/shared/payment-rules';
 import { preparedInsert, queryRows, type Db } from '../../db/client.ts';
-import { paymentWindowDueAt } from '../../db/payment-rules.sql.ts';
 import { quotes } from '../../db/schema/airlines.ts';
 import {
   communities,
@@ -30,13 +32,17 @@ import {
 } from '../../db/schema/groups.ts';
 import type { mailOutbox } from '../../db/schema/mail.ts';
 import { users } from '../../db/schema/users.ts';
+import { takeLock } from '../../platform/locks.ts';
 import { OUTBOX_INSERT } from '../../platform/mailer.ts';
 
 /*
- * The group aggregate's one writer (ADR 0013): every INSERT and UPDATE of
- * `communities` and `memberships` is in this file (src/modules/groups/one-writer.test.ts fails on
- * any other). Callers hold the group's row lock (lockGroup/lockGroups/claim*) for a write. The
- * caches hear of each write from the database itself (migration 0006): nothing here tells them.
+ * The group aggregate's statements: every INSERT and UPDATE of `communities` and `memberships`
+ * is in this file (ADR 0013, ADR 0038). It is private to the groups module: other modules change
+ * a group through groups.commands.ts, which checks the lock and marks the write as the module's
+ * (eslint.config.js refuses an import of this file elsewhere; the ownership check of the
+ * integration tests catches a write made outside a command). Locks are taken through
+ * platform/locks.ts, which keeps the documented lock order. The caches hear of each write from
+ * the database itself (migration 0006): nothing here tells them.
  */
 
 export type GroupWithMine = CommunityRow & { myPassengerCount: number | null };
@@ -99,7 +105,9 @@ export async function findOpenGroup(
 
 /** Serialises creates of the same route, date and slot across processes (both drivers). */
 export async function lockGroupKey(tx: Db, key: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+  await takeLock(tx, 'group-key', [key], () =>
+    tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`),
+  );
 }
 
 export async function listMemberGroups(
@@ -214,81 +222,76 @@ export async function findGroup(db: Db, id: string): Promise<CommunityRow | unde
 
 /** Reads a group and holds its row lock until the transaction ends: writes are serialised here. */
 export async function lockGroup(tx: Db, id: string): Promise<CommunityRow | undefined> {
-  const [row] = await tx.select().from(communities).where(eq(communities.id, id)).for('update');
+  const [row] = await takeLock(tx, 'group', [id], () =>
+    tx.select().from(communities).where(eq(communities.id, id)).for('update'),
+  );
   return row;
 }
 
 /** Locks several groups in id order, so two transactions locking overlapping sets never deadlock. */
 export async function lockGroups(tx: Db, ids: string[]): Promise<CommunityRow[]> {
   // Named, with the ids as one array parameter: PostgreSQL plans it once per connection.
-  return tx
-    .select()
-    .from(communities)
-    .where(sql`${communities.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
-    .orderBy(asc(communities.id))
-    .for('update')
-    .prepare('groups_lock_many')
-    .execute({ ids });
+  return takeLock(tx, 'group', [...ids].sort(), () =>
+    tx
+      .select()
+      .from(communities)
+      .where(sql`${communities.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+      .orderBy(asc(communities.id))
+      .for('update')
+      .prepare('groups_lock_many')
+      .execute({ ids }),
+  );
 }
 
 /**
- * Claims one group whose deadline has passed, skipping groups another process holds, so any
- * number of sweepers can run at once and each due group is handled by exactly one of them.
+ * Claims one group whose deadline (`by`) has passed, earliest first, skipping groups another
+ * process holds, so any number of sweepers can run at once and each due group is handled by
+ * exactly one of them.
  */
-export async function claimFormationDue(tx: Db, now: Date): Promise<CommunityRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(communities)
-    .where(
-      and(
-        inArray(communities.status, [...FORMING_STATUSES]),
-        lte(communities.formationDeadline, now),
-      ),
-    )
-    .orderBy(asc(communities.formationDeadline))
-    .limit(1)
-    .for('update', { skipLocked: true });
+async function claimDue(
+  tx: Db,
+  status: SQL,
+  by: AnyPgColumn,
+  now: Date,
+): Promise<CommunityRow | undefined> {
+  const [row] = await takeLock(
+    tx,
+    'group',
+    [],
+    () =>
+      tx
+        .select()
+        .from(communities)
+        .where(and(status, lte(by, now)))
+        .orderBy(asc(by))
+        .limit(1)
+        .for('update', { skipLocked: true }),
+    (rows) => rows.map((r) => r.id),
+  );
   return row;
+}
+
+/** A forming group whose formation window has passed. */
+export function claimFormationDue(tx: Db, now: Date) {
+  const forming = inArray(communities.status, [...FORMING_STATUSES]);
+  return claimDue(tx, forming, communities.formationDeadline, now);
 }
 
 /** A group awaiting payment whose deadline has passed (ADR 0018). */
-export async function claimPaymentDue(tx: Db, now: Date): Promise<CommunityRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(communities)
-    .where(paymentWindowDueAt(now))
-    .orderBy(asc(communities.paymentDeadline))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  return row;
+export function claimPaymentDue(tx: Db, now: Date) {
+  const awaiting = eq(communities.status, AWAITING_PAYMENT);
+  return claimDue(tx, awaiting, communities.paymentDeadline, now);
 }
 
-/** A group awaiting payment whose reminder time has come (ADR 0018). */
-export async function claimPaymentReminderDue(
-  tx: Db,
-  now: Date,
-): Promise<CommunityRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(communities)
-    .where(
-      and(eq(communities.status, 'READY_FOR_BOOKING'), lte(communities.paymentReminderDue, now)),
-    )
-    .orderBy(asc(communities.paymentReminderDue))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  return row;
+/** A group awaiting payment whose reminder time has come. */
+export function claimPaymentReminderDue(tx: Db, now: Date) {
+  const awaiting = eq(communities.status, AWAITING_PAYMENT);
+  return claimDue(tx, awaiting, communities.paymentReminderDue, now);
 }
 
-export async function claimBiddingDue(tx: Db, now: Date): Promise<CommunityRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(communities)
-    .where(and(eq(communities.status, 'RFQ_SENT'), lte(communities.biddingDeadline, now)))
-    .orderBy(asc(communities.biddingDeadline))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  return row;
+/** A group whose bidding window has passed. */
+export function claimBiddingDue(tx: Db, now: Date) {
+  return claimDue(tx, eq(communities.status, 'RFQ_SENT'), communities.biddingDeadline, now);
 }
 
 // ---- memberships ---------------------------------------------------------------------------------
@@ -380,10 +383,6 @@ export async function writeJoins(
       members: [...write.deltas.keys()].map((id) => newMembers.get(id) ?? 0),
       now: write.now.toISOString(),
     });
-}
-
-export async function endMembership(tx: Db, membership: { id: string }, now: Date) {
-  await tx.update(memberships).set({ leftAt: now }).where(eq(memberships.id, membership.id));
 }
 
 /**
@@ -497,7 +496,7 @@ export async function addPassengerCounts(
 
 /**
  * Sets the status (and the columns that go with it) of locked groups that are in `from`; the
- * lifecycle's transitions are the only callers (architecture.md rule 5). Returns the rows
+ * lifecycle's transitions are the only callers (through groups.status.ts). Returns the rows
  * changed, as they are now.
  */
 export async function setStatus(

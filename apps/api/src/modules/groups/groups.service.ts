@@ -39,6 +39,7 @@ import { toGroup, toGroupPreview } from './groups.presenter.ts';
 import { createGroupCache, type GroupEntry } from './read-model/group-cache.ts';
 import { createSearchAnswers } from './read-model/search-answers.ts';
 import { createSearch, type SearchAnswer } from './read-model/search.ts';
+import * as commands from './groups.commands.ts';
 import * as repo from './groups.repository.ts';
 import * as ticketsRepo from '../tickets/tickets.repository.ts';
 
@@ -150,12 +151,12 @@ export function createGroupsService(deps: GroupsDeps) {
     };
     const view = await db.transaction(async (tx): Promise<GroupView> => {
       // Two people creating the same group at once: the second finds the first's group.
-      await repo.lockGroupKey(tx, `${key.from}|${key.to}|${key.travelDate}|${key.timeSlot}`);
+      await commands.lockGroupKey(tx, `${key.from}|${key.to}|${key.travelDate}|${key.timeSlot}`);
       const existing = await repo.findOpenGroup(tx, key, clock.now());
       if (existing) throw conflict(GROUP_EXISTS, { existing_community_id: existing.id });
       const now = clock.now();
       const seq = await repo.nextRfqSequence(tx);
-      const created = await repo.insertGroup(tx, {
+      const created = await commands.openGroup(tx, {
         rfqNumber: `RFQ-${indiaDate(now).slice(0, 4)}-${String(seq).padStart(6, '0')}`,
         fromLocation: key.from,
         toLocation: key.to,
@@ -194,8 +195,7 @@ export function createGroupsService(deps: GroupsDeps) {
 
   async function leave(principal: Principal, id: string) {
     requireCompleteProfile(principal);
-    await db.transaction(async (tx) => {
-      const group = await repo.lockGroup(tx, id);
+    await commands.withLockedGroup(db, id, async (tx, group) => {
       const membership = group && (await repo.findActiveMembership(tx, id, principal.userId));
       if (!group || !membership) throw notFound(GROUP_NOT_FOUND);
       if (group.status === 'BOOKED') throw conflict(CANNOT_LEAVE_BOOKED);
@@ -207,7 +207,7 @@ export function createGroupsService(deps: GroupsDeps) {
       )
         throw conflict(CANNOT_LEAVE_PAID);
       // Leaving never moves a group back (docs/product/lifecycle.md): only the counters change.
-      const row = await repo.endMemberships(tx, id, [membership], clock.now());
+      const row = await commands.leave(tx, id, membership, clock.now());
       if (row) await deps.lifecycle.afterMemberLeft(tx, row);
     });
     deps.mail.kick();
@@ -277,7 +277,7 @@ export function createGroupsService(deps: GroupsDeps) {
       ]);
       const visible = entry && (entry.status === 'RFQ_SENT' || standing !== null);
       if (!entry || !visible) throw notFound(GROUP_NOT_FOUND);
-      // Its own standing, read per request (never cached with the group).
+      // ADR 0027: its own standing, read per request (never cached with the group).
       return { json: `${entry.json}0,"my_standing":${JSON.stringify(standing)}}` };
     }
     const { entry, mine } = await memberView(principal, id);

@@ -25,7 +25,8 @@ import {
   groupClosedByTeamMail,
   rfqWithdrawnMail,
 } from './lifecycle.override.mails.ts';
-import { activeMembers, lockGroup } from '../groups/groups.repository.ts';
+import { withLockedGroup } from '../groups/groups.commands.ts';
+import { activeMembers } from '../groups/groups.queries.ts';
 import type { QuoteBook } from './lifecycle.ports.ts';
 import { DISABLED_CREDIT_PAISE, type Lifecycle } from './lifecycle.service.ts';
 
@@ -41,7 +42,7 @@ export type OverrideDeps = {
 };
 
 /**
- * decisions.md "Group lifecycle", ADR 0006: an admin's status override. It runs the lifecycle's
+ * An admin's status override (docs/product/lifecycle.md, ADR 0006). It runs the lifecycle's
  * own transitions (so the state machine refuses what it refuses for everyone, and the side
  * effects are the automatic ones), under the group's row lock, and writes one audit row in the
  * same transaction. Returns the group as it stands afterwards.
@@ -115,7 +116,7 @@ export function createOverride(deps: OverrideDeps) {
         refuseUnless(group, to, canTransition(group.status, to));
         const quote = await lowestQuote(tx, group.id);
         if (!quote) throw conflict(NO_QUOTE_TO_HOLD);
-        // Issue 11: the same award as at the bidding deadline; the payment stage opens.
+        // The same award as at the bidding deadline (ADR 0018); the payment stage opens.
         const row = await lifecycle.awardQuote(tx, group, quote, options);
         return {
           row,
@@ -156,10 +157,9 @@ export function createOverride(deps: OverrideDeps) {
     to: OverrideTarget,
     reason: string | null,
   ): Promise<CommunityRow> {
-    const row = await db.transaction(async (tx) => {
-      // The row lock orders this against joins, bids, the sweeper and other admins: whoever
-      // comes second sees the status the first one left.
-      const group = await lockGroup(tx, communityId);
+    // The row lock orders this against joins, bids, the sweeper and other admins: whoever comes
+    // second sees the status the first one left.
+    const row = await withLockedGroup(db, communityId, async (tx, group) => {
       if (!group) throw notFound(GROUP_NOT_FOUND);
       if (group.status === to) throw conflict(alreadyIn(to));
       const outcome = await apply(tx, group, to, {
@@ -183,7 +183,7 @@ export function createOverride(deps: OverrideDeps) {
 
   /**
    * An admin picks the winning quote (POST /api/quotes/{id}/select): the group awaits payment
-   * on it, as after the bidding deadline (issue 11), and the choice is audited as QUOTE_SELECTED (issue 14).
+   * on it, as after the bidding deadline (ADR 0018), and the choice is audited as QUOTE_SELECTED.
    * The caller holds the group's lock and has checked that the group can take a selection.
    */
   async function selectQuote(

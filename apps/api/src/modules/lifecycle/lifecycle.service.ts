@@ -9,7 +9,9 @@ import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail, enqueueMails, type Mail, type MailWorker } from '../../platform/mailer.ts';
 import { appendLedger, type LedgerEntry } from '../credits/credits.repository.ts';
-import * as groups from '../groups/groups.repository.ts';
+import * as groups from '../groups/groups.commands.ts';
+import { activeMembers, activeMembersOf, type ActiveMember } from '../groups/groups.queries.ts';
+import { changeStatus } from '../groups/groups.status.ts';
 import { isForming } from '@saath/shared/groups';
 import { REASONS, assertTransition } from './lifecycle.machine.ts';
 import {
@@ -32,8 +34,8 @@ import {
 const REFUND_GROUP_ENDED = 'the group did not fly, so every payment is refunded in full.';
 import * as repo from './lifecycle.repository.ts';
 
-// spec §9: a failed formation earns ₹10 and one ticketing-fee waiver (decisions.md "Fees"); the
-// amount lives in shared so the public pages quote the same figure.
+// A failed formation earns ₹10 and one ticketing-fee waiver (docs/product/money.md); the amount
+// lives in the shared package so the public pages quote the same figure.
 export { DISABLED_CREDIT_PAISE };
 
 export type TransitionOptions = {
@@ -58,7 +60,7 @@ export type LifecycleDeps = {
   config: Pick<Config, 'publicUrl' | 'lifecycle'>;
   mail: MailWorker;
   log: FastifyBaseLogger;
-  /** Issue 12: the airlines' webhooks, queued beside the mails (none when absent). */
+  /** The airlines' webhooks (ADR 0026), queued beside the mails (none when absent). */
   airlineEvents?: AirlineEvents;
 };
 
@@ -70,7 +72,8 @@ const NO_AIRLINE_EVENTS: AirlineEvents = {
 };
 
 /**
- * The only code that changes a group's status (architecture.md rule 5). Every move checks the
+ * The only code that changes a group's status (ADR 0038: it writes it through the groups
+ * module's status command, which no other module may import). Every move checks the
  * state machine, records who made it and why, and writes its side effects (credits, mails) in
  * the caller's transaction, so a crash never applies half of one.
  */
@@ -88,7 +91,7 @@ export function createLifecycle(deps: LifecycleDeps) {
   ) {
     assertTransition(group.status, to);
     const now = clock.now();
-    const [row] = await groups.setStatus(tx, [group.id], [group.status], {
+    const [row] = await changeStatus(tx, [group.id], [group.status], {
       ...options.set,
       status: to,
       updatedAt: now,
@@ -125,7 +128,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       assertTransition('THRESHOLD_MET', 'RFQ_SENT');
     }
     const now = clock.now();
-    const moved = await groups.setStatus(
+    const moved = await changeStatus(
       tx,
       reached.map(({ group }) => group.id),
       [...new Set(reached.map(({ group }) => group.status))],
@@ -164,7 +167,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       ]),
     );
     const byId = new Map(moved.map((row) => [row.id, row]));
-    const members = await groups.activeMembersOf(tx, [...byId.keys()]);
+    const members = await activeMembersOf(tx, [...byId.keys()]);
     const companies = await allCompanies(tx);
     await enqueueMails(tx, clock, [
       ...members.map((m) => rfqSentMail(m, byId.get(m.communityId)!, deps.config.publicUrl)),
@@ -178,7 +181,7 @@ export function createLifecycle(deps: LifecycleDeps) {
 
   /**
    * Formation window over below the threshold: DISABLED, each member credited once. The ₹10
-   * belongs to a failed formation only (decisions.md "Group lifecycle"), hence the guard.
+   * belongs to a failed formation only (docs/product/lifecycle.md), hence the guard.
    */
   async function disableUnformed(
     tx: Db,
@@ -190,7 +193,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       reason: options.reason ?? REASONS.formationFailed,
       actorUserId: options.actorUserId ?? null,
     });
-    const members = await groups.activeMembers(tx, group.id);
+    const members = await activeMembers(tx, group.id);
     await appendLedger(
       tx,
       members.map((m) => ({
@@ -219,7 +222,7 @@ export function createLifecycle(deps: LifecycleDeps) {
 
   /**
    * A quote wins (at the bidding deadline, or an admin's choice): READY_FOR_BOOKING, awaiting
-   * payment until `payment_deadline` (issue 11, ADR 0018). No ticket yet: each member is mailed
+   * payment until `payment_deadline` (ADR 0018). No ticket yet: each member is mailed
    * their share; the last share paid, or the deadline, books the group.
    */
   async function awardQuote(
@@ -265,7 +268,7 @@ export function createLifecycle(deps: LifecycleDeps) {
 
   /** Each unpaid active member's share, mailed (payment due, or the reminder). */
   async function mailShares(tx: Db, group: CommunityRow, price: number, reminder: boolean) {
-    for (const member of await groups.activeMembers(tx, group.id)) {
+    for (const member of await activeMembers(tx, group.id)) {
       if (reminder && (await deps.payments.hasPaid(tx, group.id, member.userId))) continue;
       const share = await deps.payments.shareFor(tx, group.id, price, member);
       await enqueueMail(
@@ -330,13 +333,13 @@ export function createLifecycle(deps: LifecycleDeps) {
     group: CommunityRow,
     options: Partial<TransitionOptions> & { force?: boolean } = {},
   ) {
-    const members = await groups.activeMembers(tx, group.id);
-    const unpaid: groups.ActiveMember[] = [];
+    const members = await activeMembers(tx, group.id);
+    const unpaid: ActiveMember[] = [];
     for (const m of members)
       if (!(await deps.payments.hasPaid(tx, group.id, m.userId))) unpaid.push(m);
     const now = clock.now();
     const row =
-      (await groups.endMemberships(
+      (await groups.releaseSeats(
         tx,
         group.id,
         unpaid.map((m) => ({ id: m.membershipId, passengerCount: m.passengerCount })),
@@ -371,17 +374,17 @@ export function createLifecycle(deps: LifecycleDeps) {
   /**
    * A formed group that ends without flying (no bid, or an admin ends it): each member one
    * ticketing-fee waiver, once, and a mail. Once payments exist, every payment the group took
-   * is refunded here, in the same transaction (decisions.md "Money: the payment stage").
+   * is refunded here, in the same transaction (docs/product/money.md).
    */
   async function settleFormedEnd(
     tx: Db,
     ended: CommunityRow,
     reason: LedgerEntry['reason'],
-    notice: (member: groups.ActiveMember, group: CommunityRow, publicUrl: string) => Mail,
+    notice: (member: ActiveMember, group: CommunityRow, publicUrl: string) => Mail,
   ) {
-    // decisions.md: every payment the group took goes back, in this transaction.
+    // docs/product/money.md: every payment the group took goes back, in this transaction.
     await deps.payments.refundAll(tx, ended, REFUND_GROUP_ENDED);
-    const members = await groups.activeMembers(tx, ended.id);
+    const members = await activeMembers(tx, ended.id);
     await appendLedger(
       tx,
       members.map((m) => ({
@@ -415,14 +418,14 @@ export function createLifecycle(deps: LifecycleDeps) {
 
   /**
    * An admin ends a group that had formed (THRESHOLD_MET, RFQ_SENT, READY_FOR_BOOKING): DISABLED,
-   * its members settled as when no airline bid, one fee waiver each and no ₹10 (decisions.md).
+   * its members settled as when no airline bid, one fee waiver each and no ₹10 (docs/product/money.md).
    * Returns the group and how many members were given a waiver.
    */
   async function endFormed(
     tx: Db,
     group: CommunityRow,
     options: TransitionOptions & {
-      notice: (member: groups.ActiveMember, group: CommunityRow, publicUrl: string) => Mail;
+      notice: (member: ActiveMember, group: CommunityRow, publicUrl: string) => Mail;
     },
   ) {
     if (isForming(group.status)) throw new Error(`group ${group.id} has not formed`);
@@ -455,7 +458,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     },
   });
 
-  // Issue 11: the payment stage's reminder, then its deadline.
+  // The payment stage's reminder, then its deadline.
   steps.push({
     name: 'payment-reminder',
     claim: (tx, now) => groups.claimPaymentReminderDue(tx, now),

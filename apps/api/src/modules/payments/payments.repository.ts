@@ -13,6 +13,7 @@ import {
   type RefundRequestRow,
 } from '../../db/schema/payments.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import { takeLock } from '../../platform/locks.ts';
 import { users } from '../../db/schema/users.ts';
 
 // The statements every payment runs (starting one, its capture) are named: PostgreSQL parses and
@@ -48,15 +49,17 @@ export async function findByOrder(db: Db, provider: string, orderId: string) {
   return row;
 }
 
-/** Holds the payment's row lock (the caller already holds its group's: groups first, always). */
+/** Holds the payment's row lock (after its group's: the lock order of platform/locks.ts). */
 export async function lockPayment(tx: Db, id: string): Promise<PaymentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(eq(payments.id, sql.placeholder('id')))
-    .for('update')
-    .prepare('payments_lock')
-    .execute({ id });
+  const [row] = await takeLock(tx, 'payment', [id], () =>
+    tx
+      .select()
+      .from(payments)
+      .where(eq(payments.id, sql.placeholder('id')))
+      .for('update')
+      .prepare('payments_lock')
+      .execute({ id }),
+  );
   return row;
 }
 

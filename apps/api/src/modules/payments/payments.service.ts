@@ -32,7 +32,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, invalidField, notFound } from '../../platform/errors.ts';
 import { enqueueJob, type MailWorker } from '../../platform/mailer.ts';
 import { appendLedger, creditsOf, lockCreditsOf } from '../credits/credits.repository.ts';
-import * as groups from '../groups/groups.repository.ts';
+import * as groups from '../groups/groups.commands.ts';
+import { findActiveMembership, findGroup } from '../groups/groups.queries.ts';
 import { paymentReceivedMail } from './payments.mails.ts';
 import type { PaymentDesk } from './payments.desk.ts';
 import type { PaymentLifecycle } from './payments.ports.ts';
@@ -136,11 +137,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     applyCredits: boolean,
     lock: boolean,
   ) {
-    const group = lock
-      ? await groups.lockGroup(tx, communityId)
-      : await groups.findGroup(tx, communityId);
-    const membership =
-      group && (await groups.findActiveMembership(tx, communityId, principal.userId));
+    const group = lock ? await groups.lockGroup(tx, communityId) : await findGroup(tx, communityId);
+    const membership = group && (await findActiveMembership(tx, communityId, principal.userId));
     if (!group || !membership) throw notFound(GROUP_NOT_FOUND);
     if (!group.winningQuote || !paymentWindowOpen(group, clock.now()))
       throw conflict(NOT_AWAITING_PAYMENT);
@@ -267,7 +265,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const { receiptNumber } = p;
     if (!wasCaptured(p.status) || !receiptNumber) throw conflict(RECEIPT_NOT_AVAILABLE);
     const [group, payer, refunds] = await Promise.all([
-      groups.findGroup(db, p.communityId),
+      findGroup(db, p.communityId),
       repo.payerOf(db, p.userId),
       repo.refundsOf(db, p.id),
     ]);
@@ -300,8 +298,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const payment = await repo.findByOrder(db, provider.name, event.orderId);
     // Not ours (another environment's order): acknowledged so the provider stops retrying.
     if (!payment) return false;
-    const fresh = await db.transaction(async (tx) => {
-      const group = await groups.lockGroup(tx, payment.communityId);
+    const fresh = await groups.withLockedGroup(db, payment.communityId, async (tx, group) => {
       const p = await repo.lockPayment(tx, payment.id);
       if (!group || !p) return false;
       const now = clock.now();
@@ -382,7 +379,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
    */
   async function capture(
     tx: Db,
-    group: NonNullable<Awaited<ReturnType<typeof groups.lockGroup>>>,
+    group: groups.Group,
     p: PaymentRow,
     providerPaymentId: string | null,
     now: Date,
@@ -400,7 +397,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       },
     ]);
     const [member, contact] = await Promise.all([
-      groups.findActiveMembership(tx, group.id, p.userId),
+      findActiveMembership(tx, group.id, p.userId),
       repo.contactOf(tx, p.userId),
     ]);
     const late = !paymentWindowOpen(group, now) || !member;
@@ -472,7 +469,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         deps.publicUrl,
       ),
     );
-    const counted = await groups.addPaidMember(tx, group.id, now);
+    const counted = await groups.recordPayment(tx, group.id, now);
     await deps.lifecycle.afterPayment(tx, counted);
     await repo.numberReceipt(tx, p.id, financialYear, mailId);
   }

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { LockOrderError, assertHoldsGroup, checkLockOrder, takeLock } from './locks.ts';
+
+// The documented lock order (ADR 0038), checked by the one function that takes locks: each
+// `{}` stands for one transaction's handle.
+const take = (tx: object, kind: Parameters<typeof takeLock>[1], keys: string[]) =>
+  takeLock(tx, kind, keys, async () => keys);
+
+afterEach(() => checkLockOrder(true));
+
+describe('the lock order', () => {
+  it('lets a transaction lock its group, then payments in id order, then the member', async () => {
+    const tx = {};
+    await take(tx, 'group', ['a1']);
+    await take(tx, 'payment', ['p1']);
+    await take(tx, 'payment', ['p2']);
+    await take(tx, 'member-credits', ['u1']);
+    expect(() => assertHoldsGroup(tx, 'a1')).not.toThrow();
+  });
+
+  it('refuses a second group lock in a transaction, even of the same group', async () => {
+    const tx = {};
+    await take(tx, 'group', ['a1']);
+    await expect(take(tx, 'group', ['b2'])).rejects.toThrow(LockOrderError);
+    const again = {};
+    await take(again, 'group', ['a1']);
+    await expect(take(again, 'group', ['a1'])).rejects.toThrow(/second group lock/);
+  });
+
+  it('refuses a lock of a kind that comes before one already held', async () => {
+    const tx = {};
+    await take(tx, 'payment', ['p1']);
+    await expect(take(tx, 'group', ['a1'])).rejects.toThrow(/group lock taken after a payment/);
+    const other = {};
+    await take(other, 'member-credits', ['u1']);
+    await expect(take(other, 'payment', ['p1'])).rejects.toThrow(LockOrderError);
+  });
+
+  it('refuses rows of one kind out of id order', async () => {
+    const tx = {};
+    await take(tx, 'payment', ['p2']);
+    await expect(take(tx, 'payment', ['p1'])).rejects.toThrow(/p1 locked after payment p2/);
+    await expect(take({}, 'group', ['b', 'a'])).rejects.toThrow(/in id order/);
+  });
+
+  it('knows which group a claim got, and refuses a write to a group not locked', async () => {
+    const tx = {};
+    await takeLock(tx, 'group', [], async () => [{ id: 'c3' }], (rows) => rows.map((r) => r.id));
+    expect(() => assertHoldsGroup(tx, 'c3')).not.toThrow();
+    expect(() => assertHoldsGroup(tx, 'a1')).toThrow(/without its lock/);
+    expect(() => assertHoldsGroup({}, 'c3')).toThrow(LockOrderError);
+  });
+
+  it('keeps each transaction to itself', async () => {
+    await take({}, 'member-credits', ['u1']);
+    await expect(take({}, 'group', ['a1'])).resolves.toEqual(['a1']);
+  });
+
+  it('checks nothing when turned off (production)', async () => {
+    checkLockOrder(false);
+    const tx = {};
+    await take(tx, 'payment', ['p1']);
+    await expect(take(tx, 'group', ['a1'])).resolves.toEqual(['a1']);
+    expect(() => assertHoldsGroup({}, 'x')).not.toThrow();
+  });
+});
