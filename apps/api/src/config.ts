@@ -169,8 +169,12 @@ const envSchema = z
       .optional(),
     // ADR 0035: a Redis command unanswered this long fails, and the limits count in the process.
     REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    // ADR 0040: how often each kind of job is looked for; mail (and the jobs composing mail)
+    // share the first, webhooks and refunds at the provider have their own.
     MAIL_POLL_INTERVAL_SECONDS: seconds(5),
-    // Issue 12, ADR 0026: a claimed job is its claimant's for this long (then retried elsewhere).
+    WEBHOOK_POLL_INTERVAL_SECONDS: seconds(5),
+    REFUND_POLL_INTERVAL_SECONDS: seconds(15),
+    // A claimed job is its claimant's for this long (then run again elsewhere: ADR 0040).
     JOB_LEASE_SECONDS: seconds(300),
     // Airline webhooks: an endpoint's answer time limit, and private addresses allowed (tests,
     // local development only: "1").
@@ -337,6 +341,8 @@ export type Config = {
   /** A Redis command fails after this; the rate limits then count in the process (ADR 0035). */
   redisCommandTimeoutMs: number;
   mailPollIntervalSeconds: number;
+  webhookPollIntervalSeconds: number;
+  refundPollIntervalSeconds: number;
   jobLeaseSeconds: number;
   webhooks: { timeoutMs: number; allowPrivate: boolean };
   /** decisions.md "Group lifecycle": the windows and how often due groups are looked for. */
@@ -491,6 +497,8 @@ export function loadConfig(
     redisUrl: env.REDIS_URL,
     redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     mailPollIntervalSeconds: env.MAIL_POLL_INTERVAL_SECONDS,
+    webhookPollIntervalSeconds: env.WEBHOOK_POLL_INTERVAL_SECONDS,
+    refundPollIntervalSeconds: env.REFUND_POLL_INTERVAL_SECONDS,
     jobLeaseSeconds: env.JOB_LEASE_SECONDS,
     webhooks: {
       timeoutMs: env.WEBHOOK_TIMEOUT_MS,

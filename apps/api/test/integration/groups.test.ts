@@ -470,7 +470,7 @@ describe('concurrent joins', () => {
     // The RFQ went out once: one mail per member present then, nobody mailed twice.
     const [mails] = await queryRows<{ n: number; people: number }>(
       ctx.database.db,
-      sql`SELECT count(*)::int AS n, count(DISTINCT recipient)::int AS people FROM mail_outbox WHERE kind = 'rfq_sent'`,
+      sql`SELECT count(*)::int AS n, count(DISTINCT target)::int AS people FROM jobs WHERE kind = 'rfq_sent'`,
     );
     expect(mails!.n).toBe(mails!.people);
     expect(mails!.n).toBeGreaterThanOrEqual(2);

@@ -58,7 +58,7 @@ describe('seed:demo', () => {
         (SELECT count(*)::int FROM quotes) AS quotes,
         (SELECT count(*)::int FROM admin_audit_log) AS overrides,
         (SELECT count(*)::int FROM contact_submissions) AS messages,
-        (SELECT count(*)::int FROM mail_outbox WHERE status = 'PENDING') AS unsent_mail`),
+        (SELECT count(*)::int FROM jobs WHERE completed_at IS NULL) AS unsent_mail`),
     ).toEqual({
       users: 23,
       companies: 2,

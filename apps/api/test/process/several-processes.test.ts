@@ -214,7 +214,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
       expect(
         await count(
           cluster.database,
-          sql`SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'rfq_to_airline'`,
+          sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'rfq_to_airline'`,
         ),
       ).toBe(1);
       const joinPids = new Set(

@@ -27,9 +27,8 @@ import {
   rfqNumberSequence,
   type CommunityRow,
 } from '../../db/schema/groups.ts';
-import type { mailOutbox } from '../../db/schema/mail.ts';
 import { users } from '../../db/schema/users.ts';
-import { OUTBOX_INSERT } from '../../platform/mailer.ts';
+import { OUTBOX_INSERT, type MailJobRow } from '../../platform/mailer.ts';
 
 /*
  * The group aggregate's one writer (issue 10, architecture.md rule 3): every INSERT and UPDATE of
@@ -340,7 +339,7 @@ export async function writeJoins(
   write: {
     memberships: NewMembership[];
     passengers: NewPassenger[];
-    mails: Array<typeof mailOutbox.$inferInsert>;
+    mails: MailJobRow[];
     deltas: Map<string, number>;
     now: Date;
   },

@@ -11,7 +11,7 @@ import {
   type PaymentRow,
   type RefundRequestRow,
 } from '../../db/schema/payments.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { users } from '../../db/schema/users.ts';
 
 // The payments, the money ledger, the processed events and the refund requests (ADR 0024) have
@@ -253,12 +253,17 @@ export async function providerRefundsOf(db: Db, paymentIds: string[]) {
   return db
     .select({
       refund: paymentRefunds,
-      jobStatus: mailOutbox.status,
-      attempts: mailOutbox.attempts,
-      lastError: mailOutbox.lastError,
+      // The job's state as admins see it (ADR 0040: read from its times).
+      jobStatus: sql<'PENDING' | 'SENT' | 'DEAD' | null>`CASE
+        WHEN ${jobs.id} IS NULL THEN NULL
+        WHEN ${jobs.deadAt} IS NOT NULL THEN 'DEAD'
+        WHEN ${jobs.completedAt} IS NOT NULL THEN 'SENT'
+        ELSE 'PENDING' END`,
+      attempts: jobs.attempts,
+      lastError: jobs.lastError,
     })
     .from(paymentRefunds)
-    .leftJoin(mailOutbox, eq(mailOutbox.id, paymentRefunds.jobId))
+    .leftJoin(jobs, eq(jobs.id, paymentRefunds.jobId))
     .where(inArray(paymentRefunds.paymentId, paymentIds))
     .orderBy(paymentRefunds.createdAt, paymentRefunds.id);
 }
