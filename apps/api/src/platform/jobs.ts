@@ -29,8 +29,16 @@ export type { JobRow };
  * kind's back-off, dead-letter, the admins' retry and list. Modules only register handlers.
  */
 
-/** A job to queue: its handler's kind, what it is about, and what else the handler needs. */
-export type NewJob = { kind: string; target: string; payload?: Record<string, unknown> };
+/**
+ * A job to queue: its handler's kind, what it is about, and what else the handler needs; an id
+ * only when the caller must name the job before it is written (a webhook redelivery).
+ */
+export type NewJob = {
+  id?: string;
+  kind: string;
+  target: string;
+  payload?: Record<string, unknown>;
+};
 
 /** What admins and airlines see: waiting (PENDING), done (SENT), or given up on (DEAD). */
 export type JobStatus = 'PENDING' | 'SENT' | 'DEAD';
@@ -50,6 +58,7 @@ export function whereStatus(status: JobStatus): SQL {
 /** A job as its row, due now. */
 export function jobRow(job: NewJob, now: Date): typeof jobs.$inferInsert {
   return {
+    ...(job.id ? { id: job.id } : {}),
     kind: job.kind,
     target: job.target,
     payload: job.payload ?? {},
@@ -69,8 +78,12 @@ export async function enqueue(tx: Db, clock: Clock, job: NewJob): Promise<string
 
 /** Queues several jobs in the caller's transaction with one statement. */
 export async function enqueueMany(tx: Db, clock: Clock, list: NewJob[]): Promise<void> {
+  await insertJobs(tx, list, clock.now());
+}
+
+/** The same, created at `now` (a caller that stamps its whole change with one time). */
+export async function insertJobs(tx: Db, list: NewJob[], now: Date): Promise<void> {
   if (list.length === 0) return;
-  const now = clock.now();
   await insertMany(
     tx,
     jobs,

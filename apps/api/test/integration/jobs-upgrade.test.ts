@@ -113,10 +113,10 @@ type JobAfter = {
 
 const iso = (at: string | null) => (at === null ? null : new Date(at).toISOString());
 
-describe.each([
-  ['PGlite', pglite],
-  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', postgres] as const] : []),
-])('upgrading to the jobs table on %s', (_name, open) => {
+const databases: Array<[string, () => Promise<Upgradable>]> = [['PGlite', pglite]];
+if (process.env.TEST_DATABASE_URL) databases.push(['PostgreSQL', postgres]);
+
+describe.each(databases)('upgrading to the jobs table on %s', (_name, open) => {
   let database: Upgradable;
   let before: { folder: string; remove(): void };
   let jobs: Map<string, JobAfter>;

@@ -1,8 +1,9 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { insertMany, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { companies, quotes } from '../../db/schema/airlines.ts';
 import { passengers } from '../../db/schema/groups.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { insertJobs } from '../../platform/jobs.ts';
 import { tickets } from '../../db/schema/tickets.ts';
 
 /** The job kind of a webhook delivery: its target is the company, its payload the event and body (ADR 0040). */
@@ -45,20 +46,23 @@ export type NewDelivery = {
   now: Date;
 };
 
+/** Queues deliveries in the caller's transaction (the event's, so they exist when it commits). */
 export async function insertDeliveries(tx: Db, rows: NewDelivery[]) {
-  if (rows.length === 0) return;
-  await insertMany(
-    tx,
-    jobs,
-    rows.map((r) => ({
-      ...(r.id ? { id: r.id } : {}),
-      kind: WEBHOOK_JOB,
-      target: r.companyId,
-      payload: { event: r.event, body: r.body } satisfies DeliveryPayload,
-      runAt: r.now,
-      createdAt: r.now,
-    })),
-  );
+  // One statement per time stamp: an event's deliveries share their transaction's time.
+  const byTime = new Map<number, NewDelivery[]>();
+  for (const row of rows)
+    byTime.set(row.now.getTime(), [...(byTime.get(row.now.getTime()) ?? []), row]);
+  for (const [at, group] of byTime)
+    await insertJobs(
+      tx,
+      group.map((r) => ({
+        id: r.id,
+        kind: WEBHOOK_JOB,
+        target: r.companyId,
+        payload: { event: r.event, body: r.body } satisfies DeliveryPayload,
+      })),
+      new Date(at),
+    );
 }
 
 /** What a delivery's job keeps: the event and the exact body that is signed. */
