@@ -32,7 +32,7 @@ type DatabaseState = {
 };
 
 /**
- * Issue 13 "Operations": GET /metrics in Prometheus format (prom-client).
+ * GET /metrics in Prometheus format (prom-client).
  * - Requests by route and status with their latency: one histogram observation per response
  *   (its `_count` is the request counter). The route label is the route's pattern, never the
  *   URL, so a scan of random URLs adds no series ("unmatched").

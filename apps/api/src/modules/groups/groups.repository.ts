@@ -31,7 +31,7 @@ import { users } from '../../db/schema/users.ts';
 import { OUTBOX_INSERT, type MailJobRow } from '../../platform/mailer.ts';
 
 /*
- * The group aggregate's one writer (issue 10, architecture.md rule 3): every INSERT and UPDATE of
+ * The group aggregate's one writer (ADR 0013): every INSERT and UPDATE of
  * `communities` and `memberships` is in this file (src/modules/groups/one-writer.test.ts fails on
  * any other). Callers hold the group's row lock (lockGroup/lockGroups/claim*) for a write. The
  * caches hear of each write from the database itself (migration 0006): nothing here tells them.
@@ -49,7 +49,7 @@ const mine = (userId: string | SQLWrapper) =>
 
 const groupColumns = getTableColumns(communities);
 
-/** The optional route and date filters of a list (issue 14), on the group's columns. */
+/** The optional route and date filters of a list, on the group's columns. */
 export function routeDateCondition(filter: RouteDateFilter) {
   return and(
     filter.from_location ? eq(communities.fromLocation, filter.from_location) : undefined,
@@ -74,7 +74,7 @@ export async function insertGroup(
   return row!;
 }
 
-/** An open group with the same route, date and slot (the create rule, spec §5). */
+/** An open group with the same route, date and slot (the create rule, docs/product/lifecycle.md). */
 export async function findOpenGroup(
   tx: Db,
   key: { from: string; to: string; travelDate: string; timeSlot: string },
@@ -202,7 +202,7 @@ export function prepareGroupReads(db: Db) {
   };
 }
 
-/** One group as stored, or undefined (issue 12: the route-alert job reads the group it names). */
+/** One group as stored, or undefined (The route-alert job reads the group it names). */
 export async function findGroup(db: Db, id: string): Promise<CommunityRow | undefined> {
   const [row] = await db.select().from(communities).where(eq(communities.id, id)).limit(1);
   return row;
@@ -249,7 +249,7 @@ export async function claimFormationDue(tx: Db, now: Date): Promise<CommunityRow
   return row;
 }
 
-/** Issue 11: a group awaiting payment whose deadline has passed (ADR 0018). */
+/** A group awaiting payment whose deadline has passed (ADR 0018). */
 export async function claimPaymentDue(tx: Db, now: Date): Promise<CommunityRow | undefined> {
   const [row] = await tx
     .select()
@@ -261,7 +261,7 @@ export async function claimPaymentDue(tx: Db, now: Date): Promise<CommunityRow |
   return row;
 }
 
-/** Issue 11: a group awaiting payment whose reminder time has come. */
+/** A group awaiting payment whose reminder time has come. */
 export async function claimPaymentReminderDue(
   tx: Db,
   now: Date,
@@ -386,7 +386,7 @@ export async function endMembership(tx: Db, membership: { id: string }, now: Dat
 
 /**
  * Ends memberships of one locked group (a leave, or unpaid seats released at the payment
- * deadline, issue 11) and moves its counters with them. Returns the group as it is now.
+ * deadline) and moves its counters with them. Returns the group as it is now.
  */
 export async function endMemberships(
   tx: Db,
@@ -413,7 +413,7 @@ export async function endMemberships(
   return row;
 }
 
-/** Issue 11: one more member of a locked group has paid their share. */
+/** One more member of a locked group has paid their share. */
 export async function addPaidMember(tx: Db, communityId: string, now: Date): Promise<CommunityRow> {
   const [row] = await tx
     .update(communities)
@@ -423,7 +423,7 @@ export async function addPaidMember(tx: Db, communityId: string, now: Date): Pro
   return row!;
 }
 
-/** Issue 11: the payment reminder of a locked group was mailed (the sweeper's step). */
+/** The payment reminder of a locked group was mailed (the sweeper's step). */
 export async function clearPaymentReminder(tx: Db, communityId: string): Promise<void> {
   await tx
     .update(communities)
@@ -495,7 +495,7 @@ export async function addPassengerCounts(
 
 /**
  * Sets the status (and the columns that go with it) of locked groups that are in `from`; the
- * lifecycle's transitions are the only callers (architecture.md rule 5). Returns the rows
+ * lifecycle's transitions are the only callers (ADR 0013). Returns the rows
  * changed, as they are now.
  */
 export async function setStatus(

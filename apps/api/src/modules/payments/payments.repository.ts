@@ -176,7 +176,7 @@ export async function refundsOf(db: Db, paymentId: string) {
     .orderBy(moneyLedger.id);
 }
 
-// ---- refund requests (issue 11, ADR 0024) -------------------------------------------------------
+// ---- refund requests (ADR 0024) -------------------------------------------------------
 
 export async function insertRefundRequest(tx: Db, values: typeof refundRequests.$inferInsert) {
   const [row] = await tx.insert(refundRequests).values(values).returning();
