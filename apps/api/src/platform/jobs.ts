@@ -427,10 +427,10 @@ export function createJobWorker(deps: {
     }
   }
 
+  /** Every lane's round at once: the lanes claim disjoint kinds and wait for nothing shared. */
   async function deliverDue(): Promise<number> {
-    let total = 0;
-    for (const lane of lanes) total += await round(lane);
-    return total;
+    const done = await Promise.all(lanes.map((lane) => round(lane)));
+    return done.reduce((a, b) => a + b, 0);
   }
 
   function schedule(lane: Lane) {

@@ -358,7 +358,9 @@ describe('provider time-out and circuit breaker', () => {
       {
         ...env,
         PAYMENT_PROVIDER_BREAKER_FAILURES: '2',
-        PAYMENT_PROVIDER_BREAKER_PAUSE_SECONDS: '0.5',
+        // Long enough for a slow machine to cancel the group and run its refund job while the
+        // circuit is still open (the pause is wall-clock time, not the test's clock).
+        PAYMENT_PROVIDER_BREAKER_PAUSE_SECONDS: '4',
         METRICS_TOKEN,
       },
       { clock: ctx.t.clock },
@@ -400,7 +402,8 @@ describe('provider time-out and circuit breaker', () => {
               WHERE kind = 'payment_refund' AND completed_at IS NULL AND dead_at IS NULL`,
         );
         await t.flushMail();
-        return refundsAtFake(payment.id).length === 1;
+        // undefined: not yet (the pause is still running); `until` asks again.
+        return refundsAtFake(payment.id).length === 1 || undefined;
       }, 'the refund after the pause');
       expect(await circuit()).toBe(0);
     } finally {
