@@ -17,6 +17,7 @@ import { registerAlertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { createAdminJobsService, registerAdminJobsRoutes } from './modules/admin/admin.jobs.ts';
 import { registerWebhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
+import { WEBHOOK_JOB } from './modules/webhooks/webhooks.repository.ts';
 import { createAlertsService } from './modules/alerts/alerts.service.ts';
 import { registerAdminGroupRoutes } from './modules/admin/admin.groups.routes.ts';
 import { createAdminGroupsService } from './modules/admin/admin.groups.service.ts';
@@ -43,7 +44,7 @@ import * as airlinesRepository from './modules/airlines/airlines.repository.ts';
 import { createAirlinesService } from './modules/airlines/airlines.service.ts';
 import { createCircuit } from './modules/payments/payments.circuit.ts';
 import { createPaymentDesk } from './modules/payments/payments.desk.ts';
-import { createRefundJobs } from './modules/payments/payments.refunds.ts';
+import { createRefundJobs, REFUND_JOB } from './modules/payments/payments.refunds.ts';
 import {
   createSandboxProvider,
   sandboxSecret,
@@ -149,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.decorateRequest('principal', null);
-  // Login is form-encoded (the API contract: /api/openapi.json).
+  // Login is form-encoded (the OAuth2 password form: docs/product/roles.md).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
@@ -157,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   const google = 'https://accounts.google.com';
-  // Page-view analytics (docs/product/README.md): Google's tag and its collection hosts, allowed only when a
+  // Page-view analytics: Google's tag and its collection hosts, allowed only when a
   // measurement id is configured (the web app loads nothing of it otherwise).
   const analytics = config.analyticsMeasurementId
     ? {
@@ -262,10 +263,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log)),
     from: config.mailFrom,
     pollIntervalMs: config.mailPollIntervalSeconds * 1000,
+    // ADR 0040: each kind of job its own poll; the rest (mail) at the mail's.
+    pollIntervalsMs: {
+      [WEBHOOK_JOB]: config.webhookPollIntervalSeconds * 1000,
+      [REFUND_JOB]: config.refundPollIntervalSeconds * 1000,
+    },
     leaseMs: config.jobLeaseSeconds * 1000,
     log: app.log,
   });
-  // ADR 0026: airline webhooks, jobs of the same worker, queued by the lifecycle.
+  // Airline webhooks (ADR 0026), jobs of the same worker, queued by the lifecycle.
   const webhooks = createWebhooksService({
     db,
     clock,
@@ -407,7 +413,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerApiKeysRoutes(app, { apiKeys, auth });
   registerWebhooksRoutes(app, { webhooks, auth });
-  registerAdminJobsRoutes(app, { jobs: createAdminJobsService({ db, clock, mail }), auth });
+  registerAdminJobsRoutes(app, { jobs: createAdminJobsService({ db, clock, jobs: mail }), auth });
   registerPaymentsRoutes(app, {
     payments: createPaymentsService({
       db,

@@ -32,7 +32,7 @@ type DatabaseState = {
 };
 
 /**
- * Issue 13 "Operations": GET /metrics in Prometheus format (prom-client).
+ * GET /metrics in Prometheus format (prom-client).
  * - Requests by route and status with their latency: one histogram observation per response
  *   (its `_count` is the request counter). The route label is the route's pattern, never the
  *   URL, so a scan of random URLs adds no series ("unmatched").
@@ -130,24 +130,31 @@ export function registerMetrics(
     figure('pingSeconds'),
     'max',
   );
-  gauge('saath_mail_outbox_due_messages', 'Mails due for delivery now', figure('mailDue'), 'max');
+  // The jobs table (ADR 0040) under the outbox's names, which dashboards and alerts already use:
+  // every kind of job counts (mail, webhooks, alert matching, refunds), as it did in the outbox.
+  gauge(
+    'saath_mail_outbox_due_messages',
+    'Jobs (mail, webhooks, refunds...) due now',
+    figure('mailDue'),
+    'max',
+  );
   gauge(
     'saath_mail_outbox_oldest_due_seconds',
-    'How long the oldest due mail has waited (0: none due)',
+    'How long the oldest due job has waited (0: none due)',
     figure('mailOldestDueSeconds'),
     'max',
   );
   gauge(
     'saath_mail_outbox_retrying_messages',
-    'Undelivered mails whose delivery has failed at least once',
+    'Waiting jobs whose run has failed at least once',
     figure('mailRetrying'),
     'max',
   );
-  // Issue 12, ADR 0026: jobs (mail, webhooks, alert matching) that failed past their age limit.
+  // Jobs that failed past their kind's age limit (the dead letters).
   gauge('saath_jobs_dead', 'Jobs given up on, waiting for an admin', figure('jobsDead'), 'max');
   gauge(
     'saath_mail_outbox_failed_attempts',
-    'Failed delivery attempts of the mails still undelivered',
+    'Attempts of the jobs still waiting (a claim counts one)',
     figure('mailFailedAttempts'),
     'max',
   );
@@ -222,15 +229,15 @@ function databaseState(db: Db, clock: Clock, app: FastifyInstance) {
       }>(
         db,
         sql`SELECT
-          (SELECT count(*)::int FROM mail_outbox
-             WHERE status = 'PENDING' AND next_attempt_at <= ${now}) AS mail_due,
-          (SELECT min(next_attempt_at) FROM mail_outbox
-             WHERE status = 'PENDING' AND next_attempt_at <= ${now}) AS mail_oldest_due,
-          (SELECT count(*)::int FROM mail_outbox
-             WHERE status = 'PENDING' AND attempts > 0) AS mail_retrying,
-          (SELECT coalesce(sum(attempts), 0)::int FROM mail_outbox
-             WHERE status = 'PENDING') AS mail_failed_attempts,
-          (SELECT count(*)::int FROM mail_outbox WHERE status = 'DEAD') AS jobs_dead,
+          (SELECT count(*)::int FROM jobs WHERE completed_at IS NULL AND dead_at IS NULL
+             AND run_at <= ${now}) AS mail_due,
+          (SELECT min(run_at) FROM jobs WHERE completed_at IS NULL AND dead_at IS NULL
+             AND run_at <= ${now}) AS mail_oldest_due,
+          (SELECT count(*)::int FROM jobs WHERE completed_at IS NULL AND dead_at IS NULL
+             AND attempts > 0) AS mail_retrying,
+          (SELECT coalesce(sum(attempts), 0)::int FROM jobs
+             WHERE completed_at IS NULL AND dead_at IS NULL) AS mail_failed_attempts,
+          (SELECT count(*)::int FROM jobs WHERE dead_at IS NOT NULL) AS jobs_dead,
           (SELECT count(*)::int FROM communities
              WHERE (status IN ('PENDING', 'ACTIVE') AND formation_deadline <= ${now})
                 OR (status = 'RFQ_SENT' AND bidding_deadline <= ${now})) AS groups_due,

@@ -5,9 +5,9 @@ import { canTransition } from '../../src/modules/lifecycle/lifecycle.machine.ts'
 import type { GroupStatus } from '@saath/shared/groups';
 
 /**
- * What must hold in the database whatever happened to the processes writing it (issue 13:
- * several processes, `kill -9`): counters equal sums, every status change is legal and
- * recorded, and each transition's side effects (credits, tickets, mails in the outbox) are there
+ * What must hold in the database whatever happened to the processes writing it (several
+ * processes, `kill -9`): counters equal sums, every status change is legal and
+ * recorded, and each transition's side effects (credits, tickets, mails among the jobs) are there
  * exactly once. Returns each broken rule with an example, and the figures it counted.
  */
 export async function checkInvariants(
@@ -89,7 +89,7 @@ export async function checkInvariants(
     if (rfqMoves !== (group.rfq_sent_at ? 1 : 0))
       broken('RFQ sent other than once, or without its time', group.id, { rfqMoves, group });
     // A failed formation credits each member once; a group with no bid, a waiver each
-    // (decisions.md "Fees, credits and waivers"). Nothing else credits a group's members.
+    // (docs/product/money.md). Nothing else credits a group's members.
     const formedThenDisabled = group.status === 'DISABLED' && group.rfq_sent_at !== null;
     const wantDisabled = group.status === 'DISABLED' && !formedThenDisabled ? group.members : 0;
     const wantCancelled = group.status === 'CANCELLED' ? group.members : 0;
@@ -108,24 +108,24 @@ export async function checkInvariants(
         WHERE c.status = 'BOOKED' GROUP BY c.id HAVING count(t.id) <> c.passenger_count`,
   );
 
-  // The outbox: each user's mails match what happened to them, once each.
+  // The mail jobs: each user's mails match what happened to them, once each.
   await expectNone(
     "a user's mails differ from their joins, credits or requests for quote",
     sql`SELECT u.email, x.* FROM users u
         CROSS JOIN LATERAL (SELECT
-          (SELECT count(*) FROM mail_outbox o
-           WHERE o.recipient = u.email AND o.kind = 'group_joined') AS joined_mails,
+          (SELECT count(*) FROM jobs o
+           WHERE o.target = u.email AND o.kind = 'group_joined') AS joined_mails,
           (SELECT count(*) FROM memberships m WHERE m.user_id = u.id) AS joins,
-          (SELECT count(*) FROM mail_outbox o
-           WHERE o.recipient = u.email AND o.kind = 'group_disabled') AS disabled_mails,
+          (SELECT count(*) FROM jobs o
+           WHERE o.target = u.email AND o.kind = 'group_disabled') AS disabled_mails,
           (SELECT count(*) FROM credit_ledger l
            WHERE l.user_id = u.id AND l.reason = 'GROUP_DISABLED') AS disabled_credits,
-          (SELECT count(*) FROM mail_outbox o WHERE o.recipient = u.email
+          (SELECT count(*) FROM jobs o WHERE o.target = u.email
            AND o.kind IN ('group_cancelled', 'group_cancelled_refunded')) AS cancelled_mails,
           (SELECT count(*) FROM credit_ledger l
            WHERE l.user_id = u.id AND l.reason = 'GROUP_CANCELLED') AS cancelled_credits,
-          (SELECT count(*) FROM mail_outbox o
-           WHERE o.recipient = u.email AND o.kind = 'rfq_sent') AS rfq_mails,
+          (SELECT count(*) FROM jobs o
+           WHERE o.target = u.email AND o.kind = 'rfq_sent') AS rfq_mails,
           (SELECT count(*) FROM memberships m JOIN communities c ON c.id = m.community_id
            WHERE m.user_id = u.id AND c.rfq_sent_at IS NOT NULL AND m.joined_at <= c.rfq_sent_at
              AND (m.left_at IS NULL OR m.left_at > c.rfq_sent_at)) AS rfq_memberships
@@ -138,8 +138,8 @@ export async function checkInvariants(
     sql`SELECT co.email, count(DISTINCT o.id)::int AS mails,
           (SELECT count(*)::int FROM communities c
            WHERE c.rfq_sent_at IS NOT NULL AND c.rfq_sent_at >= co.created_at) AS rfqs
-        FROM companies co LEFT JOIN mail_outbox o
-          ON o.recipient = co.email AND o.kind = 'rfq_to_airline'
+        FROM companies co LEFT JOIN jobs o
+          ON o.target = co.email AND o.kind = 'rfq_to_airline'
         GROUP BY co.id, co.email, co.created_at
         HAVING count(DISTINCT o.id) <> (SELECT count(*) FROM communities c
           WHERE c.rfq_sent_at IS NOT NULL AND c.rfq_sent_at >= co.created_at)`,
@@ -155,7 +155,7 @@ export async function checkInvariants(
           (SELECT count(*)::int FROM community_status_history) AS transitions,
           (SELECT count(*)::int FROM credit_ledger) AS credits,
           (SELECT count(*)::int FROM tickets) AS tickets,
-          (SELECT count(*)::int FROM mail_outbox) AS mails`,
+          (SELECT count(*)::int FROM jobs) AS jobs`,
   );
   const byStatus = Object.fromEntries(
     (
@@ -168,7 +168,7 @@ export async function checkInvariants(
 }
 
 /**
- * Issue 11, "Money is accounted for": each payment's status agrees with its ledger rows;
+ * "Money is accounted for": each payment's status agrees with its ledger rows;
  * captured − refunded per group equals what its tickets were sold for plus what was kept (no
  * path keeps money without a ticket yet, so kept is 0); nothing was captured for a group that
  * never reached READY_FOR_BOOKING; credits used match the payments that used them.
@@ -279,9 +279,9 @@ export async function checkMoney(db: Db): Promise<string[]> {
   );
   await expectNone(
     'a refund the provider has not made with no job left to make it',
-    sql`SELECT r.id, r.job_id, j.status FROM payment_refunds r
-        LEFT JOIN mail_outbox j ON j.id = r.job_id
-        WHERE r.status = 'PENDING' AND (j.id IS NULL OR j.status NOT IN ('PENDING', 'DEAD'))`,
+    sql`SELECT r.id, r.job_id, j.completed_at FROM payment_refunds r
+        LEFT JOIN jobs j ON j.id = r.job_id
+        WHERE r.status = 'PENDING' AND (j.id IS NULL OR j.completed_at IS NOT NULL)`,
   );
   // ADR 0030: a credit or waiver balance is never below zero, whatever was paid in what order.
   await expectNone(

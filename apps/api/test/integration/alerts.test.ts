@@ -14,7 +14,7 @@ import {
   UNSUBSCRIBE_INVALID,
   alertPeriodPastMessage,
 } from '@saath/shared/alerts';
-import { mailOutbox } from '../../src/db/schema/mail.ts';
+import { jobs } from '../../src/db/schema/jobs.ts';
 import { eq } from 'drizzle-orm';
 import { bearer, detailLocs, detailMsgs, login } from '../helpers/app.ts';
 import { ROUTE, createGroup, traveller } from '../helpers/groups.ts';
@@ -286,12 +286,9 @@ describe('route alerts: matching a group that opens', () => {
       'List-Unsubscribe': `<http://saath.test/api/alerts/unsubscribe?token=${encodeURIComponent(token)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
-    // The outbox keeps the headers too (a retried send carries them).
-    const [row] = await ctx.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.kind, 'route_alert'));
-    expect(row!.headers).toEqual(mail!.headers);
+    // The mail's job keeps the headers too (a retried send carries them).
+    const [row] = await ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'route_alert'));
+    expect(row!.payload.headers).toEqual(mail!.headers);
     expect(await alertMails(creator.email)).toEqual([]);
   });
 

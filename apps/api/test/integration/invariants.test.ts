@@ -69,16 +69,16 @@ describe('checkInvariants', () => {
     [
       'a mail lost',
       () =>
-        sql`DELETE FROM mail_outbox WHERE id = (SELECT id FROM mail_outbox
+        sql`DELETE FROM jobs WHERE id = (SELECT id FROM jobs
             WHERE kind = 'group_joined' LIMIT 1)`,
       /mails differ from their joins/,
     ],
     [
       'a request for quote sent twice',
       () =>
-        sql`INSERT INTO mail_outbox (kind, recipient, subject, text_body, next_attempt_at, created_at)
-            SELECT kind, recipient, subject, text_body, next_attempt_at, created_at
-            FROM mail_outbox WHERE kind = 'rfq_to_airline'`,
+        sql`INSERT INTO jobs (kind, target, payload, run_at, created_at)
+            SELECT kind, target, payload, run_at, created_at
+            FROM jobs WHERE kind = 'rfq_to_airline'`,
       /requests for quote to airlines differ/,
     ],
   ];

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../src/db/client.ts';
-import { smtpTransport } from '../../src/platform/mailer.ts';
+import { ManualClock } from '../../src/platform/clock.ts';
+import { claim, complete, enqueue } from '../../src/platform/jobs.ts';
+import { createMailWorker, enqueueMail, smtpTransport } from '../../src/platform/mailer.ts';
+import { until } from '../helpers/processes.ts';
 import { RecordingTransport, buildTestApp, register } from '../helpers/app.ts';
 import { createTestDatabase, truncateAll } from '../helpers/database.ts';
 
@@ -21,7 +24,8 @@ beforeEach(async () => {
 async function outbox() {
   return queryRows<{ status: string; attempts: number; last_error: string | null }>(
     database.db,
-    sql`SELECT status, attempts, last_error FROM mail_outbox ORDER BY created_at`,
+    sql`SELECT CASE WHEN completed_at IS NOT NULL THEN 'SENT' WHEN dead_at IS NOT NULL THEN 'DEAD'
+          ELSE 'PENDING' END AS status, attempts, last_error FROM jobs ORDER BY created_at`,
   );
 }
 
@@ -65,7 +69,7 @@ describe('mail outbox', () => {
     await t.app.saath.mail.deliverDue();
     const [job] = await queryRows<{ kind: string; text_body: string; attempts: number }>(
       database.db,
-      sql`SELECT kind, text_body, attempts FROM mail_outbox WHERE status = 'PENDING'`,
+      sql`SELECT kind, payload->>'text' AS text_body, attempts FROM jobs WHERE completed_at IS NULL`,
     );
     // Composed (the link and its token are written down) though not yet sent.
     expect(job).toMatchObject({ kind: 'password_reset', attempts: 1 });
@@ -122,5 +126,77 @@ describe('mail outbox', () => {
     expect(await outbox()).toEqual([{ status: 'SENT', attempts: 1, last_error: null }]);
     await t.app.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+});
+
+describe('the job worker (ADR 0040)', () => {
+  const silent = { warn() {}, error() {} } as never;
+
+  it('polls a kind with its own interval apart: mail goes at its interval, the other kind waits for its own', async () => {
+    const clock = new ManualClock();
+    const transport = new RecordingTransport();
+    const ran: string[] = [];
+    const worker = createMailWorker({
+      db: database.db,
+      clock,
+      transport,
+      from: 'Saath <no-reply@saath.test>',
+      pollIntervalMs: 20,
+      pollIntervalsMs: { slow_kind: 3_600_000 },
+      log: silent,
+    });
+    worker.handle('slow_kind', {
+      run: async (job) => {
+        ran.push(job.target);
+        return {};
+      },
+      backoffMs: () => 1000,
+      maxAgeMs: 60_000,
+    });
+    await enqueue(database.db, clock, { kind: 'slow_kind', target: 'later' });
+    await enqueueMail(database.db, clock, {
+      kind: 'welcome',
+      to: 'asha@example.in',
+      subject: 'Hello',
+      text: 'Hi',
+    });
+    worker.start();
+    try {
+      await until(() => (transport.sent.length === 1 ? true : undefined), 'the mail to go out');
+      expect(ran).toEqual([]);
+      // A flush (a kick, the tests' flushMail) runs every lane.
+      await worker.deliverDue();
+      expect(ran).toEqual(['later']);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('records an outcome only for the lease holder: a worker whose lease was taken over changes nothing', async () => {
+    const clock = new ManualClock();
+    await enqueue(database.db, clock, { kind: 'x', target: 't' });
+    const first = await claim(database.db, {
+      now: clock.now(),
+      leaseMs: 1000,
+      worker: 'a',
+      limit: 10,
+    });
+    expect(first).toHaveLength(1);
+    // Not due while the lease runs; due again when it ends, to another worker.
+    expect(
+      await claim(database.db, { now: clock.now(), leaseMs: 1000, worker: 'b', limit: 10 }),
+    ).toEqual([]);
+    clock.advance(1000);
+    const second = await claim(database.db, {
+      now: clock.now(),
+      leaseMs: 1000,
+      worker: 'b',
+      limit: 10,
+    });
+    expect(second.map((j) => [j.id, j.attempts, j.lockedBy])).toEqual([[first[0]!.id, 2, 'b']]);
+    await complete(database.db, [{ id: first[0]!.id, responseCode: null }], 'a', clock.now());
+    expect(await outbox()).toEqual([{ status: 'PENDING', attempts: 2, last_error: null }]);
+    await complete(database.db, [{ id: first[0]!.id, responseCode: null }], 'b', clock.now());
+    expect(await outbox()).toEqual([{ status: 'SENT', attempts: 2, last_error: null }]);
   });
 });

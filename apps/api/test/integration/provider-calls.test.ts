@@ -245,7 +245,7 @@ describe('refunds are jobs', () => {
 
     // The job run once more (a lease that ran out, a replayed row): nothing more is refunded.
     await t.app.saath.database.db.execute(
-      sql`UPDATE mail_outbox SET status = 'PENDING', next_attempt_at = ${t.clock.now()}
+      sql`UPDATE jobs SET completed_at = NULL, run_at = ${t.clock.now()}
           WHERE kind = 'payment_refund'`,
     );
     await t.flushMail();
@@ -358,7 +358,9 @@ describe('provider time-out and circuit breaker', () => {
       {
         ...env,
         PAYMENT_PROVIDER_BREAKER_FAILURES: '2',
-        PAYMENT_PROVIDER_BREAKER_PAUSE_SECONDS: '0.5',
+        // Long enough for a slow machine to cancel the group and run its refund job while the
+        // circuit is still open (the pause is wall-clock time, not the test's clock).
+        PAYMENT_PROVIDER_BREAKER_PAUSE_SECONDS: '4',
         METRICS_TOKEN,
       },
       { clock: ctx.t.clock },
@@ -396,8 +398,8 @@ describe('provider time-out and circuit breaker', () => {
       fake.state.failing = false;
       await until(async () => {
         await t.app.saath.database.db.execute(
-          sql`UPDATE mail_outbox SET next_attempt_at = ${t.clock.now()}
-              WHERE kind = 'payment_refund' AND status = 'PENDING'`,
+          sql`UPDATE jobs SET run_at = ${t.clock.now()}
+              WHERE kind = 'payment_refund' AND completed_at IS NULL AND dead_at IS NULL`,
         );
         await t.flushMail();
         return refundsAtFake(payment.id).length === 1;

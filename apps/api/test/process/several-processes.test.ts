@@ -20,7 +20,7 @@ import {
   type ServerProcess,
 } from '../helpers/processes.ts';
 
-// Issue 13 "Several processes": with API_WORKERS=2 on PostgreSQL, the rate limit, joins at the
+// With API_WORKERS=2 on PostgreSQL, the rate limit, joins at the
 // threshold and the sweeper hold across real processes, not only across apps in one process.
 // A cluster needs a database server its processes share: these run with `npm run test:pg`.
 
@@ -214,7 +214,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
       expect(
         await count(
           cluster.database,
-          sql`SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'rfq_to_airline'`,
+          sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'rfq_to_airline'`,
         ),
       ).toBe(1);
       const joinPids = new Set(

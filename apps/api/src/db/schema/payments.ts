@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PAID_STATUSES } from '@saath/shared/payment-rules';
 import { communities } from './groups.ts';
-import { mailOutbox } from './mail.ts';
+import { jobs } from './jobs.ts';
 import { tickets } from './tickets.ts';
 import { users } from './users.ts';
 
@@ -215,7 +215,7 @@ export const paymentRefunds = pgTable(
     status: text('status').notNull().default('PENDING'),
     providerRefundId: text('provider_refund_id'),
     /** The job that calls the provider (its attempts and last error are what admins see). */
-    jobId: uuid('job_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },

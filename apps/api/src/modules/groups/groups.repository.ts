@@ -30,10 +30,9 @@ import {
   rfqNumberSequence,
   type CommunityRow,
 } from '../../db/schema/groups.ts';
-import type { mailOutbox } from '../../db/schema/mail.ts';
 import { users } from '../../db/schema/users.ts';
 import { takeLock } from '../../platform/locks.ts';
-import { OUTBOX_INSERT } from '../../platform/mailer.ts';
+import { OUTBOX_INSERT, type MailJobRow } from '../../platform/mailer.ts';
 
 /*
  * The group aggregate's statements: every INSERT and UPDATE of `communities` and `memberships`
@@ -344,7 +343,7 @@ export async function writeJoins(
   write: {
     memberships: NewMembership[];
     passengers: NewPassenger[];
-    mails: Array<typeof mailOutbox.$inferInsert>;
+    mails: MailJobRow[];
     deltas: Map<string, number>;
     now: Date;
   },

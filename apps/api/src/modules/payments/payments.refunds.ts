@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { formatPaise } from '@saath/shared/money';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { enqueueJob, JobError, type JobRow, type MailWorker } from '../../platform/mailer.ts';
+import { enqueue, JobError, type JobRow } from '../../platform/jobs.ts';
+import type { MailWorker } from '../../platform/mailer.ts';
 import { ProviderUnavailable, type PaymentProvider } from './payments.provider.ts';
 import * as repo from './payments.repository.ts';
 
@@ -30,7 +31,7 @@ export type RefundOrder = {
 };
 
 /**
- * ADR 0036: refunds through a provider as jobs of the one job mechanism (ADR 0026). `queue`
+ * ADR 0036: refunds through a provider as jobs of the one job mechanism (ADR 0040). `queue`
  * runs in the transaction that decides the refund, beside its ledger row: a refund row (PENDING)
  * and its job, so the decision commits whole and no provider call holds the transaction. The
  * worker's handler then asks the provider, outside any transaction, with the refund row's id as
@@ -51,17 +52,20 @@ export function createRefundJobs(deps: {
       order.currency === 'INR' || order.currency === null
         ? formatPaise(order.amount)
         : `${order.amount} ${order.currency} minor units`;
-    const jobId = await enqueueJob(tx, clock, {
+    // The job's target is the refund row: the handler reads what to refund from there.
+    const jobId = await enqueue(tx, clock, {
       kind: REFUND_JOB,
-      to: id,
-      subject: `Refund ${what} of payment ${order.paymentId} through ${order.provider}`,
-      text: order.ledgerId === null ? 'capture of another amount or currency' : 'refund',
+      target: id,
+      payload: {
+        summary: `Refund ${what} of payment ${order.paymentId} through ${order.provider}`,
+        what: order.ledgerId === null ? 'capture of another amount or currency' : 'refund',
+      },
     });
     return repo.insertRefund(tx, { id, ...order, jobId, createdAt: clock.now() });
   }
 
   async function run(row: JobRow) {
-    const refund = await repo.findRefund(db, row.recipient);
+    const refund = await repo.findRefund(db, row.target);
     // Gone with its payment (an account deleted), or paid out by an earlier run: done.
     if (!refund || refund.status === 'PROCESSED') return {};
     const provider = deps.providers.get(refund.provider);
@@ -87,7 +91,7 @@ export function createRefundJobs(deps: {
     return {};
   }
 
-  deps.mail.handle(REFUND_JOB, { run, ...REFUND_POLICY });
+  deps.mail.handle(REFUND_JOB, { run, ...REFUND_POLICY, concurrency: 'parallel' });
   return { queue };
 }
 

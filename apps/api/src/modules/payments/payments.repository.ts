@@ -12,7 +12,7 @@ import {
   type PaymentRow,
   type RefundRequestRow,
 } from '../../db/schema/payments.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { takeLock } from '../../platform/locks.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -197,10 +197,11 @@ export async function numberReceipt(
            WHERE ${payments.id} = ${paymentId}
           RETURNING receipt_number),
         mailed AS (
-          UPDATE ${mailOutbox}
-             SET text_body = replace(text_body, ${RECEIPT_NUMBER_MARK}, numbered.receipt_number)
+          UPDATE ${jobs}
+             SET payload = jsonb_set(${jobs.payload}, '{text}',
+                   to_jsonb(replace(${jobs.payload}->>'text', ${RECEIPT_NUMBER_MARK}, numbered.receipt_number)))
             FROM numbered
-           WHERE ${mailOutbox.id} = ${mailId}::uuid
+           WHERE ${jobs.id} = ${mailId}::uuid
           RETURNING 1)
         SELECT receipt_number FROM numbered`,
   );
@@ -319,12 +320,17 @@ export async function providerRefundsOf(db: Db, paymentIds: string[]) {
   return db
     .select({
       refund: paymentRefunds,
-      jobStatus: mailOutbox.status,
-      attempts: mailOutbox.attempts,
-      lastError: mailOutbox.lastError,
+      // The job's state as admins see it (ADR 0040: read from its times).
+      jobStatus: sql<'PENDING' | 'SENT' | 'DEAD' | null>`CASE
+        WHEN ${jobs.id} IS NULL THEN NULL
+        WHEN ${jobs.deadAt} IS NOT NULL THEN 'DEAD'
+        WHEN ${jobs.completedAt} IS NOT NULL THEN 'SENT'
+        ELSE 'PENDING' END`,
+      attempts: jobs.attempts,
+      lastError: jobs.lastError,
     })
     .from(paymentRefunds)
-    .leftJoin(mailOutbox, eq(mailOutbox.id, paymentRefunds.jobId))
+    .leftJoin(jobs, eq(jobs.id, paymentRefunds.jobId))
     .where(inArray(paymentRefunds.paymentId, paymentIds))
     .orderBy(paymentRefunds.createdAt, paymentRefunds.id);
 }

@@ -30,7 +30,8 @@ import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, invalidField, notFound } from '../../platform/errors.ts';
-import { enqueueJob, type MailWorker } from '../../platform/mailer.ts';
+import { enqueue } from '../../platform/jobs.ts';
+import { mailJob, type MailWorker } from '../../platform/mailer.ts';
 import { appendLedger, creditsOf, lockCreditsOf } from '../credits/credits.repository.ts';
 import * as groups from '../groups/groups.commands.ts';
 import { findActiveMembership, findGroup } from '../groups/groups.queries.ts';
@@ -459,14 +460,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
       ].filter((e) => e !== false),
     );
     // The mail names the receipt number, which is taken last: the mark is replaced then.
-    const mailId = await enqueueJob(
+    const mailId = await enqueue(
       tx,
       clock,
-      paymentReceivedMail(
-        contact,
-        group,
-        { ...captured, receiptNumber: repo.RECEIPT_NUMBER_MARK },
-        deps.publicUrl,
+      mailJob(
+        paymentReceivedMail(
+          contact,
+          group,
+          { ...captured, receiptNumber: repo.RECEIPT_NUMBER_MARK },
+          deps.publicUrl,
+        ),
       ),
     );
     const counted = await groups.recordPayment(tx, group.id, now);

@@ -1,11 +1,12 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { insertMany, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { companies, quotes } from '../../db/schema/airlines.ts';
 import { passengers } from '../../db/schema/groups.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { insertJobs } from '../../platform/jobs.ts';
 import { tickets } from '../../db/schema/tickets.ts';
 
-/** The job kind of a webhook delivery in the job table (ADR 0026). */
+/** The job kind of a webhook delivery: its target is the company, its payload the event and body (ADR 0040). */
 export const WEBHOOK_JOB = 'webhook';
 
 export async function companyHook(db: Db, companyId: string) {
@@ -45,44 +46,42 @@ export type NewDelivery = {
   now: Date;
 };
 
+/** Queues deliveries in the caller's transaction (the event's, so they exist when it commits). */
 export async function insertDeliveries(tx: Db, rows: NewDelivery[]) {
-  if (rows.length === 0) return;
-  await insertMany(
-    tx,
-    mailOutbox,
-    rows.map((r) => ({
-      ...(r.id ? { id: r.id } : {}),
-      kind: WEBHOOK_JOB,
-      recipient: r.companyId,
-      companyId: r.companyId,
-      subject: r.event,
-      textBody: r.body,
-      nextAttemptAt: r.now,
-      createdAt: r.now,
-    })),
-  );
+  // One statement per time stamp: an event's deliveries share their transaction's time.
+  const byTime = new Map<number, NewDelivery[]>();
+  for (const row of rows)
+    byTime.set(row.now.getTime(), [...(byTime.get(row.now.getTime()) ?? []), row]);
+  for (const [at, group] of byTime)
+    await insertJobs(
+      tx,
+      group.map((r) => ({
+        id: r.id,
+        kind: WEBHOOK_JOB,
+        target: r.companyId,
+        payload: { event: r.event, body: r.body } satisfies DeliveryPayload,
+      })),
+      new Date(at),
+    );
 }
+
+/** What a delivery's job keeps: the event and the exact body that is signed. */
+export type DeliveryPayload = { event: string; body: string };
 
 export async function deliveriesOf(db: Db, companyId: string, limit: number) {
   return db
     .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.kind, WEBHOOK_JOB)))
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .from(jobs)
+    .where(and(eq(jobs.kind, WEBHOOK_JOB), eq(jobs.target, companyId)))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
 }
 
 export async function deliveryOf(db: Db, companyId: string, id: string) {
   const [row] = await db
     .select()
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.id, id),
-        eq(mailOutbox.companyId, companyId),
-        eq(mailOutbox.kind, WEBHOOK_JOB),
-      ),
-    );
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.kind, WEBHOOK_JOB), eq(jobs.target, companyId)));
   return row;
 }
 

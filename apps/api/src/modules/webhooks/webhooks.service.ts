@@ -18,7 +18,8 @@ import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { forbidden, invalidField, notFound } from '../../platform/errors.ts';
-import { JobError, type JobRow, type MailWorker } from '../../platform/mailer.ts';
+import { JobError, jobStatus, type JobRow } from '../../platform/jobs.ts';
+import type { MailWorker } from '../../platform/mailer.ts';
 import {
   assertPublicHost,
   endpointUrlProblem,
@@ -27,7 +28,7 @@ import {
 import * as repo from './webhooks.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Issue 12: a failing delivery is retried with exponential back-off for up to 24 hours. */
+/** A failing delivery is retried with exponential back-off for up to 24 hours (ADR 0026). */
 export const WEBHOOK_POLICY = {
   maxAgeMs: DAY_MS,
   // 30 s, 1 min, 2 min, ... capped at 2 h: about 17 tries in the day.
@@ -35,7 +36,7 @@ export const WEBHOOK_POLICY = {
     Math.min(2 * 60 * 60 * 1000, 30_000 * 2 ** Math.min(attempts - 1, 20)),
 };
 
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (issue 12). */
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (ADR 0026). */
 export function signature(secret: string, unixSeconds: number, body: string): string {
   const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
   return `t=${unixSeconds},v1=${mac}`;
@@ -62,16 +63,18 @@ function sealer(serverSecret: string) {
 
 const hintOf = (secret: string) => `…${secret.slice(-4)}`;
 
+const delivery = (row: JobRow) => row.payload as repo.DeliveryPayload;
+
 const present = (row: JobRow): WebhookDelivery => ({
   id: row.id,
-  event: row.subject as WebhookEvent,
-  status: row.status,
+  event: delivery(row).event as WebhookEvent,
+  status: jobStatus(row),
   response_code: row.responseCode,
   attempts: row.attempts,
   last_error: row.lastError,
   created_at: row.createdAt.toISOString(),
-  delivered_at: row.sentAt?.toISOString() ?? null,
-  next_attempt_at: row.status === 'PENDING' ? row.nextAttemptAt.toISOString() : null,
+  delivered_at: row.completedAt?.toISOString() ?? null,
+  next_attempt_at: jobStatus(row) === 'PENDING' ? row.runAt.toISOString() : null,
 });
 
 /** How much of an endpoint's answer is read before the connection is closed. */
@@ -216,7 +219,8 @@ export function createWebhooksService(deps: {
 
   /** The worker's handler: one signed POST, outside any transaction. */
   async function send(row: JobRow) {
-    const company = await repo.companyHook(db, row.recipient);
+    const { event, body } = delivery(row);
+    const company = await repo.companyHook(db, row.target);
     if (!company?.endpoint || !company.secret) throw new JobError('webhooks are not set up');
     const problem = endpointUrlProblem(company.endpoint, deps.allowPrivate);
     if (problem) throw new JobError(`the endpoint ${problem}`);
@@ -233,11 +237,11 @@ export function createWebhooksService(deps: {
       {
         'content-type': 'application/json',
         'user-agent': deps.userAgent ?? 'Saath-Webhooks/1',
-        'x-saath-event': row.subject,
+        'x-saath-event': event,
         'x-saath-delivery': row.id,
-        'x-saath-signature': signature(secrets.open(company.secret), t, row.textBody),
+        'x-saath-signature': signature(secrets.open(company.secret), t, body),
       },
-      row.textBody,
+      body,
       deps.timeoutMs,
       deps.allowPrivate,
     ).catch((error: unknown) => {
@@ -248,7 +252,8 @@ export function createWebhooksService(deps: {
     if (code < 200 || code > 299) throw new JobError(`the endpoint answered ${code}`, code);
     return { responseCode: code };
   }
-  deps.mail.handle(repo.WEBHOOK_JOB, { run: send, ...WEBHOOK_POLICY });
+  // POSTs side by side: a batch costs one time-out at worst, well within the lease.
+  deps.mail.handle(repo.WEBHOOK_JOB, { run: send, ...WEBHOOK_POLICY, concurrency: 'parallel' });
 
   async function settings(principal: Principal): Promise<WebhookSettings> {
     const hook = await repo.companyHook(db, companyOf(principal));
@@ -289,9 +294,7 @@ export function createWebhooksService(deps: {
     if (!row) throw notFound(WEBHOOK_DELIVERY_NOT_FOUND);
     const now = clock.now();
     const copyId = randomUUID();
-    await repo.insertDeliveries(db, [
-      { id: copyId, companyId, event: row.subject, body: row.textBody, now },
-    ]);
+    await repo.insertDeliveries(db, [{ id: copyId, companyId, ...delivery(row), now }]);
     const copy = (await repo.deliveryOf(db, companyId, copyId))!;
     deps.mail.kick();
     return present(copy);
