@@ -3,6 +3,7 @@ import {
   ADMIN_ENDED_REASON,
   ADMIN_OVERRIDE_REASON,
   ENDED_STATUSES,
+  type Group,
   type GroupEnding,
   AIRLINE_CANNOT_JOIN_GROUPS,
   CANNOT_LEAVE_BOOKED,
@@ -35,7 +36,7 @@ import type { MailWorker } from '../../platform/mailer.ts';
 import { createJoins, type ParsedPassenger } from './groups.join.ts';
 import type { AirlineBids, GroupLifecycle, GroupOpened, MemberPayments } from './groups.ports.ts';
 import { toGroup, toGroupPreview } from './groups.presenter.ts';
-import { createGroupCache, type GroupEntry } from './read-model/group-cache.ts';
+import { createGroupCache } from './read-model/group-cache.ts';
 import { createSearchAnswers } from './read-model/search-answers.ts';
 import { createSearch, type SearchAnswer } from './read-model/search.ts';
 import * as repo from './groups.repository.ts';
@@ -59,8 +60,6 @@ export type GroupsDeps = {
   onGroupOpened?: GroupOpened;
 };
 
-/** A response body already serialised (the hot reads build it from cached JSON, ADR 0007). */
-export type Json = { json: string };
 /** A group row and the caller's own passenger count in it (the routes present it). */
 export type GroupView = {
   row: CommunityRow;
@@ -69,8 +68,6 @@ export type GroupView = {
   myStanding?: MyStanding | null;
 };
 
-const withMine = (entry: GroupEntry, mine: Map<string, number>, myPayment: MyPayment | null) =>
-  `${entry.json}${mine.get(entry.id) ?? 0},"my_payment":${JSON.stringify(myPayment)}}`;
 
 /** Statuses in which a group may have a payment stage to show (issue 11). */
 const PAYMENT_STAGE = new Set(['READY_FOR_BOOKING', 'BOOKED', 'CANCELLED', 'DISABLED']);
@@ -106,7 +103,7 @@ export function createGroupsService(deps: GroupsDeps) {
   const cache = createGroupCache({
     db,
     ttlMs: deps.config.groupCacheSeconds * 1000,
-    toJson: (row) => JSON.stringify(toGroup(row, 0)),
+    present: (row) => toGroup(row, 0),
     limits: deps.config.cacheLimits,
   });
   const answers = createSearchAnswers({ maxBytes: deps.config.cacheLimits.searchAnswerBytes });
@@ -268,7 +265,7 @@ export function createGroupsService(deps: GroupsDeps) {
   }
 
   /** Someone else's group answers exactly like a missing one (architecture.md rule 4). */
-  async function detail(principal: Principal, id: string): Promise<Json> {
+  async function detail(principal: Principal, id: string): Promise<Group> {
     if (isAirline(principal)) {
       // An airline sees an RFQ it can bid on, or a group it bid on; never passengers.
       const [entry, standing] = await Promise.all([
@@ -277,8 +274,8 @@ export function createGroupsService(deps: GroupsDeps) {
       ]);
       const visible = entry && (entry.status === 'RFQ_SENT' || standing !== null);
       if (!entry || !visible) throw notFound(GROUP_NOT_FOUND);
-      // Issue 12: its own standing, read per request (never cached with the group).
-      return { json: `${entry.json}0,"my_standing":${JSON.stringify(standing)}}` };
+      // Its own standing, read per request (never cached with the group), merged as data.
+      return { ...entry.group, my_standing: standing };
     }
     const { entry, mine } = await memberView(principal, id);
     const [myPayment, ended, savings] = await Promise.all([
@@ -288,9 +285,14 @@ export function createGroupsService(deps: GroupsDeps) {
       endingOf(id, entry.status),
       savingsOf(id, entry.status),
     ]);
-    const json = withMine(entry, mine, myPayment);
-    const extra = `"ended":${JSON.stringify(ended)},"savings":${JSON.stringify(savings)}`;
-    return { json: `${json.slice(0, -1)},${extra}}` };
+    // The cached record is shared: the caller's parts go into a copy of it.
+    return {
+      ...entry.group,
+      my_passenger_count: mine.get(id) ?? 0,
+      my_payment: myPayment,
+      ended,
+      savings,
+    };
   }
 
   /** A booked group's savings, by the same rule as the admin's Total Saved (tickets still issued). */
@@ -352,7 +354,7 @@ export function createGroupsService(deps: GroupsDeps) {
   async function rfqState(id: string) {
     const entry = await cache.group(id);
     if (!entry) return null;
-    return { status: entry.status, biddingOpened: !entry.json.includes('"bidding_deadline":null') };
+    return { status: entry.status, biddingOpened: entry.group.bidding_deadline !== null };
   }
 
   async function passengers(principal: Principal, id: string) {
