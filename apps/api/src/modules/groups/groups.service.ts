@@ -36,7 +36,7 @@ import type { MailWorker } from '../../platform/mailer.ts';
 import { createJoins, type ParsedPassenger } from './groups.join.ts';
 import type { AirlineBids, GroupLifecycle, GroupOpened, MemberPayments } from './groups.ports.ts';
 import { toGroup, toGroupPreview } from './groups.presenter.ts';
-import { createGroupCache } from './read-model/group-cache.ts';
+import { createGroupCache, type GroupEntry } from './read-model/group-cache.ts';
 import { createSearchAnswers } from './read-model/search-answers.ts';
 import { createSearch, type SearchAnswer } from './read-model/search.ts';
 import * as repo from './groups.repository.ts';
@@ -56,7 +56,7 @@ export type GroupsDeps = {
   payments: MemberPayments;
   mail: MailWorker;
   changes: ChangeFeed;
-  /** Issue 12: route alerts hear of every group opened, in its transaction. */
+  /** Route alerts hear of every group opened, in its transaction (ADR 0021). */
   onGroupOpened?: GroupOpened;
 };
 
@@ -68,18 +68,16 @@ export type GroupView = {
   myStanding?: MyStanding | null;
 };
 
-
-/** Statuses in which a group may have a payment stage to show (issue 11). */
+/** Statuses in which a group may have a payment stage to show (docs/product/money.md). */
 const PAYMENT_STAGE = new Set(['READY_FOR_BOOKING', 'BOOKED', 'CANCELLED', 'DISABLED']);
 
-/** spec §6: an airline user (admins, who pass every check, keep the traveller view). */
+/** An airline user (admins, who pass every check, keep the traveller view; docs/product/roles.md). */
 const isAirline = (principal: Principal) =>
   !principal.isAdmin && (principal.role === 'AIRLINE' || principal.companyId !== null);
 
 /**
- * spec §5 + decisions.md: a traveller's create, join, view and leave need a complete profile.
- * Admins pass every permission check (decisions.md), this one too (issue 13 item 5: an admin
- * could not open a group).
+ * A traveller's create, join, view and leave need a complete profile (docs/product/roles.md).
+ * Admins pass every permission check, this one too (otherwise an admin could not open a group).
  */
 function requireCompleteProfile(principal: Principal) {
   if (principal.isAdmin || principal.missingProfileFields.length === 0) return;
@@ -126,7 +124,7 @@ export function createGroupsService(deps: GroupsDeps) {
     return buildMeta(clock.now(), deps.config.lifecycle);
   }
 
-  /** spec §5 search; `gzip`: the caller accepts a gzipped answer. */
+  /** Search (docs/product/search.md); `gzip`: the caller accepts a gzipped answer. */
   async function search(
     principal: Principal,
     query: SearchQuery,
@@ -197,13 +195,13 @@ export function createGroupsService(deps: GroupsDeps) {
       if (!group || !membership) throw notFound(GROUP_NOT_FOUND);
       if (group.status === 'BOOKED') throw conflict(CANNOT_LEAVE_BOOKED);
       if (!isLeavable(group.status)) throw conflict(GROUP_CLOSED);
-      // decisions.md "Money": a paid seat is bought; an unpaid one may go (as if released).
+      // A paid seat is bought; an unpaid one may go, as if released (docs/product/money.md).
       if (
         group.status === 'READY_FOR_BOOKING' &&
         (await deps.payments.hasPaid(tx, id, principal.userId))
       )
         throw conflict(CANNOT_LEAVE_PAID);
-      // Leaving never moves a group back (decisions.md): only the counters change.
+      // Leaving never moves a group back (docs/product/lifecycle.md): only the counters change.
       const row = await repo.endMemberships(tx, id, [membership], clock.now());
       if (row) await deps.lifecycle.afterMemberLeft(tx, row);
     });
@@ -212,8 +210,8 @@ export function createGroupsService(deps: GroupsDeps) {
   }
 
   /**
-   * decisions.md: a traveller gets their groups; an airline the groups open for bidding. Either
-   * list narrows to a route and a travel date when asked (issue 14).
+   * A traveller gets their groups; an airline the groups open for bidding (docs/product/roles.md). Either
+   * list narrows to a route and a travel date when asked.
    */
   async function list(principal: Principal, filter: RouteDateFilter = {}): Promise<GroupView[]> {
     if (isAirline(principal)) {
@@ -252,7 +250,7 @@ export function createGroupsService(deps: GroupsDeps) {
 
   /**
    * A traveller's or admin's view of a group: a member's, or any group for an admin. Someone
-   * else's group answers exactly like a missing one (architecture.md rule 4).
+   * else's group answers exactly like a missing one (docs/product/roles.md).
    */
   async function memberView(principal: Principal, id: string) {
     requireCompleteProfile(principal);
@@ -264,7 +262,7 @@ export function createGroupsService(deps: GroupsDeps) {
     return { entry, mine };
   }
 
-  /** Someone else's group answers exactly like a missing one (architecture.md rule 4). */
+  /** Someone else's group answers exactly like a missing one (docs/product/roles.md). */
   async function detail(principal: Principal, id: string): Promise<Group> {
     if (isAirline(principal)) {
       // An airline sees an RFQ it can bid on, or a group it bid on; never passengers.
@@ -282,7 +280,7 @@ export function createGroupsService(deps: GroupsDeps) {
       mine.has(id)
         ? myPaymentOf(id, entry.status, entry.winningQuote, principal.userId)
         : Promise.resolve(null),
-      endingOf(id, entry.status),
+      endingOf(entry),
       savingsOf(id, entry.status),
     ]);
     // The cached record is shared: the caller's parts go into a copy of it.
@@ -307,11 +305,25 @@ export function createGroupsService(deps: GroupsDeps) {
   }
 
   /**
-   * Why and when an ended group ended, read from its history per request (only ended groups pay
-   * for the read; the cached group stays the same for everyone).
+   * Why and when an ended group ended, read from its history once per cached record: an ended
+   * status is final (docs/product/lifecycle.md), so the answer holds as long as the record it
+   * was read for, which any change to the group replaces. Kept beside the record, not in it:
+   * only a member's or admin's detail shows it.
    */
-  async function endingOf(id: string, status: string): Promise<GroupEnding | null> {
-    if (!ENDED_STATUSES.includes(status)) return null;
+  const endings = new WeakMap<GroupEntry, Promise<GroupEnding | null>>();
+  function endingOf(entry: GroupEntry): Promise<GroupEnding | null> {
+    if (!ENDED_STATUSES.includes(entry.status)) return Promise.resolve(null);
+    let ending = endings.get(entry);
+    if (!ending) {
+      ending = readEnding(entry.id, entry.status);
+      endings.set(entry, ending);
+      // A failed read is not kept: the next request reads again.
+      ending.catch(() => endings.delete(entry));
+    }
+    return ending;
+  }
+
+  async function readEnding(id: string, status: string): Promise<GroupEnding | null> {
     const last = await repo.lastStatusChange(db, id);
     if (!last || last.toStatus !== status) return null;
     return {
@@ -322,7 +334,7 @@ export function createGroupsService(deps: GroupsDeps) {
   }
 
   /**
-   * Issue 12, ADR 0027: a member's anonymous bid ladder, the live bids in the winner's order
+   * ADR 0027: a member's anonymous bid ladder, the live bids in the winner's order
    * (price, then the earlier submission). Airlines are named once the group is booked. Who may
    * see it is who may see the detail (anyone else: 404); an airline is no member: 404.
    */
@@ -341,7 +353,7 @@ export function createGroupsService(deps: GroupsDeps) {
   }
 
   /**
-   * Issue 14, the invite link: any group's public preview, for anyone (no sign-in). Served from
+   * The invite link: any group's public preview, for anyone (no sign-in). Served from
    * the group cache like the detail page, so a shared link costs no database work once warm.
    */
   async function preview(id: string): Promise<GroupPreview> {
@@ -350,7 +362,7 @@ export function createGroupsService(deps: GroupsDeps) {
     return toGroupPreview(entry, clock.now());
   }
 
-  /** Issue 12, the airlines' live stream: where a group stands, from the group cache. */
+  /** The airlines' live stream (ADR 0020): where a group stands, from the group cache. */
   async function rfqState(id: string) {
     const entry = await cache.group(id);
     if (!entry) return null;
@@ -358,7 +370,7 @@ export function createGroupsService(deps: GroupsDeps) {
   }
 
   async function passengers(principal: Principal, id: string) {
-    // Airlines never see passengers: for them there is nothing here (decisions.md).
+    // Airlines never see passengers: for them there is nothing here (docs/product/roles.md).
     if (isAirline(principal)) throw notFound(GROUP_NOT_FOUND);
     requireCompleteProfile(principal);
     const row = await reads.findWithMine(id, principal.userId);
