@@ -10,6 +10,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { addDays, alternativeWindow } from '@saath/shared/travel';
 import type { Db } from '../apps/api/src/db/client.ts';
+import { toGroup } from '../apps/api/src/modules/groups/groups.presenter.ts';
 import { createGroupCache } from '../apps/api/src/modules/groups/read-model/group-cache.ts';
 import * as groups from '../apps/api/src/modules/groups/groups.repository.ts';
 import { createAuth } from '../apps/api/src/platform/auth.ts';
@@ -70,7 +71,7 @@ async function main() {
   const auth = createAuth({ db, clock: systemClock, secret: BENCH_JWT_SECRET, cacheSeconds: 0 });
   const reads = groups.prepareGroupReads(db);
   // TTL 0: every call loads, so each case sends its statement.
-  const cache = createGroupCache({ db, ttlMs: 0, toJson: () => '{"my_passenger_count":0}' });
+  const cache = createGroupCache({ db, ttlMs: 0, present: (row) => toGroup(row, 0) });
   const windowDates = Array.from({ length: 7 }, (_, i) => addDays(window.from, i));
   const token = signAccessToken(
     BENCH_JWT_SECRET,

@@ -12,7 +12,9 @@
 // BENCH_BARE_PORT (3902), BENCH_WAIT_QUIET (s to wait for other work on the machine to stop, 0),
 // BENCH_DATABASE_URL, BENCH_JWT_SECRET, BENCH_API_NODE_ARGS (extra node
 // flags for the API, e.g. "--cpu-prof --cpu-prof-dir=bench/results/prof"), BENCH_VERBOSE,
-// BENCH_STREAMS (0; N > 0 runs the API cases again while N live event streams are held).
+// BENCH_STREAMS (0; N > 0 runs the API cases again while N live event streams are held),
+// BENCH_SEARCH_KEYS (4000) and BENCH_DETAIL_PAIRS (10000): how many different searches and
+// (member, group) pairs the cases deal out (fewer: the caches warm up on a slow machine too).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -38,6 +40,8 @@ const DURATION = positiveEnv('BENCH_DURATION', 12);
 const WARMUP = positiveEnv('BENCH_WARMUP', 3);
 const CONNECTIONS = positiveEnv('BENCH_CONNECTIONS', 64);
 const JOIN_GROUPS = positiveEnv('BENCH_JOIN_GROUPS', 10_000);
+const SEARCH_KEYS = positiveEnv('BENCH_SEARCH_KEYS', 4_000);
+const DETAIL_PAIRS = positiveEnv('BENCH_DETAIL_PAIRS', 10_000);
 const PAY_GROUPS = positiveEnv('BENCH_PAY_GROUPS', 2_000);
 const API_PORT = positiveEnv('BENCH_API_PORT', 3901);
 const BARE_PORT = positiveEnv('BENCH_BARE_PORT', 3902);
@@ -240,9 +244,9 @@ async function prepare(client: pg.Client): Promise<Prepared> {
     `SELECT from_location, to_location, to_char(travel_date, 'YYYY-MM-DD') AS travel_date, time_slot
      FROM communities WHERE status IN ${JOINABLE_STATUSES_SQL} AND travel_date >= $1
        AND travel_date <= $2
-     ORDER BY random() LIMIT 4000`,
+     ORDER BY random() LIMIT $3`,
     // Data generated over more days (BENCH_DAYS=360) reaches past the latest bookable date.
-    [minDate, maximumTravelDate(now)],
+    [minDate, maximumTravelDate(now), SEARCH_KEYS],
   );
   const searchPaths = combos.rows.map(
     (r, i) =>
@@ -260,7 +264,8 @@ async function prepare(client: pg.Client): Promise<Prepared> {
     `SELECT m.user_id, m.community_id, s.id AS session_id
      FROM memberships m TABLESAMPLE SYSTEM (5)
      JOIN sessions s ON s.user_id = m.user_id AND s.revoked_at IS NULL
-     WHERE m.left_at IS NULL LIMIT 10000`,
+     WHERE m.left_at IS NULL LIMIT $1`,
+    [DETAIL_PAIRS],
   );
   const detail = pairs.rows.map((r) => ({
     path: `/api/communities/${r.community_id}`,

@@ -2,6 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LISTENER_NAME, queryRows } from '../../src/db/client.ts';
+import type { CommunityRow } from '../../src/db/schema/groups.ts';
+import { toGroup } from '../../src/modules/groups/groups.presenter.ts';
 import { createGroupCache } from '../../src/modules/groups/read-model/group-cache.ts';
 import { bucketKey } from '../../src/platform/change-feed.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
@@ -163,14 +165,14 @@ describe('the group cache', () => {
       db: ctx.database.db,
       ttlMs: 60_000,
       // Runs between the read and the store: the moment a commit elsewhere can slip in.
-      toJson: () => {
+      present: (row) => {
         if (changeArrives) {
           changeArrives = false;
           cache.apply([
             { kind: 'group', id: group.community_id, bucket: bucketKey('DEL', 'BOM', TRAVEL_DATE) },
           ]);
         }
-        return '{"my_passenger_count":0}';
+        return toGroup(row, 0);
       },
     });
     expect(await cache.group(group.community_id)).toMatchObject({ id: group.community_id });
@@ -188,14 +190,14 @@ describe('the group cache’s search lists', () => {
     const cache = createGroupCache({
       db: ctx.database.db,
       ttlMs: 60_000,
-      toJson: () => {
+      present: (row) => {
         if (changeArrives) {
           changeArrives = false;
           cache.apply([
             { kind: 'group', id: group.community_id, bucket: bucketKey('DEL', 'BOM', TRAVEL_DATE) },
           ]);
         }
-        return '{"my_passenger_count":0}';
+        return toGroup(row, 0);
       },
     });
     const [first] = await cache.searchDates('DEL', 'BOM', [TRAVEL_DATE]);
@@ -206,7 +208,7 @@ describe('the group cache’s search lists', () => {
   });
 });
 
-describe('the group cache’s bounds (issue 10)', () => {
+describe('the group cache’s bounds (GROUP_CACHE_MAX_*)', () => {
   it('holds at most its configured groups, list bytes and users, and answers right after evicting', async () => {
     const people = await Promise.all(['Asha', 'Ravi', 'Meera'].map((n) => traveller(ctx.t.app, n)));
     const dates = ['2026-12-10', '2026-12-11', '2026-12-12', '2026-12-13'];
@@ -216,11 +218,10 @@ describe('the group cache’s bounds (issue 10)', () => {
       const group = await createGroup(ctx.t.app, owner.headers, { travel_date: date }, i + 1);
       created.push({ id: group.community_id, date, count: i + 1 });
     }
-    const toJson = (row: { id: string; passengerCount: number }) =>
-      JSON.stringify({ id: row.id, passenger_count: row.passengerCount, my_passenger_count: 0 });
-    // One date's list of one group is ~360 bytes as the cache counts it: 1 000 keeps two.
-    const limits = { groups: 2, users: 2, bucketBytes: 1_000 };
-    const cache = createGroupCache({ db: ctx.database.db, ttlMs: 60_000, toJson, limits });
+    const present = (row: CommunityRow) => toGroup(row, 0);
+    // One date's list of one group is 1 300 bytes as the cache counts it: 3 000 keeps two.
+    const limits = { groups: 2, users: 2, bucketBytes: 3_000 };
+    const cache = createGroupCache({ db: ctx.database.db, ttlMs: 60_000, present, limits });
     const within = () => {
       const sizes = cache.sizes();
       expect(sizes.groups).toBeLessThanOrEqual(limits.groups);

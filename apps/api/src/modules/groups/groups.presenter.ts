@@ -13,9 +13,10 @@ import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { GroupEntry } from './read-model/group-cache.ts';
 
 /**
- * The group record of the API (spec §4, decisions.md "API"), for the caller whose own passenger
+ * The group record of the API (docs/product/search.md), for the caller whose own passenger
  * count is `myPassengerCount`. The HTTP layer's presenter: the routes of groups, airlines and
- * admin answer with it, and the read model keeps it written (ADR 0007).
+ * admin answer with it, and the group cache keeps what it returns for a caller in none of the
+ * group (ADR 0041).
  */
 export function toGroup(
   row: CommunityRow,
@@ -44,19 +45,18 @@ export function toGroup(
     paid_member_count: row.paidMemberCount,
     active_member_count: row.activeMemberCount,
     winning_quote: row.winningQuote ?? null,
-    // Last (the group cache appends the caller's count there, ADR 0007).
     my_passenger_count: myPassengerCount ?? 0,
   };
-  // Only where the caller is known (issue 11 contract): detail and the caller's own groups.
+  // Only where the caller is known: detail and the caller's own groups (docs/product/money.md).
   if (myPayment !== undefined) group.my_payment = myPayment;
-  // Issue 12: an airline's own standing, where the airline is the caller (its RFQ list).
+  // An airline's own standing, where the airline is the caller (its RFQ list, ADR 0027).
   if (myStanding !== undefined) group.my_standing = myStanding;
   return group;
 }
 
 /**
- * The public preview behind an invite link (issue 14), from the cached entry: the trip and how
- * full it is at `now`, nothing about who is in it (groups are anonymous, decisions.md).
+ * The public preview behind an invite link, from the cached entry: the trip and how full it is
+ * at `now`, nothing about who is in it (groups are anonymous, docs/product/roles.md).
  */
 export function toGroupPreview(entry: GroupEntry, now: Date): GroupPreview {
   const formationDeadline = new Date(entry.formationDeadlineMs);

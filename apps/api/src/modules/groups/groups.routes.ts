@@ -21,7 +21,8 @@ import { acceptsGzip } from '../../platform/accept-encoding.ts';
 import type { Auth } from '../../platform/auth.ts';
 import { AIRLINE_OR_KEY_SECURITY } from '../../platform/openapi.ts';
 import { toGroup } from './groups.presenter.ts';
-import type { GroupView, GroupsService, Json, SearchAnswer } from './groups.service.ts';
+import type { GroupView, GroupsService, SearchAnswer } from './groups.service.ts';
+import { fastSerializerCompiler } from '../../platform/json-writer.ts';
 
 const present = (view: GroupView) => toGroup(view.row, view.mine, view.myPayment, view.myStanding);
 
@@ -37,17 +38,15 @@ export function registerGroupsRoutes(
   const { groups, auth } = deps;
 
   /**
-   * The hot reads answer with JSON the service wrote from cached fragments (ADR 0007), which
-   * Fastify sends as it is. Outside production the body is still checked against the response
-   * schema, as the zod serializer would, so tests catch any drift between the two.
+   * The group routes answer through their response schema compiled by fast-json-stringify
+   * (ADR 0041): the read model hands over data, never JSON text. A search answer kept gzipped
+   * was written by the same compiled function, and is sent as those bytes.
    */
-  const sendJson = (reply: FastifyReply, schema: z.ZodType, body: Json) => {
-    if (!deps.production) schema.parse(JSON.parse(body.json));
-    return reply.type('application/json; charset=utf-8').send(body.json);
-  };
+  const serializerCompiler = fastSerializerCompiler(deps.production);
   const sendSearch = (reply: FastifyReply, answer: SearchAnswer) => {
     reply.header('vary', 'accept-encoding');
-    if ('json' in answer) return sendJson(reply, searchResponseSchema, answer);
+    if ('body' in answer) return reply.send(answer.body);
+    // Outside production the kept bytes are checked against the contract too.
     if (!deps.production)
       searchResponseSchema.parse(JSON.parse(gunzipSync(answer.gzip).toString()));
     return reply
@@ -68,6 +67,7 @@ export function registerGroupsRoutes(
   });
 
   app.get('/api/communities/search', {
+    serializerCompiler,
     onRequest: auth.requireUser,
     schema: {
       operationId: 'searchGroups',
@@ -86,6 +86,7 @@ export function registerGroupsRoutes(
 
   // An airline's system lists the open RFQs and reads one with an API key (ADR 0019).
   app.get('/api/communities/', {
+    serializerCompiler,
     onRequest: auth.requireUserOrKey,
     schema: {
       operationId: 'listGroups',
@@ -100,6 +101,7 @@ export function registerGroupsRoutes(
   });
 
   app.post('/api/communities/', {
+    serializerCompiler,
     onRequest: auth.requireUser,
     schema: {
       operationId: 'createGroup',
@@ -114,6 +116,7 @@ export function registerGroupsRoutes(
   });
 
   app.get('/api/communities/:id', {
+    serializerCompiler,
     onRequest: auth.requireUserOrKey,
     schema: {
       operationId: 'getGroup',
@@ -123,11 +126,10 @@ export function registerGroupsRoutes(
       params: communityIdParamsSchema,
       response: { 200: groupSchema, ...errors, 429: errorSchema },
     },
-    handler: async (request, reply) =>
-      sendJson(reply, groupSchema, await groups.detail(request.principal!, request.params.id)),
+    handler: async (request) => groups.detail(request.principal!, request.params.id),
   });
 
-  // Issue 14: the page an invite link opens. Public, like /api/meta: it names no one, and the
+  // The page an invite link opens. Public, like /api/meta: it names no one, and the
   // ids are random UUIDs, so there is nothing to enumerate (the rate limits guard sign-in and
   // contact, not reads).
   app.get('/api/communities/:id/preview', {
@@ -143,6 +145,7 @@ export function registerGroupsRoutes(
   });
 
   app.post('/api/communities/:id/join', {
+    serializerCompiler,
     onRequest: auth.requireUser,
     schema: {
       operationId: 'joinGroup',
@@ -170,7 +173,7 @@ export function registerGroupsRoutes(
     handler: async (request) => groups.leave(request.principal!, request.params.id),
   });
 
-  // Issue 12 (ADR 0027): the anonymous bid ladder, apart from the detail (cached, benchmarked).
+  // ADR 0027: the anonymous bid ladder, apart from the detail (cached, benchmarked).
   app.get('/api/communities/:id/bids', {
     onRequest: auth.requireUser,
     schema: {

@@ -3,6 +3,7 @@ import {
   ADMIN_ENDED_REASON,
   ADMIN_OVERRIDE_REASON,
   ENDED_STATUSES,
+  type Group,
   type GroupEnding,
   AIRLINE_CANNOT_JOIN_GROUPS,
   CANNOT_LEAVE_BOOKED,
@@ -61,8 +62,6 @@ export type GroupsDeps = {
   onGroupOpened?: GroupOpened;
 };
 
-/** A response body already serialised (the hot reads build it from cached JSON, ADR 0007). */
-export type Json = { json: string };
 /** A group row and the caller's own passenger count in it (the routes present it). */
 export type GroupView = {
   row: CommunityRow;
@@ -71,19 +70,16 @@ export type GroupView = {
   myStanding?: MyStanding | null;
 };
 
-const withMine = (entry: GroupEntry, mine: Map<string, number>, myPayment: MyPayment | null) =>
-  `${entry.json}${mine.get(entry.id) ?? 0},"my_payment":${JSON.stringify(myPayment)}}`;
-
 /** Statuses in which a group may have a payment stage to show (docs/product/money.md). */
 const PAYMENT_STAGE = new Set(PAYMENT_STAGE_STATUSES);
 
-/** An airline user (docs/product/roles.md; admins, who pass every check, keep the traveller view). */
+/** An airline user (admins, who pass every check, keep the traveller view; docs/product/roles.md). */
 const isAirline = (principal: Principal) =>
   !principal.isAdmin && (principal.role === 'AIRLINE' || principal.companyId !== null);
 
 /**
  * A traveller's create, join, view and leave need a complete profile (docs/product/roles.md).
- * Admins pass every permission check, this one too (an admin once could not open a group).
+ * Admins pass every permission check, this one too (otherwise an admin could not open a group).
  */
 function requireCompleteProfile(principal: Principal) {
   if (principal.isAdmin || principal.missingProfileFields.length === 0) return;
@@ -107,7 +103,7 @@ export function createGroupsService(deps: GroupsDeps) {
   const cache = createGroupCache({
     db,
     ttlMs: deps.config.groupCacheSeconds * 1000,
-    toJson: (row) => JSON.stringify(toGroup(row, 0)),
+    present: (row) => toGroup(row, 0),
     limits: deps.config.cacheLimits,
   });
   const answers = createSearchAnswers({ maxBytes: deps.config.cacheLimits.searchAnswerBytes });
@@ -130,7 +126,7 @@ export function createGroupsService(deps: GroupsDeps) {
     return buildMeta(clock.now(), deps.config.lifecycle);
   }
 
-  /** The group search (docs/product/lifecycle.md); `gzip`: the caller accepts a gzipped answer. */
+  /** Search (docs/product/search.md); `gzip`: the caller accepts a gzipped answer. */
   async function search(
     principal: Principal,
     query: SearchQuery,
@@ -255,7 +251,7 @@ export function createGroupsService(deps: GroupsDeps) {
 
   /**
    * A traveller's or admin's view of a group: a member's, or any group for an admin. Someone
-   * else's group answers exactly like a missing one (architecture.md rule 4).
+   * else's group answers exactly like a missing one (docs/product/roles.md).
    */
   async function memberView(principal: Principal, id: string) {
     requireCompleteProfile(principal);
@@ -267,8 +263,8 @@ export function createGroupsService(deps: GroupsDeps) {
     return { entry, mine };
   }
 
-  /** Someone else's group answers exactly like a missing one (architecture.md rule 4). */
-  async function detail(principal: Principal, id: string): Promise<Json> {
+  /** Someone else's group answers exactly like a missing one (docs/product/roles.md). */
+  async function detail(principal: Principal, id: string): Promise<Group> {
     if (isAirline(principal)) {
       // An airline sees an RFQ it can bid on, or a group it bid on; never passengers.
       const [entry, standing] = await Promise.all([
@@ -277,20 +273,25 @@ export function createGroupsService(deps: GroupsDeps) {
       ]);
       const visible = entry && (entry.status === 'RFQ_SENT' || standing !== null);
       if (!entry || !visible) throw notFound(GROUP_NOT_FOUND);
-      // ADR 0027: its own standing, read per request (never cached with the group).
-      return { json: `${entry.json}0,"my_standing":${JSON.stringify(standing)}}` };
+      // Its own standing, read per request (never cached with the group), merged as data.
+      return { ...entry.group, my_standing: standing };
     }
     const { entry, mine } = await memberView(principal, id);
     const [myPayment, ended, savings] = await Promise.all([
       mine.has(id)
         ? myPaymentOf(id, entry.status, entry.winningQuote, principal.userId)
         : Promise.resolve(null),
-      endingOf(id, entry.status),
+      endingOf(entry),
       savingsOf(id, entry.status),
     ]);
-    const json = withMine(entry, mine, myPayment);
-    const extra = `"ended":${JSON.stringify(ended)},"savings":${JSON.stringify(savings)}`;
-    return { json: `${json.slice(0, -1)},${extra}}` };
+    // The cached record is shared: the caller's parts go into a copy of it.
+    return {
+      ...entry.group,
+      my_passenger_count: mine.get(id) ?? 0,
+      my_payment: myPayment,
+      ended,
+      savings,
+    };
   }
 
   /** A booked group's savings, by the same rule as the admin's Total Saved (tickets still issued). */
@@ -305,11 +306,25 @@ export function createGroupsService(deps: GroupsDeps) {
   }
 
   /**
-   * Why and when an ended group ended, read from its history per request (only ended groups pay
-   * for the read; the cached group stays the same for everyone).
+   * Why and when an ended group ended, read from its history once per cached record: an ended
+   * status is final (docs/product/lifecycle.md), so the answer holds as long as the record it
+   * was read for, which any change to the group replaces. Kept beside the record, not in it:
+   * only a member's or admin's detail shows it.
    */
-  async function endingOf(id: string, status: string): Promise<GroupEnding | null> {
-    if (!ENDED_STATUSES.includes(status)) return null;
+  const endings = new WeakMap<GroupEntry, Promise<GroupEnding | null>>();
+  function endingOf(entry: GroupEntry): Promise<GroupEnding | null> {
+    if (!ENDED_STATUSES.includes(entry.status)) return Promise.resolve(null);
+    let ending = endings.get(entry);
+    if (!ending) {
+      ending = readEnding(entry.id, entry.status);
+      endings.set(entry, ending);
+      // A failed read is not kept: the next request reads again.
+      ending.catch(() => endings.delete(entry));
+    }
+    return ending;
+  }
+
+  async function readEnding(id: string, status: string): Promise<GroupEnding | null> {
     const last = await repo.lastStatusChange(db, id);
     if (!last || last.toStatus !== status) return null;
     return {
@@ -352,7 +367,7 @@ export function createGroupsService(deps: GroupsDeps) {
   async function rfqState(id: string) {
     const entry = await cache.group(id);
     if (!entry) return null;
-    return { status: entry.status, biddingOpened: !entry.json.includes('"bidding_deadline":null') };
+    return { status: entry.status, biddingOpened: entry.group.bidding_deadline !== null };
   }
 
   async function passengers(principal: Principal, id: string) {

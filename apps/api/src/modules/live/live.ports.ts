@@ -1,3 +1,4 @@
+import type { Group } from '@saath/shared/groups';
 import type { Principal } from '../../platform/auth.ts';
 
 /*
@@ -9,7 +10,7 @@ export type GroupRecords = {
    * The detail call itself (GET /api/communities/{id}): the record exactly as `principal`
    * sees it, or a 404 error. Events carry what it answers, so fields it gains reach them too.
    */
-  detail(principal: Principal, id: string): Promise<{ json: string }>;
+  detail(principal: Principal, id: string): Promise<Group>;
   /** A group's status, and whether bidding was ever opened on it; null if there is none. */
   rfqState(id: string): Promise<{ status: string; biddingOpened: boolean } | null>;
 };

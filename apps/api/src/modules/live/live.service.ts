@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { groupSchema } from '@saath/shared/groups';
 import { LIVE_EVENTS } from '@saath/shared/live';
 import type { Principal } from '../../platform/auth.ts';
 import type { Change, ChangeFeed } from '../../platform/change-feed.ts';
 import type { EventStream, EventStreams } from '../../platform/event-stream.ts';
+import { jsonWriter } from '../../platform/json-writer.ts';
 import type { GroupRecords } from './live.ports.ts';
 
 /**
- * Issue 12, live pages (ADR 0020). Every change the database announces (change feed, ADR 0013:
+ * Live pages (ADR 0020). Every change the database announces (change feed, ADR 0013:
  * this process's writes, another process's through NOTIFY) marks its group; once per turn of
  * the event loop each marked group is read again through the detail call, for each caller
  * watching it, and sent if what that caller sees changed.
@@ -29,12 +31,17 @@ type AirlineWatcher = { principal: Principal; stream: EventStream; sent: Map<str
 /** What an airline stream remembers per group, to skip repeats (oldest forgotten first). */
 const AIRLINE_MEMORY = 500;
 
+/** The detail route's own serializer: an event carries the bytes the route would answer. */
+const writeGroup = jsonWriter(groupSchema);
+
 const digest = (json: string) => createHash('sha1').update(json).digest('base64url').slice(0, 20);
 
 const isNotFound = (error: unknown) => (error as { statusCode?: number }).statusCode === 404;
 
 export function createLive(deps: LiveDeps) {
   const { groups, streams, log } = deps;
+  const detailJson = async (principal: Principal, id: string) =>
+    writeGroup(await groups.detail(principal, id));
   const byGroup = new Map<string, Set<GroupWatcher>>();
   const airlines = new Set<AirlineWatcher>();
   const marked = new Set<string>();
@@ -88,7 +95,7 @@ export function createLive(deps: LiveDeps) {
 
   async function sendRecord(id: string, watcher: GroupWatcher) {
     try {
-      const { json } = await groups.detail(watcher.principal, id);
+      const json = await detailJson(watcher.principal, id);
       const eventId = digest(json);
       if (eventId === watcher.lastId) return;
       watcher.lastId = eventId;
@@ -109,7 +116,7 @@ export function createLive(deps: LiveDeps) {
       await Promise.all(
         [...airlines].map(async (watcher) => {
           if (state.status === 'RFQ_SENT') {
-            const { json } = await groups.detail(watcher.principal, id);
+            const json = await detailJson(watcher.principal, id);
             remember(watcher, id, digest(json), (eventId) =>
               watcher.stream.send(LIVE_EVENTS.rfq, eventId, json),
             );
@@ -150,7 +157,7 @@ export function createLive(deps: LiveDeps) {
     lastEventId: string | undefined,
   ) {
     streams.admit(principal.userId);
-    const { json } = await groups.detail(principal, id);
+    const json = await detailJson(principal, id);
     const watcher: GroupWatcher = { principal, lastId: lastEventId ?? null, stream: null! };
     // Opened before it is registered: a refused stream (429) leaves nothing behind.
     watcher.stream = streams.open(reply, principal.userId, () => {

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import { JOINABLE_STATUSES, isForming, isFormationOver } from '@saath/shared/groups';
+import { JOINABLE_STATUSES, isForming, isFormationOver, type Group } from '@saath/shared/groups';
 import { GROUP_CAPACITY } from '@saath/shared/travel';
 import type { Db } from '../../../db/client.ts';
 import { communities, memberships, type CommunityRow } from '../../../db/schema/groups.ts';
@@ -9,14 +9,16 @@ import { bucketKey, type Change } from '../../../platform/change-feed.ts';
 import { GROUP_CACHE_DEFAULTS } from '../../../config.ts';
 
 /**
- * A group as the read paths need it: what they filter and sort on, and its JSON already
- * written up to the caller-specific last field (`my_passenger_count`), which is appended per
- * request from the caller's memberships.
+ * A group as the read paths need it: what they filter and sort on, and the group record itself
+ * (`group`, with `my_passenger_count` 0 and no caller's parts), shared by every request that
+ * shows it. Never changed in place: a caller's own parts are merged into a copy
+ * (`{ ...entry.group, my_passenger_count }`), and the route's serializer writes it
+ * (docs/decisions/0041-the-read-path.md).
  */
 export type GroupEntry = {
   id: string;
   bucket: string;
-  /** The route's city codes (the public preview shows them, issue 14). */
+  /** The route's city codes (the invite link's public preview shows them). */
   from: string;
   to: string;
   travelDate: string;
@@ -24,35 +26,34 @@ export type GroupEntry = {
   status: string;
   passengerCount: number;
   formationDeadlineMs: number;
-  /** Issue 11: the quote being paid for (its price prices the caller's share). */
+  /** The quote being paid for (its price prices the caller's share; docs/product/money.md). */
   winningQuote: { price_per_ticket: number } | null;
-  json: string;
+  group: Group;
 };
 
-const MY_COUNT_FIELD = '"my_passenger_count":0}';
-
-/** Still joinable at `nowMs`: a forming group whose window has passed is not (spec §5). */
+/** Still joinable at `nowMs`: a forming group whose window has passed is not (docs/product/lifecycle.md). */
 export const openAt = (entry: GroupEntry, nowMs: number) =>
   !isFormationOver(entry.status, entry.formationDeadlineMs, nowMs);
 
-type BucketPart = { json: string; count: number; ids: { has(id: string): boolean }; until: number };
+/** One date's listed groups for a slot, and until when that list holds. */
+export type BucketPart = {
+  groups: Group[];
+  ids: { has(id: string): boolean };
+  until: number;
+};
 const bucketParts = new WeakMap<GroupEntry[], Map<string, BucketPart>>();
 
 /**
- * One date's search results for a slot ('' for all), written for a caller who is in none of
+ * One date's search results for a slot ('' for all), as listed for a caller who is in none of
  * them, kept with the date's cached list (a changed list is a new array) until the next
  * formation deadline among them (a group whose window closes drops out of search).
  */
-export function bucketJson(list: GroupEntry[], slot: string, nowMs: number): BucketPart {
+export function bucketGroups(list: GroupEntry[], slot: string, nowMs: number): BucketPart {
   if (!slot) {
-    // All slots: the slots' parts in slot order (the list is sorted by slot), not a copy.
-    const parts = slotsOf(list).map((s) => bucketJson(list, s, nowMs));
+    // All slots: the slots' parts in slot order (the list is sorted by slot).
+    const parts = slotsOf(list).map((s) => bucketGroups(list, s, nowMs));
     return {
-      json: parts
-        .map((p) => p.json)
-        .filter((j) => j !== '')
-        .join(','),
-      count: parts.reduce((n, p) => n + p.count, 0),
+      groups: parts.length === 1 ? parts[0]!.groups : parts.flatMap((p) => p.groups),
       ids: { has: (id: string) => parts.some((p) => p.ids.has(id)) },
       until: Math.min(...parts.map((p) => p.until)),
     };
@@ -63,18 +64,8 @@ export function bucketJson(list: GroupEntry[], slot: string, nowMs: number): Buc
   const open = list.filter((e) => e.timeSlot === slot && openAt(e, nowMs));
   let until = Infinity;
   for (const e of open) if (isForming(e.status)) until = Math.min(until, e.formationDeadlineMs);
-  const json = open.map((e) => `${e.json}0}`).join(',');
-  // The entries keep views into the part instead of their own copies (V8 slices, no copy):
-  // the cache holds each group's JSON once.
-  let at = 0;
-  for (const e of open) {
-    const length = e.json.length;
-    e.json = json.slice(at, at + length);
-    at += length + 3; // "0}" and the comma
-  }
   const part = {
-    json,
-    count: open.length,
+    groups: open.map((e) => e.group),
     ids: new Set(open.map((e) => e.id)),
     until,
   };
@@ -99,11 +90,12 @@ export type GroupCacheLimits = {
   users: number;
 };
 
-// A list costs its entries' JSON (one copy: see bucketJson) plus the entry objects around it.
-const ENTRY_OVERHEAD_BYTES = 200;
+// What a list costs on the heap: the entry, its group record (21 fields, ~10 strings of their
+// own) and the list around them: ~1 170 bytes an entry, measured as the heap's growth over
+// 20 000 such entries (the same record as text was ~550 bytes plus the entry).
+const ENTRY_BYTES = 1200;
 const LIST_OVERHEAD_BYTES = 100;
-const listBytes = (list: GroupEntry[]) =>
-  list.reduce((n, e) => n + e.json.length + ENTRY_OVERHEAD_BYTES, LIST_OVERHEAD_BYTES);
+const listBytes = (list: GroupEntry[]) => LIST_OVERHEAD_BYTES + list.length * ENTRY_BYTES;
 
 type WindowAsked = { from: string; to: string; dates: string[] };
 
@@ -123,7 +115,8 @@ type WindowAsked = { from: string; to: string; dates: string[] };
  */
 export function createGroupCache(deps: {
   db: Db;
-  toJson: (row: CommunityRow) => string;
+  /** The group record as everyone sees it (the presenter's, for a caller in none of it). */
+  present: (row: CommunityRow) => Group;
   ttlMs: number;
   limits?: Partial<GroupCacheLimits>;
   nowMs?: () => number;
@@ -136,9 +129,6 @@ export function createGroupCache(deps: {
   const common = { ttl: ttlMs, perf, ignoreFetchAbort: true } as const;
 
   function toEntry(row: CommunityRow): GroupEntry {
-    const json = deps.toJson(row);
-    if (!json.endsWith(MY_COUNT_FIELD))
-      throw new Error('my_passenger_count must be the last field');
     return {
       id: row.id,
       bucket: bucketKey(row.fromLocation, row.toLocation, row.travelDate),
@@ -150,7 +140,7 @@ export function createGroupCache(deps: {
       passengerCount: row.passengerCount,
       formationDeadlineMs: row.formationDeadline.getTime(),
       winningQuote: row.winningQuote,
-      json: json.slice(0, -2),
+      group: deps.present(row),
     };
   }
 
@@ -230,7 +220,7 @@ export function createGroupCache(deps: {
           });
           const byDate = new Map(dates.map((d) => [d, [] as GroupEntry[]]));
           for (const row of rows) byDate.get(row.travelDate)?.push(toEntry(row));
-          // Search order (spec §5): slot, then the fullest group first.
+          // Search order (docs/product/lifecycle.md): slot, then the fullest group first.
           for (const list of byDate.values())
             list.sort((a, b) =>
               a.timeSlot === b.timeSlot

@@ -1,6 +1,9 @@
 import {
   MAXIMUM_DATE_MESSAGE,
   minimumDateMessage,
+  searchResponseSchema,
+  type Group,
+  type SearchResponse,
   type searchQuerySchema,
 } from '@saath/shared/groups';
 import {
@@ -13,19 +16,29 @@ import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Clock } from '../../../platform/clock.ts';
 import { invalidField } from '../../../platform/errors.ts';
-import { bucketJson, openAt, type GroupCache, type GroupEntry } from './group-cache.ts';
+import { bucketGroups, openAt, type GroupCache, type GroupEntry } from './group-cache.ts';
 import type { createSearchAnswers } from './search-answers.ts';
+import { jsonWriter } from '../../../platform/json-writer.ts';
 
 type SearchAnswers = ReturnType<typeof createSearchAnswers>;
 
 type SearchQuery = z.output<typeof searchQuerySchema>;
 
-/** A search answer: JSON, or the same JSON gzipped when the caller accepts that. */
-export type SearchAnswer = { json: string } | { gzip: Buffer };
+/**
+ * A search answer: the data for the route's serializer, or the bytes that serializer wrote for
+ * it once, gzipped, when the caller accepts that.
+ */
+export type SearchAnswer = { body: SearchResponse } | { gzip: Buffer };
+
+/** The route's own serializer (same schema, same compiled function): kept bytes cannot drift. */
+const writeSearch = jsonWriter(searchResponseSchema);
 
 const SEARCH_LIMIT = 100;
-const withMine = (entry: GroupEntry, mine: Map<string, number>) =>
-  `${entry.json}${mine.get(entry.id) ?? 0}}`;
+/** The group as this caller sees it: their own passenger count merged in, when they have one. */
+const withMine = (entry: GroupEntry, mine: Map<string, number>): Group => {
+  const count = mine.get(entry.id);
+  return count ? { ...entry.group, my_passenger_count: count } : entry.group;
+};
 /** Listed in a search answer for `slot` ('' for all) at `nowMs`. */
 const listed = (entry: GroupEntry, slot: string, nowMs: number) =>
   (!slot || entry.timeSlot === slot) && openAt(entry, nowMs);
@@ -35,7 +48,7 @@ const touches = (mine: Map<string, number>, ids: { has(id: string): boolean }) =
 };
 
 /**
- * spec §5 search, the read model's one statement of it: the bookable dates, the ±3-day window,
+ * Search (docs/product/search.md), the read model's one statement of it: the bookable dates, the ±3-day window,
  * and the answer written from the group cache (ADR 0007), kept gzipped for the next caller who
  * is in none of its groups.
  */
@@ -49,8 +62,8 @@ export function createSearch(deps: {
   const { clock, cache, answers } = deps;
 
   // The bookable dates only change at India's midnight, a whole minute: worked out once a
-  // minute rather than through Intl on every search (spec §5, 11 days ahead; issue 13, at most
-  // 365 days ahead).
+  // minute rather than through Intl on every search (the lead time: at least 11 and at most 365
+  // days ahead, docs/product/glossary.md).
   let bookable = { minute: -1, earliest: '', latest: '' };
   function bookableDates() {
     const minute = Math.floor(clock.now().getTime() / 60_000);
@@ -88,7 +101,7 @@ export function createSearch(deps: {
   }
 
   /**
-   * spec §5: joinable groups on the route, the date asked for and ±3 days (one slot or all),
+   * Joinable groups on the route, the date asked for and ±3 days (one slot or all),
    * in date, slot and fullness order, from the group cache; the caller's own passenger counts
    * come from their memberships. `gzip`: the caller accepts a gzipped answer.
    */
@@ -112,20 +125,19 @@ export function createSearch(deps: {
     const kept = keep ? answers.find(key, perDate, nowMs) : undefined;
     if (kept && !touches(mine, kept.ids)) return { gzip: kept.gzip };
 
-    // The common case: each date's part written once and reused by every caller who is in
+    // The common case: each date's list filtered once and reused by every caller who is in
     // none of its groups (ADR 0007). Otherwise, or past the result limit, group by group.
-    const parts = perDate.map((list) => bucketJson(list, slot, nowMs));
-    const limited = parts.reduce((n, part) => n + part.count, 0) > SEARCH_LIMIT;
-    // A date with one of the caller's groups is written for them alone.
-    const personal = parts.map((part) => part.json !== '' && touches(mine, part.ids));
+    const parts = perDate.map((list) => bucketGroups(list, slot, nowMs));
+    const limited = parts.reduce((n, part) => n + part.groups.length, 0) > SEARCH_LIMIT;
+    // A date with one of the caller's groups is listed for them alone.
+    const personal = parts.map((part) => part.groups.length > 0 && touches(mine, part.ids));
     const shared = !limited && !personal.includes(true);
-    const exact: string[] = [];
-    const alternative: string[] = [];
+    const body: SearchResponse = { exact_matches: [], alternative_matches: [] };
     let count = 0;
     for (let i = 0; i < dates.length && count < SEARCH_LIMIT; i += 1) {
-      const into = dates[i] === query.travel_date ? exact : alternative;
+      const into = dates[i] === query.travel_date ? body.exact_matches : body.alternative_matches;
       if (!limited && !personal[i]) {
-        if (parts[i]!.json !== '') into.push(parts[i]!.json);
+        for (const group of parts[i]!.groups) into.push(group);
         continue;
       }
       for (const entry of perDate[i]!) {
@@ -134,15 +146,14 @@ export function createSearch(deps: {
         if ((count += 1) === SEARCH_LIMIT) break;
       }
     }
-    const json = `{"exact_matches":[${exact.join(',')}],"alternative_matches":[${alternative.join(',')}]}`;
-    if (!keep || !shared) return { json };
+    if (!keep || !shared) return { body };
     const ids = new Set<string>();
     for (const list of perDate)
       for (const entry of list) if (listed(entry, slot, nowMs)) ids.add(entry.id);
     const stored = answers.store(
       key,
       { lists: perDate, ids, until: Math.min(...parts.map((part) => part.until)) },
-      json,
+      writeSearch(body),
     );
     return { gzip: stored.gzip };
   }
