@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FREE_MEMBER_LIMIT, TICKETING_FEE_PAISE } from './constants.ts';
 import { gstOn } from './tickets.ts';
 
-// decisions.md "Money: the payment stage" and issue 11: the contract of the payment routes.
+// docs/product/money.md: the contract of the payment routes.
 
 export const PAYMENT_STATUSES = [
   'CREATED',
@@ -21,7 +21,7 @@ export const RECEIPT_STATUSES: readonly PaymentStatus[] = [
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** The sandbox's test cards (issue 11 "Providers"). */
+/** The sandbox's test cards (ADR 0018). */
 export const SANDBOX_CARD_OK = '4111111111111111';
 export const SANDBOX_CARD_DECLINED = '4000000000000002';
 
@@ -70,7 +70,7 @@ export type Share = {
 export const MIN_CHARGE_PAISE = 100;
 
 /**
- * decisions.md "Money: the payment stage": fare = winning price × passengers, plus per ticket
+ * docs/product/money.md: fare = winning price × passengers, plus per ticket
  * the ticketing fee and 18 % GST on it (none for members 1–2,000; each fee waiver covers one
  * ticket's fee), minus the credits the member applies (never below MIN_CHARGE_PAISE).
  */

@@ -1,4 +1,4 @@
-// Issue 11 (ADR 0023): payment receipts and GST tax invoices. Pure rules, shared by the API
+// ADR 0023: payment receipts and GST tax invoices. Pure rules, shared by the API
 // (which numbers and draws them) and the web (which says what a tax invoice still needs).
 
 /** Goods and Services Tax Identification Number: state code, PAN, entity, 'Z', check. */
