@@ -16,7 +16,7 @@ type PaymentsTabProps = { page: number; onPage: (page: number) => void };
 const REFUNDABLE = ['PAID', 'PARTIALLY_REFUNDED'];
 
 /**
- * Issue 11 (ADR 0024): every payment, newest first, with the money captured, refunded and net
+ * ADR 0024: every payment, newest first, with the money captured, refunded and net
  * over all of them, and a Refund action for what is left of a captured one.
  */
 export function PaymentsTab({ page, onPage }: PaymentsTabProps) {

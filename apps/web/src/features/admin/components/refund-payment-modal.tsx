@@ -14,7 +14,7 @@ type RefundPaymentModalProps = {
 };
 
 /**
- * Issue 11 (ADR 0024): an admin refunds part or all of what is left of a payment, with a reason
+ * ADR 0024: an admin refunds part or all of what is left of a payment, with a reason
  * (kept in the audit log, told to the member). Nothing is sent until both are valid; the server
  * refuses more than is left (409, shown here).
  */

@@ -26,7 +26,7 @@ import { DeadlineCountdown } from './deadline-countdown.tsx';
 import { Fact } from './fact.tsx';
 
 /**
- * Issue 11 "the payment stage": once a bid wins (READY_FOR_BOOKING, "awaiting payment") each
+ * The payment stage (docs/product/money.md): once a bid wins (READY_FOR_BOOKING, "awaiting payment") each
  * member pays their own share before the deadline; then 'Paid', or the seat released.
  */
 export function PaymentPanel({ group }: { group: Group }) {
@@ -118,7 +118,7 @@ function DueShare({ group, share }: { group: Group; share: MyPayment }) {
   const balance = user?.credit_balance ?? 0;
   const [useCredits, setUseCredits] = useState(share.credits_applied > 0);
   const before = share.fare + share.fee + share.gst;
-  // What the server takes off when asked to (decisions.md: credits the member chooses; the
+  // What the server takes off when asked to (docs/product/money.md: credits the member chooses; the
   // shared rule shareOf never brings a share below the provider's smallest charge).
   const credits = useCredits
     ? Math.max(share.credits_applied, Math.min(balance, before - MIN_CHARGE_PAISE))
