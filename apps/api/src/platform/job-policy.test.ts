@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureOutcome, MAIL_MAX_AGE_MS } from './mailer.ts';
 
-// Issue 12, ADR 0026: a failed job is retried with its kind's back-off until its age limit, then
+// ADR 0026: a failed job is retried with its kind's back-off until its age limit, then
 // DEAD; the last try lands on the deadline itself; an admin's retry (expires_at) starts anew.
 const HOUR = 3600_000;
 const created = new Date('2026-11-20T00:00:00Z');

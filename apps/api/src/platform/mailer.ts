@@ -10,7 +10,7 @@ export type Mail = {
   subject: string;
   text: string;
   html?: string;
-  /** Extra headers, e.g. List-Unsubscribe (issue 12: alert mail). */
+  /** Extra headers, e.g. List-Unsubscribe (alert mail). */
   headers?: Record<string, string>;
 };
 
@@ -121,12 +121,12 @@ export async function enqueueMails(tx: Db, clock: Clock, mails: Mail[]): Promise
 }
 
 /**
- * Writes the real mail of a row queued as a job (issue 13 item 4: work done behind the answer,
+ * Writes the real mail of a row queued as a job (work done behind the answer,
  * so a request's time does not depend on what it found). It runs in the worker's transaction
  * and may write there (a reset token); its mail replaces the queued row, whose kind must differ,
  * and a retry resends that mail without composing it again. A composer may instead queue mails of
  * its own in that transaction (enqueueMails) and return null: the job is then done, sends nothing
- * itself, and its mails go out in the same delivery call (issue 12: one group opening, many alerts).
+ * itself, and its mails go out in the same delivery call (one group opening, many alerts).
  */
 export type MailComposer = (tx: Db, queued: { recipient: string }) => Promise<Mail | null>;
 
@@ -154,7 +154,7 @@ export class JobError extends Error {
 }
 
 /**
- * What the worker does with a row of a kind other than mail (issue 12, ADR 0026: one job
+ * What the worker does with a row of a kind other than mail (ADR 0026: one job
  * mechanism). `run` is called OUTSIDE any transaction (a webhook POST may take seconds; on PGlite
  * a held transaction would hold the only connection); it resolves with the answer's code when
  * done and throws when the row is to be retried.

@@ -32,7 +32,7 @@ type DatabaseState = {
 };
 
 /**
- * Issue 13 "Operations": GET /metrics in Prometheus format (prom-client).
+ * GET /metrics in Prometheus format (prom-client).
  * - Requests by route and status with their latency: one histogram observation per response
  *   (its `_count` is the request counter). The route label is the route's pattern, never the
  *   URL, so a scan of random URLs adds no series ("unmatched").
@@ -143,7 +143,7 @@ export function registerMetrics(
     figure('mailRetrying'),
     'max',
   );
-  // Issue 12, ADR 0026: jobs (mail, webhooks, alert matching) that failed past their age limit.
+  // ADR 0026: jobs (mail, webhooks, alert matching) that failed past their age limit.
   gauge('saath_jobs_dead', 'Jobs given up on, waiting for an admin', figure('jobsDead'), 'max');
   gauge(
     'saath_mail_outbox_failed_attempts',

@@ -5,8 +5,8 @@ import { canTransition } from '../../src/modules/lifecycle/lifecycle.machine.ts'
 import type { GroupStatus } from '@saath/shared/groups';
 
 /**
- * What must hold in the database whatever happened to the processes writing it (issue 13:
- * several processes, `kill -9`): counters equal sums, every status change is legal and
+ * What must hold in the database whatever happened to the processes writing it (several
+ * processes, `kill -9`): counters equal sums, every status change is legal and
  * recorded, and each transition's side effects (credits, tickets, mails in the outbox) are there
  * exactly once. Returns each broken rule with an example, and the figures it counted.
  */
@@ -89,7 +89,7 @@ export async function checkInvariants(
     if (rfqMoves !== (group.rfq_sent_at ? 1 : 0))
       broken('RFQ sent other than once, or without its time', group.id, { rfqMoves, group });
     // A failed formation credits each member once; a group with no bid, a waiver each
-    // (decisions.md "Fees, credits and waivers"). Nothing else credits a group's members.
+    // (docs/product/money.md). Nothing else credits a group's members.
     const formedThenDisabled = group.status === 'DISABLED' && group.rfq_sent_at !== null;
     const wantDisabled = group.status === 'DISABLED' && !formedThenDisabled ? group.members : 0;
     const wantCancelled = group.status === 'CANCELLED' ? group.members : 0;
@@ -168,7 +168,8 @@ export async function checkInvariants(
 }
 
 /**
- * Issue 11, "Money is accounted for": each payment's status agrees with its ledger rows;
+ * Money is accounted for (docs/product/money.md, "What must always add up"): each payment's
+ * status agrees with its ledger rows;
  * captured − refunded per group equals what its tickets were sold for plus what was kept (no
  * path keeps money without a ticket yet, so kept is 0); nothing was captured for a group that
  * never reached READY_FOR_BOOKING; credits used match the payments that used them.

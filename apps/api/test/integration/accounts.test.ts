@@ -414,7 +414,7 @@ describe('password reset', () => {
     expect(await resetLinkFor(email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('does the same work on the request for a known, an unknown and a disabled email (issue 13 item 4)', async () => {
+  it('does the same work on the request for a known, an unknown and a disabled email', async () => {
     const { email } = await register(ctx.t.app);
     const disabled = await register(ctx.t.app);
     await ctx.t.app.saath.database.db.execute(

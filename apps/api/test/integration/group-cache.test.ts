@@ -206,7 +206,7 @@ describe('the group cache’s search lists', () => {
   });
 });
 
-describe('the group cache’s bounds (issue 10)', () => {
+describe('the group cache’s bounds', () => {
   it('holds at most its configured groups, list bytes and users, and answers right after evicting', async () => {
     const people = await Promise.all(['Asha', 'Ravi', 'Meera'].map((n) => traveller(ctx.t.app, n)));
     const dates = ['2026-12-10', '2026-12-11', '2026-12-12', '2026-12-13'];

@@ -683,7 +683,7 @@ describe('reading groups', () => {
     ).toBe(200);
   });
 
-  it('lets an admin whose own profile is incomplete open any group (issue 13 item 5)', async () => {
+  it('lets an admin whose own profile is incomplete open any group', async () => {
     const asha = await traveller(ctx.t.app);
     const group = await createGroup(ctx.t.app, asha.headers, {}, 2);
     // An admin as ADMIN_EMAIL creates one: a name and an email, no phone, gender or birth date.

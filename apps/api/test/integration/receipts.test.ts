@@ -9,7 +9,7 @@ import { buildTestApp } from '../helpers/app.ts';
 import { airline, bid, pay, rfqGroup, traveller, type Route } from '../helpers/groups.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
-// Issue 11, ADR 0023: receipts and GST tax invoices of captured payments.
+// ADR 0023: receipts and GST tax invoices of captured payments.
 const HOUR = 3600 * 1000;
 const COMPANY_GSTIN = '29AAACS1234K1Z1'; // Karnataka
 const ENV = { ...ADMIN_ENV, COMPANY_GSTIN, COMPANY_NAME: 'Saath Test Operator Pvt Ltd' };

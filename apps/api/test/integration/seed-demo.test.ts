@@ -74,7 +74,7 @@ describe('seed:demo', () => {
       expect(await login(t.app, l.email, l.password)).toEqual(expect.any(String));
   });
 
-  it('shows the payment stage: awaiting payment, paid and booked, refunded (issue 11)', async () => {
+  it('shows the payment stage: awaiting payment, paid and booked, refunded', async () => {
     const groups = await queryRows<{
       status: string;
       paid: number;
@@ -111,7 +111,7 @@ describe('seed:demo', () => {
     expect(await checkMoney(database.db)).toEqual([]);
   });
 
-  it('has believable people: one date of birth and gender per person, none shared (issue 14)', async () => {
+  it('has believable people: one date of birth and gender per person, none shared', async () => {
     const people = await queryRows<{ full_name: string; dob: string; gender: string }>(
       database.db,
       sql`SELECT DISTINCT full_name, dob::text AS dob, gender FROM passengers`,

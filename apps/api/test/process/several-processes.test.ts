@@ -20,7 +20,7 @@ import {
   type ServerProcess,
 } from '../helpers/processes.ts';
 
-// Issue 13 "Several processes": with API_WORKERS=2 on PostgreSQL, the rate limit, joins at the
+// Several processes: with API_WORKERS=2 on PostgreSQL, the rate limit, joins at the
 // threshold and the sweeper hold across real processes, not only across apps in one process.
 // A cluster needs a database server its processes share: these run with `npm run test:pg`.
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './airlines.ts';
 
-// The mail outbox, grown into the one job table (issue 12, ADR 0026): a job (a mail, an airline
+// The mail outbox, grown into the one job table (ADR 0026): a job (a mail, an airline
 // webhook, a composing job) is a row written in the same transaction as the change that caused
 // it, done later by the worker. A failed attempt stays PENDING with a later attempt time; past its
 // kind's age limit it is DEAD (the dead letters admins see and retry).
@@ -15,7 +15,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    // Extra headers (issue 12: List-Unsubscribe and List-Unsubscribe-Post on alert mail).
+    // Extra headers (List-Unsubscribe and List-Unsubscribe-Post on alert mail).
     headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['PENDING', 'SENT', 'DEAD'] })
       .notNull()
@@ -25,7 +25,7 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    // Issue 12, webhooks: the airline a delivery goes to (recipient holds its id too) and the
+    // Webhooks: the airline a delivery goes to (recipient holds its id too) and the
     // HTTP status its endpoint last answered.
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     responseCode: integer('response_code'),
