@@ -26,7 +26,10 @@ export type Principal = {
   isAdmin: boolean;
   companyId: string | null;
   permissions: string[];
-  /** completeness gate for group actions, read with the session at no extra query. */
+  /**
+   * The profile-completeness gate for group actions (docs/product/roles.md), read with the
+   * session at no extra query.
+   */
   missingProfileFields: CompletionField[];
   /** Set when the caller is an airline's system with an API key (ADR 0019), not a session. */
   apiKeyId?: string;
