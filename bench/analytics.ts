@@ -1,4 +1,4 @@
-// Latency of GET /api/admin/analytics (issue 5 budget: p50 < 100 ms) on the bench database.
+// Latency of GET /api/admin/analytics (budget: p50 < 100 ms) on the bench database.
 //
 //   npm run analytics -w @saath/bench      or   npx tsx bench/analytics.ts
 //

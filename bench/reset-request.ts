@@ -1,4 +1,4 @@
-// Issue 13 item 4: does POST /api/users/reset-password-request take as long for an unknown
+// Does POST /api/users/reset-password-request take as long for an unknown
 // email as for a known one? (A difference tells an attacker which addresses have accounts.)
 //
 //   npm run reset-request -w @saath/bench      or   npx tsx bench/reset-request.ts

@@ -50,7 +50,7 @@ const CASES = (process.env.BENCH_CASES ?? 'bare,search,detail,join,pay')
   .split(',')
   .map((s) => s.trim());
 
-/** Issue 12: live event streams held open while the API cases run a second time. */
+/** Live event streams held open while the API cases run a second time. */
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 0);
 if (!Number.isInteger(STREAMS) || STREAMS < 0)
   throw new Error('BENCH_STREAMS must be a whole number');
@@ -228,7 +228,7 @@ type Prepared = {
   joinGroups: string[];
   /** A member of BENCH_STREAMS join groups spread over them (their pages are the busy ones). */
   streamTargets: StreamTarget[];
-  /** Issue 11: the members of groups awaiting payment, one payment each. */
+  /** The members of groups awaiting payment, one payment each. */
   payMembers: PayMember[];
 };
 
@@ -314,7 +314,7 @@ async function prepare(client: pg.Client): Promise<Prepared> {
     );
   if (CASES.includes('join') && joinGroups.length === 0)
     throw new Error('No open group left for the join case: regenerate the bench data');
-  // Live pages (issue 12): members watching groups the join case joins, so events flow while it
+  // Live pages: members watching groups the join case joins, so events flow while it
   // runs; without the join case, groups of the detail pairs.
   let streamTargets: StreamTarget[] = [];
   if (STREAMS > 0) {
@@ -335,7 +335,7 @@ async function prepare(client: pg.Client): Promise<Prepared> {
       streamTargets.push({ communityId: pair.path.split('/').pop()!, token: pair.token });
     }
   }
-  // Pay (issue 11): members of groups moved to READY_FOR_BOOKING for this run.
+  // Pay: members of groups moved to READY_FOR_BOOKING for this run.
   const payMembers = CASES.includes('pay')
     ? await preparePayMembers(client, PAY_GROUPS, token, CASES.includes('join') ? joinGroups : [])
     : [];
@@ -769,7 +769,7 @@ async function main() {
   const joinState = { next: 0 };
   const pay: Tally = { counts: new Map(), state: { next: 0 } };
   const results: CaseResult[] = [];
-  // Issue 12: each API case runs again right after, with live event streams held meanwhile.
+  // Each API case runs again right after, with live event streams held meanwhile.
   const streamRuns: Array<{ events: number; rssIdleMb: number; closedByServer: number }> = [];
   let delayProbe: Awaited<ReturnType<typeof probeDelay>> = null;
   for (const def of buildCases(data, joinTally, joinState, pay)) {
@@ -864,7 +864,7 @@ async function main() {
   }
 
   if (streamsReport) {
-    console.log(`\nwith ${STREAMS} live event streams held (issue 12):`);
+    console.log(`\nwith ${STREAMS} live event streams held:`);
     for (const r of results) {
       const base = withoutStreams(r, results);
       if (!base) continue;

@@ -62,11 +62,11 @@ export default defineConfig({
         ADMIN_PASSWORD: 'Adm1n!e2e-pass',
         // A short bidding window, so the airline journey sees the deadline book the flight.
         BIDDING_WINDOW_SECONDS: '45',
-        // Issue 11: a short payment window, so the paying journey sees an unpaid seat released
+        // A short payment window, so the paying journey sees an unpaid seat released
         // and the payers booked at the deadline (payments.spec.ts).
         PAYMENT_WINDOW_SECONDS: '100',
         SWEEP_INTERVAL_SECONDS: '1',
-        // Issue 12: airline webhooks go to a receiver on 127.0.0.1 (airline-webhooks.spec.ts).
+        // Airline webhooks go to a receiver on 127.0.0.1 (airline-webhooks.spec.ts).
         WEBHOOKS_ALLOW_PRIVATE: '1',
         MAIL_POLL_INTERVAL_SECONDS: '1',
       },

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Issue 13 "Crash": its own run (`npm run test:crash`, in .ci/run), not part of `npm test`:
+// The crash test: its own run (`npm run test:crash`, in .ci/run), not part of `npm test`:
 // it needs the built bundle, and PostgreSQL for half of it.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

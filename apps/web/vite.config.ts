@@ -5,7 +5,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 
 // The API serves the built files from apps/web/dist; in development Vite proxies /api to it.
 // `npm run build` also builds src/app/prerender.tsx for the server (dist-ssr) and runs
-// scripts/prerender.mjs, which writes the public pages' HTML and the compressed copies (issue 15).
+// scripts/prerender.mjs, which writes the public pages' HTML and the compressed copies.
 // react-router 7 exports its development build under every condition (its issue #14102), so the
 // production bundle carried its dev-only warnings and checks. The web build points at the
 // production build the package ships alongside (0.4 KB gzip smaller, and silent).
@@ -45,7 +45,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         modulePreload: { polyfill: false },
         // The entry chunk lists the chunks of every lazy page by file name (Vite's preload map),
         // and the random hash in each name barely compresses: 7 characters (the fewest rolldown
-        // takes for this many chunks) instead of 8 cut ~120 bytes from every first load (issue 15).
+        // takes for this many chunks) instead of 8 cut ~120 bytes from every first load.
         rollupOptions: {
           output: {
             entryFileNames: 'assets/[name]-[hash:7].js',

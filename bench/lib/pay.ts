@@ -1,4 +1,4 @@
-// The pay case (issue 11): a member pays their share, as the sandbox provider does it. One
+// The pay case: a member pays their share, as the sandbox provider does it. One
 // iteration is two requests on one connection: POST /api/communities/{id}/payments, then the
 // sandbox's signed `payment.captured` event to POST /api/payments/webhooks/sandbox, which
 // captures the payment (ledger row, paid counter; the group's last share books it and issues

@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-/** One member watching their group's live page (issue 12). */
+/** One member watching their group's live page. */
 export type StreamTarget = { communityId: string; token: string };
 
 type Watcher = { communityId: string; onRecord: (record: { passenger_count: number }) => void };

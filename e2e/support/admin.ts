@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, completeProfileViaApi, logInViaForm, registerViaApi } from './helpers.ts';
 
-// Set-up for the admin console's E2E and screenshots (spec §2 "Admin dashboard").
+// Set-up for the admin console's E2E and screenshots ("Admin dashboard").
 
 const DAY_MS = 86_400_000;
 
@@ -60,7 +60,7 @@ export async function openAdminConsole(page: Page) {
   await logInViaForm(page, ADMIN.email, ADMIN.password);
   await page.waitForURL(/\/dashboard$/);
   const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Admin/ });
-  // spec §2 "Navigation": the Admin link carries an 'Admin' badge.
+  // Navigation: the Admin link carries an 'Admin' badge.
   await expect(link.locator('.badge')).toHaveText('Admin');
   await link.click();
   await page.waitForURL(/\/admin/);

@@ -262,7 +262,7 @@ export async function fillWizard(page: Page, count: number, submit: string, pref
 }
 
 /**
- * Issue 11: the members pay their shares through the API and the sandbox checkout (the web
+ * The members pay their shares through the API and the sandbox checkout (the web
  * payment panel is another change), once the group awaits payment; the last share books it.
  */
 export async function payAllViaApi(
@@ -293,7 +293,7 @@ export async function payAllViaApi(
 
 const streamless = new WeakSet<Page>();
 /**
- * Live pages hold an event stream open (issue 12, ADR 0020), and Playwright's 'networkidle'
+ * Live pages hold an event stream open (ADR 0020), and Playwright's 'networkidle'
  * waits for no request in flight: it never comes while one is. A check that measures or
  * photographs a page once its requests settle answers the page's stream with 404, so the page
  * falls back to reading its data again every 15 s, as it does when a stream cannot open.
@@ -306,7 +306,7 @@ export async function withoutLiveStreams(page: Page) {
   );
 }
 
-/** A marker on the window (issue 12, live pages): gone if the page reloaded. */
+/** A marker on the window (live pages): gone if the page reloaded. */
 export async function markPage(page: Page) {
   await page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
 }

@@ -91,7 +91,7 @@ test.describe('a traveller’s account', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('a refused profile save focuses its first invalid field, in view on a phone (issue 14)', async ({
+  test('a refused profile save focuses its first invalid field, in view on a phone', async ({
     page,
     request,
   }) => {
@@ -185,7 +185,7 @@ test.describe('guards', () => {
   }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
-    // spec §2: a visitor's unknown path leads to the landing page.
+    // A visitor's unknown path leads to the landing page.
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/:\d+\/$/);
 

@@ -8,7 +8,7 @@ import {
 } from '../support/helpers.ts';
 import { shoot } from '../support/screenshots.ts';
 
-// Issue 14: an operator filters the Groups tab, opens a group with bids and selects a quote.
+// An operator filters the Groups tab, opens a group with bids and selects a quote.
 
 type Airline = Awaited<ReturnType<typeof registerAirlineViaApi>>;
 
@@ -110,7 +110,7 @@ test('an admin filters the groups, opens one with bids and selects a quote', asy
   await expect(page.getByRole('button', { name: /^Select this quote/ })).toHaveCount(0);
   const actions = page.getByRole('table', { name: 'Administrator actions' });
   await expect(actions).toContainText('Quote selected');
-  // Issue 11: the selection opens the payment stage; tickets come once the members pay.
+  // The selection opens the payment stage; tickets come once the members pay.
   await expect(actions).toContainText(`${high.companyName} · ₹5,200.00 per ticket`);
 });
 

@@ -8,7 +8,7 @@ import {
   registerViaApi,
 } from '../support/helpers.ts';
 
-// spec §2 "Admin dashboard": the operator walks the four tabs, pages through the groups and
+// Admin dashboard: the operator walks the four tabs, pages through the groups and
 // overrides a status; a traveller cannot get in.
 
 test('admin walks the four tabs, pages through groups and overrides a status', async ({
@@ -153,7 +153,7 @@ test('a traveller typing /admin is sent away and gets no admin data', async ({ p
   }
 });
 
-// Issue 14: an operator deactivates an account (the traveller is refused at sign-in and told
+// An operator deactivates an account (the traveller is refused at sign-in and told
 // why), reactivates it, and finds both actions with their reasons in the audit log.
 test('admin deactivates a traveller who is refused at login, reactivates, sees both in the audit log', async ({
   page,

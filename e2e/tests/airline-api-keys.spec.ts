@@ -7,7 +7,7 @@ import {
 } from '../support/helpers.ts';
 import { shoot } from '../support/screenshots.ts';
 
-// Issue 12: an airline user creates an API key on the dashboard, its system lists RFQs and
+// An airline user creates an API key on the dashboard, its system lists RFQs and
 // bids with it, and a revoked key is refused.
 
 async function signIn(page: Page, airline: { email: string; password: string }) {

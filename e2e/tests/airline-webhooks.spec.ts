@@ -11,7 +11,7 @@ import {
 } from '../support/helpers.ts';
 import { shoot } from '../support/screenshots.ts';
 
-// Issue 12 / ADR 0026: an airline points Saath at its system, takes its signing secret once,
+// ADR 0026: an airline points Saath at its system, takes its signing secret once,
 // receives a signed rfq.opened and redelivers it; admins see failed jobs.
 
 // Every hooked airline hears every rfq.opened: one journey at a time keeps each one's list its own.

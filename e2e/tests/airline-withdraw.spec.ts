@@ -8,7 +8,7 @@ import {
 } from '../support/helpers.ts';
 import { shoot } from '../support/screenshots.ts';
 
-// Issue 14, the airline part: filters kept in the URL, the CSV export, and withdrawing a bid
+// What airlines expect of their bids: filters kept in the URL, the CSV export, and withdrawing a bid
 // while bidding is open (the group's lowest bid changes). The E2E server's bidding window is
 // 45 s, so the bids go in through the API and the withdraw comes first.
 

@@ -81,7 +81,7 @@ test('airlines bid, the lowest wins at the deadline, and a traveller gets, downl
   await expectAccessible(skyways);
 
   // The bidding window closes (45 s in the E2E server); the sweeper selects the lowest bid and
-  // the members pay their shares (issue 11); the last share books the group.
+  // the members pay their shares; the last share books the group.
   await payAllViaApi(request, group.community_id, travellers);
   const traveller = await (await browser.newContext()).newPage();
   await logInViaForm(traveller, travellers[0].email, travellers[0].password);
@@ -96,7 +96,7 @@ test('airlines bid, the lowest wins at the deadline, and a traveller gets, downl
   await expect(traveller.getByText('Tickets have been issued - check your email')).toBeVisible();
   await expectAccessible(traveller);
 
-  // The winner sees its bid booked (issue 11), and the passengers it must ticket.
+  // The winner sees its bid booked, and the passengers it must ticket.
   await rivalPage.goto('/airline/bids');
   await expect(rivalPage.getByText('Booked').first()).toBeVisible();
   await rivalPage.getByRole('link', { name: 'Passenger manifest' }).first().click();
@@ -123,7 +123,7 @@ test('airlines bid, the lowest wins at the deadline, and a traveller gets, downl
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
 
-  // Cancelling asks for the reason (issue 11, ADR 0024); 'Other' opens no refund request.
+  // Cancelling asks for the reason (ADR 0024); 'Other' opens no refund request.
   await traveller.getByRole('button', { name: 'Cancel Ticket' }).click();
   const cancel = traveller.getByRole('dialog', { name: 'Cancel Ticket' });
   await cancel.getByLabel('Reason for cancelling').selectOption('OTHER');

@@ -12,7 +12,7 @@ import {
 } from '../support/helpers.ts';
 import { shoot } from '../support/screenshots.ts';
 
-// Issue 12 "Travellers are told": a traveller sets a route alert in the UI; a group opening on
+// Route alerts: a traveller sets a route alert in the UI; a group opening on
 // that route is mailed to them with a join link and a one-click unsubscribe.
 const ROUTE: Route = { from: 'PNQ', to: 'JAI', slot: 'SLOT_04_08' };
 

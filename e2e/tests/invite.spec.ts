@@ -14,7 +14,7 @@ import {
   type Route,
 } from '../support/helpers.ts';
 
-// Issue 14: a member shares an invite link; whoever opens it sees a public preview (never who is
+// A member shares an invite link; whoever opens it sees a public preview (never who is
 // in the group) and can join, signing in or registering on the way and coming back to join.
 const ROUTE: Route = { from: 'HYD', to: 'GOI', slot: 'SLOT_12_16' };
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { afterNextPaint, expectAccessible, registerViaApi } from '../support/helpers.ts';
 
-// The landing page (spec §1, §2, §9). playwright.config.ts serves the registration count with
+// The landing page. playwright.config.ts serves the registration count with
 // a 1 s cache (PUBLIC_STATS_CACHE_SECONDS) so a new registration shows without waiting a minute.
 
 const countFormat = new Intl.NumberFormat('en-IN');
@@ -49,7 +49,7 @@ test('navbar anchors scroll to their sections; pricing sits 100 px from the top'
   await mainNav(page).getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/#pricing$/);
   await expect(page.locator('#pricing')).toBeInViewport();
-  // spec §9: pricing anchor offset 100 px (after the smooth scroll settles).
+  // Pricing anchor offset 100 px (after the smooth scroll settles).
   await expect
     .poll(async () => Math.round((await page.locator('#pricing').boundingBox())!.y))
     .toBe(100);

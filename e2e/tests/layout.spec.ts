@@ -13,7 +13,7 @@ import {
   withoutLiveStreams,
 } from '../support/helpers.ts';
 
-// issue 14: no page scrolls sideways on a phone or a tablet (the landing was 402 px wide at
+// No page scrolls sideways on a phone or a tablet (the landing was 402 px wide at
 // 390), and no table hides a column off screen (on /tickets the View link, on /airline/bids the
 // total, in admin Groups 'Override Status' sat in a sideways-scrolling table with no cue).
 const WIDTHS = [320, 390, 768] as const;
@@ -67,7 +67,7 @@ test('public pages fit 320, 390 and 768 px without scrolling sideways', async ({
   request,
 }) => {
   test.setTimeout(240_000);
-  // The invite preview (issue 14) is public too, per group: one made through the API.
+  // The invite preview is public too, per group: one made through the API.
   const { group } = await rfqGroupViaApi(request);
   await expectFits(page, [...PUBLIC_PAGES, `/invite/${group.community_id}`]);
 });
@@ -90,7 +90,7 @@ test('signed-in pages fit 320, 390 and 768 px, tables included', async ({ browse
     },
   });
   expect(bid.status(), await bid.text()).toBeLessThan(300);
-  // The admin holds it on that bid (the payment stage, issue 11); both members pay: booked.
+  // The admin holds it on that bid (the payment stage); both members pay: booked.
   const adminToken = await tokenViaApi(request, ADMIN);
   const held = await request.post(`/api/admin/communities/${group.community_id}/override`, {
     headers: { authorization: `Bearer ${adminToken}` },
@@ -134,7 +134,7 @@ test('signed-in pages fit 320, 390 and 768 px, tables included', async ({ browse
     `/admin/groups/${group.community_id}`,
   ]);
 
-  // The console's heading lines up with the navbar's brand and the footer (issue 14).
+  // The console's heading lines up with the navbar's brand and the footer.
   for (const width of [1280, 1600]) {
     await admin.setViewportSize({ width, height: 900 });
     await admin.goto('/admin?tab=groups');

@@ -14,7 +14,7 @@ import {
   type Route,
 } from '../support/helpers.ts';
 
-// Issue 12 "Live pages": pages that update themselves over server-sent events, with no reload.
+// Live pages (ADR 0020): pages that update themselves over server-sent events, with no reload.
 
 const ROUTE: Route = { from: 'BLR', to: 'DEL', slot: 'SLOT_12_16' };
 

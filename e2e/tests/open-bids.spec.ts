@@ -11,7 +11,7 @@ import {
 } from '../support/helpers.ts';
 import { shoot } from '../support/screenshots.ts';
 
-// Issue 12 "Bidding in the open" (ADR 0027): an airline's standing moving live, the members'
+// Bidding in the open (ADR 0027): an airline's standing moving live, the members'
 // anonymous ladder and the admins' bid history.
 
 /** The next person signs in on the same page: the stored session is dropped first. */

@@ -13,7 +13,7 @@ import {
 } from '../support/helpers.ts';
 import { shoot } from '../support/screenshots.ts';
 
-// Issue 11: the paying journey. A group reaches 7, an airline bids, an admin selects the bid
+// The paying journey. A group reaches 7, an airline bids, an admin selects the bid
 // (the window closing does the same), members pay in the sandbox through the pages (one card
 // declined, then paid), and at the payment deadline (PAYMENT_WINDOW_SECONDS of the E2E server)
 // the member who did not pay loses the seat while the payers are BOOKED with tickets.
@@ -128,7 +128,7 @@ test('members pay their shares in the sandbox; the one who does not pay loses th
   ]);
   expect(receipt.suggestedFilename()).toMatch(/^saath-receipt-[0-9a-f-]{36}\.pdf$/);
   await expect(panel.getByText('1 of 3')).toBeVisible();
-  // The seat is bought: leaving is no longer offered (decisions.md).
+  // The seat is bought: leaving is no longer offered.
   await expect(page.getByRole('button', { name: 'Leave Group' })).toHaveCount(0);
   await expectAccessible(page);
   await shoot(page, 'payment-panel-paid');

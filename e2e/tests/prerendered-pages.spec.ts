@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { afterNextPaint, expectAccessible, registerViaApi } from '../support/helpers.ts';
 
-// issue 15: the public pages arrive as HTML prerendered from the React components, paint with no
+// The public pages arrive as HTML prerendered from the React components, paint with no
 // script at all, and hydrate in the browser without a mismatch, for a visitor and for someone
 // signed in (whose navbar differs from the prerendered one only after hydration).
 
@@ -95,7 +95,7 @@ test.describe('prerendered public pages', () => {
 
   test('hydrate for a visitor without a mismatch, and stay accessible', async ({ page }) => {
     // Ten pages, each loaded, hydrated and axe-checked: ~20 s on a quiet machine, over 60 s on a
-    // loaded one (issue 13: a budget from what the journey does).
+    // loaded one (a budget from what the journey does).
     test.setTimeout(180_000);
     for (const { path, heading } of PUBLIC_PAGES) {
       await expectHydrated(page, path, heading);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, expectAccessible, field } from '../support/helpers.ts';
 
-// spec §1, §2, §5 "Contact form", §8 "Contact": the pages a visitor reads before joining.
+// The contact form and the other pages a visitor reads before joining.
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/users/login', {
@@ -37,7 +37,7 @@ test.describe('contact page', () => {
       'Thank you for your message!',
     );
     await expect(field(page, 'Subject')).toHaveValue('');
-    // spec §4: the thanks clear after 5 s.
+    // The thanks clear after 5 s.
     await expect(page.getByText('Thank you for your message!')).toBeHidden({ timeout: 8_000 });
 
     const token = await adminToken(request);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, field, logInViaForm, registerViaApi } from '../support/helpers.ts';
 import { shoot } from '../support/screenshots.ts';
 
-// Issue 11 (ADR 0023): the profile's GST invoice details, asked for once GST invoices are wanted.
+// ADR 0023: the profile's GST invoice details, asked for once GST invoices are wanted.
 test('asks for the GSTIN and business name once GST invoices are wanted, and shows them', async ({
   page,
   request,

@@ -11,7 +11,7 @@ import {
 import { openAdminConsole } from '../support/admin.ts';
 import { shoot } from '../support/screenshots.ts';
 
-// Issue 11 (ADR 0024): a member cancels a ticket for a medical reason, which opens a refund
+// ADR 0024: a member cancels a ticket for a medical reason, which opens a refund
 // request of ₹800; an admin approves it in the console; the payment shows the refund.
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -25,7 +25,7 @@ test('admin console @screenshots', async ({ page, request }) => {
   await shoot(page, 'admin-override');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-  // Issue 14: one deactivated account, one handled message, so each state shows.
+  // One deactivated account, one handled message, so each state shows.
   await page.goto('/admin?tab=users');
   await page
     .getByRole('button', { name: /^Deactivate / })
@@ -52,7 +52,7 @@ test('admin console @screenshots', async ({ page, request }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
   await visit(page, '/admin?tab=audit', 'admin-audit');
 
-  // The analytics failing: a full-page error with Retry (spec §2).
+  // The analytics failing: a full-page error with Retry.
   await page.route('**/api/admin/analytics', (route) =>
     route.fulfill({ status: 503, json: { detail: 'Database unavailable' } }),
   );

@@ -7,7 +7,7 @@ import {
 } from '../support/helpers.ts';
 import { shoot, visit } from '../support/screenshots.ts';
 
-// `npm run screenshots`: the invite link's pages (issue 14) at phone and desktop width.
+// `npm run screenshots`: the invite link's pages at phone and desktop width.
 test('invite pages @screenshots', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const { travellers } = await rfqGroupViaApi(request);

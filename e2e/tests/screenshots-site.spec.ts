@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { shoot, visit } from '../support/screenshots.ts';
 
-// `npm run screenshots`: the landing page (spec §1) at phone and desktop width.
+// `npm run screenshots`: the landing page at phone and desktop width.
 test('landing page @screenshots', async ({ page }) => {
   await visit(page, '/', 'landing');
   // A deep link to the pricing anchor (100 px below the top), with the navbar frosted.

@@ -82,7 +82,7 @@ test('group and airline pages @screenshots', async ({ browser, page, request }) 
   await expect(desk.getByText('Bid Submitted Successfully!')).toBeVisible();
   await visit(desk, '/airline/bids', 'airline-bids');
 
-  // Booked after the short E2E bidding window, once its members paid (issue 11).
+  // Booked after the short E2E bidding window, once its members paid.
   await payAllViaApi(request, group.community_id, travellers);
   await expect(async () => {
     await page.goto(`/communities/${group.community_id}`);

@@ -213,7 +213,7 @@ const TRAVELLERS: Person[] = [
 ];
 
 // Companions travelling with a member (passengers 2 to 4 of a booking), each with the gender
-// their name suggests (issue 14: a 'Dev' listed as female reads as a bug).
+// their name suggests (a 'Dev' listed as female reads as a bug).
 const COMPANIONS: Array<{ first: string; gender: 'M' | 'F' }> = [
   { first: 'Sunita', gender: 'F' },
   { first: 'Ramesh', gender: 'M' },
@@ -440,7 +440,7 @@ export async function seedDemo(
       const position = travellers.indexOf(member);
       const companion = COMPANIONS[(position + k) % COMPANIONS.length]!;
       // A date of birth of this companion's own: 157 days apart per (member, companion), so no
-      // two people of the demo share one (issue 14), and the same person keeps theirs in every
+      // two people of the demo share one, and the same person keeps theirs in every
       // group they fly with.
       const dob = new Date(Date.UTC(1955, 0, 9) + (position * 4 + k) * 157 * DAY)
         .toISOString()
@@ -503,7 +503,7 @@ export async function seedDemo(
       },
     });
 
-  // Issue 11: a member pays their share through the sandbox's checkout (a test card), which
+  // A member pays their share through the sandbox's checkout (a test card), which
   // sends the provider's signed event down the same path as a real provider's webhook.
   const payShare = async (member: (typeof travellers)[number], groupId: string) => {
     const payment = await call('POST', `/api/communities/${groupId}/payments`, 201, {
@@ -567,7 +567,7 @@ export async function seedDemo(
   clock.advance(2 * HOUR);
   await bid(monsoon, bookedMetro, 4625, 'MN 208', '09:15', '11:30');
   await bid(jetwing, bookedGoa, 3990, 'JW 733', '13:05', '14:20');
-  // Issue 11, refunded: an admin awards Monsoon's bid at once; only Nikhil pays, so at the
+  // Refunded: an admin awards Monsoon's bid at once; only Nikhil pays, so at the
   // payment deadline 3 paid passengers are too few, the group is CANCELLED and his payment is
   // refunded through the (sandbox) provider.
   const refunded = await group({
@@ -602,7 +602,7 @@ export async function seedDemo(
   await app.saath.lifecycle.sweep(); // the two unformed groups are disabled, members credited
   clock.set(new Date(t0.getTime() + Math.max(formationMs, biddingMs) + 3 * HOUR));
   await app.saath.lifecycle.sweep(); // bidding closed: two await payment, one cancelled
-  // Issue 11: the members pay their shares through the sandbox; the last share books each group.
+  // The members pay their shares through the sandbox; the last share books each group.
   for (const i of [0, 1, 2, 3, 4]) await payShare(travellers[i]!, bookedMetro);
   for (const i of [5, 6]) await payShare(travellers[i]!, bookedGoa);
   // The refunded group's payment deadline passes (when the windows above did not pass it).
@@ -665,7 +665,7 @@ export async function seedDemo(
       reason: 'Holding the Jetwing fare while the group confirms baggage needs',
     },
   });
-  // Awaiting payment, one of three members paid (issue 11).
+  // Awaiting payment, one of three members paid.
   clock.advance(25 * MINUTE);
   await payShare(travellers[17]!, held);
   await group({

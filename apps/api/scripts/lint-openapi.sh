@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Lints /api/openapi.json (built from buildApp, nothing listens) with Redocly's recommended rules
-# and the repository's redocly.yaml (issue 12: the document airlines build against is clean).
+# and the repository's redocly.yaml (the document airlines build against is clean).
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 out="$(mktemp -d)/openapi.json"

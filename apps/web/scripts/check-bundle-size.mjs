@@ -2,7 +2,7 @@
 // The JS a first visit downloads: the entry chunk of index.html, the page's chunks (the page and
 // the lazy layouts above it in the route table), and every chunk they import statically. Dynamic
 // import() is not followed: what loads once the page is up (the landing's sections below the
-// fold, the footer, the login form's zod rule) is not counted. Budgets of issue 15: / (the
+// fold, the footer, the login form's zod rule) is not counted. Budgets (ADR 0012): / (the
 // landing) 90 KB, /login (the first page of most returning visitors) 120 KB, /dashboard (the
 // first page after logging in) 140 KB. Sizes are gzip at the default level, like
 // `gzip -c file | wc -c`. Fails above a budget. What each chunk holds:

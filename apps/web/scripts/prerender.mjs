@@ -1,5 +1,5 @@
 /* global console */
-// issue 15, step two of `npm run build -w @saath/web` (after the client build and the server
+// ADR 0012, step two of `npm run build -w @saath/web` (after the client build and the server
 // build of src/app/prerender.tsx): renders every public page to HTML from the React components,
 // inlines the CSS its markup uses, and writes .br/.gz beside every file the API serves.
 //

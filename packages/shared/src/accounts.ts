@@ -18,7 +18,7 @@ import {
 export const ROLES = ['TRAVELLER', 'AIRLINE', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
-// decisions.md "API contract": POST /api/users/
+// POST /api/users/: traveller registration.
 export const registerBodySchema = z.object({
   first_name: textField('First name', { required: 'First name is required' })
     .min(1, { error: 'First name is required' })
@@ -32,7 +32,7 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-// spec §3 "Requests": login is form-encoded, the email travels as `username`.
+// Requests: login is form-encoded, the email travels as `username`.
 export const loginFormSchema = z.object({
   username: emailSchema,
   password: textField('Password', { required: 'Password is required', trim: false }).min(1, {
@@ -48,7 +48,7 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password';
 /**
- * Issue 14: a deactivated account is told so at sign-in, once the password (or Google) has
+ * A deactivated account is told so at sign-in, once the password (or Google) has
  * proved who is asking; a wrong password still gets INCORRECT_CREDENTIALS, so nobody learns
  * more about an address they cannot sign in as. It says where to go next: support can tell why
  * and restore the account.
@@ -86,7 +86,7 @@ export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const NEW_PASSWORDS_DO_NOT_MATCH = 'New passwords do not match';
 
 export const resetRequestBodySchema = z.object({ email: emailSchema });
-// decisions.md: the same answer for known and unknown emails.
+// The same answer for known and unknown emails, so the form tells nobody who is registered.
 export const RESET_REQUEST_ANSWER =
   'If an account exists for that email, a password reset link has been sent to it.';
 
@@ -109,7 +109,7 @@ export const PASSWORD_CHANGED = 'Password changed successfully!';
 
 const nullableString = z.string().nullable();
 
-// GET /api/users/me: the session record of spec §3 and the profile, with read-only counters.
+// GET /api/users/me: the session record and the profile, with read-only counters.
 export const currentUserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -148,13 +148,13 @@ export const currentUserSchema = z.object({
   gstin: nullableString,
   gst_business_name: nullableString,
   has_password: z.boolean(),
-  // spec §5: computed by the shared rule, so every client shows the same figure.
+  // Computed by the shared rule, so every client shows the same figure.
   profile_completion: z.number().int().min(0).max(100),
   profile_missing_fields: z.array(z.enum(COMPLETION_FIELDS)),
   created_at: z.string(),
   // ADR 0030: available to a new payment (held less what open payments have reserved).
   credit_balance: z.number().int(),
-  // Ticketing-fee waivers held (decisions.md "Fees, credits and waivers"): a sum of the ledger.
+  // Ticketing-fee waivers held (docs/product/money.md): a sum of the ledger.
   fee_waivers: z.number().int(),
   communities_count: z.number().int(),
   bookings_count: z.number().int(),
@@ -162,7 +162,7 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-// ---- Credits and fee waivers (issue 14: where each came from) ----------------------------------
+// ---- Credits and fee waivers (where each came from) ----------------------------------
 
 export const CREDIT_REASONS = ['GROUP_DISABLED', 'GROUP_CANCELLED', 'FEE_WAIVER_USED'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
@@ -203,7 +203,7 @@ export function creditReasonText(
   switch (entry.reason) {
     case 'GROUP_DISABLED':
       // The ₹10 comes with a failed formation only; a formed group ended by the team gives a
-      // waiver alone (decisions.md "Group lifecycle").
+      // waiver alone (docs/product/lifecycle.md).
       return entry.amount > 0
         ? `Your ${group} did not reach 7 passengers in 24 hours`
         : `Your ${group} was closed by the Saath team`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 14: the audit log view. Every admin action that the database keeps in
+// The audit log view. Every admin action that the database keeps in
 // admin_audit_log (an override, an account deactivated or reactivated, a quote selected),
 // newest first, with who did it, when, why and what it was about.
 
@@ -10,7 +10,7 @@ export const AUDIT_ACTIONS = [
   'USER_REACTIVATED',
   'QUOTE_SELECTED',
   'JOB_RETRIED',
-  // Issue 11 (ADR 0024): refunds an admin made or decided; the payment in details.
+  // ADR 0024: refunds an admin made or decided; the payment in details.
   'PAYMENT_REFUNDED',
   'REFUND_REQUEST_APPROVED',
   'REFUND_REQUEST_DECLINED',

@@ -5,7 +5,7 @@ import { GROUP_STATUSES, groupSchema } from './groups.ts';
 import { pageQuerySchema } from './paging.ts';
 import { CITY_CODES } from './travel.ts';
 
-// Issue 14 "What operators expect": the Groups tab's search and filters, and an admin's page of
+// What operators expect: the Groups tab's search and filters, and an admin's page of
 // one group (its history, the admins' actions on it, its quotes).
 
 // ---- GET /api/admin/communities: optional filters beside skip/limit -------------------------
@@ -37,7 +37,7 @@ export const adminGroupFiltersSchema = z.object({
   from_location: optional(z.enum(CITY_CODES, { error: FILTER_CITY_MESSAGE })),
   to_location: optional(z.enum(CITY_CODES, { error: FILTER_CITY_MESSAGE })),
   travel_date: optional(calendarDateField('Travel date')),
-  // "lowercase variants also appear" (spec §4): either case, answered in upper case.
+  // "lowercase variants also appear": either case, answered in upper case.
   status: optional(
     textField('Status')
       .transform((v) => v.toUpperCase())
@@ -59,7 +59,7 @@ const adminActorSchema = z.object({ user_id: z.string(), name: z.string() });
 
 /**
  * Who moved the status: the system (sweeper, RFQ dispatch), a member (their join reached the
- * threshold: unnamed, the group stays anonymous, decisions.md) or an admin (named).
+ * threshold: unnamed, the group stays anonymous, docs/product/roles.md) or an admin (named).
  */
 export const ACTOR_KINDS = ['SYSTEM', 'MEMBER', 'ADMIN'] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];

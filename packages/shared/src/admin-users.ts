@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textField } from './fields.ts';
 import { pageQuerySchema } from './paging.ts';
 
-// Issue 14 "What operators expect": the Users tab searches and filters accounts, and an admin
+// What operators expect: the Users tab searches and filters accounts, and an admin
 // deactivates or reactivates one, giving a reason that the audit log keeps.
 
 export const USER_SEARCH_MAX = 100;

@@ -3,10 +3,10 @@ import { textField } from './fields.ts';
 import { GROUP_STATUSES } from './groups.ts';
 import { TICKET_STATUSES } from './tickets.ts';
 
-// spec §2 "Admin dashboard", §3 "Analytics" and "User (admin view)", §7 "Admin";
-// decisions.md "Group lifecycle" (admin override) and "API contract".
+// The admin console: analytics, the admin view of users, the admin routes, the admin override
+// (docs/product/lifecycle.md) and the list shape (docs/product/glossary.md).
 
-/** spec §4: the statuses an admin may pick in 'Override Status', as the client sends them. */
+/** The statuses an admin may pick in 'Override Status', as the client sends them. */
 export const OVERRIDE_STATUSES = ['active', 'ready_for_booking', 'booked', 'disabled'] as const;
 export type OverrideStatus = (typeof OVERRIDE_STATUSES)[number];
 
@@ -14,7 +14,7 @@ export const OVERRIDE_REASON_MAX = 500;
 export const OVERRIDE_STATUS_MESSAGE = `Status must be one of ${OVERRIDE_STATUSES.join(', ')}`;
 
 export const overrideBodySchema = z.object({
-  // "lowercase variants also appear" (spec §4): accept either case, answer in upper case.
+  // "lowercase variants also appear": accept either case, answer in upper case.
   status: textField('Status', { required: OVERRIDE_STATUS_MESSAGE })
     .transform((s) => s.toLowerCase())
     .pipe(z.enum(OVERRIDE_STATUSES, { error: OVERRIDE_STATUS_MESSAGE }))
@@ -33,11 +33,11 @@ export const adminUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  /** Paise (decisions.md "Money"); shown in ₹. */
+  /** Paise (docs/product/money.md); shown in ₹. */
   credit_balance: z.number().int(),
   created_at: z.string(),
   is_active: z.boolean(),
-  /** Issue 14 (added): administrators' accounts cannot be deactivated, so no button is offered. */
+  /** A field of our own: administrators' accounts cannot be deactivated, so no button is offered. */
   is_admin: z.boolean(),
   /**
    * Added: what the account is, for the Users tab's Role column: ADMIN for an administrator,
@@ -72,7 +72,7 @@ export const analyticsSchema = z.object({
   avg_ticket_price: z.number().int().nullable(),
   /** Paise of credit ever granted (the ledger's positive entries). */
   total_credits_issued: z.number().int(),
-  /** Issue 11 (ADR 0024), paise: ticketing fees of the tickets sold (GST excluded). */
+  /** ADR 0024, paise: ticketing fees of the tickets sold (GST excluded). */
   fees_earned: z.number().int(),
   /** Paise captured, refunded and captured − refunded over every payment (the money ledger). */
   money_captured: z.number().int(),
@@ -112,7 +112,7 @@ export const rfqConversionSchema = z.object({
 });
 export type RfqConversion = z.infer<typeof rfqConversionSchema>;
 
-// spec §8 "Admin".
+// The admin console's error texts.
 export const ADMIN_MESSAGES = {
   groupsFailed: 'Failed to load groups. Please try again later.',
   usersFailed: 'Failed to load users. Please try again later.',

@@ -10,7 +10,7 @@ const fieldLabel = (field: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-// spec §5 "Airline registration": '{field name with first underscore replaced by a space} is
+// Airline registration: '{field name with first underscore replaced by a space} is
 // required.', as a sentence: capitalised ('company name is required.' read as a typo).
 export const requiredFieldMessage = (field: string) => `${fieldLabel(field)} is required.`;
 
@@ -110,7 +110,7 @@ export const quoteBodySchema = z.object({
     .refine((v) => /^[A-Z0-9]{2}\d{1,4}$/.test(v), { error: 'Flight number looks like AI123' }),
   departure_time: optionalTime('Departure time'),
   arrival_time: optionalTime('Arrival time'),
-  // Sent by the existing client; the company always comes from the token (decisions.md).
+  // Sent by the existing client; the company always comes from the token.
   company_id: z.unknown().optional(),
   community_id: z.unknown().optional(),
 });
@@ -144,7 +144,7 @@ export const airlineBidSchema = quoteSchema.extend({
     status: z.enum(GROUP_STATUSES),
     bidding_deadline: z.string().nullable(),
     lowest_known_price: z.number().int().nullable(),
-    /** Issue 11: while the group awaits payment, the members who paid of those still in it. */
+    /** While the group awaits payment, the members who paid of those still in it. */
     paid_member_count: z.number().int(),
     active_member_count: z.number().int(),
   }),
@@ -152,7 +152,7 @@ export const airlineBidSchema = quoteSchema.extend({
 export type AirlineBid = z.infer<typeof airlineBidSchema>;
 
 // GET/POST /api/quotes/{id} name a group and DELETE /api/quotes/{id} a quote: one path in the
-// OpenAPI document, so one parameter name (issue 12: two names for one path are invalid there).
+// OpenAPI document, so one parameter name (two names for one path are invalid there).
 export const quoteParamsSchema = z.object({
   id: z.uuid({ error: 'Group id must be a UUID' }).meta({ description: "The group's id" }),
 });
@@ -170,17 +170,17 @@ export const NOT_AN_AIRLINE = 'Only airline partners can bid';
 export const QUOTE_NOT_FOUND = 'Quote not found';
 export const AIRLINES_AND_ADMINS_ONLY = 'Airline partners and administrators only';
 
-/** decisions.md "Group lifecycle": an admin may pick the winning quote while the RFQ is out. */
+/** docs/product/lifecycle.md: an admin may pick the winning quote while the RFQ is out. */
 export function canSelectQuote(status: string): boolean {
   return status === 'RFQ_SENT';
 }
-// What the API answers when an admin's selection of a quote is refused (issue 14).
+// What the API answers when an admin's selection of a quote is refused.
 export const ANOTHER_QUOTE_SELECTED =
   'Another quote has already been selected for this group; reload to see it';
 export const quoteSelectionClosed = (status: string) =>
   `A quote can only be selected while the group is RFQ_SENT (it is ${status})`;
 
-// Issue 14: withdrawing a bid while bidding is open.
+// Withdrawing a bid while bidding is open.
 export const NOT_AN_AIRLINE_WITHDRAW = 'Only airline partners can withdraw bids';
 export const WITHDRAW_CLOSED =
   'Bidding has closed for this group: the bid can no longer be withdrawn';
@@ -190,17 +190,17 @@ export const ONLY_AIRLINES_EXPORT = 'Only airline partners can export their bids
 
 // ---- What a bid stands for (the bids page and its CSV export say the same) --------------------
 
-/** A bid's total value: its price per ticket times the group's passengers (spec §2), in paise. */
+/** A bid's total value: its price per ticket times the group's passengers, in paise. */
 export const bidTotalValue = (bid: Pick<AirlineBid, 'price_per_ticket' | 'community'>) =>
   bid.price_per_ticket * bid.community.member_count;
 
 /**
- * spec §2: Accepted if selected, else Pending. Once the group closed on another airline's bid,
+ * Accepted if selected, else Pending. Once the group closed on another airline's bid,
  * 'Pending' would mislead: it is 'Not selected'.
  */
 export function bidStatus(bid: Pick<AirlineBid, 'is_selected' | 'community'>) {
   if (bid.is_selected) {
-    // Issue 11: a winning bid is paid for by the members, then booked.
+    // A winning bid is paid for by the members, then booked.
     const { status, paid_member_count, active_member_count } = bid.community;
     if (status === 'READY_FOR_BOOKING')
       return wonAwaitingPayment(paid_member_count, active_member_count);
@@ -221,7 +221,7 @@ const isBiddingStatus = (status: string) => status.toUpperCase() === 'RFQ_SENT';
 /** The CSV download's file name: the company's bids as of a day (India date, 'YYYY-MM-DD'). */
 export const bidsCsvFileName = (indiaDay: string) => `saath-airline-bids-${indiaDay}.csv`;
 
-// ---- Bidding in the open (issue 12, ADR 0027) -------------------------------------------------
+// ---- Bidding in the open (ADR 0027) -------------------------------------------------
 
 /** GET /api/admin/communities/{id}/bids: every submission, replacement and withdrawal. */
 export const bidHistoryEntrySchema = z.object({
@@ -252,7 +252,7 @@ export const bidLadderSchema = z.object({
 });
 export type BidLadder = z.infer<typeof bidLadderSchema>;
 
-// ---- Issue 11: the winning airline's passenger manifest ----------------------------------------
+// ---- The winning airline's passenger manifest -----------------------------------------------
 
 export const wonAwaitingPayment = (paid: number, active: number) =>
   `Won – awaiting payment (${paid} of ${active} paid)`;

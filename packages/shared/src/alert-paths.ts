@@ -1,4 +1,4 @@
-// Issue 12: the route-alert paths, in a leaf with no zod, so the navbar's link costs nothing. They
+// The route-alert paths, in a leaf with no zod, so the navbar's link costs nothing. They
 // live here, not in http.ts's API map: that module is on the landing page's first load.
 export const ALERTS_API = {
   alerts: '/api/alerts',

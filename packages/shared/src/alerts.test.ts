@@ -11,7 +11,7 @@ import {
 
 const NOW = new Date('2026-11-21T06:30:00.000Z'); // earliest bookable date: 2026-12-02
 
-describe('route alerts: shared rules (issue 12)', () => {
+describe('route alerts: shared rules', () => {
   it.each([
     ['Delhi - Mumbai', { from: 'DEL', to: 'BOM' }],
     ['DEL to BOM', { from: 'DEL', to: 'BOM' }],

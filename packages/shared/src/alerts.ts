@@ -12,7 +12,7 @@ import {
   type CityCode,
 } from './travel.ts';
 
-// Issue 12 "Travellers are told": route alerts. A traveller names a route (the spec's route
+// Route alerts. A traveller names a route (the search's route
 // rules), an optional slot and either a date range or a month; a group opening there is mailed.
 
 export const ALERT_LIMITS = {
@@ -55,7 +55,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
 // Years of this century and the last: '0925-10' or '9999-12' is no month anyone travels in, and
-// their bounds would not be calendar dates (issue 13's fuzz found the first as a 500).
+// their bounds would not be calendar dates (the fuzz test found the first as a 500).
 const MONTH_PATTERN = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
 
 /** 'YYYY-MM' -> its first and last calendar days. */
@@ -250,7 +250,7 @@ export type AlertProfile = {
 };
 
 /**
- * Issue 12: the profile's domestic city pairs and likely travel months as ready-made alerts:
+ * The profile's domestic city pairs and likely travel months as ready-made alerts:
  * each pair for each month; a pair with no month, for the next 90 days groups can open in.
  */
 export function suggestAlerts(profile: AlertProfile, now: Date): AlertSuggestion[] {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textField } from './fields.ts';
 
-// Issue 12 / ADR 0019: API keys an airline's own systems bid with.
+// ADR 0019: API keys an airline's own systems bid with.
 
 /** Every key starts with it, so a leaked one is recognisable (and secret scanners can match it). */
 export const API_KEY_PREFIX = 'saath_live_';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { standingText } from './bids.ts';
 
-// Issue 12 (ADR 0027): what an airline reads of its own bid's standing.
+// ADR 0027: what an airline reads of its own bid's standing.
 describe('standingText', () => {
   it('says the lowest bid is the lowest', () => {
     expect(standingText({ rank: 1, of: 3, above_lowest: 0 })).toBe('You are the lowest');

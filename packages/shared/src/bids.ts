@@ -1,4 +1,4 @@
-// Issue 12 "Bidding in the open" (ADR 0027): the texts of the standing, the ladder and the bid
+// Bidding in the open (ADR 0027): the texts of the standing, the ladder and the bid
 // history. A leaf like group-status.ts (no zod): the group and bid pages show them without
 // loading the schemas.
 import type { MyStanding } from './groups.ts';

@@ -3,7 +3,7 @@ import { textField } from './fields.ts';
 import { pageQuerySchema } from './paging.ts';
 import { emailSchema } from './profile.ts';
 
-// spec §5 "Contact form": name 2 to 100 characters, valid email, subject 3 to 200, message at
+// Contact form: name 2 to 100 characters, valid email, subject 3 to 200, message at
 // least 10. The form and the API refuse with the same words (architecture rule 9).
 export const CONTACT_LIMITS = {
   nameMin: 2,
@@ -11,7 +11,7 @@ export const CONTACT_LIMITS = {
   subjectMin: 3,
   subjectMax: 200,
   messageMin: 10,
-  /** Not in the spec: a bound so one request cannot store megabytes. */
+  /** Our own bound, so one request cannot store megabytes. */
   messageMax: 5000,
 } as const;
 
@@ -37,20 +37,20 @@ export const contactSubmissionSchema = z.object({
   subject: z.string(),
   message: z.string(),
   created_at: z.string(),
-  // Issue 14 (added fields): when an admin marked the message handled, and who; null while open.
+  // Fields of our own: when an admin marked the message handled, and who; null while open.
   handled_at: z.string().nullable(),
   handled_by: z.string().nullable(),
   handled_by_name: z.string().nullable(),
 });
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
-// spec §8 "Contact".
+// The contact form's texts.
 export const CONTACT_SUCCESS = 'Thank you for your message!';
 export const CONTACT_FIELD_ERRORS = 'There was a problem submitting your message.';
 export const CONTACT_GENERIC_ERROR =
   'Please try again later or contact us through one of our other channels.';
 
-// Issue 14: admins mark a message handled or reopen it, and filter the list by that state.
+// Admins mark a message handled or reopen it, and filter the list by that state.
 export const CONTACT_STATES = ['open', 'handled', 'all'] as const;
 export type ContactState = (typeof CONTACT_STATES)[number];
 export const CONTACT_STATE_MESSAGE = `State must be one of ${CONTACT_STATES.join(', ')}`;

@@ -1,5 +1,5 @@
 // A travel date as people read it in mails: 'Fri, 11 Dec 2026', not the stored '2026-12-11'.
-// A calendar date in India (decisions.md "Money and time"), so it is read at India's midnight.
+// A calendar date in India (docs/product/money.md), so it is read at India's midnight.
 const parts = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
   day: 'numeric',

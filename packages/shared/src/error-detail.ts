@@ -1,7 +1,7 @@
-// decisions.md "Errors": reading the one error shape, with no zod (errors.ts holds the schemas
-// and re-exports this), so any page can show an error without loading them (issue 15).
+// Reading the one error shape (docs/product/glossary.md), with no zod (errors.ts holds the schemas
+// and re-exports this), so any page can show an error without loading them.
 
-/** Turns any error body of ours into one line, as spec §8 asks ("msg fields joined with ', '"). */
+/** Turns any error body of ours into one line: the detail, or a list's msg fields joined with ', '. */
 export function errorDetailText(body: unknown, fallback: string): string {
   if (body && typeof body === 'object' && 'detail' in body) {
     const detail = (body as { detail: unknown }).detail;

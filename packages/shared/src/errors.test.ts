@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorDetailText } from './errors.ts';
 
-describe('errorDetailText (spec §8)', () => {
+describe('errorDetailText', () => {
   it('uses a string detail', () => {
     expect(errorDetailText({ detail: 'Group is full' }, 'x')).toBe('Group is full');
   });

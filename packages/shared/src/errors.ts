@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// decisions.md "Errors": the one shape the existing client reads.
+// The one error shape the existing client reads (docs/product/glossary.md).
 export const validationIssueSchema = z.object({
   loc: z.array(z.union([z.string(), z.number()])),
   msg: z.string(),
@@ -12,10 +12,10 @@ export const validationErrorSchema = z.object({ detail: z.array(validationIssueS
 export const errorSchema = z.object({ detail: z.string() });
 export const messageSchema = z.object({ message: z.string() });
 
-// Zod-free, in its own leaf so a page can show an error without loading zod (issue 15).
+// Zod-free, in its own leaf so a page can show an error without loading zod.
 export { errorDetailText } from './error-detail.ts';
 
-/** Issue 13: an overloaded server answers 503 with Retry-After rather than queueing the request. */
+/** An overloaded server answers 503 with Retry-After rather than queueing the request. */
 export const serverBusyMessage = (retryAfterSeconds: number) =>
   `The server is busy. Please try again in ${retryAfterSeconds} seconds.`;
 

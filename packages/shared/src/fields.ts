@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from './travel.ts';
 
-// Issue 13 item 3: the building blocks every text and date field of every request schema is
+// The building blocks every text and date field of every request schema is
 // made of, so the API and the web forms refuse hostile input at one place with one message.
 
 // Control characters (C0, DEL and C1: \p{Cc}) nobody types into a form, and PostgreSQL refuses

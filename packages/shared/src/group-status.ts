@@ -1,10 +1,10 @@
 // A leaf module with no zod, like constants.ts: the group pages' first load (the dashboard's
 // cards) reads the statuses, their rules and the leave notice without loading the schemas of
-// groups.ts, which re-exports all of it (issue 15).
+// groups.ts, which re-exports all of it.
 import { DISABLED_CREDIT_PAISE, GROUP_CAPACITY, GROUP_THRESHOLD } from './constants.ts';
 import { formatAmountInText } from './money.ts';
 
-// spec §4 and decisions.md "Group lifecycle".
+// docs/product/lifecycle.md.
 export const GROUP_STATUSES = [
   'PENDING',
   'ACTIVE',
@@ -39,7 +39,7 @@ export const isForming = (status: string) =>
   (FORMING_STATUSES as readonly string[]).includes(status);
 
 /**
- * spec §5 "still open now": a forming group whose formation window has passed takes nobody,
+ * still open now: a forming group whose formation window has passed takes nobody,
  * even before the sweeper has disabled it. The one statement of the rule (search, joins, the
  * create check and the group cache all ask it).
  */
@@ -51,7 +51,7 @@ export const isJoinable = (status: string) =>
 export const isLeavable = (status: string) =>
   (LEAVABLE_STATUSES as readonly string[]).includes(status);
 
-/** spec §5: a group takes a new member now: a joinable status, room left, window not passed. */
+/** A group takes a new member now: a joinable status, room left, window not passed. */
 export const isOpenForJoining = (
   group: { status: string; passengerCount: number; formationDeadline: Date },
   now: Date,
@@ -69,7 +69,7 @@ export const CANNOT_LEAVE_BOOKED = 'You cannot leave a group whose flight is boo
 export const GROUP_CLOSED = 'This group is closed';
 
 /**
- * How full a group is, said the same way on every screen (issue 14: search said '4/15' where
+ * How full a group is, said the same way on every screen (search said '4/15' where
  * the group page said '4/7'): passengers of the threshold until it is met, then of the
  * capacity, naming which.
  */
@@ -87,7 +87,7 @@ export function passengerTally(
 export const passengersNeeded = (passengerCount: number, threshold: number = GROUP_THRESHOLD) =>
   Math.max(0, threshold - passengerCount);
 
-/** spec §2 "Threshold Progress": the line under the bar, on the group page and the invite. */
+/** Threshold Progress: the line under the bar, on the group page and the invite. */
 export function thresholdProgressText(
   passengerCount: number,
   threshold: number = GROUP_THRESHOLD,
@@ -99,12 +99,12 @@ export function thresholdProgressText(
 }
 
 /**
- * What a disabled group gave its members (spec §9): said wherever the group's end is shown.
- * "Group", not the spec's "community": every other page calls it a group.
+ * What a disabled group gave its members: said wherever the group's end is shown.
+ * "Group", not the API's "community": every other page calls it a group.
  */
 export const DISABLED_GROUP_TEXT = `This group was disabled: each member received a ${formatAmountInText(DISABLED_CREDIT_PAISE)} credit and one ticketing-fee waiver`;
 
-// spec §4 "Footer text per status" (DISABLED reworded: see DISABLED_GROUP_TEXT).
+// The footer text of a group card per status (DISABLED reworded: see DISABLED_GROUP_TEXT).
 export function statusFooterText(status: string, passengerCount: number): string | null {
   switch (status.toUpperCase()) {
     case 'PENDING':
@@ -122,12 +122,12 @@ export function statusFooterText(status: string, passengerCount: number): string
   }
 }
 
-/** spec §8: the API's answer to leaving a group, and the dashboard's notice when it has none. */
+/** The API's answer to leaving a group, and the dashboard's notice when it has none. */
 export const LEFT_GROUP = 'You have left the Flight Group successfully';
 
-// ---- The payment stage (issue 11) -------------------------------------------------------------
+// ---- The payment stage -------------------------------------------------------------
 // Here rather than in payments.ts (zod), so the group pages read them without the schemas, and
-// without a chunk of their own on the entry's preload map (the landing's budget, issue 15).
+// without a chunk of their own on the entry's preload map (the landing's budget).
 // The payment paths (kept out of http.ts, which is on every page's first load).
 export const PAYMENTS_API = {
   create: (communityId: string) => `/api/communities/${encodeURIComponent(communityId)}/payments`,
@@ -154,6 +154,6 @@ export function paymentDueBy(group: {
     : null;
 }
 
-/** decisions.md "Money: the payment stage": a member who has paid cannot leave (the seat is bought). */
+/** docs/product/money.md: a member who has paid cannot leave (the seat is bought). */
 export const hasPaidShare = (group: { my_payment?: { status: string } | null }) =>
   group.my_payment?.status === 'PAID';

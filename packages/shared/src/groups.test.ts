@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passengerTally, passengersNeeded, thresholdProgressText } from './groups.ts';
 
-describe('passengerTally (issue 14: one count on every screen)', () => {
+describe('passengerTally (one count on every screen)', () => {
   it('counts towards the threshold until it is met, then towards the capacity', () => {
     expect(passengerTally(4)).toBe('4 of 7 needed');
     expect(passengerTally(6)).toBe('6 of 7 needed');
@@ -15,7 +15,7 @@ describe('passengerTally (issue 14: one count on every screen)', () => {
   });
 });
 
-describe('passengersNeeded and thresholdProgressText (issue 14: the invite says what the group page says)', () => {
+describe('passengersNeeded and thresholdProgressText (the invite says what the group page says)', () => {
   it('counts down to the threshold and stops at 0', () => {
     expect(passengersNeeded(0)).toBe(7);
     expect(passengersNeeded(6)).toBe(1);

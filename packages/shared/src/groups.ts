@@ -23,7 +23,7 @@ import { calendarDateField, textField } from './fields.ts';
 import { dateOfBirthField, phoneSchema } from './profile.ts';
 
 // The statuses and their rules live in a zod-free leaf, so pages can use them without loading
-// the schemas below (issue 15); they are part of this module's contract too.
+// the schemas below; they are part of this module's contract too.
 export {
   ALREADY_MEMBER,
   CANNOT_LEAVE_BOOKED,
@@ -54,7 +54,7 @@ export {
 export const ROUTE_NOT_ALLOWED = 'Please select a valid city pair';
 export const minimumDateMessage = (from: string, to: string) =>
   `Date must be at least ${MIN_LEAD_DAYS} days in advance for ${from}-${to} route`;
-/** Issue 13: no travel date further ahead than airlines sell. */
+/** No travel date further ahead than airlines sell. */
 export const MAXIMUM_DATE_MESSAGE = `Date must be at most ${MAX_LEAD_DAYS} days in advance`;
 
 const citySchema = (label: string) =>
@@ -88,7 +88,7 @@ const optionalQuery = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /**
- * Issue 14: the optional filters of the lists an airline reads (open RFQs, its bids and their
+ * The optional filters of the lists an airline reads (open RFQs, its bids and their
  * CSV export): either end of the route, and the travel date. Absent means any.
  */
 export const routeDateFilterSchema = z.object({
@@ -99,7 +99,7 @@ export const routeDateFilterSchema = z.object({
 export type RouteDateFilter = z.output<typeof routeDateFilterSchema>;
 export const ROUTE_DATE_FILTER_KEYS = ['from_location', 'to_location', 'travel_date'] as const;
 
-// spec §5 "Each passenger".
+// Each passenger of a join or a new group.
 export const PASSENGER_GENDERS = ['M', 'F', 'Other'] as const;
 export const passengerCountMessage = 'Please choose between 1 and 4 passengers.';
 export const passengerFieldsMessage = (n: number) => `Please fill all fields for passenger ${n}`;
@@ -112,7 +112,7 @@ const requiredText = (label: string, max: number) =>
 export const passengerInputSchema = z.object({
   full_name: requiredText('Full name', 100),
   dob: dateOfBirthField({ required: 'Date of birth is required' }),
-  // spec §5: "Age converted to an integer" (forms send strings).
+  // "Age converted to an integer" (forms send strings).
   age: z.coerce
     .number({ error: 'Age is required' })
     .int({ error: 'Age must be a whole number' })
@@ -155,9 +155,9 @@ export const communityIdParamsSchema = z.object({
 
 // ---- Responses ------------------------------------------------------------------------------
 
-// The group record's payment fields (issue 11). Here rather than in payments.ts, which
+// The group record's payment fields. Here rather than in payments.ts, which
 // re-exports them: the group pages read a group without loading the payment rules and schemas
-// (a chunk of their own on the entry's preload map, against the landing's budget, issue 15).
+// (a chunk of their own on the entry's preload map, against the landing's budget).
 /** A member's share of a group awaiting payment: DUE until paid, EXPIRED when released. */
 export const MY_PAYMENT_STATUSES = ['DUE', 'PAID', 'EXPIRED', 'REFUNDED'] as const;
 export type MyPaymentStatus = (typeof MY_PAYMENT_STATUSES)[number];
@@ -186,7 +186,7 @@ export const winningQuoteSchema = z.object({
 export type WinningQuote = z.infer<typeof winningQuoteSchema>;
 
 /**
- * Issue 12, ADR 0027: where the calling airline's live bid stands among its group's bids (rank 1
+ * ADR 0027: where the calling airline's live bid stands among its group's bids (rank 1
  * is the winning bid: lowest price, ties to the earlier submission). Airlines only; null when the
  * company has no live bid on the group.
  */
@@ -240,7 +240,7 @@ export const groupSchema = z.object({
   bid_count: z.number().int(),
   formation_deadline: z.string(),
   bidding_deadline: z.string().nullable(),
-  /** Issue 11: set from READY_FOR_BOOKING on (the payment stage). */
+  /** Set from READY_FOR_BOOKING on (the payment stage). */
   payment_deadline: z.string().nullable(),
   /** Members whose share is PAID, of `active_member_count` active memberships. */
   paid_member_count: z.number().int(),
@@ -250,7 +250,7 @@ export const groupSchema = z.object({
   my_passenger_count: z.number().int(),
   /** The caller's share (detail and the caller's own groups only; null when nothing is owed). */
   my_payment: myPaymentSchema.nullable().optional(),
-  /** Issue 12: the calling airline's own standing (airlines' detail and RFQ list only). */
+  /** The calling airline's own standing (airlines' detail and RFQ list only). */
   my_standing: myStandingSchema.nullable().optional(),
   /** A member's or admin's detail of an ended group: why and when it ended (else null). */
   ended: groupEndingSchema.nullable().optional(),
@@ -284,9 +284,9 @@ export type Passenger = z.infer<typeof passengerSchema>;
 export const passengersResponseSchema = z.object({ passengers: z.array(passengerSchema) });
 
 /**
- * GET /api/communities/{id}/preview (issue 14: the invite link): what anyone holding the link may
+ * GET /api/communities/{id}/preview (the invite link): what anyone holding the link may
  * see, signed in or not. Only the trip and how full it is: never members, names, emails, the RFQ
- * number, prices or bids (groups are anonymous, decisions.md).
+ * number, prices or bids (groups are anonymous, docs/product/roles.md).
  */
 export const groupPreviewSchema = z.object({
   community_id: z.string(),

@@ -22,7 +22,7 @@ export const API = {
   communityPassengers: (id: string) => `/api/communities/${encodeURIComponent(id)}/passengers`,
   airlineRegister: '/api/airline/register',
   airlineBids: '/api/airline/bids',
-  // GET/POST take a group's id; DELETE takes a quote's id (withdrawing a bid, issue 14). Its CSV
+  // GET/POST take a group's id; DELETE takes a quote's id (withdrawing a bid). Its CSV
   // export is `${airlineBids}.csv`. (Kept to these entries: this module is on the first load.)
   quotes: (id: string) => `/api/quotes/${encodeURIComponent(id)}`,
   selectQuote: (quoteId: string) => `/api/quotes/${encodeURIComponent(quoteId)}/select`,
@@ -39,7 +39,7 @@ export const API = {
   adminDeactivateUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/deactivate`,
   adminReactivateUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/reactivate`,
   adminAuditLog: '/api/admin/audit-log',
-  // Issue 12, ADR 0026: the job table's dead letters, and airline webhooks.
+  // ADR 0026: the job table's dead letters, and airline webhooks.
   adminJobs: '/api/admin/jobs',
   adminRetryJob: (id: string) => `/api/admin/jobs/${encodeURIComponent(id)}/retry`,
   airlineWebhook: '/api/airline/webhook',
@@ -47,7 +47,7 @@ export const API = {
   airlineWebhookDeliveries: '/api/airline/webhook/deliveries',
   airlineRedeliver: (id: string) =>
     `/api/airline/webhook/deliveries/${encodeURIComponent(id)}/redeliver`,
-  // Issue 11 (ADR 0024).
+  // ADR 0024.
   adminPayments: '/api/admin/payments',
   adminRefundPayment: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/refund`,
   adminRefundRequests: '/api/admin/refund-requests',

@@ -1,7 +1,7 @@
 import type { GroupStatus } from './group-status.ts';
 
 /*
- * Issue 12, live pages (ADR 0020): the server-sent event streams. Kept out of http.ts, which is
+ * Live pages (ADR 0020): the server-sent event streams. Kept out of http.ts, which is
  * on the landing page's first load; only the pages that listen import this module.
  */
 

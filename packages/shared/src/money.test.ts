@@ -35,7 +35,7 @@ describe('money', () => {
   });
 });
 
-describe('the refund policy (spec §9)', () => {
+describe('the refund policy', () => {
   it('is worded from the constants, the same wherever it is shown', () => {
     expect(REFUND_POLICY.amount).toBe(formatAmountInText(REFUND_AMOUNT_PAISE));
     expect(REFUND_POLICY_SUMMARY).toBe(

@@ -1,4 +1,4 @@
-// decisions.md "Money and time": integer paise everywhere, shown as ₹ with Indian grouping.
+// docs/product/money.md: integer paise everywhere, shown as ₹ with Indian grouping.
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 const wholeRupees = new Intl.NumberFormat('en-IN', {
@@ -20,7 +20,7 @@ export function formatAmountInText(paise: number): string {
   return paise % 100 === 0 ? wholeRupees.format(paise / 100) : formatPaise(paise);
 }
 
-/** Rupees typed in a form (e.g. "4999.50") to integer paise, rounded as spec §5 "Bid" says. */
+/** Rupees typed in a form (e.g. "4999.50") to integer paise, rounded to the nearest paisa. */
 export function rupeesToPaise(rupeesValue: number): number {
   return Math.round(rupeesValue * 100);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// decisions.md "API contract": admin lists and the contact list answer {items, total, page, pages}
-// and take `skip` and `limit` (spec §7: defaults 0 and 20, skip = (page - 1) * 20).
+// docs/product/glossary.md: admin lists and the contact list answer {items, total, page, pages}
+// and take `skip` and `limit` (defaults 0 and 20, skip = (page - 1) * 20).
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 

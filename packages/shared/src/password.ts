@@ -1,6 +1,6 @@
 import { textField } from './fields.ts';
 
-// spec §5 "Reset password": the strength rule; decisions.md applies it to every new password
+// The password strength rule, applied to every new password
 // (register, reset, change). Each failing rule is its own message so forms can list them.
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_REQUIREMENTS_HEADING = 'Password requirements not met:';
@@ -14,7 +14,7 @@ const RULES: ReadonlyArray<{ test: (pw: string) => boolean; message: string }> =
   { test: (pw) => /[^A-Za-z0-9]/.test(pw), message: 'Must include special characters.' },
 ];
 
-/** The rule messages a password fails, in the spec's order; empty when it is strong enough. */
+/** The rule messages a password fails, in a fixed order; empty when it is strong enough. */
 export function passwordProblems(password: string): string[] {
   return RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
 }

@@ -19,7 +19,7 @@ const messages = (value: unknown) => {
   return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
-describe('sandbox checkout form (issue 11)', () => {
+describe('sandbox checkout form', () => {
   it('takes both test cards, with or without spaces', () => {
     expect(messages(valid)).toEqual([]);
     expect(messages({ ...valid, card_number: '4000000000000002' })).toEqual([]);

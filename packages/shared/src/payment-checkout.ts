@@ -7,7 +7,7 @@ import {
   sandboxCheckoutBodySchema,
 } from './payments.ts';
 
-// The sandbox checkout page's form (issue 11): a realistic card form whose number the sandbox
+// The sandbox checkout page's form: a realistic card form whose number the sandbox
 // decides on. Only the card number is sent; the other fields are checked as a checkout would.
 
 export const NAME_ON_CARD_REQUIRED = 'Enter the name on the card';

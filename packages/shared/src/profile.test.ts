@@ -10,7 +10,7 @@ const complete = {
   date_of_birth: '1990-04-02',
 };
 
-describe('profile completeness (spec §5, decisions.md)', () => {
+describe('profile completeness', () => {
   it('is complete with six real values', () => {
     expect(profileCompleteness(complete)).toEqual({ isComplete: true, missingFields: [] });
     expect(profileCompletionPercent(complete)).toBe(100);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDateField, textField } from './fields.ts';
 import { GSTIN_MESSAGE, isGstin } from './receipts.ts';
 
-// spec §3 "User profile": enums and defaults. Values the spec leaves open are settled here
+// User profile: enums and defaults. Values left open elsewhere are settled here
 // and served to the web from this one place.
 export const GENDERS = ['NOT_SPECIFIED', 'MALE', 'FEMALE', 'OTHER'] as const;
 export const SPECIAL_CATEGORIES = [
@@ -57,7 +57,7 @@ export function enumLabel(code: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-// spec §3: values an older server wrote for unfilled data. They count as missing wherever
+// Values an older server wrote for unfilled data. They count as missing wherever
 // they appear (an old client may still send them).
 export const PLACEHOLDER_VALUES: Readonly<Record<string, string>> = {
   date_of_birth: '1949-07-15',
@@ -75,7 +75,7 @@ export function isRealValue(field: string, value: unknown): boolean {
   return PLACEHOLDER_VALUES[field] !== text;
 }
 
-// spec §5 + decisions.md: the completion percentage and the gate for group actions use the
+// docs/product/roles.md: the completion percentage and the gate for group actions use the
 // same six fields, so "100% complete" on the profile means the gate is open.
 export const COMPLETION_FIELDS = [
   'first_name',
@@ -185,7 +185,7 @@ export const profileFieldsSchema = z.object({
   travel_purpose: z.enum(TRAVEL_PURPOSES).optional(),
   notification_preference: z.enum(NOTIFICATION_PREFERENCES).optional(),
   gst_invoice_requirement: z.enum(GST_INVOICE_REQUIREMENTS).optional(),
-  // Issue 11 (ADR 0023): what a GST tax invoice names the recipient by. Not required to save:
+  // ADR 0023: what a GST tax invoice names the recipient by. Not required to save:
   // without both, receipts are plain receipts and the profile page says what is missing.
   gstin: optionalOf(
     textField('GSTIN')

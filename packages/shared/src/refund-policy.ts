@@ -1,4 +1,4 @@
-// spec §9 "Cancellation and refund policy", worded once for every place that states it: the
+// The cancellation and refund policy (docs/product/money.md, "Refunds"), worded once for every place that states it: the
 // dashboard notice, the FAQ, the terms, the landing's guarantees, the ticket page and the
 // e-ticket PDF. Only constants and Intl: the landing imports it without zod.
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec §1: the landing's beta banner counts registrations toward the first 2,000 members
+// The landing's beta banner counts registrations toward the first 2,000 members
 // ('We are not live' until then). Public and cached by the server.
 export const publicStatsSchema = z.object({
   registered_members: z.number().int().nonnegative(),

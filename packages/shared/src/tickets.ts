@@ -3,11 +3,11 @@ import { GST_RATE_PERCENT, MARKET_PRICE_PAISE } from './constants.ts';
 import { formatAmountInText } from './money.ts';
 import { REFUND_POLICY } from './refund-policy.ts';
 
-// spec §4 "Ticket statuses".
+// Ticket statuses (docs/product/glossary.md).
 export const TICKET_STATUSES = ['ISSUED', 'CANCELLED', 'PENDING'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-// spec §9 and decisions.md "Fees, credits and waivers".
+// docs/product/money.md.
 export {
   TICKETING_FEE_PAISE,
   GST_RATE_PERCENT,
@@ -23,7 +23,7 @@ export function gstOn(paise: number): number {
 }
 
 /**
- * spec §2: savings against the assumed market price. One rule for the group page and the
+ * Savings against the assumed market price. One rule for the group page and the
  * admin's analytics: the market price less the fare, for each ticket still issued (a ticket
  * cancelled later saved nobody anything).
  */

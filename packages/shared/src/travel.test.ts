@@ -15,7 +15,7 @@ import {
 
 const city = fc.constantFrom(...CITY_CODES);
 
-describe('routes (spec §9)', () => {
+describe('routes', () => {
   it('connects every pair of cities other than Varanasi, both ways', () => {
     fc.assert(
       fc.property(city, city, (from, to) => {
@@ -56,7 +56,7 @@ describe('routes (spec §9)', () => {
   });
 });
 
-describe('dates in India time (decisions.md)', () => {
+describe('dates in India time', () => {
   it('uses the Indian calendar day, not UTC', () => {
     // 20:00 UTC on 1 Dec is 01:30 on 2 Dec in India.
     expect(indiaDate(new Date('2026-12-01T20:00:00Z'))).toBe('2026-12-02');

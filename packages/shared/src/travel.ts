@@ -1,4 +1,4 @@
-// spec §9, decisions.md "Group size" / "Searching and creating": the travel rules shared by the
+// docs/product/lifecycle.md: the travel rules shared by the
 // API (which enforces them) and the web (which guides the form). One implementation.
 import { ALTERNATIVE_WINDOW_DAYS, MAX_LEAD_DAYS, MIN_LEAD_DAYS } from './constants.ts';
 
@@ -29,7 +29,7 @@ export function cityLabel(code: string): string {
   return name ? `${name} (${code})` : code;
 }
 
-// spec §9: every city but Varanasi connects to every other. Varanasi is served from New Delhi
+// Every city but Varanasi connects to every other. Varanasi is served from New Delhi
 // only in that direction (Delhi lists Varanasi as a destination, nobody else does), and flies
 // out of Varanasi to Mumbai, Bengaluru, Kolkata and Chennai.
 const VARANASI = 'VNS';
@@ -98,7 +98,7 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /**
- * The one strict calendar check every date of every request goes through (issue 13 item 3):
+ * The one strict calendar check every date of every request goes through:
  * 'YYYY-MM-DD' naming a real day of the Gregorian calendar, year 0001 to 9999 (PostgreSQL's
  * `date` has no year 0; `Date.parse` rolls 2026-02-30 over to March, this does not).
  */
@@ -111,12 +111,12 @@ export function isCalendarDate(value: string): boolean {
   return day <= (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!);
 }
 
-/** spec §5: the earliest travel date bookable now, today in India plus 11 days. */
+/** The earliest travel date bookable now, today in India plus 11 days. */
 export function minimumTravelDate(now: Date): string {
   return addDays(indiaDate(now), MIN_LEAD_DAYS);
 }
 
-/** Issue 13: the latest travel date bookable now, today in India plus 365 days. */
+/** The latest travel date bookable now, today in India plus 365 days. */
 export function maximumTravelDate(now: Date): string {
   return addDays(indiaDate(now), MAX_LEAD_DAYS);
 }
@@ -125,7 +125,7 @@ export function isTravelDateAllowed(date: string, now: Date): boolean {
   return isCalendarDate(date) && date >= minimumTravelDate(now) && date <= maximumTravelDate(now);
 }
 
-/** spec §5: the dates of the ±3-day window around a date, in order. */
+/** The dates of the ±3-day window around a date, in order. */
 export function windowDates(date: string): string[] {
   return Array.from({ length: 2 * ALTERNATIVE_WINDOW_DAYS + 1 }, (_, i) =>
     addDays(date, i - ALTERNATIVE_WINDOW_DAYS),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textField } from './fields.ts';
 
-// Issue 12 / ADR 0026: airline webhooks (rfq.opened, rfq.closed, quote.won, quote.lost,
+// ADR 0026: airline webhooks (rfq.opened, rfq.closed, quote.won, quote.lost,
 // group.booked), signed with the company's webhook secret, and the one job table's dead letters.
 
 export const WEBHOOK_EVENTS = [

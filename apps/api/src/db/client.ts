@@ -429,7 +429,7 @@ async function listenOnServer(
 /**
  * `INSERT INTO table (columns) SELECT * FROM unnest($1::type[], …)`: many rows with one
  * parameter per column. The columns, their names and SQL types come from the Drizzle table
- * definition (issue 10: no hand-written column list), and building it costs the same for 1 row
+ * definition (no hand-written column list), and building it costs the same for 1 row
  * or 100; a multi-row VALUES costs Drizzle ~10 µs of query building per value (measured: a
  * fifth of a join batch's API CPU). `array(key, column)` gives each column's array parameter.
  */

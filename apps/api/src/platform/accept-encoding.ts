@@ -7,7 +7,7 @@ import Negotiator from 'negotiator';
 const seen = new LRUCache<string, boolean>({ max: 100 });
 
 /**
- * Accept-Encoding allows gzip (RFC 9110 §12.5.3, parsed by negotiator): named with a q above 0,
+ * Accept-Encoding allows gzip (RFC 9110 section 12.5.3, parsed by negotiator): named with a q above 0,
  * or not named while * is allowed.
  */
 export function acceptsGzip(request: Pick<FastifyRequest, 'headers'>): boolean {

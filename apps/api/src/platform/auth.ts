@@ -26,7 +26,10 @@ export type Principal = {
   isAdmin: boolean;
   companyId: string | null;
   permissions: string[];
-  /** spec §5 completeness gate for group actions, read with the session at no extra query. */
+  /**
+   * The profile-completeness gate for group actions (docs/product/roles.md), read with the
+   * session at no extra query.
+   */
   missingProfileFields: CompletionField[];
   /** Set when the caller is an airline's system with an API key (ADR 0019), not a session. */
   apiKeyId?: string;
@@ -60,9 +63,9 @@ export type Auth = {
   requireUser: Guard;
   requireAirline: Guard;
   requireAdmin: Guard;
-  /** requireUser, or an airline's API key (issue 12: the RFQ reads only). */
+  /** requireUser, or an airline's API key (the RFQ reads only). */
   requireUserOrKey: Guard;
-  /** requireAirline, or an airline's API key (issue 12: quotes). */
+  /** requireAirline, or an airline's API key (quotes). */
   requireAirlineOrKey: Guard;
 };
 
@@ -254,7 +257,7 @@ export function createAuth(deps: {
       request.principal = answer.principal;
     };
 
-  // spec §6: an airline user has role AIRLINE or a company; admins pass every check.
+  // An airline user has role AIRLINE or a company; admins pass every check.
   const requireAirline: Guard = async (request, reply) => {
     await requireUser(request, reply);
     const p = request.principal!;

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { HttpError } from './errors.ts';
 
 /**
- * Server-sent event streams (issue 12, ADR 0020): the HTTP side only. What is sent, and when,
+ * Server-sent event streams (ADR 0020): the HTTP side only. What is sent, and when,
  * is the live module's business.
  */
 export type EventStream = {

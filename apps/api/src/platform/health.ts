@@ -21,8 +21,8 @@ const WHY = {
 } as const;
 
 /**
- * decisions.md "API contract": 200 `{status: "ok", database: "ok"}`, 503 when the database cannot
- * be reached. Issue 13 adds why a 503 is given (the database, or overload, which turns every
+ * 200 `{status: "ok", database: "ok"}`, 503 when the database cannot
+ * be reached. The answer also says why a 503 is given (the database, or overload, which turns every
  * other request away too), with fields added to the documented shape, never changed.
  *
  * ADR 0035: the answer comes within `timeoutMs` whatever the database does. The ping uses a

@@ -11,7 +11,7 @@ export type AccessClaims = Record<string, unknown> & { sub: string; exp: number 
  *
  * fast-jwt fixes its clock when a verifier is made, and these claims count whole seconds: one
  * verifier is made per second of the clock. Its clock is the last millisecond of that second, as
- * fast-jwt accepts `exp` up to and including its instant while RFC 7519 §4.1.4 (and jose) refuse
+ * fast-jwt accepts `exp` up to and including its instant while RFC 7519 section 4.1.4 (and jose) refuse
  * a token from the second its `exp` names.
  */
 export function createAccessTokenVerifier(secret: string) {

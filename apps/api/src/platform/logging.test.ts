@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { loggerOptions, prettyLogs } from './logging.ts';
 
-describe('logs (issue 13 "Operations")', () => {
+describe('logs', () => {
   it('are JSON for machines and readable lines for a person at a terminal', async () => {
     expect(
       loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256' })

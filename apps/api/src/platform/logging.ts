@@ -7,7 +7,7 @@ export function prettyLogs(format: Config['logFormat'], isTty: boolean): boolean
 }
 
 /**
- * Issue 13 "Operations": JSON lines in production (a log shipper reads them), readable lines when
+ * JSON lines in production (a log shipper reads them), readable lines when
  * someone runs `npm start` in a terminal. pino-pretty formats in this thread and writes
  * synchronously, so the last lines before an exit are never lost; it is loaded only when used.
  */

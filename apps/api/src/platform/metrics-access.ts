@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.ts';
 
-// Who may read /metrics (issue 13: not public). Kept apart from metrics.ts so a cluster's
+// Who may read /metrics (not public). Kept apart from metrics.ts so a cluster's
 // primary can decide without loading prom-client.
 
 /** /metrics exists only when METRICS_PORT or METRICS_TOKEN is configured. */

@@ -8,7 +8,7 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The security requirement of the airline endpoints that also take an API key (issue 12). */
+/** The security requirement of the airline endpoints that also take an API key. */
 export const AIRLINE_OR_KEY_SECURITY: Array<Record<string, string[]>> = [
   { bearerAuth: [] },
   { apiKeyAuth: [] },

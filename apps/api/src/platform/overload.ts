@@ -102,7 +102,7 @@ export async function registerOverloadProtection(
 }
 
 /**
- * Issue 13: while the server drains on SIGTERM, a request that still arrives (on a connection
+ * While the server drains on SIGTERM, a request that still arrives (on a connection
  * kept alive through the drain) is refused with the API's own shape, `{"detail": ...}`, 503 and
  * Retry-After, where Fastify would answer with its own body (so app.ts turns off its
  * `return503OnClosing`). The connection closes after the answer.

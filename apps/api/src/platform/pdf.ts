@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 
-// decisions.md "₹ everywhere": the 14 standard PDF fonts have no rupee sign, so every PDF embeds
+// docs/product/money.md: the 14 standard PDF fonts have no rupee sign, so every PDF embeds
 // Noto Sans (OFL, from the npm registry). pdfkit embeds only the glyphs a document uses.
 const require = createRequire(import.meta.url);
 const FONTS = {

@@ -42,7 +42,7 @@ export type RateLimitStoreState = {
 const PRUNE_INTERVAL_MS = 5 * 60_000;
 
 /**
- * Issue 13 item 2 / ADR 0009: the counters live where every API process sees them (the
+ * ADR 0009: the counters live where every API process sees them (the
  * database, or Redis when configured), so N processes do not give a client N budgets.
  * @fastify/rate-limit keeps deciding which routes are limited and answering 429 with
  * Retry-After; this store only counts, through rate-limiter-flexible's atomic stores.

@@ -21,7 +21,7 @@ function prerenderedPage(distDir: string, path: string): string | null {
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; pages never are. The public
- * pages are served as the build prerendered them (issue 15: text and layout paint before any
+ * pages are served as the build prerendered them (text and layout paint before any
  * script runs); every other non-API GET that accepts HTML gets the app's shell, index.html, so
  * deep links such as /communities/abc work. Returns false when there is no build to serve
  * (development and API-only tests).
@@ -45,7 +45,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   });
   const sendPage = (reply: FastifyReply, path: string) =>
     reply.header('cache-control', 'no-cache').sendFile(prerenderedPage(distDir, path) ?? SHELL);
-  // The landing page (spec §2 '/'): the root is the dist directory itself, which the static
+  // The landing page ('/'): the root is the dist directory itself, which the static
   // handler refuses to list (403), so it is answered here.
   app.get('/', (_request, reply) => sendPage(reply, '/'));
   app.setNotFoundHandler((request, reply) => {

@@ -6,7 +6,7 @@ import {
   safeLookup,
 } from './webhook-address.ts';
 
-// Issue 12, ADR 0026: a webhook never reaches into a private network.
+// ADR 0026: a webhook never reaches into a private network.
 describe('isPublicAddress', () => {
   it.each([
     '10.1.2.3',

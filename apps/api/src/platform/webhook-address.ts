@@ -3,7 +3,7 @@ import { promises as dns } from 'node:dns';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-// Issue 12, ADR 0026: an airline's webhook endpoint must not make the server call into its own
+// ADR 0026: an airline's webhook endpoint must not make the server call into its own
 // network (SSRF): https only, and no address in a private, loopback, link-local or otherwise
 // non-public range, checked for every address a name resolves to, again at send time (DNS
 // rebinding), unless WEBHOOKS_ALLOW_PRIVATE=1 (tests, local development).

@@ -21,7 +21,7 @@ import {
   type ServerProcess,
 } from '../helpers/processes.ts';
 
-// Issue 13 "Crash": the built server (`npm start`'s bundle) on PostgreSQL and on the embedded
+// The crash test: the built server (`npm start`'s bundle) on PostgreSQL and on the embedded
 // PGlite, `kill -9`ed twice while many users join, create, bid and an admin overrides, and
 // while the sweeper closes groups whose short windows run out around the kills. Afterwards:
 // every acknowledged write is there, counters equal sums, no transition is half-applied, and

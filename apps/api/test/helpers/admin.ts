@@ -5,7 +5,7 @@ import { users } from '../../src/db/schema/users.ts';
 import { bearer, login } from './app.ts';
 import { airline, traveller } from './groups.ts';
 
-/** The admin the app creates at start from ADMIN_EMAIL / ADMIN_PASSWORD (decisions.md). */
+/** The admin the app creates at start from ADMIN_EMAIL / ADMIN_PASSWORD. */
 export const ADMIN_EMAIL = 'ops@saath.test';
 export const ADMIN_PASSWORD = 'Adm1n!secret';
 export const ADMIN_ENV = { ADMIN_EMAIL, ADMIN_PASSWORD };

@@ -43,7 +43,7 @@ export const TEST_ENV = {
   JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
   PUBLIC_URL: 'http://saath.test',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-  // The production caches stay on (issue 10): the database announces every change to what they
+  // The production caches stay on: the database announces every change to what they
   // hold (ADR 0013), so a test that writes rows straight into it reads them back, and a stale
   // read fails a test.
   // A loaded CI machine must not shed a test's requests as overload; overload.test.ts has its own.

@@ -26,7 +26,7 @@ type Payment = RazorpayPayment & { entity: 'payment' };
 type Refund = RazorpayRefund & { entity: 'refund'; currency: 'INR'; status: 'processed' };
 
 /**
- * A local stand-in for Razorpay's API (issue 11 "Providers": no network in tests): the Orders,
+ * A local stand-in for Razorpay's API (tests reach no network; ADR 0022): the Orders,
  * Payments and Refunds calls this app makes, in Razorpay's request and response shapes, behind
  * basic auth. It also plays Checkout (`pay`) and sends signed webhooks (`deliver`).
  */

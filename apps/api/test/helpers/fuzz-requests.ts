@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-// Issue 13 "The proof": requests for every operation of the OpenAPI document, built from the
+// The fuzz test's requests for every operation of the OpenAPI document, built from the
 // document itself (so a new route is fuzzed without anyone adding it), from requests that
 // succeeded before (a corpus the fuzz test records) and from hostile values.
 

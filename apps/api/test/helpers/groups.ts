@@ -155,7 +155,7 @@ export function bid(
   });
 }
 
-/** Issue 11: a member pays their share through the sandbox (a test card); the checkout's answer. */
+/** A member pays their share through the sandbox (a test card); the checkout's answer. */
 export async function pay(
   app: FastifyInstance,
   headers: Record<string, string>,
@@ -191,7 +191,7 @@ export async function payAll(
 }
 
 /** A group of Asha (4) and Ravi (3) (and `extra` members) whose bid of ₹4,800 won: awaiting
- * payment (issue 11). */
+ * payment. */
 export async function awaitingPaymentGroup(
   t: { app: FastifyInstance; clock: ManualClock },
   extra: Array<{ passengers: number; name: string }> = [],

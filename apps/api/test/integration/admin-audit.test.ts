@@ -12,7 +12,7 @@ type Headers = Record<string, string>;
 const auditLog = (query: string, headers: Headers) =>
   ctx.t.app.inject({ url: `${API.adminAuditLog}?${query}`, headers });
 
-describe('GET /api/admin/audit-log (issue 14)', () => {
+describe('GET /api/admin/audit-log', () => {
   it('is for admins only', async () => {
     for (const { who, headers, status } of await outsiders(ctx.t.app)) {
       const response = await auditLog('', headers);

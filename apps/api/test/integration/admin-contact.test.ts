@@ -32,7 +32,7 @@ const list = (query: string, headers: Headers) =>
 const subjects = (response: { json(): { items: Array<{ subject: string }> } }) =>
   response.json().items.map((m) => m.subject);
 
-describe('contact messages handled / reopened (issue 14)', () => {
+describe('contact messages handled / reopened', () => {
   it('the new answer fields start empty (the submit answer too)', async () => {
     const sent = await send('First question');
     expect(sent).toMatchObject({ handled_at: null, handled_by: null, handled_by_name: null });

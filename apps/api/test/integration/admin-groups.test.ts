@@ -14,7 +14,7 @@ import { ADMIN_ENV, adminHeaders, adminUserId, outsiders } from '../helpers/admi
 import { airline, bid, createGroup, rfqGroup, traveller, TRAVEL_DATE } from '../helpers/groups.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
-// Issue 14: the Groups tab's filters (GET /api/admin/communities), an admin's page of one group
+// The Groups tab's filters (GET /api/admin/communities), an admin's page of one group
 // (GET /api/admin/communities/{id}) and an admin's quote selection (POST /api/quotes/{id}/select).
 
 const MINUTE = 60_000;
@@ -288,7 +288,7 @@ describe('POST /api/quotes/{quoteId}/select by an admin', () => {
       community_id: group.community_id,
       status: 'READY_FOR_BOOKING',
     });
-    // Issue 11: no ticket before the members pay.
+    // No ticket before the members pay.
     expect(await ticketCount(group.community_id)).toBe(0);
     const adminId = await adminUserId(ctx.database);
     expect(await audit()).toEqual([

@@ -62,7 +62,7 @@ const auditRows = () =>
   );
 const me = (headers: Headers, app = ctx.t.app) => app.inject({ url: API.me, headers });
 
-describe('GET /api/admin/users search and filter (issue 14)', () => {
+describe('GET /api/admin/users search and filter', () => {
   async function people() {
     const asha = await signUp(ctx.t.app, {
       first_name: 'Asha',
@@ -157,7 +157,7 @@ describe('GET /api/admin/users search and filter (issue 14)', () => {
   });
 });
 
-describe('POST /api/admin/users/{id}/deactivate and /reactivate (issue 14)', () => {
+describe('POST /api/admin/users/{id}/deactivate and /reactivate', () => {
   it('refuse guests (401), travellers and airline users (403), and change nothing', async () => {
     const victim = await signUp(ctx.t.app);
     for (const { who, headers, status } of await outsiders(ctx.t.app)) {

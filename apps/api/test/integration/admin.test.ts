@@ -90,7 +90,7 @@ describe('admin routes', () => {
 /**
  * A known marketplace, built through the real API, the sweeper and the test clock:
  * - G1 DEL-BOM 08-12: 4 + 3 passengers, bids ₹4,500 (won) and ₹5,000, booked by the sweeper,
- *   once both members paid (issue 11), 7 tickets of which Asha then cancels one;
+ *   once both members paid, 7 tickets of which Asha then cancels one;
  * - G2 DEL-BOM 12-16: 7 passengers, no bid: CANCELLED (waivers, no money);
  * - G3 DEL-BLR: 1 + 1 passengers: DISABLED at 24 h, ₹10 to each of the 2 members;
  * - G4 BOM-GOI: 3 passengers, still PENDING; G5 DEL-BOM 16-20: 7 passengers, RFQ_SENT.
@@ -119,7 +119,7 @@ async function marketplace() {
   expect(await app.saath.lifecycle.sweep()).toBe(1); // G3 disabled
   clock.advance(DAY);
   expect(await app.saath.lifecycle.sweep()).toBe(2); // G1 awaits payment, G2 cancelled
-  await payAll(app, g1.community_id, [asha, ravi]); // issue 11: the last share books G1
+  await payAll(app, g1.community_id, [asha, ravi]); // the last share books G1
   const bookedAt = clock.now().toISOString();
 
   const ashaTickets = (await get(API.tickets, asha.headers)).json();
@@ -238,7 +238,7 @@ describe('GET /api/admin/analytics', () => {
       avg_ticket_price: 450_000,
       // ₹10 to each of G3's two members; G2's waivers are not money.
       total_credits_issued: 2_000,
-      // Issue 11 (ADR 0024): members 1 to 2,000 pay no fee; G1's 7 shares captured, the
+      // ADR 0024: members 1 to 2,000 pay no fee; G1's 7 shares captured, the
       // cancelled ticket (no reason given: no refund) refunded nothing.
       fees_earned: 0,
       money_captured: 7 * 450_000,
@@ -327,7 +327,7 @@ describe('admin lists', () => {
     expect(last.items.map((g: { community_id: string }) => g.community_id)).toEqual([ids[0]]);
     // Beyond the end: no items, the numbers still right.
     expect(await page('skip=40&limit=20')).toEqual({ items: [], total: 5, page: 3, pages: 1 });
-    // spec §7 defaults: skip 0, limit 20.
+    // defaults: skip 0, limit 20.
     expect(await page('')).toMatchObject({ total: 5, page: 1, pages: 1 });
     expect((await page('')).items).toHaveLength(5);
   });
@@ -354,7 +354,7 @@ describe('admin lists', () => {
         credit_balance: 1_000,
         created_at: ravi.user.created_at,
         is_active: true,
-        // Issue 14 (added field): no Deactivate button is offered for an administrator.
+        // A field of our own: no Deactivate button is offered for an administrator.
         is_admin: false,
         // Added: the Users tab's Role column.
         role: 'TRAVELLER',
@@ -539,7 +539,7 @@ describe('POST /api/admin/communities/{id}/override', () => {
     ).toEqual(['6E201']); // same price: the earlier bid wins
     expect(await ticketCount(group.community_id)).toBe(0);
 
-    // Held: no more bids; the payment stage is open (issue 11) and only Asha pays.
+    // Held: no more bids; the payment stage is open and only Asha pays.
     expect((await bid(ctx.t.app, akasa.headers, group.community_id, 400_000)).statusCode).toBe(409);
     const [asha, ravi] = members as [(typeof members)[0], (typeof members)[0]];
     await pay(ctx.t.app, asha.headers, group.community_id);
@@ -585,7 +585,7 @@ describe('POST /api/admin/communities/{id}/override', () => {
     );
   });
 
-  it('refuses to book an RFQ nobody has paid for, and leaves it as it was (issue 11)', async () => {
+  it('refuses to book an RFQ nobody has paid for, and leaves it as it was', async () => {
     const { group } = await rfqGroup(ctx.t.app);
     const akasa = await airline(ctx.t.app, 'Akasa Test');
     await bid(ctx.t.app, akasa.headers, group.community_id, 480_000, { flight_number: 'QP 1402' });
@@ -650,7 +650,7 @@ describe('POST /api/admin/communities/{id}/override', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().status).toBe('DISABLED');
-    // decisions.md: the ₹10 belongs to a failed formation; a formed group ends as CANCELLED does.
+    // docs/product/lifecycle.md: the ₹10 belongs to a failed formation; a formed group ends as CANCELLED does.
     const entries = await ledger(group.community_id);
     expect(entries).toHaveLength(members.length);
     for (const e of entries)

@@ -14,7 +14,7 @@ import { buildTestApp, detailLocs } from '../helpers/app.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { airline, bid, rfqGroup, traveller } from '../helpers/groups.ts';
 
-// Issue 14 "What travellers and airlines expect", the airline part: withdrawing a bid, the
+// What airlines expect of their bids: withdrawing a bid, the
 // route/date filters of the airline's lists and the CSV export of its bids.
 const ctx = useTestApp(ADMIN_ENV);
 const HOUR = 3600 * 1000;

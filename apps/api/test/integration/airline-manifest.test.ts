@@ -13,7 +13,7 @@ import { airline, bid, pay, rfqGroup, traveller } from '../helpers/groups.ts';
 import { checkInvariants } from '../helpers/invariants.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
-// Issue 11, the airline part: 'Your Airline Bids' follows the payment stage, and once the group
+// The payment stage as the airline sees it: 'Your Airline Bids' follows the payment stage, and once the group
 // is BOOKED its winning airline (only it) reads and downloads the passenger manifest.
 const ctx = useTestApp(ADMIN_ENV);
 const HOUR = 3600 * 1000;

@@ -53,7 +53,7 @@ describe('POST /api/airline/register', () => {
     });
   });
 
-  it('names each missing required field as the spec words it', async () => {
+  it('names each missing required field in the message', async () => {
     const response = await register({ user_data: {}, company_data: {} });
     expect(response.statusCode).toBe(422);
     expect(detailMsgs(response).sort()).toEqual(

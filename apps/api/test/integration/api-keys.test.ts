@@ -17,7 +17,7 @@ import { bearer, buildTestApp, detailLocs } from '../helpers/app.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { airline, bid, createGroup, rfqGroup, traveller } from '../helpers/groups.ts';
 
-// Issue 12 "API keys" / ADR 0019: an airline's system bids with a key, and nothing else
+// ADR 0019: an airline's system bids with a key, and nothing else
 // accepts one.
 const ctx = useTestApp(ADMIN_ENV);
 const KEYS = '/api/airline/api-keys';

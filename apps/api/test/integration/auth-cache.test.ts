@@ -6,7 +6,7 @@ import { useTestApp } from '../helpers/suite.ts';
 
 const ctx = useTestApp();
 
-describe('session cache bound (issue 10, AUTH_CACHE_MAX_SESSIONS)', () => {
+describe('session cache bound (AUTH_CACHE_MAX_SESSIONS)', () => {
   it('keeps at most the configured sessions, least recently used out first, and answers right', async () => {
     const cached = await buildTestApp(ctx.database, {
       AUTH_CACHE_SECONDS: '300',

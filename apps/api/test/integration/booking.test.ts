@@ -40,7 +40,7 @@ describe('bidding deadline', () => {
     ]);
     expect(moved.reduce((a, b) => a + b, 0)).toBe(1);
     await other.app.close();
-    // Issue 11: the winning bid opens the payment stage; nothing is ticketed before payment.
+    // The winning bid opens the payment stage; nothing is ticketed before payment.
     expect(await groupOf(group.community_id, asha.headers)).toMatchObject({
       status: 'READY_FOR_BOOKING',
       winning_quote: { airline_name: 'Akasa Test', flight_number: 'QP1402' },
@@ -203,7 +203,7 @@ describe('POST /api/quotes/{quoteId}/select', () => {
     expect(awarded.statusCode).toBe(200);
     expect(awarded.json()).toMatchObject({ status: 'READY_FOR_BOOKING' });
     expect(await ticketsOf(members[1]!.headers)).toHaveLength(0);
-    // Asked again (a retry): the group as it stands, not an error (issue 14).
+    // Asked again (a retry): the group as it stands, not an error.
     const again = await select(admin.headers);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ status: 'READY_FOR_BOOKING' });
@@ -275,7 +275,7 @@ describe('tickets', () => {
     ).toBe('ISSUED');
   });
 
-  it('cancels an issued ticket once; asking again answers the cancelled ticket (issue 14)', async () => {
+  it('cancels an issued ticket once; asking again answers the cancelled ticket', async () => {
     const { members } = await bookedTickets();
     const ticket = (await ticketsOf(members[0]!.headers))[0];
     const cancel = () =>
@@ -333,7 +333,7 @@ describe('tickets', () => {
     expect(text).toContain(ticket.passenger_name);
     expect(text).toContain('New Delhi (DEL)');
     expect(text).toContain('IndiGo Test');
-    // decisions.md "₹ everywhere": the PDF embeds a font that draws the rupee sign.
+    // docs/product/money.md: the PDF embeds a font that draws the rupee sign.
     expect(text).toContain('₹4,800.00');
     expect(text).not.toContain('Rs.');
     const raw = response.rawPayload.toString('latin1');

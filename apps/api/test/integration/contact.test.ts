@@ -29,7 +29,7 @@ describe('POST /api/contact/', () => {
       subject: VALID.subject,
       message: VALID.message,
       created_at: ctx.t.clock.now().toISOString(),
-      // Issue 14, added fields: open until an admin marks it handled.
+      // Fields of our own: open until an admin marks it handled.
       handled_at: null,
       handled_by: null,
       handled_by_name: null,
@@ -148,7 +148,7 @@ describe('GET /api/contact/', () => {
     const last = await page('skip=4&limit=2');
     expect(last.items.map((i: { subject: string }) => i.subject)).toEqual(['Question number 1']);
     expect(last).toMatchObject({ total: 5, page: 3, pages: 3 });
-    // Defaults: skip 0, limit 20 (spec §7).
+    // Defaults: skip 0, limit 20.
     expect(await page('')).toMatchObject({ total: 5, page: 1, pages: 1 });
   });
 });

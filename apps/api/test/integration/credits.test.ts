@@ -3,7 +3,7 @@ import { API } from '@saath/shared/http';
 import { createGroup, joinRequest, rfqGroup, traveller } from '../helpers/groups.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
-// Issue 14: the credit balance and the ticketing-fee waivers held, and where each came from.
+// The credit balance and the ticketing-fee waivers held, and where each came from.
 const ctx = useTestApp();
 const DAY = 24 * 3600_000;
 

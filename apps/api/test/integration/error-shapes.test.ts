@@ -5,7 +5,7 @@ import { clientErrorHandler } from '../../src/platform/errors.ts';
 import { traveller } from '../helpers/groups.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
-// Issue 13 item 6: what Fastify answers on its own (a URL it cannot decode, an over-long path
+// What Fastify answers on its own (a URL it cannot decode, an over-long path
 // parameter, a body it cannot take, bytes that are not HTTP) comes in the one error shape.
 const ctx = useTestApp();
 

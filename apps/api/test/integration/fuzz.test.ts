@@ -31,7 +31,7 @@ import {
 } from '../helpers/groups.ts';
 import { countRowChanges } from '../helpers/row-changes.ts';
 
-// Issue 13 "The proof": FUZZ_RUNS (10 000) requests over every operation of /api/openapi.json,
+// The fuzz test: FUZZ_RUNS (10 000) requests over every operation of /api/openapi.json,
 // as a guest and as signed-in travellers, airlines and an admin, on the real database. Fails on
 // any 5xx, any answer not in the documented shape, and any row a refused (4xx) request changed.
 // Seeded (FUZZ_SEED, printed) and different on every run unless the seed is given.
@@ -44,7 +44,7 @@ const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 type Input = RequestInput & { actor: string | null };
 type Actor = { name: string; userId: string; token: string; complete: boolean };
 
-describe('fuzzing every operation of the OpenAPI document (issue 13)', () => {
+describe('fuzzing every operation of the OpenAPI document', () => {
   let database: Database;
   let t: TestApp;
   const corpus = new Map<string, Input[]>();
@@ -394,7 +394,7 @@ describe('fuzzing every operation of the OpenAPI document (issue 13)', () => {
 
 /** What is wrong with an answer, or null. `op` is null for a method the path does not have. */
 /**
- * An event stream (issue 12) answers once its headers are out and never ends: a 200 is read no
+ * An event stream answers once its headers are out and never ends: a 200 is read no
  * further (its open stream ends when the app closes); any other answer is read whole, and
  * checked like every other.
  */
@@ -441,14 +441,14 @@ function checkAnswer(
 ): string | null {
   const status = response.statusCode;
   if (status >= 500) return `server error ${status}: ${response.body.slice(0, 300)}`;
-  // A redirect only where the operation documents one (issue 12: an unsubscribe link opens its
+  // A redirect only where the operation documents one (an unsubscribe link opens its
   // page), with a Location to follow.
   const documentedRedirect =
     status >= 300 && status < 400 && op !== null && String(status) in op.responses;
   if (documentedRedirect)
     return response.headers.location ? null : `redirect ${status} without a Location`;
   if (status < 200 || (status >= 300 && status < 400)) return `unexpected status ${status}`;
-  // HEAD answers carry no body, errors included (RFC 9110 §9.3.2).
+  // HEAD answers carry no body, errors included (RFC 9110 section 9.3.2).
   if (response.raw.req.method === 'HEAD')
     return response.rawPayload.length === 0 ? null : 'HEAD answered with a body';
   const text =

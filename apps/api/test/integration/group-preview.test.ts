@@ -6,7 +6,7 @@ import { ADMIN_ENV, adminHeaders } from '../helpers/admin.ts';
 import { createGroup, joinRequest, rfqGroup, traveller } from '../helpers/groups.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
-// Issue 14: an invite link opens a public preview of the group. Anyone may read it, signed in
+// An invite link opens a public preview of the group. Anyone may read it, signed in
 // or not; it says where, when and how full, never who.
 const ctx = useTestApp(ADMIN_ENV);
 

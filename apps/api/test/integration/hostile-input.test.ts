@@ -7,7 +7,7 @@ import { STRONG_PASSWORD, detailLocs, detailMsgs } from '../helpers/app.ts';
 import { ROUTE, createGroup, passengers, traveller } from '../helpers/groups.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
-// Issue 13 item 3: input that used to reach PostgreSQL and come back as a 500.
+// Input that used to reach PostgreSQL and come back as a 500.
 const ctx = useTestApp();
 
 async function count(table: 'communities' | 'users' | 'contact_submissions') {

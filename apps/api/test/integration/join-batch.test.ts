@@ -8,7 +8,7 @@ import { useTestApp } from '../helpers/suite.ts';
 
 const ctx = useTestApp();
 
-describe('the join batch (issue 10: one join path)', () => {
+describe('the join batch (one join path)', () => {
   it('retries each join on its own when the batch fails as a whole, so only the bad one fails', async () => {
     const { app } = ctx.t;
     const owner = await traveller(app, 'Owner');

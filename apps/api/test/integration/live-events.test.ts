@@ -8,7 +8,7 @@ import { openStream, type readEvents } from '../helpers/event-stream.ts';
 import { airline, bid, createGroup, joinRequest, rfqGroup, traveller } from '../helpers/groups.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
-// Issue 12 "Live pages": the group stream and the airlines' stream, on PGlite and (with
+// Live pages (ADR 0020): the group stream and the airlines' stream, on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL.
 const ctx = useTestApp(ADMIN_ENV);
 type Headers = Record<string, string>;

@@ -17,7 +17,7 @@ async function scrape(app: FastifyInstance): Promise<string> {
 
 const db = useTestDatabase();
 
-describe('GET /metrics (issue 13 "Operations")', () => {
+describe('GET /metrics', () => {
   it('is not served at all unless METRICS_PORT or METRICS_TOKEN is set', async () => {
     expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_ENV.JWT_SECRET }).metrics).toEqual({
       port: undefined,
@@ -110,7 +110,7 @@ describe('GET /metrics (issue 13 "Operations")', () => {
     expect(await figures()).toEqual({ due: 0, waited: 0, retrying: 0, failed: 0, dead: 0 });
     expect(t.mail.sent).toHaveLength(2);
 
-    // Issue 12, ADR 0026: a mail that still fails after three days is given up on (dead).
+    // ADR 0026: a mail that still fails after three days is given up on (dead).
     await signUp(t.app);
     t.mail.failures = 100;
     await t.flushMail();

@@ -9,7 +9,7 @@ import { openStream } from '../helpers/event-stream.ts';
 import { airline, bid, payAll, rfqGroup, traveller } from '../helpers/groups.ts';
 import { LIVE_API } from '@saath/shared/live';
 
-// Issue 12 "Bidding in the open" (ADR 0027): an airline's own standing, the admins' append-only
+// Bidding in the open (ADR 0027): an airline's own standing, the admins' append-only
 // bid history, the members' anonymous ladder; ties go to the earlier bid everywhere.
 const ctx = useTestApp(ADMIN_ENV);
 const BIDDING_WINDOW = 48 * 3600 * 1000;

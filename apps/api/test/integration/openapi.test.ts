@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/suite.ts';
 
-// Issue 12: the OpenAPI document is what an airline's engineers build against. Every operation
+// The OpenAPI document is what an airline's engineers build against. Every operation
 // declares its operationId (camelCase, unique) and its security (`[]` when public) in its route
 // schema; a route added without them fails here (and `npm run lint:openapi` in CI).
 const ctx = useTestApp();

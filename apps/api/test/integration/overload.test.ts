@@ -8,7 +8,7 @@ const db = useTestDatabase();
 
 const METRICS_TOKEN = 'metrics-token-for-overload-tests';
 
-describe('overload (issue 13 "Operations")', () => {
+describe('overload', () => {
   it('answers 503 with Retry-After at once, and /api/health says why', async () => {
     // A heap limit every process is over: the next sample (once a second) puts it under
     // pressure. The test waits for that state, not for a time.

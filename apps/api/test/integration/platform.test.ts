@@ -33,7 +33,7 @@ describe('health, OpenAPI and error shapes', () => {
     await own.close();
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    // The documented shape, with why (issue 13): fields are added, never changed.
+    // The documented shape, with why: fields are added, never changed.
     expect(response.json()).toEqual({
       status: 'error',
       database: 'unreachable',
@@ -186,7 +186,7 @@ describe('guards', () => {
     await t.app.close();
   });
 
-  // Issue 10: with the production session cache on. Nothing in the API deactivates an account:
+  // With the production session cache on. Nothing in the API deactivates an account:
   // an operator's UPDATE of users.is_active is a write from outside, and the database's notice
   // (ADR 0013) makes the cache forget the principal it had resolved.
   it('signs out a deactivated account at once', async () => {

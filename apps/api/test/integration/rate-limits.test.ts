@@ -9,8 +9,8 @@ import { buildTestApp, signUp, TEST_ENV, uniqueEmail, type TestApp } from '../he
 import { createGroup, joinRequest, traveller } from '../helpers/groups.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
-// Issue 13 items 1 and 2: the auth/contact limits cannot be dodged with X-Forwarded-For, and
-// every process counts against one budget (decisions.md: 20 a minute per client address).
+// The auth/contact limits cannot be dodged with X-Forwarded-For, and
+// every process counts against one budget (20 a minute per client address, docs/product/roles.md).
 const ctx = useTestApp();
 const LIMIT = 20;
 // These tests count an address's budget: the per-account pause (ADR 0033, its own tests) would
@@ -33,7 +33,7 @@ const json = (method: 'GET' | 'POST', url: string, payload?: object): InjectOpti
   ...(payload ? { payload } : {}),
 });
 
-/** Every rate-limited route (decisions.md "Accounts and security", contact, airline sign-up). */
+/** Every rate-limited route (docs/product/roles.md, contact, airline sign-up). */
 async function limitedRoutes(app: FastifyInstance): Promise<LimitedRoute[]> {
   // Signed up from another address, so the attacker's budget starts untouched.
   const victim = await signUp(app);
@@ -133,7 +133,7 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((t) => t.app.close()));
 });
 
-describe('X-Forwarded-For (issue 13 item 1)', () => {
+describe('X-Forwarded-For', () => {
   it('is ignored without TRUST_PROXY: 60 requests with 60 forwarded addresses meet the limit', async () => {
     const api = await app();
     for (const route of await limitedRoutes(api)) {
@@ -245,7 +245,7 @@ describe('IPv6 clients are counted by their /64 (ADR 0033)', () => {
   });
 });
 
-describe('counters shared by every process (issue 13 item 2)', () => {
+describe('counters shared by every process', () => {
   async function loginsAlternating(first: FastifyInstance, second: FastifyInstance) {
     const client = someAddress();
     const statuses = [];

@@ -19,7 +19,7 @@ import { awaitingPaymentGroup, traveller } from '../helpers/groups.ts';
 import { checkInvariants } from '../helpers/invariants.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
-// Issue 11 "Providers", ADR 0022: the Razorpay adapter against a local fake of its API.
+// ADR 0022: the Razorpay adapter against a local fake of its API.
 const env: Record<string, string> = { ...RAZORPAY_TEST_KEYS };
 let fake: FakeRazorpay;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { airline, bid, pay, rfqGroup } from '../helpers/groups.ts';
 import { checkInvariants, checkMoney } from '../helpers/invariants.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
-// Issue 11 (ADR 0024): a ticket cancelled with a reason, the refund requests it opens, and the
+// ADR 0024: a ticket cancelled with a reason, the refund requests it opens, and the
 // admin's payments and refunds. "Money is accounted for" after every scenario.
 const HOUR = 3600 * 1000;
 const ctx = useTestApp(ADMIN_ENV);

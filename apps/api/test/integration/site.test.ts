@@ -10,7 +10,7 @@ const ctx = useTestApp();
 
 const stats = () => ctx.t.app.inject({ method: 'GET', url: '/api/public/stats' });
 
-describe('GET /api/public/stats (spec §1 beta banner)', () => {
+describe("GET /api/public/stats (the landing page's beta banner)", () => {
   it('counts registrations toward the free places, without a login', async () => {
     await register(ctx.t.app);
     await register(ctx.t.app);
@@ -54,7 +54,7 @@ describe('GET /api/public/stats (spec §1 beta banner)', () => {
   });
 });
 
-describe('analytics in the content security policy (spec §2)', () => {
+describe('analytics in the content security policy', () => {
   it("allows Google's tag only when a measurement id is configured", async () => {
     // The policy of pages (the web app); JSON answers carry a short one of their own.
     const plain = await ctx.t.app.inject({ url: '/' });

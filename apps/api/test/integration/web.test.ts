@@ -7,7 +7,7 @@ import type { Database } from '../../src/db/client.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
-// issue 15: the web build's prerendered public pages (apps/web/scripts/prerender.mjs) are served
+// The web build's prerendered public pages (apps/web/scripts/prerender.mjs) are served
 // for their exact paths; every other page gets the app's shell.
 
 let database: Database;

@@ -8,7 +8,7 @@ import { useTestApp } from '../helpers/suite.ts';
 import { airline, bid, payAll, rfqGroup, traveller } from '../helpers/groups.ts';
 import { verifySignature, webhookReceiver } from '../helpers/webhook-receiver.ts';
 
-// Issue 12 "Webhooks" / ADR 0026: signed deliveries of each event, retries with back-off, dead
+// Airline webhooks (ADR 0026): signed deliveries of each event, retries with back-off, dead
 // letters admins retry, the secret shown once, redelivery, and who may do what.
 const ctx = useTestApp({ ...ADMIN_ENV, WEBHOOKS_ALLOW_PRIVATE: '1', WEBHOOK_TIMEOUT_MS: '300' });
 type Headers = Record<string, string>;

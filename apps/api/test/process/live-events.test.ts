@@ -16,7 +16,7 @@ import {
   type ServerProcess,
 } from '../helpers/processes.ts';
 
-// Issue 12 "Live pages": a change made through one API process reaches a stream held by
+// Live pages (ADR 0020): a change made through one API process reaches a stream held by
 // another (PostgreSQL LISTEN/NOTIFY through the change feed). Runs with `npm run test:pg`.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('live events across two API processes', () => {
   let created: Awaited<ReturnType<typeof createServerDatabase>>;

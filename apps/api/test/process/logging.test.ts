@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, startServer as start, until, waitForHealth } from '../helpers/processes.ts';
 
-describe('logs (issue 13 "Operations")', () => {
+describe('logs', () => {
   it('reach the output as the chosen format from a running server', async () => {
     const run = async (env: Record<string, string>) => {
       const port = await freePort();

@@ -15,7 +15,7 @@ import {
 } from '../helpers/processes.ts';
 import type { paths } from './generated/saath-api.ts';
 
-// Issue 12: "prove the document works with a client generated from it". Types generated from
+// "prove the document works with a client generated from it". Types generated from
 // the served /api/openapi.json with openapi-typescript, calls made with openapi-fetch, as an
 // airline's system would: an airline user creates a key, the system lists RFQs and bids with it.
 

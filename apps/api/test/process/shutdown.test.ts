@@ -66,7 +66,7 @@ async function keptAlive(port: number) {
   };
 }
 
-describe('SIGTERM (issue 13 "Operations")', () => {
+describe('SIGTERM', () => {
   it('lets a request in flight finish, refuses new connections and late requests (503 {detail}), stops its work and exits 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'saath-drain-'));
     const port = await freePort();
@@ -120,7 +120,7 @@ describe('SIGTERM (issue 13 "Operations")', () => {
     await until(async () => ((await accepts(port)) ? undefined : true), 'the port to close');
     expect(server.child.exitCode).toBeNull();
 
-    // ...a request on a kept-alive connection is refused in the API's own shape (issue 13)...
+    // ...a request on a kept-alive connection is refused in the API's own shape...
     const refused = await kept.send('Host: saath\r\n\r\n');
     expect(refused).toMatch(/^HTTP\/1.1 503 /);
     expect(refused).toMatch(/\r\nretry-after: \d+\r\n/i);

@@ -16,8 +16,8 @@ import {
 } from '../helpers/processes.ts';
 import { verifySignature, webhookReceiver } from '../helpers/webhook-receiver.ts';
 
-// Issue 12 "deliveries are queued in the same transaction as the event (never lost on a crash)",
-// ADR 0026: a process killed while its webhook POST is in flight leaves the row leased; the next
+// Webhook deliveries are queued in the same transaction as their event, so a crash loses none
+// (ADR 0026): a process killed while its webhook POST is in flight leaves the row leased; the next
 // process claims it when the lease ends and delivers it, with the same delivery id.
 describe('webhooks across a crash', () => {
   it(

@@ -7,6 +7,6 @@ const AdminGroupPage = lazyPage(() => import('../features/admin/pages/admin-grou
 
 export default routeArea('/admin', [
   { index: true, element: <AdminPage /> },
-  // issue 14: one group as operators see it.
+  // One group as operators see it.
   { path: 'groups/:id', element: <AdminGroupPage /> },
 ]);

@@ -1,7 +1,7 @@
 import { lazyPage } from './lazy-page.ts';
 import { routeArea } from './route-area.tsx';
 
-// spec §2 "Airline routes" below /airline (behind RequireAirline), in a chunk of their own.
+// The airline routes below /airline (behind RequireAirline), in a chunk of their own.
 const AirlineDashboardPage = lazyPage(
   () => import('../features/airlines/pages/airline-dashboard.page.tsx'),
 );
@@ -18,8 +18,8 @@ export default routeArea('/airline', [
   { path: 'dashboard', element: <AirlineDashboardPage /> },
   { path: 'bid/:communityId', element: <AirlineBidPage /> },
   { path: 'bids', element: <AirlineBidsPage /> },
-  // Issue 12: AIRLINE_API_KEYS_PATH.
+  // AIRLINE_API_KEYS_PATH.
   { path: 'api-keys', element: <AirlineApiKeysPage /> },
-  // Issue 12: AIRLINE_WEBHOOKS_PATH.
+  // AIRLINE_WEBHOOKS_PATH.
   { path: 'webhooks', element: <AirlineWebhooksPage /> },
 ]);

@@ -3,10 +3,10 @@ import { routes } from './routes.tsx';
 
 // The router runs in declarative mode (BrowserRouter + useRoutes) rather than as a data router:
 // the app loads no route data through it, and the data router's machinery cost 17 KB gzip on
-// every first load (issue 15: the landing's budget is 90 KB). The prerender (prerender.tsx) puts
+// every first load (the landing's budget is 90 KB). The prerender (prerender.tsx) puts
 // the same AppRoutes in a StaticRouter.
 
-/** The route table of spec §2 at the router's location. */
+/** The route table (routes.tsx) at the router's location. */
 export function AppRoutes() {
   return useRoutes(routes);
 }

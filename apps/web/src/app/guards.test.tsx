@@ -22,14 +22,14 @@ function logIn(overrides: Parameters<typeof makeUser>[0] = {}) {
   setUser(makeUser(overrides));
 }
 
-describe('route guards (spec §2, §6, decisions.md)', () => {
+describe('route guards', () => {
   it('RequireAuth sends visitors without a session to /login', async () => {
     const { router } = renderRoutes(routes, '/private');
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('RequireAuth leaves no way back: after a logout, logging in goes home (spec §2)', async () => {
+  it('RequireAuth leaves no way back: after a logout, logging in goes home', async () => {
     const { router } = renderRoutes(routes, '/private');
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.state).toBeNull();
@@ -62,7 +62,7 @@ describe('route guards (spec §2, §6, decisions.md)', () => {
     second.unmount();
   });
 
-  it('RequireAdmin needs is_admin (decisions.md overrides the login-only guard)', async () => {
+  it('RequireAdmin needs is_admin, not only a login', async () => {
     logIn();
     const traveller = renderRoutes(routes, '/admin');
     expect(await screen.findByText('home page')).toBeInTheDocument();

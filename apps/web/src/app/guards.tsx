@@ -4,19 +4,19 @@ import { isAirlinePartner, isAirlineUser, mayJoinGroups } from '../lib/roles.ts'
 import { useSession } from '../lib/session.store.ts';
 import { LOGGED_IN_HOME, PATHS, afterSignInPath, homePathFor } from '../lib/paths.ts';
 
-// Client guards mirror the server's rules (decisions.md "Accounts and security"); the server
+// Client guards mirror the server's rules (docs/product/roles.md); the server
 // enforces them, these only spare people screens they cannot use.
 
 type GuardProps = { children?: ReactNode };
 
-/** spec §2 "Logged-in routes": an unauthenticated visitor is sent to /login. */
+/** Logged-in routes: an unauthenticated visitor is sent to /login. */
 export function RequireAuth({ children }: GuardProps) {
   const { token } = useSession();
   if (!token) return <Navigate to={PATHS.login} replace />;
   return children ?? <Outlet />;
 }
 
-/** spec §2 "Airline routes": others go to the logged-in home. spec §6: role AIRLINE or a
+/** Airline routes: others go to the logged-in home. An airline user has role AIRLINE or a
  * company_id; admins pass every check. */
 export function RequireAirline({ children }: GuardProps) {
   const { token, user } = useSession();
@@ -25,7 +25,7 @@ export function RequireAirline({ children }: GuardProps) {
   return children ?? <Outlet />;
 }
 
-/** decisions.md: the /admin guard requires is_admin (the spec's login-only guard is a defect). */
+/** The /admin guard requires is_admin, as the server does (docs/product/roles.md): a login alone is not enough. */
 export function RequireAdmin({ children }: GuardProps) {
   const { token, user } = useSession();
   if (!token) return <Navigate to={PATHS.login} replace />;

@@ -7,7 +7,7 @@ export type LazyPage<P = object> = ComponentType<P> & { preload: () => Promise<v
 /**
  * A page in its own chunk (React.lazy) that can also be loaded ahead of rendering: the entry
  * starts loading the chunks of the page it opens on at once, side by side rather than one after
- * the other, and the prerender (issue 15) loads them before it renders, so the page is rendered
+ * the other, and the prerender loads them before it renders, so the page is rendered
  * in one pass. Once loaded, the page renders without suspending.
  */
 export function lazyPage<P extends object = object>(

@@ -4,10 +4,10 @@ import { lazyPage } from './lazy-page.ts';
 import { routeArea } from './route-area.tsx';
 
 // Pages people open from a link they were sent, each area below its own base, in one chunk
-// (route-area.tsx): an invite's public preview (issue 14) and a payment's sandbox checkout and
-// its result (issue 11, behind the login). One lazy area for both: each
+// (route-area.tsx): an invite's public preview and a payment's sandbox checkout and
+// its result (behind the login). One lazy area for both: each
 // area on the entry's route table adds its chunk's name and import to the landing's first load,
-// which is at its budget (issue 15).
+// which is at its budget.
 const InvitePage = lazyPage(() => import('../features/groups/pages/invite.page.tsx'));
 const CheckoutPage = lazyPage(() => import('../features/payments/pages/checkout.page.tsx'));
 const PaymentResultPage = lazyPage(

@@ -1,4 +1,4 @@
-// The server side of the prerender (issue 15), built by `vite build --ssr` and run by
+// The server side of the prerender, built by `vite build --ssr` and run by
 // scripts/prerender.mjs at build time; nothing here runs in the browser or in the API.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';

@@ -1,7 +1,7 @@
 import { PATHS } from '../lib/paths.ts';
 
 /**
- * issue 15: the public pages (spec §2) that are rendered to HTML at build time and hydrated in
+ * The public pages that are rendered to HTML at build time and hydrated in
  * the browser. They render the same for every visitor: what depends on the browser (the session,
  * the registration count, Google's button, analytics) fills in after hydration. The signed-in
  * app stays a client app.

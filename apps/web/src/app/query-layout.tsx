@@ -10,12 +10,12 @@ import { createQueryClient } from './query-client.ts';
 import { SessionSync } from './session-sync.tsx';
 
 // The pages that read server state sit under this lazily loaded layout, so TanStack Query is
-// not part of the first load of the landing page (issue 5 budget: <= 120 KB gzip JS).
+// not part of the first load of the landing page (its budget, checked by scripts/check-bundle-size.mjs).
 // One client for the life of the tab: leaving for the landing and coming back keeps the cache.
 export const queryClient = createQueryClient();
 registerQueryCache(() => queryClient.clear());
 
-// spec §4: another tab changed the session. Subscribed at module level, so the cache follows
+// Another tab changed the session. Subscribed at module level, so the cache follows
 // the session even while a page without this layout (the landing) is showing.
 subscribeExternalChange((session) => {
   if (session.token) void queryClient.invalidateQueries({ queryKey: meQueryKey });
@@ -23,9 +23,9 @@ subscribeExternalChange((session) => {
 });
 
 /**
- * spec §8: any 401 ends the session and lands on /login. Every request that sends the session
+ * Any 401 ends the session and lands on /login. Every request that sends the session
  * is made under this layout (the landing's count is public), so the handler is wired here and
- * the API client stays out of the landing's first load (issue 15).
+ * the API client stays out of the landing's first load.
  */
 function useUnauthorizedRedirect() {
   const navigate = useNavigate();

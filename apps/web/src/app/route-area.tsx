@@ -6,7 +6,7 @@ import { preloadRoute } from './lazy-page.ts';
  * A part of the app below `base` (the route table's `<base>/*`) with its own route table, for a
  * lazy chunk of its own. Each lazy page adds the names of its chunks to the chunk that imports
  * it (Vite's preload map): pages imported from an area's chunk leave the entry chunk, and with it
- * the first load of the pages most visitors open (issue 15's budgets), as the app grows.
+ * the first load of the pages most visitors open (the budgets in scripts/check-bundle-size.mjs), as the app grows.
  * Opened on one of its pages, the area starts loading that page's chunks as soon as it arrives.
  */
 export function routeArea(base: string, routes: RouteObject[]) {

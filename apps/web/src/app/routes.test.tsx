@@ -15,7 +15,7 @@ import { setToken, setUser } from '../lib/session.store.ts';
 import { LOGGED_IN_HOME } from '../lib/paths.ts';
 import { routes } from './routes.tsx';
 
-describe('route table (spec §2)', () => {
+describe('route table', () => {
   it('sends unknown paths to the logged-out home, the landing page', async () => {
     mockFetch({
       'GET /api/public/stats': { body: { registered_members: 1234, free_member_limit: 2000 } },
@@ -77,7 +77,7 @@ describe('route table (spec §2)', () => {
     ).toBeVisible();
   });
 
-  it('serves the sandbox checkout and its result behind the login, in their area (issue 11)', async () => {
+  it('serves the sandbox checkout and its result behind the login, in their area', async () => {
     setToken('t-1');
     setUser(makeUser());
     mockFetch({
@@ -105,7 +105,7 @@ describe('route table (spec §2)', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    // The footer is a chunk of its own (issue 15), so it may arrive after the page.
+    // The footer is a chunk of its own, so it may arrive after the page.
     expect(await screen.findByRole('contentinfo')).toHaveTextContent(
       String(new Date().getFullYear()),
     );
@@ -152,7 +152,7 @@ describe('route table (spec §2)', () => {
   });
 });
 
-describe('invite links (issue 14)', () => {
+describe('invite links', () => {
   const preview = makeGroupPreview();
   const ID = preview.community_id;
   it('opens signed out, and brings a visitor who logs in back to the group to join', async () => {

@@ -3,7 +3,7 @@ import { meQueryOptions } from '../features/accounts/api/session.api.ts';
 import { useSession } from '../lib/session.store.ts';
 
 /**
- * spec §4: the stored user is refreshed from GET /api/users/me when a page with server state
+ * The stored user is refreshed from GET /api/users/me when a page with server state
  * opens with a token (changes made by other tabs are handled in query-layout.tsx).
  */
 export function SessionSync() {

@@ -1,4 +1,4 @@
-// Its own module: the shell's first load needs it, not the rest of app-config.ts (issue 15).
+// Its own module: the shell's first load needs it, not the rest of app-config.ts.
 
 /** Runs `run` once the page has finished loading, so extras never compete with first paint. */
 export function afterPageLoad(run: () => void): () => void {

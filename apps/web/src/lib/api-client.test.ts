@@ -17,7 +17,7 @@ describe('api client', () => {
     expect(init.body).toBe('{"a":1}');
   });
 
-  it('form-encodes when asked (login, spec §3)', async () => {
+  it('form-encodes when asked (login)', async () => {
     const fetchMock = mockFetch({ 'POST /api/users/login': { body: {} } });
     await apiRequest('/api/users/login', { form: { username: 'a@b.in', password: 'p&q' } });
     const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
@@ -27,7 +27,7 @@ describe('api client', () => {
     expect(init.body).toBe('username=a%40b.in&password=p%26q');
   });
 
-  it('clears the session and goes to /login on any 401 (spec §8)', async () => {
+  it('clears the session and goes to /login on any 401', async () => {
     setToken('t-1');
     setUser(makeUser());
     const onUnauthorized = vi.fn();
@@ -55,7 +55,7 @@ describe('api client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('carries the parsed body; errorText reads it as spec §8 says', async () => {
+  it('carries the parsed body; errorText reads it into one line', async () => {
     mockFetch({
       'GET /api/a': { status: 409, body: { detail: 'Group is full' } },
       'GET /api/b': {

@@ -1,6 +1,6 @@
 import { clearSession, getToken } from './session.store.ts';
 
-/** An HTTP error of our API: the status and the parsed body ({detail} per decisions.md). */
+/** An HTTP error of our API: the status and the parsed body ({detail}, docs/product/glossary.md). */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
@@ -28,7 +28,7 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   /** Sent as JSON unless `form` is given. */
   json?: unknown;
-  /** Sent as application/x-www-form-urlencoded (the login endpoint, spec §3). */
+  /** Sent as application/x-www-form-urlencoded (the login endpoint). */
   form?: Record<string, string>;
   /**
    * Credential checks (login, Google) answer 401 for wrong input: the form shows the error
@@ -71,7 +71,7 @@ function buildRequest(options: RequestOptions, accept: string): RequestInit {
 
 async function failure(response: Response, options: RequestOptions): Promise<ApiError> {
   const parsed = await parseBody(response);
-  // spec §8: any 401 clears the session and goes to /login.
+  // Any 401 clears the session and goes to /login.
   if (response.status === 401 && !options.skipAuthRedirect) {
     clearSession();
     onUnauthorized();

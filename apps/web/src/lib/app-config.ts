@@ -1,6 +1,6 @@
 // GET /api/config, for the shell's optional extras (analytics, the landing's hidden Google
 // button). Fetched once per page load and shared; a failure is retried by the next caller.
-// Plain fetch: the shell carries no query cache (issue 5 first-load budget). The login and
+// Plain fetch: the shell carries no query cache (its first-load budget). The login and
 // register pages read the same answer through configQueryOptions (session.api.ts).
 import { API } from '@saath/shared/http';
 

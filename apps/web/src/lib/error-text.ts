@@ -2,7 +2,7 @@ import { errorDetailText } from '@saath/shared/error-detail';
 import { ApiError } from './api-client.ts';
 
 /**
- * The text to show for a failed call: the server's detail (spec §8), else a `message` field,
+ * The text to show for a failed call: the server's detail, else a `message` field,
  * else the screen's fallback. Network failures get the fallback too.
  */
 export function errorText(error: unknown, fallback: string): string {

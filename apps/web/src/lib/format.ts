@@ -1,4 +1,4 @@
-// Dates are shown in India time (decisions.md "Money and time"); money goes through formatPaise.
+// Dates are shown in India time (docs/product/money.md); money goes through formatPaise.
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'long',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { fieldOf, mapIssues, serverIssues } from './forms.ts';
 
-describe('one mapping of a problem to a field (spec §5, issue 10)', () => {
+describe('one mapping of a problem to a field', () => {
   const fields = ['email', 'subject', 'passengers.1.phone'];
 
   it('names a field by the whole path after the request part, else by its last element', () => {

@@ -2,8 +2,8 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from './api-client.ts';
 import { errorText } from './error-text.ts';
 
-// The one way a form of this app validates, shows errors and sends (issue 10, issue 14 items
-// 1-2; ADR 0015 says why this is a small hook and not react-hook-form). Zod-free on purpose:
+// The one way a form of this app validates, shows errors and sends (ADR
+// 0015 says why this is a small hook and not react-hook-form). Zod-free on purpose:
 // a page that loads its schema late (login) keeps zod out of its first load.
 
 /** A refusal of one value: a zod issue ({path, message}) or a 422 item ({loc, msg}) alike. */
@@ -31,7 +31,7 @@ export const NO_ERRORS: FormErrors = { fields: {}, general: [] };
 const REQUEST_PARTS = new Set(['body', 'query', 'querystring', 'params', 'path']);
 
 /**
- * spec §5: a problem belongs to the field its location names. The whole path after the request
+ * A problem belongs to the field its location names. The whole path after the request
  * part is tried first (passengers.0.phone), then its last element (["body", "email"] -> email).
  */
 export function fieldOf(
@@ -86,7 +86,7 @@ export function schemaIssues<Out>(schema: FormSchema<Out>, value: unknown) {
 
 /**
  * Runs an action once until the promise it returns settles. Set at the first click, before React
- * renders the pending state (issue 14: two clicks sent two requests, the second answered an
+ * renders the pending state (two clicks sent two requests, the second answered an
  * error). Actions return the mutation's promise (`mutateAsync`); its rejection is shown by the
  * mutation's own state, so it is caught here.
  */
@@ -129,7 +129,7 @@ type SchemaFormOptions<V extends Values, Out> = {
   /** What the schema is given; the values themselves unless the form has extra fields. */
   toInput?: (values: V) => unknown;
   /**
-   * Rules the request schema cannot see (a confirmation field) or that the spec words
+   * Rules the request schema cannot see (a confirmation field) or that the form words
    * differently; a field they refuse shows their messages instead of the schema's.
    */
   check?: (values: V) => FieldIssue[];
@@ -226,8 +226,8 @@ export function useSchemaForm<V extends Values, Out>(options: SchemaFormOptions<
       return issues !== null;
     },
     /**
-     * A refused request: a 422 at its fields (spec §5), anything else as one line, the server's
-     * detail or the form's fallback (spec §8).
+     * A refused request: a 422 at its fields, anything else as one line, the server's
+     * detail or the form's fallback.
      */
     showFailure: (error: unknown, fallback: string) =>
       refuse(toErrors(serverIssues(error) ?? [{ loc: [], message: errorText(error, fallback) }])),

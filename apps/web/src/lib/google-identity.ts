@@ -1,6 +1,6 @@
 import { loadScript } from './load-script.ts';
 
-// Google Identity Services (spec §7): the script is loaded only when a client id is configured.
+// Google Identity Services: the script is loaded only when a client id is configured.
 const SCRIPT_SRC = 'https://accounts.google.com/gsi/client';
 
 export type GoogleButtonOptions = {

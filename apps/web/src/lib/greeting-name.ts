@@ -3,7 +3,7 @@
 // A name may be one 100-character word (the API allows it): the menu button cannot wrap.
 const GREETING_MAX = 20;
 
-/** spec §2: the user menu greets with the first word of the name, or 'User'. */
+/** The user menu greets with the first word of the name, or 'User'. */
 export function greetingName(name: string | null | undefined): string {
   const first = name?.trim().split(/\s+/)[0];
   if (!first) return 'User';

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('followEvents (issue 12)', () => {
+describe('followEvents', () => {
   it('sends the token in the Authorization header, never in the URL, and hands over events', async () => {
     const stream = mockEventStream();
     const fetchMock = mockFetch({ 'GET /api/x/events': stream.route });

@@ -1,7 +1,7 @@
 import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
 
 /*
- * Issue 12, live pages (ADR 0020): a server-sent event stream read with fetch, so the bearer
+ * Live pages (ADR 0020): a server-sent event stream read with fetch, so the bearer
  * token travels in the Authorization header like every other call (an EventSource could only
  * put it in the URL, where logs and history keep it).
  */

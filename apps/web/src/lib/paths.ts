@@ -3,13 +3,13 @@ import { isAirlinePartner } from './roles.ts';
 
 // Where people land. One module so later issues move the homes in one place.
 
-/** After login and for unknown paths when logged in (spec §2): a traveller's home. */
+/** After login and for unknown paths when logged in: a traveller's home. */
 export const LOGGED_IN_HOME = '/dashboard';
 
 /** An airline partner's home: their /dashboard would be empty (no memberships). */
 export const AIRLINE_HOME = '/airline/dashboard';
 
-/** spec §2: logged-out visitors' home, where their unknown paths lead: the landing page. */
+/** Logged-out visitors' home, where their unknown paths lead: the landing page. */
 export const LOGGED_OUT_HOME = '/';
 
 /** The logged-in home of this user: airline partners land on the RFQs, everyone else on /dashboard. */
@@ -19,10 +19,10 @@ export function homePathFor(user: CurrentUser | null | undefined): string {
 
 /**
  * Where to go once signed in, when a page sends a visitor to log in on purpose (the invite's
- * Join, issue 14): carried in the router's location state, so the address stays /login, and
+ * Join): carried in the router's location state, so the address stays /login, and
  * honoured by login, registration, Google sign-in and the GuestOnly guard. Only a path of this
- * app is taken (never another site). The RequireAuth guards set none: spec §2 sends a login
- * (after a logout, say) to the home page.
+ * app is taken (never another site). The RequireAuth guards set none: a login
+ * (after a logout, say) goes to the home page.
  */
 export type ReturnState = { returnTo: string };
 
@@ -59,11 +59,11 @@ export const PATHS = {
   cookies: '/cookies',
 } as const;
 
-/** A group's page, /communities/{id} (spec §2). */
+/** A group's page, /communities/{id}. */
 export const communityPath = (id: string) => `/communities/${encodeURIComponent(id)}`;
 
-/** A ticket's page, /tickets/{id} (spec §2). */
+/** A ticket's page, /tickets/{id}. */
 export const ticketPath = (id: string) => `/tickets/${encodeURIComponent(id)}`;
 
-/** The public preview an invite link opens, /invite/{id} (issue 14). */
+/** The public preview an invite link opens, /invite/{id}. */
 export const invitePath = (id: string) => `/invite/${encodeURIComponent(id)}`;

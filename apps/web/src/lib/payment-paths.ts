@@ -1,4 +1,4 @@
-// Issue 11: the pages of the /pay area (app/pay-routes.tsx); the group page opens the result
+// The pages of the /pay area (app/pay-routes.tsx); the group page opens the result
 // after Razorpay Checkout. Kept out of lib/paths.ts, which is on every page's first load.
 
 /** The sandbox provider's checkout of one payment, /pay/{paymentId}. */

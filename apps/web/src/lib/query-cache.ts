@@ -9,7 +9,7 @@ export function registerQueryCache(clear: () => void): void {
   clearCache = clear;
 }
 
-/** Forgets every cached server answer (logout, spec §8 401). A no-op before the cache exists. */
+/** Forgets every cached server answer (logout, or a 401). A no-op before the cache exists. */
 export function clearQueryCache(): void {
   clearCache?.();
 }

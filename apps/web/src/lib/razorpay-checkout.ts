@@ -1,6 +1,6 @@
 import { loadScript } from './load-script.ts';
 
-// Razorpay Checkout (issue 11, ADR 0022): its script is loaded only when a payment's checkout is
+// Razorpay Checkout (ADR 0022): its script is loaded only when a payment's checkout is
 // Razorpay's, never on other pages or with the sandbox. The API's CSP allows it only then.
 const SCRIPT_SRC = 'https://checkout.razorpay.com/v1/checkout.js';
 

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@saath/shared/accounts';
 
-// spec §6 "Roles and permissions", read by the guards, the navbar and the post-login redirect.
+// Roles and permissions (docs/product/roles.md), read by the guards, the navbar and the post-login redirect.
 
-/** An airline partner's own account: role AIRLINE or a company_id (spec §6). */
+/** An airline partner's own account: role AIRLINE or a company_id. */
 export function isAirlinePartner(user: CurrentUser | null | undefined): boolean {
   if (!user) return false;
   return user.role === 'AIRLINE' || Boolean(user.company_id);

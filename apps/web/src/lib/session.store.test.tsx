@@ -26,7 +26,7 @@ function otherTabWrites(key: string, value: string | null) {
   window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: value }));
 }
 
-describe('session store (spec §3, §4)', () => {
+describe('session store', () => {
   it('keeps the token under "token" and the user under "user"', () => {
     setToken('t-1');
     setUser(makeUser());

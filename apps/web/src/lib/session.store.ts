@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CurrentUser } from '@saath/shared/accounts';
 
-// spec §3 "Session": a token and the user record (GET /api/users/me) in browser storage.
+// Session: a token and the user record (GET /api/users/me) in browser storage.
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 const FIRST_LOGIN_PREFIX = 'saath:first-login:';
@@ -79,7 +79,7 @@ export function setUser(user: CurrentUser): void {
   emit();
 }
 
-/** Logout and every 401 (spec §4): token and user go together. */
+/** Logout and every 401: token and user go together. */
 export function clearSession(): void {
   writeStorage(TOKEN_KEY, null);
   writeStorage(USER_KEY, null);
@@ -87,7 +87,7 @@ export function clearSession(): void {
 }
 
 /**
- * spec §4 "First login": true the first time this user id logs in on this browser.
+ * First login: true the first time this user id logs in on this browser.
  * The marker is per user so a shared computer does not hide it from a second person.
  */
 export function markLogin(userId: string): boolean {
@@ -118,14 +118,14 @@ export function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Called when another tab changed the session, so this tab can re-fetch the user (spec §4). */
+/** Called when another tab changed the session, so this tab can re-fetch the user. */
 export function subscribeExternalChange(listener: (session: Session) => void): () => void {
   ensureStorageListener();
   externalListeners.add(listener);
   return () => externalListeners.delete(listener);
 }
 
-// Prerendered pages (issue 15) are built without a browser, so the server has no session: the
+// Prerendered pages are built without a browser, so the server has no session: the
 // page hydrates as a visitor sees it and React re-renders with the stored session right after,
 // instead of failing hydration on a logged-in navbar.
 const LOGGED_OUT: Session = { token: null, user: null };

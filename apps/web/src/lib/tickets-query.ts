@@ -6,7 +6,7 @@ import { ticketKeys } from './query-keys.ts';
 
 /**
  * GET /api/tickets/: the caller's tickets. Shared by the tickets pages and the group page (which
- * filters them by community_id, spec §7), so both read one cache entry.
+ * filters them by community_id), so both read one cache entry.
  */
 export const myTicketsQueryOptions = () =>
   queryOptions({

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { clickHiddenGoogleButton } from './hidden-google-button.ts';
 
 /**
- * spec §2 'Join for Free': start Google sign-in through the hidden Google button when the page
+ * 'Join for Free': start Google sign-in through the hidden Google button when the page
  * rendered one, otherwise go to the registration page.
  */
 export function useJoinForFree(registerPath: string): () => void {

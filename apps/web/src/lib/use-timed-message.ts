@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * A message that disappears by itself (spec §9: success messages last 3 s; the contact form's
+ * A message that disappears by itself (success messages last 3 s; the contact form's
  * success 5 s and its error 8 s). Returns the current message (a text, or any value the page
  * renders), a function to show a new one (for `durationMs` unless told otherwise) and one to
  * take it away at once.

@@ -1,4 +1,4 @@
-// issue 15: parts of the shell that neither the first paint nor the first tap needs load after the
+// Parts of the shell that neither the first paint nor the first tap needs load after the
 // page: lazy(() => whenPageLoaded().then(() => import(...))).
 
 /** Resolves after the page's load event; at once on the server. */

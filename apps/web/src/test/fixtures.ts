@@ -114,7 +114,7 @@ export function makeGroup(overrides: Partial<Group> = {}): Group {
   };
 }
 
-/** GET /api/communities/{id}/preview of makeGroup()'s group (issue 14), forming until 2099. */
+/** GET /api/communities/{id}/preview of makeGroup()'s group, forming until 2099. */
 export function makeGroupPreview(overrides: Partial<GroupPreview> = {}): GroupPreview {
   const group = makeGroup();
   return {
@@ -229,7 +229,7 @@ export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
   };
 }
 
-/** The caller's share of a group awaiting payment (issue 11): 2 tickets at ₹4,125, no fee. */
+/** The caller's share of a group awaiting payment: 2 tickets at ₹4,125, no fee. */
 export function makeMyPayment(overrides: Partial<MyPayment> = {}): MyPayment {
   return {
     payment_id: null,
@@ -271,7 +271,7 @@ export function makeAwaitingGroup(overrides: Partial<Group> = {}): Group {
   });
 }
 
-/** GET /api/payments/{id} of a sandbox payment of makeGroup()'s group (issue 11). */
+/** GET /api/payments/{id} of a sandbox payment of makeGroup()'s group. */
 export function makePayment(overrides: Partial<Payment> = {}): Payment {
   return {
     payment_id: 'pay-1',

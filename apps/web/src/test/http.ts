@@ -48,7 +48,7 @@ export function failingFetch() {
 }
 
 /**
- * A server-sent event stream for mockFetch (issue 12): `route` answers each connection with a
+ * A server-sent event stream for mockFetch: `route` answers each connection with a
  * new stream; `send` writes an event to the open ones; `close` ends them as the server would;
  * `connections` counts them.
  */

@@ -1,4 +1,4 @@
--- issue 10: the database announces what changed, so no code path can forget to (ADR 0013).
+-- The database announces what changed, so no code path can forget to (ADR 0013).
 -- Every row written to a table the API's caches read sends a NOTIFY on 'saath_changes' when its
 -- transaction commits (PostgreSQL delivers nothing for a rolled back one, and one payload once
 -- per transaction however often it was sent). Payloads are short text, split on '|':

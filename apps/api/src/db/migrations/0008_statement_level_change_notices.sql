@@ -1,4 +1,4 @@
--- issue 10: the change notices of migration 0006, sent once per statement instead of once per row
+-- The change notices of migration 0006, sent once per statement instead of once per row
 -- for the two tables every join writes. A join batch inserts many memberships and updates many
 -- groups in one statement (ADR 0007); a row trigger ran a PL/pgSQL call for each of those rows,
 -- a statement trigger runs one and reads the rows from its transition table. The notices and

@@ -62,12 +62,12 @@ CREATE UNIQUE INDEX "payments_one_paid_per_member" ON "payments" USING btree ("c
 CREATE INDEX "communities_payment_due_idx" ON "communities" USING btree ("payment_deadline") WHERE status = 'READY_FOR_BOOKING';--> statement-breakpoint
 CREATE INDEX "communities_payment_reminder_idx" ON "communities" USING btree ("payment_reminder_due") WHERE status = 'READY_FOR_BOOKING';--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_price_adds_up" CHECK ("tickets"."price_paid_paise" = "tickets"."fare_paise" + "tickets"."fee_paise" + "tickets"."gst_paise" - "tickets"."credits_paise");--> statement-breakpoint
--- Hand-written (issue 11): the existing groups' active member counts, which the join and leave
+-- Hand-written: the existing groups' active member counts, which the join and leave
 -- transactions keep from now on.
 UPDATE communities c SET active_member_count = (
   SELECT count(*)::int FROM memberships m WHERE m.community_id = c.id AND m.left_at IS NULL);
 --> statement-breakpoint
--- Hand-written (issue 11, ADR 0018): the money ledger is append-only; a row is never changed.
+-- Hand-written (ADR 0018): the money ledger is append-only; a row is never changed.
 -- (The group cache needs no new notices: the payment counters live on the group row, whose
 -- trigger announces them, and `my_payment` is read per request.)
 CREATE FUNCTION saath_money_ledger_append_only() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -17,7 +17,7 @@ ALTER TABLE "bid_history" ADD CONSTRAINT "bid_history_community_id_communities_i
 ALTER TABLE "bid_history" ADD CONSTRAINT "bid_history_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bid_history_community_idx" ON "bid_history" USING btree ("community_id","id");--> statement-breakpoint
 CREATE INDEX "quotes_lowest_idx" ON "quotes" USING btree ("community_id","price_per_ticket_paise","quoted_at","submission_seq");--> statement-breakpoint
--- Hand-written (issue 12, ADR 0027): the bid history is append-only, like money_ledger (0010):
+-- Hand-written (ADR 0027): the bid history is append-only, like money_ledger (0010):
 -- a row is never changed nor removed. Only the cascade of a group or company being removed
 -- (a deeper trigger level: the foreign key's action) takes its rows with it.
 CREATE FUNCTION saath_bid_history_append_only() RETURNS trigger LANGUAGE plpgsql AS $$

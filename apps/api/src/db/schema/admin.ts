@@ -3,9 +3,9 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { communities } from './groups.ts';
 import { users } from './users.ts';
 
-// decisions.md "Group lifecycle": every admin override is kept with who, when, from, to and
+// docs/product/lifecycle.md: every admin override is kept with who, when, from, to and
 // why (ADR 0006). One row per admin request; the status moves it caused are in
-// community_status_history with the same actor. Issue 14: the operators' audit log, so it also
+// community_status_history with the same actor. It is also the operators' audit log, so it
 // keeps account deactivations and reactivations (subject: a user) and quote selections (subject:
 // a group, the quote in details); the status columns are set for overrides only.
 export const adminAuditLog = pgTable(

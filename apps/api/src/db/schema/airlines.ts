@@ -27,7 +27,7 @@ export const companies = pgTable(
     headquarters: text('headquarters'),
     logoUrl: text('logo_url'),
     description: text('description'),
-    // Issue 12: the key webhooks are signed with, encrypted at rest (AES-256-GCM under a key
+    // The key webhooks are signed with, encrypted at rest (AES-256-GCM under a key
     // derived from JWT_SECRET, ADR 0026); null until the airline first creates it.
     webhookSecret: text('webhook_secret'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -36,7 +36,7 @@ export const companies = pgTable(
 );
 
 /**
- * Issue 12 (ADR 0027): the order of submissions. Bids on a group are made under its row lock, so
+ * ADR 0027: the order of submissions. Bids on a group are made under its row lock, so
  * of two at the same instant the one that took the lock first draws the smaller number: ties of
  * price and time go to it ("ties go to the earlier bid"), never to a random id.
  */
@@ -82,10 +82,10 @@ export const quotes = pgTable(
 export type CompanyRow = typeof companies.$inferSelect;
 export type QuoteRow = typeof quotes.$inferSelect;
 
-/** What happened to a company's bid (issue 12, ADR 0027). */
+/** What happened to a company's bid (ADR 0027). */
 export const BID_EVENT_KINDS = ['SUBMITTED', 'REPLACED', 'WITHDRAWN'] as const;
 
-// Issue 12, ADR 0027: every submission, replacement and withdrawal, written in the transaction
+// ADR 0027: every submission, replacement and withdrawal, written in the transaction
 // of the quote write: the one record of bids (it replaced quote_history, whose rows it took over).
 // Append-only: a trigger (migration) refuses UPDATE and DELETE, except the cascade of a group or
 // company removed. `by_user_id` names who acted and has no foreign key: a user's removal must

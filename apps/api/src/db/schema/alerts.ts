@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-// Issue 12 "Travellers are told": a traveller's route alert. A month is stored as its first and
+// A traveller's route alert (docs/product/glossary.md). A month is stored as its first and
 // last day (date_from, date_to) and remembered in `month` for display; matching reads the range.
 export const routeAlerts = pgTable(
   'route_alerts',

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { companies } from './airlines.ts';
 import { users } from './users.ts';
 
-// Issue 12 / ADR 0019: an airline's API keys. Only the SHA-256 of a key is kept (the key is
+// ADR 0019: an airline's API keys. Only the SHA-256 of a key is kept (the key is
 // 256 random bits, so a fast hash is enough); `prefix` is the part shown in lists.
 export const apiKeys = pgTable(
   'api_keys',

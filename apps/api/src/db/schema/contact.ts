@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-// spec §3 "Contact submission": what a visitor sent through /contact, read by admins.
+// Contact submission: what a visitor sent through /contact, read by admins.
 export const contactSubmissions = pgTable(
   'contact_submissions',
   {
@@ -11,7 +11,7 @@ export const contactSubmissions = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    // Issue 14: an admin marks a message handled (and may reopen it: both back to null).
+    // An admin marks a message handled (and may reopen it: both back to null).
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },

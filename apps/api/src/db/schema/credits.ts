@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-// decisions.md "Fees, credits and waivers": one append-only ledger; a balance is a sum.
+// docs/product/money.md: one append-only ledger; a balance is a sum.
 // amount_paise moves money credit, waivers moves ticketing-fee waivers (+1 granted, -1 used).
 export const creditLedger = pgTable(
   'credit_ledger',

@@ -25,7 +25,7 @@ export const communities = pgTable(
   'communities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // RFQ-<year>-<sequence>, human readable and unique (decisions.md "API contract").
+    // RFQ-<year>-<sequence>, human readable and unique (docs/product/glossary.md, "RFQ").
     rfqNumber: text('rfq_number').notNull(),
     fromLocation: text('from_location').notNull(),
     toLocation: text('to_location').notNull(),
@@ -41,7 +41,7 @@ export const communities = pgTable(
     biddingDeadline: timestamp('bidding_deadline', { withTimezone: true }),
     thresholdMetAt: timestamp('threshold_met_at', { withTimezone: true }),
     rfqSentAt: timestamp('rfq_sent_at', { withTimezone: true }),
-    // Issue 11, the payment stage (ADR 0018): set when a quote wins. The reminder time is
+    // The payment stage (ADR 0018): set when a quote wins. The reminder time is
     // cleared once the sweeper has mailed it.
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
     paymentReminderDue: timestamp('payment_reminder_due', { withTimezone: true }),

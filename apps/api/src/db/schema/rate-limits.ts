@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Issue 13 item 2: the rate-limit counters every API process shares (ADR 0009). The columns are
+// The rate-limit counters every API process shares (ADR 0009). The columns are
 // the ones rate-limiter-flexible's Drizzle store reads and writes: a key (route + client
 // address), the requests counted in the current window, and when that window ends.
 export const rateLimitCounters = pgTable(

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { users } from './users.ts';
 
 // A row per signed-in device. The access token names its session, so a password change or
-// reset can end every other session at once (decisions.md "Accounts and security").
+// reset can end every other session at once (docs/product/roles.md).
 export const sessions = pgTable(
   'sessions',
   {

@@ -40,12 +40,12 @@ export const tickets = pgTable(
     farePaise: integer('fare_paise').notNull(),
     feePaise: integer('fee_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
-    /** Issue 11: the member's credits applied to this ticket; price_paid is what was paid. */
+    /** The member's credits applied to this ticket; price_paid is what was paid. */
     creditsPaise: integer('credits_paise').notNull().default(0),
     pricePaidPaise: integer('price_paid_paise').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** Issue 11 (ADR 0024): why the owner cancelled (refunds.ts CANCEL_REASONS) and their note. */
+    /** ADR 0024: why the owner cancelled (refunds.ts CANCEL_REASONS) and their note. */
     cancelReason: text('cancel_reason'),
     cancelNote: text('cancel_note'),
   },

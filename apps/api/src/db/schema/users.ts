@@ -16,7 +16,7 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // decisions.md "Fees": members are numbered in registration order; the first 2,000 pay no fees.
+    // docs/product/money.md: members are numbered in registration order; the first 2,000 pay no fees.
     memberNumber: integer('member_number').generatedAlwaysAsIdentity().notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
@@ -58,7 +58,7 @@ export const users = pgTable(
     travelPurpose: text('travel_purpose').notNull().default('LEISURE'),
     notificationPreference: text('notification_preference').notNull().default('EMAIL'),
     gstInvoiceRequirement: text('gst_invoice_requirement').notNull().default('NO'),
-    // Issue 11 (ADR 0023): the recipient of a GST tax invoice.
+    // ADR 0023: the recipient of a GST tax invoice.
     gstin: text('gstin'),
     gstBusinessName: text('gst_business_name'),
 

@@ -8,7 +8,7 @@ import AppFooter from './app-footer.tsx';
 const company = () =>
   within(screen.getByRole('heading', { name: 'Company' }).nextElementSibling as HTMLElement);
 
-describe('footer (spec §2 "Navigation and footer")', () => {
+describe('footer ("Navigation and footer")', () => {
   it('offers membership and login to a visitor', () => {
     renderPage(<AppFooter />, '/');
     expect(company().getByRole('link', { name: 'Become a Member' })).toHaveAttribute(
@@ -18,7 +18,7 @@ describe('footer (spec §2 "Navigation and footer")', () => {
     expect(company().getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
-  it('offers neither to a signed-in member, only their profile (issue 14)', () => {
+  it('offers neither to a signed-in member, only their profile', () => {
     setToken('t-1');
     setUser(makeUser());
     renderPage(<AppFooter />, '/dashboard');

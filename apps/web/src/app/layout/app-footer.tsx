@@ -4,7 +4,7 @@ import { useSession } from '../../lib/session.store.ts';
 import { useBrowserValue } from '../../lib/use-browser-value.ts';
 import { LOGGED_OUT_HOME, PATHS, homePathFor } from '../../lib/paths.ts';
 
-// spec §1: the footer carries social links. Plain links with inline icons: nothing is fetched
+// The footer carries social links. Plain links with inline icons: nothing is fetched
 // from these sites unless a visitor follows one.
 const SOCIAL_LINKS = [
   {
@@ -32,8 +32,8 @@ const SOCIAL_LINKS = [
 const currentYear = () => new Date().getFullYear();
 const buildYear = () => __BUILD_YEAR__;
 
-// spec §2 "Navigation and footer". Plain Bootstrap classes. Its own chunk, hydrated after the
-// first screen (issue 15: what is below the fold loads lazily; its links work as plain links
+// Navigation and footer. Plain Bootstrap classes. Its own chunk, hydrated after the
+// first screen (what is below the fold loads lazily; its links work as plain links
 // until then). The layout gives it no props, so nothing can change it before it hydrates.
 export default function AppFooter() {
   const { token, user } = useSession();
@@ -58,7 +58,7 @@ export default function AppFooter() {
               <li>
                 <Link to={home}>Home</Link>
               </li>
-              {/* Signed in, joining and logging in are done (issue 14): the profile instead. */}
+              {/* Signed in, joining and logging in are done: the profile instead. */}
               {token ? (
                 <li>
                   <Link to={PATHS.profile}>My Profile</Link>

@@ -22,7 +22,7 @@ const routes: RouteObject[] = [
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
-describe('navbar (spec §2 "Navigation and footer")', () => {
+describe('navbar ("Navigation and footer")', () => {
   it('shows the landing links on "/" only', () => {
     renderRoutes(routes, '/');
     expect(mainNav().getByRole('link', { name: 'How It Works' })).toHaveAttribute(
@@ -61,7 +61,7 @@ describe('navbar (spec §2 "Navigation and footer")', () => {
 
   it('shows the join card in the footer only to visitors', async () => {
     const visitor = renderRoutes(routes, '/login');
-    // The footer is a chunk of its own (issue 15): it arrives after the page.
+    // The footer is a chunk of its own: it arrives after the page.
     expect(
       within(await screen.findByRole('contentinfo')).getByText('Join the group'),
     ).toBeVisible();
@@ -76,7 +76,7 @@ describe('navbar (spec §2 "Navigation and footer")', () => {
     setToken('t-1');
     setUser(makeUser({ name: 'Asha Verma' }));
     const { router } = renderRoutes(routes, '/profile');
-    // The signed-in links are a chunk of their own (issue 15).
+    // The signed-in links are a chunk of their own.
     expect(await mainNav().findByRole('link', { name: 'Home' })).toHaveAttribute(
       'href',
       '/dashboard',

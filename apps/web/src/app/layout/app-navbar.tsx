@@ -5,7 +5,7 @@ import { JoinForFreeButton } from '../../components/ui/join-for-free-button.tsx'
 import { lazyPage } from '../lazy-page.ts';
 import { LOGGED_OUT_HOME, PATHS, homePathFor } from '../../lib/paths.ts';
 
-// Landing-page anchors (spec §2), shown to logged-out visitors on '/' only.
+// Landing-page anchors, shown to logged-out visitors on '/' only.
 const LANDING_NAV_ITEMS = [
   { label: 'How It Works', to: '/#how-it-works' },
   { label: 'Pricing', to: '/#pricing' },
@@ -16,7 +16,7 @@ const SignedInNav = lazyPage(() => import('./signed-in-nav.tsx'));
 // With a stored session, fetched beside the page's own chunks rather than after them.
 if (typeof window !== 'undefined' && getToken()) void SignedInNav.preload();
 
-// spec §9: the landing navbar changes style once the page is scrolled past 50 px.
+// The landing navbar changes style once the page is scrolled past 50 px.
 const SCROLL_THRESHOLD_PX = 50;
 
 function useScrolledPast(threshold: number, active: boolean): boolean {
@@ -35,14 +35,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `nav-link${isActive ? ' active' : ''}`;
 
 // Plain Bootstrap markup rather than react-bootstrap's Navbar: the shell is part of every first
-// load (the landing's budget is 120 KB gzip JS, issue 5) and the collapse needs one boolean.
+// load (the landing's budget is 120 KB gzip JS) and the collapse needs one boolean.
 export function AppNavbar() {
   const { token, user } = useSession();
   const location = useLocation();
   const [expanded, setExpanded] = useState(false);
   const onLanding = location.pathname === PATHS.landing;
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX, onLanding);
-  // spec §2: transparent on the landing page until scrolled, frosted white otherwise. An open
+  // Transparent on the landing page until scrolled, frosted white otherwise. An open
   // mobile menu is always solid so its links stay readable over the hero.
   const transparent = onLanding && !scrolled && !expanded;
   const loggedIn = Boolean(token);

@@ -55,7 +55,7 @@ afterEach(() => {
   delete window.google;
 });
 
-describe("'Join for Free' with Google configured (spec §2)", () => {
+describe("'Join for Free' with Google configured", () => {
   it('clicks the hidden Google button on the landing and signs the visitor in', async () => {
     const google = stubGoogle();
     mockFetch({

@@ -8,7 +8,7 @@ const HiddenGoogleSignIn = lazy(() => import('./hidden-google-sign-in.tsx'));
 /**
  * Mounted on the landing page: for a visitor (no session when it mounts), once the page has loaded, asks /api/config for a
  * Google client id and, only if there is one, renders the hidden Google button that
- * 'Join for Free' clicks (spec §2).
+ * 'Join for Free' clicks.
  */
 export function GoogleJoinSlot() {
   const [clientId, setClientId] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import { queryClient } from '../query-layout.tsx';
 type Props = { clientId: string };
 
 /**
- * spec §2 'Join for Free' "triggers the hidden Google sign-in button if present": the landing
+ * 'Join for Free' "triggers the hidden Google sign-in button if present": the landing
  * renders one, off-screen, when Google sign-in is configured. Loaded lazily, after the page,
  * and only then, so the landing's first load and a site without Google pay nothing for it.
  */

@@ -5,7 +5,7 @@ import { loggedInNavItems } from './nav-items.ts';
 const links = (user: Parameters<typeof loggedInNavItems>[0]) =>
   loggedInNavItems(user).map((item) => `${item.label} ${item.to}`);
 
-describe('logged-in nav items per role (spec §2, §6)', () => {
+describe('logged-in nav items per role', () => {
   it('a traveller gets Home and Tickets', () => {
     expect(links(makeUser())).toEqual(['Home /dashboard', 'Tickets /tickets']);
   });

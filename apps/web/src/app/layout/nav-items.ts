@@ -5,16 +5,16 @@ import { LOGGED_IN_HOME, PATHS } from '../../lib/paths.ts';
 // Only the signed-in navbar (signed-in-nav.tsx, its own chunk) reads these.
 export type NavItem = { label: string; to: string; badge?: string };
 
-// spec §2 "Navigation and footer": logged-in links, in the spec's order (Home, Tickets, Admin,
+// Navigation and footer: logged-in links, in a fixed order (Home, Tickets, Admin,
 // Airline Bidding).
 const HOME: NavItem = { label: 'Home', to: LOGGED_IN_HOME };
 const TICKETS: NavItem = { label: 'Tickets', to: PATHS.tickets };
-/** Admins only (spec §6 is_admin), with an 'Admin' badge. */
+/** Admins only (is_admin), with an 'Admin' badge. */
 const ADMIN: NavItem = { label: 'Admin', to: PATHS.admin, badge: 'Admin' };
 const AIRLINE_BIDDING: NavItem = { label: 'Airline Bidding', to: PATHS.airlineDashboard };
 
 /**
- * The logged-in links for this user (spec §2, §6). An airline partner's home is the airline
+ * The logged-in links for this user. An airline partner's home is the airline
  * dashboard, so 'Airline Bidding' takes the place of Home (one link per destination), and it has
  * no Tickets (an airline never joins a group, so it never holds one); an admin keeps Home and
  * also gets Admin and Airline Bidding.

@@ -24,7 +24,7 @@ function Layout() {
   );
 }
 
-describe('ScrollManager (spec §2: the anchor after 100 ms)', () => {
+describe('ScrollManager (the anchor after 100 ms)', () => {
   const scroll = vi.mocked(Element.prototype.scrollIntoView);
   beforeEach(() => {
     vi.useFakeTimers();
@@ -75,7 +75,7 @@ describe('ScrollManager (spec §2: the anchor after 100 ms)', () => {
       ],
       '/about',
     );
-    // A prerendered page may have been scrolled before it hydrated (issue 15).
+    // A prerendered page may have been scrolled before it hydrated.
     expect(scrollTo).not.toHaveBeenCalled();
     await act(() => router.navigate('/terms'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-// spec §2/§9: navigating scrolls to the top, or to the hash anchor after 100 ms. On a first
+// Navigating scrolls to the top, or to the hash anchor after 100 ms. On a first
 // visit to /#pricing the page chunk may still be loading at that point, so a missing target is
 // awaited (briefly) instead of ignored.
 const ANCHOR_DELAY_MS = 100;
@@ -10,7 +10,7 @@ const ANCHOR_WAIT_MS = 5000;
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation();
   // The page the tab opened on ('default' entry) keeps the browser's own position: a prerendered
-  // page (issue 15) can be scrolled before it hydrates, and hydrating must not jump to the top.
+  // page can be scrolled before it hydrates, and hydrating must not jump to the top.
   const opened = key === 'default';
   useEffect(() => {
     if (!hash) {

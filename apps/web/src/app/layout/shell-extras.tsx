@@ -5,8 +5,8 @@ import { GoogleJoinSlot } from './google-join-slot.tsx';
 
 /**
  * What the shell adds once the page has loaded, when /api/config asks for it: page-view
- * analytics and, on the landing, the hidden Google button behind 'Join for Free' (spec §2). A
- * chunk of its own that the layout loads after the load event (issue 15: none of it is
+ * analytics and, on the landing, the hidden Google button behind 'Join for Free'. A
+ * chunk of its own that the layout loads after the load event (none of it is
  * needed for the first paint or the first tap).
  */
 export default function ShellExtras() {

@@ -13,8 +13,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 type Props = { user: CurrentUser | null; onNavigate: () => void };
 
 /**
- * The navbar's links and user menu with a session (spec §2). A chunk of its own: a visitor's
- * first load, the prerendered pages' above all (issue 15), carries none of it; the navbar starts
+ * The navbar's links and user menu with a session. A chunk of its own: a visitor's
+ * first load, the prerendered pages' above all, carries none of it; the navbar starts
  * loading it as soon as a session is stored.
  */
 export default function SignedInNav({ user, onNavigate }: Props) {

@@ -17,14 +17,14 @@ type ConfirmModalProps = {
   onHide: () => void;
   /** Destructive actions (leave, cancel) are red; a neutral change (admin override) is not. */
   confirmVariant?: 'danger' | 'primary';
-  /** The action cannot go yet (spec §5 "Admin status override": no status chosen). */
+  /** The action cannot go yet ("Admin status override": no status chosen). */
   confirmDisabled?: boolean;
 };
 
 /**
  * The one confirmation dialog (leave a group, cancel a ticket, override a group's status): it
- * cannot be closed while the action is under way, and a double click confirms once (issue 14:
- * two clicks sent two cancels before the button could render as disabled).
+ * cannot be closed while the action is under way, and a double click confirms once (two
+ * clicks once sent two cancels before the button could render as disabled).
  */
 export function ConfirmModal({
   children,

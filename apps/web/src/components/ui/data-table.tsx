@@ -39,7 +39,7 @@ type DataTableProps<T> = {
 /**
  * The one table of the app. On a wide screen a table; below Bootstrap's lg breakpoint (phones and tablets) each row
  * is a card with every value beside its label, so no column (a status, a total, the action)
- * hides off screen in a sideways-scrolling table (issue 14: /tickets, /airline/bids, admin
+ * hides off screen in a sideways-scrolling table (/tickets, /airline/bids, admin
  * Groups and the group page's passengers all did). It stays a table to assistive technology.
  */
 export function DataTable<T>({

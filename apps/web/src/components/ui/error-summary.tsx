@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 
 export type SummaryItem = { href?: string; message: string };
 
-// spec §2 "/register": the heading of every such list.
+// /register: the heading of every such list.
 const FIX_THE_FOLLOWING = 'Please fix the following issues:';
 
 type ErrorSummaryProps = {
@@ -13,7 +13,7 @@ type ErrorSummaryProps = {
 };
 
 /**
- * Several problems at once, as a list under one heading (spec §2 "/register", issue 14 item 2):
+ * Several problems at once, as a list under one heading ("/register"):
  * each problem of a field links to that field, so a long form is fixed from the top.
  */
 export function ErrorSummary({ heading = FIX_THE_FOLLOWING, items, ref }: ErrorSummaryProps) {

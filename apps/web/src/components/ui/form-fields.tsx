@@ -138,13 +138,13 @@ type RouteSelectsProps = {
   to: RouteFieldProps;
   /** The cities, as the API's meta or the shared list names them. */
   cities: ReadonlyArray<{ code: string; name: string }>;
-  /** spec §5: the To options are the allowed destinations of the chosen From city. */
+  /** The To options are the allowed destinations of the chosen From city. */
   destinations: readonly string[];
 };
 
 /**
- * spec §5 "Search form": the From and To selects of a route, each in a column (the group search
- * and the route alerts' form, issue 12). Choosing From clears To: the caller's onChange does it.
+ * Search form: the From and To selects of a route, each in a column (the group search
+ * and the route alerts' form). Choosing From clears To: the caller's onChange does it.
  */
 export function RouteSelects({ from, to, cities, destinations }: RouteSelectsProps) {
   const cityName = new Map(cities.map((c) => [c.code, c.name]));

@@ -5,7 +5,7 @@ const inBrowser = () => true;
 const prerendered = () => false;
 
 /**
- * The controls of a form that may arrive prerendered (issue 15), disabled until the form has
+ * The controls of a form that may arrive prerendered, disabled until the form has
  * hydrated: before that, typed text would not reach React's state and a submit would go out as
  * a plain GET with the fields in the address. Rendered by the browser alone, it is enabled at once.
  */

@@ -4,9 +4,9 @@ import { useJoinForFree } from '../../lib/use-join-for-free.ts';
 type Props = { registerPath: string; className: string; onActivate?: () => void };
 
 /**
- * spec §2 'Join for Free': Google sign-in through the hidden Google button when the page has one,
+ * 'Join for Free': Google sign-in through the hidden Google button when the page has one,
  * otherwise registration. In the markup it is a link to registration acting as a button, so on a
- * prerendered page (issue 15) it works before the page's scripts have hydrated it; from then on
+ * prerendered page it works before the page's scripts have hydrated it; from then on
  * the click is handled here.
  */
 export function JoinForFreeButton({ registerPath, className, onActivate }: Props) {

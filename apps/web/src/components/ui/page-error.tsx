@@ -10,7 +10,7 @@ type PageErrorProps = {
   children?: ReactNode;
 };
 
-/** A page that could not load its data: a heading, the spec's text and a retry. */
+/** A page that could not load its data: a heading, the text and a retry. */
 export function PageError({ title, message, onRetry, children }: PageErrorProps) {
   return (
     <div className="py-4">

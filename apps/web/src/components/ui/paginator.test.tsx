@@ -8,7 +8,7 @@ const shown = (page: number, pages: number) =>
     .map((slot) => (typeof slot === 'number' ? String(slot) : '…'))
     .join(' ');
 
-describe('page window (spec §2: first, last, 2 each side of the current, ellipses)', () => {
+describe('page window (first, last, 2 each side of the current, ellipses)', () => {
   it('shows every page when they all fit in the window', () => {
     expect(shown(1, 1)).toBe('1');
     expect(shown(1, 2)).toBe('1 2');

@@ -4,7 +4,7 @@ import Pagination from 'react-bootstrap/Pagination';
 /** A page number, or a gap in the numbers (two distinct keys, one per side). */
 export type PageSlot = number | 'gap-before' | 'gap-after';
 
-// spec §2 "Manage Groups": the first and last page plus a window of 2 pages each side of the
+// Manage Groups: the first and last page plus a window of 2 pages each side of the
 // current one, with ellipses where numbers are left out.
 const WINDOW = 2;
 

@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * Issue 11 (ADR 0023): GET /api/payments/{id}/receipt needs the bearer header, so the PDF is
+ * ADR 0023: GET /api/payments/{id}/receipt needs the bearer header, so the PDF is
  * fetched as a blob and saved, like the e-ticket. Used by the group's payment panel and the
  * payment result page.
  */

@@ -8,7 +8,7 @@ import {
   statusLabel,
 } from './status-badge.tsx';
 
-describe('StatusBadge (spec §4 "Badge colours")', () => {
+describe('StatusBadge ("Badge colours")', () => {
   it.each([
     ['ACTIVE', 'primary'],
     ['READY_FOR_BOOKING', 'success'],
@@ -21,7 +21,7 @@ describe('StatusBadge (spec §4 "Badge colours")', () => {
     ['SOMETHING_NEW', 'info'],
   ])('%s is %s', (status, variant) => {
     expect(statusBadgeVariant(status)).toBe(variant);
-    // The lowercase variants the spec mentions get the same colour.
+    // Lowercase variants (older clients send them) get the same colour.
     expect(statusBadgeVariant(status.toLowerCase())).toBe(variant);
   });
 
@@ -44,7 +44,7 @@ describe('StatusBadge (spec §4 "Badge colours")', () => {
 });
 
 describe('statusChartColour', () => {
-  it('gives every group status a colour of its own (issue 14: ACTIVE and CANCELLED shared one)', () => {
+  it('gives every group status a colour of its own (ACTIVE and CANCELLED shared one)', () => {
     const colours = GROUP_STATUSES.map(statusChartColour);
     expect(new Set(colours).size).toBe(GROUP_STATUSES.length);
     // Either case, as the badge takes them; anything unknown gets the info colour.

@@ -1,5 +1,5 @@
-// spec §4 "Badge colours". Shared by the traveller, airline and admin pages, so statuses arrive
-// in either case (the spec notes lowercase variants, e.g. the admin override values).
+// Badge colours. Shared by the traveller, airline and admin pages, so statuses arrive
+// in either case (lowercase variants appear, e.g. the admin override values).
 const VARIANTS: Readonly<Record<string, string>> = {
   ACTIVE: 'primary',
   READY_FOR_BOOKING: 'success',
@@ -9,19 +9,19 @@ const VARIANTS: Readonly<Record<string, string>> = {
   DISABLED: 'secondary',
   CANCELLED: 'danger',
   PENDING: 'warning',
-  // spec §4 "Ticket statuses": ISSUED is success too (CANCELLED and PENDING agree with groups).
+  // Ticket statuses: ISSUED is success too (CANCELLED and PENDING agree with groups).
   ISSUED: 'success',
 };
 
 // Words people read instead of codes; acronyms stay upper case.
 const LABELS: Readonly<Record<string, string>> = {
   RFQ_SENT: 'RFQ sent',
-  // Issue 11: a group whose bid won waits for its members to pay their shares.
+  // A group whose bid won waits for its members to pay their shares.
   READY_FOR_BOOKING: 'Awaiting payment',
   THRESHOLD_MET: 'Threshold met',
 };
 
-// Charts need a colour of each group status's own (issue 14: five cycling colours gave ACTIVE
+// Charts need a colour of each group status's own (five cycling colours gave ACTIVE
 // and CANCELLED the same teal). Each is a shade of its badge's colour, so a status looks the
 // same in a chart and a badge, and each keeps 4.5:1 against white (the pie's labels).
 const CHART_COLOURS: Readonly<Record<string, string>> = {
@@ -43,7 +43,7 @@ export function statusChartColour(status: string): string {
 export type BadgeVariant =
   'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info' | 'light' | 'dark';
 
-/** The Bootstrap colour of a status; anything unknown is 'info' (spec §4). */
+/** The Bootstrap colour of a status; anything unknown is 'info'. */
 export function statusBadgeVariant(status: string): BadgeVariant {
   return (VARIANTS[status.trim().toUpperCase()] ?? 'info') as BadgeVariant;
 }

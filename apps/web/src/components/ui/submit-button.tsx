@@ -12,7 +12,7 @@ type SubmitButtonProps = Omit<ButtonProps, 'children' | 'type'> & {
 };
 
 /**
- * The one button that sends a form or a confirmed action (issue 14 item 1): disabled with a
+ * The one button that sends a form or a confirmed action: disabled with a
  * spinner and its pending label while the request is under way.
  */
 export function SubmitButton({

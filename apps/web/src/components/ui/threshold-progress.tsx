@@ -13,7 +13,7 @@ type ThresholdProgressProps = {
 };
 
 /**
- * spec §2/§9: the progress bar of a group towards its threshold (count/7). The bar stops at
+ * The progress bar of a group towards its threshold (count/7). The bar stops at
  * full once the threshold is met; the text keeps the real count.
  */
 export function ThresholdProgress({

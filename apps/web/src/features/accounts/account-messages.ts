@@ -1,4 +1,4 @@
-// Screen texts of spec §8 that only the web shows (texts the API also uses live in
+// Error and notice texts that only the web shows (texts the API also uses live in
 // @saath/shared and are imported from there).
 export const LOGIN_FAILED = 'Failed to login. Please check your credentials.';
 export const GOOGLE_LOGIN_FAILED = 'Google login failed. Please try again.';

@@ -10,7 +10,7 @@ import {
   statusSlices,
 } from './admin-format.ts';
 
-describe('admin formatting (spec §2 "Admin dashboard")', () => {
+describe('admin formatting ("Admin dashboard")', () => {
   it('audit details: amounts kept in paise read in ₹, other values as they are', () => {
     expect(auditDetail('amount', 80_000)).toEqual({ label: 'amount', text: '₹800.00' });
     expect(auditDetail('price_per_ticket', 425_050)).toEqual({

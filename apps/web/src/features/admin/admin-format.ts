@@ -1,11 +1,11 @@
 import type { Analytics } from '@saath/shared/admin';
 import { formatPaise } from '@saath/shared/money';
 
-// Pure formatting for the admin console (spec §2 "Admin dashboard"), tested on its own.
+// Pure formatting for the admin console ("Admin dashboard"), tested on its own.
 
 export const NOT_AVAILABLE = 'N/A';
 
-/** spec §2: the pie's slices. Status names lower-cased with spaces, zero counts left out. */
+/** The pie's slices. Status names lower-cased with spaces, zero counts left out. */
 export function statusSlices(
   counts: Analytics['community_status_counts'] | null | undefined,
 ): { status: string; name: string; value: number }[] {
@@ -18,7 +18,7 @@ export function statusSlices(
     }));
 }
 
-/** spec §2: the bar chart's bars, 'DEL-BOM' with its number of groups. */
+/** The bar chart's bars, 'DEL-BOM' with its number of groups. */
 export function routeBars(
   routes: Analytics['popular_routes'] | null | undefined,
 ): { route: string; groups: number }[] {
@@ -45,7 +45,7 @@ export function formatSliceShare(percent: number | undefined): string {
   return `${Math.round((percent ?? 0) * 100)}%`;
 }
 
-/** spec §2 "Manage Users": the first 8 characters of the id plus '...'. */
+/** Manage Users: the first 8 characters of the id plus '...'. */
 export function shortId(id: string): string {
   return id.length > 8 ? `${id.slice(0, 8)}...` : id;
 }
@@ -61,7 +61,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
-/** spec §2 "Contact Messages": 'Submitted' as relative time, e.g. '5 minutes ago'. */
+/** Contact Messages: 'Submitted' as relative time, e.g. '5 minutes ago'. */
 export function formatRelativeTime(value: string, now: Date = new Date()): string {
   const then = new Date(value);
   if (Number.isNaN(then.getTime())) return value;
@@ -76,7 +76,7 @@ export function replyMailto(email: string, subject: string): string {
 }
 
 /**
- * Details the audit log keeps as integer paise (decisions.md "Money"): a refund's amount, a
+ * Details the audit log keeps as integer paise (docs/product/money.md): a refund's amount, a
  * quote's fare, each member's credit. Shown in ₹ like every other amount on screen.
  */
 const MONEY_DETAILS: Record<string, string> = {

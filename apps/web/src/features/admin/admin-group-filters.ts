@@ -4,7 +4,7 @@ import {
   type AdminGroupFilters,
 } from '@saath/shared/admin-groups';
 
-// Issue 14: the Groups tab's filters live in the URL (?tab=groups&status=RFQ_SENT&page=2), so
+// The Groups tab's filters live in the URL (?tab=groups&status=RFQ_SENT&page=2), so
 // refresh, back and a shared link show the same list. One reading and one writing of them.
 
 /**

@@ -1,5 +1,5 @@
-// Screen texts of spec §8 for airline partners (texts the API also uses live in
-// @saath/shared/airlines and are imported from there).
+// Error and notice texts for airline partners (texts the API also uses live in
+// the shared package, airlines.ts, and are imported from there).
 export const RFQS_LOAD_FAILED = 'Failed to load RFQs. Please try again later.';
 export const COMMUNITY_LOAD_FAILED = 'Failed to load community details. Please try again later.';
 export const BIDS_LOAD_FAILED = 'Failed to load bids. Please try again later.';
@@ -9,16 +9,16 @@ export const BID_FAILED_FALLBACK = 'Unknown error';
 export const AIRLINE_REGISTRATION_FAILED =
   'Registration failed. Please check your information and try again.';
 
-// spec §9: redirect 2 s after a bid or a registration.
+// Redirect 2 s after a bid or a registration.
 export const AFTER_BID_REDIRECT_MS = 2000;
 export const AFTER_REGISTRATION_REDIRECT_MS = 2000;
 
-// Issue 14: withdrawing a bid (the API's refusals come from @saath/shared/airlines).
+// Withdrawing a bid (the API's refusals come from the shared package's airlines.ts).
 export const withdrawFailed = (detail: string) => `Failed to withdraw bid: ${detail}`;
 export const WITHDRAW_FAILED_FALLBACK = 'Please try again later.';
 export const CSV_DOWNLOAD_FAILED = 'Failed to download your bids. Please try again later.';
 
-// Issue 12: the API keys page.
+// The API keys page.
 export const API_KEY_SHOWN_ONCE =
   'Copy this key now: it will not be shown again. Anyone with it can bid as your airline.';
 export const API_KEYS_LOAD_FAILED = 'Failed to load API keys. Please try again later.';
@@ -28,7 +28,7 @@ export const API_KEY_FAILED_FALLBACK = 'Please try again later.';
 export const API_KEY_COPIED = 'Copied to the clipboard';
 export const API_KEY_COPY_FAILED = 'Could not copy: select the key and copy it yourself';
 
-// Issue 11: the winning airline's passenger manifest.
+// The winning airline's passenger manifest.
 export const MANIFEST_LOAD_FAILED =
   'Failed to load the passenger manifest. Please try again later.';
 export const MANIFEST_DOWNLOAD_FAILED =

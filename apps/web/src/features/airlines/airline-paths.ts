@@ -1,9 +1,9 @@
-/** Issue 12: the airline dashboard's API keys page (in the airline route area). */
+/** The airline dashboard's API keys page (in the airline route area). */
 export const AIRLINE_API_KEYS_PATH = '/airline/api-keys';
-/** Issue 12: the airline's webhooks page. */
+/** The airline's webhooks page. */
 export const AIRLINE_WEBHOOKS_PATH = '/airline/webhooks';
 
-/** The bid form of a group, /airline/bid/{communityId} (spec §2 "Airline routes"); after booking,
+/** The bid form of a group, /airline/bid/{communityId} ("Airline routes"); after booking,
  * its passenger manifest. Here, not in lib/paths.ts: that module is on every page's first load. */
 export const airlineBidPath = (communityId: string) =>
   `/airline/bid/${encodeURIComponent(communityId)}`;

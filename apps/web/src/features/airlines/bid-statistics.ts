@@ -5,11 +5,11 @@ export type BidStatistics = {
   wonBids: number;
   /** Paise, rounded; null without bids. */
   averageBid: number | null;
-  /** Paise: selected bids only (spec §2). */
+  /** Paise: selected bids only. */
   totalRevenue: number;
 };
 
-/** spec §2 "Your Airline Bids" statistics. */
+/** The statistics on 'Your Airline Bids'. */
 export function bidStatistics(bids: readonly AirlineBid[]): BidStatistics {
   const won = bids.filter((bid) => bid.is_selected);
   const sum = bids.reduce((total, bid) => total + bid.price_per_ticket, 0);

@@ -8,7 +8,7 @@ import {
 export type RouteDateFilterKey = (typeof ROUTE_DATE_FILTER_KEYS)[number];
 
 /**
- * Issue 14: the route and travel-date filters of the airline's lists live in the page's URL,
+ * The route and travel-date filters of the airline's lists live in the page's URL,
  * under the API's own parameter names, so a reload, the back button or a shared link keeps
  * them. A value the API would refuse (an edited URL) is left out rather than failing the list.
  */

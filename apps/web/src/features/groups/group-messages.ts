@@ -1,5 +1,5 @@
-// Screen texts of spec §8 that only the web shows (texts the API also uses live in
-// @saath/shared/groups and are imported from there).
+// Error and notice texts that only the web shows (texts the API also uses live in
+// the shared package, groups.ts, and are imported from there).
 export const DASHBOARD_LOAD_FAILED = 'Failed to load data. Please try again later.';
 export const GROUPS_LOAD_FAILED_TITLE = 'Error Loading Groups';
 export const GROUPS_LOAD_FAILED = 'Failed to load groups. Please try again later.';
@@ -17,26 +17,26 @@ export const GROUP_EXISTS_CONFIRM =
   'A community with these details already exists. Would you like to join it?';
 export const SEARCH_FAILED = 'Failed to create Group. Please check your inputs.';
 export const CREATE_FIELDS_REQUIRED = 'Please fill all required fields before creating a group.';
-// Issue 14: searching 'Any time' offered 'Create New Group', which then failed with the
+// Searching 'Any time' offered 'Create New Group', which then failed with the
 // fields message; a group flies in one slot, so the slot is asked for right there.
 export const CREATE_NEEDS_SLOT =
   'A group flies in one departure time slot: choose one to start it.';
 export const CREATE_PROFILE_INCOMPLETE =
   'Your profile is incomplete. Please complete your profile before creating a Group.';
 
-// spec §9 timings.
+// How long messages stay, and how long before a redirect.
 export const SUCCESS_MESSAGE_MS = 3000;
 export const AFTER_CREATE_REDIRECT_MS = 2000;
 export const AFTER_LEAVE_REDIRECT_MS = 1500;
 
-// Issue 14: the invite link and the preview it opens.
+// The invite link and the preview it opens.
 export const INVITE_COPIED = 'Invite link copied. Paste it into a message to share it.';
 export const INVITE_COPY_FAILED = 'Copy this invite link and share it:';
 export const INVITE_MEMBER = 'You are in this group';
 export const INVITE_AIRLINE =
   'Airline partners bid on groups once they ask for quotes; they do not join them.';
 
-// Issue 11: paying a share of a group awaiting payment.
+// Paying a share of a group awaiting payment.
 export const PAYMENT_START_FAILED = 'Could not start your payment. Please try again.';
 export const PAYMENT_PROVIDER_UNAVAILABLE =
   'This payment method cannot be opened here yet. Please contact us to complete your payment.';

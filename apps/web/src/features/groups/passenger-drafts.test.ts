@@ -22,7 +22,7 @@ const valid: PassengerDraft = {
   email: 'Ravi@Example.in',
 };
 
-describe('passenger step rules (spec §5)', () => {
+describe('passenger step rules', () => {
   it('counts whole years up to a day', () => {
     expect(ageOn('1990-05-20', '2026-05-19')).toBe('35');
     expect(ageOn('1990-05-20', '2026-05-20')).toBe('36');

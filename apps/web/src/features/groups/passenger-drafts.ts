@@ -8,8 +8,8 @@ import {
 import { isRealValue } from '@saath/shared/profile';
 import { mapIssues, schemaIssues, serverIssues } from '../../lib/forms.ts';
 
-// The passenger step of the join and create wizards (spec §4 "Join and create dialogs",
-// §5 "Passenger count", "Each passenger"). Pure functions, so the rules are tested without a DOM.
+// The passenger step of the join and create wizards (the passenger count and
+// each passenger's fields). Pure functions, so the rules are tested without a DOM.
 
 export const PASSENGER_FIELDS = ['full_name', 'dob', 'age', 'gender', 'phone', 'email'] as const;
 export type PassengerField = (typeof PASSENGER_FIELDS)[number];
@@ -26,7 +26,7 @@ export const GENDER_OPTIONS = [
   { value: 'Other', label: 'Other' },
 ] as const;
 
-/** spec §2: M shown as Male, F as Female. */
+/** M shown as Male, F as Female. */
 export function genderLabel(code: string | null | undefined): string {
   return GENDER_OPTIONS.find((g) => g.value === code)?.label ?? (code || 'N/A');
 }
@@ -55,7 +55,7 @@ const PROFILE_GENDERS: Readonly<Record<string, string>> = {
   OTHER: 'Other',
 };
 
-/** The first passenger is usually the member: start from the profile (spec §2 "Join modal"). */
+/** The first passenger is usually the member: start from the profile ("Join modal"). */
 export function draftFromProfile(user: CurrentUser | null, today: string): PassengerDraft {
   if (!user) return emptyDraft();
   const real = (field: string, value: unknown) => (isRealValue(field, value) ? String(value) : '');
@@ -74,7 +74,7 @@ export function draftFromProfile(user: CurrentUser | null, today: string): Passe
   };
 }
 
-/** spec §5: 1 to 4 passengers per membership, else the shared message. */
+/** 1 to 4 passengers per membership, else the shared message. */
 export function parsePassengerCount(text: string, min: number, max: number): number | string {
   const count = Number(text);
   if (!/^\d+$/.test(text.trim()) || count < min || count > max) return passengerCountMessage;
@@ -95,7 +95,7 @@ export type DraftCheck =
   | { ok: false; problem: string; fieldErrors: PassengerFieldErrors[] };
 
 /**
- * spec §5 "Each passenger": every field filled, else 'Please fill all fields for passenger n'
+ * Each passenger: every field filled, else 'Please fill all fields for passenger n'
  * (the first such passenger); then the shared schema, the same words as the API's 422.
  */
 export function checkDrafts(drafts: readonly PassengerDraft[]): DraftCheck {

@@ -2,7 +2,7 @@ import { MAXIMUM_DATE_MESSAGE, ROUTE_NOT_ALLOWED, minimumDateMessage } from '@sa
 import type { FieldIssue } from '../../lib/forms.ts';
 import type { TravelRules } from './api/meta.api.ts';
 
-// spec §5 "Search form" and "Creating a group", as pure functions of the form's values. Named
+// The search form and creating a group from it, as pure functions of the form's values. Named
 // as the search query's fields, so the shared schema's issues land on them.
 
 export type SearchValues = {

@@ -7,7 +7,7 @@ import { meQueryKey } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.store.ts';
 
 /**
- * spec §5 + decisions.md: group actions need a complete profile. The stored user is checked
+ * Group actions need a complete profile (docs/product/roles.md). The stored user is checked
  * before create and join; the server has the last word (403), after which the user is re-read
  * so the modal lists what is missing now.
  */

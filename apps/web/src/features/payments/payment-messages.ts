@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@saath/shared/payments';
 
-// Screen texts of the payment pages that only the web shows (issue 11); the API's own words
-// (declined, received, the test-card rule) live in @saath/shared/payments.
+// Screen texts of the payment pages that only the web shows; the API's own words
+// (declined, received, the test-card rule) live in the shared package's payments.ts.
 export const PAYMENT_NOT_FOUND =
   'This payment does not exist, or it is not yours. Open your group to pay your share.';
 export const PAYMENT_LOAD_FAILED = 'Failed to load the payment. Please try again later.';

@@ -1,4 +1,4 @@
-// Screen texts of spec §8 for tickets (the API's own texts live in @saath/shared/tickets).
+// Error and notice texts for tickets (the API's own texts live in the shared package's tickets.ts).
 export const TICKETS_LOAD_FAILED = 'Failed to load tickets. Please try again later.';
 export const TICKET_LOAD_FAILED = 'Failed to load ticket details. Please try again later.';
 export const TICKET_CANCEL_FAILED = 'Failed to cancel ticket. Please try again later.';

@@ -16,7 +16,7 @@ export async function loadAnalytics(): Promise<Analytics | null> {
   return startAnalytics(id);
 }
 
-/** spec §2: a page view on every route change, per path. Mounted once, in the app layout. */
+/** A page view on every route change, per path. Mounted once, in the app layout. */
 export function AnalyticsLoader({
   load = loadAnalytics,
 }: {

@@ -39,7 +39,7 @@ function renderLoader(path = '/') {
   return router;
 }
 
-describe('analytics loader (spec §2)', () => {
+describe('analytics loader', () => {
   it('injects nothing and talks to no third party without a measurement id', async () => {
     const fetchMock = mockFetch({
       'GET /api/config': { body: { google_client_id: null, analytics_measurement_id: null } },
@@ -77,7 +77,7 @@ describe('analytics loader (spec §2)', () => {
   });
 });
 
-describe('scroll depth (spec §9)', () => {
+describe('scroll depth', () => {
   let analytics: Analytics;
   const scrollTo = (y: number) => {
     window.scrollY = y;

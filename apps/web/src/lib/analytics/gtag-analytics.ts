@@ -1,14 +1,14 @@
-// spec §2 "Page views are sent to an analytics service on every route change and per path" and
-// spec §9 scroll depth. Loaded (lazily, see analytics-loader.tsx) only when /api/config names a
+// Page views, sent to an analytics service on every route change and per path, and scroll
+// depth. Loaded (lazily, see analytics-loader.tsx) only when /api/config names a
 // measurement id: without one nothing here runs and no third party is contacted.
 
 export const GTAG_SRC = 'https://www.googletagmanager.com/gtag/js';
-/** spec §9: scroll-depth thresholds, in percent of the page. */
+/** Scroll-depth thresholds, in percent of the page. */
 export const SCROLL_THRESHOLDS = [25, 50, 75, 90, 100] as const;
-/** spec §9: scroll checks are throttled to one per 200 ms; the first runs 500 ms after a view. */
+/** Scroll checks are throttled to one per 200 ms; the first runs 500 ms after a view. */
 export const SCROLL_THROTTLE_MS = 200;
 export const FIRST_SCROLL_CHECK_MS = 500;
-/** spec §9: events wait up to 5000 ms for the tag to load, checking every 100 ms. */
+/** Events wait up to 5000 ms for the tag to load, checking every 100 ms. */
 export const TAG_WAIT_MS = 5000;
 export const TAG_POLL_MS = 100;
 
@@ -55,7 +55,7 @@ export function startAnalytics(measurementId: string): Analytics {
   script.src = `${GTAG_SRC}?id=${encodeURIComponent(measurementId)}`;
   document.head.appendChild(script);
 
-  // Events wait for the tag (spec §9); a tag that never loads (blocked, offline) ends
+  // Events wait for the tag; a tag that never loads (blocked, offline) ends
   // tracking for this visit instead of queueing forever.
   let ready = false;
   let gaveUp = false;

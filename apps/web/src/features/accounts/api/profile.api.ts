@@ -12,7 +12,7 @@ export function useProfile() {
   return useQuery({ ...meQueryOptions(), refetchOnMount: 'always' });
 }
 
-/** The credit and fee waivers held, with where each came from (issue 14). */
+/** The credit and fee waivers held, with where each came from. */
 export function useMyCredits() {
   return useQuery({
     queryKey: ['my-credits'],
@@ -25,7 +25,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: ProfileUpdate) =>
       apiRequest<CurrentUser>(API.me, { method: 'PUT', json: body }),
-    // spec §7: the response replaces the stored user.
+    // The response replaces the stored user.
     onSuccess: (user) => {
       setUser(user);
       queryClient.setQueryData(meQueryKey, user);

@@ -8,7 +8,7 @@ import { clearSession, markLogin, setToken, setUser } from '../../../lib/session
 
 export async function fetchMe(signal?: AbortSignal): Promise<CurrentUser> {
   const user = await apiRequest<CurrentUser>(API.me, { signal });
-  // The stored record follows every fresh copy, so the navbar and guards see it (spec §3).
+  // The stored record follows every fresh copy, so the navbar and guards see it.
   setUser(user);
   return user;
 }
@@ -36,7 +36,7 @@ export function useAppConfig() {
 
 export type LoginResult = { user: CurrentUser; isNewUser: boolean };
 
-/** spec §4 "Session": a token arrives, the user is fetched and stored. */
+/** Session: a token arrives, the user is fetched and stored. */
 async function startSession(token: string): Promise<LoginResult> {
   setToken(token);
   try {
@@ -52,7 +52,7 @@ async function startSession(token: string): Promise<LoginResult> {
 export type Credentials = { email: string; password: string };
 
 async function login({ email, password }: Credentials): Promise<LoginResult> {
-  // spec §3 "Requests": form-encoded, the email travels as `username`.
+  // Requests: form-encoded, the email travels as `username`.
   const response = await apiRequest<TokenResponse>(API.login, {
     form: { username: email, password },
     skipAuthRedirect: true,

@@ -4,7 +4,7 @@ import { formatPaise } from '@saath/shared/money';
 import { enumLabel } from '@saath/shared/profile';
 import { feeWaiversText, formatDate } from '../../../lib/format.ts';
 
-/** Account facts, credit balance (paise shown in ₹, decisions.md) and activity counts. */
+/** Account facts, credit balance (paise shown in ₹, docs/product/money.md) and activity counts. */
 export function AccountCard({ user }: { user: CurrentUser }) {
   const displayName = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.name;
   return (

@@ -19,13 +19,13 @@ import { NewPasswordFields } from './password-checklist.tsx';
 type ChangePasswordModalProps = {
   show: boolean;
   onHide: () => void;
-  /** The page shows the success message for 3 s (spec §9). */
+  /** The page shows the success message for 3 s. */
   onChanged: () => void;
 };
 
 type Values = { current_password: string; new_password: string; confirm: string };
 
-/** spec §5 "Change password": the first failing check in the spec's order, at its field. */
+/** Change password: the first failing check, in a fixed order, at its field. */
 export function firstPasswordProblem(values: Values): FieldIssue | null {
   const { current_password: current, new_password: next, confirm } = values;
   if (!current || !next)
@@ -42,7 +42,7 @@ export function firstPasswordProblem(values: Values): FieldIssue | null {
     : null;
 }
 
-// One problem at a time (the spec's order), then the request's shared schema.
+// One problem at a time (a fixed order), then the request's shared schema.
 const changePasswordRule: FormSchema<{ current_password: string; new_password: string }> = {
   safeParse: (values) => {
     const problem = firstPasswordProblem(values as Values);

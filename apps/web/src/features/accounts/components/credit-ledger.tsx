@@ -26,8 +26,8 @@ const COLUMNS: readonly DataColumn<CreditEntry>[] = [
 ];
 
 /**
- * Where the credit and ticketing-fee waivers came from (issue 14: waivers were invisible): the
- * append-only ledger whose sums are the balances (decisions.md "Fees, credits and waivers").
+ * Where the credit and ticketing-fee waivers came from (waivers were invisible): the
+ * append-only ledger whose sums are the balances (docs/product/money.md).
  */
 export function CreditLedger() {
   const credits = useMyCredits();

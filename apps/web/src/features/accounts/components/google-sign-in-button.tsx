@@ -8,7 +8,7 @@ type GoogleSignInButtonProps = {
   onLoadError?: () => void;
 };
 
-// spec §7: pill, filled blue, large, 320 wide, 'continue with'.
+// Pill, filled blue, large, 320 wide, 'continue with'.
 const BUTTON_OPTIONS = {
   type: 'standard',
   theme: 'filled_blue',

@@ -32,7 +32,7 @@ afterEach(() => {
   delete window.google;
 });
 
-describe('Google sign-in (spec §7, §8)', () => {
+describe('Google sign-in', () => {
   it('renders nothing without a configured client id', async () => {
     const fetchMock = mockFetch({ 'GET /api/config': { body: { google_client_id: null } } });
     renderPage(<GoogleSignInSection />, '/login');

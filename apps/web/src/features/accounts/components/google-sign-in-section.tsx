@@ -22,7 +22,7 @@ export function GoogleSignInSection() {
       setFailed(true);
       return;
     }
-    // spec §4 "First login": a first Google sign-up would fire a conversion event here once an
+    // First login: a first Google sign-up would fire a conversion event here once an
     // analytics service is wired in (result.isNewUser).
     googleLogin.mutate(credential, {
       onSuccess: (result) => navigate(afterSignInPath(state, result.user), { replace: true }),

@@ -1,8 +1,8 @@
 import { passwordProblems } from '@saath/shared/password';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 
-// Every rule fails for the empty string, so this is the full rule list in the spec's order
-// without copying the texts (spec §5 "Reset password").
+// Every rule fails for the empty string, so this is the full rule list in its fixed order
+// without copying the texts.
 const ALL_RULES = passwordProblems('');
 
 /** Live hint under a new-password field: which rules are met so far. */

@@ -6,7 +6,7 @@ import {
   profileCompletionPercent,
 } from '@saath/shared/profile';
 
-/** spec §5 "Profile completion percentage": the same six fields that gate group actions. */
+/** Profile completion percentage: the same six fields that gate group actions. */
 export function ProfileCompletionCard({ user, onEdit }: { user: CurrentUser; onEdit: () => void }) {
   const percent = profileCompletionPercent(user);
   const { missingFields } = profileCompleteness(user);

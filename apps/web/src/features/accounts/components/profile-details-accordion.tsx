@@ -4,7 +4,7 @@ import type { CurrentUser } from '@saath/shared/accounts';
 import { gstInvoiceMissing, gstInvoiceMissingMessage } from '@saath/shared/receipts';
 import { NOT_PROVIDED, PROFILE_SECTIONS, displayValue, isFieldShown } from './profile-fields.ts';
 
-/** Issue 11: a member who asked for GST invoices but has not said whom to bill. */
+/** A member who asked for GST invoices but has not said whom to bill. */
 export function GstInvoiceMissing({ values }: { values: Parameters<typeof gstInvoiceMissing>[0] }) {
   const missing = gstInvoiceMissing(values);
   if (!missing.length) return null;
@@ -15,7 +15,7 @@ export function GstInvoiceMissing({ values }: { values: Parameters<typeof gstInv
   );
 }
 
-/** The read-only view of every profile field (spec §3), one panel per section. */
+/** The read-only view of every profile field, one panel per section. */
 export function ProfileDetailsAccordion({ user }: { user: CurrentUser }) {
   return (
     <Accordion defaultActiveKey={['personal']} alwaysOpen className="shadow-sm">

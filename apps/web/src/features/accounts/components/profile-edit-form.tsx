@@ -45,7 +45,7 @@ export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProp
     initial: () => initialValues(user),
     idPrefix: 'profile',
     // The shared schema checks required fields and formats (phone, PIN, dates) with the API's
-    // own words; spec §5 "Profile save" adds its one sentence for the three required fields.
+    // own words; "Profile save" adds its one sentence for the three required fields.
     schema: profileUpdateSchema,
     check: (values) =>
       !values.first_name.trim() || !values.last_name.trim() || !values.email.trim()

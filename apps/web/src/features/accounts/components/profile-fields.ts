@@ -15,7 +15,7 @@ import { GST_BUSINESS_NAME_LABEL, GST_INVOICE_HINT, GSTIN_LABEL } from '@saath/s
 import type { SelectOption } from '../../../components/ui/form-fields.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
-// spec §3 "User profile": every editable field, grouped as the read-only accordion shows them.
+// User profile: every editable field, grouped as the read-only accordion shows them.
 export type ProfileFieldName = Exclude<
   keyof CurrentUser,
   | 'id'
@@ -43,7 +43,7 @@ export type ProfileField = {
   autoComplete?: string;
   required?: boolean;
   hint?: string;
-  /** Issue 11: asked only of a member who wants GST tax invoices. */
+  /** Asked only of a member who wants GST tax invoices. */
   gstInvoiceOnly?: boolean;
 };
 
@@ -85,7 +85,7 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
     title: 'Contact & address',
     fields: [
       { name: 'email', label: 'Email', kind: 'email', autoComplete: 'email', required: true },
-      // spec §5 "Profile save": phone is marked required in the form.
+      // Profile save: phone is marked required in the form.
       {
         name: 'phone',
         label: 'Mobile number',

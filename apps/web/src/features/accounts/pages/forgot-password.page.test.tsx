@@ -5,7 +5,7 @@ import { mockFetch } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import ForgotPasswordPage from './forgot-password.page.tsx';
 
-describe('forgot password page (spec §2, §8)', () => {
+describe('forgot password page', () => {
   it('shows the server message, Back to Login, and resets on Try another email', async () => {
     mockFetch({
       'POST /api/users/reset-password-request': { body: { message: 'Check your inbox.' } },

@@ -21,11 +21,11 @@ function renderLoginAnswering(login: MockResponse) {
   return fetchMock;
 }
 
-describe('login page (spec §2, §5, §8)', () => {
+describe('login page', () => {
   it('checks required fields and the email format before sending', async () => {
     const fetchMock = renderLoginAnswering({ status: 500 });
     await submit('', '');
-    // The shared rule loads with the first use of the form (issue 15), so its words arrive async.
+    // The shared rule loads with the first use of the form, so its words arrive async.
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     await submit('not-an-email', 'x');

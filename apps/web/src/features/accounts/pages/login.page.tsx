@@ -11,8 +11,8 @@ import { useLogin } from '../api/session.api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { GoogleSignInSection } from '../components/google-sign-in-section.tsx';
 
-// spec §5 "Login": the shared rule (zod), so the form and the API refuse with the same words. It
-// loads once the visitor turns to the form, not with the page (issue 15: /login's first load
+// Login: the shared rule (zod), so the form and the API refuse with the same words. It
+// loads once the visitor turns to the form, not with the page (/login's first load
 // stays under 120 KB); a submit waits for it.
 const loadLoginRule = () =>
   import('@saath/shared/accounts').then((accounts) => accounts.loginFormSchema);
@@ -22,7 +22,7 @@ export default function LoginPage() {
   // Where signing in was to take them (a guard or an invite link), passed on to registration.
   const { state } = useLocation();
   const login = useLogin();
-  // The API's field is `username` (OAuth2 form, spec §3); people see it as their email.
+  // The API's field is `username` (OAuth2 form); people see it as their email.
   const form = useSchemaForm({
     initial: { username: '', password: '' },
     idPrefix: 'login',
@@ -47,7 +47,7 @@ export default function LoginPage() {
       <GoogleSignInSection />
       {login.isError && (
         <Alert variant="danger" role="alert">
-          {/* spec §8 "Login failure": detail, array msgs joined, or the fallback. */}
+          {/* Login failure: detail, array msgs joined, or the fallback. */}
           {errorText(login.error, LOGIN_FAILED)}
         </Alert>
       )}

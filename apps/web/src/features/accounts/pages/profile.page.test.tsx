@@ -35,7 +35,7 @@ function renderProfile(
 const renderProfileAt = (routes: Parameters<typeof mockFetch>[0], state: unknown) =>
   mountProfile(routes, makeUser(), state);
 
-describe('profile page (spec §2, §3, §5, §8)', () => {
+describe('profile page', () => {
   it('shows completion, account, credits in ₹, activity and the read-only details', async () => {
     renderProfile({});
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
@@ -58,7 +58,7 @@ describe('profile page (spec §2, §3, §5, §8)', () => {
     expect(screen.getByRole('button', { name: 'Travel preferences' })).toBeInTheDocument();
   });
 
-  it('shows the fee waivers held and where each came from (issue 14)', async () => {
+  it('shows the fee waivers held and where each came from', async () => {
     renderProfile({
       'GET /api/users/me': { body: makeUser({ credit_balance: 1000, fee_waivers: 2 }) },
       'GET /api/users/me/credits': {
@@ -121,7 +121,7 @@ describe('profile page (spec §2, §3, §5, §8)', () => {
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent('First name, last name, and email are required');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
-    // issue 14 item 2: at the field, which takes the focus; the summary links to it.
+    // At the field, which takes the focus; the summary links to it.
     const first = screen.getByLabelText(/^First name/);
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(first).toHaveClass('is-invalid');
@@ -273,7 +273,7 @@ describe('profile page (spec §2, §3, §5, §8)', () => {
     );
     vi.stubGlobal('fetch', slowFetch);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    // Two clicks before React can render the disabled button (issue 14 item 1).
+    // Two clicks before React can render the disabled button.
     const save = screen.getByRole('button', { name: 'Save changes' });
     fireEvent.click(save);
     fireEvent.click(save);
@@ -287,13 +287,13 @@ describe('profile page (spec §2, §3, §5, §8)', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
-  it('checks the change-password form in the spec order', async () => {
+  it('checks the change-password form one problem at a time, in order', async () => {
     renderProfile({});
     await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
     const dialog = within(await screen.findByRole('dialog'));
     const submit = () => userEvent.click(dialog.getByRole('button', { name: 'Change password' }));
     await submit();
-    // Each problem at its field, which takes the focus (issue 14 item 2).
+    // Each problem at its field, which takes the focus.
     expect(dialog.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
       'Both current and new password are required',
     );

@@ -27,7 +27,7 @@ import { ProfileCompletionCard } from '../components/profile-completion-card.tsx
 import { ProfileDetailsAccordion } from '../components/profile-details-accordion.tsx';
 import { ProfileEditForm } from '../components/profile-edit-form.tsx';
 
-// spec §9: success messages last 3 s.
+// Success messages last 3 s.
 const SUCCESS_MS = 3000;
 
 export default function ProfilePage() {
@@ -46,7 +46,7 @@ export default function ProfilePage() {
 
   if (profile.isPending) return <PageSpinner label="Loading your profile…" />;
 
-  // A 404 means the account behind the token is gone (spec §2 "Profile Not Found").
+  // A 404 means the account behind the token is gone ("Profile Not Found").
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
   if (notFound || (profile.isSuccess && !profile.data)) {
     return (
@@ -97,7 +97,7 @@ export default function ProfilePage() {
               Set a password
             </Link>
           )}
-          {/* Issue 12: the travel preferences below feed ready-made route alerts there. */}
+          {/* The travel preferences below feed ready-made route alerts there. */}
           <Link to={`${PATHS.profile}/alerts`} className="btn btn-outline-primary">
             Route alerts
           </Link>

@@ -31,7 +31,7 @@ function issues(): string[] {
     .map((li) => li.textContent ?? '');
 }
 
-describe('register page (spec §2, §5)', () => {
+describe('register page', () => {
   it('lists each failing password rule and the mismatch as bullets', async () => {
     const fetchMock = mockFetch({ 'GET /api/config': NO_GOOGLE });
     renderPage(<RegisterPage />, '/register');
@@ -50,7 +50,7 @@ describe('register page (spec §2, §5)', () => {
       'Passwords do not match.',
     ]);
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/users/')).toBe(false);
-    // At the fields too, and the first of them has the focus (issue 14 item 2).
+    // At the fields too, and the first of them has the focus.
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveFocus();

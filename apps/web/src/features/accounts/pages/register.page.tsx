@@ -17,7 +17,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { GoogleSignInSection } from '../components/google-sign-in-section.tsx';
 import { NewPasswordFields } from '../components/password-checklist.tsx';
 
-// spec §9: redirect 2 s after a success message.
+// Redirect 2 s after a success message.
 const REDIRECT_DELAY_MS = 2000;
 
 export default function RegisterPage() {
@@ -27,7 +27,7 @@ export default function RegisterPage() {
   const register = useRegister();
   const login = useLogin();
   const [notice, setNotice] = useState<string | null>(null);
-  // The shared schema lists required fields and each failing password rule (spec §5).
+  // The shared schema lists required fields and each failing password rule.
   const form = useSchemaForm({
     initial: { first_name: '', last_name: '', email: '', phone: '', password: '', confirm: '' },
     idPrefix: 'register',

@@ -24,7 +24,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('reset password page (spec §2, §4, §5, §8)', () => {
+describe('reset password page', () => {
   it('says no token was provided and links to a new request', () => {
     renderRoutes(routes, '/reset-password');
     expect(screen.getByRole('alert')).toHaveTextContent('No reset token provided.');
@@ -54,7 +54,7 @@ describe('reset password page (spec §2, §4, §5, §8)', () => {
     renderRoutes(routes, '/reset-password/tok-1');
     await screen.findByRole('heading', { name: 'Set a new password' });
     await submit('Str0ng!pass', 'Str0ng!pasS');
-    // At the field, which takes the focus (issue 14 item 2).
+    // At the field, which takes the focus.
     const confirm = screen.getByLabelText(/^Confirm new password/);
     expect(confirm).toHaveAccessibleDescription('Passwords do not match.');
     expect(confirm).toHaveAttribute('aria-invalid', 'true');

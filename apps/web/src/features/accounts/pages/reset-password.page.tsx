@@ -22,7 +22,7 @@ import { useResetPassword, useVerifyResetToken } from '../api/password-reset.api
 import { AuthCard } from '../components/auth-card.tsx';
 import { NewPasswordFields } from '../components/password-checklist.tsx';
 
-// spec §2/§9: after a successful reset, go to /login after 3 s.
+// After a successful reset, go to /login after 3 s.
 const RESET_REDIRECT_MS = 3000;
 
 function RequestNewLink({ message }: { message: string }) {
@@ -46,7 +46,7 @@ function ResetForm({ token }: { token: string }) {
     idPrefix: 'reset',
     schema: resetPasswordBodySchema,
     toInput: (values) => ({ token, new_password: values.new_password }),
-    // spec §5 "Reset password": the match, and the strength rule in the spec's one sentence.
+    // Reset password: the match, and the strength rule in one sentence.
     check: (values) => {
       const problems = passwordProblems(values.new_password);
       return [
@@ -112,7 +112,7 @@ function VerifiedReset({ token }: { token: string }) {
       </AuthCard>
     );
   }
-  // spec §4/§8: a token that does not verify is the invalid state, whatever the reason.
+  // A token that does not verify is the invalid state, whatever the reason.
   if (verify.isError) return <RequestNewLink message={RESET_TOKEN_INVALID} />;
   return <ResetForm token={token} />;
 }

@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { groupDetailQueryKey } from '../../../lib/query-keys.ts';
 import { adminKeys } from './admin.api.ts';
 
-// Issue 14: an admin's page of one group, and selecting the quote it books on.
+// An admin's page of one group, and selecting the quote it books on.
 
 /** Under adminKeys.all, so an override anywhere in the console refreshes this page too. */
 export const adminGroupKey = (id: string) => ['admin', 'group', id] as const;
@@ -24,7 +24,7 @@ export function useAdminGroup(id: string) {
 
 export const adminGroupBidsKey = (id: string) => ['admin', 'group', id, 'bids'] as const;
 
-/** GET /api/admin/communities/{id}/bids (issue 12): the group's append-only bid history. */
+/** GET /api/admin/communities/{id}/bids: the group's append-only bid history. */
 export function useAdminGroupBids(id: string) {
   return useQuery({
     queryKey: adminGroupBidsKey(id),
@@ -34,7 +34,7 @@ export function useAdminGroupBids(id: string) {
   });
 }
 
-/** POST /api/quotes/{quoteId}/select: the group books on the quote at once (decisions.md). */
+/** POST /api/quotes/{quoteId}/select: the group books on the quote at once. */
 export function useSelectQuote() {
   const queryClient = useQueryClient();
   return useMutation({

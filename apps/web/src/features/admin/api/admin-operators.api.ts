@@ -8,7 +8,7 @@ import { API } from '@saath/shared/http';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys, pagedQueryOptions } from './admin.api.ts';
 
-// Issue 14 "What operators expect": the Users tab's search and account switch, the contact
+// What operators expect: the Users tab's search and account switch, the contact
 // messages' state, and the audit log. Keys start with 'admin' (adminKeys), so every change here
 // refreshes the whole console, the audit log included.
 

@@ -11,7 +11,7 @@ import type {
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys, pageQuery } from './admin.api.ts';
 
-// Issue 11 (ADR 0024): the Payments and Refund requests tabs. Keys start with 'admin', so a
+// ADR 0024: the Payments and Refund requests tabs. Keys start with 'admin', so a
 // refund or a decision refreshes the whole console (analytics and audit log included).
 
 /** GET /api/admin/payments: newest first, 20 a page, with the totals over every payment. */

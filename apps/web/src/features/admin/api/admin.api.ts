@@ -13,7 +13,7 @@ import { PAGE_SIZE, type Paged } from '@saath/shared/paging';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { groupDetailQueryKey } from '../../../lib/query-keys.ts';
 
-// spec §9: the analytics refresh every 5 minutes while the tab is open.
+// The analytics refresh every 5 minutes while the tab is open.
 export const ANALYTICS_REFRESH_MS = 300_000;
 
 // Every key starts with 'admin', so an override reaches all of the console's data at once.
@@ -26,12 +26,12 @@ export const adminKeys = {
   contacts: (page: number) => ['admin', 'contacts', page] as const,
 };
 
-/** spec §7: skip = (page - 1) * 20, limit 20. */
+/** Skip = (page - 1) * 20, limit 20. */
 export function pageQuery(page: number): string {
   return `skip=${(page - 1) * PAGE_SIZE}&limit=${PAGE_SIZE}`;
 }
 
-/** spec §3 "List responses": {items, total, page, pages}; a bare array is also accepted. */
+/** List responses: {items, total, page, pages}; a bare array is also accepted. */
 export function toPaged<T>(body: Paged<T> | T[], page: number): Paged<T> {
   if (Array.isArray(body)) return { items: body, total: body.length, page, pages: page };
   return body;
@@ -39,7 +39,7 @@ export function toPaged<T>(body: Paged<T> | T[], page: number): Paged<T> {
 
 const TOTALS = ['total_users', 'total_communities', 'total_tickets', 'total_saved_amount'] as const;
 
-/** spec §8 "Admin": a missing total shows as 0 (with a console warning), not as a broken card. */
+/** Admin: a missing total shows as 0 (with a console warning), not as a broken card. */
 export function withTotals(body: Analytics): Analytics {
   const missing = TOTALS.filter((key) => typeof body[key] !== 'number');
   if (missing.length === 0) return body;
@@ -54,19 +54,19 @@ export const analyticsQueryOptions = () =>
     queryKey: adminKeys.analytics(),
     queryFn: async ({ signal }) => {
       const body = await apiRequest<Analytics | null>(API.adminAnalytics, { signal });
-      // An empty answer is shown as 'No Analytics Data Available' (spec §2).
+      // An empty answer is shown as 'No Analytics Data Available'.
       return body ? withTotals(body) : null;
     },
     refetchInterval: ANALYTICS_REFRESH_MS,
   });
 
-/** GET /api/admin/analytics, loaded on open and every 5 minutes (spec §2) while `enabled`. */
+/** GET /api/admin/analytics, loaded on open and every 5 minutes while `enabled`. */
 export function useAnalytics(enabled = true) {
   return useQuery({ ...analyticsQueryOptions(), enabled });
 }
 export type AnalyticsQuery = ReturnType<typeof useAnalytics>;
 
-/** A page of an admin list; `filters` are added to the query when set (issue 14). */
+/** A page of an admin list; `filters` are added to the query when set. */
 export function pagedQueryOptions<T>(
   key: readonly unknown[],
   path: string,
@@ -105,7 +105,7 @@ export function useAdminCommunities(page: number, filters: AdminGroupFilters = {
 
 export type OverrideVariables = { communityId: string; body: OverrideBody };
 
-/** POST /api/admin/communities/{id}/override: through the lifecycle, audited (decisions.md). */
+/** POST /api/admin/communities/{id}/override: through the lifecycle, audited. */
 export function useOverrideStatus() {
   const queryClient = useQueryClient();
   return useMutation({

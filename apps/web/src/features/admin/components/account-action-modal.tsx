@@ -14,7 +14,7 @@ type AccountActionModalProps = {
 };
 
 /**
- * Issue 14: deactivating or reactivating an account asks why (the audit log keeps it); nothing
+ * Deactivating or reactivating an account asks why (the audit log keeps it); nothing
  * is sent until a reason is typed, and the dialog stays until the server answered.
  */
 export function AccountActionModal({ user, onHide, onDone }: AccountActionModalProps) {

@@ -21,15 +21,15 @@ type AdminListSectionProps<T> = {
   onPage: (page: number) => void;
   /** Names the table for assistive technology, e.g. 'Groups'. */
   tableLabel: string;
-  /** The columns, in the spec's order. */
+  /** The columns, in display order. */
   columns: readonly DataColumn<T>[];
   rowKey: (item: T) => string;
-  /** Filters of the list (issue 14: the Users search), between the heading and the table. */
+  /** Filters of the list (the Users search), between the heading and the table. */
   toolbar?: ReactNode;
 };
 
 /**
- * spec §2 "Manage Groups / Users / Contact Messages": a heading with Refresh, the load error or
+ * Manage Groups / Users / Contact Messages: a heading with Refresh, the load error or
  * the empty text, the table and the pager (20 a page). The three lists differ only in columns
  * and rows.
  */

@@ -29,7 +29,7 @@ const PopularRoutesChart = lazy(() => import('./popular-routes-chart.tsx'));
 const count = (n: number) => n.toLocaleString('en-IN');
 
 /**
- * spec §2 "Analytics": loaded on open, refreshed every 5 minutes. The page owns the query: a
+ * Analytics: loaded on open, refreshed every 5 minutes. The page owns the query: a
  * failure is a full-page error (AnalyticsError), not part of this tab.
  */
 export function AnalyticsTab({ analytics }: { analytics: AnalyticsQuery }) {
@@ -76,7 +76,7 @@ function AnalyticsBody({ data }: { data: Analytics }) {
           note={SAVINGS_RULE}
         />
       </Row>
-      {/* Issue 11 (ADR 0024): the money, from the ledger; fees are the tickets' (GST apart). */}
+      {/* ADR 0024: the money, from the ledger; fees are the tickets' (GST apart). */}
       <h3 className="h5 mb-3">Money</h3>
       <Row xs={2} lg={4} className="g-3 mb-4">
         <StatCard label="Fees Earned" value={formatPaise(data.fees_earned)} />
@@ -175,7 +175,7 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
 
 type RecentItem = { key: string; title: ReactNode; createdAt: string; status: string };
 
-/** spec §2: recent groups and tickets, shown only when there is something to list. */
+/** Recent groups and tickets, shown only when there is something to list. */
 function RecentActivity({ data }: { data: Analytics }) {
   return (
     <Card className="shadow-sm">
@@ -202,7 +202,7 @@ function RecentActivity({ data }: { data: Analytics }) {
               empty="No tickets yet."
               items={data.recent_tickets.map((ticket) => ({
                 key: ticket.ticket_id,
-                // spec §2: the flight number, or 'Pending' until the airline gave one.
+                // The flight number, or 'Pending' until the airline gave one.
                 title: ticket.flight_number ?? 'Pending',
                 createdAt: ticket.created_at,
                 status: ticket.status,
@@ -249,7 +249,7 @@ function RecentList({
   );
 }
 
-/** spec §2: "A full-page error with a Retry button appears on failure" (in place of the page). */
+/** "A full-page error with a Retry button appears on failure" (in place of the page). */
 export function AnalyticsError({
   analytics,
   otherTabs,

@@ -71,7 +71,7 @@ function Details({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * Issue 14: the audit log. What admins did (status overrides, accounts deactivated and
+ * The audit log. What admins did (status overrides, accounts deactivated and
  * reactivated, quotes selected), newest first, 20 a page: when, what, who, about what, why.
  */
 export function AuditTab({ page, onPage }: AuditTabProps) {

@@ -6,7 +6,7 @@ import { formatRelativeTime, replyMailto } from '../admin-format.ts';
 
 type ContactDetailsModalProps = { message: ContactSubmission | null; onHide: () => void };
 
-/** spec §2 "Contact Messages": the whole message, 'Reply via Email' and Close. */
+/** Contact Messages: the whole message, 'Reply via Email' and Close. */
 export function ContactDetailsModal({ message, onHide }: ContactDetailsModalProps) {
   return (
     <Modal show={message !== null} onHide={onHide} centered aria-labelledby="contact-title">

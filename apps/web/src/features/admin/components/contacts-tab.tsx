@@ -20,7 +20,7 @@ import { FilterSelect } from './filter-select.tsx';
 
 type ContactsTabProps = { page: number; onPage: (page: number) => void };
 
-/** spec §8: 'Failed to load contact submissions: {server detail, or message, or Unknown error}'. */
+/** 'Failed to load contact submissions: {server detail, or message, or Unknown error}'. */
 export function contactsErrorText(error: Error): string {
   return ADMIN_MESSAGES.contactFailed(errorText(error, error.message || 'Unknown error'));
 }
@@ -31,7 +31,7 @@ const STATE_LABELS: Record<ContactState, string> = {
   handled: 'Handled',
 };
 
-/** Issue 14: Open until an admin marks it handled; the title says by whom and when. */
+/** Open until an admin marks it handled; the title says by whom and when. */
 function HandledBadge({ message }: { message: ContactSubmission }) {
   if (!message.handled_at) return <span className="badge text-bg-warning">Open</span>;
   const by = message.handled_by_name ? ` by ${message.handled_by_name}` : '';
@@ -46,8 +46,8 @@ function HandledBadge({ message }: { message: ContactSubmission }) {
 }
 
 /**
- * spec §2 "Contact Messages": the contact form's submissions, 20 a page, newest first.
- * Issue 14: each shows its state, can be marked handled or reopened, and the list can be
+ * Contact Messages: the contact form's submissions, 20 a page, newest first.
+ * Each shows its state, can be marked handled or reopened, and the list can be
  * filtered by state (kept in the URL; all by default, as before).
  */
 export function ContactsTab({ page, onPage }: ContactsTabProps) {

@@ -19,7 +19,7 @@ type DecideRefundModalProps = {
   onDone: (request: RefundRequest) => void;
 };
 
-/** Issue 11 (ADR 0024): approve (refund through the provider) or decline, with a note. */
+/** ADR 0024: approve (refund through the provider) or decline, with a note. */
 export function DecideRefundModal({ decision, onHide, onDone }: DecideRefundModalProps) {
   const [note, setNote] = useState('');
   const [shown, setShown] = useState<Decision | null>(decision);

@@ -20,7 +20,7 @@ const CITY_OPTIONS = CITIES.map((c) => ({ value: c.code, label: `${c.code} · ${
 const STATUS_OPTIONS = GROUP_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
 
 /**
- * Issue 14: the Groups tab's search. Checked with the API's own schema before the URL changes,
+ * The Groups tab's search. Checked with the API's own schema before the URL changes,
  * so a mistyped RFQ number is shown at its field (focused), not as a failed list. No error
  * summary: one field at most can be wrong, and the tab's own alert is the list's load error.
  */

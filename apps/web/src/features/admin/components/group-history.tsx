@@ -22,7 +22,7 @@ function actorText(change: StatusChange): string {
   return change.actor_kind === 'MEMBER' ? 'A member (joining)' : 'System';
 }
 
-/** Issue 14: every move of the group's status, oldest first (community_status_history). */
+/** Every move of the group's status, oldest first (community_status_history). */
 export function StatusHistory({ history }: { history: readonly StatusChange[] }) {
   return (
     <CardTable
@@ -59,7 +59,7 @@ function detailsText(details: Record<string, unknown>): string {
   return parts.join(' · ');
 }
 
-/** Issue 14: what administrators did to the group, with who and why (admin_audit_log). */
+/** What administrators did to the group, with who and why (admin_audit_log). */
 export function AdminActions({ actions }: { actions: readonly AdminAction[] }) {
   return (
     <CardTable
@@ -84,7 +84,7 @@ export function AdminActions({ actions }: { actions: readonly AdminAction[] }) {
 }
 
 /**
- * Issue 12 (ADR 0027): every submission, replacement and withdrawal of a bid on the group,
+ * ADR 0027: every submission, replacement and withdrawal of a bid on the group,
  * oldest first, from the append-only bid history.
  */
 export function BidHistory({ bids }: { bids: readonly BidHistoryEntry[] }) {

@@ -13,7 +13,7 @@ type GroupQuotesProps = {
   onSelect: (quote: AdminQuote) => void;
 };
 
-/** Issue 14: every quote of the group, lowest first, with 'Select this quote' while it can. */
+/** Every quote of the group, lowest first, with 'Select this quote' while it can. */
 export function GroupQuotes({ quotes, passengers, selectable, onSelect }: GroupQuotesProps) {
   return (
     <CardTable

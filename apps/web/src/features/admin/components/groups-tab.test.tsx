@@ -9,7 +9,7 @@ import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
 import AdminPage from '../pages/admin.page.tsx';
 
-// Issue 14: the Groups tab's filters, kept in the URL, and the empty state they can lead to.
+// The Groups tab's filters, kept in the URL, and the empty state they can lead to.
 
 const LIST = 'GET /api/admin/communities?skip=0&limit=20';
 const paged = (items: Group[], total = items.length): MockResponse => ({

@@ -15,14 +15,14 @@ import { AdminListSection } from './admin-list-section.tsx';
 import { GroupFilters } from './group-filters.tsx';
 import { OverrideStatusModal } from './override-status-modal.tsx';
 
-/** An admin's page of one group, /admin/groups/{id} (issue 14). Here, not in lib/paths.ts: that
+/** An admin's page of one group, /admin/groups/{id}. Here, not in lib/paths.ts: that
  * module is on every page's first load, and only this tab links there. */
 const adminGroupPath = (id: string) => `/admin/groups/${encodeURIComponent(id)}`;
 
 type GroupsTabProps = { page: number; onPage: (page: number) => void };
 
 /**
- * spec §2 "Manage Groups": every group, 20 a page, with 'Override Status' per row; issue 14:
+ * Manage Groups: every group, 20 a page, with 'Override Status' per row;
  * filters kept in the URL, and each row opens the group's own admin page.
  */
 export function GroupsTab({ page, onPage }: GroupsTabProps) {
@@ -76,7 +76,7 @@ export function GroupsTab({ page, onPage }: GroupsTabProps) {
             ),
           },
           { header: 'Date', nowrap: true, cell: (group) => formatLongDate(group.travel_date) },
-          // spec §2 and decisions.md "Group size": members out of the capacity, 15.
+          // docs/product/lifecycle.md: members out of the capacity, 15.
           {
             header: 'Members',
             nowrap: true,

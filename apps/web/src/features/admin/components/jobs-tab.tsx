@@ -17,7 +17,7 @@ import { AdminListSection } from './admin-list-section.tsx';
 type JobsTabProps = { page: number; onPage: (page: number) => void };
 
 /**
- * Issue 12, ADR 0026: the dead letters of the one job mechanism (mail, airline webhooks, alert
+ * ADR 0026: the dead letters of the one job mechanism (mail, airline webhooks, alert
  * matching): jobs that kept failing past their age limit, newest first, each retried on demand.
  */
 export function JobsTab({ page, onPage }: JobsTabProps) {

@@ -6,7 +6,7 @@ import { mockFetch } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { OverrideStatusModal } from './override-status-modal.tsx';
 
-describe('override status modal (spec §2 "Manage Groups", issue 14 item 1)', () => {
+describe('override status modal ("Manage Groups")', () => {
   it('sends one override for a double click, with Update disabled while it is under way', async () => {
     const group = makeGroup({ status: 'PENDING' });
     let answer: () => void = () => undefined;

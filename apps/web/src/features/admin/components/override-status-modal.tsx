@@ -21,10 +21,10 @@ type OverrideStatusModalProps = {
 };
 
 /**
- * spec §2 "Manage Groups": 'Override Status' shows the RFQ, route and current status, a
- * 'New Status' select, a note about automated actions, Cancel and 'Update Status'. spec §5:
+ * Manage Groups: 'Override Status' shows the RFQ, route and current status, a
+ * 'New Status' select, a note about automated actions, Cancel and 'Update Status';
  * nothing is sent until a status is chosen. The optional reason goes to the audit log
- * (decisions.md "Group lifecycle").
+ * (docs/product/lifecycle.md).
  */
 export function OverrideStatusModal({ group, onHide, onDone }: OverrideStatusModalProps) {
   const [status, setStatus] = useState<OverrideStatus | ''>('');

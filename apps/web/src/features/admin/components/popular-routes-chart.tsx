@@ -16,9 +16,9 @@ const animate = () => !window.matchMedia?.('(prefers-reduced-motion: reduce)').m
 type PopularRoutesChartProps = { bars: { route: string; groups: number }[] };
 
 /**
- * 'Popular Routes' (spec §2), series 'Number of Groups'. Lazy-loaded with recharts. The bars lie
+ * 'Popular Routes', series 'Number of Groups'. Lazy-loaded with recharts. The bars lie
  * down, routes on the vertical axis: ten 'DEL-BOM' labels side by side overlapped on a phone
- * (issue 14), one under the other they always fit.
+ *, one under the other they always fit.
  */
 export default function PopularRoutesChart({ bars }: PopularRoutesChartProps) {
   const summary = bars.map((b) => `${b.route} ${b.groups}`).join(', ');

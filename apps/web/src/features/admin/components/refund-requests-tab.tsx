@@ -34,8 +34,8 @@ const VARIANTS: Record<RefundRequestStatus, string> = {
 };
 
 /**
- * Issue 11 (ADR 0024): the refund requests that tickets cancelled for an eligible reason opened
- * (spec §9 policy), newest first; pending ones are approved or declined, once, with a note.
+ * ADR 0024: the refund requests that tickets cancelled for an eligible reason opened
+ * (the refund policy, docs/product/money.md), newest first; pending ones are approved or declined, once, with a note.
  */
 export function RefundRequestsTab({ page, onPage }: RefundRequestsTabProps) {
   const [status, setStatus] = useListParam<State>('status', 'ALL', STATES);

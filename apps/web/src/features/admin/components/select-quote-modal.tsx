@@ -14,8 +14,8 @@ type SelectQuoteModalProps = {
 };
 
 /**
- * Issue 14: 'Select this quote' asks once more, because it cannot be undone: the group books
- * on the quote at once (decisions.md "Group lifecycle"), tickets are issued and everyone is told.
+ * 'Select this quote' asks once more, because it cannot be undone: the group books
+ * on the quote at once (docs/product/lifecycle.md), tickets are issued and everyone is told.
  */
 export function SelectQuoteModal({ group, quote, onHide, onDone }: SelectQuoteModalProps) {
   const select = useSelectQuote();

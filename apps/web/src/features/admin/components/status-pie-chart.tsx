@@ -2,7 +2,7 @@ import { Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { statusChartColour } from '../../../components/ui/status-badge.tsx';
 import { formatSliceShare } from '../admin-format.ts';
 
-// spec §9 cycles five colours, which gave two statuses one colour (issue 14): each status has
+// Five cycling colours gave two statuses one colour: each status has
 // its own, a shade of its badge's, readable against white (the percent labels take it too).
 
 // Charts grow in only for people who have not asked for reduced motion (screenshots and E2E
@@ -11,7 +11,7 @@ const animate = () => !window.matchMedia?.('(prefers-reduced-motion: reduce)').m
 
 type StatusPieChartProps = { slices: { status: string; name: string; value: number }[] };
 
-/** 'Group Status Distribution' (spec §2). Lazy-loaded: recharts is only fetched on /admin. */
+/** 'Group Status Distribution'. Lazy-loaded: recharts is only fetched on /admin. */
 export default function StatusPieChart({ slices }: StatusPieChartProps) {
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   const data = slices.map((s) => ({ ...s, fill: statusChartColour(s.status) }));

@@ -29,8 +29,8 @@ const STATE_LABELS: Record<UserState, string> = {
 };
 
 /**
- * spec §2 "Manage Users": every account, 20 a page; credits in ₹ (decisions.md "Money").
- * Issue 14: search by name, email or phone and filter by state (both kept in the URL), and
+ * Manage Users: every account, 20 a page; credits in ₹ (docs/product/money.md).
+ * Search by name, email or phone and filter by state (both kept in the URL), and
  * deactivate or reactivate an account with a reason. No button for one's own account or
  * another admin's: the server refuses those (403).
  */

@@ -9,7 +9,7 @@ import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
 import AdminGroupPage from './admin-group.page.tsx';
 
-// Issue 14: an admin's page of one group.
+// An admin's page of one group.
 
 const ID = '6f1c2d3e-0000-4000-8000-000000000001';
 const DETAIL = `GET /api/admin/communities/${ID}`;
@@ -105,7 +105,7 @@ const section = (name: string) =>
   within(screen.getByRole('heading', { name }).closest('section') as HTMLElement);
 
 describe('admin group page', () => {
-  it('shows the bid history: every submission, replacement and withdrawal (issue 12)', async () => {
+  it('shows the bid history: every submission, replacement and withdrawal', async () => {
     const event = (kind: string, airline: string, code: string, price: number, at: string) => ({
       kind,
       at,

@@ -42,7 +42,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Issue 12: the bid history, read beside the group (its own call, its own errors). */
+/** The bid history, read beside the group (its own call, its own errors). */
 function GroupBidHistory({ id }: { id: string }) {
   const bids = useAdminGroupBids(id);
   if (bids.isPending) return <p className="text-body-secondary">Loading bid history…</p>;
@@ -56,7 +56,7 @@ function GroupBidHistory({ id }: { id: string }) {
 }
 
 /**
- * /admin/groups/{id} (admins only, issue 14): one group as an operator needs it: what it is,
+ * /admin/groups/{id} (admins only): one group as an operator needs it: what it is,
  * how full, how it got here (status history, admin actions) and its quotes, with 'Select this
  * quote' and 'Override Status'. Counts only: no member's or passenger's identity.
  */

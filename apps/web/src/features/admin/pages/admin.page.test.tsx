@@ -95,7 +95,7 @@ const calls = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
 
 const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
-describe('admin console menu (spec §2 "Admin dashboard")', () => {
+describe('admin console menu ("Admin dashboard")', () => {
   it('opens on Analytics and keeps the chosen tab in the URL', async () => {
     const { router } = renderAdmin('', {
       [ANALYTICS]: { body: makeAnalytics() },
@@ -127,7 +127,7 @@ describe('analytics tab', () => {
     vi.useRealTimers();
   });
 
-  it('refreshes every 5 minutes (spec §9: 300000 ms)', async () => {
+  it('refreshes every 5 minutes (300000 ms)', async () => {
     expect(ANALYTICS_REFRESH_MS).toBe(300_000);
     // The refresh runs on an interval: only intervals are faked, so the page still renders and
     // waitFor still polls on real timeouts.
@@ -230,7 +230,7 @@ describe('analytics tab', () => {
     expect(await screen.findByText('No Analytics Data Available')).toBeVisible();
   });
 
-  it('shows a missing total as 0, with a console warning (spec §8)', async () => {
+  it('shows a missing total as 0, with a console warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const body: Partial<Analytics> = makeAnalytics();
     delete body.total_users;
@@ -251,7 +251,7 @@ describe('analytics tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load analytics data: Database unavailable. Please try again.',
     );
-    // A full-page error (spec §2): the side menu gives way to it; the other tabs stay reachable.
+    // A full-page error: the side menu gives way to it; the other tabs stay reachable.
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Groups' })).toHaveAttribute(
@@ -325,7 +325,7 @@ describe('groups tab', () => {
   });
 });
 
-describe('override status (spec §2, §5 "Admin status override")', () => {
+describe('override status ("Admin status override")', () => {
   const group = makeGroup({ rfq_number: 'RFQ-2026-000777', status: 'PENDING' });
   const OVERRIDE = `POST /api/admin/communities/${group.community_id}/override`;
 
@@ -383,7 +383,7 @@ describe('override status (spec §2, §5 "Admin status override")', () => {
     await waitFor(() => expect(calls(fetchMock, GROUPS())).toBe(2));
   });
 
-  it("shows the server's detail, or the spec's text when there is none", async () => {
+  it("shows the server's detail, or the fallback text when there is none", async () => {
     const answers: MockResponse[] = [
       { status: 409, body: { detail: 'Cannot book: the group has no quote to book on' } },
       { status: 422, body: { detail: { msg: 'Status must be one of active, booked' } } },
@@ -503,7 +503,7 @@ describe('users tab', () => {
     );
   });
 
-  it('searches and filters by state, kept in the URL, back to page 1 (issue 14)', async () => {
+  it('searches and filters by state, kept in the URL, back to page 1', async () => {
     const { router, fetchMock } = renderAdmin('?tab=users&page=2', {
       'GET /api/admin/users?skip=20&limit=20': paged([makeAdminUser()], 25, 2),
       [`${USERS}&q=asha%20v`]: paged([makeAdminUser()]),
@@ -536,7 +536,7 @@ describe('users tab', () => {
     expect(calls(fetchMock, `${USERS}&q=ravi&status=inactive`)).toBe(1);
   });
 
-  it('deactivates with a reason, then reactivates; no button for admins (issue 14)', async () => {
+  it('deactivates with a reason, then reactivates; no button for admins', async () => {
     let active = true;
     const sent: unknown[] = [];
     const asha = () => makeAdminUser({ is_active: active });
@@ -657,7 +657,7 @@ describe('contact messages tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('shows each state, marks handled, reopens and filters by state (issue 14)', async () => {
+  it('shows each state, marks handled, reopens and filters by state', async () => {
     let handled = false;
     const message = () =>
       makeSubmission(
@@ -714,7 +714,7 @@ describe('contact messages tab', () => {
   });
 });
 
-describe('audit log tab (issue 14)', () => {
+describe('audit log tab', () => {
   const AUDIT = 'GET /api/admin/audit-log?skip=0&limit=20';
   const actor = { user_id: 'a-1', name: 'Ops Admin', email: 'ops@saath.test' };
 
@@ -805,7 +805,7 @@ describe('audit log tab (issue 14)', () => {
   });
 });
 
-describe('failed jobs tab (issue 12, ADR 0026)', () => {
+describe('failed jobs tab (ADR 0026)', () => {
   const JOBS = 'GET /api/admin/jobs?skip=0&limit=20&status=DEAD';
   const DEAD: AdminJob = {
     id: 'j-1',

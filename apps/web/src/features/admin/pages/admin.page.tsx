@@ -14,18 +14,18 @@ import { RefundRequestsTab } from '../components/refund-requests-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 import '../admin.css';
 
-// spec §2 "Admin dashboard": a side menu with four tabs, Analytics first and the default.
+// Admin dashboard: a side menu with four tabs, Analytics first and the default.
 export const ADMIN_TABS = [
   { id: 'analytics', label: 'Analytics' },
   { id: 'groups', label: 'Groups' },
   { id: 'users', label: 'Users' },
   { id: 'contacts', label: 'Contact Messages' },
-  // Issue 11 (ADR 0024): the money.
+  // ADR 0024: the money.
   { id: 'payments', label: 'Payments' },
   { id: 'refunds', label: 'Refund requests' },
-  // Issue 14: what admins did, newest first.
+  // What admins did, newest first.
   { id: 'audit', label: 'Audit log' },
-  // Issue 12, ADR 0026: background jobs that failed for good (dead letters).
+  // ADR 0026: background jobs that failed for good (dead letters).
   { id: 'jobs', label: 'Failed jobs' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
@@ -58,7 +58,7 @@ export default function AdminPage() {
       return updated;
     });
   const current = ADMIN_TABS.find((t) => t.id === tab)!;
-  // Loaded while the Analytics tab is open; its failure replaces the whole page (spec §2).
+  // Loaded while the Analytics tab is open; its failure replaces the whole page.
   const analytics = useAnalytics(tab === 'analytics');
 
   if (tab === 'analytics' && analytics.isError) {
@@ -80,7 +80,7 @@ export default function AdminPage() {
     );
   }
 
-  // The standard container, as the navbar and footer use (issue 14: the console's own wider,
+  // The standard container, as the navbar and footer use (the console's own wider,
   // differently padded one put its heading and menu out of line with them).
   return (
     <Container className="py-4 py-lg-5">

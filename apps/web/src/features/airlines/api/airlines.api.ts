@@ -48,8 +48,8 @@ export const airlineKeys = {
 // ---- Queries --------------------------------------------------------------------------------
 
 /**
- * GET /api/communities/ as an airline: the groups open for bidding (decisions.md), narrowed by
- * the page's filters on the server (issue 14). A new filter keeps the last list on screen
+ * GET /api/communities/ as an airline: the groups open for bidding, narrowed by
+ * the page's filters on the server. A new filter keeps the last list on screen
  * until its answer comes.
  */
 export const openRfqsQueryOptions = (filter: RouteDateFilter = {}) =>
@@ -80,7 +80,7 @@ export function useGroupQuotes(id: string) {
   });
 }
 
-/** GET /api/airline/bids: 'Your Airline Bids', from the server (decisions.md), filtered there. */
+/** GET /api/airline/bids: 'Your Airline Bids', from the server, filtered there. */
 export function useAirlineBids(filter: RouteDateFilter = {}) {
   return useQuery({
     queryKey: airlineKeys.bids(filter),
@@ -91,7 +91,7 @@ export function useAirlineBids(filter: RouteDateFilter = {}) {
 }
 
 /**
- * GET /api/airline/quotes/{id}/manifest (issue 11): the booked group's passengers, for the
+ * GET /api/airline/quotes/{id}/manifest: the booked group's passengers, for the
  * winning airline; asked only once the page knows the group is booked on the company's bid.
  */
 export function useManifest(quoteId: string | undefined) {
@@ -102,7 +102,7 @@ export function useManifest(quoteId: string | undefined) {
   });
 }
 
-// ---- Live (issue 12) -----------------------------------------------------------------------
+// ---- Live -----------------------------------------------------------------------
 
 /**
  * The RFQ lists, the bid page's group and the company's standing follow the airline stream
@@ -146,7 +146,7 @@ export function useSubmitBid() {
 
 export type WithdrawBidVariables = Pick<Quote, 'quote_id' | 'community_id'>;
 
-/** DELETE /api/quotes/{quoteId} (issue 14): answers the group with its new lowest bid and count. */
+/** DELETE /api/quotes/{quoteId}: answers the group with its new lowest bid and count. */
 export function useWithdrawBid() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -195,7 +195,7 @@ export function useRegisterAirline() {
 
 // ---- API keys -------------------------------------------------------------------------------
 
-// Issue 12 / ADR 0019: the company's API keys (its systems bid with them).
+// ADR 0019: the company's API keys (its systems bid with them).
 const KEYS_PATH = '/api/airline/api-keys';
 
 /** GET /api/airline/api-keys: newest first, revoked ones included; never the key itself. */
@@ -227,7 +227,7 @@ export function useRevokeApiKey() {
 
 // ---- Webhooks -------------------------------------------------------------------------------
 
-// Issue 12 / ADR 0026: the company's webhook endpoint, its secret (shown once) and deliveries.
+// ADR 0026: the company's webhook endpoint, its secret (shown once) and deliveries.
 
 /** GET /api/airline/webhook: the endpoint and the secret's hint (never the secret). */
 export function useWebhookSettings() {

@@ -13,7 +13,7 @@ export type AirlineQueries = {
 };
 
 /**
- * Issue 12 (loaded on demand by useLiveRfqs): a new RFQ joins the lists, a bid moves its lowest
+ * Live pages, ADR 0020 (loaded on demand by useLiveRfqs): a new RFQ joins the lists, a bid moves its lowest
  * price, a closed one leaves.
  */
 export function followRfqs(queryClient: QueryClient, token: string, airlineKeys: AirlineQueries) {

@@ -16,7 +16,7 @@ export function OwnBidStanding({ quote }: { quote: Pick<Quote, 'is_lowest' | 'is
 }
 
 /**
- * Issue 12 (ADR 0027): where the company's bid stands, as the server ranks it ("You are the
+ * ADR 0027: where the company's bid stands, as the server ranks it ("You are the
  * lowest", "2nd of 3, ₹x above the lowest"). It moves live with the RFQ record.
  */
 export function StandingText({ standing }: { standing: MyStanding | null | undefined }) {

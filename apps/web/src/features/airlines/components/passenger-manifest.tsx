@@ -31,7 +31,7 @@ const COLUMNS: readonly DataColumn<ManifestPassenger>[] = [
 ];
 
 /**
- * Issue 11: once the group is booked on the company's bid, the passengers it must ticket, and
+ * Once the group is booked on the company's bid, the passengers it must ticket, and
  * their CSV (downloaded with the bearer, like the bids export: ADR 0017).
  */
 export function PassengerManifest({ quoteId }: { quoteId: string }) {

@@ -16,7 +16,7 @@ type RfqCardProps = {
   ownBid?: Pick<Quote, 'price_per_ticket' | 'is_lowest' | 'is_selected'>;
 };
 
-/** spec §2 "Airline screens": one RFQ on the airline dashboard. */
+/** Airline screens: one RFQ on the airline dashboard. */
 export function RfqCard({ group, ownBid }: RfqCardProps) {
   return (
     <Card className="shadow-sm h-100">

@@ -18,7 +18,7 @@ type RouteDateFiltersProps = {
   updating?: boolean;
 };
 
-/** Issue 14: narrow an airline's list by route and travel date (server-side, kept in the URL). */
+/** Narrow an airline's list by route and travel date (server-side, kept in the URL). */
 export function RouteDateFilters({ filters, subject, updating }: RouteDateFiltersProps) {
   const id = useId();
   const { filter, set, clear, active } = filters;

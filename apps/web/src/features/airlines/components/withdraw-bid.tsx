@@ -38,7 +38,7 @@ type WithdrawBidProps = {
   onWithdrawn?: () => void;
 };
 
-/** Issue 14: 'Withdraw' on one of the company's own bids, confirmed in the one ConfirmModal. */
+/** 'Withdraw' on one of the company's own bids, confirmed in the one ConfirmModal. */
 export function WithdrawBid({ bid, group, onWithdrawn }: WithdrawBidProps) {
   const withdraw = useWithdrawBid();
   const [confirming, setConfirming] = useState(false);

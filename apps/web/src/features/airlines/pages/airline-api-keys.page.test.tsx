@@ -42,7 +42,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the airline’s API keys page (issue 12)', () => {
+describe('the airline’s API keys page', () => {
   it('lists the keys with their prefix, times and status; a revoked key has no Revoke', async () => {
     renderKeys({ 'GET /api/airline/api-keys': { body: [ACTIVE, REVOKED] } });
     expect(await screen.findByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();

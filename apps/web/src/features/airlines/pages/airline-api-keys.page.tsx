@@ -34,7 +34,7 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/airlines.ap
 
 const TITLE = 'API keys';
 
-/** Issue 12: an airline user's API keys: create (shown once), list, revoke. */
+/** An airline user's API keys: create (shown once), list, revoke. */
 export default function AirlineApiKeysPage() {
   const keys = useApiKeys();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);

@@ -49,7 +49,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('bid form (spec §2 "Airline screens", §5 "Bid")', () => {
+describe('bid form ("Airline screens", "Bid")', () => {
   it('shows the community details, the form fields and a way back', async () => {
     renderBid();
     expect(await screen.findByRole('heading', { level: 1, name: 'Submit a Bid' })).toBeVisible();
@@ -124,7 +124,7 @@ describe('bid form (spec §2 "Airline screens", §5 "Bid")', () => {
     expect(section).toHaveTextContent('Flight SW123, 9:00 am - 11:15 am');
   });
 
-  it('shows its standing, that ties go to the earlier bid, and the standing moving live (issue 12)', async () => {
+  it('shows its standing, that ties go to the earlier bid, and the standing moving live', async () => {
     const stream = mockEventStream();
     const mine = makeQuote({ price_per_ticket: 450_000, is_lowest: true });
     renderBid({
@@ -157,7 +157,7 @@ describe('bid form (spec §2 "Airline screens", §5 "Bid")', () => {
     );
   });
 
-  it('withdraws the current bid after confirming, once for a double click (issue 14)', async () => {
+  it('withdraws the current bid after confirming, once for a double click', async () => {
     const open = { ...GROUP, bidding_deadline: '2099-01-01T04:30:00Z' };
     let quotes = [makeQuote({ quote_id: 'q-mine', price_per_ticket: 480_000 })];
     let group = open;
@@ -196,7 +196,7 @@ describe('bid form (spec §2 "Airline screens", §5 "Bid")', () => {
   });
 });
 
-describe('the passenger manifest after booking (issue 11)', () => {
+describe('the passenger manifest after booking', () => {
   const BOOKED = { ...GROUP, status: 'BOOKED' as const };
   const WON = makeQuote({ quote_id: 'q-won', is_selected: true });
   const MANIFEST = {

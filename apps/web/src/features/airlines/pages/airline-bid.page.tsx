@@ -43,13 +43,13 @@ const BackLink = () => (
   </Link>
 );
 
-/** spec §2 "Airline screens" Bid form, at /airline/bid/{communityId}. */
+/** The airline's bid form, at /airline/bid/{communityId}. */
 export default function AirlineBidPage() {
   const { communityId = '' } = useParams();
   const rfq = useRfq(communityId);
   const quotes = useGroupQuotes(communityId);
   const { user } = useSession();
-  // Issue 12: the lowest bid and the bidding status move while the form is open.
+  // The lowest bid and the bidding status move while the form is open.
   useLiveRfqs();
 
   if (rfq.isPending) return <PageSpinner label="Loading community details…" />;
@@ -71,7 +71,7 @@ export default function AirlineBidPage() {
   const own = user?.company_id
     ? quotes.data?.find((quote) => quote.company_id === user.company_id)
     : undefined;
-  // Issue 11: once the group is booked on the company's bid, the passengers replace the form.
+  // Once the group is booked on the company's bid, the passengers replace the form.
   const booked = own?.is_selected && rfq.data.status === 'BOOKED';
   const title = booked ? BOOKED_TITLE : TITLE;
   return (
@@ -164,7 +164,7 @@ function CommunityDetails({ group, own }: { group: Group; own?: Quote }) {
 
 const EMPTY_BID = { price_per_ticket: '', flight_number: '', departure_time: '', arrival_time: '' };
 
-/** spec §5 "Bid": a price present and above 0. */
+/** Bid: a price present and above 0. */
 const validPrice = (price: string) => price.trim() !== '' && Number(price) > 0;
 
 function BidForm({ group }: { group: Group }) {
@@ -172,7 +172,7 @@ function BidForm({ group }: { group: Group }) {
   const submit = useSubmitBid();
   const [done, setDone] = useState(false);
   const busy = submit.isPending || done;
-  // The price is typed in rupees and sent in paise (× 100, rounded: spec §5 "Bid").
+  // The price is typed in rupees and sent in paise (× 100, rounded to the paisa).
   const toBody = (values: typeof EMPTY_BID) => ({
     ...values,
     price_per_ticket: validPrice(values.price_per_ticket)
@@ -191,7 +191,7 @@ function BidForm({ group }: { group: Group }) {
         : [{ loc: ['price_per_ticket'], message: INVALID_PRICE }],
   });
 
-  // spec §2: success, then the dashboard after 2 s.
+  // Success, then the dashboard after 2 s.
   useEffect(() => {
     if (!done) return;
     const timer = window.setTimeout(() => navigate(PATHS.airlineDashboard), AFTER_BID_REDIRECT_MS);

@@ -18,7 +18,7 @@ function renderBids(answer: MockResponse) {
 
 const stat = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
-describe("'Your Airline Bids' (spec §2, from the server per decisions.md)", () => {
+describe("'Your Airline Bids' (from the server)", () => {
   it('lists each bid with its status and total, and the statistics', async () => {
     renderBids({
       body: [
@@ -58,7 +58,7 @@ describe("'Your Airline Bids' (spec §2, from the server per decisions.md)", () 
       .slice(1);
     expect(rows).toHaveLength(3);
     const [won, lowest, outbid] = rows.map((row) => within(row));
-    // Issue 11: a won bid whose group has been paid for and booked.
+    // A won bid whose group has been paid for and booked.
     expect(won!.getByText('Booked')).toBeVisible();
     expect(won!.getByRole('link', { name: 'Passenger manifest' })).toHaveAttribute(
       'href',
@@ -75,7 +75,7 @@ describe("'Your Airline Bids' (spec §2, from the server per decisions.md)", () 
     expect(outbid!.getByText('Outbid')).toBeVisible();
   });
 
-  it('shows a won bid as awaiting payment with how many members paid (issue 11)', async () => {
+  it('shows a won bid as awaiting payment with how many members paid', async () => {
     renderBids({
       body: [
         makeAirlineBid(
@@ -116,7 +116,7 @@ describe("'Your Airline Bids' (spec §2, from the server per decisions.md)", () 
   });
 });
 
-// Issue 14: withdrawing, filtering and exporting.
+// Withdrawing, filtering and exporting.
 const OPEN_UNTIL = '2099-01-01T04:30:00Z';
 const OPEN_BID = makeAirlineBid(
   { quote_id: 'q-open', price_per_ticket: 470_000 },
@@ -147,7 +147,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("withdrawing a bid from 'Your Airline Bids' (issue 14)", () => {
+describe("withdrawing a bid from 'Your Airline Bids'", () => {
   it('withdraws after confirming, sends one request for a double click, and the list updates', async () => {
     let bids: AirlineBid[] = [OPEN_BID, WON_BID];
     const { fetchMock } = renderWith({
@@ -214,7 +214,7 @@ describe("withdrawing a bid from 'Your Airline Bids' (issue 14)", () => {
   });
 });
 
-describe("filters on 'Your Airline Bids' (issue 14)", () => {
+describe("filters on 'Your Airline Bids'", () => {
   it('reads the filters from the URL, asks the server for them, and keeps changes in the URL', async () => {
     const { fetchMock, router } = renderWith(
       {
@@ -259,7 +259,7 @@ describe("filters on 'Your Airline Bids' (issue 14)", () => {
   });
 });
 
-describe("'Download CSV' on 'Your Airline Bids' (issue 14)", () => {
+describe("'Download CSV' on 'Your Airline Bids'", () => {
   it('downloads the filtered bids with the bearer header as a dated .csv file', async () => {
     const createObjectURL = vi.fn(() => 'blob:bids');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));

@@ -77,7 +77,7 @@ function columns(onWithdrawn: () => void): readonly DataColumn<AirlineBid>[] {
       cell: (bid) => {
         if (canWithdraw(bid, bid.community))
           return <WithdrawBid bid={bid} group={bid.community} onWithdrawn={onWithdrawn} />;
-        // Issue 11: the winning airline tickets the booked group from its passenger manifest.
+        // The winning airline tickets the booked group from its passenger manifest.
         if (bid.is_selected && bid.community.status === 'BOOKED')
           return (
             <LinkButton to={airlineBidPath(bid.community_id)} variant="outline-primary" size="sm">
@@ -90,7 +90,7 @@ function columns(onWithdrawn: () => void): readonly DataColumn<AirlineBid>[] {
   ];
 }
 
-/** spec §2 "Your Airline Bids", built from GET /api/airline/bids (decisions.md). */
+/** 'Your Airline Bids', built from GET /api/airline/bids. */
 export default function AirlineBidsPage() {
   const filters = useRouteDateFilter();
   const bids = useAirlineBids(filters.filter);
@@ -204,11 +204,11 @@ function Stat({ term, value }: { term: string; value: string }) {
 
 const statusBadge = ({ is_selected, community }: AirlineBid) => {
   if (!is_selected) return 'text-bg-secondary';
-  // Issue 11: won, but the members are still paying.
+  // Won, but the members are still paying.
   return community.status === 'READY_FOR_BOOKING' ? 'text-bg-info' : 'text-bg-success';
 };
 
-// spec §2: Accepted if selected, else Pending (shared with the CSV export); while bidding is
+// Accepted if selected, else Pending (shared with the CSV export); while bidding is
 // open the standing is shown too.
 function BidStatus({ bid }: { bid: AirlineBid }) {
   const standing = bidStanding(bid);

@@ -49,8 +49,8 @@ function renderDashboard(
 
 const card = (rfq: string) => within(screen.getByText(rfq).closest('.card') as HTMLElement);
 
-describe('airline dashboard (spec §2 "Airline screens")', () => {
-  it('follows the RFQs live: a lower bid, a new RFQ and a closed one (issue 12)', async () => {
+describe('airline dashboard ("Airline screens")', () => {
+  it('follows the RFQs live: a lower bid, a new RFQ and a closed one', async () => {
     const stream = mockEventStream();
     let list = [OPEN];
     renderDashboard(() => ({ body: list }), { body: [] }, stream.route);
@@ -73,7 +73,7 @@ describe('airline dashboard (spec §2 "Airline screens")', () => {
     await waitFor(() => expect(screen.queryByText('RFQ-2026-000123')).toBeNull());
   });
 
-  it('says where the company’s own bid stands on each card, live (issue 12)', async () => {
+  it('says where the company’s own bid stands on each card, live', async () => {
     const stream = mockEventStream();
     const mine = { ...OPEN, my_standing: { rank: 1, of: 2, above_lowest: 0 } };
     renderDashboard(
@@ -173,7 +173,7 @@ describe('airline dashboard (spec §2 "Airline screens")', () => {
     );
   });
 
-  it('filters by route and date on the server, and the filters stay in the URL (issue 14)', async () => {
+  it('filters by route and date on the server, and the filters stay in the URL', async () => {
     setToken('t-1');
     setUser(makeAirlineUser());
     const fetchMock = mockFetch({

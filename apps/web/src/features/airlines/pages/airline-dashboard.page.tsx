@@ -16,12 +16,12 @@ import { useRouteDateFilter } from '../route-date-filter.ts';
 
 const TITLE = 'Active RFQs for Airlines';
 
-/** spec §2 "Airline screens" Dashboard: the groups open for bidding (status RFQ_SENT). */
+/** The airline dashboard: the groups open for bidding (status RFQ_SENT). */
 export default function AirlineDashboardPage() {
-  // Issue 14: route and date filters, applied by the server and kept in the URL.
+  // Route and date filters, applied by the server and kept in the URL.
   const filters = useRouteDateFilter();
   const rfqs = useOpenRfqs(filters.filter);
-  // Issue 12: new RFQs, lowest bids and closed RFQs arrive without a reload.
+  // New RFQs, lowest bids and closed RFQs arrive without a reload.
   useLiveRfqs();
   // The company's own quotes tell each card whether its bid is the lowest. Without them the
   // cards still show the group's lowest bid.

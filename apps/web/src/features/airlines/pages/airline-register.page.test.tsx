@@ -34,7 +34,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('airline registration (spec §2, §5, §8)', () => {
+describe('airline registration', () => {
   it('has both sections with typed inputs, a 3-character code and its hint', () => {
     renderRegister();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -69,14 +69,14 @@ describe('airline registration (spec §2, §5, §8)', () => {
     expect(input(/^Confirm password/)).toHaveAccessibleDescription('Passwords do not match.');
     expect(input(/^Full name/)).toHaveAttribute('aria-invalid', 'true');
     expect(input(/^Full name/)).toHaveFocus();
-    // A long form lists its problems on top, each a link to its field (issue 14 item 2).
+    // A long form lists its problems on top, each a link to its field.
     expect(
       within(screen.getByRole('alert')).getByRole('link', { name: 'Company email is required.' }),
     ).toHaveAttribute('href', `#${input(/^Company email/).id}`);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the spec payload, shows success and goes to /login after 2 s', async () => {
+  it('sends the registration payload, shows success and goes to /login after 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { fetchMock, router } = renderRegister({
       status: 201,
@@ -130,7 +130,7 @@ describe('airline registration (spec §2, §5, §8)', () => {
     });
     const user = await fillValid();
     await user.click(screen.getByRole('button', { name: SUBMIT }));
-    // The server's detail, listed and linked to the fields (spec §8, issue 14 item 2).
+    // The server's detail, listed and linked to the fields.
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('Please fix the following issues:');
     expect(

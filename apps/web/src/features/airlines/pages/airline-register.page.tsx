@@ -58,7 +58,7 @@ const EMPTY: FormState = {
   description: '',
 };
 
-/** spec §3 "Airline registration payload". */
+/** Airline registration payload. */
 function toPayload(form: FormState): AirlineRegistration {
   return {
     user_data: {
@@ -81,14 +81,14 @@ function toPayload(form: FormState): AirlineRegistration {
   };
 }
 
-/** spec §2 "/airline/register" and §5 "Airline registration". */
+/** The /airline/register page and its form's rules. */
 export default function AirlineRegisterPage() {
   const navigate = useNavigate();
   const register = useRegisterAirline();
   const [done, setDone] = useState(false);
   // On a phone the form is long and the confirmation sits above it: brought into view, focused.
   const doneRef = useRevealWhen<HTMLDivElement>(done);
-  // The shared schema: the form and the API refuse with the same words (spec §5).
+  // The shared schema: the form and the API refuse with the same words.
   const form = useSchemaForm({
     initial: EMPTY,
     idPrefix: 'airline',
@@ -102,7 +102,7 @@ export default function AirlineRegisterPage() {
         : [],
   });
 
-  // spec §8: 'Registration successful! Please log in.' then /login after 2 s.
+  // 'Registration successful! Please log in.' then /login after 2 s.
   useEffect(() => {
     if (!done) return;
     const timer = window.setTimeout(() => navigate(PATHS.login), AFTER_REGISTRATION_REDIRECT_MS);

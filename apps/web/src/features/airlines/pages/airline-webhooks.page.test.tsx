@@ -58,7 +58,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the airline’s webhooks page (issue 12)', () => {
+describe('the airline’s webhooks page', () => {
   it('saves the endpoint and shows the server’s refusal at the field', async () => {
     const { fetchMock } = renderHooks({
       'GET /api/airline/webhook': { body: OFF },

@@ -54,7 +54,7 @@ const STATUS_VARIANTS: Record<WebhookDelivery['status'], string> = {
 };
 
 /**
- * Issue 12 / ADR 0026: the airline's webhooks: the https endpoint, the signing secret (shown
+ * ADR 0026: the airline's webhooks: the https endpoint, the signing secret (shown
  * once, rotated behind a confirmation), the last deliveries and a redelivery of one.
  */
 export default function AirlineWebhooksPage() {

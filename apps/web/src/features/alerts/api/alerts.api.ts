@@ -8,7 +8,7 @@ import {
 } from '@saath/shared/alerts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-// Issue 12: route alerts. A change to the list changes what the profile suggests too.
+// Route alerts. A change to the list changes what the profile suggests too.
 const alertKeys = {
   all: ['alerts'] as const,
   list: ['alerts', 'list'] as const,

@@ -22,7 +22,7 @@ const EMPTY = {
 type Values = typeof EMPTY;
 
 /**
- * Issue 12: a new alert: the search form's city and slot selects (spec §5: To is limited to
+ * A new alert: the search form's city and slot selects (To is limited to
  * the From city's destinations, choosing From clears To), then a month or a date range.
  */
 export function AlertForm({ onCreated }: { onCreated: () => void }) {

@@ -38,7 +38,7 @@ const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, key: string) => {
   return call ? JSON.parse(String(call[1]!.body)) : undefined;
 };
 
-describe('route alerts page (issue 12)', () => {
+describe('route alerts page', () => {
   it('lists the alerts with route, period and slot', async () => {
     renderAlerts({});
     expect(await screen.findByRole('heading', { level: 1, name: 'Route Alerts' })).toBeVisible();
@@ -67,7 +67,7 @@ describe('route alerts page (issue 12)', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     await user.selectOptions(form.getByLabelText(/^From/), 'BLR');
-    // To lists only the destinations of From (spec §5): Varanasi is reached from Delhi only.
+    // To lists only the destinations of From: Varanasi is reached from Delhi only.
     const to = within(form.getByLabelText(/^To/));
     expect(to.getByRole('option', { name: 'Goa (GOI)' })).toBeInTheDocument();
     expect(to.queryByRole('option', { name: 'Varanasi (VNS)' })).not.toBeInTheDocument();

@@ -47,7 +47,7 @@ function periodText(alert: {
 
 const SUCCESS_MS = 3000;
 
-/** Issue 12 "Travellers are told": the traveller's route alerts, made, offered and deleted. */
+/** The traveller's route alerts, made, offered and deleted. */
 export default function AlertsPage() {
   const alerts = useMyAlerts();
   const suggestions = useAlertSuggestions();

@@ -5,7 +5,7 @@ import { mockFetch } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import UnsubscribePage from './unsubscribe.page.tsx';
 
-describe('unsubscribe page (issue 12)', () => {
+describe('unsubscribe page', () => {
   it('unsubscribes on opening, without a sign-in, and names the route', async () => {
     const fetchMock = mockFetch({
       'POST /api/alerts/unsubscribe?token=abc.123.sig': {

@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useUnsubscribe } from '../api/alerts.api.ts';
 
 /**
- * Issue 12: the page an alert mail's unsubscribe link opens. Opening it unsubscribes (one click
+ * The page an alert mail's unsubscribe link opens. Opening it unsubscribes (one click
  * for the person); the request is a POST made by the page, so a mail scanner that only fetches
  * the link changes nothing. No sign-in: the signed token is the permission.
  */

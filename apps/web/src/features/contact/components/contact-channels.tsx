@@ -59,7 +59,7 @@ function Channel({
   );
 }
 
-/** spec §1: the other ways to reach us, next to the form. */
+/** The other ways to reach us, next to the form. */
 export function ContactChannels() {
   return (
     <ul className="list-unstyled contact-channels mb-0">

@@ -13,16 +13,16 @@ import { serverIssues, useSchemaForm } from '../../../lib/forms.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useSendContactMessage } from '../api/contact.api.ts';
 
-// spec §4 "Contact form": idle, sending, success or error. `messages` null = the generic text.
+// Contact form: idle, sending, success or error. `messages` null = the generic text.
 type Notice = { kind: 'success' } | { kind: 'error'; messages: string[] | null };
 
-// spec §4 "Contact form" and §9 "Timings": success clears after 5 s, an error after 8 s.
+// The contact form: success clears after 5 s, an error after 8 s.
 const SUCCESS_CLEAR_MS = 5000;
 const ERROR_CLEAR_MS = 8000;
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
-/** spec §1, §5, §8: the contact form, checked with the server's schema before it is sent. */
+/** The contact form, checked with the server's schema before it is sent. */
 export function ContactForm() {
   const send = useSendContactMessage();
   const form = useSchemaForm({ initial: EMPTY, idPrefix: 'contact', schema: contactBodySchema });
@@ -36,7 +36,7 @@ export function ContactForm() {
         show({ kind: 'success' }, SUCCESS_CLEAR_MS);
       },
       onError: (error) => {
-        // spec §5: a 422 goes to each field by its location's last element, and is listed.
+        // A 422 goes to each field by its location's last element, and is listed.
         const issues = serverIssues(error);
         if (issues) form.showServerErrors(error);
         show({ kind: 'error', messages: issues?.map((i) => i.message) ?? null }, ERROR_CLEAR_MS);

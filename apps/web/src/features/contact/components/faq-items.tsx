@@ -22,7 +22,7 @@ export type FaqItem = { id: string; question: string; answer: ReactNode };
 
 const members = FREE_MEMBER_LIMIT.toLocaleString('en-IN');
 
-// spec §1: the contact page's FAQ of 7 questions. Every figure comes from the shared constants
+// The contact page's FAQ of 7 questions. Every figure comes from the shared constants
 // the server enforces, so the answers cannot drift from what actually happens.
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {

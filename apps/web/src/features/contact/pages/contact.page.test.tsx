@@ -32,7 +32,7 @@ function renderContact() {
   return renderPage(<ContactPage />, '/contact');
 }
 
-describe('contact page: the form (spec §4, §5, §8)', () => {
+describe('contact page: the form', () => {
   it('checks every field with the server’s words before sending anything', async () => {
     const fetchMock = mockFetch({});
     const user = userEvent.setup();
@@ -192,7 +192,7 @@ describe('contact page: the form (spec §4, §5, §8)', () => {
   });
 });
 
-describe('contact page: channels and FAQ (spec §1)', () => {
+describe('contact page: channels and FAQ', () => {
   it('lists the support channels', () => {
     mockFetch({});
     renderContact();
@@ -247,7 +247,7 @@ describe('contact page: channels and FAQ (spec §1)', () => {
     mockFetch({});
     const scroll = vi.mocked(Element.prototype.scrollIntoView);
     scroll.mockClear();
-    // The app's layout scrolls to anchors (ScrollManager, spec §2: after 100 ms).
+    // The app's layout scrolls to anchors (ScrollManager: after 100 ms).
     vi.useFakeTimers();
     try {
       renderPage(

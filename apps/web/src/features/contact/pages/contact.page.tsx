@@ -8,7 +8,7 @@ import { FaqAccordion } from '../components/faq-accordion.tsx';
 import { FAQ_ITEMS } from '../components/faq-items.tsx';
 import '../components/contact.css';
 
-/** spec §1, §2: /contact, the form, our other channels, and the FAQ at #faq. */
+/** /contact, the form, our other channels, and the FAQ at #faq. */
 export default function ContactPage() {
   return (
     <>

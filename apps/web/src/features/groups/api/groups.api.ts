@@ -24,7 +24,7 @@ export type SearchParams = {
   from_location: string;
   to_location: string;
   travel_date: string;
-  /** '' when no slot is chosen: the existing client sends it emptied (spec §3). */
+  /** '' when no slot is chosen: the existing client sends it emptied. */
   time_slot: string;
 };
 
@@ -59,7 +59,7 @@ export const groupQueryOptions = (id: string) =>
   });
 
 /**
- * GET /api/communities/{id}/bids (issue 12): the anonymous bid ladder. Its own call, so the
+ * GET /api/communities/{id}/bids: the anonymous bid ladder. Its own call, so the
  * cached detail stays as fast as it was; keyed by what the live group record says of its bids,
  * so a new, replaced or withdrawn lowest bid, a new count or the booking reads it again.
  */
@@ -82,7 +82,7 @@ export function useGroup(id: string) {
   return useQuery(groupQueryOptions(id));
 }
 
-/** GET /api/communities/{id}/preview: the public preview an invite link opens (issue 14). */
+/** GET /api/communities/{id}/preview: the public preview an invite link opens. */
 export const groupPreviewQueryOptions = (id: string) =>
   queryOptions({
     queryKey: groupKeys.preview(id),
@@ -106,7 +106,7 @@ export function useGroupPassengers(id: string, enabled = true) {
 }
 
 /**
- * The caller's tickets of one group (spec §7: GET /api/tickets/ filtered by community_id on the
+ * The caller's tickets of one group (GET /api/tickets/ filtered by community_id on the
  * client). Tickets exist once a group is booked, so the page asks only then.
  */
 export function useGroupTickets(communityId: string, enabled = true) {
@@ -139,7 +139,7 @@ export function useGroupSearch(params: SearchParams | null) {
   });
 }
 
-// ---- Live (issue 12) -----------------------------------------------------------------------
+// ---- Live -----------------------------------------------------------------------
 
 /**
  * Keeps one group's record current while mounted (the server-sent events of ADR 0020). The
@@ -204,7 +204,7 @@ export type CreateGroupBody = {
   passengers?: PassengerPayload[];
 };
 
-/** POST /api/communities/ with passengers: create and join in one transaction (decisions.md). */
+/** POST /api/communities/ with passengers: create and join in one transaction. */
 export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -239,7 +239,7 @@ export function useLeaveGroup() {
     mutationFn: (id: string) =>
       apiRequest<{ message: string }>(API.leaveCommunity(id), { method: 'POST' }),
     onSuccess: (_answer, id) => {
-      // Gone from the list at once (spec §2), before the refetch confirms it.
+      // Gone from the list at once, before the refetch confirms it.
       queryClient.setQueryData<Group[]>(groupKeys.mine(), (groups) =>
         groups?.filter((group) => group.community_id !== id),
       );
@@ -252,7 +252,7 @@ export function useLeaveGroup() {
 }
 
 /**
- * POST /api/communities/{id}/payments (issue 11): starts paying the caller's share, or answers the
+ * POST /api/communities/{id}/payments: starts paying the caller's share, or answers the
  * open payment again. The page then opens the provider's checkout.
  */
 export function useStartPayment() {

@@ -7,7 +7,7 @@ import { followEvents } from '../../../lib/live-events.ts';
 export type GroupQueries = { detail: readonly unknown[]; mine: readonly unknown[] };
 
 /**
- * Issue 12: one group's record kept current (loaded on demand by useLiveGroup, which names the
+ * One group's record kept current (loaded on demand by useLiveGroup, which names the
  * queries: this module imports nothing of the page's first load back).
  */
 export function followGroup(

@@ -41,7 +41,7 @@ export type TravelRules = {
   /** Today in India by the server's clock, 'YYYY-MM-DD'. */
   today: string;
   minimumTravelDate: string;
-  /** The latest bookable date (issue 13: 365 days ahead in India). */
+  /** The latest bookable date (365 days ahead in India). */
   maximumTravelDate: string;
 };
 
@@ -83,7 +83,7 @@ export function travelRulesFromMeta(meta: Meta): TravelRules {
 }
 
 /**
- * GET /api/meta: the server's cities, pairs, slots and "today" (decisions.md: no client
+ * GET /api/meta: the server's cities, pairs, slots and "today" (no client
  * hard-codes them twice, and a browser's wrong clock cannot move the minimum date).
  */
 export function useTravelRules(): TravelRules {

@@ -4,7 +4,7 @@ import { formatPaise } from '@saath/shared/money';
 import { useBidLadder } from '../api/groups.api.ts';
 
 /**
- * Issue 12 (ADR 0027): the group's live bids, lowest first, prices only; the airlines are
+ * ADR 0027: the group's live bids, lowest first, prices only; the airlines are
  * named once the group is booked. Nothing is shown until the ladder has loaded (the panel
  * already says the lowest bid and the count).
  */

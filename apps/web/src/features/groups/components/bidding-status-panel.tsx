@@ -5,8 +5,8 @@ import { SAVINGS_RULE, groupSavingsPaise } from '@saath/shared/tickets';
 import { BidLadder } from './bid-ladder.tsx';
 
 /**
- * spec §2 "Airline Bidding Status" (RFQ_SENT, BOOKED): the lowest bid and, once booked, the
- * group's savings against the assumed market price (spec §9: ₹15,000 per ticket).
+ * 'Airline Bidding Status' (RFQ_SENT, BOOKED): the lowest bid and, once booked, the
+ * group's savings against the assumed market price (₹15,000 per ticket).
  */
 export function BiddingStatusPanel({ group }: { group: Group }) {
   const booked = group.status.toUpperCase() === 'BOOKED';

@@ -8,7 +8,7 @@ import { PassengerWizard, type TripSummary } from './passenger-wizard.tsx';
 type CreateWizardProps = {
   summary: TripSummary;
   onCreated: (group: Group) => void;
-  /** 409: an open group has this route, date and slot (decisions.md "Searching and creating"). */
+  /** 409: an open group has this route, date and slot (docs/product/lifecycle.md). */
   onExists: (existingId: string, drafts: PassengerDraft[]) => void;
   onForbidden: (error: unknown) => boolean;
   onClose: () => void;

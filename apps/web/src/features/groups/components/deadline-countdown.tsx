@@ -5,7 +5,7 @@ import { formatDateTime, formatTimeLeft } from '../../../lib/format.ts';
 const TICK_MS = 30_000;
 
 /**
- * The deadline a group is working towards, counting down (issue 14): 'Closes in 5 h 12 min',
+ * The deadline a group is working towards, counting down: 'Closes in 5 h 12 min',
  * with the moment in India time and its zone, since members may read it from anywhere.
  */
 export function DeadlineCountdown({ label, deadline }: { label: string; deadline: string }) {

@@ -1,7 +1,7 @@
 import { thresholdProgressText } from '@saath/shared/group-status';
 import { ThresholdProgress } from '../../../components/ui/threshold-progress.tsx';
 
-/** spec §2 "Threshold Progress" of a forming group: the bar and how many more are needed. */
+/** The threshold progress of a forming group: the bar and how many more are needed. */
 export function FormingProgress({ count, threshold }: { count: number; threshold: number }) {
   return (
     <>

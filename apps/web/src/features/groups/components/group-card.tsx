@@ -18,7 +18,7 @@ import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
 
 type GroupCardProps = { group: Group; onLeave: (group: Group) => void };
 
-/** A group on the dashboard's 'Your Groups' list (spec §2, §4 footer texts). */
+/** A group on the dashboard's 'Your Groups' list, with its status's footer text. */
 export function GroupCard({ group, onLeave }: GroupCardProps) {
   const footer = statusFooterText(group.status, group.passenger_count);
   const due = paymentDueBy(group);
@@ -47,7 +47,7 @@ export function GroupCard({ group, onLeave }: GroupCardProps) {
             Lowest bid: <strong>{formatPaise(group.lowest_known_price)}</strong> per person
           </p>
         )}
-        {/* Issue 11: the caller's share of a group awaiting payment is unpaid. */}
+        {/* The caller's share of a group awaiting payment is unpaid. */}
         {due && (
           <p className="small fw-semibold text-danger-emphasis mb-2">
             Payment due by {formatDateTime(due)} IST
@@ -58,8 +58,8 @@ export function GroupCard({ group, onLeave }: GroupCardProps) {
             <span aria-hidden="true">View details</span>
             <span className="visually-hidden">View details of {name}</span>
           </LinkButton>
-          {/* spec §2: leaving is not offered when BOOKED (nor once the group is closed), nor once
-              the member has paid (issue 11). */}
+          {/* Leaving is not offered when BOOKED (nor once the group is closed), nor once
+              the member has paid. */}
           {isLeavable(group.status.toUpperCase()) && !hasPaidShare(group) && (
             <Button
               size="sm"

@@ -6,13 +6,13 @@ import { PATHS } from '../../../lib/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
 /**
- * What a group that stopped bidding means for its members (issue 14: READY_FOR_BOOKING and
+ * What a group that stopped bidding means for its members (READY_FOR_BOOKING and
  * CANCELLED pages said nothing): the bid it goes ahead on and what happens next, or why it
- * closed and what each member was given for it (decisions.md "Group lifecycle").
+ * closed and what each member was given for it (docs/product/lifecycle.md).
  */
 export function GroupOutcomePanel({ group }: { group: Group }) {
   const status = group.status.toUpperCase();
-  // Issue 11: a member's share is the payment panel's; this says what is known without one.
+  // A member's share is the payment panel's; this says what is known without one.
   if (status === 'READY_FOR_BOOKING' && !group.my_payment) {
     return (
       <section className="bidding-panel rounded-3 p-3 mb-3" aria-labelledby="outcome-heading">

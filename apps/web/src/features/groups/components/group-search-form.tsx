@@ -22,7 +22,7 @@ type GroupSearchFormProps = {
   onSearch: (event: FormEvent) => void;
 };
 
-/** spec §2 "/communities/new": From, To, Travel Date, Departure Time Slot. */
+/** /communities/new: From, To, Travel Date, Departure Time Slot. */
 export function GroupSearchForm({
   form,
   rules,
@@ -31,7 +31,7 @@ export function GroupSearchForm({
   onSearch,
 }: GroupSearchFormProps) {
   const { values } = form;
-  // spec §5 "Search form": a change of From or To may clear the fields after it.
+  // Search form: a change of From or To may clear the fields after it.
   const field = (name: SearchField) => ({
     ...form.field(name),
     onChange: (value: string) => {

@@ -5,7 +5,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import type { useGroupTickets } from '../api/groups.api.ts';
 
-/** spec §2 group detail: the user's tickets for this group, each with a View Ticket link. */
+/** On the group page: the user's tickets for this group, each with a View Ticket link. */
 export function GroupTickets({ query }: { query: ReturnType<typeof useGroupTickets> }) {
   if (query.isPending) return <PageSpinner label="Loading your tickets…" />;
   if (query.isError) {

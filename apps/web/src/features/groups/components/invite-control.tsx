@@ -11,7 +11,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { INVITE_COPIED, INVITE_COPY_FAILED, SUCCESS_MESSAGE_MS } from '../group-messages.ts';
 
 /**
- * Issue 14: a member shares their group. The link opens the public preview (/invite/{id}): the
+ * A member shares their group. The link opens the public preview (/invite/{id}): the
  * trip and how full it is, never who is in it. Copying uses the clipboard; where that is refused
  * (an insecure page, a denied permission) the link appears in a field to select by hand. Phones
  * get their own share sheet too (the Web Share API).

@@ -12,7 +12,7 @@ type LeaveGroupModalProps = {
   onHide: () => void;
 };
 
-/** spec §2: 'Leave Flight Group', asked before a member leaves (dashboard and group page). */
+/** 'Leave Flight Group', asked before a member leaves (dashboard and group page). */
 export function LeaveGroupModal({ group, ...modal }: LeaveGroupModalProps) {
   return (
     <ConfirmModal

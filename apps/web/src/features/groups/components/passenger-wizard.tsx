@@ -53,7 +53,7 @@ export type PassengerWizardProps = {
   summary: TripSummary;
   submitLabel: string;
   pendingLabel: string;
-  /** spec §8: shown when the server gives no detail. */
+  /** Shown when the server gives no detail. */
   failureFallback: string;
   /** Passengers typed elsewhere (a create refused with 409 becomes a join): opens on review. */
   initialDrafts?: PassengerDraft[];
@@ -80,7 +80,7 @@ const passengerFieldId = (baseId: string, index: number, name: PassengerField) =
   `${baseId}-p${index + 1}-${name}`;
 type Step = 1 | 2 | 3;
 
-/** spec §4 "Join and create dialogs": count, passengers, review and submit. */
+/** Join and create dialogs: count, passengers, review and submit. */
 export function PassengerWizard(props: PassengerWizardProps) {
   const { summary, onClose } = props;
   const baseId = useId();
@@ -124,7 +124,7 @@ export function PassengerWizard(props: PassengerWizardProps) {
     showStep(next);
   };
 
-  // Each step takes the keyboard focus to where it starts (issue 14: after Enter on step 1 the
+  // Each step takes the keyboard focus to where it starts (after Enter on step 1 the
   // focus fell to the page body): step 2 its first invalid or first field, step 3 its heading.
   // Step 1's field focuses itself (autoFocus) as it mounts. Typing never moves it.
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -147,7 +147,7 @@ export function PassengerWizard(props: PassengerWizardProps) {
       current.map((draft, i) => {
         if (i !== index) return draft;
         const next = { ...draft, [field]: value };
-        // The age follows the date of birth; it stays editable (spec §3 Passenger.age).
+        // The age follows the date of birth; it stays editable (the passenger's age field).
         if (field === 'dob') next.age = ageOn(value, rules.today) || draft.age;
         return next;
       }),
@@ -183,7 +183,7 @@ export function PassengerWizard(props: PassengerWizardProps) {
       goTo(3);
       return;
     }
-    // Once, however often Submit is clicked before it renders as disabled (issue 14 item 1).
+    // Once, however often Submit is clicked before it renders as disabled.
     once(async () => {
       setSubmitting(true);
       setProblem(null);

@@ -14,12 +14,12 @@ const COLUMNS: readonly DataColumn<Passenger>[] = [
   { header: 'Date of Birth', nowrap: true, cell: (p) => (p.dob ? formatDate(p.dob) : NA) },
   { header: 'Gender', cell: (p) => (p.gender ? genderLabel(p.gender) : NA) },
   { header: 'Phone', nowrap: true, cell: (p) => orNA(p.phone) },
-  // One line in the wide layout; on a phone it breaks only where it must (issue 14: it wrapped
+  // One line in the wide layout; on a phone it breaks only where it must (it wrapped
   // letter by letter at 390 px).
   { header: 'Email', nowrap: true, cell: (p) => orNA(p.email) },
 ];
 
-/** spec §2 "Your Passengers": read-only, 'N/A' for missing values, M/F spelled out. */
+/** Your Passengers: read-only, 'N/A' for missing values, M/F spelled out. */
 export function PassengersTable({ passengers }: { passengers: readonly Passenger[] }) {
   if (passengers.length === 0) {
     return (

@@ -19,7 +19,7 @@ type ProfileIncompleteModalProps = {
   returnTo?: string;
 };
 
-/** spec §5 "Profile completeness for group actions": the one modal for create, join and view. */
+/** Profile completeness for group actions: the one modal for create, join and view. */
 export function ProfileIncompleteModal({
   show,
   onHide,

@@ -21,7 +21,7 @@ type SearchResultsProps = {
   slotChoices?: readonly { value: string; label: string }[];
 };
 
-/** spec §2: 'Available Flight Groups', exact date and ±3 days, or 'No Groups Found'. */
+/** 'Available Flight Groups', exact date and ±3 days, or 'No Groups Found'. */
 export function SearchResults({ results, onJoin, onCreate, slotChoices }: SearchResultsProps) {
   const empty = results.exact_matches.length === 0 && results.alternative_matches.length === 0;
   return (
@@ -143,7 +143,7 @@ function columns(onJoin: (group: Group) => void): DataColumn<Group>[] {
     },
     {
       header: 'Status',
-      // The group's own status, as its page shows it: the spec's 'Active' for every status but
+      // The group's own status, as its page shows it: an 'Active' for every status but
       // READY_FOR_BOOKING called a Pending group Active here and Pending on its page.
       cell: (group) => <StatusBadge status={group.status} />,
     },

@@ -39,8 +39,8 @@ function renderDashboard(routes: Record<string, MockResponse | MockRoute> = {}, 
 const card = (route: RegExp) =>
   screen.getByRole('heading', { level: 3, name: route }).closest('.card') as HTMLElement;
 
-describe('dashboard (spec §2 /dashboard)', () => {
-  it('follows the groups still moving live, not the booked ones (issue 12)', async () => {
+describe('dashboard (/dashboard)', () => {
+  it('follows the groups still moving live, not the booked ones', async () => {
     const stream = mockEventStream();
     const fetchMock = renderDashboard({ 'GET /api/communities/g-1/events': stream.route });
     await screen.findByRole('heading', { level: 3, name: /New Delhi/ });
@@ -94,7 +94,7 @@ describe('dashboard (spec §2 /dashboard)', () => {
     expect(second.getByText('Booked')).toHaveClass('text-bg-success');
     expect(second.getByText('₹4,125.50')).toBeVisible();
     expect(second.getByText('Tickets have been issued - check your email')).toBeVisible();
-    // spec §2: leaving is not offered when BOOKED.
+    // Leaving is not offered when BOOKED.
     expect(second.queryByRole('button', { name: /^Leave/ })).toBeNull();
   });
 
@@ -121,7 +121,7 @@ describe('dashboard (spec §2 /dashboard)', () => {
     await screen.findByRole('heading', { level: 3, name: /New Delhi \(DEL\)/ });
     await userEvent.click(screen.getByRole('button', { name: /^Leave New Delhi/ }));
     const modal = within(await screen.findByRole('dialog', { name: 'Leave Flight Group' }));
-    // A double click, both before React renders the button disabled: one leave (issue 14).
+    // A double click, both before React renders the button disabled: one leave.
     const confirm = modal.getByRole('button', { name: 'Leave Group' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
@@ -169,7 +169,7 @@ describe('dashboard (spec §2 /dashboard)', () => {
     );
   });
 
-  it('says "Payment due by …" on a group awaiting my payment, and not once paid (issue 11)', async () => {
+  it('says "Payment due by …" on a group awaiting my payment, and not once paid', async () => {
     const due = makeAwaitingGroup({
       community_id: 'g-3',
       from_location: 'BLR',

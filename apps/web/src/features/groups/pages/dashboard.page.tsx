@@ -26,7 +26,7 @@ import {
   SUCCESS_MESSAGE_MS,
 } from '../group-messages.ts';
 
-/** spec §2 "/dashboard": welcome, find groups, 'Your Groups' (each can be left), refund notice. */
+/** /dashboard: welcome, find groups, 'Your Groups' (each can be left), refund notice. */
 export default function DashboardPage() {
   const { user } = useSession();
   const groups = useMyGroups();
@@ -104,7 +104,7 @@ export default function DashboardPage() {
       <LeaveGroupModal
         group={leaving}
         pending={leave.isPending}
-        // spec §8: 'Failed to leave Flight Group.' plus the server's detail.
+        // 'Failed to leave Flight Group.' plus the server's detail.
         error={
           leave.isError ? `${LEAVE_FAILED_DASHBOARD} ${errorText(leave.error, '')}`.trim() : null
         }
@@ -147,7 +147,7 @@ function YourGroups({ query, onLeave }: YourGroupsProps) {
   }
   return (
     <Row xs={1} md={2} xl={3} className="g-3">
-      {/* Issue 12: the cards of groups still moving update themselves. */}
+      {/* The cards of groups still moving update themselves. */}
       {liveGroupIds(query.data).map((id) => (
         <LiveGroup key={id} id={id} />
       ))}

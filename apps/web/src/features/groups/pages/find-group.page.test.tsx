@@ -68,8 +68,8 @@ async function fillPassenger(n: number, values: Partial<Record<string, string>> 
 const dialog = () => within(screen.getByRole('dialog'));
 const next = () => userEvent.click(dialog().getByRole('button', { name: 'Next' }));
 
-describe('find or create a group (spec §2 /communities/new, §5 search form)', () => {
-  it('keeps the spec title and one h1', async () => {
+describe('find or create a group (/communities/new, the search form)', () => {
+  it('keeps the page title and one h1', async () => {
     renderFind();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Find or Create a Flight Group' }),
@@ -81,7 +81,7 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
     renderFind();
     expect(to()).toBeDisabled();
     await userEvent.selectOptions(from(), 'VNS');
-    // spec §9: out of Varanasi only to Mumbai, Bengaluru, Kolkata and Chennai.
+    // Out of Varanasi only to Mumbai, Bengaluru, Kolkata and Chennai.
     expect(optionValues(to())).toEqual(['BOM', 'BLR', 'CCU', 'MAA']);
     await userEvent.selectOptions(from(), 'BOM');
     expect(optionValues(to())).not.toContain('VNS');
@@ -138,7 +138,7 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
 
   it('caps the date at 365 days ahead from the server and refuses a later one', async () => {
     const { fetchMock } = renderFind();
-    // today in India 2026-06-01 + 365 days (issue 13).
+    // today in India 2026-06-01 + 365 days.
     await vi.waitFor(() => expect(date()).toHaveAttribute('max', '2027-06-01'));
     await userEvent.selectOptions(from(), 'DEL');
     await userEvent.selectOptions(to(), 'BOM');
@@ -191,7 +191,7 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
       'Awaiting payment',
     ]);
     expect(within(altRows[0]!).getByText('9 of 15 seats')).toBeInTheDocument();
-    // The slot travels emptied when none is chosen (spec §3).
+    // The slot travels emptied when none is chosen.
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('&time_slot='))).toBe(true);
   });
 
@@ -301,7 +301,7 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
     expect(passengerGroup(1).getByLabelText(/^Age/)).toHaveValue(36);
     await next();
     expect(dialog().getByRole('alert')).toHaveTextContent('Please fill all fields for passenger 2');
-    // Each empty field is listed as a link to it, and the first one has the focus (issue 14).
+    // Each empty field is listed as a link to it, and the first one has the focus.
     const fullName = passengerGroup(2).getByLabelText(/^Full name/);
     expect(fullName).toHaveFocus();
     expect(
@@ -316,7 +316,7 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
     expect(dialog().getByText('Passenger 2: Traveller 2')).toBeVisible();
   });
 
-  it('moves the keyboard focus to where each wizard step starts (issue 14)', async () => {
+  it('moves the keyboard focus to where each wizard step starts', async () => {
     renderFind({
       [SEARCH_DEL_BOM]: {
         body: { exact_matches: [makeGroup({ my_passenger_count: 0 })], alternative_matches: [] },
@@ -390,12 +390,12 @@ describe('find or create a group (spec §2 /communities/new, §5 search form)', 
     expect(await dialog().findByRole('alert')).toHaveTextContent('Group is full');
   });
 
-  it("asks for a slot beside an 'Any time' search's results, then creates in it (issue 14)", async () => {
+  it("asks for a slot beside an 'Any time' search's results, then creates in it", async () => {
     renderFind({ [SEARCH_DEL_BOM]: { body: { exact_matches: [], alternative_matches: [] } } });
     await fillSearch();
     await userEvent.click(screen.getByRole('button', { name: 'Search Flight Groups' }));
     const slot = await screen.findByLabelText(/^Time slot for the new group/);
-    // Not the fields message of spec §5: what is missing is said, where it can be given.
+    // Not the generic fields message: what is missing is said, where it can be given.
     await userEvent.click(screen.getByRole('button', { name: 'Create New Group' }));
     expect(slot).toHaveAttribute('aria-invalid', 'true');
     expect(slot).toHaveAccessibleDescription(

@@ -45,7 +45,7 @@ const summaryOf = (values: SearchValues): TripSummary => ({
   timeSlot: values.time_slot,
 });
 
-/** spec §2 "/communities/new": find a group to join, or create one. */
+/** /communities/new: find a group to join, or create one. */
 export default function FindGroupPage() {
   const navigate = useNavigate();
   const rules = useTravelRules();
@@ -73,7 +73,7 @@ export default function FindGroupPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [addressSearch]);
 
-  // spec §4: creating a group navigates to it after 2 s.
+  // Creating a group navigates to it after 2 s.
   useEffect(() => {
     if (!created) return;
     const timer = window.setTimeout(
@@ -90,8 +90,8 @@ export default function FindGroupPage() {
     return Promise.resolve();
   });
 
-  // spec §5 "Creating a group": all four fields, then a complete profile. The slot may be the
-  // one chosen beside the results of an 'Any time' search (issue 14).
+  // Creating a group: all four fields, then a complete profile. The slot may be the
+  // one chosen beside the results of an 'Any time' search.
   const onCreate = async (slot?: string) => {
     const chosen = slot ? { ...values, time_slot: slot } : values;
     if (slot) form.setValues(chosen);
@@ -119,7 +119,7 @@ export default function FindGroupPage() {
   const onExists = (existingId: string, drafts: PassengerDraft[]) => {
     const summary = wizard?.summary ?? summaryOf(values);
     setWizard(null);
-    // spec §8: confirmed by a browser dialog that opens the Join modal.
+    // Confirmed by a browser dialog that opens the Join modal.
     if (window.confirm(GROUP_EXISTS_CONFIRM)) {
       setWizard({ kind: 'join', groupId: existingId, summary, drafts });
     }
@@ -130,7 +130,7 @@ export default function FindGroupPage() {
   return (
     <Container className="py-4 py-lg-5">
       <title>Find or Create a Flight Group · Saath</title>
-      {/* The spec's title reads 'Flight Groups' (a typo the new-user test tripped on). */}
+      {/* The title reads 'Flight Groups' (a typo the new-user test tripped on). */}
       <h1 className="h2 mb-1">Find or Create a Flight Group</h1>
       <p className="text-body-secondary mb-4">
         Search for a group on your route and date. Groups that reach {rules.threshold} passengers

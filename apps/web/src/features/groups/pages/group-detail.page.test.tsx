@@ -56,7 +56,7 @@ const details = async () =>
     ) as HTMLElement,
   );
 
-describe('group detail (spec §2 /communities/{id})', () => {
+describe('group detail (/communities/{id})', () => {
   it('follows the group live: progress, status and the bidding panel move without a reload', async () => {
     const stream = mockEventStream();
     renderDetail({ passenger_count: 4 }, { [`GET /api/communities/${ID}/events`]: stream.route });
@@ -129,7 +129,7 @@ describe('group detail (spec §2 /communities/{id})', () => {
     expect(card.getByText('Quote requests have been sent to airlines')).toBeVisible();
   });
 
-  it('shows the anonymous bid ladder, and reads it again when the live record’s bids move (issue 12)', async () => {
+  it('shows the anonymous bid ladder, and reads it again when the live record’s bids move', async () => {
     const stream = mockEventStream();
     let ladder = [
       { rank: 1, price_per_ticket: 389_900, airline_name: null },
@@ -192,7 +192,7 @@ describe('group detail (spec §2 /communities/{id})', () => {
     expect(card.queryByText(/stay anonymous/)).toBeNull();
   });
 
-  describe('countdowns (issue 14)', () => {
+  describe('countdowns', () => {
     afterEach(() => {
       vi.useRealTimers();
     });
@@ -221,7 +221,7 @@ describe('group detail (spec §2 /communities/{id})', () => {
     });
   });
 
-  it('says what happens next once an airline is selected (READY_FOR_BOOKING, issue 14)', async () => {
+  it('says what happens next once an airline is selected (READY_FOR_BOOKING)', async () => {
     renderDetail({ status: 'READY_FOR_BOOKING', passenger_count: 9, lowest_known_price: 412_500 });
     const card = await details();
     const panel = within(
@@ -495,7 +495,7 @@ describe('group detail (spec §2 /communities/{id})', () => {
   });
 });
 
-describe('invite control (issue 14)', () => {
+describe('invite control', () => {
   const link = () => `${window.location.origin}/invite/${ID}`;
   const stubNavigator = (key: 'clipboard' | 'share', value: unknown) =>
     Object.defineProperty(window.navigator, key, { value, configurable: true });
@@ -548,7 +548,7 @@ describe('invite control (issue 14)', () => {
   });
 });
 
-describe('paying a share (issue 11)', () => {
+describe('paying a share', () => {
   const awaiting = (overrides: Partial<Group> = {}) => ({ body: makeAwaitingGroup(overrides) });
   const panel = async () =>
     within(
@@ -778,7 +778,7 @@ describe('paying a share (issue 11)', () => {
     expect(clicks[0]!.href).toBe('blob:receipt');
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/receipt'));
     expect((call?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer t-1');
-    // The seat is bought: no leaving (decisions.md "Money: the payment stage").
+    // The seat is bought: no leaving (docs/product/money.md).
     expect(screen.queryByRole('button', { name: 'Leave Group' })).toBeNull();
   });
 

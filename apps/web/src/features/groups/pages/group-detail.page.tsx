@@ -54,14 +54,14 @@ const BackLink = () => (
   </Link>
 );
 
-/** spec §2 "Group detail (/communities/{id})". */
+/** Group detail (/communities/{id}). */
 export default function GroupDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const group = useGroup(id);
   const status = group.error instanceof ApiError ? group.error.status : null;
   const passengers = useGroupPassengers(id, group.isSuccess);
-  // Tickets are issued when a group is booked (decisions.md); before that there are none.
+  // Tickets are issued when a group is booked; before that there are none.
   const booked = group.data?.status.toUpperCase() === 'BOOKED';
   const tickets = useGroupTickets(id, booked);
   const leave = useLeaveGroup();
@@ -69,18 +69,18 @@ export default function GroupDetailPage() {
   const { handleForbidden } = gate;
   const [confirming, setConfirming] = useState(false);
   const [left, setLeft] = useState(false);
-  // Issue 12: the progress bar, status and bidding panel follow the group while the page is open,
+  // The progress bar, status and bidding panel follow the group while the page is open,
   // and stop following it while the member leaves (the server ends a non-member's stream).
   useLiveGroup(id, group.isSuccess && !left && !leave.isPending);
 
-  // decisions.md: viewing a group needs a complete profile; the server answers 403.
+  // docs/product/roles.md: viewing a group needs a complete profile; the server answers 403.
   useEffect(() => {
     if (group.error) handleForbidden(group.error);
     // Once per failed load, not on every render of the same error.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [group.error]);
 
-  // spec §4: after leaving, the group page redirects to /communities after 1.5 s.
+  // After leaving, the group page redirects to /communities after 1.5 s.
   useEffect(() => {
     if (!left) return;
     const timer = window.setTimeout(() => navigate(PATHS.communities), AFTER_LEAVE_REDIRECT_MS);
@@ -158,7 +158,7 @@ export default function GroupDetailPage() {
 
       <GroupDetailsCard group={data} />
 
-      {/* Issue 14: while the group takes passengers, members can bring others in. */}
+      {/* While the group takes passengers, members can bring others in. */}
       {isJoinable(data.status.toUpperCase()) && data.passenger_count < data.capacity && !left && (
         <InviteControl group={data} />
       )}
@@ -192,7 +192,7 @@ export default function GroupDetailPage() {
       <LeaveGroupModal
         group={confirming ? data : null}
         pending={leave.isPending}
-        // spec §8: 'Failed to leave group. ' plus the server's detail.
+        // 'Failed to leave group. ' plus the server's detail.
         error={leave.isError ? `${LEAVE_FAILED_GROUP_PAGE}${errorText(leave.error, '')}` : null}
         onConfirm={confirmLeave}
         onHide={() => {

@@ -47,7 +47,7 @@ const card = async () =>
     (await screen.findByRole('heading', { name: 'Flight Group' })).closest('.card') as HTMLElement,
   );
 
-describe('invite preview (issue 14, /invite/{id})', () => {
+describe('invite preview (/invite/{id})', () => {
   it('shows a visitor the trip and how full it is, and sends Join to login with a way back', async () => {
     const { router, fetchMock } = renderInvite();
     const facts = await card();

@@ -38,7 +38,7 @@ import { useProfileGate } from '../use-profile-gate.ts';
 const JOIN_INTENT = 'join';
 
 /**
- * Issue 14: the page an invite link opens, /invite/{id}. Public: anyone sees the trip and how
+ * The page an invite link opens, /invite/{id}. Public: anyone sees the trip and how
  * full the group is (never who). A visitor's Join goes through login or registration and comes
  * back here to join; a signed-in traveller joins with the usual wizard; a member is pointed to
  * the group's page; a group that takes nobody any more says so and points to search.

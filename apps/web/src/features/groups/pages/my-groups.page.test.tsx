@@ -13,7 +13,7 @@ function renderMyGroups(answer: Parameters<typeof mockFetch>[0][string]) {
   renderPage(<MyGroupsPage />, '/communities');
 }
 
-describe('your groups (spec §2 /communities)', () => {
+describe('your groups (/communities)', () => {
   it('lists status, route, date, slot, threshold progress and seats, linking to each', async () => {
     renderMyGroups({
       body: [makeGroup({ status: 'RFQ_SENT', passenger_count: 8, rfq_number: 'RFQ-2026-000007' })],
@@ -56,7 +56,7 @@ describe('your groups (spec §2 /communities)', () => {
     );
   });
 
-  it('says "Payment due by …" under the status of a group awaiting my payment (issue 11)', async () => {
+  it('says "Payment due by …" under the status of a group awaiting my payment', async () => {
     renderMyGroups({ body: [makeAwaitingGroup()] });
     const row = within((await screen.findAllByRole('row'))[1]!);
     expect(row.getByText('Awaiting payment')).toHaveClass('text-bg-success');

@@ -21,7 +21,7 @@ const COLUMNS: readonly DataColumn<Group>[] = [
   {
     header: 'Status',
     cell: (group) => {
-      // Issue 11: the caller's share of a group awaiting payment is unpaid.
+      // The caller's share of a group awaiting payment is unpaid.
       const due = paymentDueBy(group);
       return (
         <>
@@ -74,7 +74,7 @@ const COLUMNS: readonly DataColumn<Group>[] = [
   },
 ];
 
-/** spec §2 "/communities": the user's groups (the leave redirect lands here). */
+/** /communities: the user's groups (the leave redirect lands here). */
 export default function MyGroupsPage() {
   const groups = useMyGroups();
   const travels = mayJoinGroups(useSession().user);

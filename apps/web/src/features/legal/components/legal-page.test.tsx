@@ -12,7 +12,7 @@ const PAGES = [
   { path: '/cookies', Page: CookiesPage, title: 'Cookie Policy' },
 ] as const;
 
-describe('legal pages (spec §2)', () => {
+describe('legal pages', () => {
   it.each(PAGES)(
     '$path: title, date, and contents that lead to every section',
     ({ path, Page, title }) => {
@@ -45,7 +45,7 @@ describe('legal pages (spec §2)', () => {
   it('scrolls to a section when opened at its anchor', () => {
     const scroll = vi.mocked(Element.prototype.scrollIntoView);
     scroll.mockClear();
-    // The app's layout scrolls to anchors (ScrollManager, spec §2: after 100 ms).
+    // The app's layout scrolls to anchors (ScrollManager: after 100 ms).
     vi.useFakeTimers();
     try {
       renderPage(

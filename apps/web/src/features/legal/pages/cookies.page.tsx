@@ -140,7 +140,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-/** spec §2: /cookies (linked from the footer). */
+/** /cookies (linked from the footer). */
 export default function CookiesPage() {
   return (
     <LegalPage

@@ -260,7 +260,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-/** spec §2: /privacy (linked from the footer). */
+/** /privacy (linked from the footer). */
 export default function PrivacyPage() {
   return (
     <LegalPage

@@ -25,8 +25,8 @@ import { LEGAL_UPDATED } from '../legal-dates.ts';
 const members = FREE_MEMBER_LIMIT.toLocaleString('en-IN');
 const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
 
-// Every number below comes from the shared constants the server enforces (spec §9,
-// decisions.md "Fees, credits and waivers"), so the terms cannot promise something else.
+// Every number below comes from the shared constants the server enforces
+// (docs/product/money.md, "The numbers"), so the terms cannot promise something else.
 const SECTIONS: readonly LegalSection[] = [
   {
     id: 'about-these-terms',
@@ -272,7 +272,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-/** spec §2: /terms (linked from the footer). */
+/** /terms (linked from the footer). */
 export default function TermsPage() {
   return (
     <LegalPage

@@ -11,7 +11,7 @@ import { PATHS } from '../../../lib/paths.ts';
 import { PAYMENT_LOAD_FAILED, PAYMENT_NOT_FOUND } from '../payment-messages.ts';
 import { usePaymentGroup } from '../api/payments.api.ts';
 
-/** The sandbox's mark on every page of it: nothing here moves real money (issue 11). */
+/** The sandbox's mark on every page of it: nothing here moves real money. */
 export function TestModeBanner() {
   return (
     <div className="alert alert-warning d-flex align-items-start gap-2" role="note">

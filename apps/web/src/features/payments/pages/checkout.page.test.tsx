@@ -35,7 +35,7 @@ async function fillCard(number: string) {
   await userEvent.type(screen.getByLabelText(/^CVC/), '123');
 }
 
-describe('sandbox checkout (issue 11, /pay/{paymentId})', () => {
+describe('sandbox checkout (/pay/{paymentId})', () => {
   it('is clearly in test mode and shows the amount, the group and the test cards', async () => {
     renderCheckout();
     expect(await screen.findByText('₹8,250.00')).toBeVisible();

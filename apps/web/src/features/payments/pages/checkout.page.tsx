@@ -28,7 +28,7 @@ import {
 } from '../components/payment-summary.tsx';
 import { CHECKOUT_FAILED, paymentClosedText } from '../payment-messages.ts';
 
-/** Issue 11: the sandbox provider's checkout page, /pay/{paymentId}, clearly in test mode. */
+/** The sandbox provider's checkout page, /pay/{paymentId}, clearly in test mode. */
 export default function CheckoutPage() {
   const { paymentId = '' } = useParams();
   const payment = usePayment(paymentId);

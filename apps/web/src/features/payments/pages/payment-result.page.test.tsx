@@ -30,7 +30,7 @@ function renderResult(
   });
 }
 
-describe('payment result (issue 11, /pay/{paymentId}/result)', () => {
+describe('payment result (/pay/{paymentId}/result)', () => {
   it('says Paid, with the time, and links back to the group', async () => {
     renderResult(makePayment({ status: 'PAID', paid_at: '2026-12-01T06:30:00Z' }), {
       message: 'Payment received',

@@ -20,7 +20,7 @@ import {
 import { paymentClosedText, RAZORPAY_CONFIRMING } from '../payment-messages.ts';
 
 /**
- * Issue 11: what became of a payment, /pay/{paymentId}/result: paid (back to the group) or
+ * What became of a payment, /pay/{paymentId}/result: paid (back to the group) or
  * declined (try again from the group, which starts a new payment). The payment's own status is
  * read from the server; the checkout's message is shown when it came from there.
  */

@@ -18,7 +18,7 @@ function AboutSection(props: { id: string; eyebrow: string; title: string; child
   );
 }
 
-/** spec §1: the about page, our story, mission, values and team. */
+/** The about page, our story, mission, values and team. */
 export default function AboutPage() {
   return (
     <>

@@ -11,7 +11,7 @@ const stats = (registered: number) => ({
   'GET /api/public/stats': { body: { registered_members: registered, free_member_limit: 2000 } },
 });
 
-describe('landing page (spec §1)', () => {
+describe('landing page', () => {
   it('shows the real registration count toward 2,000 and says we are not live', async () => {
     mockFetch(stats(1234));
     renderPage(<LandingPage />, '/');

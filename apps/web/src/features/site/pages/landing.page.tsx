@@ -18,8 +18,8 @@ const SECTIONS = (
   </Suspense>
 );
 
-// spec §1 "The landing page holds a beta banner, video, benefits, how-it-works, what you get,
-// group formation timeline, guarantees, pricing, trust section and footer with social links."
+// The landing page holds a beta banner, video, benefits, how-it-works, what you get,
+// group formation timeline, guarantees, pricing, trust section and footer with social links.
 // Its first-load JS is budgeted (<= 90 KB gzip with the shell): no query cache, no
 // react-bootstrap, constants from the zod-free shared leaf, the sections below the fold lazy.
 export default function LandingPage() {

@@ -25,9 +25,9 @@ type CancelTicketModalProps = {
 };
 
 /**
- * Asked before an ISSUED ticket is cancelled: it cannot be undone (spec §4). Issue 11: the
- * reason is required and decides the refund (spec §9 policy): an eligible one opens a request
- * for the policy amount, OTHER gets none. Nothing is sent until a reason is chosen.
+ * Asked before an ISSUED ticket is cancelled: it cannot be undone. The reason
+ * is required and decides the refund (docs/product/money.md, "Refunds"): an eligible one opens
+ * a request for the policy amount, OTHER gets none. Nothing is sent until a reason is chosen.
  */
 export function CancelTicketModal({ ticket, onConfirm, ...modal }: CancelTicketModalProps) {
   const [reason, setReason] = useState<CancelReason | ''>('');

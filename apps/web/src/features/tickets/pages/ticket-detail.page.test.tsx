@@ -31,7 +31,7 @@ function renderTicket(
   return { fetchMock, ...utils };
 }
 
-/** The cancel answer (issue 11): the ticket and what its cancellation did about a refund. */
+/** The cancel answer: the ticket and what its cancellation did about a refund. */
 function cancelledAnswer(reason: CancelReason = 'MEDICAL') {
   const eligible = reason !== 'OTHER';
   return {
@@ -56,7 +56,7 @@ async function chooseReason(dialog: HTMLElement, label: string) {
 
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
-describe("ticket detail (spec §2 '/tickets/{id}')", () => {
+describe("ticket detail ('/tickets/{id}')", () => {
   it('shows the passenger, trip, airline, flight, price breakdown, issue time and group', async () => {
     renderTicket({});
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Ticket K7M2Q9X4PZ');
@@ -121,7 +121,7 @@ describe("ticket detail (spec §2 '/tickets/{id}')", () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Ticket' }));
     const again = await screen.findByRole('dialog');
-    // Issue 11: nothing is sent until a reason is chosen; the reason says what it leads to.
+    // Nothing is sent until a reason is chosen; the reason says what it leads to.
     const confirm = within(again).getByRole('button', { name: 'Cancel Ticket' });
     expect(confirm).toBeDisabled();
     await chooseReason(again, 'Medical reasons');
@@ -137,7 +137,7 @@ describe("ticket detail (spec §2 '/tickets/{id}')", () => {
     expect(screen.getByRole('link', { name: 'contact support' })).toBeVisible();
   });
 
-  it('sends one cancel for a double click on the confirm button (issue 14)', async () => {
+  it('sends one cancel for a double click on the confirm button', async () => {
     let current = makeTicket();
     const { fetchMock } = renderTicket(() => ({ body: current }), {
       [`PUT /api/tickets/${ID}/cancel`]: () => {
@@ -156,7 +156,7 @@ describe("ticket detail (spec §2 '/tickets/{id}')", () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Your ticket has been cancelled.');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1);
     expect(screen.queryByText('Failed to cancel ticket. Please try again later.')).toBeNull();
-    // Issue 11: OTHER gets the policy's no-refund text.
+    // OTHER gets the policy's no-refund text.
     expect(screen.getByRole('status')).toHaveTextContent(NO_REFUND_MESSAGE);
   });
 

@@ -32,7 +32,7 @@ const BackLink = () => (
   </Link>
 );
 
-/** spec §2 "/tickets/{id}". */
+/** /tickets/{id}. */
 export default function TicketDetailPage() {
   const { id = '' } = useParams();
   const ticket = useTicket(id);
@@ -80,7 +80,7 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
   const cancel = useCancelTicket();
   const download = useDownloadETicket();
   const [confirming, setConfirming] = useState(false);
-  // What the cancellation did about a refund (issue 11), shown once it is done.
+  // What the cancellation did about a refund, shown once it is done.
   const [cancelled, setCancelled] = useState<CancelledTicket['cancellation'] | null>(null);
   const issued = ticket.status === 'ISSUED';
 
@@ -111,7 +111,7 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
             {formatLongDate(ticket.travel_date)}
           </p>
         </div>
-        {/* spec §2: both actions only while the ticket is ISSUED. */}
+        {/* Both actions only while the ticket is ISSUED. */}
         {issued && (
           <div className="d-flex flex-wrap gap-2">
             <Button

@@ -13,7 +13,7 @@ function renderTickets(answer: MockResponse, user = makeUser()) {
   return renderPage(<TicketsPage />, '/tickets');
 }
 
-describe("tickets list (spec §2 '/tickets')", () => {
+describe("tickets list ('/tickets')", () => {
   it('lists number, route, date, status badge, price in ₹ and a View link', async () => {
     renderTickets({
       body: [
@@ -39,7 +39,7 @@ describe("tickets list (spec §2 '/tickets')", () => {
       .slice(1)
       .map((r) => within(r));
     expect(first!.getByRole('rowheader')).toHaveTextContent('K7M2Q9X4PZ');
-    // The number itself opens the ticket (issue 14: on a phone the View column was off screen).
+    // The number itself opens the ticket (on a phone the View column was off screen).
     expect(
       within(first!.getByRole('rowheader')).getByRole('link', { name: 'K7M2Q9X4PZ' }),
     ).toHaveAttribute('href', `/tickets/${makeTicket().ticket_id}`);

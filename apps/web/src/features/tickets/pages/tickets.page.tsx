@@ -22,7 +22,7 @@ const COLUMNS: readonly DataColumn<Ticket>[] = [
   {
     header: 'Ticket #',
     rowHeader: true,
-    // The number itself opens the ticket (issue 14): on a phone it is the card's title.
+    // The number itself opens the ticket: on a phone it is the card's title.
     cell: (ticket) => (
       <Link to={ticketPath(ticket.ticket_id)} className="font-monospace fw-semibold">
         {ticket.ticket_number}
@@ -57,7 +57,7 @@ const COLUMNS: readonly DataColumn<Ticket>[] = [
   },
 ];
 
-/** spec §2 "/tickets": the caller's tickets, each with a View link. */
+/** /tickets: the caller's tickets, each with a View link. */
 export default function TicketsPage() {
   const { user } = useSession();
   const tickets = useMyTickets();

@@ -11,7 +11,7 @@ export type Milestone = { when: string; title: string; text: string };
 export type Value = { title: string; text: string };
 export type TeamMember = { name: string; role: string; bio: string };
 
-// spec §1 "about page": story timeline, mission, values and team. Group sizes and member counts
+// about page: story timeline, mission, values and team. Group sizes and member counts
 // come from the shared constants, like every other page.
 export const STORY: readonly Milestone[] = [
   {

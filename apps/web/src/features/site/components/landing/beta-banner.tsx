@@ -3,7 +3,7 @@ import { formatCount } from './landing-counts.ts';
 import { usePublicStats } from './use-public-stats.ts';
 
 /**
- * spec §1: 'We are not live' until 2,000 registrations, with the real count so far. The
+ * 'We are not live' until 2,000 registrations, with the real count so far. The
  * server's limit wins over the bundled one, so the banner and the fee rule agree.
  */
 export function BetaBanner() {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useBrowserValue } from '../../../../lib/use-browser-value.ts';
 import { FIGURES } from './landing-figures.ts';
 
-// spec §1/§2 #video-section: the How It Works video. It is drawn by the page itself (scenes
+// #video-section: the How It Works video. It is drawn by the page itself (scenes
 // with captions), so opening it costs no third-party player, cookie or request.
 const SCENE_MS = 4500;
 
@@ -29,7 +29,7 @@ const inBrowser = () => true;
 const prerendered = () => false;
 
 export function ExplainerVideo() {
-  // Prerendered, its buttons wait for the part to hydrate (issue 15): a tap before would be lost.
+  // Prerendered, its buttons wait for the part to hydrate: a tap before would be lost.
   const hydrated = useBrowserValue(inBrowser, prerendered);
   const [playing, setPlaying] = useState(false);
   const [scene, setScene] = useState(0);

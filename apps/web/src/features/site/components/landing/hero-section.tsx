@@ -9,7 +9,7 @@ export function HeroSection() {
     <section className="landing-hero" aria-labelledby="landing-title">
       <div className="container">
         {/* gx-4 below lg: g-5's 3 rem gutter outgrew the container's padding and pushed the
-            page sideways on a phone (issue 14: 402 px wide at 390). */}
+            page sideways on a phone (402 px wide at 390). */}
         <div className="row align-items-center gy-5 gx-4 gx-lg-5">
           <div className="col-12 col-lg-7">
             <p className="landing-eyebrow">Group flights for India</p>

@@ -7,7 +7,7 @@ export const formatCount = (value: number) => count.format(value);
 
 /**
  * The numbers the first screen (the beta banner and the hero) quotes: counts only, so the
- * landing's first load does without the money formatting the sections below it need (issue 15).
+ * landing's first load does without the money formatting the sections below it need.
  * FIGURES (landing-figures.ts) holds them too, with the rest.
  */
 export const FIRST_SCREEN_FIGURES = {

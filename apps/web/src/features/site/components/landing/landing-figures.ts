@@ -16,8 +16,8 @@ import {
 import { formatAmountInText } from '@saath/shared/money';
 import { FIRST_SCREEN_FIGURES, formatCount } from './landing-counts.ts';
 
-// Every number the landing copy quotes, derived from the shared constants (decisions.md "Group
-// size": no hard-coded "10 to 16"), so the page cannot promise what the server does not do.
+// Every number the landing copy quotes, derived from the shared constants (docs/product/lifecycle.md;
+// no hard-coded "10 to 16"), so the page cannot promise what the server does not do.
 // Imported from the zod-free leaf module: the landing's first load stays small.
 
 const feeGstPaise = Math.round((TICKETING_FEE_PAISE * GST_RATE_PERCENT) / 100);

@@ -9,9 +9,9 @@ import { FIGURES } from './landing-figures.ts';
 import { PricingSection } from './pricing-section.tsx';
 import { usePublicStats } from './use-public-stats.ts';
 
-// The landing's sections below the first screen, in the order of spec §1: video, benefits, how it
+// The landing's sections below the first screen, in order: video, benefits, how it
 // works, what you get, group formation timeline, guarantees, pricing, trust, join. Numbers come
-// from FIGURES. A chunk of its own, hydrated after the first screen (issue 15: what is below the
+// from FIGURES. A chunk of its own, hydrated after the first screen (what is below the
 // fold loads lazily): it takes no props, so nothing above can change it before it hydrates.
 
 function SectionHeading({

@@ -4,7 +4,7 @@ import { formatCount } from './landing-counts.ts';
 import { FIGURES } from './landing-figures.ts';
 import type { PublicStatsState } from './use-public-stats.ts';
 
-// spec §9 and decisions.md "Fees, credits and waivers": free for the first 2,000 members
+// docs/product/money.md: free for the first 2,000 members
 // (no membership, no ticketing fee), then ₹500 a year and ₹250 + GST per ticket.
 export function PricingSection({ stats }: { stats: PublicStatsState }) {
   const placesLeft =

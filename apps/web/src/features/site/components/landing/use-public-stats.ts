@@ -5,10 +5,10 @@ import type { PublicStats } from '@saath/shared/site';
 export type PublicStatsState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; stats: PublicStats };
 
-// spec §1: the registration count, read by the beta banner and by the pricing section. A plain
+// The registration count, read by the beta banner and by the pricing section. A plain
 // fetch of a public answer rather than a query or the API client (the landing's first load does
-// without both, issue 15; the server caches the count), like lib/app-config.ts. One store rather than a prop, because pricing sits in
-// the lazily hydrated part of the page (issue 15): a prop changing under a part that has not
+// without both, ADR 0012; the server caches the count), like lib/app-config.ts. One store rather than a prop, because pricing sits in
+// the lazily hydrated part of the page: a prop changing under a part that has not
 // hydrated yet would make React throw its server markup away.
 const LOADING: PublicStatsState = { status: 'loading' };
 let state: PublicStatsState = LOADING;
@@ -47,7 +47,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getState = () => state;
-// The prerendered landing shows 'loading' until it runs (issue 15).
+// The prerendered landing shows 'loading' until it runs.
 const getPrerenderedState = () => LOADING;
 
 export function usePublicStats(): PublicStatsState {
