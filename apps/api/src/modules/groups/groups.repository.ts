@@ -81,7 +81,7 @@ export async function insertGroup(
   return row!;
 }
 
-/** An open group with the same route, date and slot (the create rule: docs/product/lifecycle.md). */
+/** An open group with the same route, date and slot: the create rule (docs/product). */
 export async function findOpenGroup(
   tx: Db,
   key: { from: string; to: string; travelDate: string; timeSlot: string },

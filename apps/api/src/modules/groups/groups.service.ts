@@ -76,7 +76,7 @@ const withMine = (entry: GroupEntry, mine: Map<string, number>, myPayment: MyPay
 /** Statuses in which a group may have a payment stage to show (docs/product/money.md). */
 const PAYMENT_STAGE = new Set(['READY_FOR_BOOKING', 'BOOKED', 'CANCELLED', 'DISABLED']);
 
-/** An airline user (docs/product/roles.md; admins, who pass every check, keep the traveller view). */
+/** An airline user (docs/product/roles.md); admins, who pass every check, see as travellers. */
 const isAirline = (principal: Principal) =>
   !principal.isAdmin && (principal.role === 'AIRLINE' || principal.companyId !== null);
 
