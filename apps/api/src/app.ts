@@ -158,8 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   const google = 'https://accounts.google.com';
-  // Page-view analytics: Google's tag and its collection hosts, allowed only when a
-  // measurement id is configured (the web app loads nothing of it otherwise).
+  // Page-view analytics (docs/product/README.md): Google's tag and its collection hosts, allowed
+  // only when a measurement id is configured (the web app loads nothing of it otherwise).
   const analytics = config.analyticsMeasurementId
     ? {
         script: ['https://www.googletagmanager.com'],

@@ -45,7 +45,13 @@ describe('the lock order', () => {
 
   it('knows which group a claim got, and refuses a write to a group not locked', async () => {
     const tx = {};
-    await takeLock(tx, 'group', [], async () => [{ id: 'c3' }], (rows) => rows.map((r) => r.id));
+    await takeLock(
+      tx,
+      'group',
+      [],
+      async () => [{ id: 'c3' }],
+      (rows) => rows.map((r) => r.id),
+    );
     expect(() => assertHoldsGroup(tx, 'c3')).not.toThrow();
     expect(() => assertHoldsGroup(tx, 'a1')).toThrow(/without its lock/);
     expect(() => assertHoldsGroup({}, 'c3')).toThrow(LockOrderError);

@@ -2,7 +2,7 @@
  * The one way a transaction takes a row lock that other writers of a group's money wait on, and
  * the order it must take them in (ADR 0038, docs/product/money.md "Locks"):
  *
- *   1. `group-key`      the advisory lock that serialises creating a group of one route, date and slot
+ *   1. `group-key`      the advisory lock that serialises creating groups of one route and slot
  *   2. `group`          the groups' rows, all in one call, in id order (`SELECT … FOR UPDATE`)
  *   3. `payment`        payment rows, in id order
  *   4. `member-credits` a member's user row, which their credit and waivers take turns on

@@ -55,7 +55,10 @@ export type QuotesDeps = {
 // India has no daylight saving: IST is always +05:30.
 const IST = '+05:30';
 
-/** A bid's time (docs/product/glossary.md) is combined with the date part of the group's travel date. */
+/**
+ * A bid's departure or arrival time, on the date of the group's travel date
+ * (docs/product/glossary.md).
+ */
 export function onTravelDate(travelDate: string, time: string | null): Date | null {
   if (!time) return null;
   const clock = time.includes('T') ? time.split('T')[1]!.slice(0, 5) : time.slice(0, 5);

@@ -106,8 +106,8 @@ export async function creditsOf(
  * Holds the user's row until the transaction ends, so that reserving (creating a payment) and
  * using (capturing one) credit take turns per user: each reads the balance and the reservations
  * only once the other has committed. Callers hold their group's lock first (groups, then
- * payments, then the user: the lock order platform/locks.ts enforces). NO KEY UPDATE does not block the
- * rows that merely reference the user (memberships, sessions).
+ * payments, then the user: the lock order platform/locks.ts enforces). NO KEY UPDATE does not
+ * block the rows that merely reference the user (memberships, sessions).
  */
 export async function lockCreditsOf(tx: Db, userId: string): Promise<void> {
   await takeLock(tx, 'member-credits', [userId], () =>

@@ -73,7 +73,7 @@ export type GroupView = {
 /** Statuses in which a group may have a payment stage to show (docs/product/money.md). */
 const PAYMENT_STAGE = new Set(PAYMENT_STAGE_STATUSES);
 
-/** An airline user (admins, who pass every check, keep the traveller view; docs/product/roles.md). */
+/** An airline user (docs/product/roles.md); admins, who pass every check, see as travellers. */
 const isAirline = (principal: Principal) =>
   !principal.isAdmin && (principal.role === 'AIRLINE' || principal.companyId !== null);
 

@@ -418,7 +418,8 @@ export function createLifecycle(deps: LifecycleDeps) {
 
   /**
    * An admin ends a group that had formed (THRESHOLD_MET, RFQ_SENT, READY_FOR_BOOKING): DISABLED,
-   * its members settled as when no airline bid, one fee waiver each and no ₹10 (docs/product/money.md).
+   * its members settled as when no airline bid, one fee waiver each and no ₹10
+   * (docs/product/money.md).
    * Returns the group and how many members were given a waiver.
    */
   async function endFormed(
