@@ -48,6 +48,13 @@ export function jobStatus(row: Pick<JobRow, 'completedAt' | 'deadAt'>): JobStatu
   return row.completedAt ? 'SENT' : 'PENDING';
 }
 
+/** The same in SQL, for a query that joins a job to its record (null: no job joined). */
+export const jobStatusSql = sql<JobStatus | null>`CASE
+  WHEN ${jobs.id} IS NULL THEN NULL
+  WHEN ${jobs.deadAt} IS NOT NULL THEN 'DEAD'
+  WHEN ${jobs.completedAt} IS NOT NULL THEN 'SENT'
+  ELSE 'PENDING' END`;
+
 /** The rows of one status, as a condition (the state is read from the row's times). */
 export function whereStatus(status: JobStatus): SQL {
   if (status === 'DEAD') return isNotNull(jobs.deadAt);

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/payments.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { takeLock } from '../../platform/locks.ts';
+import { jobStatusSql } from '../../platform/jobs.ts';
 import { users } from '../../db/schema/users.ts';
 
 // The statements every payment runs (starting one, its capture) are named: PostgreSQL parses and
@@ -320,12 +321,7 @@ export async function providerRefundsOf(db: Db, paymentIds: string[]) {
   return db
     .select({
       refund: paymentRefunds,
-      // The job's state as admins see it (ADR 0040: read from its times).
-      jobStatus: sql<'PENDING' | 'SENT' | 'DEAD' | null>`CASE
-        WHEN ${jobs.id} IS NULL THEN NULL
-        WHEN ${jobs.deadAt} IS NOT NULL THEN 'DEAD'
-        WHEN ${jobs.completedAt} IS NOT NULL THEN 'SENT'
-        ELSE 'PENDING' END`,
+      jobStatus: jobStatusSql,
       attempts: jobs.attempts,
       lastError: jobs.lastError,
     })
