@@ -13,6 +13,7 @@ import { formatDateTime, formatTimeRange } from '../../../lib/format.ts';
 import { useSingleSubmit } from '../../../lib/forms.ts';
 import { payResultPath } from '../../../lib/payment-paths.ts';
 import { payWithRazorpay } from '../../../lib/razorpay-checkout.ts';
+import { useMoneyTimeline } from '../../../lib/money-timeline-query.ts';
 import { useSession } from '../../../lib/session.store.ts';
 import { useStartPayment, useVerifyRazorpay } from '../api/groups.api.ts';
 import {
@@ -26,7 +27,7 @@ import { DeadlineCountdown } from './deadline-countdown.tsx';
 import { Fact } from './fact.tsx';
 
 /**
- * Issue 11 "the payment stage": once a bid wins (READY_FOR_BOOKING, "awaiting payment") each
+ * The payment stage (docs/product/money.md): once a bid wins (READY_FOR_BOOKING, "awaiting payment") each
  * member pays their own share before the deadline; then 'Paid', or the seat released.
  */
 export function PaymentPanel({ group }: { group: Group }) {
@@ -91,12 +92,22 @@ function WinningFlight({ quote }: { quote: WinningQuote | null | undefined }) {
 
 function PaidShare({ group, share }: { group: Group; share: MyPayment }) {
   const refunded = share.status === 'REFUNDED';
+  // What came back since (a refund request approved, an admin's refund): from the timeline.
+  const money = useMoneyTimeline(group.community_id);
+  const back = money.data?.refunded ?? 0;
   return (
     <PanelFrame title={refunded ? 'Your payment was refunded' : 'Paid'}>
       <WinningFlight quote={group.winning_quote} />
       <p className="mb-2">
         You paid <strong>{formatPaise(share.amount_due)}</strong>
         {share.paid_at && <> on {formatDateTime(share.paid_at)} IST</>}.
+        {back > 0 && money.data && (
+          <>
+            {' '}
+            {formatPaise(back)} of it was refunded to you, so you have paid{' '}
+            <strong>{formatPaise(money.data.net)}</strong> in all.
+          </>
+        )}
         {!refunded && group.status.toUpperCase() === 'READY_FOR_BOOKING' && (
           <> Your tickets are issued when the group is booked.</>
         )}
@@ -118,7 +129,7 @@ function DueShare({ group, share }: { group: Group; share: MyPayment }) {
   const balance = user?.credit_balance ?? 0;
   const [useCredits, setUseCredits] = useState(share.credits_applied > 0);
   const before = share.fare + share.fee + share.gst;
-  // What the server takes off when asked to (decisions.md: credits the member chooses; the
+  // What the server takes off when asked to (docs/product/money.md: credits the member chooses; the
   // shared rule shareOf never brings a share below the provider's smallest charge).
   const credits = useCredits
     ? Math.max(share.credits_applied, Math.min(balance, before - MIN_CHARGE_PAISE))
