@@ -22,8 +22,9 @@ export const adminSetupTokenSchema = textField('Setup token', {
 export const adminSetupParamsSchema = z.object({ token: adminSetupTokenSchema });
 export const adminSetupLinkSchema = z.object({ expires_at: z.string() });
 
-export const adminSetupBodySchema = registerBodySchema
-  .omit({ phone: true })
+/** The form's fields: registration's rules, no phone. */
+export const adminSetupFormSchema = registerBodySchema.omit({ phone: true });
+export const adminSetupBodySchema = adminSetupFormSchema
   .extend({ token: adminSetupTokenSchema })
   .strict();
 export type AdminSetupBody = z.input<typeof adminSetupBodySchema>;

@@ -82,6 +82,8 @@ export const routes: RouteObject[] = [
           { path: 'invite/*', element: <LinkRoutes /> },
           // Issue 11: the sandbox checkout of one's own payment, behind the login in its area.
           { path: 'pay/*', element: <LinkRoutes /> },
+          // ADR 0042: the first admin's one-time setup link, for whoever holds it.
+          { path: 'setup-admin', element: <LinkRoutes /> },
           // The area asks for a sign-in itself: an alert mail's unsubscribe page needs none.
           { path: 'profile/*', element: <ProfileRoutes /> },
           {
