@@ -6,6 +6,10 @@ import { textField } from './fields.ts';
 // server prints a one-time link to this page; whoever holds it creates the first admin.
 
 export const ADMIN_SETUP_PATH = '/setup-admin';
+/** The API's routes (not in `API`, http.ts: the landing's first load carries that). */
+export const ADMIN_SETUP_API = '/api/admin-setup';
+export const adminSetupLinkPath = (token: string) =>
+  `${ADMIN_SETUP_API}/${encodeURIComponent(token)}`;
 /** How long a printed link works. A restart with still no admin prints a new one. */
 export const ADMIN_SETUP_LINK_SECONDS = 24 * 3600;
 export const ADMIN_SETUP_INVALID =

@@ -30,13 +30,6 @@ export const API = {
   ticket: (id: string) => `/api/tickets/${encodeURIComponent(id)}`,
   cancelTicket: (id: string) => `/api/tickets/${encodeURIComponent(id)}/cancel`,
   eTicket: (id: string) => `/api/tickets/${encodeURIComponent(id)}/e-ticket`,
-  /** A member's money timeline in a group (ADR 0042). */
-  moneyTimeline: (communityId: string) =>
-    `/api/communities/${encodeURIComponent(communityId)}/money`,
-  refundProof: (requestId: string) =>
-    `/api/refund-requests/${encodeURIComponent(requestId)}/proof`,
-  adminSetup: '/api/admin-setup',
-  adminSetupLink: (token: string) => `/api/admin-setup/${encodeURIComponent(token)}`,
   contact: '/api/contact/',
   adminAnalytics: '/api/admin/analytics',
   adminRfqConversion: '/api/admin/rfq-conversion',

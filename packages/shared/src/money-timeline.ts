@@ -6,6 +6,10 @@ import { CANCEL_REASONS, REFUND_REQUEST_STATUSES } from './refunds.ts';
 // and fee waivers that paid part of it, their refund requests and how each was decided, and the
 // refunds. The group page and the ticket page both show it (docs/product/money.md, ADR 0042).
 
+/** Its route, kept out of `API` (http.ts), which the landing's first load carries. */
+export const moneyTimelinePath = (communityId: string) =>
+  `/api/communities/${encodeURIComponent(communityId)}/money`;
+
 export const MONEY_EVENT_KINDS = [
   /** A captured payment of the member's share. */
   'PAYMENT',

@@ -3,8 +3,17 @@ import { z } from 'zod';
 // The proof a member attaches to a refund request (a medical certificate, a letter), as the API
 // describes it; the file itself is read back from its own route (ADR 0042).
 
+/** Its route (not in `API`, http.ts: the landing's first load carries that). */
+export const refundProofPath = (requestId: string) =>
+  `/api/refund-requests/${encodeURIComponent(requestId)}/proof`;
+
 /** What a proof may be, recognised by the file's first bytes (never by its name or header). */
-export const PROOF_MEDIA_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const PROOF_MEDIA_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+] as const;
 export type ProofMediaType = (typeof PROOF_MEDIA_TYPES)[number];
 /** A scan or a phone photo of a certificate fits well within this. */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
@@ -33,4 +42,3 @@ export const proofQuerySchema = z.object({
     })
     .optional(),
 });
-

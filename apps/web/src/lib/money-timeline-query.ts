@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@saath/shared/http';
-import type { MoneyTimeline } from '@saath/shared/money-timeline';
+import { moneyTimelinePath, type MoneyTimeline } from '@saath/shared/money-timeline';
 import { apiRequest } from './api-client.ts';
 import { moneyTimelineQueryKey } from './query-keys.ts';
 
@@ -11,7 +10,7 @@ import { moneyTimelineQueryKey } from './query-keys.ts';
 export const moneyTimelineQueryOptions = (communityId: string) =>
   queryOptions({
     queryKey: moneyTimelineQueryKey(communityId),
-    queryFn: ({ signal }) => apiRequest<MoneyTimeline>(API.moneyTimeline(communityId), { signal }),
+    queryFn: ({ signal }) => apiRequest<MoneyTimeline>(moneyTimelinePath(communityId), { signal }),
   });
 
 export function useMoneyTimeline(communityId: string, enabled = true) {

@@ -8,9 +8,10 @@ import {
   ADMIN_SETUP_DONE,
   ADMIN_SETUP_INVALID,
   adminSetupFormSchema,
+  adminSetupLinkPath,
+  ADMIN_SETUP_API,
   type AdminSetupBody,
 } from '@saath/shared/admin-setup';
-import { API } from '@saath/shared/http';
 import { PASSWORDS_DO_NOT_MATCH } from '@saath/shared/password';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
@@ -35,13 +36,13 @@ export default function SetupAdminPage() {
   const link = useQuery({
     queryKey: ['admin-setup', token],
     queryFn: ({ signal }) =>
-      apiRequest<{ expires_at: string }>(API.adminSetupLink(token), { signal }),
+      apiRequest<{ expires_at: string }>(adminSetupLinkPath(token), { signal }),
     enabled: token !== '',
     retry: false,
   });
   const create = useMutation({
     mutationFn: (body: AdminSetupBody) =>
-      apiRequest<{ email: string }>(API.adminSetup, { json: body, skipAuthRedirect: true }),
+      apiRequest<{ email: string }>(ADMIN_SETUP_API, { json: body, skipAuthRedirect: true }),
   });
   const form = useSchemaForm({
     initial: { first_name: '', last_name: '', email: '', password: '', confirm: '' },

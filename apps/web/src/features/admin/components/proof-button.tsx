@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
-import { API } from '@saath/shared/http';
+import { refundProofPath } from '@saath/shared/refund-proofs';
 import type { RefundRequest } from '@saath/shared/refunds';
 import { apiBlob } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download.ts';
@@ -15,7 +15,7 @@ export const PROOF_OPEN_FAILED = 'Failed to open the proof. Please try again.';
 export function ProofButton({ request }: { request: RefundRequest }) {
   const open = useMutation({
     mutationFn: async () =>
-      saveBlob(await apiBlob(API.refundProof(request.refund_request_id)), request.proof!.file_name),
+      saveBlob(await apiBlob(refundProofPath(request.refund_request_id)), request.proof!.file_name),
   });
   if (!request.proof) return <span className="small text-body-secondary">No proof attached</span>;
   return (

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '@saath/shared/http';
 import type { CancelledTicket, CancelTicketBody } from '@saath/shared/refunds';
-import type { Proof } from '@saath/shared/refund-proofs';
+import { refundProofPath, type Proof } from '@saath/shared/refund-proofs';
 import type { Ticket } from '@saath/shared/tickets';
 import { apiBlob, apiRequest } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download.ts';
@@ -59,7 +59,7 @@ export function useAttachProof(communityId: string) {
   return useMutation({
     mutationFn: ({ requestId, file }: { requestId: string; file: File }) =>
       apiRequest<Proof>(
-        `${API.refundProof(requestId)}?${new URLSearchParams({ file_name: file.name.slice(0, 200) || 'proof' })}`,
+        `${refundProofPath(requestId)}?${new URLSearchParams({ file_name: file.name.slice(0, 200) || 'proof' })}`,
         { method: 'PUT', file },
       ),
     onSuccess: () =>
