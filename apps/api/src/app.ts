@@ -125,9 +125,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : await loggerOptions(config),
     genReqId: () => randomUUID(),
-    // Issue 13 item 1: forwarded addresses only from configured proxies (TRUST_PROXY).
+    // Forwarded addresses only from configured proxies (TRUST_PROXY).
     trustProxy: trustProxyOption(config.trustProxy),
-    // Issue 13 item 6: what Fastify answers itself has the one error shape too.
+    // What Fastify answers itself has the one error shape too.
     frameworkErrors,
     clientErrorHandler,
     // refuseWhileClosing answers requests that arrive during a drain, in our error shape.
@@ -152,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.decorateRequest('principal', null);
-  // spec §3: login is form-encoded.
+  // Login is form-encoded (the OAuth2 password form).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
@@ -160,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   const google = 'https://accounts.google.com';
-  // spec §2 page-view analytics: Google's tag and its collection hosts, allowed only when a
+  // Page-view analytics: Google's tag and its collection hosts, allowed only when a
   // measurement id is configured (the web app loads nothing of it otherwise).
   const analytics = config.analyticsMeasurementId
     ? {
@@ -268,7 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     leaseMs: config.jobLeaseSeconds * 1000,
     log: app.log,
   });
-  // Issue 12, ADR 0026: airline webhooks, jobs of the same worker, queued by the lifecycle.
+  // ADR 0026: airline webhooks, jobs of the same worker, queued by the lifecycle.
   const webhooks = createWebhooksService({
     db,
     clock,
@@ -277,9 +277,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeoutMs: config.webhooks.timeoutMs,
     allowPrivate: config.webhooks.allowPrivate,
   });
-  // The lifecycle reads the airlines' quotes through its own port (no folder loop, issue 10).
+  // The lifecycle reads the airlines' quotes through its own port (no folder loop).
   const quotes = airlinesRepository;
-  // Issue 11 (ADR 0018, 0022): the sandbox is the provider unless Razorpay's keys are set.
+  // ADR 0018, 0022: the sandbox is the provider unless Razorpay's keys are set.
   const sandbox = createSandboxProvider(
     sandboxSecret(config.sandboxWebhookSecret, config.jwtSecret),
   );
@@ -375,7 +375,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
   });
 
-  // Issue 12: route alerts; a group opening queues their matching job (ADR 0021).
+  // Route alerts; a group opening queues their matching job (ADR 0021).
   const alerts = createAlertsService({ db, clock, config, mail, groups: { findGroup } });
   registerAlertsRoutes(app, { alerts, auth });
   const groups = createGroupsService({
@@ -390,7 +390,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onGroupOpened: alerts.groupOpened,
   });
   registerGroupsRoutes(app, { groups, auth, production: config.env === 'production' });
-  // Issue 12 live pages (ADR 0020): streams end before the drain, which would wait on them.
+  // Live pages (ADR 0020): streams end before the drain, which would wait on them.
   const streams = createEventStreams(config.events);
   app.addHook('preClose', (done) => {
     streams.closeAll();
@@ -436,7 +436,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A member follows their money in a group and attaches proof to a refund request (ADR 0042).
   registerMoneyTimelineRoutes(app, { db, proofs: createRefundProofs({ db, clock }), auth });
   registerTicketsRoutes(app, {
-    // Issue 11 (ADR 0024): an eligible cancellation opens a refund request with the payments.
+    // ADR 0024: an eligible cancellation opens a refund request with the payments.
     tickets: createTicketsService({
       db,
       clock,
@@ -452,7 +452,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth,
     rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
   });
-  // issue 14: the Groups tab's filters and an admin's page of one group.
+  // The Groups tab's filters and an admin's page of one group.
   registerAdminGroupRoutes(app, { adminGroups: createAdminGroupsService({ db }), auth });
   registerAdminRoutes(app, {
     admin: createAdminService({
@@ -466,7 +466,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     audit: createAdminAuditService({ db }),
     auth,
   });
-  // Issue 11 (ADR 0024): payments and refund requests in the console.
+  // ADR 0024: payments and refund requests in the console.
   registerAdminPaymentsRoutes(app, {
     adminPayments: createAdminPaymentsService({ db, clock, desk, mail }),
     auth,

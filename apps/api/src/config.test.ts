@@ -111,9 +111,9 @@ describe('configuration', () => {
     const server = loadConfig({ ...TEST_ENV, DATABASE_URL: 'postgres://db.example.in/saath' });
     expect(server.authRateLimitPerMinute).toBe(20);
     // Set, it wins either way.
-    expect(loadConfig({ ...TEST_ENV, AUTH_RATE_LIMIT_PER_MINUTE: '7' }).authRateLimitPerMinute).toBe(
-      7,
-    );
+    expect(
+      loadConfig({ ...TEST_ENV, AUTH_RATE_LIMIT_PER_MINUTE: '7' }).authRateLimitPerMinute,
+    ).toBe(7);
   });
 
   it('derives the connection limits from the open-files limit, or takes them as set (ADR 0029)', () => {

@@ -12,7 +12,7 @@ import { connectionBudget, readOpenFilesSoftLimit } from './open-files.ts';
 
 // decisions.md "Configuration": everything comes from the environment, checked once at start.
 
-// Issue 13 item 1: X-Forwarded-For names the client only when it comes from a proxy the operator
+// X-Forwarded-For names the client only when it comes from a proxy the operator
 // trusts: a hop count, or the proxies' addresses/CIDRs (and proxy-addr's `loopback`,
 // `linklocal`, `uniquelocal`). Unset trusts nobody, so a client cannot choose its own address.
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -38,7 +38,7 @@ const trustProxySchema = z.string().transform((value, ctx): number | string[] =>
 const MB = 1024 * 1024;
 
 /**
- * Issue 10: every in-memory cache has a size bound (lru-cache), so the API's memory follows
+ * Every in-memory cache has a size bound (lru-cache), so the API's memory follows
  * these settings, not the marketplace's size. The defaults keep one process under 300 MB on 4x
  * the bench's data (bench/README.md "4x data").
  */
@@ -71,7 +71,7 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    // Issue 13 "Operations": readable lines for a person at a terminal, JSON for machines.
+    // Readable lines for a person at a terminal, JSON for machines.
     LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     METRICS_HOST: z.string().default('127.0.0.1'),
@@ -109,9 +109,9 @@ const envSchema = z
       .min(1)
       .default(SEARCH_ANSWERS_DEFAULT_BYTES / MB),
     AUTH_CACHE_MAX_SESSIONS: z.coerce.number().int().min(1).default(AUTH_CACHE_DEFAULT_SESSIONS),
-    // The landing's registration count (spec §1) is served from memory this long.
+    // The landing's registration count is served from memory this long.
     PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-    // Issue 12 live pages (ADR 0020): an event stream's comment heartbeat, and how many bytes a
+    // Live pages (ADR 0020): an event stream's comment heartbeat, and how many bytes a
     // stream may hold unsent for a slow client before it is closed.
     EVENTS_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(15),
     EVENTS_MAX_BUFFER_BYTES: z.coerce
@@ -148,7 +148,7 @@ const envSchema = z
     ACCESS_TOKEN_TTL_SECONDS: seconds(7 * 24 * 3600),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
-    // Page-view analytics (spec §2): unset means the web app talks to no third party at all.
+    // Page-view analytics: unset means the web app talks to no third party at all.
     ANALYTICS_MEASUREMENT_ID: z
       .string()
       .regex(/^G-[A-Z0-9]{4,20}$/, 'ANALYTICS_MEASUREMENT_ID must look like G-XXXXXXX')
@@ -167,10 +167,10 @@ const envSchema = z
     SIGN_IN_LOCK_MAX_SECONDS: seconds(15 * 60),
     // A day without a failure ends the episode: the count and the doubling start over.
     SIGN_IN_FAILURES_FORGET_SECONDS: seconds(24 * 3600),
-    // Issue 12 / ADR 0019: requests a minute one airline API key may make.
+    // ADR 0019: requests a minute one airline API key may make.
     API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
     TRUST_PROXY: trustProxySchema.optional(),
-    // Issue 13 item 2: rate-limit counters in Redis instead of the database (ADR 0009).
+    // Rate-limit counters in Redis instead of the database (ADR 0009).
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
@@ -178,7 +178,7 @@ const envSchema = z
     // ADR 0035: a Redis command unanswered this long fails, and the limits count in the process.
     REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     MAIL_POLL_INTERVAL_SECONDS: seconds(5),
-    // Issue 12, ADR 0026: a claimed job is its claimant's for this long (then retried elsewhere).
+    // ADR 0026: a claimed job is its claimant's for this long (then retried elsewhere).
     JOB_LEASE_SECONDS: seconds(300),
     // Airline webhooks: an endpoint's answer time limit, and private addresses allowed (tests,
     // local development only: "1").
@@ -187,14 +187,14 @@ const envSchema = z
     FORMATION_WINDOW_SECONDS: seconds(24 * 3600),
     BIDDING_WINDOW_SECONDS: seconds(48 * 3600),
     SWEEP_INTERVAL_SECONDS: seconds(30),
-    // Issue 11 (ADR 0018): the payment stage's window and the reminder before its end.
+    // ADR 0018: the payment stage's window and the reminder before its end.
     PAYMENT_WINDOW_SECONDS: seconds(24 * 3600),
     PAYMENT_REMINDER_SECONDS: seconds(6 * 3600),
     SANDBOX_WEBHOOK_SECRET: z
       .string()
       .min(16, 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters')
       .optional(),
-    // Issue 11 (ADR 0023): the supplier on receipts and GST tax invoices. Without a GSTIN every
+    // ADR 0023: the supplier on receipts and GST tax invoices. Without a GSTIN every
     // receipt is a plain receipt.
     COMPANY_NAME: z.string().min(1).max(200).default('Saath Travel Technologies Private Limited'),
     COMPANY_GSTIN: z
@@ -204,7 +204,7 @@ const envSchema = z
         message: 'COMPANY_GSTIN must be a 15-character GSTIN such as 29ABCDE1234F1Z5',
       })
       .optional(),
-    // Issue 11 (ADR 0022): Razorpay is the provider when its three secrets are set.
+    // ADR 0022: Razorpay is the provider when its three secrets are set.
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -307,7 +307,7 @@ export type Config = {
   dataDir: string;
   /** ADR 0001: how long a process may reuse a resolved session (0 turns the cache off). */
   authCacheSeconds: number;
-  /** The most a process keeps in memory per cache (issue 10); see GROUP_CACHE_DEFAULTS. */
+  /** The most a process keeps in memory per cache; see GROUP_CACHE_DEFAULTS. */
   cacheLimits: {
     groups: number;
     bucketBytes: number;

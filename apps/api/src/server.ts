@@ -36,7 +36,7 @@ async function serve(config: Config) {
     // A second signal, or a close that hangs, still ends the process.
     setTimeout(() => process.exit(1), 10_000).unref();
     // Fastify stops accepting, lets requests in flight finish, then runs the onClose hooks: the
-    // sweeper and the mail worker finish their round, then the database closes (issue 13).
+    // sweeper and the mail worker finish their round, then the database closes.
     await app.close();
     app.log.info('background work stopped; exiting');
     process.exit(0);
@@ -60,7 +60,11 @@ async function serve(config: Config) {
   // (one process of a cluster is enough).
   if (!config.admin && (!cluster.isWorker || cluster.worker!.id === 1)) {
     const { issueAdminSetupLink } = await import('./modules/accounts/admin-bootstrap.ts');
-    const link = await issueAdminSetupLink(app.saath.database.db, app.saath.clock, config.publicUrl);
+    const link = await issueAdminSetupLink(
+      app.saath.database.db,
+      app.saath.clock,
+      config.publicUrl,
+    );
     if (link)
       app.log.warn(
         { adminSetup: link },

@@ -8,10 +8,11 @@ import { proofSchema } from './refund-proofs.ts';
 import { REFUND_POLICY } from './refund-policy.ts';
 import { ticketSchema } from './tickets.ts';
 
-// Issue 11 and decisions.md "Money: the payment stage" (ADR 0024): a cancelled ticket's reason,
+// ADR 0024: a cancelled ticket's reason,
 // the refund requests an eligible reason opens, and the admin's payments and refunds.
 
-/** spec §9 refund policy: the reasons a member may give; all but OTHER are eligible. */
+/** The refund policy (docs/product/money.md): the reasons a member may give; all but OTHER
+ * are eligible. */
 export const CANCEL_REASONS = [
   'MEDICAL',
   'DEATH_IN_FAMILY',
@@ -38,8 +39,8 @@ const noteField = (label: string) =>
   });
 
 /**
- * PUT /api/tickets/{id}/cancel. The body is optional: the client before issue 11 sent none, and
- * such a call is taken as OTHER (it offered no reason, so no refund is opened).
+ * PUT /api/tickets/{id}/cancel. The body is optional: the client before refund requests sent
+ * none, and such a call is taken as OTHER (it offered no reason, so no refund is opened).
  */
 export const cancelTicketBodySchema = z
   .object({

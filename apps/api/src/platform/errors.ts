@@ -116,7 +116,7 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
     .send({ detail: `Not found: ${request.method} ${request.url.split('?')[0]}` });
 }
 
-// Issue 13 item 6: what Fastify answers itself, before a route or our error handler is
+// What Fastify answers itself, before a route or our error handler is
 // reached, in the one error shape too.
 const FRAMEWORK_ERRORS: Record<string, { status: number; detail: string }> = {
   FST_ERR_BAD_URL: { status: 400, detail: 'The request URL is not valid' },

@@ -41,7 +41,9 @@ describe('the first admin of a fresh install', () => {
     const checked = await check(token);
     expect(checked.statusCode).toBe(200);
     expect(checked.json()).toEqual({
-      expires_at: new Date(ctx.t.clock.now().getTime() + ADMIN_SETUP_LINK_SECONDS * 1000).toISOString(),
+      expires_at: new Date(
+        ctx.t.clock.now().getTime() + ADMIN_SETUP_LINK_SECONDS * 1000,
+      ).toISOString(),
     });
     // The form's rules are registration's: a weak password is refused, and nothing is made.
     const weak = await create(token, { password: 'short' });

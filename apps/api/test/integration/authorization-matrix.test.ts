@@ -19,8 +19,8 @@ import {
 } from '../helpers/groups.ts';
 
 /**
- * Issue 13 "Authorization matrix": every route the app registers × six actors, against records
- * owned by others. The routes come from the app itself (an onRoute hook on every Fastify
+ * The authorization matrix (docs/product/roles.md): every route the app registers × six
+ * actors, against records owned by others. The routes come from the app itself (an onRoute hook on every Fastify
  * instance built in this file), so a route added without a row below fails this test.
  * Architecture rule 4: someone else's record answers exactly like a missing one (404).
  */
@@ -52,7 +52,7 @@ type Actor = (typeof ACTORS)[number];
  *   rfq       RFQ_SENT group; the traveller is in it (4 passengers) with a filler member (3);
  *             the airline has bid on it, the other airline has not
  *   pending   PENDING group with the traveller alone (1 passenger)
- *   booked    BOOKED group on the airline's selected quote, paid by its two members (issue 11);
+ *   booked    BOOKED group on the airline's selected quote, paid by its two members;
  *             the traveller holds 4 tickets; payment  the traveller's paid share of it
  *   ticket    one of the traveller's tickets;  quote  the airline's quote on rfq
  *   winningQuote  the airline's selected quote on booked
@@ -99,7 +99,7 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['GET /api/communities/:id pending',                      401, 200, 404, 404, 404, 200],
   ['GET /api/communities/:id booked',                       401, 200, 404, 200, 404, 200],
   ['GET /api/communities/:id missing',                      401, 404, 404, 404, 404, 404],
-  // issue 14: the invite link's public preview names nobody, so anyone may read any group's
+  // The invite link's public preview names nobody, so anyone may read any group's
   ['GET /api/communities/:id/preview rfq',                  200, 200, 200, 200, 200, 200],
   ['GET /api/communities/:id/preview pending',              200, 200, 200, 200, 200, 200],
   ['GET /api/communities/:id/preview booked',               200, 200, 200, 200, 200, 200],
@@ -108,14 +108,14 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['POST /api/communities/:id/join missing',                401, 404, 404, 403, 403, 403],
   ['POST /api/communities/:id/leave rfq',                   401, 200, 404, 403, 403, 404],
   ['GET /api/communities/:id/passengers rfq',               401, 200, 404, 404, 404, 404],
-  // issue 12: the members' anonymous bid ladder; airlines are no members (404 like a stranger)
+  // The members' anonymous bid ladder; airlines are no members (404 like a stranger)
   ['GET /api/communities/:id/bids rfq',                     401, 200, 404, 404, 404, 200],
   ['GET /api/communities/:id/bids booked',                  401, 200, 404, 404, 404, 200],
   ['GET /api/communities/:id/bids missing',                 401, 404, 404, 404, 404, 404],
-  // issue 12: the live stream answers as the detail call does
+  // The live stream answers as the detail call does
   ['GET /api/communities/:id/events rfq',                   401, 200, 404, 200, 200, 200],
   ['GET /api/communities/:id/events pending',               401, 200, 404, 404, 404, 200],
-  // payments (issue 11): the traveller's paid share of the booked group
+  // Payments: the traveller's paid share of the booked group
   ['POST /api/communities/:id/payments booked',              401, 409, 404, 404, 404, 404],
   ['GET /api/payments/:id',                                 401, 200, 404, 404, 404, 200],
   ['GET /api/payments/:id/receipt',                         401, 200, 404, 404, 404, 200],
@@ -136,7 +136,7 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['GET /api/airline/bids',                                 401, 403, 403, 200, 200, 200],
   ['GET /api/airline/bids.csv',                             401, 403, 403, 200, 200, 403],
   ['GET /api/airline/events',                               401, 403, 403, 200, 200, 200],
-  // issue 11: the booked group's passengers, for its winning airline only
+  // The booked group's passengers, for its winning airline only
   ['GET /api/airline/quotes/:id/manifest',                  401, 404, 404, 200, 404, 404],
   ['GET /api/airline/quotes/:id/manifest.csv',              401, 404, 404, 200, 404, 404],
   ['GET /api/quotes/:id rfq',                      401, 403, 403, 200, 200, 200],
@@ -145,17 +145,17 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['POST /api/quotes/:id booked',                  401, 403, 403, 409, 404, 403],
   ['POST /api/quotes/:id missing',                 401, 403, 403, 404, 404, 403],
   ['POST /api/quotes/:quoteId/select',                      401, 403, 403, 403, 403, 200],
-  // issue 12: API keys are the company's, managed by its signed-in users only
+  // API keys are the company's, managed by its signed-in users only
   ['GET /api/airline/api-keys',                             401, 403, 403, 200, 200, 403],
   ['POST /api/airline/api-keys',                            401, 403, 403, 201, 201, 403],
   ['DELETE /api/airline/api-keys/:id',                      401, 403, 403, 200, 404, 403],
-  // issue 12: webhooks are the company's too; another company's delivery is a missing one
+  // Webhooks are the company's too; another company's delivery is a missing one
   ['GET /api/airline/webhook',                              401, 403, 403, 200, 200, 403],
   ['PUT /api/airline/webhook',                              401, 403, 403, 200, 200, 403],
   ['POST /api/airline/webhook/secret',                      401, 403, 403, 200, 200, 403],
   ['GET /api/airline/webhook/deliveries',                   401, 403, 403, 200, 200, 403],
   ['POST /api/airline/webhook/deliveries/:id/redeliver missing', 401, 403, 403, 404, 404, 403],
-  // issue 12, ADR 0026: the job table's dead letters, admins only
+  // ADR 0026: the job table's dead letters, admins only
   ['GET /api/admin/jobs',                                   401, 403, 403, 403, 403, 200],
   ['POST /api/admin/jobs/:id/retry missing',                401, 403, 403, 403, 403, 404],
   // withdrawing: the company's own bid while bidding is open; admins have no bid to withdraw
@@ -164,7 +164,7 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['DELETE /api/quotes/:id missing',                   401, 403, 403, 404, 404, 403],
   // tickets
   ['GET /api/tickets/',                                     401, 200, 200, 200, 200, 200],
-  // route alerts (issue 12): everyone signed in keeps their own; the traveller holds `alert`;
+  // Route alerts: everyone signed in keeps their own; the traveller holds `alert`;
   // the unsubscribe link needs no sign-in (its signed token is the permission)
   ['GET /api/alerts',                                       401, 200, 200, 200, 200, 200],
   ['GET /api/alerts/suggestions',                           401, 200, 200, 200, 200, 200],
@@ -193,7 +193,7 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['POST /api/admin/contact/:id/handled',                   401, 403, 403, 403, 403, 200],
   ['POST /api/admin/contact/:id/reopen',                    401, 403, 403, 403, 403, 200],
   ['POST /api/admin/communities/:id/override',              401, 403, 403, 403, 403, 200],
-  // issue 11 (ADR 0024): payments and refund requests
+  // ADR 0024: payments and refund requests
   ['GET /api/admin/payments',                               401, 403, 403, 403, 403, 200],
   ['POST /api/admin/payments/:id/refund',                   401, 403, 403, 403, 403, 200],
   ['GET /api/admin/refund-requests',                        401, 403, 403, 403, 403, 200],
@@ -222,13 +222,16 @@ type World = {
   contactMessage: string;
   /** What each actor must never find in a successful answer (rule 4, by content). */
   secrets: Record<Actor, string[]>;
-  /** Issue 11: what the booked group's manifest shows its winning airline (names, tickets). */
+  /** What the booked group's manifest shows its winning airline (names, tickets). */
   manifest: string[];
 };
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 /** A file whose first bytes make it a PDF: the proof of the traveller's refund request. */
-const PROOF_PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(64)]);
+const PROOF_PDF = Buffer.concat([
+  Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'),
+  Buffer.alloc(64),
+]);
 const PRIVATE_PASSENGER = 'Tanvi Privatepassenger';
 
 const profileOf = (email: string) => ({
@@ -686,7 +689,7 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
 }
 
 /**
- * An event stream (issue 12) never ends: its status, and for a group's stream the first event
+ * An event stream never ends: its status, and for a group's stream the first event
  * (the record it opens with), which is checked for leaks like any other answer.
  */
 async function streamAnswer(app: FastifyInstance, url: string, headers: Record<string, string>) {

@@ -42,7 +42,10 @@ const timeline = (groupId: string, headers: Headers) =>
   inject('GET', `/api/communities/${groupId}/money`, headers);
 
 // The first bytes that make a file what it is, and a little more.
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(64)]);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'),
+  Buffer.alloc(64),
+]);
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
@@ -61,7 +64,13 @@ async function bookedGroup() {
   const ashaPay = await pay(ctx.t.app, asha.headers, group.community_id);
   ctx.t.clock.advance(60_000);
   await pay(ctx.t.app, ravi.headers, group.community_id);
-  return { group, asha, ravi, admin: await adminHeaders(ctx.t.app), ashaPayment: ashaPay.paymentId };
+  return {
+    group,
+    asha,
+    ravi,
+    admin: await adminHeaders(ctx.t.app),
+    ashaPayment: ashaPay.paymentId,
+  };
 }
 
 async function cancelForMedicalReasons(headers: Headers) {
@@ -199,9 +208,9 @@ describe('proof of a refund request', () => {
     expect(fake.json()).toEqual({ detail: PROOF_NOT_ACCEPTED });
     // A ZIP (a PDF's neighbour in many viewers) is not a proof either.
     const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60)]);
-    expect((await upload(requestId, asha.headers, zip, 'application/octet-stream')).statusCode).toBe(
-      415,
-    );
+    expect(
+      (await upload(requestId, asha.headers, zip, 'application/octet-stream')).statusCode,
+    ).toBe(415);
     // A PNG sent as a PDF is stored as the PNG it is, under a name that says so.
     const png = await upload(requestId, asha.headers, PNG, 'application/pdf', '../../etc/scan.pdf');
     expect(png.statusCode).toBe(200);

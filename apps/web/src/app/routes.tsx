@@ -21,7 +21,7 @@ const ForgotPasswordPage = lazyPage(
 const ResetPasswordPage = lazyPage(
   () => import('../features/accounts/pages/reset-password.page.tsx'),
 );
-// The profile and its route alerts (issue 12), with their own route table (profile-routes.tsx).
+// The profile and its route alerts, with their own route table (profile-routes.tsx).
 const ProfileRoutes = lazyPage(() => import('./profile-routes.tsx'));
 const DashboardPage = lazyPage(() => import('../features/groups/pages/dashboard.page.tsx'));
 const MyGroupsPage = lazyPage(() => import('../features/groups/pages/my-groups.page.tsx'));
@@ -51,12 +51,12 @@ const QueryLayout = lazyPage(loadQueryLayout);
 // Opened on any other page: fetch the layout alongside the page chunk instead of before it.
 if (typeof window !== 'undefined' && window.location.pathname !== '/') void loadQueryLayout();
 
-// The route table of spec §2.
+// The route table (who may open what: docs/product/roles.md).
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      // Public pages (spec §2): anyone, logged in or not. The static ones need no query cache.
+      // Public pages: anyone, logged in or not. The static ones need no query cache.
       { index: true, element: <LandingPage /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
@@ -76,11 +76,11 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           // One route with an optional token (the link's), rather than two: bytes of the entry.
           { path: 'reset-password/:token?', element: <ResetPasswordPage /> },
-          // spec §2: public, like the traveller registration.
+          // Public, like the traveller registration.
           { path: 'airline/register', element: <AirlineRegisterPage /> },
-          // issue 14: an invite link's preview, for anyone (rendered per group, not prerendered).
+          // An invite link's preview, for anyone (rendered per group, not prerendered).
           { path: 'invite/*', element: <LinkRoutes /> },
-          // Issue 11: the sandbox checkout of one's own payment, behind the login in its area.
+          // The sandbox checkout of one's own payment, behind the login in its area.
           { path: 'pay/*', element: <LinkRoutes /> },
           // ADR 0042: the first admin's one-time setup link, for whoever holds it.
           { path: 'setup-admin', element: <LinkRoutes /> },
@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // spec §2 "Airline routes": airline users and admins; others go to /dashboard.
+            // Airline users and admins; others go to /dashboard.
             element: <RequireAirline />,
             children: [{ path: 'airline/*', element: <AirlineRoutes /> }],
           },

@@ -28,7 +28,7 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   /** Sent as JSON unless `form` is given. */
   json?: unknown;
-  /** Sent as application/x-www-form-urlencoded (the login endpoint, spec §3). */
+  /** Sent as application/x-www-form-urlencoded (the login endpoint). */
   form?: Record<string, string>;
   /**
    * A file sent as the body as it is (a refund request's proof). Always as
@@ -80,7 +80,7 @@ function buildRequest(options: RequestOptions, accept: string): RequestInit {
 
 async function failure(response: Response, options: RequestOptions): Promise<ApiError> {
   const parsed = await parseBody(response);
-  // spec §8: any 401 clears the session and goes to /login.
+  // Any 401 clears the session and goes to /login.
   if (response.status === 401 && !options.skipAuthRedirect) {
     clearSession();
     onUnauthorized();

@@ -115,7 +115,7 @@ export function makeGroup(overrides: Partial<Group> = {}): Group {
   };
 }
 
-/** GET /api/communities/{id}/preview of makeGroup()'s group (issue 14), forming until 2099. */
+/** GET /api/communities/{id}/preview of makeGroup()'s group, forming until 2099. */
 export function makeGroupPreview(overrides: Partial<GroupPreview> = {}): GroupPreview {
   const group = makeGroup();
   return {
@@ -230,7 +230,7 @@ export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
   };
 }
 
-/** The caller's share of a group awaiting payment (issue 11): 2 tickets at ₹4,125, no fee. */
+/** The caller's share of a group awaiting payment: 2 tickets at ₹4,125, no fee. */
 export function makeMyPayment(overrides: Partial<MyPayment> = {}): MyPayment {
   return {
     payment_id: null,
@@ -272,7 +272,7 @@ export function makeAwaitingGroup(overrides: Partial<Group> = {}): Group {
   });
 }
 
-/** GET /api/payments/{id} of a sandbox payment of makeGroup()'s group (issue 11). */
+/** GET /api/payments/{id} of a sandbox payment of makeGroup()'s group. */
 export function makePayment(overrides: Partial<Payment> = {}): Payment {
   return {
     payment_id: 'pay-1',
@@ -314,9 +314,27 @@ export function makeMoneyTimeline(overrides: Partial<MoneyTimeline> = {}): Money
     net: 890_000,
     events: [
       event({ kind: 'PAYMENT', at: '2026-06-01T04:31:00Z', amount: 970_000, payment_id: 'p-1' }),
-      event({ kind: 'REFUND_REQUESTED', at: '2026-06-05T04:30:00Z', amount: 80_000, reason: 'MEDICAL', ...request }),
-      event({ kind: 'REFUND_APPROVED', at: '2026-06-06T05:00:00Z', amount: 80_000, note: 'Certificate seen', ...request }),
-      event({ kind: 'REFUND', at: '2026-06-06T05:00:00Z', amount: 80_000, payment_id: 'p-1', refund_status: 'PROCESSED' }),
+      event({
+        kind: 'REFUND_REQUESTED',
+        at: '2026-06-05T04:30:00Z',
+        amount: 80_000,
+        reason: 'MEDICAL',
+        ...request,
+      }),
+      event({
+        kind: 'REFUND_APPROVED',
+        at: '2026-06-06T05:00:00Z',
+        amount: 80_000,
+        note: 'Certificate seen',
+        ...request,
+      }),
+      event({
+        kind: 'REFUND',
+        at: '2026-06-06T05:00:00Z',
+        amount: 80_000,
+        payment_id: 'p-1',
+        refund_status: 'PROCESSED',
+      }),
     ],
     refund_requests: [
       {

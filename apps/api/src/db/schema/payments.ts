@@ -18,7 +18,7 @@ import { mailOutbox } from './mail.ts';
 import { tickets } from './tickets.ts';
 import { users } from './users.ts';
 
-// Issue 11, decisions.md "Money: the payment stage" (ADR 0018): a member's share of a group
+// ADR 0018: a member's share of a group
 // awaiting payment, paid through a provider. The status follows the money ledger below.
 export const payments = pgTable(
   'payments',
@@ -152,7 +152,7 @@ export const receiptCounters = pgTable(
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-// Issue 11 (ADR 0024): a cancelled ticket's claim under the refund policy (spec §9), for the
+// ADR 0024: a cancelled ticket's claim under the refund policy (docs/product/money.md), for the
 // policy amount or what is left of the member's payment if less; staff approve or decline it.
 export const refundRequests = pgTable(
   'refund_requests',
@@ -214,7 +214,10 @@ export const refundRequestProofs = pgTable(
       'refund_request_proofs_media_type',
       sql`${t.mediaType} IN ('application/pdf', 'image/jpeg', 'image/png', 'image/webp')`,
     ),
-    check('refund_request_proofs_size', sql`${t.sizeBytes} > 0 AND ${t.sizeBytes} = octet_length(${t.content})`),
+    check(
+      'refund_request_proofs_size',
+      sql`${t.sizeBytes} > 0 AND ${t.sizeBytes} = octet_length(${t.content})`,
+    ),
   ],
 );
 

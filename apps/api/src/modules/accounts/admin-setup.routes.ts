@@ -30,7 +30,8 @@ export function registerAdminSetupRoutes(
       operationId: 'checkAdminSetupLink',
       security: [],
       tags,
-      summary: 'Whether a first-admin setup link still works (404 once used, expired or an admin exists)',
+      summary:
+        'Whether a first-admin setup link still works (404 once used, expired or an admin exists)',
       params: adminSetupParamsSchema,
       response: { 200: adminSetupLinkSchema, ...errors },
     },

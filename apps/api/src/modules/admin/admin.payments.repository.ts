@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 
-// Issue 11 (ADR 0024): what the Payments and Refund requests tabs read. The tables are the
+// ADR 0024: what the Payments and Refund requests tabs read. The tables are the
 // payments module's (it alone writes them); these are read-only joins for the console.
 
 /** The member and the group every row of both tabs names. */

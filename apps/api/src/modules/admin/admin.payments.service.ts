@@ -127,7 +127,7 @@ function toRefundRequest(r: repo.RefundRequestListRow): RefundRequest {
 }
 
 /**
- * Issue 11 (ADR 0024): the admin's Payments and Refund requests tabs. Every refund goes through
+ * ADR 0024: the admin's Payments and Refund requests tabs. Every refund goes through
  * the payments desk (money ledger, status, mail through the outbox, and the job that pays it out
  * through the provider afterwards: ADR 0036) in one transaction that locks the group, then the payment (the order every money path keeps), so
  * two admins refunding the last paise at once are served one after the other: the second finds

@@ -80,12 +80,7 @@ export function registerMoneyTimelineRoutes(
       },
       handler: async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return proofs.attach(
-          request.principal!,
-          request.params.id,
-          body,
-          request.query.file_name,
-        );
+        return proofs.attach(request.principal!, request.params.id, body, request.query.file_name);
       },
     });
   });

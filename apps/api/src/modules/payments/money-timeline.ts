@@ -82,7 +82,12 @@ function creditEvent(row: CreditRow): MoneyEvent | null {
 
 function requestEvents(r: RequestRow): MoneyEvent[] {
   const base = { refund_request_id: r.id, ticket_number: r.ticket_number, amount: r.amount_paise };
-  const opened = event({ kind: 'REFUND_REQUESTED', at: iso(r.created_at), reason: r.reason, ...base });
+  const opened = event({
+    kind: 'REFUND_REQUESTED',
+    at: iso(r.created_at),
+    reason: r.reason,
+    ...base,
+  });
   if (r.status === 'PENDING' || r.decided_at === null) return [opened];
   return [
     opened,
@@ -167,8 +172,17 @@ export async function moneyTimeline(
   // Oldest first; at the same instant, the order things happen in (a payment before the
   // credit it used, a decision before the refund it sent).
   const order = (kind: MoneyEvent['kind']) =>
-    ['REFUND_REQUESTED', 'PAYMENT', 'CREDIT_USED', 'WAIVER_USED', 'REFUND_APPROVED',
-      'REFUND_DECLINED', 'REFUND', 'CREDIT_RETURNED', 'CREDIT_GRANTED'].indexOf(kind);
+    [
+      'REFUND_REQUESTED',
+      'PAYMENT',
+      'CREDIT_USED',
+      'WAIVER_USED',
+      'REFUND_APPROVED',
+      'REFUND_DECLINED',
+      'REFUND',
+      'CREDIT_RETURNED',
+      'CREDIT_GRANTED',
+    ].indexOf(kind);
   events.sort((a, b) => a.at.localeCompare(b.at) || order(a.kind) - order(b.kind));
   const paid = ledger.filter((l) => l.kind === 'CAPTURE').reduce((n, l) => n + l.amount_paise, 0);
   const refunded = ledger

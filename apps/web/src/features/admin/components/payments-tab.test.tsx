@@ -9,7 +9,7 @@ import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
 import AdminPage from '../pages/admin.page.tsx';
 
-// Issue 11 (ADR 0024): the Payments and Refund requests tabs of the console.
+// ADR 0024: the Payments and Refund requests tabs of the console.
 
 const PAYMENTS = 'GET /api/admin/payments?skip=0&limit=20';
 const REQUESTS = 'GET /api/admin/refund-requests?skip=0&limit=20';

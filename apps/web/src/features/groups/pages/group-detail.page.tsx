@@ -159,7 +159,7 @@ export default function GroupDetailPage() {
 
       <GroupDetailsCard group={data} />
 
-      {/* Issue 14: while the group takes passengers, members can bring others in. */}
+      {/* While the group takes passengers, members can bring others in. */}
       {isJoinable(data.status.toUpperCase()) && data.passenger_count < data.capacity && !left && (
         <InviteControl group={data} />
       )}

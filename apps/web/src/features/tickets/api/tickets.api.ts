@@ -13,7 +13,7 @@ import {
 } from '../../../lib/query-keys.ts';
 import { myTicketsQueryOptions } from '../../../lib/tickets-query.ts';
 
-/** GET /api/tickets/: the caller's tickets (spec §2 /tickets). */
+/** GET /api/tickets/: the caller's tickets. */
 export function useMyTickets() {
   return useQuery(myTicketsQueryOptions());
 }
@@ -30,8 +30,8 @@ export function useTicket(id: string) {
 }
 
 /**
- * PUT /api/tickets/{id}/cancel: ISSUED only (409 otherwise); cannot be undone (spec §4). The
- * reason decides the refund (issue 11): the answer says whether a request was opened.
+ * PUT /api/tickets/{id}/cancel: ISSUED only (409 otherwise); cannot be undone. The
+ * reason decides the refund: the answer says whether a request was opened.
  */
 export function useCancelTicket() {
   const queryClient = useQueryClient();
@@ -40,7 +40,7 @@ export function useCancelTicket() {
       apiRequest<CancelledTicket>(API.cancelTicket(id), { method: 'PUT', json: body }),
     onSuccess: (ticket, { id }) => {
       queryClient.setQueryData(ticketKeys.detail(id), ticket);
-      // spec §4: the ticket is re-fetched after a cancellation; the list, its group and the
+      // The ticket is re-fetched after a cancellation; the list, its group and the
       // user's counters change with it.
       void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
       void queryClient.invalidateQueries({ queryKey: groupDetailQueryKey(ticket.community_id) });

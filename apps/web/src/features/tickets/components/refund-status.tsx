@@ -31,7 +31,13 @@ function SupportLink() {
   );
 }
 
-function ProofForm({ request, communityId }: { request: MemberRefundRequest; communityId: string }) {
+function ProofForm({
+  request,
+  communityId,
+}: {
+  request: MemberRefundRequest;
+  communityId: string;
+}) {
   const attach = useAttachProof(communityId);
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -71,8 +77,8 @@ function ProofForm({ request, communityId }: { request: MemberRefundRequest; com
           aria-describedby={`${id}-hint`}
         />
         <Form.Text id={`${id}-hint`}>
-          A PDF, JPEG, PNG or WebP file of at most 5 MB: a medical certificate, a death
-          certificate, a letter from your employer.
+          A PDF, JPEG, PNG or WebP file of at most 5 MB: a medical certificate, a death certificate,
+          a letter from your employer.
         </Form.Text>
         <Form.Control.Feedback type="invalid" role="alert">
           {problem}
@@ -86,7 +92,13 @@ function ProofForm({ request, communityId }: { request: MemberRefundRequest; com
   );
 }
 
-function RequestState({ request, communityId }: { request: MemberRefundRequest; communityId: string }) {
+function RequestState({
+  request,
+  communityId,
+}: {
+  request: MemberRefundRequest;
+  communityId: string;
+}) {
   const amount = formatAmountInText(request.amount);
   const reason = CANCEL_REASON_LABELS[request.reason];
   if (request.status === 'APPROVED')

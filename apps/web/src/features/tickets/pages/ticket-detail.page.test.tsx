@@ -31,7 +31,7 @@ function renderTicket(
   return { fetchMock, ...utils };
 }
 
-/** The cancel answer (issue 11): the ticket and what its cancellation did about a refund. */
+/** The cancel answer: the ticket and what its cancellation did about a refund. */
 function cancelledAnswer(reason: CancelReason = 'MEDICAL') {
   const eligible = reason !== 'OTHER';
   return {
@@ -121,7 +121,7 @@ describe("ticket detail (spec §2 '/tickets/{id}')", () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Ticket' }));
     const again = await screen.findByRole('dialog');
-    // Issue 11: nothing is sent until a reason is chosen; the reason says what it leads to.
+    // Nothing is sent until a reason is chosen; the reason says what it leads to.
     const confirm = within(again).getByRole('button', { name: 'Cancel Ticket' });
     expect(confirm).toBeDisabled();
     await chooseReason(again, 'Medical reasons');
@@ -156,7 +156,7 @@ describe("ticket detail (spec §2 '/tickets/{id}')", () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Your ticket has been cancelled.');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1);
     expect(screen.queryByText('Failed to cancel ticket. Please try again later.')).toBeNull();
-    // Issue 11: OTHER gets the policy's no-refund text.
+    // OTHER gets the policy's no-refund text.
     expect(screen.getByRole('status')).toHaveTextContent(NO_REFUND_MESSAGE);
   });
 
@@ -257,7 +257,11 @@ describe("ticket detail (spec §2 '/tickets/{id}')", () => {
       });
       renderTicket(cancelled, { [`GET ${TIMELINE}`]: { body: declined } });
       expect(await screen.findByText('Refund request declined')).toBeVisible();
-      expect(screen.getByText(/was declined on Sat, 6 Jun 2026, 10:30 am: The certificate is for someone else/)).toBeVisible();
+      expect(
+        screen.getByText(
+          /was declined on Sat, 6 Jun 2026, 10:30 am: The certificate is for someone else/,
+        ),
+      ).toBeVisible();
     });
 
     it('attaches proof to an open request, sent as it is for the server to check', async () => {
