@@ -50,6 +50,21 @@ export const moneyEventSchema = z.object({
 });
 export type MoneyEvent = z.infer<typeof moneyEventSchema>;
 
+/** An event with the fields its kind does not use left empty (the API's and tests' builder). */
+export const moneyEvent = (
+  e: Partial<MoneyEvent> & Pick<MoneyEvent, 'kind' | 'at'>,
+): MoneyEvent => ({
+  amount: 0,
+  waivers: 0,
+  payment_id: null,
+  refund_request_id: null,
+  ticket_number: null,
+  reason: null,
+  note: null,
+  refund_status: null,
+  ...e,
+});
+
 // ---- the timeline ------------------------------------------------------------------------------
 
 export const memberRefundRequestSchema = z.object({

@@ -7,7 +7,7 @@ import {
   type Meta,
   type Passenger,
 } from '@saath/shared/groups';
-import type { MoneyEvent, MoneyTimeline } from '@saath/shared/money-timeline';
+import { moneyEvent, type MoneyTimeline } from '@saath/shared/money-timeline';
 import type { MyPayment, Payment, WinningQuote } from '@saath/shared/payments';
 import type { Ticket } from '@saath/shared/tickets';
 import { profileCompleteness, profileCompletionPercent } from '@saath/shared/profile';
@@ -295,17 +295,6 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
  * for a medical reason and an admin approved the ₹800 refund, which the provider has sent.
  */
 export function makeMoneyTimeline(overrides: Partial<MoneyTimeline> = {}): MoneyTimeline {
-  const event = (e: Partial<MoneyEvent> & Pick<MoneyEvent, 'kind' | 'at'>): MoneyEvent => ({
-    amount: 0,
-    waivers: 0,
-    payment_id: null,
-    refund_request_id: null,
-    ticket_number: null,
-    reason: null,
-    note: null,
-    refund_status: null,
-    ...e,
-  });
   const request = { refund_request_id: 'r-1', ticket_number: makeTicket().ticket_number };
   return {
     community_id: makeGroup().community_id,
@@ -313,22 +302,27 @@ export function makeMoneyTimeline(overrides: Partial<MoneyTimeline> = {}): Money
     refunded: 80_000,
     net: 890_000,
     events: [
-      event({ kind: 'PAYMENT', at: '2026-06-01T04:31:00Z', amount: 970_000, payment_id: 'p-1' }),
-      event({
+      moneyEvent({
+        kind: 'PAYMENT',
+        at: '2026-06-01T04:31:00Z',
+        amount: 970_000,
+        payment_id: 'p-1',
+      }),
+      moneyEvent({
         kind: 'REFUND_REQUESTED',
         at: '2026-06-05T04:30:00Z',
         amount: 80_000,
         reason: 'MEDICAL',
         ...request,
       }),
-      event({
+      moneyEvent({
         kind: 'REFUND_APPROVED',
         at: '2026-06-06T05:00:00Z',
         amount: 80_000,
         note: 'Certificate seen',
         ...request,
       }),
-      event({
+      moneyEvent({
         kind: 'REFUND',
         at: '2026-06-06T05:00:00Z',
         amount: 80_000,

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { CancelReason, RefundRequestStatus } from '@saath/shared/refunds';
-import type { MemberRefundRequest, MoneyEvent, MoneyTimeline } from '@saath/shared/money-timeline';
+import {
+  moneyEvent,
+  type MemberRefundRequest,
+  type MoneyEvent,
+  type MoneyTimeline,
+} from '@saath/shared/money-timeline';
 import type { ProofMediaType } from '@saath/shared/refund-proofs';
 import { queryRows, type Db } from '../../db/client.ts';
 
@@ -51,30 +56,23 @@ async function everMember(db: Db, communityId: string, userId: string): Promise<
   return rows.length > 0;
 }
 
-const event = (e: Partial<MoneyEvent> & Pick<MoneyEvent, 'kind' | 'at'>): MoneyEvent => ({
-  amount: 0,
-  waivers: 0,
-  payment_id: null,
-  refund_request_id: null,
-  ticket_number: null,
-  reason: null,
-  note: null,
-  refund_status: null,
-  ...e,
-});
-
 function creditEvent(row: CreditRow): MoneyEvent | null {
   const at = iso(row.created_at);
   switch (row.reason) {
     case 'PAYMENT_CREDITS_USED':
-      return event({ kind: 'CREDIT_USED', at, amount: -row.amount_paise });
+      return moneyEvent({ kind: 'CREDIT_USED', at, amount: -row.amount_paise });
     case 'FEE_WAIVER_USED':
-      return event({ kind: 'WAIVER_USED', at, waivers: -row.waivers });
+      return moneyEvent({ kind: 'WAIVER_USED', at, waivers: -row.waivers });
     case 'PAYMENT_CREDITS_RETURNED':
-      return event({ kind: 'CREDIT_RETURNED', at, amount: row.amount_paise });
+      return moneyEvent({ kind: 'CREDIT_RETURNED', at, amount: row.amount_paise });
     case 'GROUP_DISABLED':
     case 'GROUP_CANCELLED':
-      return event({ kind: 'CREDIT_GRANTED', at, amount: row.amount_paise, waivers: row.waivers });
+      return moneyEvent({
+        kind: 'CREDIT_GRANTED',
+        at,
+        amount: row.amount_paise,
+        waivers: row.waivers,
+      });
     default:
       return null;
   }
@@ -82,7 +80,7 @@ function creditEvent(row: CreditRow): MoneyEvent | null {
 
 function requestEvents(r: RequestRow): MoneyEvent[] {
   const base = { refund_request_id: r.id, ticket_number: r.ticket_number, amount: r.amount_paise };
-  const opened = event({
+  const opened = moneyEvent({
     kind: 'REFUND_REQUESTED',
     at: iso(r.created_at),
     reason: r.reason,
@@ -91,7 +89,7 @@ function requestEvents(r: RequestRow): MoneyEvent[] {
   if (r.status === 'PENDING' || r.decided_at === null) return [opened];
   return [
     opened,
-    event({
+    moneyEvent({
       kind: r.status === 'APPROVED' ? 'REFUND_APPROVED' : 'REFUND_DECLINED',
       at: iso(r.decided_at),
       note: r.decision_note,
@@ -158,7 +156,7 @@ export async function moneyTimeline(
   ]);
   const events: MoneyEvent[] = [
     ...ledger.map((l) =>
-      event({
+      moneyEvent({
         kind: l.kind === 'CAPTURE' ? 'PAYMENT' : 'REFUND',
         at: iso(l.created_at),
         amount: l.amount_paise,

@@ -1,9 +1,7 @@
 import { useQuery, useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import {
   ADMIN_SETUP_DONE,
   ADMIN_SETUP_INVALID,
@@ -14,12 +12,12 @@ import {
 } from '@saath/shared/admin-setup';
 import { PASSWORDS_DO_NOT_MATCH } from '@saath/shared/password';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
-import { TextField } from '../../../components/ui/form-fields.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { NameAndEmailFields } from '../components/account-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { NewPasswordFields } from '../components/password-checklist.tsx';
 
@@ -89,31 +87,10 @@ export default function SetupAdminPage() {
     >
       <ErrorSummary {...form.summary()} />
       <Form noValidate onSubmit={onSubmit} aria-label="Create the first admin">
-        <Row>
-          <Col sm={6}>
-            <TextField
-              {...form.field('first_name')}
-              label="First name"
-              autoComplete="given-name"
-              required
-            />
-          </Col>
-          <Col sm={6}>
-            <TextField
-              {...form.field('last_name')}
-              label="Last name"
-              autoComplete="family-name"
-              required
-            />
-          </Col>
-        </Row>
-        <TextField
-          {...form.field('email')}
-          label="Email address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
+        <NameAndEmailFields
+          firstName={form.field('first_name')}
+          lastName={form.field('last_name')}
+          email={form.field('email')}
         />
         <NewPasswordFields
           password={form.field('password')}
