@@ -11,7 +11,8 @@ import { trustProxyOption, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
-import { ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
+import { createAdminSetup, ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
+import { registerAdminSetupRoutes } from './modules/accounts/admin-setup.routes.ts';
 import { createGoogleVerifier } from './modules/accounts/google.verifier.ts';
 import { registerAlertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { createAdminJobsService, registerAdminJobsRoutes } from './modules/admin/admin.jobs.ts';
@@ -42,6 +43,8 @@ import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { registerAirlinesRoutes } from './modules/airlines/airlines.routes.ts';
 import * as airlinesRepository from './modules/airlines/airlines.repository.ts';
 import { createAirlinesService } from './modules/airlines/airlines.service.ts';
+import { registerMoneyTimelineRoutes } from './modules/payments/money-timeline.routes.ts';
+import { createRefundProofs } from './modules/payments/refund-proofs.ts';
 import { createCircuit } from './modules/payments/payments.circuit.ts';
 import { createPaymentDesk } from './modules/payments/payments.desk.ts';
 import { createRefundJobs, REFUND_JOB } from './modules/payments/payments.refunds.ts';
@@ -373,6 +376,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth,
     authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
   });
+  registerAdminSetupRoutes(app, {
+    setup: createAdminSetup({ db, clock }),
+    authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
+  });
 
   // Route alerts: a group opening queues their matching job (ADR 0021).
   const alerts = createAlertsService({ db, clock, config, mail, groups: { findGroup } });
@@ -432,6 +439,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     auth,
   });
+  // A member follows their money in a group and attaches proof to a refund request (ADR 0042).
+  registerMoneyTimelineRoutes(app, { db, proofs: createRefundProofs({ db, clock }), auth });
   registerTicketsRoutes(app, {
     // ADR 0024: an eligible cancellation opens a refund request with the payments.
     tickets: createTicketsService({

@@ -97,10 +97,23 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       port: 3000,
       publicUrl: 'http://localhost:3000',
-      authRateLimitPerMinute: 20,
       databaseUrl: undefined,
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('gives the embedded database an auth budget that signs in the demo accounts in a row', () => {
+    // A developer on localhost signing in twenty-odd demo users was refused at the 21st.
+    const embedded = loadConfig(TEST_ENV);
+    expect(embedded.authRateLimitPerMinute).toBe(300);
+    expect(embedded.authRateLimitPerMinute).toBeGreaterThanOrEqual(25 * 2);
+    // A deployment on a PostgreSQL server keeps the tight per-address budget.
+    const server = loadConfig({ ...TEST_ENV, DATABASE_URL: 'postgres://db.example.in/saath' });
+    expect(server.authRateLimitPerMinute).toBe(20);
+    // Set, it wins either way.
+    expect(
+      loadConfig({ ...TEST_ENV, AUTH_RATE_LIMIT_PER_MINUTE: '7' }).authRateLimitPerMinute,
+    ).toBe(7);
   });
 
   it('derives the connection limits from the open-files limit, or takes them as set (ADR 0029)', () => {

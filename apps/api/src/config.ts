@@ -45,6 +45,13 @@ const MB = 1024 * 1024;
 export const GROUP_CACHE_DEFAULTS = { groups: 20_000, bucketBytes: 64 * MB, users: 50_000 };
 export const SEARCH_ANSWERS_DEFAULT_BYTES = 16 * MB;
 export const AUTH_CACHE_DEFAULT_SESSIONS = 20_000;
+/**
+ * AUTH_RATE_LIMIT_PER_MINUTE when unset (ADR 0042). A deployment (DATABASE_URL) keeps the tight
+ * per-address budget. The embedded database is one machine, almost always a developer's, where
+ * every request comes from 127.0.0.1: signing in the demo's twenty accounts in a row would spend
+ * a budget of 20. Passwords stay guarded there by the per-account pause (ADR 0033).
+ */
+export const AUTH_RATE_LIMITS = { server: 20, embedded: 300 } as const;
 
 const RAZORPAY_KEYS = [
   'RAZORPAY_KEY_ID',
@@ -151,7 +158,8 @@ const envSchema = z
     PUBLIC_URL: z.string().url().optional(),
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().optional(),
-    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    // Unset: AUTH_RATE_LIMITS below, by where the data lives.
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
     // ADR 0033: failed password checks on one account, from any address, before sign-in to it
     // pauses; the pause doubles with each later failure, up to the maximum; a success resets.
     SIGN_IN_LOCK_AFTER_FAILURES: z.coerce.number().int().min(1).default(5),
@@ -485,7 +493,9 @@ export function loadConfig(
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
         : undefined,
-    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    authRateLimitPerMinute:
+      env.AUTH_RATE_LIMIT_PER_MINUTE ??
+      (env.DATABASE_URL ? AUTH_RATE_LIMITS.server : AUTH_RATE_LIMITS.embedded),
     signInThrottle: {
       failures: env.SIGN_IN_LOCK_AFTER_FAILURES,
       lockMs: env.SIGN_IN_LOCK_SECONDS * 1000,

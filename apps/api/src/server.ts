@@ -56,6 +56,21 @@ async function serve(config: Config) {
       : `connections: at most ${max} (MAX_CONNECTIONS)`,
   );
   app.log.info(`Saath is running on ${config.publicUrl} (${where}${worker})`);
+  // ADR 0042: a fresh install with no admin prints a one-time link to create the first one
+  // (one process of a cluster is enough).
+  if (!config.admin && (!cluster.isWorker || cluster.worker!.id === 1)) {
+    const { issueAdminSetupLink } = await import('./modules/accounts/admin-bootstrap.ts');
+    const link = await issueAdminSetupLink(
+      app.saath.database.db,
+      app.saath.clock,
+      config.publicUrl,
+    );
+    if (link)
+      app.log.warn(
+        { adminSetup: link },
+        `No admin account yet. Open this link once within 24 hours to create the first admin: ${link}`,
+      );
+  }
 }
 
 const config = configOrExit();

@@ -4,6 +4,7 @@ import { textField } from './fields.ts';
 import { formatAmountInText } from './money.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
 import { PAYMENT_STATUSES, REFUND_STATUSES, paymentRefundSchema } from './payments.ts';
+import { proofSchema } from './refund-proofs.ts';
 import { REFUND_POLICY } from './refund-policy.ts';
 import { ticketSchema } from './tickets.ts';
 
@@ -37,8 +38,8 @@ const noteField = (label: string) =>
   });
 
 /**
- * PUT /api/tickets/{id}/cancel. The body is optional: the client before refund requests sent none, and
- * such a call is taken as OTHER (it offered no reason, so no refund is opened).
+ * PUT /api/tickets/{id}/cancel. The body is optional: the client before refund requests sent
+ * none, and such a call is taken as OTHER (it offered no reason, so no refund is opened).
  */
 export const cancelTicketBodySchema = z
   .object({
@@ -123,6 +124,8 @@ export const refundRequestSchema = z.object({
   decision_note: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  /** What the member attached (open it from GET /api/refund-requests/{id}/proof); null: none. */
+  proof: proofSchema.nullable(),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 export const refundRequestPageSchema = pagedSchema(refundRequestSchema);

@@ -8,7 +8,7 @@ import { isDatabaseUnavailable } from '../db/errors.ts';
 /** An error whose message is safe to show: it becomes `{"detail": message}` with its status. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
     message: string,
     readonly extra: Record<string, unknown> = {},
     /** Response headers that go with it (a 429's or 503's Retry-After). */

@@ -19,8 +19,8 @@ import {
 } from '../helpers/groups.ts';
 
 /**
- * The authorization matrix (docs/product/roles.md): every route the app registers × six actors, against records
- * owned by others. The routes come from the app itself (an onRoute hook on every Fastify
+ * The authorization matrix (docs/product/roles.md): every route the app registers × six
+ * actors, against records owned by others. The routes come from the app itself (an onRoute hook on every Fastify
  * instance built in this file), so a route added without a row below fails this test.
  * Architecture rule 4: someone else's record answers exactly like a missing one (404).
  */
@@ -123,6 +123,14 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   // ADR 0022: the owner's sandbox payment is not Razorpay's to verify (409); anyone else's is 404
   ['POST /api/payments/:id/razorpay/verify',                401, 409, 404, 404, 404, 404],
   ['POST /api/payments/webhooks/:provider',                 400, 400, 400, 400, 400, 400],
+  // a member's own money in a group, and the proof of their refund request (ADR 0042): admins
+  // open the proof when deciding but have no timeline of their own there, and attach nothing
+  ['GET /api/communities/:id/money booked',                 401, 200, 404, 404, 404, 404],
+  ['PUT /api/refund-requests/:id/proof',                    401, 200, 404, 404, 404, 404],
+  ['GET /api/refund-requests/:id/proof',                    401, 200, 404, 404, 404, 200],
+  // the first admin's setup link: dead once an admin exists, whoever holds it (ADR 0042)
+  ['GET /api/admin-setup/:token',                           404, 404, 404, 404, 404, 404],
+  ['POST /api/admin-setup',                                 404, 404, 404, 404, 404, 404],
   // airlines and quotes
   ['POST /api/airline/register',                            201, 201, 201, 201, 201, 201],
   ['GET /api/airline/bids',                                 401, 403, 403, 200, 200, 200],
@@ -203,6 +211,8 @@ type World = {
   /** The airline's API key (id). */
   apiKey: string;
   payment: string;
+  /** The traveller's refund request (a booked ticket cancelled for a medical reason), with proof. */
+  refundRequest: string;
   alert: string;
   alertToken: string;
   ticket: string;
@@ -217,6 +227,11 @@ type World = {
 };
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+/** A file whose first bytes make it a PDF: the proof of the traveller's refund request. */
+const PROOF_PDF = Buffer.concat([
+  Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'),
+  Buffer.alloc(64),
+]);
 const PRIVATE_PASSENGER = 'Tanvi Privatepassenger';
 
 const profileOf = (email: string) => ({
@@ -390,6 +405,25 @@ const REQUESTS: Record<string, Request> = {
       razorpay_signature: 'a'.repeat(64),
     }),
   ),
+  'GET /api/communities/:id/money booked': get((w) => `/api/communities/${w.groups.booked}/money`),
+  'PUT /api/refund-requests/:id/proof': (w) => ({
+    method: 'PUT',
+    url: `/api/refund-requests/${w.refundRequest}/proof?file_name=proof.pdf`,
+    headers: { 'content-type': 'application/pdf' },
+    payload: PROOF_PDF,
+  }),
+  'GET /api/refund-requests/:id/proof': get((w) => `/api/refund-requests/${w.refundRequest}/proof`),
+  'GET /api/admin-setup/:token': get(() => '/api/admin-setup/not-a-live-token'),
+  'POST /api/admin-setup': post(
+    () => '/api/admin-setup',
+    () => ({
+      token: 'not-a-live-token',
+      first_name: 'First',
+      last_name: 'Admin',
+      email: uniqueEmail('first-admin'),
+      password: STRONG_PASSWORD,
+    }),
+  ),
   // Public (the provider calls it): an unsigned event is refused whoever sends it.
   'POST /api/payments/webhooks/:provider': post(
     () => '/api/payments/webhooks/sandbox',
@@ -560,6 +594,21 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
   });
   if (apiKey.statusCode !== 201) throw new Error(`API key failed: ${apiKey.body}`);
   if (tickets.length !== 4) throw new Error(`expected 4 tickets: ${JSON.stringify(tickets)}`);
+  const cancelled = await app.inject({
+    method: 'PUT',
+    url: `/api/tickets/${tickets[3].ticket_id}/cancel`,
+    headers: tara.headers,
+    payload: { reason: 'MEDICAL' },
+  });
+  const refundRequest = cancelled.json().cancellation?.refund_request_id as string;
+  if (!refundRequest) throw new Error(`expected a refund request: ${cancelled.body}`);
+  const proof = await app.inject({
+    method: 'PUT',
+    url: `/api/refund-requests/${refundRequest}/proof`,
+    headers: { ...tara.headers, 'content-type': 'application/pdf' },
+    payload: PROOF_PDF,
+  });
+  if (proof.statusCode !== 200) throw new Error(`proof failed: ${proof.body}`);
 
   const alertAnswer = await app.inject({
     method: 'POST',
@@ -597,7 +646,7 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
     t.ticket_number,
   ]);
   const quoteSecrets = [quote, winning, apiKey.json().id, apiKey.json().key];
-  const everyoneButTara = [PRIVATE_PASSENGER, ...ticketSecrets, paymentId, alert];
+  const everyoneButTara = [PRIVATE_PASSENGER, ...ticketSecrets, paymentId, refundRequest, alert];
   return {
     app,
     people: {
@@ -617,6 +666,7 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
     winningQuote: winning,
     apiKey: apiKey.json().id,
     payment: paymentId,
+    refundRequest,
     alert,
     alertToken,
     ticket: tickets[0].ticket_id,

@@ -43,6 +43,47 @@ describe('the server process', { timeout: PROCESS_TEST_MS }, () => {
     expect(await second.exited).toBe(0);
   });
 
+  it('prints a one-time link to create the first admin on a fresh start, and none after (ADR 0042)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'saath-server-'));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const linkIn = (text: string) => /\/setup-admin\?token=([\w-]+)/.exec(text)?.[1];
+
+    const first = start({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base });
+    await waitForHealth(base, first);
+    const token = await until(() => linkIn(first.output()), 'the admin setup link');
+    expect(first.output()).toContain(`${base}/setup-admin?token=${token}`);
+    const made = await fetch(`${base}/api/admin-setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        token,
+        first_name: 'Meera',
+        last_name: 'Operator',
+        email: 'meera@example.in',
+        password: 'Str0ng!pass',
+      }),
+    });
+    expect(made.status).toBe(201);
+    const signIn = await fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'meera@example.in', password: 'Str0ng!pass' }),
+    });
+    expect(signIn.status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    // An admin exists: a restart prints no link, and the old one is dead.
+    const second = start({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base });
+    await waitForHealth(base, second);
+    expect((await fetch(`${base}/api/admin-setup/${token}`)).status).toBe(404);
+    await until(() => (second.output().includes('Saath is running') ? true : undefined), 'start');
+    expect(linkIn(second.output())).toBeUndefined();
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
   it('refuses to start with bad configuration and says what is wrong', async () => {
     const bad = start({ PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'saath-server-')) });
     expect(await bad.exited).toBe(1);

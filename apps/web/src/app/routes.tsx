@@ -51,7 +51,7 @@ const QueryLayout = lazyPage(loadQueryLayout);
 // Opened on any other page: fetch the layout alongside the page chunk instead of before it.
 if (typeof window !== 'undefined' && window.location.pathname !== '/') void loadQueryLayout();
 
-// The web app's route table.
+// The route table (who may open what: docs/product/roles.md).
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -82,6 +82,8 @@ export const routes: RouteObject[] = [
           { path: 'invite/*', element: <LinkRoutes /> },
           // The sandbox checkout of one's own payment, behind the login in its area.
           { path: 'pay/*', element: <LinkRoutes /> },
+          // ADR 0042: the first admin's one-time setup link, for whoever holds it.
+          { path: 'setup-admin', element: <LinkRoutes /> },
           // The area asks for a sign-in itself: an alert mail's unsubscribe page needs none.
           { path: 'profile/*', element: <ProfileRoutes /> },
           {

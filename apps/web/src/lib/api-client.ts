@@ -31,6 +31,12 @@ type RequestOptions = {
   /** Sent as application/x-www-form-urlencoded (the login endpoint). */
   form?: Record<string, string>;
   /**
+   * A file sent as the body as it is (a refund request's proof). Always as
+   * application/octet-stream: the server reads the type from the file's first bytes, so a type
+   * the browser guessed from the name has no say.
+   */
+  file?: Blob;
+  /**
    * Credential checks (login, Google) answer 401 for wrong input: the form shows the error
    * instead of the global logout-and-redirect.
    */
@@ -51,8 +57,11 @@ async function parseBody(response: Response): Promise<unknown> {
 
 function buildRequest(options: RequestOptions, accept: string): RequestInit {
   const headers: Record<string, string> = { Accept: accept };
-  let body: string | undefined;
-  if (options.form) {
+  let body: string | Blob | undefined;
+  if (options.file) {
+    headers['Content-Type'] = 'application/octet-stream';
+    body = options.file;
+  } else if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
   } else if (options.json !== undefined) {

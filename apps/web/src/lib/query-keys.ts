@@ -14,3 +14,8 @@ export const ticketKeys = {
   list: () => ['tickets', 'list'] as const,
   detail: (id: string) => ['tickets', 'detail', id] as const,
 };
+
+/** GET /api/communities/{id}/money: the caller's money timeline in a group (the group page and
+ * the ticket page; a cancelled ticket, a proof or a payment changes it). */
+export const moneyTimelineQueryKey = (communityId: string) =>
+  ['communities', 'money', communityId] as const;

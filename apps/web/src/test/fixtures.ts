@@ -7,6 +7,7 @@ import {
   type Meta,
   type Passenger,
 } from '@saath/shared/groups';
+import { moneyEvent, type MoneyTimeline } from '@saath/shared/money-timeline';
 import type { MyPayment, Payment, WinningQuote } from '@saath/shared/payments';
 import type { Ticket } from '@saath/shared/tickets';
 import { profileCompleteness, profileCompletionPercent } from '@saath/shared/profile';
@@ -285,6 +286,69 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     paid_at: null,
     receipt_number: null,
     refunds: [],
+    ...overrides,
+  };
+}
+
+/**
+ * GET /api/communities/{id}/money of makeGroup()'s group: Asha paid ₹9,700, cancelled a ticket
+ * for a medical reason and an admin approved the ₹800 refund, which the provider has sent.
+ */
+export function makeMoneyTimeline(overrides: Partial<MoneyTimeline> = {}): MoneyTimeline {
+  const request = { refund_request_id: 'r-1', ticket_number: makeTicket().ticket_number };
+  return {
+    community_id: makeGroup().community_id,
+    paid: 970_000,
+    refunded: 80_000,
+    net: 890_000,
+    events: [
+      moneyEvent({
+        kind: 'PAYMENT',
+        at: '2026-06-01T04:31:00Z',
+        amount: 970_000,
+        payment_id: 'p-1',
+      }),
+      moneyEvent({
+        kind: 'REFUND_REQUESTED',
+        at: '2026-06-05T04:30:00Z',
+        amount: 80_000,
+        reason: 'MEDICAL',
+        ...request,
+      }),
+      moneyEvent({
+        kind: 'REFUND_APPROVED',
+        at: '2026-06-06T05:00:00Z',
+        amount: 80_000,
+        note: 'Certificate seen',
+        ...request,
+      }),
+      moneyEvent({
+        kind: 'REFUND',
+        at: '2026-06-06T05:00:00Z',
+        amount: 80_000,
+        payment_id: 'p-1',
+        refund_status: 'PROCESSED',
+      }),
+    ],
+    refund_requests: [
+      {
+        refund_request_id: 'r-1',
+        ticket_id: makeTicket().ticket_id,
+        ticket_number: makeTicket().ticket_number,
+        status: 'APPROVED',
+        reason: 'MEDICAL',
+        amount: 80_000,
+        created_at: '2026-06-05T04:30:00Z',
+        decided_at: '2026-06-06T05:00:00Z',
+        decision_note: 'Certificate seen',
+        proof: {
+          file_name: 'certificate.pdf',
+          media_type: 'application/pdf',
+          size: 48_213,
+          uploaded_at: '2026-06-05T06:00:00Z',
+        },
+      },
+    ],
     ...overrides,
   };
 }

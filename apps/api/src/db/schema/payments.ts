@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -189,6 +190,38 @@ export const refundRequests = pgTable(
 );
 
 export type RefundRequestRow = typeof refundRequests.$inferSelect;
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+// The proof a member attaches to their refund request (a certificate, a letter): one file per
+// request, replaceable while it is pending, kept in the database beside the request so that a
+// backup holds both and no file store has to be run (ADR 0042). Its type is what its first
+// bytes say it is, never what the upload claimed.
+export const refundRequestProofs = pgTable(
+  'refund_request_proofs',
+  {
+    refundRequestId: uuid('refund_request_id')
+      .primaryKey()
+      .references(() => refundRequests.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mediaType: text('media_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'refund_request_proofs_media_type',
+      sql`${t.mediaType} IN ('application/pdf', 'image/jpeg', 'image/png', 'image/webp')`,
+    ),
+    check(
+      'refund_request_proofs_size',
+      sql`${t.sizeBytes} > 0 AND ${t.sizeBytes} = octet_length(${t.content})`,
+    ),
+  ],
+);
 
 // ADR 0036: a refund paid out through the provider by a `payment_refund` job, never inside the
 // transaction that decided it (a provider call there held the group's row lock and, on PGlite,

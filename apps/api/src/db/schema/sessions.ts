@@ -35,3 +35,18 @@ export const passwordResetTokens = pgTable(
     index('password_reset_tokens_user_id_idx').on(t.userId),
   ],
 );
+
+// The one-time link that lets the operator of a fresh install create the first admin (no
+// ADMIN_EMAIL set, no admin yet): printed once at start, valid for a while, used once, stored
+// hashed like the reset tokens. Creating any admin makes every open link useless (ADR 0042).
+export const adminSetupTokens = pgTable(
+  'admin_setup_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('admin_setup_tokens_hash_key').on(t.tokenHash)],
+);

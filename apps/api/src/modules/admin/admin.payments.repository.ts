@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 
-// Issue 11 (ADR 0024): what the Payments and Refund requests tabs read. The tables are the
+// ADR 0024: what the Payments and Refund requests tabs read. The tables are the
 // payments module's (it alone writes them); these are read-only joins for the console.
 
 /** The member and the group every row of both tabs names. */
@@ -85,15 +85,22 @@ export type RefundRequestListRow = MemberAndGroup & {
   decision_note: string | null;
   created_at: Date | string;
   decided_at: Date | string | null;
+  proof_file_name: string | null;
+  proof_media_type: string | null;
+  proof_size: number | null;
+  proof_uploaded_at: Date | string | null;
 };
 
 const REQUEST_SELECT = sql`SELECT r.id, r.status, r.reason, r.note, r.amount_paise, r.ticket_id,
     t.ticket_number, t.passenger_name, r.payment_id, u.id AS user_id, u.first_name, u.last_name,
     u.email, c.id AS community_id, c.rfq_number, c.from_location, c.to_location,
     d.id AS decider_id, d.first_name AS decider_first_name, d.last_name AS decider_last_name,
-    d.email AS decider_email, r.decision_note, r.created_at, r.decided_at
+    d.email AS decider_email, r.decision_note, r.created_at, r.decided_at,
+    f.file_name AS proof_file_name, f.media_type AS proof_media_type,
+    f.size_bytes AS proof_size, f.uploaded_at AS proof_uploaded_at
   FROM refund_requests r JOIN tickets t ON t.id = r.ticket_id JOIN users u ON u.id = r.user_id
-  JOIN communities c ON c.id = r.community_id LEFT JOIN users d ON d.id = r.decided_by`;
+  JOIN communities c ON c.id = r.community_id LEFT JOIN users d ON d.id = r.decided_by
+  LEFT JOIN refund_request_proofs f ON f.refund_request_id = r.id`;
 
 const statusFilter = (status: string | undefined): SQL =>
   status ? sql`WHERE r.status = ${status}` : sql``;

@@ -1,6 +1,7 @@
 import { pageOf, type PageQuery } from '@saath/shared/paging';
 import { leftToRefund, wasCaptured } from '@saath/shared/payment-rules';
 import type { PaymentStatus } from '@saath/shared/payments';
+import type { ProofMediaType } from '@saath/shared/refund-proofs';
 import {
   CANCEL_REASON_LABELS,
   NOT_CAPTURED,
@@ -114,6 +115,15 @@ function toRefundRequest(r: repo.RefundRequestListRow): RefundRequest {
     decision_note: r.decision_note,
     created_at: iso(r.created_at)!,
     decided_at: iso(r.decided_at),
+    proof:
+      r.proof_file_name === null || r.proof_uploaded_at === null
+        ? null
+        : {
+            file_name: r.proof_file_name,
+            media_type: r.proof_media_type as ProofMediaType,
+            size: Number(r.proof_size),
+            uploaded_at: iso(r.proof_uploaded_at)!,
+          },
   };
 }
 

@@ -207,6 +207,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin-setup/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a first-admin setup link still works (404 once used, expired or an admin exists) */
+        get: operations["checkAdminSetupLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin-setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the first admin with a setup link’s token (once; every link dies with it) */
+        post: operations["createFirstAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/alerts": {
         parameters: {
             query?: never;
@@ -809,6 +843,41 @@ export interface paths {
         put?: never;
         /** Check Razorpay Checkout's payment signature and answer the payment */
         post: operations["verifyRazorpayPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/{id}/money": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's money in a group they belong or belonged to: payments, credit and waivers used, refund requests and refunds */
+        get: operations["getMyMoneyTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refund-requests/{id}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The proof attached to a refund request (its member or an admin) */
+        get: operations["downloadRefundProof"];
+        /** Attach proof (PDF, JPEG, PNG or WebP, at most 5 MB; the type is read from the content) to the caller’s pending refund request, replacing any before */
+        put: operations["attachRefundProof"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2272,6 +2341,147 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    checkAdminSetupLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        expires_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    createFirstAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name: string;
+                    last_name: string;
+                    email: string;
+                    password: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6237,6 +6447,314 @@ export interface operations {
             };
         };
     };
+    getMyMoneyTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        community_id: string;
+                        paid: number;
+                        refunded: number;
+                        net: number;
+                        events: {
+                            /** @enum {string} */
+                            kind: "PAYMENT" | "CREDIT_USED" | "WAIVER_USED" | "CREDIT_GRANTED" | "CREDIT_RETURNED" | "REFUND_REQUESTED" | "REFUND_APPROVED" | "REFUND_DECLINED" | "REFUND";
+                            at: string;
+                            amount: number;
+                            waivers: number;
+                            payment_id: string | null;
+                            refund_request_id: string | null;
+                            ticket_number: string | null;
+                            /** @enum {string|null} */
+                            reason: "MEDICAL" | "DEATH_IN_FAMILY" | "JOB_LOSS" | "NATURAL_DISASTER" | "OTHER" | null;
+                            note: string | null;
+                            /** @enum {string|null} */
+                            refund_status: "PENDING" | "PROCESSED" | null;
+                        }[];
+                        refund_requests: {
+                            refund_request_id: string;
+                            ticket_id: string;
+                            ticket_number: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "DECLINED";
+                            /** @enum {string} */
+                            reason: "MEDICAL" | "DEATH_IN_FAMILY" | "JOB_LOSS" | "NATURAL_DISASTER" | "OTHER";
+                            amount: number;
+                            created_at: string;
+                            decided_at: string | null;
+                            decision_note: string | null;
+                            proof: {
+                                file_name: string;
+                                /** @enum {string} */
+                                media_type: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+                                size: number;
+                                uploaded_at: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    downloadRefundProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as it was attached */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        detail: string;
+                    };
+                    "image/jpeg": {
+                        detail: string;
+                    };
+                    "image/png": {
+                        detail: string;
+                    };
+                    "image/webp": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        detail: string;
+                    };
+                    "image/jpeg": {
+                        detail: string;
+                    };
+                    "image/png": {
+                        detail: string;
+                    };
+                    "image/webp": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                    "image/jpeg": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                    "image/png": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                    "image/webp": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    attachRefundProof: {
+        parameters: {
+            query?: {
+                file_name?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/pdf": string;
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        file_name: string;
+                        /** @enum {string} */
+                        media_type: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+                        size: number;
+                        uploaded_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     listTickets: {
         parameters: {
             query?: never;
@@ -8231,6 +8749,13 @@ export interface operations {
                             decision_note: string | null;
                             created_at: string;
                             decided_at: string | null;
+                            proof: {
+                                file_name: string;
+                                /** @enum {string} */
+                                media_type: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+                                size: number;
+                                uploaded_at: string;
+                            } | null;
                         }[];
                         total: number;
                         page: number;
@@ -8332,6 +8857,13 @@ export interface operations {
                         decision_note: string | null;
                         created_at: string;
                         decided_at: string | null;
+                        proof: {
+                            file_name: string;
+                            /** @enum {string} */
+                            media_type: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+                            size: number;
+                            uploaded_at: string;
+                        } | null;
                     };
                 };
             };

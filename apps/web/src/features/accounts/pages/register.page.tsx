@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { registerBodySchema } from '@saath/shared/accounts';
 import { PASSWORDS_DO_NOT_MATCH } from '@saath/shared/password';
 import { PATHS, afterSignInPath } from '../../../lib/paths.ts';
@@ -13,11 +11,12 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { REGISTRATION_DONE_PLEASE_LOGIN, REGISTRATION_FAILED } from '../account-messages.ts';
 import { useLogin, useRegister } from '../api/session.api.ts';
+import { NameAndEmailFields } from '../components/account-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { GoogleSignInSection } from '../components/google-sign-in-section.tsx';
 import { NewPasswordFields } from '../components/password-checklist.tsx';
 
-// Redirect 2 s after a success message.
+// A success message stays 2 s before the page moves on, time to read it.
 const REDIRECT_DELAY_MS = 2000;
 
 export default function RegisterPage() {
@@ -76,31 +75,10 @@ export default function RegisterPage() {
       )}
       <ErrorSummary {...form.summary()} />
       <Form noValidate onSubmit={onSubmit} aria-label="Create an account with email">
-        <Row>
-          <Col sm={6}>
-            <TextField
-              {...form.field('first_name')}
-              label="First name"
-              autoComplete="given-name"
-              required
-            />
-          </Col>
-          <Col sm={6}>
-            <TextField
-              {...form.field('last_name')}
-              label="Last name"
-              autoComplete="family-name"
-              required
-            />
-          </Col>
-        </Row>
-        <TextField
-          {...form.field('email')}
-          label="Email address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
+        <NameAndEmailFields
+          firstName={form.field('first_name')}
+          lastName={form.field('last_name')}
+          email={form.field('email')}
         />
         <TextField
           {...form.field('phone')}

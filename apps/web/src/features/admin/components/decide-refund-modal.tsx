@@ -10,6 +10,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { NoteField } from '../../../components/ui/note-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDecideRefund } from '../api/admin-payments.api.ts';
+import { ProofButton } from './proof-button.tsx';
 
 export type Decision = { request: RefundRequest; approve: boolean };
 
@@ -19,7 +20,7 @@ type DecideRefundModalProps = {
   onDone: (request: RefundRequest) => void;
 };
 
-/** ADR 0024: approve (refund through the provider) or decline, with a note. */
+/** ADR 0024: approve (refund through the provider) or decline, with a note, having seen the proof. */
 export function DecideRefundModal({ decision, onHide, onDone }: DecideRefundModalProps) {
   const [note, setNote] = useState('');
   const [shown, setShown] = useState<Decision | null>(decision);
@@ -61,6 +62,12 @@ export function DecideRefundModal({ decision, onHide, onDone }: DecideRefundModa
           {approve
             ? `${formatPaise(request.amount)} goes back through the payment provider and the member is mailed.`
             : 'Nothing is refunded.'}
+        </p>
+      )}
+      {request && (
+        <p>
+          Proof: {request.proof && <span className="text-break">{request.proof.file_name} </span>}
+          <ProofButton request={request} />
         </p>
       )}
       <NoteField

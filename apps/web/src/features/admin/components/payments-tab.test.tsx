@@ -56,6 +56,7 @@ function makeRequest(overrides: Partial<RefundRequest> = {}): RefundRequest {
     decision_note: null,
     created_at: '2026-06-02T04:30:00Z',
     decided_at: null,
+    proof: null,
     ...overrides,
   };
 }

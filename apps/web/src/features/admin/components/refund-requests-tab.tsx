@@ -16,6 +16,7 @@ import { useRefundRequests } from '../api/admin-payments.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
 import { DecideRefundModal, type Decision } from './decide-refund-modal.tsx';
 import { FilterSelect } from './filter-select.tsx';
+import { ProofButton } from './proof-button.tsx';
 
 type RefundRequestsTabProps = { page: number; onPage: (page: number) => void };
 
@@ -34,8 +35,9 @@ const VARIANTS: Record<RefundRequestStatus, string> = {
 };
 
 /**
- * ADR 0024: the refund requests that tickets cancelled for an eligible reason opened
- * (the refund policy, docs/product/money.md), newest first; pending ones are approved or declined, once, with a note.
+ * ADR 0024: the refund requests that tickets cancelled for an eligible reason opened (the refund
+ * policy, docs/product/money.md), newest first, with the proof each member attached (ADR 0042);
+ * pending ones are approved or declined, once, with a note.
  */
 export function RefundRequestsTab({ page, onPage }: RefundRequestsTabProps) {
   const [status, setStatus] = useListParam<State>('status', 'ALL', STATES);
@@ -102,7 +104,8 @@ export function RefundRequestsTab({ page, onPage }: RefundRequestsTabProps) {
             cell: (r) => (
               <div>
                 <span className="d-block">{CANCEL_REASON_LABELS[r.reason]}</span>
-                {r.note && <span className="small text-body-secondary">{r.note}</span>}
+                {r.note && <span className="d-block small text-body-secondary">{r.note}</span>}
+                <ProofButton request={r} />
               </div>
             ),
           },

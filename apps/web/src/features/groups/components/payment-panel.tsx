@@ -14,6 +14,7 @@ import { formatDateTime, formatTimeRange } from '../../../lib/format.ts';
 import { useSingleSubmit } from '../../../lib/forms.ts';
 import { payResultPath } from '../../../lib/payment-paths.ts';
 import { payWithRazorpay } from '../../../lib/razorpay-checkout.ts';
+import { useMoneyTimeline } from '../../../lib/money-timeline-query.ts';
 import { useSession } from '../../../lib/session.store.ts';
 import { useStartPayment, useVerifyRazorpay } from '../api/groups.api.ts';
 import {
@@ -92,12 +93,22 @@ function WinningFlight({ quote }: { quote: WinningQuote | null | undefined }) {
 
 function PaidShare({ group, share }: { group: Group; share: MyPayment }) {
   const refunded = share.status === 'REFUNDED';
+  // What came back since (a refund request approved, an admin's refund): from the timeline.
+  const money = useMoneyTimeline(group.community_id);
+  const back = money.data?.refunded ?? 0;
   return (
     <PanelFrame title={refunded ? 'Your payment was refunded' : 'Paid'}>
       <WinningFlight quote={group.winning_quote} />
       <p className="mb-2">
         You paid <strong>{formatPaise(share.amount_due)}</strong>
         {share.paid_at && <> on {formatDateTime(share.paid_at)} IST</>}.
+        {back > 0 && money.data && (
+          <>
+            {' '}
+            {formatPaise(back)} of it was refunded to you, so you have paid{' '}
+            <strong>{formatPaise(money.data.net)}</strong> in all.
+          </>
+        )}
         {!refunded && group.status.toUpperCase() === 'READY_FOR_BOOKING' && (
           <> Your tickets are issued when the group is booked.</>
         )}

@@ -5,6 +5,7 @@ import type { Group } from '@saath/shared/groups';
 import {
   makeAwaitingGroup,
   makeGroup,
+  makeMoneyTimeline,
   makeMyPayment,
   makePassenger,
   makeTicket,
@@ -780,6 +781,35 @@ describe('paying a share', () => {
     expect((call?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer t-1');
     // The seat is bought: no leaving (docs/product/money.md).
     expect(screen.queryByRole('button', { name: 'Leave Group' })).toBeNull();
+  });
+
+  it("counts refunds in 'You paid' and shows the booking's money timeline", async () => {
+    // Asha paid ₹9,700; an admin approved her ₹800 refund request and it was sent.
+    renderDetail(
+      awaiting({
+        status: 'BOOKED',
+        my_payment: makeMyPayment({
+          status: 'PAID',
+          payment_id: 'p-1',
+          amount_due: 970_000,
+          paid_at: '2026-06-01T04:31:00Z',
+        }),
+      }),
+      {
+        'GET /api/tickets/': { body: [] },
+        [`GET /api/communities/${ID}/money`]: { body: makeMoneyTimeline() },
+      },
+    );
+    const pay = await panel();
+    expect(await pay.findByText(/of it was refunded/)).toHaveTextContent(
+      'You paid ₹9,700.00 on Mon, 1 Jun 2026, 10:01 am IST. ₹800.00 of it was refunded to you, so you have paid ₹8,900.00 in all.',
+    );
+    const money = within(
+      screen.getByRole('heading', { name: 'Payments and refunds' }).closest('.card') as HTMLElement,
+    );
+    expect(money.getAllByRole('listitem').map((row) => row.textContent)).toContain(
+      'Sat, 6 Jun 2026, 10:30 amRefund sent to your original payment method₹800.00',
+    );
   });
 
   it('says the seat was released when the deadline passed unpaid (EXPIRED)', async () => {

@@ -15,6 +15,7 @@ import {
 import { timeSlotLabel } from '@saath/shared/travel';
 import { PATHS } from '../../../lib/paths.ts';
 import { GroupRouteLabel, routeText } from '../../../components/ui/group-route-label.tsx';
+import { MoneyTimelineCard } from '../../../components/ui/money-timeline.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.tsx';
@@ -54,14 +55,14 @@ const BackLink = () => (
   </Link>
 );
 
-/** Group detail (/communities/{id}). */
+/** A group's page (/communities/{id}) for its members, airlines and admins (docs/product/roles.md). */
 export default function GroupDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const group = useGroup(id);
   const status = group.error instanceof ApiError ? group.error.status : null;
   const passengers = useGroupPassengers(id, group.isSuccess);
-  // Tickets are issued when a group is booked; before that there are none.
+  // Tickets are issued when a group is booked (docs/product/lifecycle.md); before that there are none.
   const booked = group.data?.status.toUpperCase() === 'BOOKED';
   const tickets = useGroupTickets(id, booked);
   const leave = useLeaveGroup();
@@ -69,18 +70,18 @@ export default function GroupDetailPage() {
   const { handleForbidden } = gate;
   const [confirming, setConfirming] = useState(false);
   const [left, setLeft] = useState(false);
-  // The progress bar, status and bidding panel follow the group while the page is open,
+  // Live pages (ADR 0020): the progress bar, status and bidding panel follow the group while the page is open,
   // and stop following it while the member leaves (the server ends a non-member's stream).
   useLiveGroup(id, group.isSuccess && !left && !leave.isPending);
 
-  // docs/product/roles.md: viewing a group needs a complete profile; the server answers 403.
+  // Viewing a group needs a complete profile (docs/product/roles.md); the server answers 403.
   useEffect(() => {
     if (group.error) handleForbidden(group.error);
     // Once per failed load, not on every render of the same error.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [group.error]);
 
-  // After leaving, the group page redirects to /communities after 1.5 s.
+  // After leaving, the page goes back to /communities after 1.5 s, time to read the message.
   useEffect(() => {
     if (!left) return;
     const timer = window.setTimeout(() => navigate(PATHS.communities), AFTER_LEAVE_REDIRECT_MS);
@@ -172,6 +173,10 @@ export default function GroupDetailPage() {
         </Card>
       )}
 
+      {/* A member's payments, credits, refund requests and refunds here (ADR 0042), once money
+          can have moved: from the payment stage, or a group that ended (its credit). */}
+      {hasMoney(data) && !left && <MoneyTimelineCard communityId={data.community_id} />}
+
       <Card className="shadow-sm">
         <Card.Body>
           <h2 id="passengers-heading" className="h5 mb-3">
@@ -204,6 +209,11 @@ export default function GroupDetailPage() {
     </Container>
   );
 }
+
+const ENDED = ['BOOKED', 'CANCELLED', 'DISABLED'];
+const hasMoney = (group: Group) =>
+  group.my_passenger_count > 0 &&
+  (Boolean(group.my_payment) || ENDED.includes(group.status.toUpperCase()));
 
 function GroupDetailsCard({ group }: { group: Group }) {
   const code = group.status.toUpperCase();

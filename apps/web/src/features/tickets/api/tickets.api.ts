@@ -1,10 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '@saath/shared/http';
 import type { CancelledTicket, CancelTicketBody } from '@saath/shared/refunds';
+import { refundProofPath, type Proof } from '@saath/shared/refund-proofs';
 import type { Ticket } from '@saath/shared/tickets';
 import { apiBlob, apiRequest } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download.ts';
-import { groupDetailQueryKey, meQueryKey, ticketKeys } from '../../../lib/query-keys.ts';
+import {
+  groupDetailQueryKey,
+  meQueryKey,
+  moneyTimelineQueryKey,
+  ticketKeys,
+} from '../../../lib/query-keys.ts';
 import { myTicketsQueryOptions } from '../../../lib/tickets-query.ts';
 
 /** GET /api/tickets/: the caller's tickets (the /tickets page). */
@@ -38,8 +44,26 @@ export function useCancelTicket() {
       // user's counters change with it.
       void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
       void queryClient.invalidateQueries({ queryKey: groupDetailQueryKey(ticket.community_id) });
+      void queryClient.invalidateQueries({ queryKey: moneyTimelineQueryKey(ticket.community_id) });
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
+  });
+}
+
+/**
+ * PUT /api/refund-requests/{id}/proof: the file as the body (its name in the query); the server
+ * reads its type from its content and answers what it stored. The timeline shows it after.
+ */
+export function useAttachProof(communityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, file }: { requestId: string; file: File }) =>
+      apiRequest<Proof>(
+        `${refundProofPath(requestId)}?${new URLSearchParams({ file_name: file.name.slice(0, 200) || 'proof' })}`,
+        { method: 'PUT', file },
+      ),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: moneyTimelineQueryKey(communityId) }),
   });
 }
 

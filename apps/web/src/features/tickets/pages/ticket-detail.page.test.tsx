@@ -7,7 +7,7 @@ import {
   type CancelReason,
 } from '@saath/shared/refunds';
 import type { Ticket } from '@saath/shared/tickets';
-import { makeTicket, makeUser } from '../../../test/fixtures.ts';
+import { makeMoneyTimeline, makeTicket, makeUser } from '../../../test/fixtures.ts';
 import { captureDownloads } from '../../../test/downloads.ts';
 import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -205,5 +205,114 @@ describe("ticket detail ('/tickets/{id}')", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load ticket details. Please try again later.',
     );
+  });
+
+  describe('a cancelled ticket follows its refund (money timeline)', () => {
+    const TIMELINE = `/api/communities/${makeTicket().community_id}/money`;
+    const cancelled = { status: 'CANCELLED' as const, cancelled_at: '2026-06-05T04:30:00Z' };
+    const pendingTimeline = () => {
+      const approved = makeMoneyTimeline();
+      return makeMoneyTimeline({
+        refunded: 0,
+        net: approved.paid,
+        events: approved.events.slice(0, 2),
+        refund_requests: [
+          {
+            ...approved.refund_requests[0]!,
+            status: 'PENDING',
+            decided_at: null,
+            decision_note: null,
+            proof: null,
+          },
+        ],
+      });
+    };
+
+    it('says an approved refund was sent, and lists the booking’s money with dates', async () => {
+      renderTicket(cancelled, { [`GET ${TIMELINE}`]: { body: makeMoneyTimeline() } });
+      expect(await screen.findByText('Refund approved: ₹800')).toBeVisible();
+      // No longer only "contact support" once an admin approved and paid it.
+      expect(screen.queryByRole('link', { name: 'contact support' })).toBeNull();
+      const list = await screen.findByRole('list');
+      const rows = within(list).getAllByRole('listitem');
+      expect(rows.map((row) => row.textContent)).toEqual([
+        'Mon, 1 Jun 2026, 10:01 amPayment received₹9,700.00',
+        'Fri, 5 Jun 2026, 10:00 amRefund requested for ticket K7M2Q9X4PZ (Medical reasons)₹800.00',
+        'Sat, 6 Jun 2026, 10:30 amRefund request approved for ticket K7M2Q9X4PZ: Certificate seen₹800.00',
+        'Sat, 6 Jun 2026, 10:30 amRefund sent to your original payment method₹800.00',
+      ]);
+      expect(fact('Net paid')).toHaveTextContent('₹8,900.00');
+    });
+
+    it('says why a request was declined', async () => {
+      const declined = makeMoneyTimeline({
+        refunded: 0,
+        refund_requests: [
+          {
+            ...makeMoneyTimeline().refund_requests[0]!,
+            status: 'DECLINED',
+            decision_note: 'The certificate is for someone else',
+          },
+        ],
+      });
+      renderTicket(cancelled, { [`GET ${TIMELINE}`]: { body: declined } });
+      expect(await screen.findByText('Refund request declined')).toBeVisible();
+      expect(
+        screen.getByText(
+          /was declined on Sat, 6 Jun 2026, 10:30 am: The certificate is for someone else/,
+        ),
+      ).toBeVisible();
+    });
+
+    it('attaches proof to an open request, sent as it is for the server to check', async () => {
+      let timeline = pendingTimeline();
+      const { fetchMock } = renderTicket(cancelled, {
+        [`GET ${TIMELINE}`]: () => ({ body: timeline }),
+        'PUT /api/refund-requests/r-1/proof?file_name=certificate.pdf': () => {
+          const proof = {
+            file_name: 'certificate.pdf',
+            media_type: 'application/pdf' as const,
+            size: 9,
+            uploaded_at: '2026-06-05T06:00:00Z',
+          };
+          timeline = { ...timeline, refund_requests: [{ ...timeline.refund_requests[0]!, proof }] };
+          return { body: proof };
+        },
+      });
+      expect(await screen.findByText('Refund request open: ₹800')).toBeVisible();
+      const file = new File(['%PDF-1.7'], 'certificate.pdf', { type: 'application/pdf' });
+      await userEvent.upload(screen.getByLabelText('Attach your proof'), file);
+      await userEvent.click(screen.getByRole('button', { name: 'Attach proof' }));
+      expect(await screen.findByText(/Your proof is attached/)).toBeVisible();
+      const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+      expect(put![1]!.body).toBe(file);
+      expect((put![1]!.headers as Record<string, string>)['Content-Type']).toBe(
+        'application/octet-stream',
+      );
+      expect(await screen.findByText(/Proof attached: /)).toHaveTextContent('certificate.pdf');
+      expect(screen.getByRole('button', { name: 'Replace proof' })).toBeVisible();
+    });
+
+    it('refuses a file over 5 MB before sending it, and shows what the server refused', async () => {
+      const { fetchMock } = renderTicket(cancelled, {
+        [`GET ${TIMELINE}`]: { body: pendingTimeline() },
+        'PUT /api/refund-requests/r-1/proof?file_name=notes.pdf': {
+          status: 415,
+          body: { detail: 'The proof must be a PDF, JPEG, PNG or WebP file' },
+        },
+      });
+      const input = await screen.findByLabelText('Attach your proof');
+      const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.pdf');
+      await userEvent.upload(input, big);
+      await userEvent.click(screen.getByRole('button', { name: 'Attach proof' }));
+      expect(await screen.findByText('The proof must be at most 5 MB')).toBeVisible();
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+      await userEvent.upload(input, new File(['hello'], 'notes.pdf', { type: 'application/pdf' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Attach proof' }));
+      expect(
+        await screen.findByText('The proof must be a PDF, JPEG, PNG or WebP file'),
+      ).toBeVisible();
+    });
   });
 });

@@ -17,7 +17,9 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatLongDate, formatTimeRange } from '../../../lib/format.ts';
 import { useCancelTicket, useDownloadETicket, useTicket } from '../api/tickets.api.ts';
+import { MoneyTimelineCard } from '../../../components/ui/money-timeline.tsx';
 import { CancelTicketModal } from '../components/cancel-ticket-modal.tsx';
+import { RefundStatus } from '../components/refund-status.tsx';
 import {
   E_TICKET_FAILED,
   TICKET_CANCEL_FAILED,
@@ -32,7 +34,7 @@ const BackLink = () => (
   </Link>
 );
 
-/** /tickets/{id}. */
+/** A traveller's ticket (docs/product/README.md), its refund and its group's money. */
 export default function TicketDetailPage() {
   const { id = '' } = useParams();
   const ticket = useTicket(id);
@@ -80,7 +82,7 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
   const cancel = useCancelTicket();
   const download = useDownloadETicket();
   const [confirming, setConfirming] = useState(false);
-  // What the cancellation did about a refund, shown once it is done.
+  // What the cancellation did about a refund (ADR 0024), shown once it is done.
   const [cancelled, setCancelled] = useState<CancelledTicket['cancellation'] | null>(null);
   const issued = ticket.status === 'ISSUED';
 
@@ -145,17 +147,7 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
         )}
       </div>
 
-      {ticket.status === 'CANCELLED' && (
-        <Alert variant="warning">
-          This ticket has been cancelled
-          {ticket.cancelled_at ? ` (${formatDateTime(ticket.cancelled_at)})` : ''}. For a refund or
-          any question about it, please{' '}
-          <Link to={PATHS.contact} className="alert-link">
-            contact support
-          </Link>
-          .
-        </Alert>
-      )}
+      {ticket.status === 'CANCELLED' && <RefundStatus ticket={ticket} />}
 
       <Card className="shadow-sm mb-4">
         <Card.Header className="d-flex justify-content-between align-items-center gap-2 bg-white">
@@ -196,6 +188,8 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
           </dl>
         </Card.Body>
       </Card>
+
+      <MoneyTimelineCard communityId={ticket.community_id} />
 
       <section className="alert alert-light border refund-notice mb-0" aria-labelledby="policy">
         <h2 id="policy" className="h6 mb-2">
