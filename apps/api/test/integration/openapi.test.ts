@@ -62,6 +62,9 @@ describe('the OpenAPI document', () => {
         .sort(),
     ).toEqual(
       [
+        // The first admin's one-time link (ADR 0042): its token is the permission.
+        'checkAdminSetupLink',
+        'createFirstAdmin',
         'getConfig',
         'getGroupPreview',
         'getHealth',
