@@ -39,7 +39,7 @@ describe('configuration', () => {
     );
   });
 
-  it('bounds every cache by configuration, with defaults (issue 10)', () => {
+  it('bounds every cache by configuration, with defaults', () => {
     expect(loadConfig(TEST_ENV).cacheLimits).toEqual({
       groups: 20_000,
       bucketBytes: 64 * 1024 * 1024,

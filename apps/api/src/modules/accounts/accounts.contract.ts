@@ -23,7 +23,7 @@ export type NewAccount = {
 };
 
 /**
- * The one way a password account is made (issue 10: traveller and airline registration share
+ * The one way a password account is made (traveller and airline registration share
  * the rules). The password is hashed before `tx` is opened by the caller (argon2 takes tens of
  * milliseconds; no transaction should wait on it): `prepareAccount` first, then `createAccount`.
  */

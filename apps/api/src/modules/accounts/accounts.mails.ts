@@ -19,7 +19,7 @@ export function welcomeMail(to: string, firstName: string, publicUrl: string): M
   };
 }
 
-/** decisions.md: a reset link is valid for 1 hour; the mail says what the service enforces. */
+/** A reset link is valid for 1 hour; the mail says what the service enforces. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
 const duration = (minutes: number) =>
   minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`;

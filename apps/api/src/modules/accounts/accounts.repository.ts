@@ -11,7 +11,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-/** The account, locked until `tx` ends: one admin action on it at a time (issue 14). */
+/** The account, locked until `tx` ends: one admin action on it at a time. */
 export async function lockUserById(tx: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
   return row;

@@ -39,7 +39,7 @@ export function registerAccountsRoutes(
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { accounts, auth } = deps;
-  // decisions.md: rate limits per client address on the authentication routes.
+  // Rate limits per client address on the authentication routes (docs/product/roles.md).
   const limited = { rateLimit: deps.authRateLimit };
   const bearer = [{ bearerAuth: [] }];
 

@@ -240,7 +240,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
   /**
    * The request does the same work whether or not the address has an account,
-   * so the time of the answer does not tell (the answer itself never does, decisions.md): it
+   * so the time of the answer does not tell (the answer itself never does; ADR 0011): it
    * queues one mail job and answers. Behind the answer the worker composes the mail: a reset
    * link (and its token) for an active account, otherwise a note that no active account uses
    * the address, so whoever owns it learns why no link came.

@@ -10,7 +10,7 @@ export type GoogleIdentity = {
 
 export type GoogleVerifier = (idToken: string) => Promise<GoogleIdentity | null>;
 
-// decisions.md: signature, issuer, audience and expiry are checked against the published key
+// ADR 0014: signature, issuer, audience and expiry are checked against the published key
 // set. The key-set URL is configuration so tests can sign tokens with their own keys.
 export function createGoogleVerifier(options: {
   clientId: string;

@@ -33,7 +33,7 @@ export function toAuditEntry(r: repo.AuditListRow): AuditEntry {
   };
 }
 
-/** Issue 14: every admin action kept in admin_audit_log, newest first, a page at a time. */
+/** Every admin action kept in admin_audit_log, newest first, a page at a time. */
 export function createAdminAuditService(deps: { db: Db }) {
   async function list(query: PageQuery): Promise<Paged<AuditEntry>> {
     const [rows, total] = await Promise.all([

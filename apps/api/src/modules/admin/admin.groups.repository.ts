@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/groups.ts';
 import { users } from '../../db/schema/users.ts';
 
-// Issue 14: reads for the Groups tab's filters and an admin's page of one group. Nothing here
+// Reads for the admin Groups tab's filters and an admin's page of one group. Nothing here
 // writes: groups.repository.ts writes communities, the lifecycle writes the history and audit.
 
 /**
@@ -23,7 +23,7 @@ import { users } from '../../db/schema/users.ts';
  * the exception, below), from_location and
  * to_location (communities_route_idx, from_location leading), status (communities_status_idx).
  * travel_date has no index of its own: alone it is filtered while the list walks
- * communities_created_idx newest first (see the report of issue 14).
+ * communities_created_idx newest first.
  */
 /**
  * A whole RFQ number is an equality (the unique index); a part of one ('000003') matches the

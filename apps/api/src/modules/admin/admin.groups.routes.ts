@@ -7,7 +7,7 @@ import { communityIdParamsSchema } from '@saath/shared/groups';
 import type { Auth } from '../../platform/auth.ts';
 import type { AdminGroupsService } from './admin.groups.service.ts';
 
-/** Issue 14: an admin's page of one group. Like everything under /api/admin, needs is_admin. */
+/** An admin's page of one group. Like everything under /api/admin, needs is_admin. */
 export function registerAdminGroupRoutes(
   parent: FastifyInstance,
   deps: { adminGroups: AdminGroupsService; auth: Auth },

@@ -13,12 +13,12 @@ export type AdminGroupsDeps = { db: Db };
 const named = (id: string | null, name: string | null) =>
   id ? { user_id: id, name: name ?? '' } : null;
 
-/** Issue 14: one group as an operator sees it, for the admin's group page. */
+/** One group as an operator sees it, for the admin's group page. */
 export function createAdminGroupsService(deps: AdminGroupsDeps) {
   const { db } = deps;
 
   /**
-   * The group, its members and passengers (counts only: the group is anonymous, decisions.md),
+   * The group, its members and passengers (counts only: groups are anonymous),
    * every status move, every admin action on it, and every quote with its total at today's
    * passenger count. Read side by side; an unknown id answers 404 like the group routes.
    */
@@ -60,7 +60,7 @@ export function createAdminGroupsService(deps: AdminGroupsDeps) {
   }
 
   /**
-   * Issue 12 (ADR 0027): the group's append-only bid history, oldest first: every submission,
+   * The group's append-only bid history (ADR 0027), oldest first: every submission,
    * replacement and withdrawal with its time, airline and price. An unknown id answers 404.
    */
   async function bids(id: string): Promise<{ bids: BidHistoryEntry[] }> {

@@ -21,7 +21,7 @@ const security = [{ bearerAuth: [] }];
 const errors = { 401: errorSchema, 403: errorSchema, 422: validationErrorSchema };
 const refusals = { ...errors, 404: errorSchema, 409: errorSchema };
 
-/** Issue 11 (ADR 0024): the Payments and Refund requests tabs; admins only. */
+/** ADR 0024: the Payments and Refund requests tabs; admins only. */
 export function registerAdminPaymentsRoutes(
   parent: FastifyInstance,
   deps: { adminPayments: AdminPaymentsService; auth: Auth },

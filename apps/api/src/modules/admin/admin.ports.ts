@@ -14,8 +14,8 @@ export type StatusOverride = {
 };
 
 /**
- * The payments desk's refund, as the admin's refunds call it (wired in app.ts, issue 11,
- * ADR 0024): a ledger row, the status, the member's mail and the job that pays it out through
+ * The payments desk's refund, as the admin's refunds call it (wired in app.ts; ADR 0024): a
+ * ledger row, the status, the member's mail and the job that pays it out through
  * the payment's provider afterwards (ADR 0036), in the caller's transaction (which holds the
  * group's lock, then the payment's).
  */

@@ -7,7 +7,7 @@ import { communities, type CommunityRow } from '../../db/schema/groups.ts';
 import { groupFilters } from './admin.groups.repository.ts';
 
 // Every figure of the admin analytics is an aggregate computed by PostgreSQL: no query here
-// returns more than a handful of rows, whatever the size of the tables (issue 5).
+// returns more than a handful of rows, whatever the size of the tables: the dashboard stays fast.
 
 export const POPULAR_ROUTES_LIMIT = 5;
 export const RECENT_LIMIT = 5;
@@ -71,7 +71,7 @@ export async function groupFigures(db: Db): Promise<GroupFigures> {
 
 /**
  * Routes with the most groups (any status), most first. A tie goes to the route with the newest
- * group (issue 14: the analytics say so beside 'Most Active Route'), then route order.
+ * group (the analytics page says so beside 'Most Active Route'), then route order.
  */
 export async function popularRoutes(db: Db, limit = POPULAR_ROUTES_LIMIT) {
   return queryRows<{ from_location: string; to_location: string; count: number }>(
@@ -98,10 +98,10 @@ export type Totals = {
  * - users: every account (travellers, airline users, admins), the total the Users tab pages;
  * - tickets: every ticket ever issued (a later cancellation does not un-issue it);
  * - saved: Σ max(0, market price − fare) over tickets still ISSUED, the group page's saving
- *   (spec §2) summed per ticket; a cancelled ticket saved nobody anything;
+ *   (docs/product/money.md) summed per ticket; a cancelled ticket saved nobody anything;
  * - average price: mean price_paid (fare + fee + GST, what the traveller paid) of ISSUED tickets;
  * - credits issued: Σ of the ledger's positive money entries (waivers are not money);
- * - fees earned (issue 11, ADR 0024): Σ ticketing fees of every ticket sold (GST is the state's,
+ * - fees earned (ADR 0024): Σ ticketing fees of every ticket sold (GST is the state's,
  *   not ours; a cancelled ticket's fee was earned, its refund is counted as money refunded).
  */
 export async function totals(db: Db): Promise<Totals> {

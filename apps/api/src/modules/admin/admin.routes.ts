@@ -12,7 +12,7 @@ const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 const errors = { 401: errorSchema, 403: errorSchema, 422: validationErrorSchema };
 
-/** decisions.md "Accounts and security": everything under /api/admin needs is_admin. */
+/** Everything under /api/admin needs is_admin (docs/product/roles.md). */
 export function registerAdminRoutes(
   parent: FastifyInstance,
   deps: { admin: AdminService; auth: Auth },
@@ -27,7 +27,7 @@ export function registerAdminRoutes(
       operationId: 'getAnalytics',
       tags,
       security,
-      summary: 'Dashboard figures (spec §3 "Analytics"), all SQL aggregates',
+      summary: 'Dashboard figures of the admin analytics, all SQL aggregates',
       response: { 200: analyticsSchema, ...errors },
     },
     handler: async () => admin.analytics(),

@@ -20,8 +20,9 @@ export function createAdminService(deps: AdminDeps) {
   const { db } = deps;
 
   /**
-   * spec §3 "Analytics": six short statements (aggregates and two 5-row lists), run side by side
-   * on the pool; ~60-80 ms on the 100 000-group bench data (bench/README.md).
+   * The admin analytics (docs/product/roles.md): six short statements (aggregates and two
+   * 5-row lists), run side by side on the pool; ~60-80 ms on the 100 000-group bench data
+   * (bench/README.md).
    */
   async function analytics(): Promise<Analytics> {
     const [groups, routes, totals, recentGroups, recentTickets, money] = await Promise.all([
@@ -56,7 +57,7 @@ export function createAdminService(deps: AdminDeps) {
     };
   }
 
-  /** decisions.md "API contract": the RFQ funnel; conversion = booked / RFQs sent. */
+  /** The RFQ funnel of the admin analytics; conversion = groups booked / RFQs sent. */
   async function rfqConversion(): Promise<RfqConversion> {
     const f = await repo.rfqFunnel(db);
     return {
@@ -68,7 +69,7 @@ export function createAdminService(deps: AdminDeps) {
     };
   }
 
-  /** Every group, or those matching the Groups tab's filters (issue 14). */
+  /** Every group, or those matching the Groups tab's filters. */
   async function communities(query: AdminGroupsQuery): Promise<Paged<Group>> {
     const { skip, limit, ...filters } = query;
     const [rows, total] = await Promise.all([

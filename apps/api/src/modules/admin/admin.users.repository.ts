@@ -15,7 +15,7 @@ export function containing(text: string): string {
  * "asha verma" finds the name. No index serves a substring match (ILIKE '%…%'): a page is read
  * newest first along users_created_idx, filtered as it goes, and the total counts every row.
  * At scale this wants a trigram index on this very expression (pg_trgm, GIN, gin_trgm_ops):
- * a migration, so not added here (issue 14 report).
+ * that needs its own migration, so it is not added here.
  */
 const SEARCH_TEXT = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, ''))`;
 

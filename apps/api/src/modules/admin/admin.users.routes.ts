@@ -18,8 +18,8 @@ const security = [{ bearerAuth: [] }];
 const errors = { 401: errorSchema, 403: errorSchema, 422: validationErrorSchema };
 
 /**
- * Issue 14: the Users tab (list with search and filter, deactivate, reactivate) and the audit
- * log. Like every /api/admin route, admins only (decisions.md "Accounts and security").
+ * The admin Users tab (list with search and filter, deactivate, reactivate) and the audit
+ * log. Like every /api/admin route, admins only (docs/product/roles.md).
  */
 export function registerAdminUsersRoutes(
   parent: FastifyInstance,

@@ -14,7 +14,7 @@ import * as accounts from '../accounts/accounts.repository.ts';
 import { insertAuditRow } from './admin.audit.repository.ts';
 import * as repo from './admin.users.repository.ts';
 
-/** spec §3 "User (admin view)"; is_active is the account's sign-in switch (users.is_active). */
+/** A user as an admin sees them; is_active is the account's sign-in switch (users.is_active). */
 export function toAdminUser(r: repo.AdminUserRow): AdminUser {
   return {
     user_id: r.id,
@@ -31,7 +31,7 @@ export function toAdminUser(r: repo.AdminUserRow): AdminUser {
 }
 
 /**
- * Issue 14: the Users tab's list, search and filter, and the account switch.
+ * The admin Users tab's list, search and filter, and the account switch.
  *
  * Deactivating an account, in one transaction with the account row locked: is_active goes
  * false, every live session is revoked, one audit row is written. The users and sessions

@@ -42,7 +42,7 @@ const COLUMNS: Columns<AirlineBid> = [
 ];
 
 /**
- * Issue 14: "Your Airline Bids" as CSV (RFC 4180: CRLF, quotes doubled), amounts as exact rupee
+ * "Your Airline Bids" as CSV (RFC 4180: CRLF, quotes doubled), amounts as exact rupee
  * decimals. A BOM lets spreadsheet programs read it as UTF-8. A text cell that starts like a
  * formula (=, +, -, @, tab, return: an airline's own name could) is prefixed with a quote, so a
  * spreadsheet shows it instead of running it (OWASP "CSV injection").
@@ -76,7 +76,7 @@ const MANIFEST_COLUMNS: Columns<ManifestRow> = [
 ];
 
 /**
- * Issue 11: the passenger manifest as CSV, written like the bids export (RFC 4180, BOM, and
+ * The passenger manifest as CSV (ADR 0025), written like the bids export (RFC 4180, BOM, and
  * formula-like cells prefixed with a quote: passenger names are typed by members).
  */
 export function manifestCsv(manifest: Manifest): string {

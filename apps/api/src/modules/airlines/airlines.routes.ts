@@ -102,7 +102,7 @@ export function registerAirlinesRoutes(
       sendCsv(reply, await airlines.exportBids(request.principal!, request.query)),
   });
 
-  // Issue 11: the winning airline's passenger manifest once the group is BOOKED. The JSON
+  // The winning airline's passenger manifest once the group is BOOKED. The JSON
   // accepts the company's API key (its ticketing system is who needs it; ADR 0025); the CSV is
   // the dashboard's download, signed-in users only, like the bids export.
   app.get('/api/airline/quotes/:id/manifest', {

@@ -161,7 +161,7 @@ export function createAirlinesService(deps: QuotesDeps) {
     return toQuote(row!);
   }
 
-  /** decisions.md: an admin sees every quote of a group, an airline its own, others none. */
+  /** An admin sees every quote of a group, an airline its own, others none. */
   async function forGroup(principal: Principal, communityId: string): Promise<Quote[]> {
     if (!principal.isAdmin && !principal.companyId) throw forbidden(AIRLINES_AND_ADMINS_ONLY);
     const rows = await repo.quotesForGroup(

@@ -7,7 +7,7 @@ import type { Mail } from '../../platform/mailer.ts';
 export const ALERT_MATCH_JOB = 'route_alert_match';
 
 /**
- * Issue 12: a group opened on a watched route. The link opens the invite page (join from there);
+ * A group opened on a watched route (ADR 0021). The link opens the invite page (join from there);
  * the unsubscribe link works without sign-in, and the List-Unsubscribe headers (RFC 2369, RFC
  * 8058) let a mail client unsubscribe in one click.
  */

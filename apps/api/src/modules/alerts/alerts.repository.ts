@@ -62,7 +62,7 @@ export type ClaimedAlert = {
 };
 
 /**
- * Issue 12: the alerts a group opening matches (route, slot if set, travel date within the
+ * ADR 0021: the alerts a group opening matches (route, slot if set, travel date within the
  * range), not the creator's own, whose owner is active and was not mailed for this alert today.
  * Claiming sets `last_notified_on` in the same statement, so two processes (or a retried job)
  * never mail one alert twice a day. Reads route_alerts_match_idx.

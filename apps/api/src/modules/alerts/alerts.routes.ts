@@ -19,7 +19,7 @@ import type { AlertsService } from './alerts.service.ts';
 const tags = ['alerts'];
 const security = [{ bearerAuth: [] }];
 
-/** Issue 12 "Travellers are told": route alerts and their one-click unsubscribe. */
+/** Travellers are told of new groups (ADR 0021): route alerts and their one-click unsubscribe. */
 export function registerAlertsRoutes(
   parent: FastifyInstance,
   deps: { alerts: AlertsService; auth: Auth },

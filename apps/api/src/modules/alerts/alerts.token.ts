@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// Issue 12: an alert mail's unsubscribe link works without sign-in. The token names the alert
+// An alert mail's unsubscribe link works without sign-in. The token names the alert
 // and an expiry, signed with a key derived from JWT_SECRET (so every process agrees and a
 // rotated secret voids old links): `<alert id>.<expiry, unix seconds>.<HMAC-SHA256, base64url>`.
 

@@ -21,7 +21,7 @@ const errors = {
   422: validationErrorSchema,
 };
 
-/** Issue 12 / ADR 0019: an airline user's API keys (create, list, revoke). */
+/** ADR 0019: an airline user's API keys (create, list, revoke). */
 export function registerApiKeysRoutes(
   parent: FastifyInstance,
   deps: { apiKeys: ApiKeysService; auth: Auth },

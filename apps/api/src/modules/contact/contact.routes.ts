@@ -25,14 +25,14 @@ export function registerContactRoutes(
   const { contact, auth } = deps;
 
   app.post('/api/contact/', {
-    // decisions.md "Accounts and security": contact is rate limited per client address, like
-    // the authentication routes (AUTH_RATE_LIMIT_PER_MINUTE).
+    // Contact is rate limited per client address, like the authentication routes, so the form
+    // cannot flood the team's inbox (AUTH_RATE_LIMIT_PER_MINUTE; docs/product/roles.md).
     config: { rateLimit: deps.rateLimit },
     schema: {
       operationId: 'sendContactMessage',
       security: [],
       tags,
-      summary: 'Send a message to the Saath team (spec §5 "Contact form")',
+      summary: 'Send a message to the Saath team (the contact form)',
       body: contactBodySchema,
       response: { 201: contactSubmissionSchema, 422: validationErrorSchema, 429: errorSchema },
     },
@@ -57,7 +57,7 @@ export function registerContactRoutes(
     handler: async (request) => contact.list(request.query),
   });
 
-  // Issue 14: an admin marks a message handled, or reopens it.
+  // An admin marks a message handled, or reopens it.
   for (const [verb, handled] of [
     ['handled', true],
     ['reopen', false],

@@ -44,7 +44,7 @@ export function toSubmission(
 export function createContactService(deps: ContactDeps) {
   const { db, clock } = deps;
 
-  /** spec §5 "Contact form": stored, and the operator hears of it through the outbox. */
+  /** The contact form: stored, and the operator hears of it through the outbox. */
   async function submit(input: ContactInput): Promise<ContactSubmission> {
     const row = await db.transaction(async (tx) => {
       const saved = await repo.insertSubmission(tx, { ...input, createdAt: clock.now() });
@@ -58,7 +58,7 @@ export function createContactService(deps: ContactDeps) {
   }
 
   /**
-   * decisions.md "API contract": {items, total, page, pages}, newest first; issue 14: all
+   * The admin list shape {items, total, page, pages} (docs/product/glossary.md), newest first: all
    * (the default, the answer the existing client knows), open or handled only.
    */
   async function list(query: ContactListQuery): Promise<Paged<ContactSubmission>> {
@@ -70,7 +70,7 @@ export function createContactService(deps: ContactDeps) {
   }
 
   /**
-   * Issue 14: an admin marks a message handled (time from the clock, their id) or reopens it.
+   * An admin marks a message handled (time from the clock, their id) or reopens it.
    * Either answers the message as it now stands; asking for the state it is in changes nothing.
    */
   async function setHandled(adminUserId: string, id: string, handled: boolean) {

@@ -5,7 +5,7 @@ import type { CommunityRow } from '../../db/schema/groups.ts';
 
 /*
  * What the groups module needs of the modules above it, named here and wired in app.ts: the
- * groups folder imports none of them (issue 10: no folder loop).
+ * groups folder imports none of them (no import loop between folders).
  */
 
 /** The lifecycle's reaction to joins: the threshold step, and closing a group found expired. */
@@ -16,7 +16,7 @@ export type GroupLifecycle = {
    * Groups whose counters moved in this transaction, each with the member who took it past the
    * threshold (if one did): those at the threshold move on. Returns the groups that moved.
    */
-  /** Issue 11: an unpaid member left a group awaiting payment (it may close now). */
+  /** An unpaid member left a group awaiting payment (it may close now). */
   afterMemberLeft(tx: Db, group: CommunityRow): Promise<unknown>;
   afterPassengersAdded(
     tx: Db,
@@ -26,7 +26,7 @@ export type GroupLifecycle = {
 
 /**
  * A company's bids on groups: its standing where it has a live bid (it may then keep seeing the
- * group), and a group's live bids in the winner's order (issue 12, ADR 0027).
+ * group), and a group's live bids in the winner's order (ADR 0027).
  */
 export type AirlineBids = {
   standingOf(db: Db, communityId: string, companyId: string): Promise<MyStanding | null>;
@@ -34,7 +34,7 @@ export type AirlineBids = {
   ladderOf(db: Db, communityId: string): Promise<Array<{ price: number; airlineName: string }>>;
 };
 
-/** Issue 11: the caller's share of a group in its payment stage (the payments module). */
+/** The caller's share of a group in its payment stage (the payments module). */
 export type MemberPayments = {
   hasPaid(db: Db, communityId: string, userId: string): Promise<boolean>;
   myPayment(
@@ -44,7 +44,7 @@ export type MemberPayments = {
   ): Promise<MyPayment | null>;
 };
 /**
- * Told inside the transaction that creates a group (issue 12: route alerts queue their job in
- * it, so the job exists exactly when the group does).
+ * Told inside the transaction that creates a group (route alerts queue their job in it,
+ * ADR 0021, so the job exists exactly when the group does).
  */
 export type GroupOpened = (tx: Db, group: CommunityRow) => Promise<void>;

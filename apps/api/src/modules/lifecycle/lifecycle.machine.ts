@@ -2,7 +2,7 @@ import type { GroupStatus } from '@saath/shared/groups';
 import { ADMIN_OVERRIDE_REASON } from '@saath/shared/groups';
 import { GROUP_THRESHOLD } from '@saath/shared/travel';
 
-// decisions.md "Group lifecycle": the only moves a group's status can make. Automatic moves
+// docs/product/lifecycle.md: the only moves a group's status can make. Automatic moves
 // and admin overrides both go through this table, so an impossible move is refused the same way.
 const TRANSITIONS: Readonly<Record<GroupStatus, readonly GroupStatus[]>> = {
   PENDING: ['ACTIVE', 'THRESHOLD_MET', 'DISABLED'],

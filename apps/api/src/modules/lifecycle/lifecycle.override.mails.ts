@@ -57,7 +57,7 @@ export function groupClosedByTeamMail(
 
 /**
  * A group that had formed, ended by the team: no ₹10 (that is for a failed formation), one fee
- * waiver as when no airline bids (decisions.md "Group lifecycle").
+ * waiver as when no airline bids (docs/product/lifecycle.md).
  */
 export function formedGroupClosedByTeamMail(
   member: ActiveMember,

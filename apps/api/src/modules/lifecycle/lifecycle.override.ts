@@ -76,10 +76,10 @@ export function createOverride(deps: OverrideDeps) {
       case 'DISABLED': {
         refuseUnless(group, to, canTransition(group.status, to));
         const bidders = await biddersOf(tx, group.id);
-        // decisions.md: a forming group fails its formation, with the sweeper's side effects
-        // (₹10 + one waiver per member, once); a formed group is ended as CANCELLED ends one
-        // (one waiver each, payments refunded once they exist). Either way the mail tells the
-        // real reason.
+        // A forming group fails its formation, with the sweeper's side effects (₹10 + one
+        // waiver per member, once); a formed group is ended as CANCELLED ends one (one waiver
+        // each, payments refunded once they exist). Either way the mail tells the real reason
+        // (docs/product/lifecycle.md).
         const { row, members, creditPaise } = isForming(group.status)
           ? {
               row: await lifecycle.disableUnformed(tx, group, {

@@ -4,7 +4,7 @@ import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { describeGroup } from '../groups/groups.presenter.ts';
 
-// Issue 11: the payment stage's mails, through the outbox in the transaction that caused them.
+// The payment stage's mails, through the outbox in the transaction that caused them.
 
 type Recipient = { email: string; firstName: string };
 const signOff = ['', 'Team Saath'];

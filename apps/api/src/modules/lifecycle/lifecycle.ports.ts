@@ -10,7 +10,7 @@ export type Bidder = { companyId: string; name: string; email: string };
 /**
  * What the lifecycle reads and marks of the airlines' quotes, named here and wired in app.ts
  * from the airlines repository: the lifecycle folder imports nothing of the airlines module
- * (issue 10: no folder loop; the airlines module calls the lifecycle).
+ * (no import loop: the airlines module calls the lifecycle).
  */
 export type QuoteBook = {
   /** The winning quote: lowest price, ties to the earliest submission. */
@@ -31,7 +31,7 @@ export type TicketIssuer = {
     group: CommunityRow,
     quote: QuoteRow,
     company: CompanyRow,
-    /** Each paying member's tickets, priced as paid (issue 11); others get none. */
+    /** Each paying member's tickets, priced as paid; others get none. */
     shares: Map<string, TicketPrice[]>,
   ): Promise<
     Array<{
@@ -47,7 +47,7 @@ export type TicketIssuer = {
 export type TicketPrice = { fare: number; fee: number; gst: number; credits: number };
 
 /**
- * Issue 11, ADR 0018: what the lifecycle asks of the payments module (wired in app.ts; the
+ * ADR 0018: what the lifecycle asks of the payments module (wired in app.ts; the
  * lifecycle folder imports nothing of it): what a member owes, the shares paid, refunds.
  */
 export type PaymentDesk = {
@@ -64,7 +64,7 @@ export type PaymentDesk = {
 };
 
 /**
- * Issue 12, ADR 0026: the airlines' webhooks, queued in the lifecycle's transaction beside its
+ * ADR 0026: the airlines' webhooks, queued in the lifecycle's transaction beside its
  * mails (wired in app.ts from the webhooks module; the lifecycle imports nothing of it).
  */
 export type AirlineEvents = {

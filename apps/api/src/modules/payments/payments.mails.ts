@@ -5,7 +5,7 @@ import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { describeGroup } from '../groups/groups.presenter.ts';
 
-// Issue 11: the mails of a payment itself (the payment stage's own are the lifecycle's), through
+// The mails of a payment itself (the payment stage's own are the lifecycle's), through
 // the outbox in the transaction that caused them.
 
 type Recipient = { email: string; firstName: string };

@@ -4,7 +4,7 @@ import { textField } from '@saath/shared/fields';
 import { PROVIDER_UNAVAILABLE, type PaymentProviderName } from '@saath/shared/payments';
 import { HttpError } from '../../platform/errors.ts';
 
-/** What a provider's checkout needs on the client (issue 11 contract). */
+/** What a provider's checkout needs on the client (ADR 0018). */
 export type Checkout =
   | { url: string }
   | { key_id: string; order_id: string; amount: number; currency: 'INR'; name: string };
@@ -101,7 +101,7 @@ const sandboxEventSchema = z.object({
 });
 
 /**
- * The built-in sandbox (issue 11 "Providers"): orders are local, its checkout is the app's own
+ * The built-in sandbox (ADR 0018): orders are local, its checkout is the app's own
  * `/pay/{id}` page, and its events are HMAC-SHA256 signed and delivered through the same webhook
  * handler a real provider's are. Refunds succeed at once; the refund id is derived from the
  * idempotency key, so asking again for the same refund answers the same refund, in any process.

@@ -22,7 +22,7 @@ const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
 const signedIn = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-/** Issue 11: a member's share, its status, the sandbox checkout and the providers' webhooks. */
+/** A member's share, its status, the sandbox checkout and the providers' webhooks. */
 export function registerPaymentsRoutes(
   parent: FastifyInstance,
   deps: { payments: PaymentsService; auth: Auth },

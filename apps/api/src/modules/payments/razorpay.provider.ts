@@ -162,7 +162,7 @@ export function parseRazorpayEvent(rawBody: string): ProviderEvent | null {
 }
 
 /**
- * Issue 11 "Providers", ADR 0022: Razorpay behind the same interface as the sandbox. Orders
+ * ADR 0022: Razorpay behind the same interface as the sandbox. Orders
  * and refunds are HTTP calls; Checkout runs in the browser; both signatures are HMAC-SHA256.
  */
 export function createRazorpayProvider(

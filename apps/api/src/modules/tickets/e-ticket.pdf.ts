@@ -15,7 +15,7 @@ const longDate = (date: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 
-/** A one-page e-ticket (decisions.md "Tickets"); the QR code holds the ticket number. */
+/** A one-page e-ticket (docs/product/money.md); the QR code holds the ticket number. */
 export async function renderETicket(ticket: Ticket): Promise<Buffer> {
   // qrcode is loaded with the first e-ticket, like pdfkit (platform/pdf.ts).
   const { default: QRCode } = await import('qrcode');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
-// decisions.md "Tickets": short, unique, not guessable: 10 characters of Crockford base32
-// (no I, L, O, U), 50 random bits.
+// A ticket number is short, unique and not guessable (knowing one is no key to another's
+// ticket): 10 characters of Crockford base32 (no I, L, O, U), 50 random bits.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 export function newTicketNumber(): string {

@@ -16,8 +16,8 @@ export type IssuedForMember = {
 };
 
 /**
- * One ticket per passenger of the group's paying members, priced as each paid for it (issue 11,
- * decisions.md "Money: the payment stage": the fee, waivers and credits were settled when the
+ * One ticket per passenger of the group's paying members, priced as each paid for it
+ * (docs/product/money.md: the fee, waivers and credits were settled when the
  * share was paid). Runs in the booking transaction; passengers already ticketed are skipped.
  */
 export async function issueTickets(

@@ -64,10 +64,10 @@ export function createTicketsService(deps: { db: Db; clock: Clock; refunds: Tick
   /**
    * Cancels an ISSUED ticket once: the status condition in the UPDATE lets one of two
    * simultaneous cancels through. Asking again for a cancelled ticket answers the cancelled
-   * ticket (issue 14: a double click showed 'Failed to cancel ticket' over a page that said
+   * ticket (a double click once showed 'Failed to cancel ticket' over a page that said
    * Cancelled); only a ticket that was never issued is refused.
    *
-   * Issue 11 (ADR 0024): the reason decides the refund. An eligible one (spec §9) opens a refund
+   * ADR 0024: the reason decides the refund. An eligible one (docs/product/money.md) opens a refund
    * request in the same transaction; OTHER (and a legacy call with no body) gets the policy's
    * no-refund text. Asking again answers what the first cancellation did.
    */

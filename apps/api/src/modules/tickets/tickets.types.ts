@@ -1,4 +1,4 @@
-/** Issue 11 (ADR 0024): what a ticket cancelled for an eligible reason claims of its payment. */
+/** ADR 0024: what a ticket cancelled for an eligible reason claims of its payment. */
 export type RefundClaim = {
   ticketId: string;
   communityId: string;

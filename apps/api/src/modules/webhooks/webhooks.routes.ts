@@ -17,7 +17,7 @@ const tags = ['airlines'];
 const security = [{ bearerAuth: [] }];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
 
-/** Issue 12 / ADR 0026: an airline's webhook endpoint, secret and deliveries. */
+/** ADR 0026: an airline's webhook endpoint, secret and deliveries. */
 export function registerWebhooksRoutes(
   parent: FastifyInstance,
   deps: { webhooks: WebhooksService; auth: Auth },

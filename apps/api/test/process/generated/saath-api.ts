@@ -962,7 +962,7 @@ export interface paths {
         /** Contact messages, newest first (admin); all, open or handled */
         get: operations["listContactMessages"];
         put?: never;
-        /** Send a message to the Saath team (spec §5 "Contact form") */
+        /** Send a message to the Saath team (the contact form) */
         post: operations["sendContactMessage"];
         delete?: never;
         options?: never;
@@ -1045,7 +1045,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dashboard figures (spec §3 "Analytics"), all SQL aggregates */
+        /** Dashboard figures of the admin analytics, all SQL aggregates */
         get: operations["getAnalytics"];
         put?: never;
         post?: never;
