@@ -218,3 +218,6 @@ export function creditReasonText(
 
 // What the API answers when an account cannot be created (registration, airline registration).
 export const EMAIL_TAKEN = 'An account with this email already exists';
+
+/** The first admin's form (ADR 0042): registration's rules, no phone. */
+export const adminSetupFormSchema = registerBodySchema.omit({ phone: true });

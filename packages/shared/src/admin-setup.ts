@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registerBodySchema } from './accounts.ts';
+import { adminSetupFormSchema } from './accounts.ts';
 import { textField } from './fields.ts';
 
 // The first admin of a fresh install (ADR 0042): with no ADMIN_EMAIL and no admin yet, the
@@ -26,8 +26,6 @@ export const adminSetupTokenSchema = textField('Setup token', {
 export const adminSetupParamsSchema = z.object({ token: adminSetupTokenSchema });
 export const adminSetupLinkSchema = z.object({ expires_at: z.string() });
 
-/** The form's fields: registration's rules, no phone. */
-export const adminSetupFormSchema = registerBodySchema.omit({ phone: true });
 export const adminSetupBodySchema = adminSetupFormSchema
   .extend({ token: adminSetupTokenSchema })
   .strict();

@@ -5,11 +5,11 @@ import Form from 'react-bootstrap/Form';
 import {
   ADMIN_SETUP_DONE,
   ADMIN_SETUP_INVALID,
-  adminSetupFormSchema,
   adminSetupLinkPath,
   ADMIN_SETUP_API,
   type AdminSetupBody,
 } from '@saath/shared/admin-setup';
+import { adminSetupFormSchema } from '@saath/shared/accounts';
 import { PASSWORDS_DO_NOT_MATCH } from '@saath/shared/password';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
