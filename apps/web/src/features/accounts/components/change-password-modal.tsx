@@ -14,7 +14,7 @@ import { useSchemaForm, type FieldIssue, type FormSchema } from '../../../lib/fo
 import { errorText } from '../../../lib/error-text.ts';
 import { CHANGE_PASSWORD_FAILED, NEW_PASSWORD_TOO_SHORT } from '../account-messages.ts';
 import { useChangePassword } from '../api/profile.api.ts';
-import { NewPasswordFields } from './password-checklist.tsx';
+import { NewPasswordFields } from './account-fields.tsx';
 
 type ChangePasswordModalProps = {
   show: boolean;

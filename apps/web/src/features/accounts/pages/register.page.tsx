@@ -11,10 +11,9 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { REGISTRATION_DONE_PLEASE_LOGIN, REGISTRATION_FAILED } from '../account-messages.ts';
 import { useLogin, useRegister } from '../api/session.api.ts';
-import { NameAndEmailFields } from '../components/account-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { GoogleSignInSection } from '../components/google-sign-in-section.tsx';
-import { NewPasswordFields } from '../components/password-checklist.tsx';
+import { NameAndEmailFields, NewPasswordFields } from '../components/account-fields.tsx';
 
 // A success message stays 2 s before the page moves on, time to read it.
 const REDIRECT_DELAY_MS = 2000;

@@ -20,7 +20,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { RESET_FAILED } from '../account-messages.ts';
 import { useResetPassword, useVerifyResetToken } from '../api/password-reset.api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { NewPasswordFields } from '../components/password-checklist.tsx';
+import { NewPasswordFields } from '../components/account-fields.tsx';
 
 // After a successful reset, go to /login after 3 s.
 const RESET_REDIRECT_MS = 3000;

@@ -17,9 +17,8 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { NameAndEmailFields } from '../components/account-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
-import { NewPasswordFields } from '../components/password-checklist.tsx';
+import { NameAndEmailFields, NewPasswordFields } from '../components/account-fields.tsx';
 
 export const ADMIN_SETUP_FAILED = 'Failed to create the admin account. Please try again.';
 
