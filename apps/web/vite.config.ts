@@ -1,19 +1,15 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 
 // The API serves the built files from apps/web/dist; in development Vite proxies /api to it.
 // `npm run build` also builds src/app/prerender.tsx for the server (dist-ssr) and runs
-// scripts/prerender.mjs, which writes the public pages' HTML and the compressed copies (issue 15).
-// react-router 7 exports its development build under every condition (its issue #14102), so the
-// production bundle carried its dev-only warnings and checks. The web build points at the
-// production build the package ships alongside (0.4 KB gzip smaller, and silent).
-const REACT_ROUTER_PRODUCTION = fileURLToPath(
-  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-);
+// scripts/prerender.mjs, which writes the public pages' HTML and the compressed copies (ADR 0012).
+// react-router 8 exports its production build by default and its development build only under
+// the `development` condition, so the production bundle needs no alias to leave out its dev-only
+// warnings and checks.
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // BUNDLE_REPORT=1 npm run build -w @saath/web: what each chunk holds, with gzip sizes, in
@@ -22,12 +18,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       ? visualizer({ filename: 'bundle-report.html', gzipSize: true, brotliSize: true })
       : null,
   ],
-  resolve: {
-    alias:
-      mode === 'production'
-        ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }]
-        : [],
-  },
   define: {
     // The footer's year on a prerendered page until it hydrates (lib/use-browser-value.ts).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
