@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -5,11 +6,15 @@ import { visualizer } from 'rollup-plugin-visualizer';
 // The API serves the built files from apps/web/dist; in development Vite proxies /api to it.
 // `npm run build` also builds src/app/prerender.tsx for the server (dist-ssr) and runs
 // scripts/prerender.mjs, which writes the public pages' HTML and the compressed copies (ADR 0012).
-// react-router 8 exports its production build by default and its development build only under
-// the `development` condition, so the production bundle needs no alias to leave out its dev-only
-// warnings and checks.
+// react-router 7 exports its development build under every condition (its issue #14102), so the
+// production bundle carried its dev-only warnings and checks. The web build points at the
+// production build the package ships alongside (0.4 KB gzip smaller, and silent), wherever npm
+// placed the package (hoisted to the root's node_modules or kept in this workspace's).
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('dist/production/index.mjs', import.meta.resolve('react-router/package.json')),
+);
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     // BUNDLE_REPORT=1 npm run build -w @saath/web: what each chunk holds, with gzip sizes, in
@@ -18,6 +23,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? visualizer({ filename: 'bundle-report.html', gzipSize: true, brotliSize: true })
       : null,
   ],
+  resolve: {
+    alias:
+      mode === 'production'
+        ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }]
+        : [],
+  },
   define: {
     // The footer's year on a prerendered page until it hydrates (lib/use-browser-value.ts).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
