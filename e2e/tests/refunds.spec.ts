@@ -96,7 +96,7 @@ test('a medical cancellation opens a ₹800 refund request that an admin approve
   const opened = admin.waitForEvent('download');
   await admin
     .getByRole('button', {
-      name: `Open the proof of ${ticket.ticket_number}: medical-certificate.pdf`,
+      name: `Open proof of ${ticket.ticket_number}: medical-certificate.pdf`,
     })
     .click();
   expect((await opened).suggestedFilename()).toBe('medical-certificate.pdf');

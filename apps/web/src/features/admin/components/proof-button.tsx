@@ -25,7 +25,7 @@ export function ProofButton({ request }: { request: RefundRequest }) {
         variant="outline-primary"
         onClick={() => open.mutate()}
         disabled={open.isPending}
-        aria-label={`Open the proof of ${request.ticket_number}: ${request.proof.file_name}`}
+        aria-label={`Open proof of ${request.ticket_number}: ${request.proof.file_name}`}
       >
         Open proof
       </Button>
