@@ -1,4 +1,6 @@
 // Paths of the public API, shared so the web client and tests cannot drift from the server.
+import { PUBLIC_STATS_PATH } from './landing-paths.ts';
+
 export const API = {
   health: '/api/health',
   register: '/api/users/',
@@ -11,7 +13,7 @@ export const API = {
   verifyResetToken: (token: string) => `/api/users/verify-reset-token/${encodeURIComponent(token)}`,
   resetPassword: '/api/users/reset-password',
   config: '/api/config',
-  publicStats: '/api/public/stats',
+  publicStats: PUBLIC_STATS_PATH,
   meta: '/api/meta',
   communities: '/api/communities/',
   community: (id: string) => `/api/communities/${encodeURIComponent(id)}`,

@@ -10,6 +10,7 @@ export function BetaBanner() {
   const state = usePublicStats();
   const limit = state.status === 'ready' ? state.stats.free_member_limit : FREE_MEMBER_LIMIT;
   const registered = state.status === 'ready' ? state.stats.registered_members : null;
+  const limitText = formatCount(limit);
   const live = registered !== null && registered >= limit;
   const percent = registered === null ? 0 : Math.min(100, (registered / limit) * 100);
 
@@ -26,13 +27,13 @@ export function BetaBanner() {
               state.status === 'loading' ? (
                 'Counting our founding members…'
               ) : (
-                `Membership is free for our first ${formatCount(limit)} members.`
+                `Membership is free for our first ${limitText} members.`
               )
             ) : (
               <>
                 <strong data-testid="registered-members">{formatCount(registered)}</strong> of{' '}
-                {formatCount(limit)} founding members have joined
-                {live ? '.' : `. We open the first groups at ${formatCount(limit)}.`}
+                {limitText} founding members have joined
+                {live ? '.' : `. We open the first groups at ${limitText}.`}
               </>
             )}
           </p>
@@ -46,7 +47,7 @@ export function BetaBanner() {
             aria-valuetext={
               registered === null
                 ? 'Not known yet'
-                : `${formatCount(registered)} of ${formatCount(limit)}`
+                : `${formatCount(registered)} of ${limitText}`
             }
           >
             <div className="progress-bar" style={{ width: `${percent}%` }} />

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { API } from '@saath/shared/http';
+import { PUBLIC_STATS_PATH } from '@saath/shared/landing-paths';
 import type { PublicStats } from '@saath/shared/site';
 
 export type PublicStatsState =
@@ -27,7 +27,7 @@ function subscribe(listener: () => void): () => void {
   if (!controller) {
     const own = new AbortController();
     controller = own;
-    fetch(API.publicStats, { headers: { Accept: 'application/json' }, signal: own.signal })
+    fetch(PUBLIC_STATS_PATH, { headers: { Accept: 'application/json' }, signal: own.signal })
       .then((response) => {
         if (!response.ok) throw new Error(`public stats: ${response.status}`);
         return response.json() as Promise<PublicStats>;
