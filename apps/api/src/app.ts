@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyOption, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -84,6 +79,8 @@ import { loggerOptions } from './platform/logging.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { refuseWhileClosing, registerOverloadProtection } from './platform/overload.ts';
+import { pagePolicy } from './platform/page-policy.ts';
+import { registerPublicConfigRoute } from './platform/public-config.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerResponseHeaders } from './platform/response-headers.ts';
 import { registerWebApp } from './platform/web.ts';
@@ -160,51 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  const google = 'https://accounts.google.com';
-  // Page-view analytics (docs/product/README.md): Google's tag and its collection hosts, allowed
-  // only when a measurement id is configured (the web app loads nothing of it otherwise).
-  const analytics = config.analyticsMeasurementId
-    ? {
-        script: ['https://www.googletagmanager.com'],
-        connect: [
-          'https://*.google-analytics.com',
-          'https://*.analytics.google.com',
-          'https://*.googletagmanager.com',
-        ],
-        img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-      }
-    : { script: [], connect: [], img: [] };
-  // ADR 0022: Razorpay Checkout (its script, its frame and its API), allowed only when
-  // Razorpay is the provider (the web app loads it only for a Razorpay payment).
-  const razorpayHosts = config.razorpay
-    ? {
-        script: ['https://checkout.razorpay.com'],
-        frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
-        connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-        img: ['https://cdn.razorpay.com'],
-      }
-    : { script: [], frame: [], connect: [], img: [] };
-  registerResponseHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        // The Google Identity Services button, loaded only when a client id is configured.
-        'script-src': [
-          "'self'",
-          `${google}/gsi/client`,
-          ...analytics.script,
-          ...razorpayHosts.script,
-        ],
-        'frame-src': ["'self'", `${google}/gsi/`, ...razorpayHosts.frame],
-        'connect-src': ["'self'", `${google}/gsi/`, ...analytics.connect, ...razorpayHosts.connect],
-        'img-src': ["'self'", 'data:', ...analytics.img, ...razorpayHosts.img],
-        'style-src': ["'self'", "'unsafe-inline'", `${google}/gsi/style`],
-        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    // Google's sign-in pop-up talks back to the opener window.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  registerResponseHeaders(app, pagePolicy(config));
   refuseWhileClosing(app);
   await registerOverloadProtection(app, config.overload, connections);
   await registerOpenApi(app, { publicUrl: config.publicUrl });
@@ -337,25 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitStore: rateLimits.store,
   });
   registerHealthRoute(app, { database, timeoutMs: config.databaseTimeouts.healthMs });
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get('/api/config', {
-    schema: {
-      operationId: 'getConfig',
-      security: [],
-      tags: ['platform'],
-      summary: 'Public runtime settings for the web app',
-      response: {
-        200: z.object({
-          google_client_id: z.string().nullable(),
-          analytics_measurement_id: z.string().nullable(),
-        }),
-      },
-    },
-    handler: async () => ({
-      google_client_id: config.google.clientId ?? null,
-      analytics_measurement_id: config.analyticsMeasurementId ?? null,
-    }),
-  });
+  registerPublicConfigRoute(app, config);
 
   const accounts = createAccountsService({
     db,
