@@ -82,6 +82,14 @@ function layerZones({ featuresBelowApp = false } = {}) {
       message: 'lib/ and components/ui/ sit below the features and the app shell.',
     },
   ];
+  for (const name of API_MODULES) {
+    zones.push({
+      target: [`${api}/app.ts`, `${api}/server.ts`],
+      from: `${api}/modules/${name}`,
+      except: [PUBLIC_ENTRY],
+      message: `app.ts and server.ts use a module through its index.ts alone (ADR 0045): the ${name} module's other files are its own.`,
+    });
+  }
   for (const [index, name] of API_MODULES.entries()) {
     for (const other of API_MODULES.filter((o) => o !== name)) {
       const below = API_MODULES.indexOf(other) < index;
@@ -90,7 +98,7 @@ function layerZones({ featuresBelowApp = false } = {}) {
         from: `${api}/modules/${other}`,
         except: below ? [PUBLIC_ENTRY] : [],
         message: below
-          ? `A module uses another only through its index.ts (ADR 0045): ${other}'s other files are its own.`
+          ? `A module uses another only through its index.ts (ADR 0045): the ${other} module's other files are its own.`
           : `Modules depend downwards only (API_MODULES in eslint.config.js): ${other} comes after ${name}.`,
       });
     }
