@@ -37,22 +37,18 @@ const unlisted = dirsOf(`${api}/modules`).filter((name) => !API_MODULES.includes
 if (unlisted.length > 0) throw new Error(`eslint.config.js: place ${unlisted} in API_MODULES`);
 
 /**
- * What a module shows other modules: its repository (thin queries), its commands and queries,
- * named interfaces and its presenter (the groups record every module answers with). What a
- * module needs of modules above it is a port of its own (`*.ports.ts`), wired in app.ts.
+ * What a module shows other modules and app.ts: its `index.ts` alone (ADR 0045). The index
+ * exports the module's factory (`createXModule(deps)`, returning its Fastify plugin and its
+ * `api`) and the few functions and types other modules call directly; everything else in the
+ * folder is the module's own.
  */
-const PUBLIC_FILE = /\.(repository|commands|queries|status|contract|types|presenter)\.ts$/;
+const PUBLIC_ENTRY = './index.ts';
 
 /**
- * Public-looking files that only some modules may import (ADR 0038). The group is changed only
- * through its commands: its repository is private to the groups module, and its status command
- * is the lifecycle's alone (the lifecycle is the only code that decides a status).
+ * Names of a public entry that only some modules may import (ADR 0038): the group's status
+ * command is the lifecycle's alone (the lifecycle is the only code that decides a status).
  */
-const RESTRICTED = {
-  groups: { 'groups.repository.ts': [], 'groups.status.ts': ['lifecycle'] },
-};
-const mayImport = (importer, module, file) =>
-  RESTRICTED[module]?.[file]?.includes(importer) ?? true;
+const RESTRICTED_NAMES = [{ module: 'groups', names: ['changeStatus'], allowed: ['lifecycle'] }];
 
 /**
  * The zones of import-x/no-restricted-paths. `featuresBelowApp`: the features' own code may not
@@ -86,21 +82,23 @@ function layerZones({ featuresBelowApp = false } = {}) {
       message: 'lib/ and components/ui/ sit below the features and the app shell.',
     },
   ];
+  for (const name of API_MODULES) {
+    zones.push({
+      target: [`${api}/app.ts`, `${api}/server.ts`],
+      from: `${api}/modules/${name}`,
+      except: [PUBLIC_ENTRY],
+      message: `app.ts and server.ts use a module through its index.ts alone (ADR 0045): the ${name} module's other files are its own.`,
+    });
+  }
   for (const [index, name] of API_MODULES.entries()) {
     for (const other of API_MODULES.filter((o) => o !== name)) {
-      const dir = `${api}/modules/${other}`;
       const below = API_MODULES.indexOf(other) < index;
-      const publicFiles = below
-        ? readdirSync(dir, { recursive: true }).filter(
-            (file) => PUBLIC_FILE.test(file) && mayImport(name, other, file),
-          )
-        : [];
       zones.push({
         target: `${api}/modules/${name}`,
-        from: dir,
-        except: publicFiles.map((file) => `./${file}`),
+        from: `${api}/modules/${other}`,
+        except: below ? [PUBLIC_ENTRY] : [],
         message: below
-          ? "A module uses another only through its public files (repository, commands, queries, contract, types, presenter), never its service or routes; the groups repository is private (use groups.commands.ts or groups.queries.ts) and groups.status.ts is the lifecycle's alone (ADR 0038)."
+          ? `A module uses another only through its index.ts (ADR 0045): the ${other} module's other files are its own.`
           : `Modules depend downwards only (API_MODULES in eslint.config.js): ${other} comes after ${name}.`,
       });
     }
@@ -177,6 +175,24 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones({ featuresBelowApp: true }) }],
     },
   },
+  ...RESTRICTED_NAMES.map(({ module, names, allowed }) => ({
+    files: [`${api}/**/*.ts`],
+    ignores: [module, ...allowed].map((name) => `${api}/modules/${name}/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [`**/modules/${module}/index.ts`, `../${module}/index.ts`],
+              importNames: names,
+              message: `${names.join(', ')}: only ${allowed.join(', ')} may use it (ADR 0038).`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['packages/shared/**/*.ts'],
     rules: {

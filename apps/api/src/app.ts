@@ -1,66 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyOption, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { createAccountsService } from './modules/accounts/accounts.service.ts';
-import { createAdminSetup, ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
-import { registerAdminSetupRoutes } from './modules/accounts/admin-setup.routes.ts';
-import { createGoogleVerifier } from './modules/accounts/google.verifier.ts';
-import { registerAlertsRoutes } from './modules/alerts/alerts.routes.ts';
-import { createAdminJobsService, registerAdminJobsRoutes } from './modules/admin/admin.jobs.ts';
-import { registerWebhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
-import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
-import { WEBHOOK_JOB } from './modules/webhooks/webhooks.repository.ts';
-import { createAlertsService } from './modules/alerts/alerts.service.ts';
-import { registerAdminGroupRoutes } from './modules/admin/admin.groups.routes.ts';
-import { createAdminGroupsService } from './modules/admin/admin.groups.service.ts';
-import { registerAdminPaymentsRoutes } from './modules/admin/admin.payments.routes.ts';
-import { createAdminPaymentsService } from './modules/admin/admin.payments.service.ts';
-import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
-import { createAdminService } from './modules/admin/admin.service.ts';
-import { createAdminAuditService } from './modules/admin/admin.audit.service.ts';
-import { registerAdminUsersRoutes } from './modules/admin/admin.users.routes.ts';
-import { createAdminUsersService } from './modules/admin/admin.users.service.ts';
-import { registerContactRoutes } from './modules/contact/contact.routes.ts';
-import { createContactService } from './modules/contact/contact.service.ts';
-import { registerGroupsRoutes } from './modules/groups/groups.routes.ts';
-import { findGroup } from './modules/groups/groups.queries.ts';
-import { createGroupsService } from './modules/groups/groups.service.ts';
-import { registerLiveRoutes } from './modules/live/live.routes.ts';
-import { createLive } from './modules/live/live.service.ts';
-import { createOverride } from './modules/lifecycle/lifecycle.override.ts';
-import { createLifecycle, type Lifecycle } from './modules/lifecycle/lifecycle.service.ts';
-import { registerApiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
-import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
-import { registerAirlinesRoutes } from './modules/airlines/airlines.routes.ts';
-import * as airlinesRepository from './modules/airlines/airlines.repository.ts';
-import { createAirlinesService } from './modules/airlines/airlines.service.ts';
-import { registerMoneyTimelineRoutes } from './modules/payments/money-timeline.routes.ts';
-import { createRefundProofs } from './modules/payments/refund-proofs.ts';
-import { createCircuit } from './modules/payments/payments.circuit.ts';
-import { createPaymentDesk } from './modules/payments/payments.desk.ts';
-import { createRefundJobs, REFUND_JOB } from './modules/payments/payments.refunds.ts';
-import {
-  createSandboxProvider,
-  sandboxSecret,
-  type PaymentProvider,
-} from './modules/payments/payments.provider.ts';
-import { createRazorpayProvider } from './modules/payments/razorpay.provider.ts';
-import * as paymentsRepository from './modules/payments/payments.repository.ts';
-import { registerPaymentsRoutes } from './modules/payments/payments.routes.ts';
-import { createPaymentsService } from './modules/payments/payments.service.ts';
-import { registerSiteRoutes } from './modules/site/site.routes.ts';
-import { issueTickets } from './modules/tickets/tickets.issuer.ts';
-import { registerTicketsRoutes } from './modules/tickets/tickets.routes.ts';
-import { createTicketsService } from './modules/tickets/tickets.service.ts';
+import { createAccountsModule, ensureAdmin } from './modules/accounts/index.ts';
+import { createAdminModule } from './modules/admin/index.ts';
+import { airlineQuotes, createAirlinesModule } from './modules/airlines/index.ts';
+import { createAlertsModule } from './modules/alerts/index.ts';
+import { createApiKeysModule } from './modules/api-keys/index.ts';
+import { createContactModule } from './modules/contact/index.ts';
+import { createGroupsModule } from './modules/groups/index.ts';
+import { createLifecycleModule, type Lifecycle } from './modules/lifecycle/index.ts';
+import { createLiveModule } from './modules/live/index.ts';
+import { createPaymentsModule, REFUND_JOB } from './modules/payments/index.ts';
+import { createSiteModule } from './modules/site/index.ts';
+import { createTicketsModule } from './modules/tickets/index.ts';
+import { createWebhooksModule, WEBHOOK_JOB } from './modules/webhooks/index.ts';
 import { createAuth, type Auth } from './platform/auth.ts';
 import { createEventStreams } from './platform/event-stream.ts';
 import { createChangeFeed, type ChangeFeed } from './platform/change-feed.ts';
@@ -84,6 +40,8 @@ import { loggerOptions } from './platform/logging.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { refuseWhileClosing, registerOverloadProtection } from './platform/overload.ts';
+import { pagePolicy } from './platform/page-policy.ts';
+import { registerPublicConfigRoute } from './platform/public-config.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerResponseHeaders } from './platform/response-headers.ts';
 import { registerWebApp } from './platform/web.ts';
@@ -160,51 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  const google = 'https://accounts.google.com';
-  // Page-view analytics (docs/product/README.md): Google's tag and its collection hosts, allowed
-  // only when a measurement id is configured (the web app loads nothing of it otherwise).
-  const analytics = config.analyticsMeasurementId
-    ? {
-        script: ['https://www.googletagmanager.com'],
-        connect: [
-          'https://*.google-analytics.com',
-          'https://*.analytics.google.com',
-          'https://*.googletagmanager.com',
-        ],
-        img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-      }
-    : { script: [], connect: [], img: [] };
-  // ADR 0022: Razorpay Checkout (its script, its frame and its API), allowed only when
-  // Razorpay is the provider (the web app loads it only for a Razorpay payment).
-  const razorpayHosts = config.razorpay
-    ? {
-        script: ['https://checkout.razorpay.com'],
-        frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
-        connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-        img: ['https://cdn.razorpay.com'],
-      }
-    : { script: [], frame: [], connect: [], img: [] };
-  registerResponseHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        // The Google Identity Services button, loaded only when a client id is configured.
-        'script-src': [
-          "'self'",
-          `${google}/gsi/client`,
-          ...analytics.script,
-          ...razorpayHosts.script,
-        ],
-        'frame-src': ["'self'", `${google}/gsi/`, ...razorpayHosts.frame],
-        'connect-src': ["'self'", `${google}/gsi/`, ...analytics.connect, ...razorpayHosts.connect],
-        'img-src': ["'self'", 'data:', ...analytics.img, ...razorpayHosts.img],
-        'style-src': ["'self'", "'unsafe-inline'", `${google}/gsi/style`],
-        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    // Google's sign-in pop-up talks back to the opener window.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  registerResponseHeaders(app, pagePolicy(config));
   refuseWhileClosing(app);
   await registerOverloadProtection(app, config.overload, connections);
   await registerOpenApi(app, { publicUrl: config.publicUrl });
@@ -238,8 +152,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (config.admin) await ensureAdmin(db, clock, config.admin);
 
-  // ADR 0019: airlines' API keys, with a budget per company in the shared counters.
-  const apiKeys = createApiKeysService({
+  // ADR 0019: airlines' API keys, with a budget per company in the shared counters. The
+  // platform's auth resolves keys through the module; the module's routes get auth in turn.
+  const apiKeys = createApiKeysModule({
     db,
     clock,
     budget: rateLimits.budget('api-company', config.apiKeyRateLimitPerMinute, 60),
@@ -250,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: config.jwtSecret,
     cacheSeconds: config.authCacheSeconds,
     maxEntries: config.cacheLimits.authSessions,
-    keys: apiKeys,
+    keys: apiKeys.api,
   });
   changes.subscribe({
     changes: (list) => {
@@ -274,55 +189,74 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     leaseMs: config.jobLeaseSeconds * 1000,
     log: app.log,
   });
+
+  // The modules (ADR 0045), each built once from the platform's services and the `api` of the
+  // modules it calls. The lifecycle is the hub: it reads the airlines' quotes, issues tickets,
+  // asks the payments desk and queues the airlines' webhooks, and the groups, payments, airlines
+  // and admin modules call it.
+  const deps = { db, clock, config, mail, auth, log: app.log };
   // Airline webhooks (ADR 0026), jobs of the same worker, queued by the lifecycle.
-  const webhooks = createWebhooksService({
-    db,
-    clock,
-    mail,
-    serverSecret: config.jwtSecret,
-    timeoutMs: config.webhooks.timeoutMs,
-    allowPrivate: config.webhooks.allowPrivate,
+  const webhooks = createWebhooksModule(deps);
+  const payments = createPaymentsModule(deps);
+  const tickets = createTicketsModule({
+    ...deps,
+    // ADR 0024: an eligible cancellation opens a refund request with the payments.
+    refunds: {
+      openRefundRequest: payments.api.desk.openRefundRequest,
+      refundRequestOfTicket: payments.api.refundRequestOfTicket,
+    },
   });
-  // The lifecycle reads the airlines' quotes through its own port (no folder loop: ADR 0013).
-  const quotes = airlinesRepository;
-  // ADR 0018, 0022: the sandbox is the provider unless Razorpay's keys are set.
-  const sandbox = createSandboxProvider(
-    sandboxSecret(config.sandboxWebhookSecret, config.jwtSecret),
-  );
-  // ADR 0036: every Razorpay call is time-limited and goes through its circuit breaker.
-  const limits = config.paymentProvider;
-  const razorpayCircuit =
-    config.razorpay &&
-    createCircuit('razorpay', {
-      failures: limits.breakerFailures,
-      pauseMs: limits.breakerPauseMs,
-      log: app.log,
-    });
-  const razorpay =
-    config.razorpay &&
-    createRazorpayProvider(config.razorpay, {
-      log: app.log,
-      timeoutMs: limits.timeoutMs,
-      circuit: razorpayCircuit || undefined,
-    });
-  const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
-  if (razorpay) providers.set(razorpay.name, razorpay);
-  const refunds = createRefundJobs({ db, clock, providers, mail });
-  const desk = createPaymentDesk({ clock, refunds, publicUrl: config.publicUrl });
-  const lifecycle = createLifecycle({
-    db,
-    quotes,
-    tickets: { issueTickets },
-    payments: desk,
-    clock,
+  const { api: lifecycle } = createLifecycleModule({
+    ...deps,
+    quotes: airlineQuotes,
+    tickets: tickets.api,
+    payments: payments.api.desk,
+    airlineEvents: webhooks.api.events,
+  });
+  const accounts = createAccountsModule(deps);
+  // Route alerts: a group opening queues their matching job (ADR 0021).
+  const alerts = createAlertsModule(deps);
+  const groups = createGroupsModule({
+    ...deps,
+    lifecycle: lifecycle.lifecycle,
+    airlineBids: airlineQuotes,
+    payments: payments.api.desk,
+    changes,
+    onGroupOpened: alerts.api.groupOpened,
+  });
+  // Live pages (ADR 0020): streams end before the drain, which would wait on them.
+  const streams = createEventStreams(config.events);
+  app.addHook('preClose', (done) => {
+    streams.closeAll();
+    done();
+  });
+  const live = createLiveModule({ changes, groups: groups.api, streams, log: app.log, auth });
+  // An admin's quote selection books through the lifecycle and is audited like an override.
+  const airlines = createAirlinesModule({
+    ...deps,
+    lifecycle: lifecycle.override,
+    endpointProblem: webhooks.api.endpointProblem,
+  });
+  const contact = createContactModule(deps);
+  const admin = createAdminModule({
+    ...deps,
+    override: lifecycle.override,
+    desk: payments.api.desk,
+  });
+  const site = createSiteModule(deps);
+
+  app.decorate('saath', {
     config,
+    clock,
+    database,
+    auth,
     mail,
-    log: app.log,
-    airlineEvents: webhooks.events,
+    lifecycle: lifecycle.lifecycle,
+    changes,
+    connections,
   });
-  app.decorate('saath', { config, clock, database, auth, mail, lifecycle, changes, connections });
   app.addHook('onClose', async () => {
-    await lifecycle.stop();
+    await lifecycle.lifecycle.stop();
     await mail.stop();
     await changes.stop();
     if (ownsDatabase) await database.close();
@@ -333,151 +267,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     db,
     clock,
-    paymentCircuits: razorpayCircuit ? { razorpay: razorpayCircuit.stateValue } : {},
+    paymentCircuits: payments.api.circuits,
     rateLimitStore: rateLimits.store,
   });
   registerHealthRoute(app, { database, timeoutMs: config.databaseTimeouts.healthMs });
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get('/api/config', {
-    schema: {
-      operationId: 'getConfig',
-      security: [],
-      tags: ['platform'],
-      summary: 'Public runtime settings for the web app',
-      response: {
-        200: z.object({
-          google_client_id: z.string().nullable(),
-          analytics_measurement_id: z.string().nullable(),
-        }),
-      },
-    },
-    handler: async () => ({
-      google_client_id: config.google.clientId ?? null,
-      analytics_measurement_id: config.analyticsMeasurementId ?? null,
-    }),
-  });
+  registerPublicConfigRoute(app, config);
 
-  const accounts = createAccountsService({
-    db,
-    clock,
-    config,
-    auth,
-    mail,
-    google: config.google.clientId
-      ? createGoogleVerifier({
-          clientId: config.google.clientId,
-          jwksUrl: config.google.jwksUrl,
-          clock,
-        })
-      : undefined,
-  });
-  registerAccountsRoutes(app, {
-    accounts,
-    auth,
-    authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
-  });
-  registerAdminSetupRoutes(app, {
-    setup: createAdminSetup({ db, clock }),
-    authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
-  });
-
-  // Route alerts: a group opening queues their matching job (ADR 0021).
-  const alerts = createAlertsService({ db, clock, config, mail, groups: { findGroup } });
-  registerAlertsRoutes(app, { alerts, auth });
-  const groups = createGroupsService({
-    db,
-    clock,
-    config,
-    lifecycle,
-    airlineBids: airlinesRepository,
-    payments: desk,
-    mail,
-    changes,
-    onGroupOpened: alerts.groupOpened,
-  });
-  registerGroupsRoutes(app, { groups, auth, production: config.env === 'production' });
-  // Live pages (ADR 0020): streams end before the drain, which would wait on them.
-  const streams = createEventStreams(config.events);
-  app.addHook('preClose', (done) => {
-    streams.closeAll();
-    done();
-  });
-  registerLiveRoutes(app, {
-    live: createLive({ changes, groups, streams, log: app.log }),
-    auth,
-  });
-  registerAirlinesRoutes(app, {
-    // An admin's quote selection books through the lifecycle and is audited like an override.
-    airlines: createAirlinesService({
-      db,
-      clock,
-      lifecycle: createOverride({ db, clock, config, lifecycle, quotes, mail }),
-      mail,
-      endpointProblem: webhooks.endpointProblem,
-    }),
-    auth,
-    authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
-  });
-  registerApiKeysRoutes(app, { apiKeys, auth });
-  registerWebhooksRoutes(app, { webhooks, auth });
-  registerAdminJobsRoutes(app, { jobs: createAdminJobsService({ db, clock, jobs: mail }), auth });
-  registerPaymentsRoutes(app, {
-    payments: createPaymentsService({
-      db,
-      clock,
-      lifecycle,
-      desk,
-      refunds,
-      providers,
-      active: razorpay || sandbox,
-      sandbox,
-      razorpay,
-      mail,
-      publicUrl: config.publicUrl,
-      company: config.company,
-      log: app.log,
-    }),
-    auth,
-  });
-  // A member follows their money in a group and attaches proof to a refund request (ADR 0042).
-  registerMoneyTimelineRoutes(app, { db, proofs: createRefundProofs({ db, clock }), auth });
-  registerTicketsRoutes(app, {
-    // ADR 0024: an eligible cancellation opens a refund request with the payments.
-    tickets: createTicketsService({
-      db,
-      clock,
-      refunds: {
-        openRefundRequest: desk.openRefundRequest,
-        refundRequestOfTicket: paymentsRepository.refundRequestOfTicket,
-      },
-    }),
-    auth,
-  });
-  registerContactRoutes(app, {
-    contact: createContactService({ db, clock, config, mail }),
-    auth,
-    rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
-  });
-  // The Groups tab's filters and an admin's page of one group.
-  registerAdminGroupRoutes(app, { adminGroups: createAdminGroupsService({ db }), auth });
-  registerAdminRoutes(app, {
-    admin: createAdminService({
-      db,
-      override: createOverride({ db, clock, config, lifecycle, quotes, mail }),
-    }),
-    auth,
-  });
-  registerAdminUsersRoutes(app, {
-    users: createAdminUsersService({ db, clock }),
-    audit: createAdminAuditService({ db }),
-    auth,
-  });
-  // ADR 0024: payments and refund requests in the console.
-  registerAdminPaymentsRoutes(app, {
-    adminPayments: createAdminPaymentsService({ db, clock, desk, mail }),
-    auth,
-  });
-  registerSiteRoutes(app, { db, clock, cacheSeconds: config.publicStatsCacheSeconds });
+  // Each module's routes, in its own encapsulated context (its plugin), in this order.
+  await app.register(accounts.plugin);
+  await app.register(alerts.plugin);
+  await app.register(groups.plugin);
+  await app.register(live.plugin);
+  await app.register(airlines.plugin);
+  await app.register(apiKeys.plugin, { auth });
+  await app.register(webhooks.plugin);
+  await app.register(payments.plugin, { lifecycle: lifecycle.lifecycle });
+  await app.register(tickets.plugin);
+  await app.register(contact.plugin);
+  await app.register(admin.plugin);
+  await app.register(site.plugin);
 
   const servesWeb = await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   if (!servesWeb) app.setNotFoundHandler(sendNotFound);

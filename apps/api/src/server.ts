@@ -59,7 +59,7 @@ async function serve(config: Config) {
   // ADR 0042: a fresh install with no admin prints a one-time link to create the first one
   // (one process of a cluster is enough).
   if (!config.admin && (!cluster.isWorker || cluster.worker!.id === 1)) {
-    const { issueAdminSetupLink } = await import('./modules/accounts/admin-bootstrap.ts');
+    const { issueAdminSetupLink } = await import('./modules/accounts/index.ts');
     const link = await issueAdminSetupLink(
       app.saath.database.db,
       app.saath.clock,

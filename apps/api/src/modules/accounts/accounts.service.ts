@@ -26,9 +26,9 @@ import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, invalidField, unauthorized } from '../../platform/errors.ts';
 import { enqueueMail, enqueueMailJob, type MailWorker } from '../../platform/mailer.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { creditsOf, ledgerOf } from '../credits/credits.repository.ts';
-import { countActiveMemberships } from '../groups/groups.queries.ts';
-import { countTickets } from '../tickets/tickets.repository.ts';
+import { creditsOf, ledgerOf } from '../credits/index.ts';
+import { countActiveMemberships } from '../groups/index.ts';
+import { countTickets } from '../tickets/index.ts';
 import {
   passwordChangedMail,
   passwordResetMail,

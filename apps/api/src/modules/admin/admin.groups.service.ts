@@ -3,9 +3,8 @@ import type { BidHistoryEntry } from '@saath/shared/airlines';
 import { GROUP_NOT_FOUND } from '@saath/shared/groups';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { bidHistoryOf, quotesForGroup } from '../airlines/airlines.repository.ts';
-import { toQuote } from '../airlines/airlines.presenter.ts';
-import { toGroup } from '../groups/groups.presenter.ts';
+import { bidHistoryOf, quotesForGroup, toQuote } from '../airlines/index.ts';
+import { toGroup } from '../groups/index.ts';
 import * as repo from './admin.groups.repository.ts';
 
 export type AdminGroupsDeps = { db: Db };

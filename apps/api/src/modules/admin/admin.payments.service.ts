@@ -24,9 +24,8 @@ import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
-import { lockGroup } from '../groups/groups.commands.ts';
-import * as payments from '../payments/payments.repository.ts';
-import { toRefund } from '../payments/payments.contract.ts';
+import { lockGroup } from '../groups/index.ts';
+import * as payments from '../payments/index.ts';
 import { insertAuditRow } from './admin.audit.repository.ts';
 import type { RefundDesk } from './admin.ports.ts';
 import * as repo from './admin.payments.repository.ts';
@@ -52,7 +51,7 @@ const groupOf = (r: {
 /** ADR 0036: what admins see of a refund: its status (FAILED once its job is dead) and job. */
 function toAdminRefund(r: payments.ProviderRefund): AdminPayment['refunds'][number] {
   return {
-    ...toRefund(r, 'admin'),
+    ...payments.toRefund(r, 'admin'),
     refund_id: r.refund.id,
     kind: r.refund.ledgerId === null ? 'CAPTURE_MISMATCH' : 'REFUND',
     job_id: r.refund.jobId,

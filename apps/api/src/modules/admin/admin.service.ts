@@ -5,7 +5,7 @@ import { pageOf, type Paged } from '@saath/shared/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
-import { toGroup } from '../groups/groups.presenter.ts';
+import { toGroup } from '../groups/index.ts';
 import type { StatusOverride } from './admin.ports.ts';
 import { moneyTotals } from './admin.payments.repository.ts';
 import * as repo from './admin.repository.ts';

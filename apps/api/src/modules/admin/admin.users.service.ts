@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import * as accounts from '../accounts/accounts.repository.ts';
+import * as accounts from '../accounts/index.ts';
 import { insertAuditRow } from './admin.audit.repository.ts';
 import * as repo from './admin.users.repository.ts';
 

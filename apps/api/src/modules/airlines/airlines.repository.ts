@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/airlines.ts';
 import { communities, passengers } from '../../db/schema/groups.ts';
 import { tickets } from '../../db/schema/tickets.ts';
-import { routeDateCondition } from '../groups/groups.queries.ts';
+import { routeDateCondition } from '../groups/index.ts';
 
 export async function insertCompany(tx: Db, values: typeof companies.$inferInsert) {
   const [row] = await tx.insert(companies).values(values).returning();

@@ -42,7 +42,7 @@ import { createSearchAnswers } from './read-model/search-answers.ts';
 import { createSearch, type SearchAnswer } from './read-model/search.ts';
 import * as commands from './groups.commands.ts';
 import * as repo from './groups.repository.ts';
-import * as ticketsRepo from '../tickets/tickets.repository.ts';
+import * as ticketsRepo from '../tickets/index.ts';
 
 export type { SearchAnswer };
 

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 // The group is changed only through the groups module's commands (ADR 0013, ADR 0038). Three
 // checks keep that true: the integration tests record at run time any write of `communities` or
 // `memberships` made outside a command (test/integration/group-ownership.test.ts); the lint
-// refuses an import of the groups repository, or of the status command, from where it does not
-// belong (checked here on fixtures); and the statements that write those tables are all in the
-// groups repository (a text scan, which also sees code no test runs).
+// refuses an import of any of the module's files but its index, and of the status command from
+// where it does not belong (checked here on fixtures); and the statements that write those
+// tables are all in the groups repository (a text scan, which also sees code no test runs).
 const SRC = fileURLToPath(new URL('../..', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../../..', import.meta.url));
 const OWNER = 'modules/groups/groups.repository.ts';
@@ -51,27 +51,37 @@ describe('the group aggregate', () => {
     expect(WRITE.some((p) => p.test('tx.select().from(communities)'))).toBe(false);
   });
 
-  it('is changed by other modules only through its commands: the lint refuses the repository and the status command', async () => {
+  it('is changed by other modules only through its index: the lint refuses its other files, and the status command outside the lifecycle', async () => {
     const eslint = new ESLint({ cwd: ROOT });
     const lint = async (module: string, source: string) => {
       const [result] = await eslint.lintText(source, {
         filePath: join(ROOT, `apps/api/src/modules/${module}/ownership-fixture.ts`),
       });
       return result!.messages
-        .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
-        .map((m) => m.line);
+        .filter((m) =>
+          ['import-x/no-restricted-paths', 'no-restricted-imports'].includes(m.ruleId!),
+        )
+        .map((m) => `${m.line} ${m.ruleId}`);
     };
     const fixture = [
       "import { refreshBids } from '../groups/groups.repository.ts';",
-      "import { changeStatus } from '../groups/groups.status.ts';",
       "import { recordBidChange } from '../groups/groups.commands.ts';",
-      "import { findGroup } from '../groups/groups.queries.ts';",
-      'export const used = [refreshBids, changeStatus, recordBidChange, findGroup];',
+      "import { changeStatus } from '../groups/index.ts';",
+      "import { findGroup, withLockedGroup } from '../groups/index.ts';",
+      'export const used = [refreshBids, recordBidChange, changeStatus, findGroup, withLockedGroup];',
       '',
     ].join('\n');
-    // Another module: the repository and the status command refused, commands and queries not.
-    expect(await lint('airlines', fixture)).toEqual([1, 2]);
-    // The lifecycle decides statuses: only the repository is refused.
-    expect(await lint('lifecycle', fixture)).toEqual([1]);
+    // Another module: the groups module's own files and its status command refused, the rest of
+    // its index not (ADR 0045, ADR 0038).
+    expect(await lint('airlines', fixture)).toEqual([
+      '1 import-x/no-restricted-paths',
+      '2 import-x/no-restricted-paths',
+      '3 no-restricted-imports',
+    ]);
+    // The lifecycle decides statuses: only the module's own files are refused.
+    expect(await lint('lifecycle', fixture)).toEqual([
+      '1 import-x/no-restricted-paths',
+      '2 import-x/no-restricted-paths',
+    ]);
   }, 180_000);
 });

@@ -1,7 +1,6 @@
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
-import { describeGroup } from '../groups/groups.presenter.ts';
-import type { ActiveMember } from '../groups/groups.queries.ts';
+import { type ActiveMember, describeGroup } from '../groups/index.ts';
 
 const signOff = ['', 'Team Saath'];
 

@@ -18,15 +18,14 @@ import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
-import { countTicketsOfGroup } from '../tickets/tickets.repository.ts';
+import { countTicketsOfGroup } from '../tickets/index.ts';
 import { IllegalTransition, REASONS, canTransition } from './lifecycle.machine.ts';
 import {
   formedGroupClosedByTeamMail,
   groupClosedByTeamMail,
   rfqWithdrawnMail,
 } from './lifecycle.override.mails.ts';
-import { withLockedGroup } from '../groups/groups.commands.ts';
-import { activeMembers } from '../groups/groups.queries.ts';
+import { activeMembers, withLockedGroup } from '../groups/index.ts';
 import type { QuoteBook } from './lifecycle.ports.ts';
 import { DISABLED_CREDIT_PAISE, type Lifecycle } from './lifecycle.service.ts';
 

@@ -2,7 +2,7 @@ import { formatInstantIst } from '@saath/shared/dates';
 import { formatPaise } from '@saath/shared/money';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
-import { describeGroup } from '../groups/groups.presenter.ts';
+import { describeGroup } from '../groups/index.ts';
 
 // The payment stage's mails, through the outbox in the transaction that caused them.
 

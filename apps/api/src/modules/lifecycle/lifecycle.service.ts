@@ -8,10 +8,14 @@ import type { Db } from '../../db/client.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail, enqueueMails, type Mail, type MailWorker } from '../../platform/mailer.ts';
-import { appendLedger, type LedgerEntry } from '../credits/credits.repository.ts';
-import * as groups from '../groups/groups.commands.ts';
-import { activeMembers, activeMembersOf, type ActiveMember } from '../groups/groups.queries.ts';
-import { changeStatus } from '../groups/groups.status.ts';
+import { appendLedger, type LedgerEntry } from '../credits/index.ts';
+import * as groups from '../groups/index.ts';
+import {
+  type ActiveMember,
+  activeMembers,
+  activeMembersOf,
+  changeStatus,
+} from '../groups/index.ts';
 import { isForming } from '@saath/shared/groups';
 import { REASONS, assertTransition } from './lifecycle.machine.ts';
 import {

@@ -15,11 +15,10 @@ import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail } from '../../platform/mailer.ts';
-import { appendLedger, creditsOf } from '../credits/credits.repository.ts';
-import { lockGroup } from '../groups/groups.commands.ts';
-import { activeMembersOf, findActiveMembership } from '../groups/groups.queries.ts';
+import { appendLedger, creditsOf } from '../credits/index.ts';
+import { activeMembersOf, findActiveMembership, lockGroup } from '../groups/index.ts';
 import { refundIssuedMail } from './payments.mails.ts';
-import type { RefundClaim } from '../tickets/tickets.types.ts';
+import type { RefundClaim } from '../tickets/index.ts';
 import type { RefundJobs } from './payments.refunds.ts';
 import * as repo from './payments.repository.ts';
 

@@ -3,7 +3,7 @@ import { formatPaise } from '@saath/shared/money';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { Mail } from '../../platform/mailer.ts';
-import { describeGroup } from '../groups/groups.presenter.ts';
+import { describeGroup } from '../groups/index.ts';
 
 // The mails of a payment itself (the payment stage's own are the lifecycle's), through
 // the outbox in the transaction that caused them.

@@ -32,9 +32,15 @@ import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, invalidField, notFound } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/jobs.ts';
 import { mailJob, type MailWorker } from '../../platform/mailer.ts';
-import { appendLedger, creditsOf, lockCreditsOf } from '../credits/credits.repository.ts';
-import * as groups from '../groups/groups.commands.ts';
-import { findActiveMembership, findGroup } from '../groups/groups.queries.ts';
+import { appendLedger, creditsOf, lockCreditsOf } from '../credits/index.ts';
+import {
+  findActiveMembership,
+  findGroup,
+  type Group,
+  lockGroup,
+  recordPayment,
+  withLockedGroup,
+} from '../groups/index.ts';
 import { paymentReceivedMail } from './payments.mails.ts';
 import type { PaymentDesk } from './payments.desk.ts';
 import type { PaymentLifecycle } from './payments.ports.ts';
@@ -138,7 +144,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     applyCredits: boolean,
     lock: boolean,
   ) {
-    const group = lock ? await groups.lockGroup(tx, communityId) : await findGroup(tx, communityId);
+    const group = lock ? await lockGroup(tx, communityId) : await findGroup(tx, communityId);
     const membership = group && (await findActiveMembership(tx, communityId, principal.userId));
     if (!group || !membership) throw notFound(GROUP_NOT_FOUND);
     if (!group.winningQuote || !paymentWindowOpen(group, clock.now()))
@@ -299,7 +305,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const payment = await repo.findByOrder(db, provider.name, event.orderId);
     // Not ours (another environment's order): acknowledged so the provider stops retrying.
     if (!payment) return false;
-    const fresh = await groups.withLockedGroup(db, payment.communityId, async (tx, group) => {
+    const fresh = await withLockedGroup(db, payment.communityId, async (tx, group) => {
       const p = await repo.lockPayment(tx, payment.id);
       if (!group || !p) return false;
       const now = clock.now();
@@ -380,7 +386,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
    */
   async function capture(
     tx: Db,
-    group: groups.Group,
+    group: Group,
     p: PaymentRow,
     providerPaymentId: string | null,
     now: Date,
@@ -472,7 +478,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         ),
       ),
     );
-    const counted = await groups.recordPayment(tx, group.id, now);
+    const counted = await recordPayment(tx, group.id, now);
     await deps.lifecycle.afterPayment(tx, counted);
     await repo.numberReceipt(tx, p.id, financialYear, mailId);
   }

@@ -1,0 +1,54 @@
+import type { Config } from '../../config.ts';
+import type { Auth } from '../../platform/auth.ts';
+import type { AppModule } from '../../platform/module.ts';
+import type { AirlineBids } from '../groups/index.ts';
+import type { QuoteBook } from '../lifecycle/index.ts';
+import * as repo from './airlines.repository.ts';
+import { registerAirlinesRoutes } from './airlines.routes.ts';
+import { createAirlinesService, type QuotesDeps } from './airlines.service.ts';
+
+/*
+ * The airlines module's public API (ADR 0045). Other modules import this file only: its factory,
+ * the quotes and bids other modules read, and a quote as the admin's group page shows it.
+ */
+export { toQuote } from './airlines.presenter.ts';
+export { bidHistoryOf, quotesForGroup } from './airlines.repository.ts';
+export type { BookingLifecycle } from './airlines.ports.ts';
+
+/**
+ * What the lifecycle (its QuoteBook) and the groups module (its AirlineBids) read and mark of
+ * the airlines' quotes: functions of the caller's database or transaction, which need nothing
+ * built. They are ready before the module's factory, which needs the lifecycle (the airlines'
+ * routes book through it), so app.ts passes them from here.
+ */
+export const airlineQuotes = {
+  lowestQuote: repo.lowestQuote,
+  selectedQuote: repo.selectedQuote,
+  markSelected: repo.markSelected,
+  unselectQuotes: repo.unselectQuotes,
+  findCompany: repo.findCompany,
+  allCompanies: repo.allCompanies,
+  biddersOf: repo.biddersOf,
+  standingOf: repo.standingOf,
+  standingsOf: repo.standingsOf,
+  ladderOf: repo.ladderOf,
+} satisfies QuoteBook & AirlineBids;
+
+export type AirlinesModuleDeps = QuotesDeps & {
+  config: Pick<Config, 'authRateLimitPerMinute'>;
+  auth: Auth;
+};
+
+export function createAirlinesModule(deps: AirlinesModuleDeps): AppModule<Record<never, never>> {
+  const { auth, config, ...service } = deps;
+  const airlines = createAirlinesService(service);
+  return {
+    plugin: async (app) =>
+      registerAirlinesRoutes(app, {
+        airlines,
+        auth,
+        authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
+      }),
+    api: {},
+  };
+}

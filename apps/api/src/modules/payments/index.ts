@@ -1,0 +1,125 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Auth } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { MailWorker } from '../../platform/mailer.ts';
+import type { AppModule } from '../../platform/module.ts';
+import { registerMoneyTimelineRoutes } from './money-timeline.routes.ts';
+import { createCircuit } from './payments.circuit.ts';
+import { createPaymentDesk, type PaymentDesk } from './payments.desk.ts';
+import type { PaymentLifecycle } from './payments.ports.ts';
+import { createSandboxProvider, sandboxSecret, type PaymentProvider } from './payments.provider.ts';
+import { createRefundJobs } from './payments.refunds.ts';
+import { refundRequestOfTicket } from './payments.repository.ts';
+import { registerPaymentsRoutes } from './payments.routes.ts';
+import { createPaymentsService } from './payments.service.ts';
+import { createRazorpayProvider } from './razorpay.provider.ts';
+import { createRefundProofs } from './refund-proofs.ts';
+
+/*
+ * The payments module's public API (ADR 0045). Other modules import this file only: its factory,
+ * and the payment and refund rows an admin's console reads and decides in its own transactions.
+ */
+export { toRefund } from './payments.contract.ts';
+export {
+  contactOf,
+  decideRefundRequest,
+  findPayment,
+  findRefundRequest,
+  lockPayment,
+  providerRefundsOf,
+  refundedOf,
+  type ProviderRefund,
+} from './payments.repository.ts';
+export type { PaymentDesk } from './payments.desk.ts';
+export type { PaymentLifecycle } from './payments.ports.ts';
+/** The kind of job a provider refund is (the worker polls it at its own interval, ADR 0040). */
+export { REFUND_JOB } from './payments.refunds.ts';
+
+export type PaymentsModuleDeps = {
+  db: Db;
+  clock: Clock;
+  config: Pick<
+    Config,
+    'sandboxWebhookSecret' | 'jwtSecret' | 'razorpay' | 'paymentProvider' | 'publicUrl' | 'company'
+  >;
+  mail: MailWorker;
+  log: FastifyBaseLogger;
+  auth: Auth;
+};
+
+export type PaymentsApi = {
+  /**
+   * The money rules other modules call in their transactions (ADR 0018, 0039): a member's
+   * share, the shares paid, refunds (the lifecycle's, an admin's, a cancelled ticket's).
+   */
+  desk: PaymentDesk;
+  /** A cancelled ticket's refund request, if it has one (the tickets module shows it). */
+  refundRequestOfTicket: typeof refundRequestOfTicket;
+  /** Each provider's circuit breaker state, for the metrics (ADR 0036). */
+  circuits: Record<string, () => number>;
+};
+
+/**
+ * The routes take payments that may complete a group, which only the lifecycle may then book;
+ * the lifecycle is built from this module's desk, so it comes as the plugin's options.
+ */
+export function createPaymentsModule(
+  deps: PaymentsModuleDeps,
+): AppModule<PaymentsApi, { lifecycle: PaymentLifecycle }> {
+  const { db, clock, config, mail, log, auth } = deps;
+  // ADR 0018, 0022: the sandbox is the provider unless Razorpay's keys are set.
+  const sandbox = createSandboxProvider(
+    sandboxSecret(config.sandboxWebhookSecret, config.jwtSecret),
+  );
+  // ADR 0036: every Razorpay call is time-limited and goes through its circuit breaker.
+  const limits = config.paymentProvider;
+  const razorpayCircuit =
+    config.razorpay &&
+    createCircuit('razorpay', {
+      failures: limits.breakerFailures,
+      pauseMs: limits.breakerPauseMs,
+      log,
+    });
+  const razorpay =
+    config.razorpay &&
+    createRazorpayProvider(config.razorpay, {
+      log,
+      timeoutMs: limits.timeoutMs,
+      circuit: razorpayCircuit || undefined,
+    });
+  const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
+  if (razorpay) providers.set(razorpay.name, razorpay);
+  const refunds = createRefundJobs({ db, clock, providers, mail });
+  const desk = createPaymentDesk({ clock, refunds, publicUrl: config.publicUrl });
+  const proofs = createRefundProofs({ db, clock });
+  return {
+    plugin: async (app, { lifecycle }) => {
+      const payments = createPaymentsService({
+        db,
+        clock,
+        lifecycle,
+        desk,
+        refunds,
+        providers,
+        active: razorpay || sandbox,
+        sandbox,
+        razorpay,
+        mail,
+        publicUrl: config.publicUrl,
+        company: config.company,
+        log,
+      });
+      registerPaymentsRoutes(app, { payments, auth });
+      // A member follows their money in a group and attaches proof to a refund request
+      // (ADR 0042).
+      registerMoneyTimelineRoutes(app, { db, proofs, auth });
+    },
+    api: {
+      desk,
+      refundRequestOfTicket,
+      circuits: razorpayCircuit ? { razorpay: razorpayCircuit.stateValue } : {},
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client.ts';
+import type { Auth } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { AppModule } from '../../platform/module.ts';
+import { issueTickets } from './tickets.issuer.ts';
+import type { TicketRefunds } from './tickets.ports.ts';
+import { registerTicketsRoutes } from './tickets.routes.ts';
+import { createTicketsService } from './tickets.service.ts';
+
+/*
+ * The tickets module's public API (ADR 0045). Other modules import this file only: its factory,
+ * and the ticket counts and savings other modules read inside their own queries.
+ */
+export { countTickets, countTicketsOfGroup, issuedSavingsOfGroup } from './tickets.repository.ts';
+export type { RefundClaim } from './tickets.types.ts';
+export type { TicketRefunds } from './tickets.ports.ts';
+
+export type TicketsModuleDeps = {
+  db: Db;
+  clock: Clock;
+  /** ADR 0024: an eligible cancellation opens a refund request with the payments. */
+  refunds: TicketRefunds;
+  auth: Auth;
+};
+
+export type TicketsApi = {
+  /** Issues a booked group's tickets, in the lifecycle's booking transaction. */
+  issueTickets: typeof issueTickets;
+};
+
+export function createTicketsModule(deps: TicketsModuleDeps): AppModule<TicketsApi> {
+  const { db, clock, refunds, auth } = deps;
+  const tickets = createTicketsService({ db, clock, refunds });
+  return {
+    plugin: async (app) => registerTicketsRoutes(app, { tickets, auth }),
+    api: { issueTickets },
+  };
+}
