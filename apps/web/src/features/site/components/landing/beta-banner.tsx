@@ -45,9 +45,7 @@ export function BetaBanner() {
             aria-valuemax={limit}
             aria-valuenow={registered ?? 0}
             aria-valuetext={
-              registered === null
-                ? 'Not known yet'
-                : `${formatCount(registered)} of ${limitText}`
+              registered === null ? 'Not known yet' : `${formatCount(registered)} of ${limitText}`
             }
           >
             <div className="progress-bar" style={{ width: `${percent}%` }} />
