@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { format } from 'node:util';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { resetAppConfig } from '../lib/app-config.ts';
@@ -12,6 +13,27 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom has no layout: scrolling is a no-op here.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
+
+// React reports markup the HTML parser would rearrange (a <div> inside a <p> or a <button>, which
+// then breaks hydration of the prerendered pages) and list items sharing a key (which it may
+// drop or duplicate on an update) only as console errors: a test that renders either fails.
+const MARKUP_ERRORS = [
+  /cannot be a descendant of/,
+  /cannot contain a nested/,
+  /Encountered two children with the same key/,
+];
+const markupErrors: string[] = [];
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const text = format(...args);
+  if (MARKUP_ERRORS.some((pattern) => pattern.test(text))) markupErrors.push(text.split('\n')[0]!);
+  consoleError(...args);
+};
+
+afterEach(() => {
+  const reported = markupErrors.splice(0);
+  if (reported.length > 0) throw new Error(`React reported: ${reported.join(' | ')}`);
+});
 
 afterEach(() => {
   cleanup();

@@ -39,7 +39,7 @@ export function ReceiptDownloadButton({
     <>
       <Button variant={variant} onClick={() => download.mutate()} disabled={download.isPending}>
         {download.isPending && (
-          <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
+          <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
         )}
         {RECEIPT_DOWNLOAD_LABEL}
       </Button>

@@ -27,7 +27,7 @@ export function SubmitButton({
     <Button {...button} type={type} disabled={pending || disabled} aria-busy={pending || undefined}>
       {pending ? (
         <>
-          <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
+          <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
           {pendingLabel}
         </>
       ) : (

@@ -107,7 +107,7 @@ export function AdminListSection<T>({
           disabled={isFetching}
         >
           {isFetching && !isPending ? (
-            <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
+            <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
           ) : null}
           Refresh
         </Button>

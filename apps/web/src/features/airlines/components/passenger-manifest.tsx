@@ -42,7 +42,7 @@ export function PassengerManifest({ quoteId }: { quoteId: string }) {
     return (
       <Card className="shadow-sm">
         <Card.Body role="status">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
           Loading the passenger manifest…
         </Card.Body>
       </Card>
@@ -70,7 +70,7 @@ export function PassengerManifest({ quoteId }: { quoteId: string }) {
             disabled={download.isPending || data.passengers.length === 0}
           >
             {download.isPending && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+              <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
             )}
             Download CSV
           </Button>

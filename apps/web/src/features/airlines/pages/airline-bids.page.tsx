@@ -122,7 +122,7 @@ export default function AirlineBidsPage() {
             disabled={download.isPending || none}
           >
             {download.isPending && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+              <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
             )}
             Download CSV
           </Button>

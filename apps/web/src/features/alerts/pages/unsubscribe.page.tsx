@@ -42,7 +42,7 @@ export default function UnsubscribePage() {
   } else
     body = (
       <p className="mb-0">
-        <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
+        <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
         Unsubscribing…
       </p>
     );

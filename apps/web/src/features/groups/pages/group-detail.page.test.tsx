@@ -156,7 +156,11 @@ describe('group detail (/communities/{id})', () => {
       ),
     ).toBeVisible();
     await waitFor(() => expect(stream.connections).toBe(1));
-    ladder = [{ rank: 1, price_per_ticket: 370_000, airline_name: null }, ...ladder];
+    // The server ranks every bid (ties go to the earlier one): a new lowest moves the others down.
+    ladder = [
+      { rank: 1, price_per_ticket: 370_000, airline_name: null },
+      ...ladder.map((bid) => ({ ...bid, rank: bid.rank + 1 })),
+    ];
     stream.send(
       'group',
       makeGroup({
@@ -167,7 +171,11 @@ describe('group detail (/communities/{id})', () => {
       }),
     );
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('#1₹3,700.00');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#1₹3,700.00', '#2₹3,899.00', '#3₹4,100.00']);
     const ladderCalls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/bids'));
     expect(ladderCalls).toHaveLength(2);
   });

@@ -122,7 +122,13 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
               disabled={download.isPending}
             >
               {download.isPending && (
-                <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
+                <Spinner
+                  as="span"
+                  size="sm"
+                  animation="border"
+                  aria-hidden="true"
+                  className="me-2"
+                />
               )}
               Download E-Ticket
             </Button>
