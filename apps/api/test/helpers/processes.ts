@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
@@ -150,7 +151,6 @@ export async function call(
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
-  if (options.fresh) headers.connection = 'close';
   let body: string | undefined;
   if (options.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -160,25 +160,56 @@ export async function call(
     body = JSON.stringify(options.json);
   }
   const started = performance.now();
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    body,
-    signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
-  });
-  const text = await response.text();
+  const signal = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
+  const { status, retryAfter, text } = options.fresh
+    ? await onNewConnection(`${base}${path}`, { method, headers, body, signal })
+    : await fetch(`${base}${path}`, { method, headers, body, signal }).then(async (response) => ({
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        text: await response.text(),
+      }));
   let parsed: unknown = text;
   try {
     parsed = JSON.parse(text);
   } catch {
     // not JSON: kept as text
   }
-  return {
-    status: response.status,
-    body: parsed,
-    retryAfter: response.headers.get('retry-after'),
-    ms: performance.now() - started,
-  };
+  return { status, body: parsed, retryAfter, ms: performance.now() - started };
+}
+
+/**
+ * One request on a connection of its own, closed after the answer. fetch cannot do this: it
+ * keeps connections alive in a pool and drops a `Connection: close` header (a forbidden header
+ * in the Fetch standard), so a second "fresh" call went out on the first one's connection, which
+ * a server shedding idle connections may close just as the request is sent.
+ */
+function onNewConnection(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
+): Promise<{ status: number; retryAfter: string | null; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method: init.method,
+        headers: { ...init.headers, connection: 'close' },
+        agent: false,
+        signal: init.signal,
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const retryAfter = response.headers['retry-after'];
+          resolve({ status: response.statusCode!, retryAfter: retryAfter ?? null, text });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
 }
 
 export const PASSWORD = 'Str0ng!pass';
