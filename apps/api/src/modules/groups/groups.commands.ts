@@ -11,7 +11,7 @@ import { asGroupsWriter } from './groups.writer.ts';
  * transaction holds the group's lock (outside production: platform/locks.ts) and marks its
  * statements as the groups module's, which the ownership check in the integration tests reads.
  * The repository behind them is private to this module (eslint.config.js refuses its import
- * elsewhere); reads that take no lock are in groups.queries.ts, the status in groups.status.ts
+ * elsewhere); reads that take no lock are exported by index.ts, the status in groups.status.ts
  * (the lifecycle's alone).
  *
  * Other modules pass a transaction into a command only inside the command that locked the group

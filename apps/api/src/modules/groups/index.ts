@@ -22,6 +22,8 @@ export {
   withLockedGroup,
   type Group,
 } from './groups.commands.ts';
+// Reads that take no lock: other modules look at groups and members through these, and change
+// them only through the commands above.
 export {
   activeMembers,
   activeMembersOf,
@@ -30,7 +32,7 @@ export {
   findGroup,
   routeDateCondition,
   type ActiveMember,
-} from './groups.queries.ts';
+} from './groups.repository.ts';
 export { describeGroup, toGroup } from './groups.presenter.ts';
 export { changeStatus } from './groups.status.ts';
 export type { AirlineBids, GroupLifecycle, GroupOpened, MemberPayments } from './groups.ports.ts';
