@@ -5,12 +5,13 @@ import { visualizer } from 'rollup-plugin-visualizer';
 
 // The API serves the built files from apps/web/dist; in development Vite proxies /api to it.
 // `npm run build` also builds src/app/prerender.tsx for the server (dist-ssr) and runs
-// scripts/prerender.mjs, which writes the public pages' HTML and the compressed copies.
+// scripts/prerender.mjs, which writes the public pages' HTML and the compressed copies (ADR 0012).
 // react-router 7 exports its development build under every condition (its issue #14102), so the
 // production bundle carried its dev-only warnings and checks. The web build points at the
-// production build the package ships alongside (0.4 KB gzip smaller, and silent).
+// production build the package ships alongside (0.4 KB gzip smaller, and silent), wherever npm
+// placed the package (hoisted to the root's node_modules or kept in this workspace's).
 const REACT_ROUTER_PRODUCTION = fileURLToPath(
-  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  new URL('dist/production/index.mjs', import.meta.resolve('react-router/package.json')),
 );
 
 export default defineConfig(({ isSsrBuild, mode }) => ({

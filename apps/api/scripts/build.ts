@@ -25,7 +25,7 @@ await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   external,
   sourcemap: 'linked',
   outExtension: { '.js': '.mjs' },
