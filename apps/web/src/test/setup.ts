@@ -10,6 +10,16 @@ import { clearSession } from '../lib/session.store.ts';
 // The bound only stops a test that would otherwise hang, so it covers a slow day.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Animation frames on the timer functions of the moment. jsdom schedules its own frames on one
+// interval it starts at the first request and keeps: a request made while a test had fake timers
+// on started that interval on the fake clock, and after useRealTimers no frame ever came again
+// for the rest of the files sharing the worker (ADR 0034), so focus moved in a frame (reveal.ts)
+// never arrived in whichever test ran next. This frame is a timer like any other: fake timers
+// advance it, real ones fire it.
+window.requestAnimationFrame = (callback) =>
+  window.setTimeout(() => callback(performance.now()), 16);
+window.cancelAnimationFrame = (handle) => window.clearTimeout(handle);
+
 // jsdom has no layout: scrolling is a no-op here.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
