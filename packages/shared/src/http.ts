@@ -47,6 +47,7 @@ export const API = {
   airlineWebhook: '/api/airline/webhook',
   airlineWebhookSecret: '/api/airline/webhook/secret',
   airlineWebhookDeliveries: '/api/airline/webhook/deliveries',
+  airlineWebhookTest: '/api/airline/webhook/test',
   airlineRedeliver: (id: string) =>
     `/api/airline/webhook/deliveries/${encodeURIComponent(id)}/redeliver`,
   // ADR 0024.

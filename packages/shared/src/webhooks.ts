@@ -12,6 +12,13 @@ export const WEBHOOK_EVENTS = [
   'group.booked',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/**
+ * What the webhooks page's "Send a test event" sends: signed and delivered like any event, so an
+ * airline can check its endpoint and its signature check before a real event depends on them.
+ */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+export const DELIVERY_EVENTS = [...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT] as const;
+export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number];
 export const JOB_STATUSES = ['PENDING', 'SENT', 'DEAD'] as const;
 /** How many of its latest deliveries an airline sees. */
 export const WEBHOOK_DELIVERIES_SHOWN = 50;
@@ -67,7 +74,7 @@ export type WebhookSecret = z.infer<typeof webhookSecretSchema>;
 
 export const webhookDeliverySchema = z.object({
   id: z.uuid().meta({ description: 'The X-Saath-Delivery header of its POSTs' }),
-  event: z.enum(WEBHOOK_EVENTS),
+  event: z.enum(DELIVERY_EVENTS),
   status: z.enum(JOB_STATUSES),
   response_code: z.number().int().nullable(),
   attempts: z.number().int(),
@@ -111,6 +118,15 @@ export const webhookRotateFailed = (detail: string) => `Failed to create the sec
 export const webhookRedeliverFailed = (detail: string) => `Failed to redeliver: ${detail}`;
 export const WEBHOOK_ENDPOINT_SAVED = 'Endpoint saved';
 export const WEBHOOK_REDELIVERY_QUEUED = 'Queued: it goes out within seconds.';
+export const WEBHOOK_SEND_TEST = 'Send a test event';
+export const WEBHOOK_TEST_QUEUED = 'Test event queued: it goes out within seconds.';
+export const WEBHOOK_TEST_NEEDS_SETUP =
+  'Save an endpoint and create a secret first: a test event goes where real events go.';
+export const WEBHOOK_TEST_PENDING =
+  'A test event is already on its way: its result shows below within seconds.';
+export const WEBHOOK_TEST_MESSAGE =
+  'A test event from Saath: check its X-Saath-Signature as you would for any event.';
+export const webhookTestFailed = (detail: string) => `Failed to send a test event: ${detail}`;
 export const JOBS_LOAD_FAILED = 'Failed to load jobs. Please try again later.';
 export const jobRetryFailed = (detail: string) => `Failed to retry the job: ${detail}`;
 export const JOB_STATUS_LABELS: Record<(typeof JOB_STATUSES)[number], string> = {

@@ -155,6 +155,8 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['POST /api/airline/webhook/secret',                      401, 403, 403, 200, 200, 403],
   ['GET /api/airline/webhook/deliveries',                   401, 403, 403, 200, 200, 403],
   ['POST /api/airline/webhook/deliveries/:id/redeliver missing', 401, 403, 403, 404, 404, 403],
+  // a test event needs the endpoint and the secret, which the matrix's airlines have not set
+  ['POST /api/airline/webhook/test',                        401, 403, 403, 409, 409, 403],
   // ADR 0026: the job table's dead letters, admins only
   ['GET /api/admin/jobs',                                   401, 403, 403, 403, 403, 200],
   ['POST /api/admin/jobs/:id/retry missing',                401, 403, 403, 403, 403, 404],
@@ -472,6 +474,7 @@ const REQUESTS: Record<string, Request> = {
   'POST /api/airline/webhook/deliveries/:id/redeliver missing': post(
     () => `/api/airline/webhook/deliveries/${MISSING_ID}/redeliver`,
   ),
+  'POST /api/airline/webhook/test': post(() => '/api/airline/webhook/test'),
   'POST /api/admin/jobs/:id/retry missing': post(() => `/api/admin/jobs/${MISSING_ID}/retry`),
   'DELETE /api/airline/api-keys/:id': (w) => ({
     method: 'DELETE',

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WEBHOOK_DELIVERY_NOT_FOUND } from '@saath/shared/webhooks';
+import {
+  WEBHOOK_DELIVERY_NOT_FOUND,
+  WEBHOOK_TEST_EVENT,
+  WEBHOOK_TEST_MESSAGE,
+  WEBHOOK_TEST_NEEDS_SETUP,
+  WEBHOOK_TEST_PENDING,
+} from '@saath/shared/webhooks';
 import { queryRows } from '../../src/db/client.ts';
 import { ADMIN_ENV, adminHeaders } from '../helpers/admin.ts';
 import { buildTestApp, detailLocs, detailMsgs } from '../helpers/app.ts';
@@ -331,6 +337,57 @@ describe('the secret, the endpoint and redelivery', () => {
     expect(await deliveries(spicejet.headers)).toHaveLength(1);
   });
 
+  it('sends a signed test event on request, one waiting at a time, and only once set up', async () => {
+    const inbox = await receiver();
+    const carrier = await airline(ctx.t.app, 'Test Event Air');
+    const sendTest = (headers: Headers) =>
+      ctx.t.app.inject({ method: 'POST', url: '/api/airline/webhook/test', headers });
+
+    // Nothing to send to yet: no endpoint, then an endpoint without a secret.
+    const bare = await sendTest(carrier.headers);
+    expect(bare.statusCode).toBe(409);
+    expect(bare.json()).toEqual({ detail: WEBHOOK_TEST_NEEDS_SETUP });
+    await ctx.t.app.inject({
+      method: 'PUT',
+      url: '/api/airline/webhook',
+      headers: carrier.headers,
+      payload: { endpoint: inbox.url },
+    });
+    expect((await sendTest(carrier.headers)).json()).toEqual({ detail: WEBHOOK_TEST_NEEDS_SETUP });
+    const { secret } = (
+      await ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/airline/webhook/secret',
+        headers: carrier.headers,
+      })
+    ).json();
+
+    // A double click: one test event, the other refused while the first waits.
+    const [a, b] = await Promise.all([sendTest(carrier.headers), sendTest(carrier.headers)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const queued = (a.statusCode === 201 ? a : b).json();
+    expect(queued).toMatchObject({ event: WEBHOOK_TEST_EVENT, status: 'PENDING', attempts: 0 });
+    expect((a.statusCode === 409 ? a : b).json()).toEqual({ detail: WEBHOOK_TEST_PENDING });
+
+    await ctx.t.app.saath.mail.deliverDue();
+    expect(inbox.received).toHaveLength(1);
+    const [got] = inbox.received;
+    expect(got!.headers['x-saath-event']).toBe(WEBHOOK_TEST_EVENT);
+    expect(got!.headers['x-saath-delivery']).toBe(queued.id);
+    expect(verifySignature(secret, got!.headers['x-saath-signature'] as string, got!.body)).toBe(
+      true,
+    );
+    expect(got!.json).toMatchObject({
+      event: WEBHOOK_TEST_EVENT,
+      data: { company_id: expect.any(String), message: WEBHOOK_TEST_MESSAGE },
+    });
+    const [listed] = await deliveries(carrier.headers);
+    expect(listed).toMatchObject({ id: queued.id, event: WEBHOOK_TEST_EVENT, status: 'SENT' });
+
+    // Delivered: the next test may go.
+    expect((await sendTest(carrier.headers)).statusCode).toBe(201);
+  });
+
   it('refuses http and private, loopback or link-local endpoints unless WEBHOOKS_ALLOW_PRIVATE', async () => {
     const strict = await buildTestApp(ctx.database, { WEBHOOKS_ALLOW_PRIVATE: '0' });
     try {
@@ -408,6 +465,7 @@ describe('who may do what', () => {
       ['POST', '/api/airline/webhook/secret'],
       ['GET', '/api/airline/webhook/deliveries'],
       ['POST', '/api/airline/webhook/deliveries/00000000-0000-4000-8000-000000000000/redeliver'],
+      ['POST', '/api/airline/webhook/test'],
     ] as const;
     for (const [method, url] of routes) {
       const call = (headers: Headers) =>

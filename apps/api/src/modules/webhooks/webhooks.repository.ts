@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, quotes } from '../../db/schema/airlines.ts';
 import { passengers } from '../../db/schema/groups.ts';
@@ -28,6 +28,38 @@ export async function hookedCompanies(db: Db): Promise<string[]> {
     .from(companies)
     .where(and(isNotNull(companies.apiEndpoint), isNotNull(companies.webhookSecret)));
   return rows.map((r) => r.id);
+}
+
+/**
+ * The company's webhook settings, its row locked until the caller's transaction ends: checks
+ * that must not race (one test event at a time) hold it.
+ */
+export async function lockCompanyHook(tx: Db, companyId: string) {
+  const [row] = await tx
+    .select({ endpoint: companies.apiEndpoint, secret: companies.webhookSecret })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  return row;
+}
+
+/** Whether a delivery of this event to the company is waiting for its first attempt. */
+export async function hasUntriedDelivery(db: Db, companyId: string, event: string) {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, WEBHOOK_JOB),
+        eq(jobs.target, companyId),
+        eq(jobs.attempts, 0),
+        isNull(jobs.completedAt),
+        isNull(jobs.deadAt),
+        sql`${jobs.payload}->>'event' = ${event}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function setEndpoint(db: Db, companyId: string, endpoint: string | null) {

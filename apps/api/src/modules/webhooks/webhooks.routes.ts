@@ -77,6 +77,20 @@ export function registerWebhooksRoutes(
     handler: async (request) => webhooks.deliveries(request.principal!),
   });
 
+  app.post('/api/airline/webhook/test', {
+    onRequest: auth.requireAirline,
+    schema: {
+      operationId: 'sendWebhookTestEvent',
+      tags,
+      summary:
+        'Send a signed `webhook.test` event to the endpoint, delivered like any event (one waiting at a time)',
+      security,
+      response: { 201: webhookDeliverySchema, 409: errorSchema, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await webhooks.sendTest(request.principal!)),
+  });
+
   app.post('/api/airline/webhook/deliveries/:id/redeliver', {
     onRequest: auth.requireAirline,
     schema: {

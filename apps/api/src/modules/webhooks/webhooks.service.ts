@@ -7,6 +7,11 @@ import {
   WEBHOOK_DELIVERY_NOT_FOUND,
   WEBHOOK_ENDPOINT_PROBLEM,
   WEBHOOK_EVENTS,
+  WEBHOOK_TEST_EVENT,
+  WEBHOOK_TEST_MESSAGE,
+  WEBHOOK_TEST_NEEDS_SETUP,
+  WEBHOOK_TEST_PENDING,
+  type DeliveryEvent,
   type WebhookDelivery,
   type WebhookEndpointBody,
   type WebhookEvent,
@@ -17,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { forbidden, invalidField, notFound } from '../../platform/errors.ts';
+import { conflict, forbidden, invalidField, notFound } from '../../platform/errors.ts';
 import { JobError, jobStatus, type JobRow } from '../../platform/jobs.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
 import {
@@ -67,7 +72,7 @@ const delivery = (row: JobRow) => row.payload as repo.DeliveryPayload;
 
 const present = (row: JobRow): WebhookDelivery => ({
   id: row.id,
-  event: delivery(row).event as WebhookEvent,
+  event: delivery(row).event as DeliveryEvent,
   status: jobStatus(row),
   response_code: row.responseCode,
   attempts: row.attempts,
@@ -300,5 +305,41 @@ export function createWebhooksService(deps: {
     return present(copy);
   }
 
-  return { events, endpointProblem, settings, setEndpoint, rotateSecret, deliveries, redeliver };
+  /**
+   * Queues a signed test event to the company's endpoint. One at a time: while one waits for its
+   * first attempt another is refused, so the button cannot be used to flood an endpoint (a test
+   * that failed is retried like any delivery, and a new one may follow it).
+   */
+  async function sendTest(principal: Principal): Promise<WebhookDelivery> {
+    const companyId = companyOf(principal);
+    const id = randomUUID();
+    await db.transaction(async (tx) => {
+      const hook = await repo.lockCompanyHook(tx, companyId);
+      if (!hook) throw notFound(ONLY_AIRLINES_MANAGE_WEBHOOKS);
+      if (!hook.endpoint || !hook.secret) throw conflict(WEBHOOK_TEST_NEEDS_SETUP);
+      if (await repo.hasUntriedDelivery(tx, companyId, WEBHOOK_TEST_EVENT))
+        throw conflict(WEBHOOK_TEST_PENDING);
+      const now = clock.now();
+      const data = { company_id: companyId, message: WEBHOOK_TEST_MESSAGE };
+      const body = JSON.stringify({
+        event: WEBHOOK_TEST_EVENT,
+        created_at: now.toISOString(),
+        data,
+      });
+      await repo.insertDeliveries(tx, [{ id, companyId, event: WEBHOOK_TEST_EVENT, body, now }]);
+    });
+    deps.mail.kick();
+    return present((await repo.deliveryOf(db, companyId, id))!);
+  }
+
+  return {
+    events,
+    endpointProblem,
+    settings,
+    setEndpoint,
+    rotateSecret,
+    deliveries,
+    redeliver,
+    sendTest,
+  };
 }

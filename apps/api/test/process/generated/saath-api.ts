@@ -713,6 +713,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/airline/webhook/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a signed `webhook.test` event to the endpoint, delivered like any event (one waiting at a time) */
+        post: operations["sendWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/airline/webhook/deliveries/{id}/redeliver": {
         parameters: {
             query?: never;
@@ -5583,7 +5600,7 @@ export interface operations {
                          */
                         id: string;
                         /** @enum {string} */
-                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked";
+                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "webhook.test";
                         /** @enum {string} */
                         status: "PENDING" | "SENT" | "DEAD";
                         response_code: number | null;
@@ -5645,6 +5662,101 @@ export interface operations {
             };
         };
     };
+    sendWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The X-Saath-Delivery header of its POSTs
+                         */
+                        id: string;
+                        /** @enum {string} */
+                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "webhook.test";
+                        /** @enum {string} */
+                        status: "PENDING" | "SENT" | "DEAD";
+                        response_code: number | null;
+                        attempts: number;
+                        last_error: string | null;
+                        created_at: string;
+                        delivered_at: string | null;
+                        next_attempt_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     redeliverWebhook: {
         parameters: {
             query?: never;
@@ -5669,7 +5781,7 @@ export interface operations {
                          */
                         id: string;
                         /** @enum {string} */
-                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked";
+                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "webhook.test";
                         /** @enum {string} */
                         status: "PENDING" | "SENT" | "DEAD";
                         response_code: number | null;

@@ -276,6 +276,15 @@ export function useRotateWebhookSecret() {
   });
 }
 
+/** POST /api/airline/webhook/test: a signed `webhook.test` delivery to the endpoint. */
+export function useSendWebhookTest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<WebhookDelivery>(API.airlineWebhookTest, { method: 'POST' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: airlineKeys.deliveries }),
+  });
+}
+
 /** POST /api/airline/webhook/deliveries/{id}/redeliver: a new delivery of the same body. */
 export function useRedeliverWebhook() {
   const queryClient = useQueryClient();

@@ -5,6 +5,10 @@ import {
   WEBHOOK_NEEDS_SECRET,
   WEBHOOK_REDELIVERY_QUEUED,
   WEBHOOK_SECRET_SHOWN_ONCE,
+  WEBHOOK_SEND_TEST,
+  WEBHOOK_TEST_NEEDS_SETUP,
+  WEBHOOK_TEST_PENDING,
+  WEBHOOK_TEST_QUEUED,
   type WebhookDelivery,
   type WebhookSettings,
 } from '@saath/shared/webhooks';
@@ -33,6 +37,16 @@ const SENT: WebhookDelivery = {
   created_at: '2026-11-20T04:30:00Z',
   delivered_at: '2026-11-20T04:30:01Z',
   next_attempt_at: null,
+};
+const TEST_EVENT: WebhookDelivery = {
+  ...SENT,
+  id: 'd-3',
+  event: 'webhook.test',
+  status: 'PENDING',
+  response_code: null,
+  attempts: 0,
+  delivered_at: null,
+  next_attempt_at: '2026-11-20T04:31:00Z',
 };
 const FAILING: WebhookDelivery = {
   ...SENT,
@@ -170,6 +184,38 @@ describe('the airline’s webhooks page', () => {
       () => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Delivered'),
       { timeout: PENDING_DELIVERIES_REFRESH_MS * 3 },
     );
+  });
+
+  it('sends a test event, which joins the deliveries; the server’s refusal is shown', async () => {
+    let sent = false;
+    const { fetchMock } = renderHooks({
+      'GET /api/airline/webhook': { body: ON },
+      'GET /api/airline/webhook/deliveries': () => ({ body: sent ? [TEST_EVENT] : [] }),
+      'POST /api/airline/webhook/test': () => {
+        if (sent) return { status: 409, body: { detail: WEBHOOK_TEST_PENDING } };
+        sent = true;
+        return { status: 201, body: TEST_EVENT };
+      },
+    });
+    const button = await screen.findByRole('button', { name: WEBHOOK_SEND_TEST });
+    await userEvent.click(button);
+    expect(await screen.findByText(WEBHOOK_TEST_QUEUED)).toBeVisible();
+    const row = await screen.findByRole('row', { name: /webhook\.test/ });
+    expect(within(row).getByText('Pending')).toBeVisible();
+    await userEvent.click(button);
+    expect(
+      await screen.findByText(`Failed to send a test event: ${WEBHOOK_TEST_PENDING}`),
+    ).toBeVisible();
+    expect(calls(fetchMock, 'POST')).toHaveLength(2);
+  });
+
+  it('offers the test event only once the endpoint and the secret are set', async () => {
+    renderHooks({
+      'GET /api/airline/webhook': { body: { ...ON, secret_hint: null } },
+      'GET /api/airline/webhook/deliveries': { body: [] },
+    });
+    expect(await screen.findByRole('button', { name: WEBHOOK_SEND_TEST })).toBeDisabled();
+    expect(screen.getByText(WEBHOOK_TEST_NEEDS_SETUP)).toBeVisible();
   });
 
   it('shows the load error', async () => {

@@ -19,6 +19,10 @@ import {
   WEBHOOKS_LOAD_FAILED,
   webhookEndpointBodySchema,
   webhookRedeliverFailed,
+  webhookTestFailed,
+  WEBHOOK_SEND_TEST,
+  WEBHOOK_TEST_NEEDS_SETUP,
+  WEBHOOK_TEST_QUEUED,
   webhookRotateFailed,
   webhookSaveFailed,
   type WebhookDelivery,
@@ -39,6 +43,7 @@ import { useSchemaForm } from '../../../lib/forms.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import {
   useRedeliverWebhook,
+  useSendWebhookTest,
   useRotateWebhookSecret,
   useSetWebhookEndpoint,
   useWebhookDeliveries,
@@ -101,7 +106,7 @@ export default function AirlineWebhooksPage() {
               <Secret settings={settings.data} />
             </Card.Body>
           </Card>
-          <Deliveries />
+          <Deliveries settings={settings.data} />
         </>
       )}
     </Container>
@@ -222,13 +227,16 @@ function Secret({ settings }: { settings: WebhookSettings }) {
   );
 }
 
-function Deliveries() {
+function Deliveries({ settings }: { settings: WebhookSettings }) {
   const deliveries = useWebhookDeliveries();
   return (
     <>
-      <h2 id="webhook-deliveries-heading" className="h5">
-        Last {WEBHOOK_DELIVERIES_SHOWN} deliveries
-      </h2>
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-2">
+        <h2 id="webhook-deliveries-heading" className="h5 mb-0">
+          Last {WEBHOOK_DELIVERIES_SHOWN} deliveries
+        </h2>
+        <SendTest ready={Boolean(settings.endpoint && settings.secret_hint)} />
+      </div>
       {deliveries.isPending ? (
         <PageSpinner label="Loading the deliveries…" />
       ) : deliveries.isError ? (
@@ -273,6 +281,37 @@ const COLUMNS: readonly DataColumn<WebhookDelivery>[] = [
     cell: (d) => <Redeliver delivery={d} />,
   },
 ];
+
+/** A signed test event, to check the endpoint and its signature check before real events. */
+function SendTest({ ready }: { ready: boolean }) {
+  const send = useSendWebhookTest();
+  const outcome = send.isSuccess
+    ? WEBHOOK_TEST_QUEUED
+    : send.isError
+      ? webhookTestFailed(errorText(send.error, WEBHOOK_FAILED_FALLBACK))
+      : ready
+        ? ''
+        : WEBHOOK_TEST_NEEDS_SETUP;
+  return (
+    <div className="d-flex flex-column align-items-end gap-1 text-end">
+      <SubmitButton
+        type="button"
+        variant="outline-primary"
+        size="sm"
+        disabled={!ready}
+        aria-describedby="webhook-test-outcome"
+        pending={send.isPending}
+        pendingLabel="Sending…"
+        onClick={() => void send.mutateAsync().catch(() => {})}
+      >
+        {WEBHOOK_SEND_TEST}
+      </SubmitButton>
+      <span id="webhook-test-outcome" role="status" className="small">
+        {outcome}
+      </span>
+    </div>
+  );
+}
 
 function Redeliver({ delivery }: { delivery: WebhookDelivery }) {
   const redeliver = useRedeliverWebhook();
