@@ -12,7 +12,8 @@ import {
 import { shoot } from '../support/screenshots.ts';
 
 // ADR 0026: an airline points Saath at its system, takes its signing secret once,
-// receives a signed rfq.opened and redelivers it; admins see failed jobs.
+// sends itself a test event, receives a signed rfq.opened and redelivers it; admins see failed
+// jobs.
 
 // Every hooked airline hears every rfq.opened: one journey at a time keeps each one's list its own.
 test.describe.configure({ mode: 'serial' });
@@ -57,7 +58,7 @@ async function setUp(page: Page, url: string, name: string) {
   return shown.inputValue();
 }
 
-test('an airline receives a signed rfq.opened, sees the delivery and redelivers it', async ({
+test('an airline sends itself a test event, receives a signed rfq.opened, sees the delivery and redelivers it', async ({
   page,
   request,
 }) => {
@@ -67,6 +68,17 @@ test('an airline receives a signed rfq.opened, sees the delivery and redelivers 
     await expectAccessible(page);
     await page.getByRole('button', { name: 'I have saved it' }).click();
     await expect(page.getByText(`…${secret.slice(-4)}`)).toBeVisible();
+
+    // Before any real event: a test event checks the endpoint and the signature check.
+    await page.getByRole('button', { name: 'Send a test event' }).click();
+    await expect(page.getByText('Test event queued: it goes out within seconds.')).toBeVisible();
+    await expect
+      .poll(() => inbox.received.some((r) => r.headers['x-saath-event'] === 'webhook.test'), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const ping = inbox.received.find((r) => r.headers['x-saath-event'] === 'webhook.test')!;
+    expect(signed(secret, ping)).toBe(true);
 
     const { group } = await rfqGroupViaApi(request);
     await expect.poll(() => inbox.received.length, { timeout: 30_000 }).toBeGreaterThan(0);
