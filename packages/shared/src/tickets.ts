@@ -56,6 +56,14 @@ export const ticketSchema = z.object({
   price_paid: z.number().int(),
   created_at: z.string(),
   cancelled_at: z.string().nullable(),
+  /** The group's PNR at its winning airline (null until the airline issues tickets). */
+  pnr: z.string().nullable(),
+  /** The airline's 13-digit e-ticket number (null while PENDING). */
+  eticket_number: z.string().nullable(),
+  /** When the airline issued this ticket (null while PENDING). */
+  issued_at: z.string().nullable(),
+  /** When the airline's tickets are due (PENDING tickets of a BOOKED group). */
+  ticketing_deadline: z.string().nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
