@@ -1,0 +1,11 @@
+import { TICKET_PENDING_TEXT } from '@saath/shared/ticketing';
+import { StatusBadge } from './status-badge.tsx';
+
+/**
+ * A ticket's status: PENDING (a booked group's ticket the airline has not issued yet) says so in
+ * words, in the warning colour of spec §4; ISSUED and CANCELLED as their badges always did.
+ */
+export function TicketStatusBadge({ status }: { status: string }) {
+  const pending = status.trim().toUpperCase() === 'PENDING';
+  return <StatusBadge status={status} label={pending ? TICKET_PENDING_TEXT : undefined} />;
+}
