@@ -131,10 +131,5 @@ export const airlineTicketingCsvPath = (quoteId: string) =>
   `/api/airline/quotes/${encodeURIComponent(quoteId)}/ticketing.csv`;
 export const AIRLINE_WON_GROUPS_PATH = '/api/airline/won-groups';
 
-/** A member's view of the group's ticketing ("5 of 7 tickets issued by Jetwing India, due by ..."). */
-export const ticketingProgressText = (issued: number, total: number, airline: string) =>
-  issued >= total && total > 0
-    ? `All ${total} tickets issued by ${airline}`
-    : `${issued} of ${total} tickets issued by ${airline}`;
-
-export const TICKET_PENDING_TEXT = 'Ticket pending from the airline';
+// The members' texts live in a leaf module without zod (the dashboard's first load reads them).
+export { TICKET_PENDING_TEXT, ticketingProgressText } from './ticketing-texts.ts';

@@ -1,4 +1,4 @@
-import { TICKET_PENDING_TEXT } from '@saath/shared/ticketing';
+import { TICKET_PENDING_TEXT } from '@saath/shared/ticketing-texts';
 import { StatusBadge } from './status-badge.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import type { Group } from '@saath/shared/groups';
-import { ticketingProgressText } from '@saath/shared/ticketing';
+import { ticketingProgressText } from '@saath/shared/ticketing-texts';
 import { formatDateTime } from '../../../lib/format.ts';
 
 /** Whether the airline still owes this BOOKED group tickets. */
