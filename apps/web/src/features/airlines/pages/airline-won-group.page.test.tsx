@@ -364,6 +364,7 @@ describe('a won group (/airline/won/{quoteId})', () => {
       await screen.findByText(/Tickets can be issued once every member has paid/),
     ).toBeVisible();
     expect(screen.getByText('Awaiting payment')).toBeVisible();
+    expect(fact('Tickets')).toHaveTextContent('Created when the group is booked');
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/manifest'))).toBe(false);
   });
 

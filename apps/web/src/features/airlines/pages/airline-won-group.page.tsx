@@ -140,7 +140,11 @@ function GroupFacts({ state }: { state: TicketingState }) {
             {state.flight_number}
             {times && <span className="d-block">{times} (India time)</span>}
           </Fact>
-          <Fact term="Tickets">{ticketsIssuedText(state.tickets_issued, state.tickets_total)}</Fact>
+          <Fact term="Tickets">
+            {state.status.toUpperCase() === 'BOOKED'
+              ? ticketsIssuedText(state.tickets_issued, state.tickets_total)
+              : 'Created when the group is booked'}
+          </Fact>
           <Fact term="Deadline">
             <TicketingDue deadline={state.ticketing_deadline} done={done} />
           </Fact>

@@ -30,6 +30,7 @@ const PAYING = makeTicketingState({
   to_location: 'PNQ',
   status: 'READY_FOR_BOOKING',
   ticketing_deadline: null,
+  tickets_total: 0,
 });
 const WON: WonGroups = { awaiting_tickets: 2, groups: [DUE, OVERDUE, DONE, PAYING] };
 
@@ -95,6 +96,7 @@ describe("the airline's won groups (/airline/won)", () => {
 
     expect(paying!.getByText('Awaiting payment')).toBeVisible();
     expect(paying!.getByText('Not yet booked')).toBeVisible();
+    expect(paying!.queryByText(/issued/)).toBeNull();
   });
 
   it('says when nothing was won yet', async () => {

@@ -59,7 +59,11 @@ const COLUMNS: readonly DataColumn<TicketingState>[] = [
   {
     header: 'Tickets',
     nowrap: true,
-    cell: (group) => ticketsIssuedText(group.tickets_issued, group.tickets_total),
+    // Tickets exist once the group is booked; before, its members are still paying.
+    cell: (group) =>
+      group.status.toUpperCase() === 'BOOKED'
+        ? ticketsIssuedText(group.tickets_issued, group.tickets_total)
+        : '—',
   },
   {
     header: 'Deadline',
