@@ -226,6 +226,10 @@ export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
     price_paid: 479_500,
     created_at: '2026-06-04T04:31:00Z',
     cancelled_at: null,
+    pnr: 'K7QX2M',
+    eticket_number: '0981234567890',
+    issued_at: '2026-06-05T04:31:00Z',
+    ticketing_deadline: null,
     ...overrides,
   };
 }
