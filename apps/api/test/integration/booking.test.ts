@@ -321,7 +321,7 @@ describe('tickets', () => {
     expect(results[0]!.json().status).toBe('CANCELLED');
   });
 
-  it('serves a real PDF e-ticket carrying the ticket number', async () => {
+  it('serves a real PDF e-ticket carrying the ticket number, the PNR and the e-ticket number', async () => {
     const { members } = await bookedTickets();
     const ticket = (await ticketsOf(members[0]!.headers))[0];
     const response = await ctx.t.app.inject({
@@ -337,6 +337,10 @@ describe('tickets', () => {
     await parser.destroy();
     expect(text).toContain(ticket.ticket_number);
     expect(text).toContain(ticket.passenger_name);
+    // The airline's PNR and e-ticket number, which check-in asks for.
+    expect(ticket.pnr).toMatch(/^[A-Z0-9]{6}$/);
+    expect(text).toContain(ticket.pnr);
+    expect(text).toContain(ticket.eticket_number);
     expect(text).toContain('New Delhi (DEL)');
     expect(text).toContain('IndiGo Test');
     // docs/product/money.md: the PDF embeds a font that draws the rupee sign.
