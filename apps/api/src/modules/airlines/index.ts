@@ -29,6 +29,7 @@ export const airlineQuotes = {
   findCompany: repo.findCompany,
   allCompanies: repo.allCompanies,
   biddersOf: repo.biddersOf,
+  setTicketingDeadline: repo.setTicketingDeadline,
   standingOf: repo.standingOf,
   standingsOf: repo.standingsOf,
   ladderOf: repo.ladderOf,

@@ -274,15 +274,17 @@ export function createGroupsService(deps: GroupsDeps) {
       const visible = entry && (entry.status === 'RFQ_SENT' || standing !== null);
       if (!entry || !visible) throw notFound(GROUP_NOT_FOUND);
       // Its own standing, read per request (never cached with the group), merged as data.
-      return { ...entry.group, my_standing: standing };
+      const ticketing = await ticketingOf(id, entry.status, false);
+      return { ...entry.group, my_standing: standing, ...ticketing };
     }
     const { entry, mine } = await memberView(principal, id);
-    const [myPayment, ended, savings] = await Promise.all([
+    const [myPayment, ended, savings, ticketing] = await Promise.all([
       mine.has(id)
         ? myPaymentOf(id, entry.status, entry.winningQuote, principal.userId)
         : Promise.resolve(null),
       endingOf(entry),
       savingsOf(id, entry.status),
+      ticketingOf(id, entry.status, true),
     ]);
     // The cached record is shared: the caller's parts go into a copy of it.
     return {
@@ -291,10 +293,29 @@ export function createGroupsService(deps: GroupsDeps) {
       my_payment: myPayment,
       ended,
       savings,
+      ...ticketing,
     };
   }
 
-  /** A booked group's savings, by the same rule as the admin's Total Saved (tickets still issued). */
+  /**
+   * A booked group's ticketing by its winning airline (docs/product/ticketing.md), read per
+   * request beside the cached record (a ticket issued changes no group row): when the tickets
+   * are due and how many are issued, for whoever sees the winning quote; the PNR (with a name,
+   * it manages a booking) for members and admins only.
+   */
+  async function ticketingOf(id: string, status: string, withPnr: boolean) {
+    if (status !== 'BOOKED') return {};
+    const state = await ticketsRepo.ticketingOfGroup(db, id);
+    if (!state) return {};
+    return {
+      ticketing_deadline: state.deadline?.toISOString() ?? null,
+      tickets_issued: state.issued,
+      tickets_total: state.total,
+      ...(withPnr ? { pnr: state.pnr } : {}),
+    };
+  }
+
+  /** A booked group's savings, by the same rule as the admin's Total Saved (tickets not cancelled). */
   async function savingsOf(id: string, status: string) {
     if (status !== 'BOOKED') return null;
     const { issuedTickets, savedPaise } = await ticketsRepo.issuedSavingsOfGroup(

@@ -324,7 +324,7 @@ describe('group detail (/communities/{id})', () => {
     );
     expect(
       panel.getByText(
-        'Against an assumed market price of ₹15,000 per ticket, for each ticket still issued (a cancelled ticket saves nothing).',
+        'Against an assumed market price of ₹15,000 per ticket, for each ticket booked and not cancelled (a cancelled ticket saves nothing).',
       ),
     ).toBeVisible();
   });
