@@ -68,7 +68,20 @@ export type GroupView = {
   mine: number | null;
   myPayment?: MyPayment | null;
   myStanding?: MyStanding | null;
+  /** A booked group's ticketing (deadline, issued of total, PNR) in the member's list. */
+  ticketing?: Awaited<ReturnType<GroupsTicketing>>;
 };
+
+type GroupsTicketing = (
+  id: string,
+  status: string,
+  withPnr: boolean,
+) => Promise<{
+  ticketing_deadline?: string | null;
+  tickets_issued?: number;
+  tickets_total?: number;
+  pnr?: string | null;
+}>;
 
 /** Statuses in which a group may have a payment stage to show (docs/product/money.md). */
 const PAYMENT_STAGE = new Set(PAYMENT_STAGE_STATUSES);
@@ -230,6 +243,8 @@ export function createGroupsService(deps: GroupsDeps) {
         row,
         mine: row.myPassengerCount,
         myPayment: await myPaymentOf(row.id, row.status, row.winningQuote, principal.userId),
+        // The dashboard's card of a booked group says how many tickets its airline has issued.
+        ticketing: await ticketingOf(row.id, row.status, true),
       })),
     );
   }
@@ -303,7 +318,11 @@ export function createGroupsService(deps: GroupsDeps) {
    * are due and how many are issued, for whoever sees the winning quote; the PNR (with a name,
    * it manages a booking) for members and admins only.
    */
-  async function ticketingOf(id: string, status: string, withPnr: boolean) {
+  async function ticketingOf(
+    id: string,
+    status: string,
+    withPnr: boolean,
+  ): ReturnType<GroupsTicketing> {
     if (status !== 'BOOKED') return {};
     const state = await ticketsRepo.ticketingOfGroup(db, id);
     if (!state) return {};
