@@ -7,5 +7,12 @@ import { StatusBadge } from './status-badge.tsx';
  */
 export function TicketStatusBadge({ status }: { status: string }) {
   const pending = status.trim().toUpperCase() === 'PENDING';
-  return <StatusBadge status={status} label={pending ? TICKET_PENDING_TEXT : undefined} />;
+  // The long words wrap on a narrow phone rather than widen the page (badges never wrap).
+  return (
+    <StatusBadge
+      status={status}
+      label={pending ? TICKET_PENDING_TEXT : undefined}
+      className={pending ? 'text-wrap text-start' : undefined}
+    />
+  );
 }

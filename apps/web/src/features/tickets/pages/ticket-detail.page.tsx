@@ -170,7 +170,7 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
       )}
 
       <Card className="shadow-sm mb-4">
-        <Card.Header className="d-flex justify-content-between align-items-center gap-2 bg-white">
+        <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2 bg-white">
           <h2 className="h5 mb-0">Ticket Details</h2>
           <TicketStatusBadge status={ticket.status} />
         </Card.Header>
