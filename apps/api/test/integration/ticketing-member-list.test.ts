@@ -46,4 +46,22 @@ describe("a member's list of groups (GET /api/communities/) once booked", () => 
     expect(partly.tickets_issued).toBe(detail.tickets_issued);
     expect(partly.ticketing_deadline).toBe(detail.ticketing_deadline);
   });
+
+  it("counts only the group's own tickets, whatever other groups were booked and issued", async () => {
+    // Another group booked and fully ticketed first: its 7 issued tickets are not this one's.
+    const other = await awaitingPaymentGroup(ctx.t);
+    await payAll(ctx.t.app, other.group.community_id, [other.asha, other.ravi]);
+    await ticketGroup(ctx.t.app, other.carrier.headers, other.group.community_id);
+
+    const { group, asha, ravi } = await awaitingPaymentGroup(ctx.t);
+    await payAll(ctx.t.app, group.community_id, [asha, ravi]);
+    const detail = (
+      await ctx.t.app.inject({ url: API.community(group.community_id), headers: asha.headers })
+    ).json();
+    expect(detail).toMatchObject({ tickets_issued: 0, tickets_total: 7 });
+    const listed = (
+      (await ctx.t.app.inject({ url: API.communities, headers: asha.headers })).json() as Listed[]
+    ).find((g) => g.community_id === group.community_id);
+    expect(listed).toMatchObject({ tickets_issued: 0, tickets_total: 7 });
+  });
 });

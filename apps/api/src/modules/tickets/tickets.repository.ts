@@ -133,8 +133,10 @@ export async function ticketingOfGroup(db: Db, communityId: string) {
       quoteId: quotes.id,
       pnr: quotes.pnr,
       deadline: quotes.ticketingDeadline,
-      issued: sql<string>`(SELECT count(*) FROM ${tickets} WHERE ${tickets.communityId} = ${quotes.communityId} AND ${tickets.status} = 'ISSUED')`,
-      total: sql<string>`(SELECT count(*) FROM ${tickets} WHERE ${tickets.communityId} = ${quotes.communityId} AND ${tickets.status} <> 'CANCELLED')`,
+      // The group's id as a parameter: a column of the outer table would be written unqualified
+      // and read as the subquery's own tickets.community_id, counting every group's tickets.
+      issued: sql<string>`(SELECT count(*) FROM ${tickets} WHERE ${tickets.communityId} = ${communityId} AND ${tickets.status} = 'ISSUED')`,
+      total: sql<string>`(SELECT count(*) FROM ${tickets} WHERE ${tickets.communityId} = ${communityId} AND ${tickets.status} <> 'CANCELLED')`,
     })
     .from(quotes)
     .where(and(eq(quotes.communityId, communityId), eq(quotes.isSelected, true)))
