@@ -313,3 +313,44 @@ export async function markPage(page: Page) {
 /** Whether the page marked by `markPage` is still the same, never reloaded. */
 export const stillSamePage = (page: Page) =>
   page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark === 1);
+
+let eticketSeq = 0;
+/**
+ * The winning airline issues a booked group's tickets through the API (docs/product/ticketing.md):
+ * every PENDING passenger of its manifest, under one PNR. A ticket is cancelled or downloaded
+ * only once it is issued.
+ */
+export async function ticketViaApi(
+  request: APIRequestContext,
+  airline: { email: string; password: string },
+  communityId: string,
+  pnr = 'E2E7QX',
+) {
+  const headers = { authorization: `Bearer ${await tokenViaApi(request, airline)}` };
+  const won = await request.get('/api/airline/won-groups', { headers });
+  expect(won.status(), await won.text()).toBe(200);
+  const group = (await won.json()).groups.find(
+    (g: { community_id: string }) => g.community_id === communityId,
+  );
+  expect(group, 'the airline won the group').toBeTruthy();
+  const manifest = await request.get(`/api/airline/quotes/${group.quote_id}/manifest`, {
+    headers,
+  });
+  expect(manifest.status(), await manifest.text()).toBe(200);
+  const tickets = (await manifest.json()).passengers
+    .filter((p: { ticket_status: string }) => p.ticket_status === 'PENDING')
+    .map((p: { passenger_id: string }) => {
+      eticketSeq += 1;
+      const serial = (Date.now() % 1_000_000) * 1000 + (eticketSeq % 1000);
+      return {
+        passenger_id: p.passenger_id,
+        eticket_number: `098${String(serial).padStart(10, '0')}`,
+      };
+    });
+  const issued = await request.put(`/api/airline/quotes/${group.quote_id}/ticketing`, {
+    headers,
+    data: { pnr, tickets },
+  });
+  expect(issued.status(), await issued.text()).toBe(200);
+  expect((await issued.json()).refused).toBe(0);
+}

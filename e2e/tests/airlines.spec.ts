@@ -9,6 +9,7 @@ import {
   uniqueAirlineCode,
   uniqueEmail,
   payAllViaApi,
+  ticketViaApi,
 } from '../support/helpers.ts';
 
 async function submitBid(page: Page, rfqNumber: string, rupees: string, flight: string) {
@@ -104,6 +105,10 @@ test('airlines bid, the lowest wins at the deadline, and a traveller gets, downl
   await expect(manifest.getByRole('row')).toHaveCount(1 + 7);
   await expect(rivalPage.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
   await expectAccessible(rivalPage);
+
+  // The winner issues the tickets (docs/product/ticketing.md): only an issued ticket is
+  // downloaded or cancelled.
+  await ticketViaApi(request, rival, group.community_id);
 
   // The traveller opens a ticket, downloads the e-ticket and cancels.
   await traveller

@@ -10,6 +10,7 @@ import {
   registerViaApi,
   rfqGroupViaApi,
   STRONG_PASSWORD,
+  ticketViaApi,
   tokenViaApi,
   uniqueAirlineCode,
   uniqueEmail,
@@ -69,6 +70,8 @@ test('newcomer fixes @screenshots', async ({ browser, request }) => {
   await expectAccessible(payer);
   await shoot(payer, 'newcomer-checkout');
   await payAllViaApi(request, group.community_id, travellers);
+  // The airline issues the tickets: only an issued ticket is cancelled.
+  await ticketViaApi(request, airline, group.community_id);
   const memberHeaders = { authorization: `Bearer ${await tokenViaApi(request, travellers[0])}` };
   const [ticket] = await (await request.get('/api/tickets/', { headers: memberHeaders })).json();
   await request.put(`/api/tickets/${ticket.ticket_id}/cancel`, {
