@@ -105,6 +105,27 @@ async function passengerIdsOf(email: string): Promise<string[]> {
 const rowsOfIds = (ids: string[]) =>
   ids.map((id) => ({ passenger_id: id, eticket_number: eticketNumber() }));
 
+/** A new API key of the airline: the header its ticketing system sends. */
+async function apiKeyOf(headers: Headers): Promise<Headers> {
+  const created = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/airline/api-keys',
+    headers,
+    payload: { name: 'Ticketing system' },
+  });
+  expect(created.statusCode).toBe(201);
+  return { authorization: `Bearer ${created.json().key}` };
+}
+
+/** How many tickets are no longer PENDING (a refused request changes none). */
+async function ticketsNotPending(): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    ctx.database.db,
+    sql`SELECT count(*)::int AS n FROM tickets WHERE status <> 'PENDING'`,
+  );
+  return row!.n;
+}
+
 const rowsFor = (passengers: Passenger[]) =>
   passengers.map((p) => ({ passenger_id: p.passenger_id, eticket_number: eticketNumber() }));
 
@@ -403,13 +424,7 @@ describe('PUT /api/airline/quotes/{id}/ticketing', () => {
 
   it('takes the API key of the winning airline; a traveller is refused (403)', async () => {
     const { winner, won, passengers, asha } = await bookedGroup();
-    const created = await ctx.t.app.inject({
-      method: 'POST',
-      url: '/api/airline/api-keys',
-      headers: winner.headers,
-      payload: { name: 'Ticketing system' },
-    });
-    const key = { authorization: `Bearer ${created.json().key}` };
+    const key = await apiKeyOf(winner.headers);
     const rows = rowsFor(passengers);
     const viaKey = await put(won.quote_id, key, { pnr: 'AB12CD', tickets: rows });
     expect(viaKey.statusCode).toBe(200);
@@ -487,11 +502,7 @@ describe('PUT /api/airline/quotes/{id}/ticketing', () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ detail: expect.any(String) });
-    const [{ n }] = (await queryRows<{ n: number }>(
-      ctx.database.db,
-      sql`SELECT count(*)::int AS n FROM tickets WHERE status <> 'PENDING'`,
-    )) as [{ n: number }];
-    expect(n).toBe(0);
+    expect(await ticketsNotPending()).toBe(0);
   });
 
   it('lets one of two requests racing for an e-ticket number win; the other row is refused', async () => {
@@ -598,13 +609,7 @@ describe('POST /api/airline/quotes/{id}/ticketing.csv', () => {
 
   it('takes the API key, refuses a traveller, and reports unreadable rows by line', async () => {
     const { winner, won, passengers, asha } = await bookedGroup();
-    const created = await ctx.t.app.inject({
-      method: 'POST',
-      url: '/api/airline/api-keys',
-      headers: winner.headers,
-      payload: { name: 'Ticketing system' },
-    });
-    const key = { authorization: `Bearer ${created.json().key}` };
+    const key = await apiKeyOf(winner.headers);
     const csv = [
       'passenger_id,pnr,eticket_number',
       `${passengers[0]!.passenger_id},AB12CD,${eticketNumber()}`,
@@ -661,11 +666,7 @@ describe('POST /api/airline/quotes/{id}/ticketing.csv', () => {
     expect(tooBig.json()).toEqual({ detail: expect.any(String) });
     const wrongType = await upload(won.quote_id, winner.headers, 'a,b', 'application/pdf');
     expect(wrongType.statusCode).toBe(415);
-    const [{ n }] = (await queryRows<{ n: number }>(
-      ctx.database.db,
-      sql`SELECT count(*)::int AS n FROM tickets WHERE status <> 'PENDING'`,
-    )) as [{ n: number }];
-    expect(n).toBe(0);
+    expect(await ticketsNotPending()).toBe(0);
   });
 });
 

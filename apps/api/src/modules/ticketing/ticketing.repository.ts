@@ -1,23 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, quotes, type QuoteRow } from '../../db/schema/airlines.ts';
+import { quotes } from '../../db/schema/airlines.ts';
 import { communities, memberships, passengers } from '../../db/schema/groups.ts';
 import { tickets } from '../../db/schema/tickets.ts';
 import { users } from '../../db/schema/users.ts';
-
-export async function findQuote(db: Db, id: string): Promise<QuoteRow | undefined> {
-  const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
-  return row;
-}
-
-export async function findCompanyName(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, id))
-    .limit(1);
-  return row?.name;
-}
 
 /** The award's PNR, stored with its first tickets (ADR 0046). */
 export async function storePnr(tx: Db, quoteId: string, pnr: string) {

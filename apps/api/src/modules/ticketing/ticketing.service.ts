@@ -22,6 +22,7 @@ import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
+import { airlineQuotes, findQuote } from '../airlines/index.ts';
 import { withLockedGroup } from '../groups/index.ts';
 import { ticketsIssuedMail } from './ticketing.mails.ts';
 import * as repo from './ticketing.repository.ts';
@@ -93,11 +94,11 @@ export function createTicketingService(deps: TicketingDeps) {
     quoteId: string,
     request: TicketingRequest,
   ): Promise<TicketingReport> {
-    const quote = await repo.findQuote(db, quoteId);
+    const quote = await findQuote(db, quoteId);
     // Another company's quote answers like a missing one (ADR 0025's manifest rule).
     if (!quote || quote.companyId !== companyId) throw notFound(MANIFEST_NOT_FOUND);
     const { rows, mails } = await withLockedGroup(db, quote.communityId, async (tx, group) => {
-      const award = await repo.findQuote(tx, quoteId);
+      const award = await findQuote(tx, quoteId);
       if (!group || !award) throw notFound(MANIFEST_NOT_FOUND);
       if (!award.isSelected) throw conflict(TICKETING_NOT_WON);
       if (group.status !== 'BOOKED') throw conflict(TICKETING_NOT_BOOKED(group.status));
@@ -194,7 +195,7 @@ export function createTicketingService(deps: TicketingDeps) {
       const mails = issuedTo.size > 0;
       if (mails) {
         if (!award.pnr) await repo.storePnr(tx, award.id, pnr);
-        const airlineName = (await repo.findCompanyName(tx, award.companyId)) ?? '';
+        const airlineName = (await airlineQuotes.findCompany(tx, award.companyId))?.name ?? '';
         // A member whose tickets here are now all issued (this request issued one of them, so
         // they were not all issued before) gets one mail with every e-ticket of theirs.
         for (const userId of issuedTo.keys()) {
