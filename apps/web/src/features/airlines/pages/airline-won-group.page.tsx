@@ -227,14 +227,15 @@ function Ticketing({ manifest }: { manifest: Manifest }) {
             onPnrRefused={pnr.refuse}
           />
         ) : p.eticket_number ? (
-          <>
+          // One element: a phone's card row would set the issue time beside the number.
+          <span>
             <span className="font-monospace fw-semibold">{p.eticket_number}</span>
             {p.issued_at && (
               <span className="d-block small text-body-secondary">
                 Issued {formatDateTime(p.issued_at)}
               </span>
             )}
-          </>
+          </span>
         ) : (
           <span className="text-body-secondary">None</span>
         ),

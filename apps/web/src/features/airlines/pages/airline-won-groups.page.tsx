@@ -35,11 +35,12 @@ const COLUMNS: readonly DataColumn<TicketingState>[] = [
   {
     header: 'Date',
     nowrap: true,
+    // One element: on a phone the cell is a flex row, which would set the slot beside the date.
     cell: (group) => (
-      <>
+      <span>
         {formatLongDate(group.travel_date)}
         <span className="d-block small text-body-secondary">{timeSlotLabel(group.time_slot)}</span>
-      </>
+      </span>
     ),
   },
   {
@@ -48,10 +49,10 @@ const COLUMNS: readonly DataColumn<TicketingState>[] = [
     cell: (group) => {
       const times = formatTimeRange(group.departure_time, group.arrival_time);
       return (
-        <>
+        <span>
           {group.flight_number}
           {times && <span className="d-block small text-body-secondary">{times}</span>}
-        </>
+        </span>
       );
     },
   },

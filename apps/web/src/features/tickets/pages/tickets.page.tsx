@@ -38,8 +38,9 @@ const COLUMNS: readonly DataColumn<Ticket>[] = [
   { header: 'Status', cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
   {
     header: 'Airline',
+    // One element: on a phone the cell is a flex row, which would set the lines side by side.
     cell: (ticket) => (
-      <>
+      <span>
         {ticket.airline_name ?? '—'}
         {/* The airline's own references, once it has issued the ticket. */}
         {ticket.pnr && (
@@ -52,7 +53,7 @@ const COLUMNS: readonly DataColumn<Ticket>[] = [
             E-ticket <span className="font-monospace">{ticket.eticket_number}</span>
           </span>
         )}
-      </>
+      </span>
     ),
   },
   {
