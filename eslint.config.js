@@ -25,6 +25,7 @@ const API_MODULES = [
   'lifecycle',
   'payments',
   'airlines',
+  'ticketing',
   'api-keys',
   'webhooks',
   'admin',

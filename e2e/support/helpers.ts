@@ -313,3 +313,63 @@ export async function markPage(page: Page) {
 /** Whether the page marked by `markPage` is still the same, never reloaded. */
 export const stillSamePage = (page: Page) =>
   page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark === 1);
+
+let eticketSeq = 0;
+/**
+ * A 13-digit e-ticket number no other ticket of this run holds (they are unique across groups):
+ * an airline prefix, the clock's last digits and a counter.
+ */
+export function uniqueEticketNumber(prefix = '217'): string {
+  eticketSeq += 1;
+  return `${prefix}${String(Date.now()).slice(-7)}${String(eticketSeq % 1000).padStart(3, '0')}`;
+}
+
+/** A group PNR (six letters or digits) for one group of this run. */
+export function uniquePnr(): string {
+  return `E${uniqueAirlineCode()}${String(Date.now() % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The winning airline issues a booked group's tickets through the API, as its systems would
+ * (docs/product/ticketing.md): the group PNR and one e-ticket number a passenger not cancelled.
+ * Waits for the group to be BOOKED on the airline's bid first (the last payment books it).
+ * Tickets stay PENDING until this has run: cancelling and the e-ticket need them ISSUED.
+ */
+export async function ticketGroupViaApi(
+  request: APIRequestContext,
+  airline: { email: string; password: string },
+  communityId: string,
+) {
+  const headers = { authorization: `Bearer ${await tokenViaApi(request, airline)}` };
+  let quoteId = '';
+  await expect(async () => {
+    const won = await request.get('/api/airline/won-groups', { headers });
+    expect(won.status(), await won.text()).toBe(200);
+    const group = (
+      (await won.json()) as {
+        groups: Array<{ community_id: string; quote_id: string; status: string }>;
+      }
+    ).groups.find((g) => g.community_id === communityId);
+    expect(group?.status).toBe('BOOKED');
+    quoteId = group!.quote_id;
+  }).toPass({ timeout: 30_000, intervals: [1_000] });
+  const manifest = await request.get(`/api/airline/quotes/${quoteId}/manifest`, { headers });
+  expect(manifest.status(), await manifest.text()).toBe(200);
+  const { pnr: stored, passengers } = (await manifest.json()) as {
+    pnr: string | null;
+    passengers: Array<{ passenger_id: string; ticket_status: string }>;
+  };
+  const pnr = stored ?? uniquePnr();
+  const tickets = passengers
+    .filter((p) => p.ticket_status === 'PENDING')
+    .map((p) => ({ passenger_id: p.passenger_id, eticket_number: uniqueEticketNumber() }));
+  if (tickets.length > 0) {
+    const issued = await request.put(`/api/airline/quotes/${quoteId}/ticketing`, {
+      headers,
+      data: { pnr, tickets },
+    });
+    expect(issued.status(), await issued.text()).toBe(200);
+    expect((await issued.json()).refused).toBe(0);
+  }
+  return { quoteId, pnr, tickets };
+}

@@ -9,6 +9,7 @@ import {
   uniqueAirlineCode,
   uniqueEmail,
   payAllViaApi,
+  ticketGroupViaApi,
 } from '../support/helpers.ts';
 
 async function submitBid(page: Page, rfqNumber: string, rupees: string, flight: string) {
@@ -83,6 +84,8 @@ test('airlines bid, the lowest wins at the deadline, and a traveller gets, downl
   // The bidding window closes (45 s in the E2E server); the sweeper selects the lowest bid and
   // the members pay their shares; the last share books the group.
   await payAllViaApi(request, group.community_id, travellers);
+  // The winner issues the tickets (its systems, through the API); until then they are pending.
+  await ticketGroupViaApi(request, rival, group.community_id);
   const traveller = await (await browser.newContext()).newPage();
   await logInViaForm(traveller, travellers[0].email, travellers[0].password);
   await expect(traveller).toHaveURL(/\/dashboard$/);

@@ -90,6 +90,7 @@ test('signed-in pages fit 320, 390 and 768 px, tables included', async ({ browse
     },
   });
   expect(bid.status(), await bid.text()).toBeLessThan(300);
+  const quoteId = (await bid.json()).quote_id as string;
   // The admin holds it on that bid (the payment stage); both members pay: booked.
   const adminToken = await tokenViaApi(request, ADMIN);
   const held = await request.post(`/api/admin/communities/${group.community_id}/override`, {
@@ -123,6 +124,9 @@ test('signed-in pages fit 320, 390 and 768 px, tables included', async ({ browse
     '/airline/dashboard',
     `/airline/bid/${other.group.community_id}`,
     '/airline/bids',
+    // The won group awaits its tickets: the PNR field, a form per passenger, the CSV upload.
+    '/airline/won',
+    `/airline/won/${quoteId}`,
   ]);
   const admin = await as(ADMIN);
   await expectFits(admin, [

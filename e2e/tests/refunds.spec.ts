@@ -6,6 +6,7 @@ import {
   payAllViaApi,
   registerAirlineViaApi,
   rfqGroupViaApi,
+  ticketGroupViaApi,
   tokenViaApi,
 } from '../support/helpers.ts';
 import { openAdminConsole } from '../support/admin.ts';
@@ -44,6 +45,8 @@ test('a medical cancellation opens a ₹800 refund request that an admin approve
   });
   expect(selected.status(), await selected.text()).toBe(200);
   await payAllViaApi(request, group.community_id, [kavya, arjun]);
+  // Only an issued ticket can be cancelled: the airline tickets the group first.
+  await ticketGroupViaApi(request, airline, group.community_id);
   const kavyaHeaders = bearer(await tokenViaApi(request, kavya));
   let ticket = { ticket_id: '', ticket_number: '' };
   await expect(async () => {

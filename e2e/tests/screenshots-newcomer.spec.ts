@@ -6,6 +6,7 @@ import {
   field,
   logInViaForm,
   payAllViaApi,
+  ticketGroupViaApi,
   registerAirlineViaApi,
   registerViaApi,
   rfqGroupViaApi,
@@ -69,6 +70,8 @@ test('newcomer fixes @screenshots', async ({ browser, request }) => {
   await expectAccessible(payer);
   await shoot(payer, 'newcomer-checkout');
   await payAllViaApi(request, group.community_id, travellers);
+  // Only an issued ticket can be cancelled: the airline tickets the group first.
+  await ticketGroupViaApi(request, airline, group.community_id);
   const memberHeaders = { authorization: `Bearer ${await tokenViaApi(request, travellers[0])}` };
   const [ticket] = await (await request.get('/api/tickets/', { headers: memberHeaders })).json();
   await request.put(`/api/tickets/${ticket.ticket_id}/cancel`, {

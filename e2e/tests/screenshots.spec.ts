@@ -6,6 +6,7 @@ import {
   registerViaApi,
   rfqGroupViaApi,
   payAllViaApi,
+  ticketGroupViaApi,
   withoutLiveStreams,
 } from '../support/helpers.ts';
 import { shoot, visit } from '../support/screenshots.ts';
@@ -35,7 +36,7 @@ test('account pages @screenshots', async ({ page, request }) => {
 });
 
 test('group and airline pages @screenshots', async ({ browser, page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await withoutLiveStreams(page);
   const { group, travellers } = await rfqGroupViaApi(request);
   const airline = await registerAirlineViaApi(request, 'Screens Air');
@@ -89,7 +90,37 @@ test('group and airline pages @screenshots', async ({ browser, page, request }) 
     await expect(page.getByText('Flight booked')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 90_000, intervals: [3_000] });
   await page.waitForLoadState('networkidle');
+  // Booked, the tickets pending from the airline.
   await shoot(page, 'group-booked');
+  await visit(page, '/dashboard', 'dashboard-booked-pending');
+  await visit(page, '/tickets', 'tickets-pending');
+  await page
+    .getByRole('link', { name: /^View ticket/ })
+    .first()
+    .click();
+  await page.waitForLoadState('networkidle');
+  await shoot(page, 'ticket-detail-pending');
+
+  // The airline's side: the groups awaiting its tickets, one won group, an upload's report.
+  await visit(desk, '/airline/dashboard', 'airline-dashboard-awaiting-tickets');
+  await visit(desk, '/airline/won', 'airline-won-groups');
+  await desk.getByRole('link', { name: /^Issue tickets for / }).click();
+  await desk.waitForLoadState('networkidle');
+  await shoot(desk, 'airline-won-group');
+  await desk.getByLabel('Manifest CSV with e-ticket numbers').setInputFiles({
+    name: 'manifest.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'passenger_id,pnr,eticket_number\r\n00000000-0000-4000-8000-000000000000,SCR001,2170000000001\r\n',
+    ),
+  });
+  await desk.getByRole('button', { name: 'Upload and issue tickets' }).click();
+  await expect(desk.getByText(/issued, \d+ unchanged|The CSV was not read/)).toBeVisible();
+  await shoot(desk, 'airline-won-group-upload-report');
+
+  // Issued: the member's pages show the airline's references.
+  await ticketGroupViaApi(request, airline, group.community_id);
+  await visit(page, `/communities/${group.community_id}`, 'group-ticketed');
   await visit(page, '/tickets', 'tickets');
   await page
     .getByRole('link', { name: /^View ticket/ })
@@ -97,4 +128,5 @@ test('group and airline pages @screenshots', async ({ browser, page, request }) 
     .click();
   await page.waitForLoadState('networkidle');
   await shoot(page, 'ticket-detail');
+  await visit(desk, '/airline/won', 'airline-won-groups-issued');
 });

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { GroupStatus, PassengerInput } from '@saath/shared/groups';
+import { airlineManifestPath } from '@saath/shared/airlines';
 import { API } from '@saath/shared/http';
+import { AIRLINE_WON_GROUPS_PATH, airlineTicketingPath } from '@saath/shared/ticketing';
 import { addDays, indiaDate } from '@saath/shared/travel';
 import { users } from '../src/db/schema/users.ts';
 import type { ManualClock } from '../src/platform/clock.ts';
@@ -611,6 +613,28 @@ export async function seedDemo(
     await app.saath.lifecycle.sweep();
   }
   if (clock.now() >= now) throw new Error('PAYMENT_WINDOW_SECONDS is too long for the demo story');
+
+  // Monsoon, the metro group's winning airline, issues its tickets from its won group's
+  // manifest: the group PNR and one e-ticket number per passenger (docs/product/ticketing.md).
+  // Jetwing has not yet ticketed the Goa group: it stays booked, awaiting its tickets.
+  clock.advance(10 * MINUTE);
+  const won = await call('GET', AIRLINE_WON_GROUPS_PATH, 200, { headers: monsoon });
+  const metroQuote = won.groups.find(
+    (g: { community_id: string }) => g.community_id === bookedMetro,
+  ).quote_id;
+  const metroManifest = await call('GET', airlineManifestPath(metroQuote), 200, {
+    headers: monsoon,
+  });
+  await call('PUT', airlineTicketingPath(metroQuote), 200, {
+    headers: monsoon,
+    payload: {
+      pnr: 'MN7Q4Z',
+      tickets: metroManifest.passengers.map((p: { passenger_id: string }, i: number) => ({
+        passenger_id: p.passenger_id,
+        eticket_number: `589${String(4_210_337_100 + i).padStart(10, '0')}`,
+      })),
+    },
+  });
 
   // One of Rohan's passengers cannot travel: the owner cancels that ticket.
   clock.advance(35 * MINUTE);

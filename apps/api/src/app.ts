@@ -16,6 +16,7 @@ import { createLiveModule } from './modules/live/index.ts';
 import { createPaymentsModule, REFUND_JOB } from './modules/payments/index.ts';
 import { createSiteModule } from './modules/site/index.ts';
 import { createTicketsModule } from './modules/tickets/index.ts';
+import { createTicketingModule } from './modules/ticketing/index.ts';
 import { createWebhooksModule, WEBHOOK_JOB } from './modules/webhooks/index.ts';
 import { createAuth, type Auth } from './platform/auth.ts';
 import { createEventStreams } from './platform/event-stream.ts';
@@ -237,6 +238,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lifecycle: lifecycle.override,
     endpointProblem: webhooks.api.endpointProblem,
   });
+  // The winning airline issues the booked group's tickets (ADR 0046).
+  const ticketing = createTicketingModule(deps);
   const contact = createContactModule(deps);
   const admin = createAdminModule({
     ...deps,
@@ -279,6 +282,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(groups.plugin);
   await app.register(live.plugin);
   await app.register(airlines.plugin);
+  await app.register(ticketing.plugin);
   await app.register(apiKeys.plugin, { auth });
   await app.register(webhooks.plugin);
   await app.register(payments.plugin, { lifecycle: lifecycle.lifecycle });

@@ -92,6 +92,18 @@ describe('configuration', () => {
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
   });
 
+  it('takes the ticketing window in whole positive seconds, 48 hours by default', () => {
+    expect(loadConfig(TEST_ENV).lifecycle.ticketingWindowSeconds).toBe(172_800);
+    expect(
+      loadConfig({ ...TEST_ENV, TICKETING_WINDOW_SECONDS: '3600' }).lifecycle
+        .ticketingWindowSeconds,
+    ).toBe(3600);
+    for (const bad of ['0', '-5', '1.5', 'two days'])
+      expect(() => loadConfig({ ...TEST_ENV, TICKETING_WINDOW_SECONDS: bad })).toThrow(
+        /TICKETING_WINDOW_SECONDS/,
+      );
+  });
+
   it('uses documented defaults', () => {
     const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_ENV.JWT_SECRET });
     expect(config).toMatchObject({

@@ -194,6 +194,9 @@ const envSchema = z
     // ADR 0018: the payment stage's window and the reminder before its end.
     PAYMENT_WINDOW_SECONDS: seconds(24 * 3600),
     PAYMENT_REMINDER_SECONDS: seconds(6 * 3600),
+    // docs/product/ticketing.md: how long the winning airline has to issue the tickets once the
+    // group is booked (never later than 8 days before travel).
+    TICKETING_WINDOW_SECONDS: seconds(48 * 3600),
     SANDBOX_WEBHOOK_SECRET: z
       .string()
       .min(16, 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters')
@@ -360,6 +363,7 @@ export type Config = {
     sweepIntervalSeconds: number;
     paymentWindowSeconds: number;
     paymentReminderSeconds: number;
+    ticketingWindowSeconds: number;
   };
   /** The sandbox provider's webhook secret when set (else derived from the JWT secret). */
   sandboxWebhookSecret: string | undefined;
@@ -520,6 +524,7 @@ export function loadConfig(
       sweepIntervalSeconds: env.SWEEP_INTERVAL_SECONDS,
       paymentWindowSeconds: env.PAYMENT_WINDOW_SECONDS,
       paymentReminderSeconds: env.PAYMENT_REMINDER_SECONDS,
+      ticketingWindowSeconds: env.TICKETING_WINDOW_SECONDS,
     },
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
     company: { name: env.COMPANY_NAME, gstin: env.COMPANY_GSTIN },

@@ -262,12 +262,18 @@ export const manifestParamsSchema = z.object({
 });
 
 export const manifestPassengerSchema = z.object({
+  /** What the ticketing request and the CSV upload name a passenger by. */
+  passenger_id: z.string(),
   full_name: z.string(),
   date_of_birth: z.string(),
   gender: z.string(),
+  /** Saath's booking reference for the ticket. */
   ticket_number: z.string(),
-  /** ISSUED, or CANCELLED when the member cancelled the ticket after booking. */
+  /** PENDING until the airline issues it, ISSUED, or CANCELLED by the member. */
   ticket_status: z.string(),
+  /** The airline's e-ticket number once issued. */
+  eticket_number: z.string().nullable(),
+  issued_at: z.string().nullable(),
 });
 export type ManifestPassenger = z.infer<typeof manifestPassengerSchema>;
 
@@ -282,6 +288,10 @@ export const manifestSchema = z.object({
   flight_number: z.string(),
   departure_time: z.string().nullable(),
   arrival_time: z.string().nullable(),
+  pnr: z.string().nullable(),
+  ticketing_deadline: z.string().nullable(),
+  tickets_issued: z.number().int(),
+  tickets_total: z.number().int(),
   passengers: z.array(manifestPassengerSchema),
 });
 export type Manifest = z.infer<typeof manifestSchema>;

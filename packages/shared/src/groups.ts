@@ -262,6 +262,15 @@ export const groupSchema = z.object({
     .object({ amount: z.number().int(), issued_tickets: z.number().int() })
     .nullable()
     .optional(),
+  /**
+   * A BOOKED group's ticketing by its winning airline (docs/product/ticketing.md): when the
+   * tickets are due, how many of the group's tickets not cancelled are ISSUED. Null before BOOKED.
+   */
+  ticketing_deadline: z.string().nullable().optional(),
+  tickets_issued: z.number().int().nullable().optional(),
+  tickets_total: z.number().int().nullable().optional(),
+  /** The group PNR: members' and admins' detail only (with a name it manages a booking). */
+  pnr: z.string().nullable().optional(),
 });
 export type Group = z.infer<typeof groupSchema>;
 

@@ -24,15 +24,16 @@ export function gstOn(paise: number): number {
 
 /**
  * Savings against the assumed market price. One rule for the group page and the
- * admin's analytics: the market price less the fare, for each ticket still issued (a ticket
- * cancelled later saved nobody anything).
+ * admin's analytics: the market price less the fare, for each ticket not cancelled (a PENDING
+ * ticket is paid for and saves as much as an issued one; a ticket cancelled later saved nobody
+ * anything).
  */
 export function groupSavingsPaise(farePaise: number, issuedTickets: number): number {
   return Math.max(0, (MARKET_PRICE_PAISE - farePaise) * issuedTickets);
 }
 
 /** The rule above in words, shown beside every savings figure. */
-export const SAVINGS_RULE = `Against an assumed market price of ${formatAmountInText(MARKET_PRICE_PAISE)} per ticket, for each ticket still issued (a cancelled ticket saves nothing).`;
+export const SAVINGS_RULE = `Against an assumed market price of ${formatAmountInText(MARKET_PRICE_PAISE)} per ticket, for each ticket booked and not cancelled (a cancelled ticket saves nothing).`;
 
 export const ticketSchema = z.object({
   ticket_id: z.string(),
@@ -56,6 +57,14 @@ export const ticketSchema = z.object({
   price_paid: z.number().int(),
   created_at: z.string(),
   cancelled_at: z.string().nullable(),
+  /** The group's PNR at its winning airline (null until the airline issues tickets). */
+  pnr: z.string().nullable(),
+  /** The airline's 13-digit e-ticket number (null while PENDING). */
+  eticket_number: z.string().nullable(),
+  /** When the airline issued this ticket (null while PENDING). */
+  issued_at: z.string().nullable(),
+  /** When the airline's tickets are due (PENDING tickets of a BOOKED group). */
+  ticketing_deadline: z.string().nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

@@ -124,16 +124,24 @@ describe('GET /api/airline/quotes/{id}/manifest', () => {
       airline_name: 'IndiGo Test',
       flight_number: 'AI101',
       travel_date: group.travel_date,
+      // Nothing issued yet: the airline's ticketing is due (docs/product/ticketing.md).
+      pnr: null,
+      ticketing_deadline: expect.any(String),
+      tickets_issued: 0,
+      tickets_total: 8,
     });
     expect(manifest.passengers).toHaveLength(8);
     const tickets = (await get(API.tickets, asha.headers)).json();
     const first = tickets.find((t: { passenger_name: string }) => t.passenger_name);
     expect(manifest.passengers).toContainEqual({
+      passenger_id: expect.any(String),
       full_name: first.passenger_name,
       date_of_birth: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       gender: expect.stringMatching(/^(M|F|Other)$/),
       ticket_number: first.ticket_number,
-      ticket_status: 'ISSUED',
+      ticket_status: 'PENDING',
+      eticket_number: null,
+      issued_at: null,
     });
     expect(manifest.passengers).toContainEqual(
       expect.objectContaining({ date_of_birth: '1991-07-15', gender: 'F' }),
@@ -222,7 +230,7 @@ describe('GET /api/airline/quotes/{id}/manifest.csv', () => {
     expect(body.startsWith('\uFEFF')).toBe(true);
     const lines = body.slice(1).split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
-      'RFQ,Flight,Travel date,Departure (IST),Ticket number,Full name,Date of birth,Gender,Ticket status',
+      'RFQ,Flight,Travel date,Departure (IST),Ticket number,Full name,Date of birth,Gender,Ticket status,passenger_id,pnr,eticket_number',
     );
     expect(lines).toHaveLength(1 + 8);
     // The formula is prefixed with a quote, and its own quotes and comma are RFC 4180-escaped.
@@ -230,7 +238,7 @@ describe('GET /api/airline/quotes/{id}/manifest.csv', () => {
       p.date_of_birth.startsWith('1991'),
     );
     expect(body).toContain(
-      `"'=HYPERLINK(""http://x.example"",""Meera, ""Q"""")",1991-07-15,F,ISSUED`,
+      `"'=HYPERLINK(""http://x.example"",""Meera, ""Q"""")",1991-07-15,F,PENDING,${meera.passenger_id},,`,
     );
     expect(body).toContain(`,${meera.ticket_number},`);
     expect(body).not.toMatch(/(^|,)=HYPERLINK/m);

@@ -5,6 +5,7 @@ import type { Database } from '../../src/db/client.ts';
 import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD, adminHeaders } from '../helpers/admin.ts';
 import { buildTestApp, signUp, STRONG_PASSWORD, TEST_ENV, uniqueEmail } from '../helpers/app.ts';
 import { openStream } from '../helpers/event-stream.ts';
+import { ticketGroup } from '../helpers/ticketing.ts';
 import { createUnsubscribeTokens } from '../../src/modules/alerts/alerts.token.ts';
 import { createTestDatabase, truncateAll } from '../helpers/database.ts';
 import {
@@ -139,6 +140,11 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   // The booked group's passengers, for its winning airline only
   ['GET /api/airline/quotes/:id/manifest',                  401, 404, 404, 200, 404, 404],
   ['GET /api/airline/quotes/:id/manifest.csv',              401, 404, 404, 200, 404, 404],
+  // Its tickets, issued by the winning airline only (docs/product/ticketing.md): a repeat of
+  // what it issued answers 200, UNCHANGED; who has no company is refused (403)
+  ['PUT /api/airline/quotes/:id/ticketing',                 401, 403, 403, 200, 404, 403],
+  ['POST /api/airline/quotes/:id/ticketing.csv',            401, 403, 403, 200, 404, 403],
+  ['GET /api/airline/won-groups',                           401, 403, 403, 200, 200, 403],
   ['GET /api/quotes/:id rfq',                      401, 403, 403, 200, 200, 200],
   ['POST /api/quotes/:id rfq',                     401, 403, 403, 201, 201, 403],
   ['POST /api/quotes/:id pending',                 401, 403, 403, 404, 404, 403],
@@ -226,6 +232,8 @@ type World = {
   secrets: Record<Actor, string[]>;
   /** What the booked group's manifest shows its winning airline (names, tickets). */
   manifest: string[];
+  /** The tickets the airline issued on the booked group, as its ticketing request sent them. */
+  ticketing: { pnr: string; tickets: Array<{ passenger_id: string; eticket_number: string }> };
 };
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -497,6 +505,21 @@ const REQUESTS: Record<string, Request> = {
   'GET /api/airline/quotes/:id/manifest.csv': get(
     (w) => `/api/airline/quotes/${w.winningQuote}/manifest.csv`,
   ),
+  'PUT /api/airline/quotes/:id/ticketing': (w) => ({
+    method: 'PUT',
+    url: `/api/airline/quotes/${w.winningQuote}/ticketing`,
+    payload: w.ticketing,
+  }),
+  'POST /api/airline/quotes/:id/ticketing.csv': (w) => ({
+    method: 'POST',
+    url: `/api/airline/quotes/${w.winningQuote}/ticketing.csv`,
+    headers: { 'content-type': 'text/csv' },
+    payload: [
+      'passenger_id,pnr,eticket_number',
+      ...w.ticketing.tickets.map((t) => `${t.passenger_id},${w.ticketing.pnr},${t.eticket_number}`),
+    ].join('\r\n'),
+  }),
+  'GET /api/airline/won-groups': get(() => '/api/airline/won-groups'),
   'PUT /api/tickets/:id/cancel': (w) => ({ method: 'PUT', url: `/api/tickets/${w.ticket}/cancel` }),
   'GET /api/tickets/:id/e-ticket': get((w) => `/api/tickets/${w.ticket}/e-ticket`),
 
@@ -588,6 +611,15 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
     throw new Error(`expected READY_FOR_BOOKING: ${selected.body}`);
   const { paymentId } = await pay(app, tara.headers, booked);
   await pay(app, filler.headers, booked);
+  // The airline issues the tickets: only an issued ticket is cancelled or downloaded.
+  const issued = await ticketGroup(app, carrier.headers, booked);
+  const ticketing = {
+    pnr: issued.pnr,
+    tickets: issued.report.rows.map((r: { passenger_id: string; eticket_number: string }) => ({
+      passenger_id: r.passenger_id,
+      eticket_number: r.eticket_number,
+    })),
+  };
   const tickets = (await app.inject({ url: '/api/tickets/', headers: tara.headers })).json();
   const apiKey = await app.inject({
     method: 'POST',
@@ -679,6 +711,7 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
       PRIVATE_PASSENGER,
       ...tickets.map((t: { ticket_number: string }) => t.ticket_number),
     ],
+    ticketing,
     secrets: {
       guest: [...everyoneButTara, tara.email, ...quoteSecrets],
       traveller: [...quoteSecrets],
@@ -772,7 +805,7 @@ describe('authorization matrix', () => {
       cells += 1;
       if (response.statusCode < 300) {
         // The winning airline's passenger manifest shows it the booked group's passengers.
-        const shown = key.includes('/manifest') && who === 'airline' ? world.manifest : [];
+        const shown = /\/(manifest|ticketing)/.test(key) && who === 'airline' ? world.manifest : [];
         for (const secret of world.secrets[who])
           if (response.body.includes(secret) && !shown.includes(secret))
             leaks.push(`${who} was shown ${secret}`);

@@ -5,6 +5,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { useTestApp } from '../helpers/suite.ts';
+import { ticketGroup } from '../helpers/ticketing.ts';
 import {
   airline,
   bid,
@@ -59,8 +60,12 @@ describe('bidding deadline', () => {
     expect(count).toEqual({ n: 7, distinct_passengers: 7 });
     const ashaTickets = await ticketsOf(asha.headers);
     expect(ashaTickets).toHaveLength(4);
+    // PENDING until the airline issues them (docs/product/ticketing.md).
     expect(ashaTickets[0]).toMatchObject({
-      status: 'ISSUED',
+      status: 'PENDING',
+      eticket_number: null,
+      issued_at: null,
+      ticketing_deadline: expect.any(String),
       airline_name: 'Akasa Test',
       flight_number: 'QP1402',
       fare_paise: 480_000,
@@ -236,6 +241,7 @@ describe('tickets', () => {
     ctx.t.clock.advance(BIDDING_WINDOW);
     await ctx.t.app.saath.lifecycle.sweep();
     await payAll(ctx.t.app, group.community_id, members);
+    await ticketGroup(ctx.t.app, carrier.headers, group.community_id);
     return { members, group };
   }
 
@@ -315,7 +321,7 @@ describe('tickets', () => {
     expect(results[0]!.json().status).toBe('CANCELLED');
   });
 
-  it('serves a real PDF e-ticket carrying the ticket number', async () => {
+  it('serves a real PDF e-ticket carrying the ticket number, the PNR and the e-ticket number', async () => {
     const { members } = await bookedTickets();
     const ticket = (await ticketsOf(members[0]!.headers))[0];
     const response = await ctx.t.app.inject({
@@ -331,6 +337,10 @@ describe('tickets', () => {
     await parser.destroy();
     expect(text).toContain(ticket.ticket_number);
     expect(text).toContain(ticket.passenger_name);
+    // The airline's PNR and e-ticket number, which check-in asks for.
+    expect(ticket.pnr).toMatch(/^[A-Z0-9]{6}$/);
+    expect(text).toContain(ticket.pnr);
+    expect(text).toContain(ticket.eticket_number);
     expect(text).toContain('New Delhi (DEL)');
     expect(text).toContain('IndiGo Test');
     // docs/product/money.md: the PDF embeds a font that draws the rupee sign.

@@ -22,6 +22,7 @@ import {
 import { groupWriterViolations, installGroupWriterCheck } from '../helpers/group-writer.ts';
 import { checkInvariants, checkMoney } from '../helpers/invariants.ts';
 import { useTestApp } from '../helpers/suite.ts';
+import { ticketGroup } from '../helpers/ticketing.ts';
 
 // The group is changed only through the groups module's commands (ADR 0038): a trigger records
 // every write of `communities` or `memberships` made outside one, whichever module makes it and
@@ -84,6 +85,8 @@ describe('the group written only through its commands', () => {
     clock.advance(25 * HOUR);
     // The reminder, the payment deadline and the small group's formation deadline.
     expect(await app.saath.lifecycle.sweep()).toBe(3);
+    // The winning airline issues the tickets (under the group's lock; no write of the group).
+    await ticketGroup(app, awaiting.carrier.headers, awaiting.group.community_id);
     // A ticket cancelled for a medical reason opens a refund request; an admin refunds a payment.
     const tickets = (
       await app.inject({ url: '/api/tickets/', headers: awaiting.asha.headers })

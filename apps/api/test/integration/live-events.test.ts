@@ -5,8 +5,20 @@ import { LIVE_API } from '@saath/shared/live';
 import { ADMIN_ENV, adminHeaders } from '../helpers/admin.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { openStream, type readEvents } from '../helpers/event-stream.ts';
-import { airline, bid, createGroup, joinRequest, rfqGroup, traveller } from '../helpers/groups.ts';
+import {
+  airline,
+  awaitingPaymentGroup,
+  bid,
+  createGroup,
+  joinRequest,
+  pay,
+  rfqGroup,
+  traveller,
+} from '../helpers/groups.ts';
 import { useTestApp } from '../helpers/suite.ts';
+import { ticketGroup } from '../helpers/ticketing.ts';
+import { queryRows } from '../../src/db/client.ts';
+import type { Change } from '../../src/platform/change-feed.ts';
 
 // Live pages (ADR 0020): the group stream and the airlines' stream, on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL.
@@ -254,6 +266,52 @@ describe('GET /api/airline/events', () => {
     expect(override.statusCode).toBe(200);
     const closed = await stream.next((e) => e.event === 'rfq_closed', 'the RFQ closing');
     expect(JSON.parse(closed.data)).toEqual({ community_id: id, status: 'DISABLED' });
+    live.close();
+  });
+});
+
+describe('a ticket issued by the airline, live (docs/product/ticketing.md)', () => {
+  it("reaches the group's page and the member's views as it is issued", async () => {
+    const { group, asha, ravi, carrier } = await awaitingPaymentGroup(ctx.t);
+    const id = group.community_id;
+    await pay(ctx.t.app, asha.headers, id);
+    await pay(ctx.t.app, ravi.headers, id);
+    // The database announces each ticket's change as its member's (the change feed).
+    const heard: Change[] = [];
+    ctx.t.app.saath.changes.subscribe({ changes: (list) => heard.push(...list), reset: () => {} });
+    const live = await watch(id, asha.headers);
+    const record = async (match: (g: Record<string, unknown>) => boolean, what: string) =>
+      JSON.parse(
+        (await live.stream.next((e) => e.event === 'group' && match(JSON.parse(e.data)), what))
+          .data,
+      );
+    expect(await record((g) => g.tickets_issued === 0, 'the booked group')).toMatchObject({
+      status: 'BOOKED',
+      tickets_total: 7,
+      pnr: null,
+    });
+
+    // Part of the group first (each member's first passenger), then the rest.
+    const { pnr } = await ticketGroup(ctx.t.app, carrier.headers, id, {
+      only: (p) => p.full_name.endsWith(' 1'),
+    });
+    const partly = await record((g) => g.tickets_issued === 2, 'two tickets issued');
+    expect(partly).toMatchObject({ tickets_total: 7, pnr });
+    expect(partly).toEqual(await detail(id, asha.headers));
+    await ticketGroup(ctx.t.app, carrier.headers, id);
+    await record((g) => g.tickets_issued === 7, 'every ticket issued');
+    await ctx.t.app.saath.changes.settle();
+    const members = await queryRows<{ user_id: string }>(
+      ctx.database.db,
+      sql`SELECT DISTINCT user_id FROM tickets WHERE community_id = ${id}`,
+    );
+    expect(members).toHaveLength(2);
+    for (const { user_id: userId } of members)
+      expect(heard).toContainEqual({ kind: 'member', userId, communityId: id });
+    // The member's dashboard reads its tickets: issued, with the PNR.
+    const tickets = (await ctx.t.app.inject({ url: API.tickets, headers: asha.headers })).json();
+    expect(tickets).toHaveLength(4);
+    for (const ticket of tickets) expect(ticket).toMatchObject({ status: 'ISSUED', pnr });
     live.close();
   });
 });

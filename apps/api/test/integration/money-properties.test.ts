@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API } from '@saath/shared/http';
+import { AIRLINE_WON_GROUPS_PATH } from '@saath/shared/ticketing';
 import { SANDBOX_CARD_DECLINED } from '@saath/shared/payments';
 import { queryRows } from '../../src/db/client.ts';
 import {
@@ -16,6 +17,7 @@ import { truncateAll } from '../helpers/database.ts';
 import { airline, bid, createGroup, joinRequest, traveller } from '../helpers/groups.ts';
 import { checkInvariants } from '../helpers/invariants.ts';
 import { useTestDatabase } from '../helpers/suite.ts';
+import { ticketGroup } from '../helpers/ticketing.ts';
 
 /*
  * The money rules as a property: whatever members, admins and the payment provider do, in any
@@ -46,6 +48,8 @@ type World = {
   /** Group ids, and who is in each. */
   groups: Array<{ id: string; members: number[] }>;
   admin: Headers;
+  /** The airline whose bids win both groups (it issues their tickets). */
+  carrier: Headers;
   /** Payments started so far: id, its group, whose, and the amount asked. */
   payments: Array<{ id: string; group: number; member: number; amount: number }>;
   refundRequests: string[];
@@ -91,6 +95,7 @@ async function world(): Promise<World> {
       { id: second.community_id, members: [0, 2, 3] },
     ],
     admin: await adminHeaders(app),
+    carrier: carrier.headers,
     payments: [],
     refundRequests: [],
   };
@@ -103,6 +108,7 @@ type Action =
   | { kind: 'event'; pick: number; what: 'captured' | 'failed' | 'other-amount' }
   | { kind: 'leave'; group: number; pick: number }
   | { kind: 'time'; hours: number }
+  | { kind: 'issue-tickets'; group: number }
   | { kind: 'cancel-ticket'; pick: number; medical: boolean }
   | { kind: 'decide'; pick: number; approve: boolean }
   | { kind: 'admin-refund'; pick: number; rupees: number };
@@ -147,6 +153,13 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('time' as const),
       hours: fc.integer({ min: 1, max: 30 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('issue-tickets' as const),
+      group: fc.nat({ max: 1 }),
     }),
   },
   {
@@ -260,6 +273,15 @@ async function perform(w: World, a: Action): Promise<number | undefined> {
       await app.saath.lifecycle.sweep();
       return undefined;
     }
+    case 'issue-tickets': {
+      // The airline issues a booked group's PENDING tickets (only an issued one is cancelled).
+      const group = w.groups[a.group]!;
+      const won = (await app.inject({ url: AIRLINE_WON_GROUPS_PATH, headers: w.carrier })).json();
+      const row = won.groups.find((g: { community_id: string }) => g.community_id === group.id);
+      if (!row || row.status !== 'BOOKED') return undefined;
+      const { report } = await ticketGroup(app, w.carrier, group.id);
+      return report ? 200 : undefined;
+    }
     case 'cancel-ticket': {
       const m = at(w.members, a.pick)!;
       const tickets = (await app.inject({ url: API.tickets, headers: m.headers })).json() as Array<{
@@ -333,13 +355,14 @@ describe('money, whatever happens in whatever order', () => {
           numRuns: RUNS,
           seed: SEED,
           endOnFailure: true,
-          // Always run once: the first group books, a ticket is cancelled for a medical reason and
+          // Always run once: the first group books, its airline issues the tickets, one is cancelled for a medical reason and
           // refunded, an admin refunds part of a payment, a capture arrives again, the second group
           // pays with credits and its payment deadline passes.
           examples: [
             [
               [
                 { kind: 'everyone-pays', group: 0, credits: true },
+                { kind: 'issue-tickets', group: 0 },
                 { kind: 'cancel-ticket', pick: 0, medical: true },
                 { kind: 'decide', pick: 0, approve: true },
                 { kind: 'admin-refund', pick: 1, rupees: 500 },

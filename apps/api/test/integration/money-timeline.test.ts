@@ -12,6 +12,7 @@ import { ADMIN_ENV, adminHeaders } from '../helpers/admin.ts';
 import { airline, bid, pay, rfqGroup, traveller } from '../helpers/groups.ts';
 import { checkInvariants, checkMoney } from '../helpers/invariants.ts';
 import { useTestApp } from '../helpers/suite.ts';
+import { ticketGroup } from '../helpers/ticketing.ts';
 
 // A member follows their money in a group (the group page and the ticket page read this) and
 // attaches proof to a refund request, which admins open when deciding (docs/product/money.md).
@@ -52,7 +53,7 @@ const PNG = Buffer.concat([
   Buffer.alloc(32),
 ]);
 
-/** Asha (4 passengers) and Ravi (3) both paid a winning bid of ₹4,800 a ticket: BOOKED. */
+/** Asha (4 passengers) and Ravi (3) both paid a winning bid of ₹4,800 a ticket: BOOKED, ticketed. */
 async function bookedGroup() {
   const { group, members } = await rfqGroup(ctx.t.app);
   ctx.t.clock.advance(60_000);
@@ -64,6 +65,7 @@ async function bookedGroup() {
   const ashaPay = await pay(ctx.t.app, asha.headers, group.community_id);
   ctx.t.clock.advance(60_000);
   await pay(ctx.t.app, ravi.headers, group.community_id);
+  await ticketGroup(ctx.t.app, carrier.headers, group.community_id);
   return {
     group,
     asha,

@@ -95,10 +95,13 @@ describe('the OpenAPI document', () => {
       [
         'getAirlineManifest',
         'getGroup',
+        'issueAirlineTickets',
         'listAirlineBids',
+        'listAirlineWonGroups',
         'listGroupQuotes',
         'listGroups',
         'submitQuote',
+        'uploadAirlineTicketingCsv',
       ].sort(),
     );
     expect(document.components.securitySchemes.apiKeyAuth).toMatchObject({

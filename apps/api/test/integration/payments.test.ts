@@ -178,7 +178,7 @@ describe('the payment stage', () => {
     expect(ctx.t.mail.to(ravi.email).map((m) => m.subject)).toEqual(
       expect.arrayContaining([
         `Payment received: ₹14,400.00 (${group.rfq_number})`,
-        `Booked: IndiGo Test 6E21, tickets issued (${group.rfq_number})`,
+        `Booked: IndiGo Test 6E21, tickets to follow (${group.rfq_number})`,
       ]),
     );
   });

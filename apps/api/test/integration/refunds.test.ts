@@ -13,6 +13,7 @@ import { ADMIN_ENV, adminHeaders, outsiders } from '../helpers/admin.ts';
 import { airline, bid, pay, rfqGroup } from '../helpers/groups.ts';
 import { checkInvariants, checkMoney } from '../helpers/invariants.ts';
 import { useTestApp } from '../helpers/suite.ts';
+import { ticketGroup } from '../helpers/ticketing.ts';
 
 // ADR 0024: a ticket cancelled with a reason, the refund requests it opens, and the
 // admin's payments and refunds. "Money is accounted for" after every scenario.
@@ -57,15 +58,16 @@ async function awaitingPayment() {
   ctx.t.clock.advance(48 * HOUR);
   await ctx.t.app.saath.lifecycle.sweep();
   const [asha, ravi] = members as [(typeof members)[0], (typeof members)[0]];
-  return { group, asha, ravi, admin: await adminHeaders(ctx.t.app) };
+  return { group, asha, ravi, carrier, admin: await adminHeaders(ctx.t.app) };
 }
 
-/** Both paid: BOOKED, 7 tickets. */
+/** Both paid: BOOKED, 7 tickets, issued by the airline (only an issued ticket is cancelled). */
 async function bookedGroup() {
-  const { group, asha, ravi, admin } = await awaitingPayment();
+  const { group, asha, ravi, carrier, admin } = await awaitingPayment();
   const ashaPay = await pay(ctx.t.app, asha.headers, group.community_id);
   ctx.t.clock.advance(60_000); // Ravi's payment is the newer one
   const raviPay = await pay(ctx.t.app, ravi.headers, group.community_id);
+  await ticketGroup(ctx.t.app, carrier.headers, group.community_id);
   return {
     group,
     asha,

@@ -92,7 +92,13 @@ describe('webhook events', () => {
     const booked = inbox.received.find((x) => x.headers['x-saath-event'] === 'group.booked')!.json
       .data;
     expect(booked.passengers).toHaveLength(7);
+    // The airline's system tickets the group from this (docs/product/ticketing.md).
+    expect(booked).toMatchObject({
+      quote_id: expect.any(String),
+      ticketing_deadline: expect.any(String),
+    });
     expect(booked.passengers[0]).toEqual({
+      passenger_id: expect.any(String),
       name: expect.any(String),
       dob: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       gender: expect.any(String),

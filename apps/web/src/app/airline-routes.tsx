@@ -13,6 +13,12 @@ const AirlineApiKeysPage = lazyPage(
 const AirlineWebhooksPage = lazyPage(
   () => import('../features/airlines/pages/airline-webhooks.page.tsx'),
 );
+const AirlineWonGroupsPage = lazyPage(
+  () => import('../features/airlines/pages/airline-won-groups.page.tsx'),
+);
+const AirlineWonGroupPage = lazyPage(
+  () => import('../features/airlines/pages/airline-won-group.page.tsx'),
+);
 
 export default routeArea('/airline', [
   { path: 'dashboard', element: <AirlineDashboardPage /> },
@@ -22,4 +28,7 @@ export default routeArea('/airline', [
   { path: 'api-keys', element: <AirlineApiKeysPage /> },
   // AIRLINE_WEBHOOKS_PATH.
   { path: 'webhooks', element: <AirlineWebhooksPage /> },
+  // AIRLINE_WON_GROUPS_PATH and airlineWonGroupPath.
+  { path: 'won', element: <AirlineWonGroupsPage /> },
+  { path: 'won/:quoteId', element: <AirlineWonGroupPage /> },
 ]);

@@ -126,6 +126,20 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe('/airline/dashboard');
   });
 
+  it("serves an airline its won groups and one won group's ticketing page", async () => {
+    setToken('t-1');
+    setUser(makeAirlineUser());
+    mockFetch({
+      'GET /api/users/me': { body: makeAirlineUser() },
+      'GET /api/airline/won-groups': { body: { awaiting_tickets: 0, groups: [] } },
+    });
+    const list = renderRoutes(routes, '/airline/won');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Won Groups' })).toBeVisible();
+    list.unmount();
+    renderRoutes(routes, '/airline/won/q-1');
+    expect(await screen.findByRole('heading', { name: 'Won group not found' })).toBeVisible();
+  });
+
   it('keeps travellers out of the airline pages; serves /tickets and /airline/register', async () => {
     setToken('t-1');
     setUser(makeUser());

@@ -36,6 +36,8 @@ type RequestOptions = {
    * the browser guessed from the name has no say.
    */
   file?: Blob;
+  /** A CSV document sent as text/csv (the airline's ticketing upload). */
+  csv?: string;
   /**
    * Credential checks (login, Google) answer 401 for wrong input: the form shows the error
    * instead of the global logout-and-redirect.
@@ -61,6 +63,9 @@ function buildRequest(options: RequestOptions, accept: string): RequestInit {
   if (options.file) {
     headers['Content-Type'] = 'application/octet-stream';
     body = options.file;
+  } else if (options.csv !== undefined) {
+    headers['Content-Type'] = 'text/csv';
+    body = options.csv;
   } else if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();

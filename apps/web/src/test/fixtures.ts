@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@saath/shared/accounts';
-import type { AirlineBid, Quote } from '@saath/shared/airlines';
+import type { AirlineBid, Manifest, ManifestPassenger, Quote } from '@saath/shared/airlines';
 import {
   buildMeta,
   type Group,
@@ -10,6 +10,7 @@ import {
 import { moneyEvent, type MoneyTimeline } from '@saath/shared/money-timeline';
 import type { MyPayment, Payment, WinningQuote } from '@saath/shared/payments';
 import type { Ticket } from '@saath/shared/tickets';
+import type { TicketingReport, TicketingState } from '@saath/shared/ticketing';
 import { profileCompleteness, profileCompletionPercent } from '@saath/shared/profile';
 import { GROUP_CAPACITY, GROUP_THRESHOLD } from '@saath/shared/travel';
 
@@ -226,6 +227,97 @@ export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
     price_paid: 479_500,
     created_at: '2026-06-04T04:31:00Z',
     cancelled_at: null,
+    pnr: 'SW7K2Q',
+    eticket_number: '2171234567890',
+    issued_at: '2026-06-05T06:00:00Z',
+    ticketing_deadline: '2026-06-06T04:31:00Z',
+    ...overrides,
+  };
+}
+
+/** A ticket of a BOOKED group its airline has not issued yet. */
+export function makePendingTicket(overrides: Partial<Ticket> = {}): Ticket {
+  return makeTicket({
+    status: 'PENDING',
+    pnr: null,
+    eticket_number: null,
+    issued_at: null,
+    ...overrides,
+  });
+}
+
+/** One won group's ticketing as GET /api/airline/won-groups lists it: booked, 1 of 3 issued. */
+export function makeTicketingState(overrides: Partial<TicketingState> = {}): TicketingState {
+  return {
+    quote_id: 'q-1',
+    community_id: makeGroup().community_id,
+    rfq_number: 'RFQ-2026-000123',
+    from_location: 'DEL',
+    to_location: 'BOM',
+    travel_date: '2026-12-12',
+    time_slot: 'SLOT_08_12',
+    status: 'BOOKED',
+    flight_number: 'SW123',
+    departure_time: '2026-12-12T03:30:00.000Z',
+    arrival_time: '2026-12-12T05:45:00.000Z',
+    pnr: null,
+    ticketing_deadline: '2026-12-03T04:30:00Z',
+    tickets_issued: 0,
+    tickets_total: 3,
+    ...overrides,
+  };
+}
+
+export function makeManifestPassenger(
+  overrides: Partial<ManifestPassenger> = {},
+): ManifestPassenger {
+  return {
+    passenger_id: '5a1e7c2d-3b4f-4a6e-9c8d-7e6f5a4b3c21',
+    full_name: 'Asha Verma',
+    date_of_birth: '1990-05-20',
+    gender: 'F',
+    ticket_number: 'K7M2Q9X4PZ',
+    ticket_status: 'PENDING',
+    eticket_number: null,
+    issued_at: null,
+    ...overrides,
+  };
+}
+
+/** GET …/manifest of makeTicketingState()'s group: three passengers, none issued. */
+export function makeManifest(overrides: Partial<Manifest> = {}): Manifest {
+  // The manifest names the group as the won-groups list does, less its slot and status.
+  const { time_slot: _slot, status: _status, ...group } = makeTicketingState();
+  return {
+    ...group,
+    airline_name: 'Skyways',
+    passengers: [
+      makeManifestPassenger(),
+      makeManifestPassenger({
+        passenger_id: '6b2f8d3e-4c5a-4b7f-8d9e-8f7a6b5c4d32',
+        full_name: 'Ravi Verma',
+        date_of_birth: '1988-02-11',
+        gender: 'M',
+        ticket_number: 'M3N4P5Q6RS',
+      }),
+      makeManifestPassenger({
+        passenger_id: '7c3a9e4f-5d6b-4c8a-9e0f-9a8b7c6d5e43',
+        full_name: 'Meera Iyer',
+        date_of_birth: '1995-09-30',
+        ticket_number: 'T7V8W9X0YZ',
+      }),
+    ],
+    ...overrides,
+  };
+}
+
+export function makeTicketingReport(overrides: Partial<TicketingReport> = {}): TicketingReport {
+  return {
+    ...makeTicketingState(),
+    rows: [],
+    issued: 0,
+    unchanged: 0,
+    refused: 0,
     ...overrides,
   };
 }

@@ -64,6 +64,13 @@ export const quotes = pgTable(
       .notNull()
       .default(sql`nextval('quotes_submission_seq')`),
     isSelected: boolean('is_selected').notNull().default(false),
+    /**
+     * The award's ticketing (ADR 0046, docs/product/ticketing.md): the group PNR the airline sent
+     * with its first tickets, and when its tickets are due. Kept on the quote, not the group: a
+     * fallback to the next-lowest bid gives that airline an award of its own.
+     */
+    pnr: text('pnr'),
+    ticketingDeadline: timestamp('ticketing_deadline', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('quotes_one_per_company_key').on(t.communityId, t.companyId),

@@ -30,7 +30,8 @@ export const tickets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('ISSUED'),
+    // PENDING from booking until the winning airline issues it (docs/product/ticketing.md).
+    status: text('status').notNull().default('PENDING'),
     passengerName: text('passenger_name').notNull(),
     airlineName: text('airline_name'),
     airlineCode: text('airline_code'),
@@ -48,11 +49,18 @@ export const tickets = pgTable(
     /** ADR 0024: why the owner cancelled (refunds.ts CANCEL_REASONS) and their note. */
     cancelReason: text('cancel_reason'),
     cancelNote: text('cancel_note'),
+    /** The airline's 13-digit e-ticket number and when it was issued (null while PENDING). */
+    eticketNumber: text('eticket_number'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('tickets_ticket_number_key').on(t.ticketNumber),
     // Exactly one ticket per passenger, whatever retries or concurrent sweeps do.
     uniqueIndex('tickets_passenger_key').on(t.passengerId),
+    // An e-ticket number names one ticket, whatever group or airline (the last word on races).
+    uniqueIndex('tickets_eticket_number_key')
+      .on(t.eticketNumber)
+      .where(sql`${t.eticketNumber} is not null`),
     index('tickets_user_idx').on(t.userId, t.createdAt),
     index('tickets_community_idx').on(t.communityId),
     // Admin analytics: recent tickets, and the money figures per status from the index alone.

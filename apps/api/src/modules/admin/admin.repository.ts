@@ -96,10 +96,13 @@ export type Totals = {
 /**
  * The account, ticket and credit totals:
  * - users: every account (travellers, airline users, admins), the total the Users tab pages;
- * - tickets: every ticket ever issued (a later cancellation does not un-issue it);
- * - saved: Σ max(0, market price − fare) over tickets still ISSUED, the group page's saving
- *   (docs/product/money.md) summed per ticket; a cancelled ticket saved nobody anything;
- * - average price: mean price_paid (fare + fee + GST, what the traveller paid) of ISSUED tickets;
+ * - tickets: every ticket its airline ever issued (a later cancellation does not un-issue it;
+ *   a PENDING ticket is not issued yet: docs/product/ticketing.md);
+ * - saved: Σ max(0, market price − fare) over tickets not cancelled (PENDING ones are paid
+ *   for), the group page's saving (docs/product/money.md) summed per ticket; a cancelled ticket
+ *   saved nobody anything;
+ * - average price: mean price_paid (fare + fee + GST, what the traveller paid) of the tickets
+ *   not cancelled;
  * - credits issued: Σ of the ledger's positive money entries (waivers are not money);
  * - fees earned (ADR 0024): Σ ticketing fees of every ticket sold (GST is the state's,
  *   not ours; a cancelled ticket's fee was earned, its refund is counted as money refunded).
@@ -121,12 +124,14 @@ export async function totals(db: Db): Promise<Totals> {
       FROM tickets GROUP BY status`,
     ),
   ]);
-  const issued = perStatus.find((r) => r.status === 'ISSUED');
+  const held = perStatus.filter((r) => r.status !== 'CANCELLED');
+  const heldCount = held.reduce((n, r) => n + r.n, 0);
+  const heldPaid = held.reduce((n, r) => n + Number(r.paid ?? 0), 0);
   return {
     users: Number(counts?.users ?? 0),
-    tickets: perStatus.reduce((n, r) => n + r.n, 0),
-    savedPaise: Number(issued?.saved ?? 0),
-    avgTicketPricePaise: issued && issued.n > 0 ? Math.round(Number(issued.paid) / issued.n) : null,
+    tickets: perStatus.filter((r) => r.status !== 'PENDING').reduce((n, r) => n + r.n, 0),
+    savedPaise: held.reduce((n, r) => n + Number(r.saved ?? 0), 0),
+    avgTicketPricePaise: heldCount > 0 ? Math.round(heldPaid / heldCount) : null,
     creditsIssuedPaise: Number(counts?.credits ?? 0),
     feesEarnedPaise: perStatus.reduce((n, r) => n + Number(r.fees ?? 0), 0),
   };

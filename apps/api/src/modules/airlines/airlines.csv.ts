@@ -73,6 +73,11 @@ const MANIFEST_COLUMNS: Columns<ManifestRow> = [
   ['Date of birth', ({ passenger }) => passenger.date_of_birth],
   ['Gender', ({ passenger }) => passenger.gender],
   ['Ticket status', ({ passenger }) => passenger.ticket_status],
+  // The columns the ticketing upload reads back (TICKETING_CSV_COLUMNS, named as the API names
+  // them): the airline fills in pnr and eticket_number (docs/product/ticketing.md).
+  ['passenger_id', ({ passenger }) => passenger.passenger_id],
+  ['pnr', ({ manifest }) => manifest.pnr ?? ''],
+  ['eticket_number', ({ passenger }) => passenger.eticket_number ?? ''],
 ];
 
 /**

@@ -75,6 +75,11 @@ export async function markSelected(tx: Db, quoteId: string) {
   await tx.update(quotes).set({ isSelected: true }).where(eq(quotes.id, quoteId));
 }
 
+/** The award's ticketing deadline, set when its group is booked (docs/product/ticketing.md). */
+export async function setTicketingDeadline(tx: Db, quoteId: string, deadline: Date) {
+  await tx.update(quotes).set({ ticketingDeadline: deadline }).where(eq(quotes.id, quoteId));
+}
+
 /** The quote held for booking, if any (an admin's READY_FOR_BOOKING hold, ADR 0006). */
 export async function selectedQuote(db: Db, communityId: string): Promise<QuoteRow | undefined> {
   const [row] = await db
@@ -252,11 +257,14 @@ export async function ladderOf(db: Db, communityId: string) {
 export async function manifestOf(db: Db, communityId: string) {
   return db
     .select({
+      passengerId: tickets.passengerId,
       fullName: tickets.passengerName,
       dateOfBirth: passengers.dob,
       gender: passengers.gender,
       ticketNumber: tickets.ticketNumber,
       ticketStatus: tickets.status,
+      eticketNumber: tickets.eticketNumber,
+      issuedAt: tickets.issuedAt,
     })
     .from(tickets)
     .innerJoin(passengers, eq(passengers.id, tickets.passengerId))

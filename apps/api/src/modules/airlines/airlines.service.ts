@@ -247,6 +247,7 @@ export function createAirlinesService(deps: QuotesDeps) {
     if (!group || !company) throw notFound(MANIFEST_NOT_FOUND);
     if (group.status !== 'BOOKED') throw conflict(MANIFEST_NOT_BOOKED(group.status));
     const passengers = await repo.manifestOf(db, group.id);
+    const held = passengers.filter((p) => p.ticketStatus !== 'CANCELLED');
     return {
       quote_id: quote.id,
       community_id: group.id,
@@ -258,12 +259,21 @@ export function createAirlinesService(deps: QuotesDeps) {
       flight_number: quote.flightNumber,
       departure_time: quote.departureTime?.toISOString() ?? null,
       arrival_time: quote.arrivalTime?.toISOString() ?? null,
+      // The award's ticketing (docs/product/ticketing.md): the airline fills in the PNR and each
+      // passenger's e-ticket number and uploads the CSV back, or sends them with its API key.
+      pnr: quote.pnr,
+      ticketing_deadline: quote.ticketingDeadline?.toISOString() ?? null,
+      tickets_issued: held.filter((p) => p.ticketStatus === 'ISSUED').length,
+      tickets_total: held.length,
       passengers: passengers.map((p) => ({
+        passenger_id: p.passengerId,
         full_name: p.fullName,
         date_of_birth: p.dateOfBirth,
         gender: p.gender,
         ticket_number: p.ticketNumber,
         ticket_status: p.ticketStatus,
+        eticket_number: p.eticketNumber,
+        issued_at: p.issuedAt?.toISOString() ?? null,
       })),
     };
   }

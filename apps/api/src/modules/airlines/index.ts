@@ -12,7 +12,7 @@ import { createAirlinesService, type QuotesDeps } from './airlines.service.ts';
  * the quotes and bids other modules read, and a quote as the admin's group page shows it.
  */
 export { toQuote } from './airlines.presenter.ts';
-export { bidHistoryOf, quotesForGroup } from './airlines.repository.ts';
+export { bidHistoryOf, findQuote, quotesForGroup } from './airlines.repository.ts';
 export type { BookingLifecycle } from './airlines.ports.ts';
 
 /**
@@ -29,6 +29,7 @@ export const airlineQuotes = {
   findCompany: repo.findCompany,
   allCompanies: repo.allCompanies,
   biddersOf: repo.biddersOf,
+  setTicketingDeadline: repo.setTicketingDeadline,
   standingOf: repo.standingOf,
   standingsOf: repo.standingsOf,
   ladderOf: repo.ladderOf,

@@ -24,7 +24,10 @@ import { toGroup } from './groups.presenter.ts';
 import type { GroupView, GroupsService, SearchAnswer } from './groups.service.ts';
 import { fastSerializerCompiler } from '../../platform/json-writer.ts';
 
-const present = (view: GroupView) => toGroup(view.row, view.mine, view.myPayment, view.myStanding);
+const present = (view: GroupView) => ({
+  ...toGroup(view.row, view.mine, view.myPayment, view.myStanding),
+  ...view.ticketing,
+});
 
 const tags = ['groups'];
 const security = [{ bearerAuth: [] }];

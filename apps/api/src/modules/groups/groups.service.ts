@@ -68,7 +68,20 @@ export type GroupView = {
   mine: number | null;
   myPayment?: MyPayment | null;
   myStanding?: MyStanding | null;
+  /** A booked group's ticketing (deadline, issued of total, PNR) in the member's list. */
+  ticketing?: Awaited<ReturnType<GroupsTicketing>>;
 };
+
+type GroupsTicketing = (
+  id: string,
+  status: string,
+  withPnr: boolean,
+) => Promise<{
+  ticketing_deadline?: string | null;
+  tickets_issued?: number;
+  tickets_total?: number;
+  pnr?: string | null;
+}>;
 
 /** Statuses in which a group may have a payment stage to show (docs/product/money.md). */
 const PAYMENT_STAGE = new Set(PAYMENT_STAGE_STATUSES);
@@ -230,6 +243,8 @@ export function createGroupsService(deps: GroupsDeps) {
         row,
         mine: row.myPassengerCount,
         myPayment: await myPaymentOf(row.id, row.status, row.winningQuote, principal.userId),
+        // The dashboard's card of a booked group says how many tickets its airline has issued.
+        ticketing: await ticketingOf(row.id, row.status, true),
       })),
     );
   }
@@ -274,15 +289,17 @@ export function createGroupsService(deps: GroupsDeps) {
       const visible = entry && (entry.status === 'RFQ_SENT' || standing !== null);
       if (!entry || !visible) throw notFound(GROUP_NOT_FOUND);
       // Its own standing, read per request (never cached with the group), merged as data.
-      return { ...entry.group, my_standing: standing };
+      const ticketing = await ticketingOf(id, entry.status, false);
+      return { ...entry.group, my_standing: standing, ...ticketing };
     }
     const { entry, mine } = await memberView(principal, id);
-    const [myPayment, ended, savings] = await Promise.all([
+    const [myPayment, ended, savings, ticketing] = await Promise.all([
       mine.has(id)
         ? myPaymentOf(id, entry.status, entry.winningQuote, principal.userId)
         : Promise.resolve(null),
       endingOf(entry),
       savingsOf(id, entry.status),
+      ticketingOf(id, entry.status, true),
     ]);
     // The cached record is shared: the caller's parts go into a copy of it.
     return {
@@ -291,10 +308,33 @@ export function createGroupsService(deps: GroupsDeps) {
       my_payment: myPayment,
       ended,
       savings,
+      ...ticketing,
     };
   }
 
-  /** A booked group's savings, by the same rule as the admin's Total Saved (tickets still issued). */
+  /**
+   * A booked group's ticketing by its winning airline (docs/product/ticketing.md), read per
+   * request beside the cached record (a ticket issued changes no group row): when the tickets
+   * are due and how many are issued, for whoever sees the winning quote; the PNR (with a name,
+   * it manages a booking) for members and admins only.
+   */
+  async function ticketingOf(
+    id: string,
+    status: string,
+    withPnr: boolean,
+  ): ReturnType<GroupsTicketing> {
+    if (status !== 'BOOKED') return {};
+    const state = await ticketsRepo.ticketingOfGroup(db, id);
+    if (!state) return {};
+    return {
+      ticketing_deadline: state.deadline?.toISOString() ?? null,
+      tickets_issued: state.issued,
+      tickets_total: state.total,
+      ...(withPnr ? { pnr: state.pnr } : {}),
+    };
+  }
+
+  /** A booked group's savings, by the same rule as the admin's Total Saved (tickets not cancelled). */
   async function savingsOf(id: string, status: string) {
     if (status !== 'BOOKED') return null;
     const { issuedTickets, savedPaise } = await ticketsRepo.issuedSavingsOfGroup(

@@ -36,9 +36,9 @@ export const REASONS = {
   ticketsIssued: (count: number) => `${count} tickets issued`,
   awaitingPayment: (airline: string, flight: string, fare: string) =>
     `Lowest bid selected: ${airline} ${flight} at ${fare}; awaiting payment`,
-  allPaid: (count: number) => `Every member paid: ${count} tickets issued`,
+  allPaid: (count: number) => `Every member paid: ${count} tickets for the airline to issue`,
   paidAtDeadline: (count: number) =>
-    `Payment deadline passed: unpaid seats released, ${count} tickets issued`,
+    `Payment deadline passed: unpaid seats released, ${count} tickets for the airline to issue`,
   tooFewPaid: `Fewer than ${GROUP_THRESHOLD} passengers paid before the payment deadline; payments refunded`,
   adminOverride: (note: string | null) =>
     note ? `${ADMIN_OVERRIDE_REASON}: ${note}` : ADMIN_OVERRIDE_REASON,

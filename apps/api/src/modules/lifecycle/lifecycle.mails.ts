@@ -53,25 +53,39 @@ export function groupDisabledMail(
   };
 }
 
+/** The deadline as India wall-clock time, as members read it: "2 Dec 2026, 18:30 IST". */
+export function indiaDeadline(at: Date): string {
+  const ist = new Date(at.getTime() + 330 * 60_000);
+  const months = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+  const hm = ist.toISOString().slice(11, 16);
+  return `${ist.getUTCDate()} ${months[ist.getUTCMonth()]} ${ist.getUTCFullYear()}, ${hm} IST`;
+}
+
+/**
+ * Every member paid: the group is booked and the winning airline now issues the tickets
+ * (docs/product/ticketing.md). No ticket numbers yet: the airline's e-tickets follow in the
+ * `tickets_issued` mail.
+ */
 export function bookedMail(
   member: { email: string; firstName: string },
   group: CommunityRow,
   flight: { airlineName: string; flightNumber: string; farePaise: string },
-  ticketNumbers: string[],
+  ticketingDeadline: Date,
   publicUrl: string,
 ): Mail {
   return {
-    kind: 'tickets_issued',
+    kind: 'group_booked',
     to: member.email,
-    subject: `Booked: ${flight.airlineName} ${flight.flightNumber}, tickets issued (${group.rfqNumber})`,
+    subject: `Booked: ${flight.airlineName} ${flight.flightNumber}, tickets to follow (${group.rfqNumber})`,
     text: [
       `Namaste ${member.firstName},`,
       '',
       `Your group ${describeGroup(group)} is booked.`,
       `The winning bid: ${flight.airlineName}, flight ${flight.flightNumber}, at ${flight.farePaise} per ticket.`,
       '',
-      `Your tickets: ${ticketNumbers.join(', ')}`,
-      `View and download them: ${publicUrl}/tickets`,
+      `${flight.airlineName} will issue your e-tickets by ${indiaDeadline(ticketingDeadline)}.`,
+      'We will mail you as soon as they are issued.',
+      `Follow your booking: ${publicUrl}/tickets`,
       '',
       'Happy travels,',
       'Team Saath',

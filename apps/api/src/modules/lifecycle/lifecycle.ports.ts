@@ -21,11 +21,16 @@ export type QuoteBook = {
   findCompany(db: Db, companyId: string): Promise<CompanyRow | undefined>;
   allCompanies(db: Db): Promise<CompanyContact[]>;
   biddersOf(db: Db, communityId: string): Promise<Bidder[]>;
+  /** The award's ticketing deadline, set at booking (docs/product/ticketing.md). */
+  setTicketingDeadline(tx: Db, quoteId: string, deadline: Date): Promise<unknown>;
 };
 
-/** Issues one ticket per passenger of a group booked on `quote` (the tickets module does). */
+/**
+ * Creates one PENDING ticket per passenger of a group booked on `quote` (the tickets module
+ * does); the winning airline issues them later (docs/product/ticketing.md).
+ */
 export type TicketIssuer = {
-  issueTickets(
+  createPendingTickets(
     tx: Db,
     now: Date,
     group: CommunityRow,

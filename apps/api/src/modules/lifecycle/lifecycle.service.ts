@@ -37,6 +37,7 @@ import {
 /** Why a refund of a whole group was made, as its mail and ledger row say. */
 const REFUND_GROUP_ENDED = 'the group did not fly, so every payment is refunded in full.';
 import * as repo from './lifecycle.repository.ts';
+import { ticketingDeadline } from './ticketing-deadline.ts';
 
 // A failed formation earns ₹10 and one ticketing-fee waiver (docs/product/money.md); the amount
 // lives in the shared package so the public pages quote the same figure.
@@ -284,8 +285,10 @@ export function createLifecycle(deps: LifecycleDeps) {
   }
 
   /**
-   * A group awaiting payment whose active members have all paid: BOOKED, one ticket per
-   * passenger priced as it was paid for (the caller holds the lock and released the unpaid).
+   * A group awaiting payment whose active members have all paid: BOOKED, one PENDING ticket per
+   * passenger priced as it was paid for (the caller holds the lock and released the unpaid),
+   * and the award's ticketing deadline set: the winning airline issues the tickets by then
+   * (docs/product/ticketing.md).
    */
   async function bookPaid(tx: Db, group: CommunityRow, options: Partial<TransitionOptions> = {}) {
     const quote = await quotes.selectedQuote(tx, group.id);
@@ -293,15 +296,22 @@ export function createLifecycle(deps: LifecycleDeps) {
     const company = await findCompany(tx, quote.companyId);
     if (!company) throw new Error(`quote ${quote.id} has no company`);
     const shares = await deps.payments.paidShares(tx, group.id);
-    const issued = await deps.tickets.issueTickets(tx, clock.now(), group, quote, company, shares);
-    const count = issued.reduce((n, m) => n + m.tickets.length, 0);
+    const now = clock.now();
+    const created = await deps.tickets.createPendingTickets(tx, now, group, quote, company, shares);
+    const count = created.reduce((n, m) => n + m.tickets.length, 0);
+    const deadline = ticketingDeadline(
+      now,
+      group.travelDate,
+      deps.config.lifecycle.ticketingWindowSeconds,
+    );
+    await quotes.setTicketingDeadline(tx, quote.id, deadline);
     const booked = await transition(tx, group, 'BOOKED', {
       reason: options.reason ?? REASONS.allPaid(count),
       actorUserId: options.actorUserId ?? null,
     });
     await hooks.groupBooked(tx, booked, company.id);
     const fare = formatPaise(quote.pricePerTicketPaise);
-    for (const member of issued) {
+    for (const member of created) {
       if (member.tickets.length === 0) continue;
       await enqueueMail(
         tx,
@@ -310,7 +320,7 @@ export function createLifecycle(deps: LifecycleDeps) {
           member,
           booked,
           { airlineName: company.name, flightNumber: quote.flightNumber, farePaise: fare },
-          member.tickets.map((t) => t.ticketNumber),
+          deadline,
           deps.config.publicUrl,
         ),
       );

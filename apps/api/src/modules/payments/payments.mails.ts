@@ -29,7 +29,7 @@ export function paymentReceivedMail(
       `We have received ${formatPaise(amountPaise)} for your seats in ${describeGroup(group)}.`,
       `Payment reference: ${payment.id}.`,
       `Receipt number: ${payment.receiptNumber}.`,
-      'Your tickets are issued as soon as the group is booked.',
+      'Once every member has paid, the group is booked and the airline issues your tickets.',
       '',
       `Your group: ${groupLink(group, publicUrl)}`,
       'Download your receipt there, from the payment panel.',

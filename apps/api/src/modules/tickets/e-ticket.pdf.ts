@@ -15,7 +15,11 @@ const longDate = (date: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 
-/** A one-page e-ticket (docs/product/money.md); the QR code holds the ticket number. */
+/**
+ * A one-page e-ticket (docs/product/money.md, docs/product/ticketing.md): the airline's PNR and
+ * e-ticket number, which check-in asks for, beside Saath's booking reference; the QR code holds
+ * the booking reference.
+ */
 export async function renderETicket(ticket: Ticket): Promise<Buffer> {
   // qrcode is loaded with the first e-ticket, like pdfkit (platform/pdf.ts).
   const { default: QRCode } = await import('qrcode');
@@ -38,12 +42,24 @@ export async function renderETicket(ticket: Ticket): Promise<Buffer> {
     .fillColor(MUTED)
     .text('Group flights for India – e-ticket', 48, 78);
   doc.image(qr, 420, 40, { width: 120 });
-  doc.font('bold').fontSize(12).fillColor(INK).text(`Ticket ${ticket.ticket_number}`, 48, 110);
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor(INK)
+    .text(
+      `PNR ${ticket.pnr ?? 'to follow'}    E-ticket ${ticket.eticket_number ?? 'to follow'}`,
+      48,
+      110,
+    );
   doc
     .font('regular')
     .fontSize(10)
     .fillColor(MUTED)
-    .text(`Status: ${ticket.status}    Group: ${ticket.rfq_number}`, 48, 128);
+    .text(
+      `Booking reference ${ticket.ticket_number}    Status: ${ticket.status}    Group: ${ticket.rfq_number}`,
+      48,
+      128,
+    );
 
   doc.moveTo(48, 170).lineTo(547, 170).strokeColor('#c7d2fe').stroke();
   doc
@@ -61,6 +77,8 @@ export async function renderETicket(ticket: Ticket): Promise<Buffer> {
       ticket.airline_name ? `${ticket.airline_name} (${ticket.airline_code})` : 'Not assigned yet',
     ],
     ['Flight', ticket.flight_number ?? 'To be confirmed'],
+    ['PNR', ticket.pnr ?? 'To follow'],
+    ['E-ticket number', ticket.eticket_number ?? 'To follow'],
     ['Departs', indiaTime(ticket.departure_time)],
     ['Arrives', indiaTime(ticket.arrival_time)],
     ['Fare', formatPaise(ticket.fare_paise)],
@@ -73,7 +91,7 @@ export async function renderETicket(ticket: Ticket): Promise<Buffer> {
         timeZone: 'Asia/Kolkata',
         dateStyle: 'medium',
         timeStyle: 'short',
-      }).format(new Date(ticket.created_at)),
+      }).format(new Date(ticket.issued_at ?? ticket.created_at)),
     ],
   ];
   let y = 230;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Auth } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AppModule } from '../../platform/module.ts';
-import { issueTickets } from './tickets.issuer.ts';
+import { createPendingTickets } from './tickets.issuer.ts';
 import type { TicketRefunds } from './tickets.ports.ts';
 import { registerTicketsRoutes } from './tickets.routes.ts';
 import { createTicketsService } from './tickets.service.ts';
@@ -11,7 +11,12 @@ import { createTicketsService } from './tickets.service.ts';
  * The tickets module's public API (ADR 0045). Other modules import this file only: its factory,
  * and the ticket counts and savings other modules read inside their own queries.
  */
-export { countTickets, countTicketsOfGroup, issuedSavingsOfGroup } from './tickets.repository.ts';
+export {
+  countTickets,
+  countTicketsOfGroup,
+  issuedSavingsOfGroup,
+  ticketingOfGroup,
+} from './tickets.repository.ts';
 export type { RefundClaim } from './tickets.types.ts';
 export type { TicketRefunds } from './tickets.ports.ts';
 
@@ -24,8 +29,8 @@ export type TicketsModuleDeps = {
 };
 
 export type TicketsApi = {
-  /** Issues a booked group's tickets, in the lifecycle's booking transaction. */
-  issueTickets: typeof issueTickets;
+  /** A booked group's tickets, PENDING until its airline issues them (booking transaction). */
+  createPendingTickets: typeof createPendingTickets;
 };
 
 export function createTicketsModule(deps: TicketsModuleDeps): AppModule<TicketsApi> {
@@ -33,6 +38,6 @@ export function createTicketsModule(deps: TicketsModuleDeps): AppModule<TicketsA
   const tickets = createTicketsService({ db, clock, refunds });
   return {
     plugin: async (app) => registerTicketsRoutes(app, { tickets, auth }),
-    api: { issueTickets },
+    api: { createPendingTickets },
   };
 }

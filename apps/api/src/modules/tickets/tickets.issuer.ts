@@ -8,7 +8,7 @@ import { bookablePassengers, insertTickets } from './tickets.repository.ts';
 /** One ticket's price as its member paid it (paise). */
 export type TicketPrice = { fare: number; fee: number; gst: number; credits: number };
 
-export type IssuedForMember = {
+export type CreatedForMember = {
   userId: string;
   email: string;
   firstName: string;
@@ -16,20 +16,22 @@ export type IssuedForMember = {
 };
 
 /**
- * One ticket per passenger of the group's paying members, priced as each paid for it
- * (docs/product/money.md: the fee, waivers and credits were settled when the
- * share was paid). Runs in the booking transaction; passengers already ticketed are skipped.
+ * One PENDING ticket per passenger of the group's paying members, priced as each paid for it
+ * (docs/product/money.md: the fee, waivers and credits were settled when the share was paid).
+ * Runs in the booking transaction; passengers already ticketed are skipped. The winning
+ * airline issues them later with its e-ticket numbers (docs/product/ticketing.md); the
+ * ticket number made here is Saath's booking reference.
  */
-export async function issueTickets(
+export async function createPendingTickets(
   tx: Db,
   now: Date,
   group: CommunityRow,
   quote: QuoteRow,
   company: CompanyRow,
   shares: Map<string, TicketPrice[]>,
-): Promise<IssuedForMember[]> {
+): Promise<CreatedForMember[]> {
   const rows = await bookablePassengers(tx, group.id);
-  const byMember = new Map<string, IssuedForMember & { pending: typeof rows }>();
+  const byMember = new Map<string, CreatedForMember & { pending: typeof rows }>();
   for (const row of rows) {
     const entry = byMember.get(row.userId) ?? {
       userId: row.userId,
@@ -42,7 +44,7 @@ export async function issueTickets(
     byMember.set(row.userId, entry);
   }
 
-  const issued: IssuedForMember[] = [];
+  const issued: CreatedForMember[] = [];
   for (const member of byMember.values()) {
     const prices = shares.get(member.userId);
     if (!prices) continue;
@@ -55,7 +57,7 @@ export async function issueTickets(
         userId: member.userId,
         quoteId: quote.id,
         companyId: company.id,
-        status: 'ISSUED',
+        status: 'PENDING',
         passengerName: p.fullName,
         airlineName: company.name,
         airlineCode: company.airlineCode,

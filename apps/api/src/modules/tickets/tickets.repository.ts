@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { quotes } from '../../db/schema/airlines.ts';
 import { communities, memberships, passengers } from '../../db/schema/groups.ts';
 import { tickets, type TicketRow } from '../../db/schema/tickets.ts';
 import { users } from '../../db/schema/users.ts';
@@ -42,6 +43,9 @@ const ticketView = {
   toLocation: communities.toLocation,
   travelDate: communities.travelDate,
   timeSlot: communities.timeSlot,
+  // The award the ticket was booked on: its PNR and ticketing deadline (ADR 0046).
+  pnr: quotes.pnr,
+  ticketingDeadline: quotes.ticketingDeadline,
 };
 
 export async function ticketsOfUser(db: Db, userId: string) {
@@ -49,6 +53,7 @@ export async function ticketsOfUser(db: Db, userId: string) {
     .select(ticketView)
     .from(tickets)
     .innerJoin(communities, eq(communities.id, tickets.communityId))
+    .leftJoin(quotes, eq(quotes.id, tickets.quoteId))
     .where(eq(tickets.userId, userId))
     .orderBy(desc(tickets.createdAt), asc(tickets.passengerName), asc(tickets.ticketNumber));
 }
@@ -58,6 +63,7 @@ export async function ticketOfUser(db: Db, id: string, userId: string) {
     .select(ticketView)
     .from(tickets)
     .innerJoin(communities, eq(communities.id, tickets.communityId))
+    .leftJoin(quotes, eq(quotes.id, tickets.quoteId))
     .where(and(eq(tickets.id, id), eq(tickets.userId, userId)))
     .limit(1);
   return row;
@@ -95,7 +101,10 @@ export async function countTicketsOfGroup(db: Db, communityId: string): Promise<
   return Number(row?.n ?? 0);
 }
 
-/** A group's tickets still ISSUED and their fares' savings (tickets_status_money_idx's rule). */
+/**
+ * A group's tickets not cancelled (PENDING ones are paid for) and their fares' savings
+ * (SAVINGS_RULE, docs/product/money.md).
+ */
 export async function issuedSavingsOfGroup(
   db: Db,
   communityId: string,
@@ -107,8 +116,37 @@ export async function issuedSavingsOfGroup(
       saved: sql<string>`coalesce(sum(greatest(0, ${marketPricePaise}::int - ${tickets.farePaise})), 0)`,
     })
     .from(tickets)
-    .where(and(eq(tickets.communityId, communityId), eq(tickets.status, 'ISSUED')));
+    .where(and(eq(tickets.communityId, communityId), ne(tickets.status, 'CANCELLED')));
   return { issuedTickets: Number(row?.n ?? 0), savedPaise: Number(row?.saved ?? 0) };
 }
 
 export type TicketView = Awaited<ReturnType<typeof ticketsOfUser>>[number];
+
+/**
+ * A booked group's ticketing by its winning airline (docs/product/ticketing.md): the award's
+ * PNR and deadline (the selected quote, ADR 0046), and how many of its tickets not cancelled
+ * the airline has issued. Undefined when the group has no selected quote.
+ */
+export async function ticketingOfGroup(db: Db, communityId: string) {
+  const [row] = await db
+    .select({
+      quoteId: quotes.id,
+      pnr: quotes.pnr,
+      deadline: quotes.ticketingDeadline,
+      // The group's id as a parameter: a column of the outer table would be written unqualified
+      // and read as the subquery's own tickets.community_id, counting every group's tickets.
+      issued: sql<string>`(SELECT count(*) FROM ${tickets} WHERE ${tickets.communityId} = ${communityId} AND ${tickets.status} = 'ISSUED')`,
+      total: sql<string>`(SELECT count(*) FROM ${tickets} WHERE ${tickets.communityId} = ${communityId} AND ${tickets.status} <> 'CANCELLED')`,
+    })
+    .from(quotes)
+    .where(and(eq(quotes.communityId, communityId), eq(quotes.isSelected, true)))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    quoteId: row.quoteId,
+    pnr: row.pnr,
+    deadline: row.deadline,
+    issued: Number(row.issued),
+    total: Number(row.total),
+  };
+}

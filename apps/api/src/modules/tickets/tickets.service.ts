@@ -44,6 +44,11 @@ export function toTicket(row: repo.TicketView): Ticket {
     price_paid: t.pricePaidPaise,
     created_at: t.createdAt.toISOString(),
     cancelled_at: t.cancelledAt?.toISOString() ?? null,
+    pnr: row.pnr,
+    eticket_number: t.eticketNumber,
+    issued_at: t.issuedAt?.toISOString() ?? null,
+    ticketing_deadline:
+      t.status === 'PENDING' ? (row.ticketingDeadline?.toISOString() ?? null) : null,
   };
 }
 

@@ -117,10 +117,14 @@ export async function deliveryOf(db: Db, companyId: string, id: string) {
   return row;
 }
 
-/** The booked group's passengers on the winning company's quote, with their tickets. */
+/**
+ * The booked group's passengers on the winning company's quote, with their tickets; the
+ * passenger id is what the airline's ticketing request names (docs/product/ticketing.md).
+ */
 export async function manifest(db: Db, communityId: string) {
   return db
     .select({
+      passenger_id: tickets.passengerId,
       name: passengers.fullName,
       dob: passengers.dob,
       gender: passengers.gender,
@@ -130,6 +134,16 @@ export async function manifest(db: Db, communityId: string) {
     .innerJoin(passengers, eq(passengers.id, tickets.passengerId))
     .where(eq(tickets.communityId, communityId))
     .orderBy(tickets.ticketNumber);
+}
+
+/** The award of a booked group: the quote to ticket and when its tickets are due. */
+export async function award(db: Db, communityId: string) {
+  const [row] = await db
+    .select({ quoteId: quotes.id, deadline: quotes.ticketingDeadline })
+    .from(quotes)
+    .where(and(eq(quotes.communityId, communityId), eq(quotes.isSelected, true)))
+    .limit(1);
+  return row;
 }
 
 export async function biddingCompanies(db: Db, communityId: string): Promise<string[]> {

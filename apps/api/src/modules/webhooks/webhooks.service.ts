@@ -214,9 +214,14 @@ export function createWebhooksService(deps: {
     async groupBooked(tx: Db, group: CommunityRow, companyId: string) {
       const hooked = await repo.hookedCompanies(tx);
       if (!hooked.includes(companyId)) return;
+      // What the airline's system needs to issue the tickets (docs/product/ticketing.md): the
+      // quote to ticket, the deadline and each passenger's id.
+      const award = await repo.award(tx, group.id);
       await queue(tx, [companyId], 'group.booked', {
         ...rfq(group),
         winning_quote: group.winningQuote ?? null,
+        quote_id: award?.quoteId ?? null,
+        ticketing_deadline: award?.deadline?.toISOString() ?? null,
         passengers: await repo.manifest(tx, group.id),
       });
     },

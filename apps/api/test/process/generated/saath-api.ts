@@ -626,6 +626,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/airline/quotes/{id}/ticketing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Issue a booked group's tickets: the group PNR and each passenger's e-ticket number (winning airline only)
+         * @description Each row is ISSUED, UNCHANGED (it already carries this number: a repeat changes nothing) or REFUSED with its reason; partial ticketing is fine. The PNR is required with the first tickets; a different PNR later refuses the whole request (409).
+         */
+        put: operations["issueAirlineTickets"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airline/won-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's won groups (awaiting payment or booked): booked groups with tickets to issue first, the earliest deadline first */
+        get: operations["listAirlineWonGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airline/quotes/{id}/ticketing.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue tickets from the manifest CSV with its passenger_id, pnr, eticket_number columns filled in (at most 64 KB)
+         * @description The header row names the columns (any order; others are ignored). Rows with an empty eticket_number are skipped; every filled-in pnr cell must agree. Each row of the report carries its CSV line (the header is line 1).
+         */
+        post: operations["uploadAirlineTicketingCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/airline/api-keys": {
         parameters: {
             query?: never;
@@ -2992,6 +3049,10 @@ export interface operations {
                                 amount: number;
                                 issued_tickets: number;
                             } | null;
+                            ticketing_deadline?: string | null;
+                            tickets_issued?: number | null;
+                            tickets_total?: number | null;
+                            pnr?: string | null;
                         }[];
                         alternative_matches: {
                             community_id: string;
@@ -3047,6 +3108,10 @@ export interface operations {
                                 amount: number;
                                 issued_tickets: number;
                             } | null;
+                            ticketing_deadline?: string | null;
+                            tickets_issued?: number | null;
+                            tickets_total?: number | null;
+                            pnr?: string | null;
                         }[];
                     };
                 };
@@ -3174,6 +3239,10 @@ export interface operations {
                             amount: number;
                             issued_tickets: number;
                         } | null;
+                        ticketing_deadline?: string | null;
+                        tickets_issued?: number | null;
+                        tickets_total?: number | null;
+                        pnr?: string | null;
                     }[];
                 };
             };
@@ -3328,6 +3397,10 @@ export interface operations {
                             amount: number;
                             issued_tickets: number;
                         } | null;
+                        ticketing_deadline?: string | null;
+                        tickets_issued?: number | null;
+                        tickets_total?: number | null;
+                        pnr?: string | null;
                     };
                 };
             };
@@ -3464,6 +3537,10 @@ export interface operations {
                             amount: number;
                             issued_tickets: number;
                         } | null;
+                        ticketing_deadline?: string | null;
+                        tickets_issued?: number | null;
+                        tickets_total?: number | null;
+                        pnr?: string | null;
                     };
                 };
             };
@@ -3675,6 +3752,10 @@ export interface operations {
                             amount: number;
                             issued_tickets: number;
                         } | null;
+                        ticketing_deadline?: string | null;
+                        tickets_issued?: number | null;
+                        tickets_total?: number | null;
+                        pnr?: string | null;
                     };
                 };
             };
@@ -4436,12 +4517,19 @@ export interface operations {
                         flight_number: string;
                         departure_time: string | null;
                         arrival_time: string | null;
+                        pnr: string | null;
+                        ticketing_deadline: string | null;
+                        tickets_issued: number;
+                        tickets_total: number;
                         passengers: {
+                            passenger_id: string;
                             full_name: string;
                             date_of_birth: string;
                             gender: string;
                             ticket_number: string;
                             ticket_status: string;
+                            eticket_number: string | null;
+                            issued_at: string | null;
                         }[];
                     };
                 };
@@ -4895,6 +4983,10 @@ export interface operations {
                             amount: number;
                             issued_tickets: number;
                         } | null;
+                        ticketing_deadline?: string | null;
+                        tickets_issued?: number | null;
+                        tickets_total?: number | null;
+                        pnr?: string | null;
                     };
                 };
             };
@@ -5030,6 +5122,10 @@ export interface operations {
                             amount: number;
                             issued_tickets: number;
                         } | null;
+                        ticketing_deadline?: string | null;
+                        tickets_issued?: number | null;
+                        tickets_total?: number | null;
+                        pnr?: string | null;
                     };
                 };
             };
@@ -5089,6 +5185,486 @@ export interface operations {
                             msg: string;
                             type: string;
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    issueAirlineTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The winning quote's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pnr?: string;
+                    tickets: {
+                        /** Format: uuid */
+                        passenger_id: string;
+                        eticket_number: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "quote_id": "0b7c1f9e-3d2a-4c5b-9e8f-1a2b3c4d5e6f",
+                     *       "community_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "rfq_number": "RFQ-2026-000123",
+                     *       "from_location": "DEL",
+                     *       "to_location": "BOM",
+                     *       "travel_date": "2026-12-20",
+                     *       "time_slot": "SLOT_08_12",
+                     *       "status": "BOOKED",
+                     *       "flight_number": "6E 21",
+                     *       "departure_time": "2026-12-20T04:00:00.000Z",
+                     *       "arrival_time": "2026-12-20T06:15:00.000Z",
+                     *       "pnr": "K7QX2M",
+                     *       "ticketing_deadline": "2026-12-03T10:00:00.000Z",
+                     *       "tickets_issued": 1,
+                     *       "tickets_total": 7,
+                     *       "rows": [
+                     *         {
+                     *           "line": null,
+                     *           "passenger_id": "5f0e7a1c-8b9d-4e2f-a3b4-c5d6e7f8a9b0",
+                     *           "passenger_name": "Asha Verma",
+                     *           "eticket_number": "0981234567890",
+                     *           "outcome": "ISSUED",
+                     *           "reason": null
+                     *         }
+                     *       ],
+                     *       "issued": 1,
+                     *       "unchanged": 0,
+                     *       "refused": 0
+                     *     }
+                     */
+                    "application/json": {
+                        quote_id: string;
+                        community_id: string;
+                        rfq_number: string;
+                        from_location: string;
+                        to_location: string;
+                        travel_date: string;
+                        time_slot: string;
+                        status: string;
+                        flight_number: string;
+                        departure_time: string | null;
+                        arrival_time: string | null;
+                        pnr: string | null;
+                        ticketing_deadline: string | null;
+                        tickets_issued: number;
+                        tickets_total: number;
+                        rows: {
+                            line: number | null;
+                            passenger_id: string | null;
+                            passenger_name: string | null;
+                            eticket_number: string | null;
+                            /** @enum {string} */
+                            outcome: "ISSUED" | "UNCHANGED" | "REFUSED";
+                            reason: string | null;
+                        }[];
+                        issued: number;
+                        unchanged: number;
+                        refused: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listAirlineWonGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "awaiting_tickets": 1,
+                     *       "groups": [
+                     *         {
+                     *           "quote_id": "0b7c1f9e-3d2a-4c5b-9e8f-1a2b3c4d5e6f",
+                     *           "community_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *           "rfq_number": "RFQ-2026-000123",
+                     *           "from_location": "DEL",
+                     *           "to_location": "BOM",
+                     *           "travel_date": "2026-12-20",
+                     *           "time_slot": "SLOT_08_12",
+                     *           "status": "BOOKED",
+                     *           "flight_number": "6E 21",
+                     *           "departure_time": "2026-12-20T04:00:00.000Z",
+                     *           "arrival_time": "2026-12-20T06:15:00.000Z",
+                     *           "pnr": "K7QX2M",
+                     *           "ticketing_deadline": "2026-12-03T10:00:00.000Z",
+                     *           "tickets_issued": 1,
+                     *           "tickets_total": 7
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        awaiting_tickets: number;
+                        groups: {
+                            quote_id: string;
+                            community_id: string;
+                            rfq_number: string;
+                            from_location: string;
+                            to_location: string;
+                            travel_date: string;
+                            time_slot: string;
+                            status: string;
+                            flight_number: string;
+                            departure_time: string | null;
+                            arrival_time: string | null;
+                            pnr: string | null;
+                            ticketing_deadline: string | null;
+                            tickets_issued: number;
+                            tickets_total: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    uploadAirlineTicketingCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The winning quote's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example RFQ,Flight,Full name,passenger_id,pnr,eticket_number
+                 *     RFQ-2026-000123,6E 21,Asha Verma,5f0e7a1c-8b9d-4e2f-a3b4-c5d6e7f8a9b0,K7QX2M,0981234567890
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "quote_id": "0b7c1f9e-3d2a-4c5b-9e8f-1a2b3c4d5e6f",
+                     *       "community_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "rfq_number": "RFQ-2026-000123",
+                     *       "from_location": "DEL",
+                     *       "to_location": "BOM",
+                     *       "travel_date": "2026-12-20",
+                     *       "time_slot": "SLOT_08_12",
+                     *       "status": "BOOKED",
+                     *       "flight_number": "6E 21",
+                     *       "departure_time": "2026-12-20T04:00:00.000Z",
+                     *       "arrival_time": "2026-12-20T06:15:00.000Z",
+                     *       "pnr": "K7QX2M",
+                     *       "ticketing_deadline": "2026-12-03T10:00:00.000Z",
+                     *       "tickets_issued": 1,
+                     *       "tickets_total": 7,
+                     *       "rows": [
+                     *         {
+                     *           "line": 2,
+                     *           "passenger_id": "5f0e7a1c-8b9d-4e2f-a3b4-c5d6e7f8a9b0",
+                     *           "passenger_name": "Asha Verma",
+                     *           "eticket_number": "0981234567890",
+                     *           "outcome": "ISSUED",
+                     *           "reason": null
+                     *         }
+                     *       ],
+                     *       "issued": 1,
+                     *       "unchanged": 0,
+                     *       "refused": 0
+                     *     }
+                     */
+                    "application/json": {
+                        quote_id: string;
+                        community_id: string;
+                        rfq_number: string;
+                        from_location: string;
+                        to_location: string;
+                        travel_date: string;
+                        time_slot: string;
+                        status: string;
+                        flight_number: string;
+                        departure_time: string | null;
+                        arrival_time: string | null;
+                        pnr: string | null;
+                        ticketing_deadline: string | null;
+                        tickets_issued: number;
+                        tickets_total: number;
+                        rows: {
+                            line: number | null;
+                            passenger_id: string | null;
+                            passenger_name: string | null;
+                            eticket_number: string | null;
+                            /** @enum {string} */
+                            outcome: "ISSUED" | "UNCHANGED" | "REFUSED";
+                            reason: string | null;
+                        }[];
+                        issued: number;
+                        unchanged: number;
+                        refused: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
                     };
                 };
             };
@@ -6819,6 +7395,10 @@ export interface operations {
                         price_paid: number;
                         created_at: string;
                         cancelled_at: string | null;
+                        pnr: string | null;
+                        eticket_number: string | null;
+                        issued_at: string | null;
+                        ticketing_deadline: string | null;
                     }[];
                 };
             };
@@ -6912,6 +7492,10 @@ export interface operations {
                         price_paid: number;
                         created_at: string;
                         cancelled_at: string | null;
+                        pnr: string | null;
+                        eticket_number: string | null;
+                        issued_at: string | null;
+                        ticketing_deadline: string | null;
                     };
                 };
             };
@@ -7013,6 +7597,10 @@ export interface operations {
                         price_paid: number;
                         created_at: string;
                         cancelled_at: string | null;
+                        pnr: string | null;
+                        eticket_number: string | null;
+                        issued_at: string | null;
+                        ticketing_deadline: string | null;
                         cancellation: {
                             /** @enum {string} */
                             reason: "MEDICAL" | "DEATH_IN_FAMILY" | "JOB_LOSS" | "NATURAL_DISASTER" | "OTHER";
@@ -7518,6 +8106,10 @@ export interface operations {
                                 amount: number;
                                 issued_tickets: number;
                             } | null;
+                            ticketing_deadline?: string | null;
+                            tickets_issued?: number | null;
+                            tickets_total?: number | null;
+                            pnr?: string | null;
                         };
                         members: number;
                         status_history: {
@@ -7942,6 +8534,10 @@ export interface operations {
                                 amount: number;
                                 issued_tickets: number;
                             } | null;
+                            ticketing_deadline?: string | null;
+                            tickets_issued?: number | null;
+                            tickets_total?: number | null;
+                            pnr?: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -8066,6 +8662,10 @@ export interface operations {
                             amount: number;
                             issued_tickets: number;
                         } | null;
+                        ticketing_deadline?: string | null;
+                        tickets_issued?: number | null;
+                        tickets_total?: number | null;
+                        pnr?: string | null;
                     };
                 };
             };

@@ -33,3 +33,18 @@ export const MANIFEST_LOAD_FAILED =
   'Failed to load the passenger manifest. Please try again later.';
 export const MANIFEST_DOWNLOAD_FAILED =
   'Failed to download the passenger manifest. Please try again later.';
+
+// The won groups and their ticketing.
+export const WON_GROUPS_LOAD_FAILED = 'Failed to load your won groups. Please try again later.';
+export const TICKETING_FAILED_FALLBACK = 'Please try again later.';
+export const ticketingFailed = (detail: string) => `Tickets were not issued: ${detail}`;
+export const csvUploadFailed = (detail: string) => `The CSV was not read: ${detail}`;
+export const CSV_FILE_REQUIRED = 'Choose the manifest CSV file to upload';
+export const CSV_FILE_TOO_LARGE = (maxKb: number) => `The CSV file must be at most ${maxKb} KB`;
+export const CSV_FILE_NOT_CSV = 'Choose a .csv file (the manifest you downloaded, filled in)';
+export const TICKETING_OVERDUE = 'overdue';
+/** 'N groups await your tickets' on the airline dashboard and the won-groups page. */
+export const awaitingTicketsText = (count: number) =>
+  count === 1 ? '1 group awaits your tickets' : `${count} groups await your tickets`;
+/** The airline's side of a won group's progress: '5 of 7 issued'. */
+export const ticketsIssuedText = (issued: number, total: number) => `${issued} of ${total} issued`;

@@ -7,3 +7,10 @@ export const AIRLINE_WEBHOOKS_PATH = '/airline/webhooks';
  * its passenger manifest. Here, not in lib/paths.ts: that module is on every page's first load. */
 export const airlineBidPath = (communityId: string) =>
   `/airline/bid/${encodeURIComponent(communityId)}`;
+
+/** The company's won groups and their ticketing. */
+export const AIRLINE_WON_GROUPS_PATH = '/airline/won';
+
+/** One won group's ticketing page, by the winning quote's id. */
+export const airlineWonGroupPath = (quoteId: string) =>
+  `/airline/won/${encodeURIComponent(quoteId)}`;

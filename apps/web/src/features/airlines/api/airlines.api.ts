@@ -40,6 +40,7 @@ export const airlineKeys = {
   quotes: (id: string) => ['airline', 'quotes', id] as const,
   bids: (filter: RouteDateFilter = {}) => ['airline', 'bids', filter] as const,
   manifest: (quoteId: string) => ['airline', 'manifest', quoteId] as const,
+  wonGroups: ['airline', 'won-groups'] as const,
   apiKeys: ['airline', 'api-keys'] as const,
   webhook: ['airline', 'webhook'] as const,
   deliveries: ['airline', 'webhook', 'deliveries'] as const,

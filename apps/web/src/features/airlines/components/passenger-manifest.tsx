@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -7,10 +8,22 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table.ts
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
 import { MANIFEST_DOWNLOAD_FAILED, MANIFEST_LOAD_FAILED } from '../airline-messages.ts';
+import { airlineWonGroupPath } from '../airline-paths.ts';
 import { useDownloadManifestCsv, useManifest } from '../api/airlines.api.ts';
 
 const TITLE = 'Passenger Manifest';
 const GENDERS: Record<string, string> = { M: 'Male', F: 'Female', Other: 'Other' };
+
+const TICKET_LABELS: Record<string, string> = {
+  PENDING: 'Pending',
+  ISSUED: 'Issued',
+  CANCELLED: 'Cancelled',
+};
+// PENDING is the warning of ticket statuses everywhere (spec §4); a cancelled ticket stays grey here.
+const TICKET_BADGES: Record<string, string> = {
+  PENDING: 'text-bg-warning',
+  ISSUED: 'text-bg-success',
+};
 
 const COLUMNS: readonly DataColumn<ManifestPassenger>[] = [
   // A name may be one 100-character word: it breaks rather than widen the table.
@@ -21,10 +34,8 @@ const COLUMNS: readonly DataColumn<ManifestPassenger>[] = [
   {
     header: 'Ticket',
     cell: (p) => (
-      <span
-        className={`badge ${p.ticket_status === 'ISSUED' ? 'text-bg-success' : 'text-bg-secondary'}`}
-      >
-        {p.ticket_status === 'ISSUED' ? 'Issued' : 'Cancelled'}
+      <span className={`badge ${TICKET_BADGES[p.ticket_status] ?? 'text-bg-secondary'}`}>
+        {TICKET_LABELS[p.ticket_status] ?? p.ticket_status}
       </span>
     ),
   },
@@ -77,7 +88,9 @@ export function PassengerManifest({ quoteId }: { quoteId: string }) {
         </div>
         <p className="small text-body-secondary">
           Booked on your bid: flight {data.flight_number}, {formatLongDate(data.travel_date)},{' '}
-          {data.passengers.length} passengers.
+          {data.passengers.length} passengers, {data.tickets_issued} of {data.tickets_total} tickets
+          issued.{' '}
+          <Link to={airlineWonGroupPath(data.quote_id)}>Issue e-tickets on the won group page</Link>
         </p>
         {download.isError && (
           <Alert variant="danger" role="alert" dismissible onClose={() => download.reset()}>

@@ -210,8 +210,15 @@ describe('the passenger manifest after booking', () => {
     flight_number: 'SW123',
     departure_time: '2026-12-12T03:30:00.000Z',
     arrival_time: '2026-12-12T05:45:00.000Z',
+    pnr: 'SW7K2Q',
+    ticketing_deadline: '2026-12-03T04:30:00Z',
+    tickets_issued: 1,
+    tickets_total: 2,
     passengers: [
       {
+        passenger_id: 'p-1',
+        eticket_number: '2171234567890',
+        issued_at: '2026-12-01T04:30:00Z',
         full_name: 'Asha Verma',
         date_of_birth: '1990-04-02',
         gender: 'F',
@@ -219,11 +226,24 @@ describe('the passenger manifest after booking', () => {
         ticket_status: 'ISSUED',
       },
       {
+        passenger_id: 'p-2',
+        eticket_number: null,
+        issued_at: null,
         full_name: 'Ravi Verma',
         date_of_birth: '1988-01-01',
         gender: 'M',
         ticket_number: 'SA-0002',
         ticket_status: 'CANCELLED',
+      },
+      {
+        passenger_id: 'p-3',
+        eticket_number: null,
+        issued_at: null,
+        full_name: 'Meera Iyer',
+        date_of_birth: '1995-09-30',
+        gender: 'F',
+        ticket_number: 'SA-0003',
+        ticket_status: 'PENDING',
       },
     ],
   };
@@ -251,14 +271,20 @@ describe('the passenger manifest after booking', () => {
     expect(screen.getByText('Bidding closed')).toBeVisible();
     expect(screen.queryByText('Bidding closes')).toBeNull();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('Asha Verma')).toBeVisible();
     expect(within(rows[0]!).getByText('Female')).toBeVisible();
     expect(within(rows[0]!).getByText('SA-0001')).toBeVisible();
     expect(within(rows[0]!).getByText('Issued')).toBeVisible();
     expect(within(rows[1]!).getByText('Male')).toBeVisible();
     expect(within(rows[1]!).getByText('Cancelled')).toBeVisible();
+    expect(within(rows[2]!).getByText('Pending')).toHaveClass('text-bg-warning');
     expect(screen.queryByRole('button', { name: 'Submit Bid' })).toBeNull();
+    // The tickets are issued on the won group's page.
+    expect(screen.getByText(/3 passengers, 1 of 2 tickets issued/)).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'Issue e-tickets on the won group page' }),
+    ).toHaveAttribute('href', '/airline/won/q-won');
   });
 
   it("downloads the CSV with the bearer through 'Download CSV'", async () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeAirlineBid, makeAirlineUser, makeGroup } from '../../../test/fixtures.ts';
+import {
+  makeAirlineBid,
+  makeAirlineUser,
+  makeGroup,
+  makeTicketingState,
+} from '../../../test/fixtures.ts';
 import {
   mockEventStream,
   mockFetch,
@@ -36,6 +41,7 @@ function renderDashboard(
   groups: MockResponse | MockRoute,
   bids: MockResponse = { body: [] },
   events?: MockRoute,
+  won?: MockResponse,
 ) {
   setToken('t-1');
   setUser(makeAirlineUser());
@@ -43,6 +49,7 @@ function renderDashboard(
     'GET /api/communities/': groups,
     'GET /api/airline/bids': bids,
     ...(events ? { 'GET /api/airline/events': events } : {}),
+    ...(won ? { 'GET /api/airline/won-groups': won } : {}),
   });
   return renderPage(<AirlineDashboardPage />, '/airline/dashboard');
 }
@@ -50,6 +57,33 @@ function renderDashboard(
 const card = (rfq: string) => within(screen.getByText(rfq).closest('.card') as HTMLElement);
 
 describe('airline dashboard ("Airline screens")', () => {
+  it('says how many won groups await its tickets and links to them', async () => {
+    renderDashboard({ body: [OPEN] }, { body: [] }, undefined, {
+      body: {
+        awaiting_tickets: 2,
+        groups: [makeTicketingState(), makeTicketingState({ quote_id: 'q-2' })],
+      },
+    });
+    expect(await screen.findByText('2 groups await your tickets.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Issue their tickets' })).toHaveAttribute(
+      'href',
+      '/airline/won',
+    );
+    expect(screen.getByRole('link', { name: 'Won groups' })).toHaveAttribute(
+      'href',
+      '/airline/won',
+    );
+  });
+
+  it('says nothing about tickets when none are awaited', async () => {
+    renderDashboard({ body: [OPEN] }, { body: [] }, undefined, {
+      body: { awaiting_tickets: 0, groups: [makeTicketingState({ tickets_issued: 3 })] },
+    });
+    await screen.findByText(/Lowest Bid:/);
+    expect(screen.queryByText(/await your tickets/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Won groups' })).toBeVisible();
+  });
+
   it('follows the RFQs live: a lower bid, a new RFQ and a closed one', async () => {
     const stream = mockEventStream();
     let list = [OPEN];

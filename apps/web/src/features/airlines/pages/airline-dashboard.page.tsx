@@ -1,14 +1,21 @@
+import { Link } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import type { AirlineBid } from '@saath/shared/airlines';
 import { PATHS } from '../../../lib/paths.ts';
-import { AIRLINE_API_KEYS_PATH, AIRLINE_WEBHOOKS_PATH } from '../airline-paths.ts';
+import {
+  AIRLINE_API_KEYS_PATH,
+  AIRLINE_WEBHOOKS_PATH,
+  AIRLINE_WON_GROUPS_PATH,
+} from '../airline-paths.ts';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { RFQS_LOAD_FAILED } from '../airline-messages.ts';
+import { RFQS_LOAD_FAILED, awaitingTicketsText } from '../airline-messages.ts';
+import { useWonGroups } from '../api/ticketing.api.ts';
 import { useAirlineBids, useLiveRfqs, useOpenRfqs } from '../api/airlines.api.ts';
 import { RfqCard } from '../components/rfq-card.tsx';
 import { NoFilterMatch, RouteDateFilters } from '../components/route-date-filters.tsx';
@@ -26,6 +33,8 @@ export default function AirlineDashboardPage() {
   // The company's own quotes tell each card whether its bid is the lowest. Without them the
   // cards still show the group's lowest bid.
   const bids = useAirlineBids(filters.filter);
+  // Won groups whose tickets the company still owes (a failed read only hides the notice).
+  const awaiting = useWonGroups().data?.awaiting_tickets ?? 0;
 
   if (rfqs.isPending) return <PageSpinner label="Loading RFQs…" />;
   if (rfqs.isError) {
@@ -57,6 +66,9 @@ export default function AirlineDashboardPage() {
           <LinkButton to={PATHS.airlineBids} variant="outline-primary">
             Your Airline Bids
           </LinkButton>
+          <LinkButton to={AIRLINE_WON_GROUPS_PATH} variant="outline-primary">
+            Won groups
+          </LinkButton>
           <LinkButton to={AIRLINE_API_KEYS_PATH} variant="outline-secondary">
             API keys
           </LinkButton>
@@ -65,6 +77,15 @@ export default function AirlineDashboardPage() {
           </LinkButton>
         </div>
       </div>
+
+      {awaiting > 0 && (
+        <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
+          <span className="fw-semibold">{awaitingTicketsText(awaiting)}.</span>
+          <Link to={AIRLINE_WON_GROUPS_PATH} className="alert-link">
+            Issue their tickets
+          </Link>
+        </Alert>
+      )}
 
       <RouteDateFilters
         filters={filters}

@@ -15,7 +15,7 @@ import { API } from '@saath/shared/http';
 import type { CreatePaymentResponse, Payment, RazorpayVerifyBody } from '@saath/shared/payments';
 import { PAYMENTS_API } from '@saath/shared/group-status';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { groupDetailQueryKey, meQueryKey } from '../../../lib/query-keys.ts';
+import { groupDetailQueryKey, meQueryKey, ticketKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.store.ts';
 import { myTicketsQueryOptions } from '../../../lib/tickets-query.ts';
 import type { PassengerPayload } from '../passenger-drafts.ts';
@@ -153,7 +153,11 @@ export function useLiveGroup(id: string, enabled = true) {
     let stop: (() => void) | null = null;
     let mounted = true;
     void import('./groups.live.ts').then(({ followGroup }) => {
-      const queries = { detail: groupKeys.detail(id), mine: groupKeys.mine() };
+      const queries = {
+        detail: groupKeys.detail(id),
+        mine: groupKeys.mine(),
+        tickets: ticketKeys.all,
+      };
       if (mounted) stop = followGroup(queryClient, id, token, queries);
     });
     return () => {
@@ -175,10 +179,19 @@ export function LiveGroup({ id }: { id: string }) {
   return null;
 }
 
-/** The groups of a list worth following live: those still moving, at most a few. */
+/**
+ * The groups of a list worth following live: those still moving, at most a few. A BOOKED group
+ * still moves while its airline issues the tickets.
+ */
 export const liveGroupIds = (groups: Group[] | undefined) =>
   (groups ?? [])
-    .filter((group) => isLeavable(group.status.toUpperCase()))
+    .filter(
+      (group) =>
+        isLeavable(group.status.toUpperCase()) ||
+        (group.status.toUpperCase() === 'BOOKED' &&
+          typeof group.tickets_total === 'number' &&
+          (group.tickets_issued ?? 0) < group.tickets_total),
+    )
     .slice(0, DASHBOARD_LIVE_GROUPS)
     .map((group) => group.community_id);
 

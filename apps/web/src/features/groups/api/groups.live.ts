@@ -3,8 +3,13 @@ import type { Group } from '@saath/shared/groups';
 import { LIVE_API, LIVE_EVENTS } from '@saath/shared/live';
 import { followEvents } from '../../../lib/live-events.ts';
 
-/** The queries a group's record feeds: its detail and the caller's list. */
-export type GroupQueries = { detail: readonly unknown[]; mine: readonly unknown[] };
+/** The queries a group's record feeds: its detail and the caller's list; and the caller's
+ * tickets, which the airline's ticketing changes. */
+export type GroupQueries = {
+  detail: readonly unknown[];
+  mine: readonly unknown[];
+  tickets: readonly unknown[];
+};
 
 /**
  * One group's record kept current (loaded on demand by useLiveGroup, which names the
@@ -21,7 +26,13 @@ export function followGroup(
     onEvent: (event, data) => {
       if (event !== LIVE_EVENTS.group) return;
       const group = data as Group;
+      const before = queryClient.getQueryData<Group>(queries.detail);
       queryClient.setQueryData(queries.detail, group);
+      // The airline issued tickets (or gave the PNR): the tickets on the page are read again,
+      // so their numbers show without a reload.
+      if (before && (before.tickets_issued !== group.tickets_issued || before.pnr !== group.pnr)) {
+        void queryClient.invalidateQueries({ queryKey: queries.tickets });
+      }
       queryClient.setQueryData<Group[]>(queries.mine, (list) =>
         list?.map((item) => (item.community_id === group.community_id ? group : item)),
       );
@@ -29,6 +40,7 @@ export function followGroup(
     refetch: () => {
       void queryClient.invalidateQueries({ queryKey: queries.detail, exact: true });
       void queryClient.invalidateQueries({ queryKey: queries.mine });
+      void queryClient.invalidateQueries({ queryKey: queries.tickets });
     },
   });
 }

@@ -15,12 +15,16 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { ThresholdProgress } from '../../../components/ui/threshold-progress.tsx';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
+import { TicketingProgress, ticketsPending } from './ticketing-progress.tsx';
 
 type GroupCardProps = { group: Group; onLeave: (group: Group) => void };
 
 /** A group on the dashboard's 'Your Groups' list, with its status's footer text. */
 export function GroupCard({ group, onLeave }: GroupCardProps) {
-  const footer = statusFooterText(group.status, group.passenger_count);
+  // 'Tickets have been issued' is said once they are: until then the ticketing line says how many.
+  const footer = ticketsPending(group)
+    ? null
+    : statusFooterText(group.status, group.passenger_count);
   const due = paymentDueBy(group);
   const name = `${routeText(group.from_location, group.to_location)} on ${formatLongDate(group.travel_date)}`;
   return (
@@ -53,6 +57,7 @@ export function GroupCard({ group, onLeave }: GroupCardProps) {
             Payment due by {formatDateTime(due)} IST
           </p>
         )}
+        <TicketingProgress group={group} className="small fw-semibold mb-2" />
         <div className="d-flex flex-wrap gap-2">
           <LinkButton to={communityPath(group.community_id)} size="sm" variant="outline-primary">
             <span aria-hidden="true">View details</span>

@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import { ticketPath } from '../../../lib/paths.ts';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { TicketStatusBadge } from '../../../components/ui/ticket-status-badge.tsx';
 import type { useGroupTickets } from '../api/groups.api.ts';
 
 /** On the group page: the user's tickets for this group, each with a View Ticket link. */
@@ -28,7 +28,18 @@ export function GroupTickets({ query }: { query: ReturnType<typeof useGroupTicke
           <span>
             <span className="fw-semibold font-monospace">{ticket.ticket_number}</span>
             <span className="text-body-secondary"> · {ticket.passenger_name}</span>{' '}
-            <StatusBadge status={ticket.status} />
+            <TicketStatusBadge status={ticket.status} />
+            {ticket.eticket_number && (
+              <span className="d-block small">
+                E-ticket <span className="font-monospace">{ticket.eticket_number}</span>
+                {ticket.pnr && (
+                  <>
+                    {' '}
+                    · PNR <span className="font-monospace">{ticket.pnr}</span>
+                  </>
+                )}
+              </span>
+            )}
           </span>
           <LinkButton to={ticketPath(ticket.ticket_id)} size="sm" variant="outline-primary">
             <span aria-hidden="true">View Ticket</span>

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeAwaitingGroup, makeGroup, makeMyPayment, makeUser } from '../../../test/fixtures.ts';
+import {
+  makeAwaitingGroup,
+  makeGroup,
+  makeMyPayment,
+  makeUser,
+  makeWinningQuote,
+} from '../../../test/fixtures.ts';
 import {
   failingFetch,
   mockEventStream,
@@ -54,6 +60,35 @@ describe('dashboard (/dashboard)', () => {
     );
     const asked = fetchMock.mock.calls.map(([url]) => String(url));
     expect(asked).not.toContain('/api/communities/g-2/events');
+  });
+
+  it("shows a booked group's ticketing on its card and follows it live until all are issued", async () => {
+    const stream = mockEventStream();
+    const ticketing = {
+      ...booked,
+      winning_quote: makeWinningQuote(),
+      ticketing_deadline: '2026-12-03T04:30:00Z',
+      tickets_issued: 5,
+      tickets_total: 7,
+    };
+    renderDashboard({
+      'GET /api/communities/': { body: [ticketing] },
+      'GET /api/communities/g-2/events': stream.route,
+    });
+    await screen.findByRole('heading', { level: 3, name: /Varanasi/ });
+    const second = within(card(/Varanasi/));
+    expect(second.getByTestId('ticketing-progress')).toHaveTextContent(
+      '5 of 7 tickets issued by SkyWays, due by Thu, 3 Dec 2026, 10:00 am IST',
+    );
+    expect(second.queryByText('Tickets have been issued - check your email')).toBeNull();
+    await waitFor(() => expect(stream.connections).toBe(1));
+    stream.send('group', { ...ticketing, tickets_issued: 7 });
+    await waitFor(() =>
+      expect(second.getByTestId('ticketing-progress')).toHaveTextContent(
+        'All 7 tickets issued by SkyWays',
+      ),
+    );
+    expect(second.getByText('Tickets have been issued - check your email')).toBeVisible();
   });
 
   it('welcomes the user and links to the group search', async () => {

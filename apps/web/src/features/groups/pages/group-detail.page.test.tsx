@@ -8,8 +8,10 @@ import {
   makeMoneyTimeline,
   makeMyPayment,
   makePassenger,
+  makePendingTicket,
   makeTicket,
   makeUser,
+  makeWinningQuote,
 } from '../../../test/fixtures.ts';
 import {
   mockEventStream,
@@ -322,7 +324,7 @@ describe('group detail (/communities/{id})', () => {
     );
     expect(
       panel.getByText(
-        'Against an assumed market price of ₹15,000 per ticket, for each ticket still issued (a cancelled ticket saves nothing).',
+        'Against an assumed market price of ₹15,000 per ticket, for each ticket booked and not cancelled (a cancelled ticket saves nothing).',
       ),
     ).toBeVisible();
   });
@@ -362,6 +364,64 @@ describe('group detail (/communities/{id})', () => {
       'href',
       `/tickets/${mine.ticket_id}`,
     );
+  });
+
+  it("follows the airline's ticketing live: progress, PNR and the e-ticket numbers, no reload", async () => {
+    const stream = mockEventStream();
+    const booked = makeGroup({
+      status: 'BOOKED',
+      passenger_count: 9,
+      lowest_known_price: 412_500,
+      winning_quote: makeWinningQuote(),
+      ticketing_deadline: '2026-12-03T04:30:00Z',
+      tickets_issued: 3,
+      tickets_total: 9,
+      pnr: null,
+    });
+    const pending = [
+      makePendingTicket(),
+      makePendingTicket({ ticket_id: 't-2', ticket_number: 'M3N4P5Q6RS', passenger_name: 'Ravi' }),
+    ];
+    let tickets = pending;
+    renderDetail(
+      { body: booked },
+      {
+        [`GET /api/communities/${ID}/events`]: stream.route,
+        'GET /api/tickets/': () => ({ body: tickets }),
+      },
+    );
+    const card = await details();
+    expect(card.getByTestId('ticketing-progress')).toHaveTextContent(
+      '3 of 9 tickets issued by SkyWays, due by Thu, 3 Dec 2026, 10:00 am IST',
+    );
+    // Not 'Tickets have been issued' while they are not.
+    expect(card.queryByText(/Tickets have been issued/)).toBeNull();
+    expect(card.queryByText('PNR', { selector: 'dt' })).toBeNull();
+    const section = within(
+      screen.getByRole('heading', { name: 'Your Tickets' }).closest('.card') as HTMLElement,
+    );
+    expect(await section.findAllByText('Ticket pending from the airline')).toHaveLength(2);
+    await waitFor(() => expect(stream.connections).toBe(1));
+
+    // The airline issues every ticket: the group's record arrives on the stream.
+    tickets = pending.map((ticket, index) =>
+      makeTicket({ ...ticket, status: 'ISSUED', eticket_number: `217000000000${index}` }),
+    );
+    stream.send('group', { ...booked, tickets_issued: 9, pnr: 'SW7K2Q' });
+    await waitFor(() =>
+      expect(card.getByTestId('ticketing-progress')).toHaveTextContent(
+        'All 9 tickets issued by SkyWays',
+      ),
+    );
+    expect(card.getByTestId('ticketing-progress')).not.toHaveTextContent('due by');
+    expect(card.getByText('PNR', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'SW7K2Q',
+    );
+    expect(card.getByText('Tickets have been issued - check your email')).toBeVisible();
+    expect(await section.findByText('2170000000000')).toBeVisible();
+    expect(section.getByText('2170000000001')).toBeVisible();
+    expect(section.getAllByText('Issued')).toHaveLength(2);
+    expect(section.queryByText('Ticket pending from the airline')).toBeNull();
   });
 
   it('asks for no tickets before the group is booked', async () => {

@@ -41,6 +41,7 @@ import { LeaveGroupModal } from '../components/leave-group-modal.tsx';
 import { PassengersTable } from '../components/passengers-table.tsx';
 import { PaymentPanel } from '../components/payment-panel.tsx';
 import { ProfileIncompleteModal } from '../components/profile-incomplete-modal.tsx';
+import { TicketingProgress, ticketsPending } from '../components/ticketing-progress.tsx';
 import {
   AFTER_LEAVE_REDIRECT_MS,
   GROUP_LOAD_FAILED,
@@ -218,7 +219,12 @@ const hasMoney = (group: Group) =>
 function GroupDetailsCard({ group }: { group: Group }) {
   const code = group.status.toUpperCase();
   // A disabled group's outcome panel says what its members received: no footer repeating it.
-  const footer = code === 'DISABLED' ? null : statusFooterText(group.status, group.passenger_count);
+  // Nor 'Tickets have been issued' while the airline has not issued them all: the ticketing line
+  // above says how many it has.
+  const footer =
+    code === 'DISABLED' || ticketsPending(group)
+      ? null
+      : statusFooterText(group.status, group.passenger_count);
   return (
     <Card className="shadow-sm mb-4">
       <Card.Header className="d-flex justify-content-between align-items-center gap-2 bg-white">
@@ -239,7 +245,15 @@ function GroupDetailsCard({ group }: { group: Group }) {
             {passengerTally(group.passenger_count, group.threshold, group.capacity)}
           </Fact>
           <Fact term="Your passengers">{group.my_passenger_count}</Fact>
+          {group.pnr && (
+            <Fact term="PNR">
+              <span className="font-monospace fw-semibold">{group.pnr}</span>
+            </Fact>
+          )}
         </dl>
+        <div aria-live="polite">
+          <TicketingProgress group={group} className="fw-semibold mb-2" />
+        </div>
 
         {(code === 'PENDING' || code === 'ACTIVE') && (
           <DeadlineCountdown label="Forming closes" deadline={group.formation_deadline} />

@@ -7,7 +7,12 @@ import {
   type CancelReason,
 } from '@saath/shared/refunds';
 import type { Ticket } from '@saath/shared/tickets';
-import { makeMoneyTimeline, makeTicket, makeUser } from '../../../test/fixtures.ts';
+import {
+  makeMoneyTimeline,
+  makePendingTicket,
+  makeTicket,
+  makeUser,
+} from '../../../test/fixtures.ts';
 import { captureDownloads } from '../../../test/downloads.ts';
 import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -57,7 +62,7 @@ async function chooseReason(dialog: HTMLElement, label: string) {
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
 describe("ticket detail ('/tickets/{id}')", () => {
-  it('shows the passenger, trip, airline, flight, price breakdown, issue time and group', async () => {
+  it('shows the passenger, trip, airline, PNR, e-ticket, flight, price, issue time and group', async () => {
     renderTicket({});
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Ticket K7M2Q9X4PZ');
     expect(fact('Passenger')).toHaveTextContent('Asha Verma');
@@ -69,7 +74,11 @@ describe("ticket detail ('/tickets/{id}')", () => {
     expect(fact('Price paid')).toHaveTextContent(
       '₹4,795.00Fare ₹4,500.00 · Ticketing fee ₹250.00 · GST ₹45.00',
     );
-    expect(fact('Issued at')).toHaveTextContent('Thu, 4 Jun 2026, 10:01 am');
+    expect(fact('PNR')).toHaveTextContent('SW7K2Q');
+    expect(fact('E-ticket number')).toHaveTextContent('2171234567890');
+    // When the airline issued it, not when the group was booked.
+    expect(fact('Issued at')).toHaveTextContent('Fri, 5 Jun 2026, 11:30 am');
+    expect(screen.getByText('Issued')).toHaveClass('text-bg-success');
     expect(within(fact('Group RFQ') as HTMLElement).getByRole('link')).toHaveAttribute(
       'href',
       `/communities/${makeTicket().community_id}`,
@@ -88,6 +97,23 @@ describe("ticket detail ('/tickets/{id}')", () => {
     });
     await screen.findByRole('heading', { level: 1 });
     expect(fact('Airline')).toHaveTextContent('Not assigned yet');
+    expect(screen.queryByRole('button', { name: 'Cancel Ticket' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download E-Ticket' })).toBeNull();
+  });
+
+  it('a ticket the airline has not issued says so, with its deadline, and offers no actions', async () => {
+    renderTicket(makePendingTicket());
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Ticket pending from the airline', { selector: '.badge' })).toHaveClass(
+      'text-bg-warning',
+    );
+    expect(screen.getByText('Ticket pending from the airline', { selector: 'p' })).toBeVisible();
+    expect(
+      screen.getByText(/Skyways issues your e-ticket by Sat, 6 Jun 2026, 10:01 am IST/),
+    ).toBeVisible();
+    expect(fact('Booked at')).toHaveTextContent('Thu, 4 Jun 2026, 10:01 am');
+    expect(screen.queryByText('PNR', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('E-ticket number', { selector: 'dt' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel Ticket' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Download E-Ticket' })).toBeNull();
   });

@@ -8,12 +8,13 @@ import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
 import { formatPaise } from '@saath/shared/money';
 import { CANCELLATION_POLICY, type Ticket } from '@saath/shared/tickets';
+import { TICKET_PENDING_TEXT } from '@saath/shared/ticketing-texts';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { PATHS, communityPath } from '../../../lib/paths.ts';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { TicketStatusBadge } from '../../../components/ui/ticket-status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatLongDate, formatTimeRange } from '../../../lib/format.ts';
 import { useCancelTicket, useDownloadETicket, useTicket } from '../api/tickets.api.ts';
@@ -154,11 +155,24 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
       </div>
 
       {ticket.status === 'CANCELLED' && <RefundStatus ticket={ticket} />}
+      {ticket.status === 'PENDING' && (
+        <Alert variant="warning" className="mb-4">
+          <p className="fw-semibold mb-1">{TICKET_PENDING_TEXT}</p>
+          <p className="mb-0">
+            Your group is booked and paid. {ticket.airline_name ?? 'The airline'} issues your
+            e-ticket
+            {ticket.ticketing_deadline
+              ? ` by ${formatDateTime(ticket.ticketing_deadline)} IST`
+              : ''}
+            ; this page shows its number then, and you can download the e-ticket.
+          </p>
+        </Alert>
+      )}
 
       <Card className="shadow-sm mb-4">
-        <Card.Header className="d-flex justify-content-between align-items-center gap-2 bg-white">
+        <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2 bg-white">
           <h2 className="h5 mb-0">Ticket Details</h2>
-          <StatusBadge status={ticket.status} />
+          <TicketStatusBadge status={ticket.status} />
         </Card.Header>
         <Card.Body>
           <dl className="group-facts mb-0">
@@ -184,7 +198,21 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
                 {formatPaise(ticket.fee_paise)} · GST {formatPaise(ticket.gst_paise)}
               </span>
             </Fact>
-            <Fact term="Issued at">{formatDateTime(ticket.created_at)}</Fact>
+            {ticket.pnr && (
+              <Fact term="PNR">
+                <span className="font-monospace fw-semibold">{ticket.pnr}</span>
+              </Fact>
+            )}
+            {ticket.eticket_number && (
+              <Fact term="E-ticket number">
+                <span className="font-monospace fw-semibold">{ticket.eticket_number}</span>
+              </Fact>
+            )}
+            {/* A pending ticket is booked, not issued: the airline's issue time comes later.
+                Tickets issued before airlines did their own ticketing have no such time. */}
+            <Fact term={ticket.status === 'PENDING' ? 'Booked at' : 'Issued at'}>
+              {formatDateTime(ticket.issued_at ?? ticket.created_at)}
+            </Fact>
             <Fact term="Group RFQ">
               <Link to={communityPath(ticket.community_id)}>
                 {ticket.rfq_number}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { makeAirlineUser, makeTicket, makeUser } from '../../../test/fixtures.ts';
+import {
+  makeAirlineUser,
+  makePendingTicket,
+  makeTicket,
+  makeUser,
+} from '../../../test/fixtures.ts';
 import { mockFetch, type MockResponse } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
@@ -14,7 +19,7 @@ function renderTickets(answer: MockResponse, user = makeUser()) {
 }
 
 describe("tickets list ('/tickets')", () => {
-  it('lists number, route, date, status badge, price in ₹ and a View link', async () => {
+  it('lists number, route, date, status badge, airline references, price in ₹ and a View link', async () => {
     renderTickets({
       body: [
         makeTicket(),
@@ -25,7 +30,7 @@ describe("tickets list ('/tickets')", () => {
           from_location: 'BLR',
           to_location: 'MAA',
         }),
-        makeTicket({ ticket_id: 't-3', ticket_number: 'PENDING001', status: 'PENDING' }),
+        makePendingTicket({ ticket_id: 't-3', ticket_number: 'PENDING001' }),
       ],
     });
     const table = await screen.findByRole('table', { name: 'Your Flight Tickets' });
@@ -33,7 +38,15 @@ describe("tickets list ('/tickets')", () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Ticket #', 'Route', 'Travel Date', 'Status', 'Price', 'Actions']);
+    expect(headers).toEqual([
+      'Ticket #',
+      'Route',
+      'Travel Date',
+      'Status',
+      'Airline',
+      'Price',
+      'Actions',
+    ]);
     const [first, second, third] = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -45,6 +58,10 @@ describe("tickets list ('/tickets')", () => {
     ).toHaveAttribute('href', `/tickets/${makeTicket().ticket_id}`);
     expect(first!.getByText('Sat, 12 Dec 2026')).toBeVisible();
     expect(first!.getByText('Issued')).toHaveClass('text-bg-success');
+    // Issued by the airline: its PNR and the e-ticket number.
+    expect(first!.getByText('Skyways')).toBeVisible();
+    expect(first!.getByText('SW7K2Q')).toBeVisible();
+    expect(first!.getByText('2171234567890')).toBeVisible();
     expect(first!.getByText('₹4,795.00')).toBeVisible();
     expect(first!.getByRole('link', { name: 'View ticket K7M2Q9X4PZ' })).toHaveAttribute(
       'href',
@@ -52,7 +69,8 @@ describe("tickets list ('/tickets')", () => {
     );
     expect(second!.getByText('Cancelled')).toHaveClass('text-bg-danger');
     expect(second!.getByText(/Bengaluru/)).toBeVisible();
-    expect(third!.getByText('Pending')).toHaveClass('text-bg-warning');
+    expect(third!.getByText('Ticket pending from the airline')).toHaveClass('text-bg-warning');
+    expect(third!.queryByText(/PNR|E-ticket/)).toBeNull();
   });
 
   it("says 'No Tickets Found' and links to finding a group", async () => {

@@ -9,7 +9,7 @@ import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { TicketStatusBadge } from '../../../components/ui/ticket-status-badge.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
 import { mayJoinGroups } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.store.ts';
@@ -35,7 +35,27 @@ const COLUMNS: readonly DataColumn<Ticket>[] = [
     cell: (ticket) => <GroupRouteLabel from={ticket.from_location} to={ticket.to_location} />,
   },
   { header: 'Travel Date', nowrap: true, cell: (ticket) => formatLongDate(ticket.travel_date) },
-  { header: 'Status', cell: (ticket) => <StatusBadge status={ticket.status} /> },
+  { header: 'Status', cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
+  {
+    header: 'Airline',
+    // One element: on a phone the cell is a flex row, which would set the lines side by side.
+    cell: (ticket) => (
+      <span>
+        {ticket.airline_name ?? '—'}
+        {/* The airline's own references, once it has issued the ticket. */}
+        {ticket.pnr && (
+          <span className="d-block small">
+            PNR <span className="font-monospace">{ticket.pnr}</span>
+          </span>
+        )}
+        {ticket.eticket_number && (
+          <span className="d-block small">
+            E-ticket <span className="font-monospace">{ticket.eticket_number}</span>
+          </span>
+        )}
+      </span>
+    ),
+  },
   {
     header: 'Price',
     numeric: true,

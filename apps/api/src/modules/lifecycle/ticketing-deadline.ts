@@ -1,0 +1,19 @@
+import { TICKETS_IN_HAND_DAYS } from '@saath/shared/constants';
+
+// India has no daylight saving: IST is always UTC+05:30.
+const IST = '+05:30';
+
+/**
+ * When the winning airline's tickets are due (docs/product/ticketing.md): the ticketing window
+ * after booking, but never later than 00:00 India time of the travel date less 8 days
+ * (spec §9: tickets in hand at least TICKETS_IN_HAND_DAYS before travel). When
+ * that cap has already passed at booking (a long payment stage), the deadline is the cap
+ * itself: due at once, for the deadline's sweep to act on.
+ */
+export function ticketingDeadline(bookedAt: Date, travelDate: string, windowSeconds: number): Date {
+  const cap = new Date(
+    new Date(`${travelDate}T00:00:00${IST}`).getTime() - TICKETS_IN_HAND_DAYS * 86_400_000,
+  );
+  const windowEnd = new Date(bookedAt.getTime() + windowSeconds * 1000);
+  return windowEnd < cap ? windowEnd : cap;
+}

@@ -1,0 +1,310 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
+import Spinner from 'react-bootstrap/Spinner';
+import type { Manifest, ManifestPassenger } from '@saath/shared/airlines';
+import { PNR_HINT, PNR_REQUIRED, pnrSchema, type TicketingState } from '@saath/shared/ticketing';
+import { timeSlotLabel } from '@saath/shared/travel';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
+import { TextField } from '../../../components/ui/form-fields.tsx';
+import { GroupRouteLabel, routeText } from '../../../components/ui/group-route-label.tsx';
+import { PageError } from '../../../components/ui/page-error.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { formatDateTime, formatLongDate, formatTimeRange } from '../../../lib/format.ts';
+import {
+  MANIFEST_DOWNLOAD_FAILED,
+  MANIFEST_LOAD_FAILED,
+  WON_GROUPS_LOAD_FAILED,
+  ticketsIssuedText,
+} from '../airline-messages.ts';
+import { AIRLINE_WON_GROUPS_PATH } from '../airline-paths.ts';
+import { useDownloadManifestCsv, useManifest } from '../api/airlines.api.ts';
+import { useWonGroups } from '../api/ticketing.api.ts';
+import { EticketForm } from '../components/eticket-form.tsx';
+import { TicketingCsvUpload } from '../components/ticketing-csv-upload.tsx';
+import { TicketingDue } from '../components/ticketing-due.tsx';
+
+const TITLE = 'Won Group';
+const PNR_INPUT_ID = 'ticketing-pnr';
+const GENDERS: Record<string, string> = { M: 'Male', F: 'Female', Other: 'Other' };
+const TICKET_LABELS: Record<string, string> = {
+  PENDING: 'Pending',
+  ISSUED: 'Issued',
+  CANCELLED: 'Cancelled',
+};
+
+const BackLink = () => (
+  <Link to={AIRLINE_WON_GROUPS_PATH} className="d-inline-block mb-3">
+    <span aria-hidden="true">← </span>Back to your won groups
+  </Link>
+);
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/**
+ * One group the company's bid won (/airline/won/{quoteId}): its facts and deadline, and once it
+ * is booked, the group PNR and each passenger's e-ticket number, typed in or uploaded as the
+ * manifest CSV (docs/product/ticketing.md).
+ */
+export default function AirlineWonGroupPage() {
+  const { quoteId = '' } = useParams();
+  const won = useWonGroups();
+  const state = won.data?.groups.find((group) => group.quote_id === quoteId);
+  const booked = state?.status.toUpperCase() === 'BOOKED';
+  const manifest = useManifest(booked ? quoteId : undefined);
+
+  if (won.isPending) return <PageSpinner label="Loading the won group…" />;
+  if (won.isError || !state) {
+    return (
+      <Container className="py-4 py-lg-5">
+        <title>{`${TITLE} · Saath`}</title>
+        <BackLink />
+        {won.isError ? (
+          <PageError
+            title={TITLE}
+            message={WON_GROUPS_LOAD_FAILED}
+            onRetry={() => void won.refetch()}
+          />
+        ) : (
+          <div className="text-center py-5">
+            <h1 className="h2">Won group not found</h1>
+            <p className="text-body-secondary">
+              This group does not exist, or your airline did not win it.
+            </p>
+          </div>
+        )}
+      </Container>
+    );
+  }
+
+  return (
+    <Container className="py-4 py-lg-5">
+      <title>{`${TITLE} ${routeText(state.from_location, state.to_location)} · Saath`}</title>
+      <BackLink />
+      <div className="mb-4">
+        <p className="text-body-secondary small mb-1">
+          {TITLE} · {state.rfq_number}
+        </p>
+        <h1 className="h2 mb-1">
+          <GroupRouteLabel from={state.from_location} to={state.to_location} />
+        </h1>
+        <p className="text-body-secondary mb-0">
+          {formatLongDate(state.travel_date)} · {timeSlotLabel(state.time_slot)}
+        </p>
+      </div>
+      <GroupFacts state={state} />
+      {!booked ? (
+        <Alert variant="info">
+          Your bid won this group and its members are paying their shares. Tickets can be issued
+          once every member has paid and the group is booked.
+        </Alert>
+      ) : manifest.isPending ? (
+        <PageSpinner label="Loading the passenger manifest…" />
+      ) : manifest.isError ? (
+        <PageError
+          title="Passenger Manifest"
+          message={MANIFEST_LOAD_FAILED}
+          onRetry={() => void manifest.refetch()}
+        />
+      ) : (
+        <Ticketing manifest={manifest.data} />
+      )}
+    </Container>
+  );
+}
+
+function GroupFacts({ state }: { state: TicketingState }) {
+  const times = formatTimeRange(state.departure_time, state.arrival_time);
+  const done = state.tickets_total > 0 && state.tickets_issued >= state.tickets_total;
+  return (
+    <Card className="shadow-sm mb-4">
+      <Card.Header className="d-flex justify-content-between align-items-center gap-2 bg-white">
+        <h2 className="h5 mb-0">Group and ticketing</h2>
+        <StatusBadge status={state.status} />
+      </Card.Header>
+      <Card.Body>
+        <dl className="group-facts mb-0">
+          <Fact term="RFQ number">{state.rfq_number}</Fact>
+          <Fact term="Flight">
+            {state.flight_number}
+            {times && <span className="d-block">{times} (India time)</span>}
+          </Fact>
+          <Fact term="Tickets">
+            {state.status.toUpperCase() === 'BOOKED'
+              ? ticketsIssuedText(state.tickets_issued, state.tickets_total)
+              : 'Created when the group is booked'}
+          </Fact>
+          <Fact term="Deadline">
+            <TicketingDue deadline={state.ticketing_deadline} done={done} />
+          </Fact>
+          <Fact term="PNR">
+            {state.pnr ? (
+              <span className="font-monospace fw-semibold">{state.pnr}</span>
+            ) : (
+              <span className="text-body-secondary">Not issued yet</span>
+            )}
+          </Fact>
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The PNR a first ticketing needs: typed once here, checked before any row is sent. */
+function usePnrField(stored: string | null) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const ref = useRef<HTMLDivElement>(null);
+  const focus = () => ref.current?.querySelector('input')?.focus();
+  const refuse = (message: string) => {
+    setError(message);
+    focus();
+  };
+  /** undefined: the group has its PNR; null: missing or invalid (marked); else the PNR. */
+  const toSend = (): string | undefined | null => {
+    if (stored) return undefined;
+    // The API's words for a first ticketing without one.
+    if (!value.trim()) {
+      refuse(PNR_REQUIRED);
+      return null;
+    }
+    const parsed = pnrSchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    refuse(parsed.error.issues[0]?.message ?? PNR_HINT);
+    return null;
+  };
+  return {
+    ref,
+    toSend,
+    refuse,
+    field: {
+      id: PNR_INPUT_ID,
+      value,
+      error,
+      onChange: (next: string) => {
+        setValue(next);
+        setError(undefined);
+      },
+    },
+  };
+}
+
+function Ticketing({ manifest }: { manifest: Manifest }) {
+  const download = useDownloadManifestCsv();
+  const pnr = usePnrField(manifest.pnr);
+  const columns: readonly DataColumn<ManifestPassenger>[] = [
+    { header: 'Passenger', rowHeader: true, className: 'text-break', cell: (p) => p.full_name },
+    { header: 'Date of Birth', nowrap: true, cell: (p) => formatLongDate(p.date_of_birth) },
+    { header: 'Gender', cell: (p) => GENDERS[p.gender] ?? p.gender },
+    {
+      header: 'Booking reference',
+      nowrap: true,
+      cell: (p) => <span className="font-monospace">{p.ticket_number}</span>,
+    },
+    {
+      header: 'Ticket',
+      cell: (p) => <StatusBadge status={p.ticket_status} label={TICKET_LABELS[p.ticket_status]} />,
+    },
+    {
+      header: 'E-ticket number',
+      cell: (p) =>
+        p.ticket_status === 'PENDING' ? (
+          <EticketForm
+            quoteId={manifest.quote_id}
+            passenger={p}
+            pnrToSend={pnr.toSend}
+            onPnrRefused={pnr.refuse}
+          />
+        ) : p.eticket_number ? (
+          // One element: a phone's card row would set the issue time beside the number.
+          <span>
+            <span className="font-monospace fw-semibold">{p.eticket_number}</span>
+            {p.issued_at && (
+              <span className="d-block small text-body-secondary">
+                Issued {formatDateTime(p.issued_at)}
+              </span>
+            )}
+          </span>
+        ) : (
+          <span className="text-body-secondary">None</span>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <Card className="shadow-sm mb-4">
+        <Card.Body>
+          <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+            <h2 id="manifest-heading" className="h5 mb-0">
+              Passengers and e-tickets
+            </h2>
+            <Button
+              variant="outline-primary"
+              onClick={() => download.mutate(manifest)}
+              disabled={download.isPending || manifest.passengers.length === 0}
+            >
+              {download.isPending && (
+                <Spinner
+                  as="span"
+                  animation="border"
+                  size="sm"
+                  className="me-2"
+                  aria-hidden="true"
+                />
+              )}
+              Download CSV
+            </Button>
+          </div>
+          {download.isError && (
+            <Alert variant="danger" role="alert" dismissible onClose={() => download.reset()}>
+              {MANIFEST_DOWNLOAD_FAILED}
+            </Alert>
+          )}
+          {manifest.pnr ? (
+            <p className="mb-0">
+              Group PNR <span className="font-monospace fw-semibold">{manifest.pnr}</span>. Type
+              each passenger&apos;s 13-digit e-ticket number, or upload the CSV below.
+            </p>
+          ) : (
+            <div ref={pnr.ref} style={{ maxWidth: '22rem' }}>
+              <TextField
+                {...pnr.field}
+                label="Group PNR"
+                hint={`${PNR_HINT}. It is sent with the first tickets you issue.`}
+                maxLength={20}
+                autoComplete="off"
+                required
+              />
+            </div>
+          )}
+        </Card.Body>
+        <DataTable
+          columns={columns}
+          rows={manifest.passengers}
+          rowKey={(p) => p.passenger_id}
+          labelledBy="manifest-heading"
+        />
+      </Card>
+      <Card className="shadow-sm">
+        <Card.Body>
+          <h2 id="ticketing-csv-heading" className="h5">
+            Upload the manifest CSV
+          </h2>
+          <TicketingCsvUpload quoteId={manifest.quote_id} />
+        </Card.Body>
+      </Card>
+    </>
+  );
+}

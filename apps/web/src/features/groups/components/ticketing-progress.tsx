@@ -1,0 +1,34 @@
+import type { Group } from '@saath/shared/groups';
+import { ticketingProgressText } from '@saath/shared/ticketing-texts';
+import { formatDateTime } from '../../../lib/format.ts';
+
+/** Whether the airline still owes this BOOKED group tickets. */
+export const ticketsPending = (group: Group) =>
+  group.status.toUpperCase() === 'BOOKED' &&
+  typeof group.tickets_total === 'number' &&
+  (group.tickets_issued ?? 0) < group.tickets_total;
+
+/**
+ * A BOOKED group's ticketing as members read it: '5 of 7 tickets issued by Skyways, due by
+ * Thu, 3 Dec 2026, 10:00 am IST', then 'All 7 tickets issued by Skyways'. Null before booking.
+ */
+export function ticketingLine(group: Group): string | null {
+  if (group.status.toUpperCase() !== 'BOOKED' || typeof group.tickets_total !== 'number')
+    return null;
+  const airline = group.winning_quote?.airline_name ?? 'the airline';
+  const progress = ticketingProgressText(group.tickets_issued ?? 0, group.tickets_total, airline);
+  return ticketsPending(group) && group.ticketing_deadline
+    ? `${progress}, due by ${formatDateTime(group.ticketing_deadline)} IST`
+    : progress;
+}
+
+/** The line above, in a paragraph (the group page and the dashboard's card). */
+export function TicketingProgress({ group, className }: { group: Group; className?: string }) {
+  const line = ticketingLine(group);
+  if (!line) return null;
+  return (
+    <p className={className} data-testid="ticketing-progress">
+      {line}
+    </p>
+  );
+}
