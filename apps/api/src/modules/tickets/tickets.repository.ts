@@ -133,8 +133,8 @@ export async function ticketingOfGroup(db: Db, communityId: string) {
       quoteId: quotes.id,
       pnr: quotes.pnr,
       deadline: quotes.ticketingDeadline,
-      issued: sql<string>`(SELECT count(*) FROM ${tickets} WHERE ${tickets.communityId} = ${quotes.communityId} AND ${tickets.status} = 'ISSUED')`,
-      total: sql<string>`(SELECT count(*) FROM ${tickets} WHERE ${tickets.communityId} = ${quotes.communityId} AND ${tickets.status} <> 'CANCELLED')`,
+      issued: sql<string>`(SELECT count(*) FROM ${tickets} WHERE ${tickets.communityId} = ${communityId} AND ${tickets.status} = 'ISSUED')`,
+      total: sql<string>`(SELECT count(*) FROM ${tickets} WHERE ${tickets.communityId} = ${communityId} AND ${tickets.status} <> 'CANCELLED')`,
     })
     .from(quotes)
     .where(and(eq(quotes.communityId, communityId), eq(quotes.isSelected, true)))
