@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { airlineManifestPath } from '@saath/shared/airlines';
 import { API } from '@saath/shared/http';
-import { TICKETING_NOT_WON, airlineTicketingPath } from '@saath/shared/ticketing';
+import {
+  ADMIN_TICKETING_PATH,
+  DEADLINE_ALREADY_EXTENDED,
+  TICKETING_NOT_WON,
+  adminTicketingExtendPath,
+  airlineTicketingPath,
+} from '@saath/shared/ticketing';
 import { queryRows } from '../../src/db/client.ts';
 import { ADMIN_ENV, adminHeaders } from '../helpers/admin.ts';
 import { airline, bid, pay, rfqGroup } from '../helpers/groups.ts';
@@ -52,8 +58,12 @@ type Hooked = Awaited<ReturnType<typeof hookedAirline>>;
  * Asha (4 passengers) and Ravi (3); each airline bids its price (in order); the quote `award`
  * names wins (an admin's selection when it is not the lowest); both pay: BOOKED, 7 PENDING.
  */
-async function bookedGroup(prices: number[], award = 0) {
-  const { group, members } = await rfqGroup(ctx.t.app);
+async function bookedGroup(
+  prices: number[],
+  award = 0,
+  route: { to_location?: string; travel_date?: string } = {},
+) {
+  const { group, members } = await rfqGroup(ctx.t.app, route);
   ctx.t.clock.advance(60_000);
   const airlines: Hooked[] = [];
   const quotes: string[] = [];
@@ -391,5 +401,117 @@ describe('a missed ticketing deadline', () => {
       }
     }
     expect(outcomes.size).toBeGreaterThan(0);
+  });
+});
+
+describe("the admin's ticketing board", () => {
+  const extend = (quoteId: string, headers: Headers, payload: unknown) =>
+    ctx.t.app.inject({
+      method: 'POST',
+      url: adminTicketingExtendPath(quoteId),
+      headers,
+      payload: payload as object,
+    });
+
+  it('lists awards awaiting tickets, overdue first, and extends one once, never past the cap, audited', async () => {
+    const admin = await adminHeaders(ctx.t.app);
+    const first = await bookedGroup([480_000]);
+    ctx.t.clock.advance(HOUR);
+    // Travel on 2 December: its cap, 23 November 18:30 UTC, is 11 hours after its deadline.
+    const second = await bookedGroup([470_000], 0, {
+      to_location: 'MAA',
+      travel_date: '2026-12-02',
+    });
+    // Every ticket of a third group issued: not on the board.
+    const done = await bookedGroup([460_000], 0, { to_location: 'GOI' });
+    await ticketGroup(ctx.t.app, done.airlines[0]!.headers, done.id);
+
+    let board = (await ctx.t.app.inject({ url: ADMIN_TICKETING_PATH, headers: admin })).json();
+    expect(board.groups.map((g: { community_id: string }) => g.community_id)).toEqual([
+      first.id,
+      second.id,
+    ]);
+    expect(board.groups[0]).toMatchObject({
+      quote_id: first.quotes[0],
+      airline_name: 'Airline 0 Test',
+      ticketing_deadline: first.deadline.toISOString(),
+      overdue: false,
+      tickets_issued: 0,
+      tickets_total: 7,
+      extended: false,
+    });
+
+    // Bad input: 422, nothing changes.
+    for (const body of [
+      { hours: 0, reason: 'Airline asked' },
+      { hours: 73, reason: 'Airline asked' },
+      { hours: 1.5, reason: 'Airline asked' },
+      { hours: 12, reason: 'no' },
+      { hours: 12 },
+    ]) {
+      const refused = await extend(first.quotes[0]!, admin, body);
+      expect({ body, status: refused.statusCode }).toEqual({ body, status: 422 });
+    }
+    expect(
+      (await extend('not-a-uuid', admin, { hours: 1, reason: 'Airline asked' })).statusCode,
+    ).toBe(422);
+    // Not an admin: refused.
+    const asAirline = await extend(first.quotes[0]!, first.airlines[0]!.headers, {
+      hours: 12,
+      reason: 'Airline asked',
+    });
+    expect(asAirline.statusCode).toBe(403);
+
+    const extended = await extend(first.quotes[0]!, admin, {
+      hours: 12,
+      reason: 'The airline reported a system outage',
+    });
+    expect(extended.statusCode).toBe(200);
+    const newDeadline = new Date(first.deadline.getTime() + 12 * HOUR).toISOString();
+    expect(extended.json()).toMatchObject({ ticketing_deadline: newDeadline, extended: true });
+    expect((await groupOf(first.id, first.asha.headers)).ticketing_deadline).toBe(newDeadline);
+    // Once only.
+    const again = await extend(first.quotes[0]!, admin, { hours: 1, reason: 'Once more please' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe(DEADLINE_ALREADY_EXTENDED);
+    // Never past the cap (00:00 IST of the travel date less 8 days).
+    const beyond = await extend(second.quotes[0]!, admin, { hours: 12, reason: 'Beyond the cap' });
+    expect(beyond.statusCode).toBe(409);
+    expect(beyond.json().detail).toMatch(/^The deadline cannot pass/);
+    // A quote that did not win, or a group whose tickets are all issued: 409; no such quote: 404.
+    expect(
+      (await extend(done.quotes[0]!, admin, { hours: 1, reason: 'All issued already' })).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await extend('00000000-0000-4000-8000-000000000000', admin, {
+          hours: 1,
+          reason: 'No such award',
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const audit = await queryRows<{ action: string; reason: string; details: unknown }>(
+      ctx.database.db,
+      sql`SELECT action, reason, details FROM admin_audit_log
+          WHERE action = 'TICKETING_DEADLINE_EXTENDED'`,
+    );
+    expect(audit).toEqual([
+      {
+        action: 'TICKETING_DEADLINE_EXTENDED',
+        reason: 'The airline reported a system outage',
+        details: expect.objectContaining({ quote_id: first.quotes[0], hours: 12, to: newDeadline }),
+      },
+    ]);
+    expect(await mails('ticketing_extended')).toHaveLength(1);
+
+    // The sweep honours the new deadline: past the old one (and the second group's), the first
+    // group stays booked while the second, whose airline had no extension, is cancelled.
+    ctx.t.clock.advance(second.deadline.getTime() - ctx.t.clock.now().getTime() + 60_000);
+    await sweep();
+    board = (await ctx.t.app.inject({ url: ADMIN_TICKETING_PATH, headers: admin })).json();
+    expect(board.groups.map((g: { community_id: string }) => g.community_id)).toEqual([first.id]);
+    expect((await groupOf(first.id, first.asha.headers)).status).toBe('BOOKED');
+    expect((await groupOf(second.id, second.asha.headers)).status).toBe('CANCELLED');
   });
 });
