@@ -275,6 +275,19 @@ describe('a missed ticketing deadline', () => {
     const { report } = await ticketGroup(ctx.t.app, next.headers, g.id);
     expect(report).toMatchObject({ tickets_issued: 7, tickets_total: 7 });
 
+    // The admins' on-time rate: the failing airline 0 of 1, the new one 1 of 1 (ticketed in
+    // time); airlines that never won are left out.
+    const analytics = (
+      await ctx.t.app.inject({
+        url: '/api/admin/analytics',
+        headers: await adminHeaders(ctx.t.app),
+      })
+    ).json();
+    expect(analytics.airline_ticketing).toEqual([
+      { company_id: expect.any(String), name: 'Airline 1 Test', awards: 1, on_time: 0, rate: 0 },
+      { company_id: expect.any(String), name: 'Airline 2 Test', awards: 1, on_time: 1, rate: 1 },
+    ]);
+
     await deliver();
     expect(eventsOf(failing).sort()).toEqual([
       'quote.lost',

@@ -210,3 +210,43 @@ export function registerAdminTicketingRoutes(
       deps.ticketing.extend(request.principal!, request.params.quoteId, request.body),
   });
 }
+
+/**
+ * Each airline's on-time ticketing rate for the analytics (docs/product/ticketing.md): an award
+ * counts once its deadline has passed, it missed it, or every ticket is issued; it is on time
+ * when it did not miss and its last ticket was issued by its deadline.
+ */
+export async function airlineTicketing(db: Db, now: Date) {
+  const rows = await queryRows<{
+    company_id: string;
+    name: string;
+    awards: number;
+    on_time: number;
+  }>(
+    db,
+    sql`SELECT co.id AS company_id, co.name,
+          count(*) FILTER (WHERE x.counted)::int AS awards,
+          count(*) FILTER (WHERE x.counted AND x.on_time)::int AS on_time
+        FROM quotes q
+        JOIN companies co ON co.id = q.company_id
+        CROSS JOIN LATERAL (SELECT
+            q.ticketing_missed_at IS NOT NULL OR q.ticketing_deadline <= ${now}
+              OR NOT EXISTS (SELECT 1 FROM tickets t WHERE t.quote_id = q.id
+                AND t.status = 'PENDING') AS counted,
+            q.ticketing_missed_at IS NULL
+              AND NOT EXISTS (SELECT 1 FROM tickets t WHERE t.quote_id = q.id
+                AND t.status = 'PENDING')
+              AND NOT EXISTS (SELECT 1 FROM tickets t WHERE t.quote_id = q.id
+                AND t.issued_at > q.ticketing_deadline) AS on_time) x
+        WHERE q.ticketing_deadline IS NOT NULL
+        GROUP BY co.id, co.name
+        HAVING count(*) FILTER (WHERE x.counted) > 0
+        ORDER BY co.name`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    awards: Number(r.awards),
+    on_time: Number(r.on_time),
+    rate: Number(r.awards) > 0 ? Number(r.on_time) / Number(r.awards) : null,
+  }));
+}

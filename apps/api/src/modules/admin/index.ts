@@ -39,7 +39,7 @@ export function createAdminModule(deps: AdminModuleDeps): AppModule<Record<never
   const { db, clock, override, desk, mail, auth } = deps;
   const ticketing = createAdminTicketingService({ db, clock, publicUrl: deps.config.publicUrl });
   const adminGroups = createAdminGroupsService({ db });
-  const admin = createAdminService({ db, override });
+  const admin = createAdminService({ db, override, clock });
   const users = createAdminUsersService({ db, clock });
   const audit = createAdminAuditService({ db });
   const adminPayments = createAdminPaymentsService({ db, clock, desk, mail });
