@@ -1316,6 +1316,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/ticketing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Booked groups whose airline still has tickets to issue, overdue first, by deadline */
+        get: operations["adminTicketingBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ticketing/{quoteId}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Extend an award's ticketing deadline once, never past the cap, audited */
+        post: operations["extendTicketingDeadline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/stats": {
         parameters: {
             query?: never;
@@ -5930,7 +5964,7 @@ export interface operations {
                     "application/json": {
                         endpoint: string | null;
                         secret_hint: string | null;
-                        events: ("rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked")[];
+                        events: ("rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled")[];
                     };
                 };
             };
@@ -6009,7 +6043,7 @@ export interface operations {
                     "application/json": {
                         endpoint: string | null;
                         secret_hint: string | null;
-                        events: ("rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked")[];
+                        events: ("rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled")[];
                     };
                 };
             };
@@ -6081,7 +6115,7 @@ export interface operations {
                     "application/json": {
                         endpoint: string | null;
                         secret_hint: string | null;
-                        events: ("rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked")[];
+                        events: ("rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled")[];
                         /** @description The whole secret, shown only in this answer: X-Saath-Signature is t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> */
                         secret: string;
                     };
@@ -6159,7 +6193,7 @@ export interface operations {
                          */
                         id: string;
                         /** @enum {string} */
-                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked";
+                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled";
                         /** @enum {string} */
                         status: "PENDING" | "SENT" | "DEAD";
                         response_code: number | null;
@@ -6245,7 +6279,7 @@ export interface operations {
                          */
                         id: string;
                         /** @enum {string} */
-                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked";
+                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled";
                         /** @enum {string} */
                         status: "PENDING" | "SENT" | "DEAD";
                         response_code: number | null;
@@ -8239,6 +8273,13 @@ export interface operations {
                             /** @enum {string} */
                             status: "ISSUED" | "CANCELLED" | "PENDING";
                         }[];
+                        airline_ticketing?: {
+                            company_id: string;
+                            name: string;
+                            awards: number;
+                            on_time: number;
+                            rate: number | null;
+                        }[];
                     };
                 };
             };
@@ -8892,7 +8933,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED";
+                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED" | "TICKETING_DEADLINE_EXTENDED";
                             at: string;
                             reason: string | null;
                             actor: {
@@ -9551,6 +9592,181 @@ export interface operations {
                         created_at: string;
                         next_attempt_at: string;
                         dead_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    adminTicketingBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        groups: {
+                            quote_id: string;
+                            community_id: string;
+                            rfq_number: string;
+                            from_location: string;
+                            to_location: string;
+                            travel_date: string;
+                            company_id: string;
+                            airline_name: string;
+                            ticketing_deadline: string;
+                            overdue: boolean;
+                            tickets_issued: number;
+                            tickets_total: number;
+                            extended: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    extendTicketingDeadline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hours: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quote_id: string;
+                        community_id: string;
+                        rfq_number: string;
+                        from_location: string;
+                        to_location: string;
+                        travel_date: string;
+                        company_id: string;
+                        airline_name: string;
+                        ticketing_deadline: string;
+                        overdue: boolean;
+                        tickets_issued: number;
+                        tickets_total: number;
+                        extended: boolean;
                     };
                 };
             };
