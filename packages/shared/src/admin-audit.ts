@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'PAYMENT_REFUNDED',
   'REFUND_REQUEST_APPROVED',
   'REFUND_REQUEST_DECLINED',
+  // docs/product/ticketing.md: an award's ticketing deadline extended (once); the quote in details.
+  'TICKETING_DEADLINE_EXTENDED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -53,6 +55,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   PAYMENT_REFUNDED: 'Payment refunded',
   REFUND_REQUEST_APPROVED: 'Refund request approved',
   REFUND_REQUEST_DECLINED: 'Refund request declined',
+  TICKETING_DEADLINE_EXTENDED: 'Ticketing deadline extended',
 };
 
 export const AUDIT_FAILED = 'Failed to load the audit log. Please try again later.';

@@ -98,6 +98,22 @@ export const analyticsSchema = z.object({
       status: z.enum(TICKET_STATUSES),
     }),
   ),
+  /**
+   * Each airline's on-time ticketing (docs/product/ticketing.md): `awards` whose deadline passed
+   * or whose tickets are all issued; `on_time` of those with every ticket issued by the
+   * deadline; `rate` = on_time / awards (null with none). Airlines without an award are left out.
+   */
+  airline_ticketing: z
+    .array(
+      z.object({
+        company_id: z.string(),
+        name: z.string(),
+        awards: z.number().int(),
+        on_time: z.number().int(),
+        rate: z.number().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

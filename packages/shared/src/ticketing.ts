@@ -133,3 +133,54 @@ export const AIRLINE_WON_GROUPS_PATH = '/api/airline/won-groups';
 
 // The members' texts live in a leaf module without zod (the dashboard's first load reads them).
 export { TICKET_PENDING_TEXT, ticketingProgressText } from './ticketing-texts.ts';
+
+// ---- The admin's ticketing board (docs/product/ticketing.md "The admin's board") ------------
+
+export const ADMIN_TICKETING_PATH = '/api/admin/ticketing';
+export const adminTicketingExtendPath = (quoteId: string) =>
+  `/api/admin/ticketing/${quoteId}/extend`;
+
+/** A booked group's award still awaiting tickets, as the admin's board lists it. */
+export const adminTicketingRowSchema = z.object({
+  quote_id: z.string(),
+  community_id: z.string(),
+  rfq_number: z.string(),
+  from_location: z.string(),
+  to_location: z.string(),
+  travel_date: z.string(),
+  company_id: z.string(),
+  airline_name: z.string(),
+  ticketing_deadline: z.string(),
+  /** The deadline has passed (the sweep acts on it at its next run). */
+  overdue: z.boolean(),
+  tickets_issued: z.number().int(),
+  tickets_total: z.number().int(),
+  /** An admin extended this award's deadline (once is the most). */
+  extended: z.boolean(),
+});
+export type AdminTicketingRow = z.infer<typeof adminTicketingRowSchema>;
+export const adminTicketingBoardSchema = z.object({ groups: z.array(adminTicketingRowSchema) });
+export type AdminTicketingBoard = z.infer<typeof adminTicketingBoardSchema>;
+
+export const EXTEND_MAX_HOURS = 72;
+export const extendDeadlineBodySchema = z.object({
+  hours: z
+    .number({ message: 'Hours must be a whole number from 1 to 72' })
+    .int('Hours must be a whole number from 1 to 72')
+    .min(1, 'Hours must be a whole number from 1 to 72')
+    .max(EXTEND_MAX_HOURS, 'Hours must be a whole number from 1 to 72'),
+  reason: textField('Reason', { required: 'Say why, in 5 to 500 characters', multiline: true })
+    .min(5, 'Say why, in 5 to 500 characters')
+    .max(500, 'Say why, in 5 to 500 characters'),
+});
+export type ExtendDeadlineBody = z.infer<typeof extendDeadlineBodySchema>;
+export const quoteIdParamsSchema = z.object({
+  quoteId: z.uuid({ error: 'Quote id must be a UUID' }),
+});
+
+export const AWARD_NOT_FOUND = 'No such award';
+export const AWARD_NOT_AWAITING_TICKETS =
+  'This award is not awaiting tickets: it did not win, its group is not booked, or every ticket is issued';
+export const DEADLINE_ALREADY_EXTENDED = "This award's deadline was already extended once";
+export const DEADLINE_PAST_CAP = (cap: string) =>
+  `The deadline cannot pass ${cap}: tickets must be in hand 8 days before travel`;

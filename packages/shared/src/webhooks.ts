@@ -10,6 +10,8 @@ export const WEBHOOK_EVENTS = [
   'quote.won',
   'quote.lost',
   'group.booked',
+  'ticketing.reminder',
+  'ticket.cancelled',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /**

@@ -80,7 +80,11 @@ export async function checkInvariants(
     const steps = moves.get(group.id) ?? [];
     let at = 'PENDING';
     for (const step of steps) {
-      if (step.from !== at || !canTransition(step.from, step.to as GroupStatus))
+      // Besides the table: a booked group that changed airline at a missed ticketing deadline
+      // (BOOKED to BOOKED), or that it cancelled (docs/product/ticketing.md).
+      const ticketingMove =
+        step.from === 'BOOKED' && (step.to === 'BOOKED' || step.to === 'CANCELLED');
+      if (step.from !== at || (!ticketingMove && !canTransition(step.from, step.to as GroupStatus)))
         broken('history is not a chain of legal moves', group.id, steps);
       at = step.to;
     }
@@ -98,7 +102,9 @@ export async function checkInvariants(
       (group.disabled_credits !== wantDisabled || group.cancelled_credits !== wantCancelled)
     )
       broken('credits differ from the outcome', group.id, group);
-    if ((group.status === 'BOOKED') !== group.tickets > 0)
+    const bookedThenCancelled =
+      group.status === 'CANCELLED' && steps.some((s) => s.from === 'BOOKED');
+    if ((group.status === 'BOOKED' || bookedThenCancelled) !== group.tickets > 0)
       broken('tickets without a booking, or a booking without tickets', group.id, group);
   }
   await expectNone(
@@ -121,7 +127,8 @@ export async function checkInvariants(
           (SELECT count(*) FROM credit_ledger l
            WHERE l.user_id = u.id AND l.reason = 'GROUP_DISABLED') AS disabled_credits,
           (SELECT count(*) FROM jobs o WHERE o.target = u.email
-           AND o.kind IN ('group_cancelled', 'group_cancelled_refunded')) AS cancelled_mails,
+           AND o.kind IN ('group_cancelled', 'group_cancelled_refunded',
+             'group_cancelled_unticketed')) AS cancelled_mails,
           (SELECT count(*) FROM credit_ledger l
            WHERE l.user_id = u.id AND l.reason = 'GROUP_CANCELLED') AS cancelled_credits,
           (SELECT count(*) FROM jobs o
@@ -211,20 +218,26 @@ export async function checkMoney(db: Db): Promise<string[]> {
           coalesce(p.held, 0)::int AS held
         FROM communities c
         LEFT JOIN (SELECT community_id, sum(CASE WHEN kind = 'CAPTURE' THEN amount_paise
-                     WHEN kind = 'REFUND' AND NOT post_sale THEN -amount_paise ELSE 0 END) AS net
+                     WHEN kind = 'REFUND' AND NOT post_sale THEN -amount_paise ELSE 0 END) AS net,
+                   sum(CASE WHEN kind = 'CAPTURE' THEN amount_paise
+                     WHEN kind = 'REFUND' THEN -amount_paise ELSE 0 END) AS kept
                    FROM money_ledger GROUP BY community_id) m ON m.community_id = c.id
         LEFT JOIN (SELECT community_id, sum(price_paid_paise) AS sold FROM tickets
                    GROUP BY community_id) t ON t.community_id = c.id
         LEFT JOIN (SELECT community_id, sum(amount_paise) AS held FROM payments
                    WHERE status = 'PAID' GROUP BY community_id) p ON p.community_id = c.id
-        WHERE coalesce(m.net, 0) <> CASE WHEN c.status = 'READY_FOR_BOOKING'
-          THEN coalesce(p.held, 0) ELSE coalesce(t.sold, 0) END`,
+        WHERE CASE WHEN c.status = 'READY_FOR_BOOKING' THEN coalesce(m.net, 0) <> coalesce(p.held, 0)
+          WHEN c.status = 'BOOKED' THEN coalesce(m.net, 0) <> coalesce(t.sold, 0)
+          -- A group that ended keeps nothing: a booked group whose airline missed its ticketing
+          -- deadline with no fallback was refunded in full (its tickets stay, CANCELLED).
+          ELSE coalesce(m.kept, 0) <> 0 AND coalesce(m.net, 0) <> coalesce(t.sold, 0) END`,
   );
   await expectNone(
     'a refund of a sold seat on a group that is not BOOKED',
     sql`SELECT l.id, l.community_id, c.status FROM money_ledger l
         JOIN communities c ON c.id = l.community_id
-        WHERE l.post_sale AND (l.kind <> 'REFUND' OR c.status <> 'BOOKED')`,
+        WHERE l.post_sale AND (l.kind <> 'REFUND' OR (c.status <> 'BOOKED'
+          AND NOT EXISTS (SELECT 1 FROM tickets t WHERE t.community_id = c.id)))`,
   );
   await expectNone(
     'a refund request was approved without its refund',

@@ -171,6 +171,7 @@ describe('GET /api/admin/analytics', () => {
       most_active_route: null,
       recent_communities: [],
       recent_tickets: [],
+      airline_ticketing: [],
     });
   });
 

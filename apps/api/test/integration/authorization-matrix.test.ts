@@ -206,6 +206,8 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['POST /api/admin/payments/:id/refund',                   401, 403, 403, 403, 403, 200],
   ['GET /api/admin/refund-requests',                        401, 403, 403, 403, 403, 200],
   ['POST /api/admin/refund-requests/:id/decide',            401, 403, 403, 403, 403, 404],
+  ['GET /api/admin/ticketing',                              401, 403, 403, 403, 403, 200],
+  ['POST /api/admin/ticketing/:quoteId/extend',             401, 403, 403, 403, 403, 404],
 ];
 
 type Person = { headers: Record<string, string>; email: string; password: string };
@@ -309,6 +311,7 @@ const PLAIN_GETS = [
   '/api/admin/audit-log',
   '/api/admin/payments',
   '/api/admin/refund-requests',
+  '/api/admin/ticketing',
 ];
 
 const REQUESTS: Record<string, Request> = {
@@ -569,6 +572,11 @@ const REQUESTS: Record<string, Request> = {
   'POST /api/admin/refund-requests/:id/decide': post(
     () => `/api/admin/refund-requests/${MISSING_ID}/decide`,
     () => ({ approve: false }),
+  ),
+  // No such award: an admin is 404 (a real one would be extended once, then 409).
+  'POST /api/admin/ticketing/:quoteId/extend': post(
+    () => `/api/admin/ticketing/${MISSING_ID}/extend`,
+    () => ({ hours: 12, reason: 'Authorization matrix' }),
   ),
 };
 

@@ -39,8 +39,12 @@ import { eticketNumber, wonQuoteId } from '../helpers/ticketing.ts';
 
 // docs/product/ticketing.md: the winning airline issues a booked group's tickets (PNR and one
 // e-ticket number per passenger) by its deadline, through JSON, a CSV upload or its API key.
-const ctx = useTestApp(ADMIN_ENV);
+// Bidding closes an hour after the request for quote here, so that a test can book a second group
+// before the first one's ticketing deadline (48 hours) passes and the sweep acts on it
+// (ticketing-deadline.test.ts covers that).
+const ctx = useTestApp({ ...ADMIN_ENV, BIDDING_WINDOW_SECONDS: '3600' });
 const HOUR = 3600 * 1000;
+const BIDDING_WINDOW = HOUR;
 type Headers = Record<string, string>;
 type Passenger = {
   passenger_id: string;
@@ -82,7 +86,7 @@ async function bookedGroup(route: { to_location?: string; travel_date?: string }
   const loser = await airline(ctx.t.app, 'Akasa Test');
   const won = (await bid(ctx.t.app, winner.headers, group.community_id, 480_000)).json();
   const lost = (await bid(ctx.t.app, loser.headers, group.community_id, 510_000)).json();
-  ctx.t.clock.advance(48 * HOUR);
+  ctx.t.clock.advance(BIDDING_WINDOW);
   await ctx.t.app.saath.lifecycle.sweep();
   const [asha, ravi] = members as [(typeof members)[0], (typeof members)[0]];
   await pay(ctx.t.app, asha.headers, group.community_id);
@@ -203,8 +207,9 @@ describe('booking leaves the tickets to the airline', () => {
   });
 
   it('sets the capped deadline when the group books close to travel (clock)', async () => {
-    // The test clock starts on 21 November; travel on 2 December: the cap is 23 November
-    // 18:30 UTC, before the 48 hours after booking are up.
+    // Created at 23:00 IST on 21 November for travel on 2 December (11 days ahead), booked an
+    // hour later: the cap, 23 November 18:30 UTC, comes before the 48 hours after booking.
+    ctx.t.clock.advance(11 * HOUR);
     const { asha, group } = await bookedGroup({ travel_date: '2026-12-02' });
     expect(
       (await getJson(`/api/communities/${group.community_id}`, asha.headers)).ticketing_deadline,
@@ -398,7 +403,7 @@ describe('PUT /api/airline/quotes/{id}/ticketing', () => {
     const loser = await airline(ctx.t.app, 'Akasa Test');
     const won = (await bid(ctx.t.app, winner.headers, group.community_id, 480_000)).json();
     const lost = (await bid(ctx.t.app, loser.headers, group.community_id, 510_000)).json();
-    ctx.t.clock.advance(48 * HOUR);
+    ctx.t.clock.advance(BIDDING_WINDOW);
     await ctx.t.app.saath.lifecycle.sweep();
     const body = {
       pnr: 'AB12CD',
@@ -681,7 +686,7 @@ describe('GET /api/airline/won-groups', () => {
     const g = await createGroup(ctx.t.app, asha.headers, { to_location: 'GOI' }, 4);
     await joinRequest(ctx.t.app, ravi.headers, g.community_id, 3);
     const quote = (await bid(ctx.t.app, winner.headers, g.community_id, 450_000)).json();
-    ctx.t.clock.advance(48 * HOUR);
+    ctx.t.clock.advance(BIDDING_WINDOW);
     await ctx.t.app.saath.lifecycle.sweep();
     // Awaiting payment still: listed after the booked one.
     let list = await getJson(AIRLINE_WON_GROUPS_PATH, winner.headers);

@@ -279,7 +279,15 @@ describe('the secret, the endpoint and redelivery', () => {
     expect(settings.json()).toEqual({
       endpoint: null,
       secret_hint: null,
-      events: ['rfq.opened', 'rfq.closed', 'quote.won', 'quote.lost', 'group.booked'],
+      events: [
+        'rfq.opened',
+        'rfq.closed',
+        'quote.won',
+        'quote.lost',
+        'group.booked',
+        'ticketing.reminder',
+        'ticket.cancelled',
+      ],
     });
     const first = await hookedAirline('Vistara Secret 2', inbox.url);
     const shown = await ctx.t.app.inject({ url: '/api/airline/webhook', headers: first.headers });

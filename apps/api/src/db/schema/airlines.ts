@@ -71,6 +71,15 @@ export const quotes = pgTable(
      */
     pnr: text('pnr'),
     ticketingDeadline: timestamp('ticketing_deadline', { withTimezone: true }),
+    /**
+     * The deadline's sweep (docs/product/ticketing.md): when the airline is reminded (half of
+     * its window; null once sent, or never due), when an admin extended the deadline (once),
+     * and when the award failed at its deadline (the quote is then no longer selected; the
+     * group fell back to another bid or was cancelled).
+     */
+    ticketingReminderDue: timestamp('ticketing_reminder_due', { withTimezone: true }),
+    ticketingExtendedAt: timestamp('ticketing_extended_at', { withTimezone: true }),
+    ticketingMissedAt: timestamp('ticketing_missed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('quotes_one_per_company_key').on(t.communityId, t.companyId),

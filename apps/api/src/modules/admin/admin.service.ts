@@ -5,14 +5,16 @@ import { pageOf, type Paged } from '@saath/shared/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { toGroup } from '../groups/index.ts';
 import type { StatusOverride } from './admin.ports.ts';
 import { moneyTotals } from './admin.payments.repository.ts';
 import * as repo from './admin.repository.ts';
+import { airlineTicketing } from './admin.ticketing.ts';
 
 type OverrideInput = z.output<typeof overrideBodySchema>;
 
-export type AdminDeps = { db: Db; override: StatusOverride };
+export type AdminDeps = { db: Db; override: StatusOverride; clock: Clock };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -25,14 +27,16 @@ export function createAdminService(deps: AdminDeps) {
    * (bench/README.md).
    */
   async function analytics(): Promise<Analytics> {
-    const [groups, routes, totals, recentGroups, recentTickets, money] = await Promise.all([
-      repo.groupFigures(db),
-      repo.popularRoutes(db),
-      repo.totals(db),
-      repo.recentCommunities(db),
-      repo.recentTickets(db),
-      moneyTotals(db),
-    ]);
+    const [groups, routes, totals, recentGroups, recentTickets, money, ticketing] =
+      await Promise.all([
+        repo.groupFigures(db),
+        repo.popularRoutes(db),
+        repo.totals(db),
+        repo.recentCommunities(db),
+        repo.recentTickets(db),
+        moneyTotals(db),
+        airlineTicketing(db, deps.clock.now()),
+      ]);
     const top = routes[0];
     return {
       total_users: totals.users,
@@ -54,6 +58,7 @@ export function createAdminService(deps: AdminDeps) {
       most_active_route: top ? `${top.from_location}-${top.to_location}` : null,
       recent_communities: recentGroups.map((g) => ({ ...g, created_at: iso(g.created_at) })),
       recent_tickets: recentTickets.map((t) => ({ ...t, created_at: iso(t.created_at) })),
+      airline_ticketing: ticketing,
     };
   }
 

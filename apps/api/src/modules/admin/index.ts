@@ -12,6 +12,7 @@ import { createAdminPaymentsService } from './admin.payments.service.ts';
 import type { RefundDesk, StatusOverride } from './admin.ports.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
 import { createAdminService } from './admin.service.ts';
+import { createAdminTicketingService, registerAdminTicketingRoutes } from './admin.ticketing.ts';
 import { registerAdminUsersRoutes } from './admin.users.routes.ts';
 import { createAdminUsersService } from './admin.users.service.ts';
 
@@ -31,12 +32,14 @@ export type AdminModuleDeps = {
   /** The mail worker, which also runs every other job (ADR 0040). */
   mail: MailWorker;
   auth: Auth;
+  config: { publicUrl: string };
 };
 
 export function createAdminModule(deps: AdminModuleDeps): AppModule<Record<never, never>> {
   const { db, clock, override, desk, mail, auth } = deps;
+  const ticketing = createAdminTicketingService({ db, clock, publicUrl: deps.config.publicUrl });
   const adminGroups = createAdminGroupsService({ db });
-  const admin = createAdminService({ db, override });
+  const admin = createAdminService({ db, override, clock });
   const users = createAdminUsersService({ db, clock });
   const audit = createAdminAuditService({ db });
   const adminPayments = createAdminPaymentsService({ db, clock, desk, mail });
@@ -50,6 +53,8 @@ export function createAdminModule(deps: AdminModuleDeps): AppModule<Record<never
       // ADR 0024: payments and refund requests in the console.
       registerAdminPaymentsRoutes(app, { adminPayments, auth });
       registerAdminJobsRoutes(app, { jobs, auth });
+      // docs/product/ticketing.md: the ticketing board and an award's one extension.
+      registerAdminTicketingRoutes(app, { ticketing, auth });
     },
     api: {},
   };

@@ -75,9 +75,64 @@ export async function markSelected(tx: Db, quoteId: string) {
   await tx.update(quotes).set({ isSelected: true }).where(eq(quotes.id, quoteId));
 }
 
-/** The award's ticketing deadline, set when its group is booked (docs/product/ticketing.md). */
-export async function setTicketingDeadline(tx: Db, quoteId: string, deadline: Date) {
-  await tx.update(quotes).set({ ticketingDeadline: deadline }).where(eq(quotes.id, quoteId));
+/**
+ * The award's ticketing deadline, set when its group is booked or falls back to this quote
+ * (docs/product/ticketing.md), with the airline's reminder at half of the window (none when
+ * the window is already over) and a clean PNR: a new airline makes its own booking.
+ */
+export async function setTicketingDeadline(
+  tx: Db,
+  quoteId: string,
+  deadline: Date,
+  reminderDue: Date | null = null,
+) {
+  await tx
+    .update(quotes)
+    .set({ ticketingDeadline: deadline, ticketingReminderDue: reminderDue, pnr: null })
+    .where(eq(quotes.id, quoteId));
+}
+
+/** The airline's reminder is sent: never again for this award. */
+export async function clearTicketingReminder(tx: Db, quoteId: string) {
+  await tx.update(quotes).set({ ticketingReminderDue: null }).where(eq(quotes.id, quoteId));
+}
+
+/**
+ * The award missed its deadline: no longer selected, the miss recorded on the quote (the
+ * airline's on-time record), its reminder gone.
+ */
+export async function markTicketingMissed(tx: Db, quoteId: string, now: Date) {
+  await tx
+    .update(quotes)
+    .set({ isSelected: false, ticketingMissedAt: now, ticketingReminderDue: null })
+    .where(eq(quotes.id, quoteId));
+}
+
+/**
+ * The bid a missed deadline falls back to (docs/product/ticketing.md): the lowest live bid of
+ * another company that has not itself missed this group's deadline, priced at or below the fare
+ * the members paid; ties to the earlier bid.
+ */
+export async function fallbackQuote(
+  db: Db,
+  communityId: string,
+  failed: { companyId: string; pricePerTicketPaise: number },
+): Promise<QuoteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.communityId, communityId),
+        sql`${quotes.companyId} <> ${failed.companyId}`,
+        eq(quotes.isSelected, false),
+        sql`${quotes.ticketingMissedAt} IS NULL`,
+        sql`${quotes.pricePerTicketPaise} <= ${failed.pricePerTicketPaise}`,
+      ),
+    )
+    .orderBy(asc(quotes.pricePerTicketPaise), asc(quotes.quotedAt), asc(quotes.submissionSeq))
+    .limit(1);
+  return row;
 }
 
 /** The quote held for booking, if any (an admin's READY_FOR_BOOKING hold, ADR 0006). */

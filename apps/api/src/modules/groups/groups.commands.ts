@@ -94,6 +94,8 @@ export const claimFormationDue = repo.claimFormationDue;
 export const claimBiddingDue = repo.claimBiddingDue;
 export const claimPaymentReminderDue = repo.claimPaymentReminderDue;
 export const claimPaymentDue = repo.claimPaymentDue;
+export const claimTicketingReminderDue = repo.claimTicketingReminderDue;
+export const claimTicketingDeadlineDue = repo.claimTicketingDeadlineDue;
 
 // ---- the groups module's own commands (creating a group, joining) ------------------------------
 

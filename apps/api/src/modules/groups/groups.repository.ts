@@ -288,6 +288,53 @@ export function claimPaymentReminderDue(tx: Db, now: Date) {
   return claimDue(tx, awaiting, communities.paymentReminderDue, now);
 }
 
+/**
+ * Claims one booked group whose award (the selected quote) has a ticketing time `column` that
+ * has passed with tickets still PENDING (docs/product/ticketing.md), earliest first, skipping
+ * groups another process holds. The caller checks again under the lock: an airline's upload may
+ * have issued the last tickets just before.
+ */
+async function claimTicketingDue(
+  tx: Db,
+  column: 'ticketing_deadline' | 'ticketing_reminder_due',
+  now: Date,
+): Promise<CommunityRow | undefined> {
+  const due = sql`(SELECT q.${sql.raw(column)} FROM quotes q
+    WHERE q.community_id = ${communities.id} AND q.is_selected)`;
+  const [row] = await takeLock(
+    tx,
+    'group',
+    [],
+    () =>
+      tx
+        .select()
+        .from(communities)
+        .where(
+          and(
+            eq(communities.status, 'BOOKED'),
+            sql`${due} <= ${now}`,
+            sql`EXISTS (SELECT 1 FROM tickets t WHERE t.community_id = ${communities.id}
+              AND t.status = 'PENDING')`,
+          ),
+        )
+        .orderBy(asc(due))
+        .limit(1)
+        .for('update', { skipLocked: true }),
+    (rows) => rows.map((r) => r.id),
+  );
+  return row;
+}
+
+/** A booked group whose airline's ticketing reminder is due (half of its window). */
+export function claimTicketingReminderDue(tx: Db, now: Date) {
+  return claimTicketingDue(tx, 'ticketing_reminder_due', now);
+}
+
+/** A booked group whose airline's ticketing deadline has passed with tickets to issue. */
+export function claimTicketingDeadlineDue(tx: Db, now: Date) {
+  return claimTicketingDue(tx, 'ticketing_deadline', now);
+}
+
 /** A group whose bidding window has passed. */
 export function claimBiddingDue(tx: Db, now: Date) {
   return claimDue(tx, eq(communities.status, 'RFQ_SENT'), communities.biddingDeadline, now);

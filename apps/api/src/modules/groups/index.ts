@@ -14,6 +14,8 @@ export {
   claimFormationDue,
   claimPaymentDue,
   claimPaymentReminderDue,
+  claimTicketingDeadlineDue,
+  claimTicketingReminderDue,
   clearPaymentReminder,
   lockGroup,
   recordBidChange,

@@ -10,7 +10,8 @@ import { createLifecycle, type Lifecycle, type LifecycleDeps } from './lifecycle
 export type { AirlineEvents, PaymentDesk, QuoteBook, TicketIssuer } from './lifecycle.ports.ts';
 export type { Lifecycle } from './lifecycle.service.ts';
 export type { Override } from './lifecycle.override.ts';
-export { ticketingDeadline } from './ticketing-deadline.ts';
+export { ticketingCap, ticketingDeadline } from './ticketing-deadline.ts';
+export { indiaDeadline } from './lifecycle.mails.ts';
 
 export type LifecycleModuleDeps = LifecycleDeps;
 

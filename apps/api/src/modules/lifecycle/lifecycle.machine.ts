@@ -20,8 +20,25 @@ export function canTransition(from: string, to: GroupStatus): boolean {
   return (TRANSITIONS[from as GroupStatus] ?? []).includes(to);
 }
 
+/**
+ * The one move out of BOOKED: its airline missed the ticketing deadline and no other bid can
+ * take the group over (docs/product/ticketing.md). Kept out of the table above so that no other
+ * path (an admin's override asks `canTransition`) can cancel a booked group.
+ */
+export const TICKETING_MISSED_MOVE = { from: 'BOOKED', to: 'CANCELLED' } as const;
+
 /** Throws unless the state machine allows the move: every status change asks this first. */
-export function assertTransition(from: string, to: GroupStatus): void {
+export function assertTransition(
+  from: string,
+  to: GroupStatus,
+  options: { ticketingMissed?: boolean } = {},
+): void {
+  if (
+    options.ticketingMissed &&
+    from === TICKETING_MISSED_MOVE.from &&
+    to === TICKETING_MISSED_MOVE.to
+  )
+    return;
   if (!canTransition(from, to)) throw new IllegalTransition(from, to);
 }
 
@@ -40,6 +57,12 @@ export const REASONS = {
   paidAtDeadline: (count: number) =>
     `Payment deadline passed: unpaid seats released, ${count} tickets for the airline to issue`,
   tooFewPaid: `Fewer than ${GROUP_THRESHOLD} passengers paid before the payment deadline; payments refunded`,
+  ticketingReminded: (airline: string) =>
+    `${airline} reminded: half of the ticketing window has passed`,
+  ticketingFellBack: (failed: string, airline: string, flight: string, fare: string) =>
+    `${failed} missed the ticketing deadline; the group moves to the next bid: ${airline} ${flight} at ${fare}`,
+  ticketingMissedCancelled: (failed: string) =>
+    `${failed} missed the ticketing deadline and no other bid can take the group over; payments refunded`,
   adminOverride: (note: string | null) =>
     note ? `${ADMIN_OVERRIDE_REASON}: ${note}` : ADMIN_OVERRIDE_REASON,
   quoteSelectedByAdmin: (airline: string, flight: string, fare: string) =>

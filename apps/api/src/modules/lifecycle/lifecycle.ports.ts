@@ -22,7 +22,20 @@ export type QuoteBook = {
   allCompanies(db: Db): Promise<CompanyContact[]>;
   biddersOf(db: Db, communityId: string): Promise<Bidder[]>;
   /** The award's ticketing deadline, set at booking (docs/product/ticketing.md). */
-  setTicketingDeadline(tx: Db, quoteId: string, deadline: Date): Promise<unknown>;
+  setTicketingDeadline(
+    tx: Db,
+    quoteId: string,
+    deadline: Date,
+    reminderDue?: Date | null,
+  ): Promise<unknown>;
+  clearTicketingReminder(tx: Db, quoteId: string): Promise<unknown>;
+  markTicketingMissed(tx: Db, quoteId: string, now: Date): Promise<unknown>;
+  /** The next bid a missed deadline falls back to, if any (docs/product/ticketing.md). */
+  fallbackQuote(
+    db: Db,
+    communityId: string,
+    failed: { companyId: string; pricePerTicketPaise: number },
+  ): Promise<QuoteRow | undefined>;
 };
 
 /**
@@ -46,6 +59,28 @@ export type TicketIssuer = {
       tickets: Array<{ ticketNumber: string }>;
     }>
   >;
+  /** The tickets not cancelled move to a new award; returns those that had been ISSUED. */
+  moveTicketsToAward(
+    tx: Db,
+    groupId: string,
+    quote: QuoteRow,
+    company: CompanyRow,
+    fareDrop: number,
+  ): Promise<VoidedTicket[]>;
+  /** Every ticket not cancelled is CANCELLED; returns those that had been ISSUED. */
+  cancelGroupTickets(tx: Db, groupId: string, now: Date): Promise<VoidedTicket[]>;
+  /** Each member's number of tickets not cancelled. */
+  liveTicketsByMember(tx: Db, groupId: string): Promise<Map<string, number>>;
+  /** How many tickets the airline still has to issue. */
+  pendingCount(tx: Db, groupId: string): Promise<number>;
+};
+
+/** A ticket the airline that missed its deadline had issued. */
+export type VoidedTicket = {
+  ticketId: string;
+  passengerId: string;
+  passengerName: string;
+  eticketNumber: string | null;
 };
 
 /** One ticket's price as its member paid it (paise). */
@@ -65,6 +100,17 @@ export type PaymentDesk = {
   paidShares(db: Db, communityId: string): Promise<Map<string, TicketPrice[]>>;
   /** Refunds every captured payment of a locked group in full; the total refunded. */
   refundAll(tx: Db, group: CommunityRow, why: string): Promise<number>;
+  /**
+   * A fallback to a cheaper bid: each paid member refunded `perTicket` on each of their
+   * tickets not cancelled (`ticketsByMember`); the total refunded.
+   */
+  refundFareDifference(
+    tx: Db,
+    group: CommunityRow,
+    perTicket: number,
+    ticketsByMember: Map<string, number>,
+    why: string,
+  ): Promise<number>;
   hasPaid(db: Db, communityId: string, userId: string): Promise<boolean>;
 };
 
@@ -81,4 +127,24 @@ export type AirlineEvents = {
   quoteDecided(tx: Db, group: CommunityRow, winnerCompanyId: string): Promise<void>;
   /** The group is booked on `companyId`'s quote: the passenger manifest, to it alone. */
   groupBooked(tx: Db, group: CommunityRow, companyId: string): Promise<void>;
+  /** Half of the ticketing window has passed with tickets to issue: ticketing.reminder. */
+  ticketingReminder(
+    tx: Db,
+    group: CommunityRow,
+    companyId: string,
+    award: { quoteId: string; deadline: Date; issued: number; total: number },
+  ): Promise<void>;
+  /**
+   * The award missed its deadline: `companyId` gets ticket.cancelled (the tickets it had issued,
+   * now void, listed) and quote.lost.
+   */
+  awardLost(
+    tx: Db,
+    group: CommunityRow,
+    companyId: string,
+    quoteId: string,
+    voided: VoidedTicket[],
+  ): Promise<void>;
+  /** The fallback's airline: quote.won (the group.booked that follows carries the manifest). */
+  awardWon(tx: Db, group: CommunityRow, companyId: string): Promise<void>;
 };

@@ -37,7 +37,19 @@ import {
 /** Why a refund of a whole group was made, as its mail and ledger row say. */
 const REFUND_GROUP_ENDED = 'the group did not fly, so every payment is refunded in full.';
 import * as repo from './lifecycle.repository.ts';
-import { ticketingDeadline } from './ticketing-deadline.ts';
+import { ticketingDeadline, ticketingTooShort } from './ticketing-deadline.ts';
+import {
+  awardLostMail,
+  fallbackMemberMail,
+  ticketingCancelledMail,
+  ticketingReminderMail,
+} from './lifecycle.ticketing.mails.ts';
+
+/** The airline's reminder: half-way through its ticketing window (none when already past). */
+function reminderAt(start: Date, deadline: Date): Date | null {
+  const half = new Date(start.getTime() + (deadline.getTime() - start.getTime()) / 2);
+  return half > start ? half : null;
+}
 
 // A failed formation earns ₹10 and one ticketing-fee waiver (docs/product/money.md); the amount
 // lives in the shared package so the public pages quote the same figure.
@@ -45,6 +57,8 @@ export { DISABLED_CREDIT_PAISE };
 
 export type TransitionOptions = {
   reason: string;
+  /** The one move out of BOOKED (lifecycle.machine.ts TICKETING_MISSED_MOVE). */
+  ticketingMissed?: boolean;
   actorUserId?: string | null;
   set?: Partial<Omit<CommunityRow, 'id' | 'status'>>;
 };
@@ -74,6 +88,9 @@ const NO_AIRLINE_EVENTS: AirlineEvents = {
   rfqClosed: async () => {},
   quoteDecided: async () => {},
   groupBooked: async () => {},
+  ticketingReminder: async () => {},
+  awardLost: async () => {},
+  awardWon: async () => {},
 };
 
 /**
@@ -94,7 +111,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     to: GroupStatus,
     options: TransitionOptions,
   ) {
-    assertTransition(group.status, to);
+    assertTransition(group.status, to, { ticketingMissed: options.ticketingMissed ?? false });
     const now = clock.now();
     const [row] = await changeStatus(tx, [group.id], [group.status], {
       ...options.set,
@@ -304,7 +321,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       group.travelDate,
       deps.config.lifecycle.ticketingWindowSeconds,
     );
-    await quotes.setTicketingDeadline(tx, quote.id, deadline);
+    await quotes.setTicketingDeadline(tx, quote.id, deadline, reminderAt(now, deadline));
     const booked = await transition(tx, group, 'BOOKED', {
       reason: options.reason ?? REASONS.allPaid(count),
       actorUserId: options.actorUserId ?? null,
@@ -491,6 +508,143 @@ export function createLifecycle(deps: LifecycleDeps) {
     },
   });
 
+  // The ticketing deadline (docs/product/ticketing.md): the airline's reminder at half of its
+  // window, then the deadline itself.
+  steps.push({
+    name: 'ticketing-reminder',
+    claim: (tx, now) => groups.claimTicketingReminderDue(tx, now),
+    process: async (tx, group) => {
+      const award = await quotes.selectedQuote(tx, group.id);
+      if (!award?.ticketingDeadline) return;
+      await quotes.clearTicketingReminder(tx, award.id);
+      const company = await findCompany(tx, award.companyId);
+      if (!company) return;
+      const live = await deps.tickets.liveTicketsByMember(tx, group.id);
+      const total = [...live.values()].reduce((a, b) => a + b, 0);
+      const pending = await deps.tickets.pendingCount(tx, group.id);
+      const state = { deadline: award.ticketingDeadline, issued: total - pending, total };
+      await enqueueMail(
+        tx,
+        clock,
+        ticketingReminderMail(company, group, state, deps.config.publicUrl),
+      );
+      await hooks.ticketingReminder(tx, group, company.id, { quoteId: award.id, ...state });
+    },
+  });
+
+  steps.push({
+    name: 'ticketing-deadline',
+    claim: (tx, now) => groups.claimTicketingDeadlineDue(tx, now),
+    process: async (tx, group) => {
+      await missTicketingDeadline(tx, group);
+    },
+  });
+
+  /**
+   * The award's deadline passed with tickets still PENDING (docs/product/ticketing.md), in the
+   * sweep's transaction under the group's lock (ADR 0038: the group first, then quotes, tickets
+   * and payments). The airline's upload takes the same lock, so exactly one of the two goes
+   * first: an upload that issued the last tickets leaves nothing to do here, and one that comes
+   * after finds its quote no longer selected (409).
+   */
+  async function missTicketingDeadline(tx: Db, group: CommunityRow) {
+    const failed = await quotes.selectedQuote(tx, group.id);
+    if (!failed) return group;
+    // Checked again under the lock: the claim's query ran before it was taken.
+    if ((await deps.tickets.pendingCount(tx, group.id)) === 0) return group;
+    const now = clock.now();
+    const failedCompany = await findCompany(tx, failed.companyId);
+    const failedName = failedCompany?.name ?? 'The airline';
+    await quotes.markTicketingMissed(tx, failed.id, now);
+    const next = await quotes.fallbackQuote(tx, group.id, failed);
+    const company = next ? await findCompany(tx, next.companyId) : undefined;
+    const tooShort = ticketingTooShort(now, group.travelDate);
+
+    if (!next || !company || tooShort) {
+      const voided = await deps.tickets.cancelGroupTickets(tx, group.id, now);
+      const cancelled = await transition(tx, group, 'CANCELLED', {
+        reason: REASONS.ticketingMissedCancelled(failedName),
+        ticketingMissed: true,
+      });
+      if (failedCompany) {
+        await hooks.awardLost(tx, cancelled, failedCompany.id, failed.id, voided);
+        await enqueueMail(tx, clock, awardLostMail(failedCompany, cancelled));
+      }
+      await settleFormedEnd(tx, cancelled, 'GROUP_CANCELLED', ticketingCancelledMail);
+      return cancelled;
+    }
+
+    // The members paid the failed airline's fare; the new one's is at or below it, and the
+    // difference comes back on each ticket not cancelled (the fee and GST stay as paid).
+    const fareDrop = failed.pricePerTicketPaise - next.pricePerTicketPaise;
+    const live = await deps.tickets.liveTicketsByMember(tx, group.id);
+    const voided = await deps.tickets.moveTicketsToAward(tx, group.id, next, company, fareDrop);
+    const deadline = ticketingDeadline(
+      now,
+      group.travelDate,
+      deps.config.lifecycle.ticketingWindowSeconds,
+    );
+    await quotes.markSelected(tx, next.id);
+    await quotes.setTicketingDeadline(tx, next.id, deadline, reminderAt(now, deadline));
+    const fare = formatPaise(next.pricePerTicketPaise);
+    // Still BOOKED: the history records the change of airline, the group its new award.
+    const [moved] = await changeStatus(tx, [group.id], ['BOOKED'], {
+      status: 'BOOKED',
+      updatedAt: now,
+      winningQuote: {
+        airline_name: company.name,
+        flight_number: next.flightNumber,
+        departure_time: next.departureTime?.toISOString() ?? null,
+        arrival_time: next.arrivalTime?.toISOString() ?? null,
+        price_per_ticket: next.pricePerTicketPaise,
+      },
+    });
+    if (!moved) throw new Error(`group ${group.id} changed status during a fallback`);
+    await repo.insertHistory(tx, {
+      communityId: group.id,
+      fromStatus: 'BOOKED',
+      toStatus: 'BOOKED',
+      reason: REASONS.ticketingFellBack(failedName, company.name, next.flightNumber, fare),
+      actorUserId: null,
+      at: now,
+    });
+    await deps.payments.refundFareDifference(
+      tx,
+      moved,
+      fareDrop,
+      live,
+      `${failedName} missed the ticketing deadline; the next bid's fare is lower by ${formatPaise(fareDrop)} per ticket.`,
+    );
+    if (failedCompany) {
+      await hooks.awardLost(tx, moved, failedCompany.id, failed.id, voided);
+      await enqueueMail(tx, clock, awardLostMail(failedCompany, moved));
+    }
+    await hooks.awardWon(tx, moved, company.id);
+    await hooks.groupBooked(tx, moved, company.id);
+    await enqueueMail(tx, clock, bidResultMail(company, moved, true, fare, deps.config.publicUrl));
+    for (const member of await activeMembers(tx, group.id)) {
+      const tickets = live.get(member.userId) ?? 0;
+      if (tickets === 0) continue;
+      await enqueueMail(
+        tx,
+        clock,
+        fallbackMemberMail(
+          member,
+          moved,
+          {
+            airlineName: company.name,
+            flightNumber: next.flightNumber,
+            deadline,
+            refundPerTicket: fareDrop,
+            tickets,
+          },
+          deps.config.publicUrl,
+        ),
+      );
+    }
+    return moved;
+  }
+
   /** Handles everything due now; returns how many groups moved. Safe in many processes at once. */
   async function sweep(): Promise<number> {
     let moved = 0;
@@ -524,6 +678,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     afterMemberLeft,
     cancelUnbid,
     isFormationOver,
+    missTicketingDeadline,
     sweep,
     start() {
       const tick = () => {

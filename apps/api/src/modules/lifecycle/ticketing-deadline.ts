@@ -10,10 +10,26 @@ const IST = '+05:30';
  * that cap has already passed at booking (a long payment stage), the deadline is the cap
  * itself: due at once, for the deadline's sweep to act on.
  */
-export function ticketingDeadline(bookedAt: Date, travelDate: string, windowSeconds: number): Date {
-  const cap = new Date(
+/** The latest moment the tickets may be due: 00:00 IST of the travel date less 8 days. */
+export function ticketingCap(travelDate: string): Date {
+  return new Date(
     new Date(`${travelDate}T00:00:00${IST}`).getTime() - TICKETS_IN_HAND_DAYS * 86_400_000,
   );
+}
+
+/**
+ * The least time a fallback airline is given to ticket (docs/product/ticketing.md): when the cap
+ * is earlier than now plus this, a missed deadline cancels the group instead.
+ */
+export const FALLBACK_MIN_WINDOW_MS = 12 * 3_600_000;
+
+/** True when too little time is left before the cap for another airline to ticket. */
+export function ticketingTooShort(now: Date, travelDate: string): boolean {
+  return ticketingCap(travelDate).getTime() < now.getTime() + FALLBACK_MIN_WINDOW_MS;
+}
+
+export function ticketingDeadline(bookedAt: Date, travelDate: string, windowSeconds: number): Date {
+  const cap = ticketingCap(travelDate);
   const windowEnd = new Date(bookedAt.getTime() + windowSeconds * 1000);
   return windowEnd < cap ? windowEnd : cap;
 }

@@ -178,6 +178,35 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     return total;
   }
 
+  /**
+   * A missed ticketing deadline fell back to a cheaper bid (docs/product/ticketing.md): each
+   * paid member gets the fare difference back on each of their tickets not cancelled. It undoes
+   * part of the sale (not `post_sale`): the tickets' fare and price paid drop by the same amount
+   * in the same transaction, so what the group holds still equals what its tickets were sold
+   * for (docs/product/money.md). The fee and GST stay as paid.
+   */
+  async function refundFareDifference(
+    tx: Db,
+    group: CommunityRow,
+    perTicket: number,
+    ticketsByMember: Map<string, number>,
+    why: string,
+  ) {
+    if (perTicket <= 0) return 0;
+    const paid = await repo.paymentsOfGroup(tx, group.id, PAID_STATUSES);
+    const members = new Map(
+      (await activeMembersOf(tx, [group.id])).map((m) => [m.userId, m] as const),
+    );
+    let total = 0;
+    for (const payment of paid) {
+      const tickets = ticketsByMember.get(payment.userId) ?? 0;
+      if (tickets === 0) continue;
+      const member = members.get(payment.userId) ?? (await repo.contactOf(tx, payment.userId));
+      total += await refund(tx, group, payment, why, member, { amount: perTicket * tickets });
+    }
+    return total;
+  }
+
   /** Whether a member has paid their share of a group (a paid member cannot leave). */
   async function hasPaid(db: Db, communityId: string, userId: string) {
     const rows = await repo.paymentsOfMember(db, communityId, userId);
@@ -227,7 +256,16 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     };
   }
 
-  return { shareFor, paidShares, refund, refundAll, hasPaid, myPayment, openRefundRequest };
+  return {
+    shareFor,
+    paidShares,
+    refund,
+    refundAll,
+    refundFareDifference,
+    hasPaid,
+    myPayment,
+    openRefundRequest,
+  };
 }
 
 export type PaymentDesk = ReturnType<typeof createPaymentDesk>;

@@ -2,7 +2,13 @@ import type { Db } from '../../db/client.ts';
 import type { Auth } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AppModule } from '../../platform/module.ts';
-import { createPendingTickets } from './tickets.issuer.ts';
+import {
+  cancelGroupTickets,
+  createPendingTickets,
+  liveTicketsByMember,
+  moveTicketsToAward,
+  pendingCount,
+} from './tickets.issuer.ts';
 import type { TicketRefunds } from './tickets.ports.ts';
 import { registerTicketsRoutes } from './tickets.routes.ts';
 import { createTicketsService } from './tickets.service.ts';
@@ -18,6 +24,7 @@ export {
   ticketingOfGroup,
 } from './tickets.repository.ts';
 export type { RefundClaim } from './tickets.types.ts';
+export type { VoidedTicket } from './tickets.issuer.ts';
 export type { TicketRefunds } from './tickets.ports.ts';
 
 export type TicketsModuleDeps = {
@@ -31,6 +38,11 @@ export type TicketsModuleDeps = {
 export type TicketsApi = {
   /** A booked group's tickets, PENDING until its airline issues them (booking transaction). */
   createPendingTickets: typeof createPendingTickets;
+  /** A missed ticketing deadline: the tickets move to the next airline, or are cancelled. */
+  moveTicketsToAward: typeof moveTicketsToAward;
+  cancelGroupTickets: typeof cancelGroupTickets;
+  liveTicketsByMember: typeof liveTicketsByMember;
+  pendingCount: typeof pendingCount;
 };
 
 export function createTicketsModule(deps: TicketsModuleDeps): AppModule<TicketsApi> {
@@ -38,6 +50,12 @@ export function createTicketsModule(deps: TicketsModuleDeps): AppModule<TicketsA
   const tickets = createTicketsService({ db, clock, refunds });
   return {
     plugin: async (app) => registerTicketsRoutes(app, { tickets, auth }),
-    api: { createPendingTickets },
+    api: {
+      createPendingTickets,
+      moveTicketsToAward,
+      cancelGroupTickets,
+      liveTicketsByMember,
+      pendingCount,
+    },
   };
 }

@@ -1,4 +1,6 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { tickets } from '../../db/schema/tickets.ts';
 import type { CompanyRow, QuoteRow } from '../../db/schema/airlines.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { TicketRow } from '../../db/schema/tickets.ts';
@@ -81,4 +83,97 @@ export async function createPendingTickets(
     });
   }
   return issued;
+}
+
+/** A ticket the airline that missed its deadline had issued, voided by the fallback. */
+export type VoidedTicket = {
+  ticketId: string;
+  passengerId: string;
+  passengerName: string;
+  eticketNumber: string | null;
+};
+
+/**
+ * A missed ticketing deadline hands the group to another airline (docs/product/ticketing.md):
+ * every ticket not cancelled moves to the new award, keeping its id (members hold links to
+ * it), back to PENDING with no e-ticket number, with the new airline and flight; its fare drops
+ * by `fareDrop` (the difference refunded to the member: the fee and GST stay as paid). Runs in
+ * the sweep's transaction under the group's lock. Returns the tickets that had been ISSUED.
+ */
+export async function moveTicketsToAward(
+  tx: Db,
+  groupId: string,
+  quote: QuoteRow,
+  company: CompanyRow,
+  fareDrop: number,
+): Promise<VoidedTicket[]> {
+  const voided = await tx
+    .select({
+      ticketId: tickets.id,
+      passengerId: tickets.passengerId,
+      passengerName: tickets.passengerName,
+      eticketNumber: tickets.eticketNumber,
+    })
+    .from(tickets)
+    .where(and(eq(tickets.communityId, groupId), eq(tickets.status, 'ISSUED')));
+  await tx
+    .update(tickets)
+    .set({
+      quoteId: quote.id,
+      companyId: company.id,
+      status: 'PENDING',
+      eticketNumber: null,
+      issuedAt: null,
+      airlineName: company.name,
+      airlineCode: company.airlineCode,
+      flightNumber: quote.flightNumber,
+      departureTime: quote.departureTime,
+      arrivalTime: quote.arrivalTime,
+      farePaise: sql`${tickets.farePaise} - ${fareDrop}`,
+      pricePaidPaise: sql`${tickets.pricePaidPaise} - ${fareDrop}`,
+    })
+    .where(and(eq(tickets.communityId, groupId), ne(tickets.status, 'CANCELLED')));
+  return voided;
+}
+
+/**
+ * A missed deadline with no airline to fall back to cancels the group: its tickets not yet
+ * cancelled are CANCELLED (every payment is refunded in full). Returns those that had been
+ * ISSUED, for the failing airline's notice.
+ */
+export async function cancelGroupTickets(
+  tx: Db,
+  groupId: string,
+  now: Date,
+): Promise<VoidedTicket[]> {
+  const rows = await tx
+    .update(tickets)
+    .set({ status: 'CANCELLED', cancelledAt: now })
+    .where(and(eq(tickets.communityId, groupId), ne(tickets.status, 'CANCELLED')))
+    .returning({
+      ticketId: tickets.id,
+      passengerId: tickets.passengerId,
+      passengerName: tickets.passengerName,
+      eticketNumber: tickets.eticketNumber,
+    });
+  return rows.filter((r) => r.eticketNumber !== null);
+}
+
+/** Each member's tickets not cancelled in a group (the fare difference is refunded on them). */
+export async function liveTicketsByMember(tx: Db, groupId: string): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ userId: tickets.userId, n: sql<number>`count(*)::int` })
+    .from(tickets)
+    .where(and(eq(tickets.communityId, groupId), ne(tickets.status, 'CANCELLED')))
+    .groupBy(tickets.userId);
+  return new Map(rows.map((r) => [r.userId, Number(r.n)]));
+}
+
+/** How many of a group's tickets are still PENDING (the airline has them to issue). */
+export async function pendingCount(tx: Db, groupId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tickets)
+    .where(and(eq(tickets.communityId, groupId), eq(tickets.status, 'PENDING')));
+  return Number(row?.n ?? 0);
 }

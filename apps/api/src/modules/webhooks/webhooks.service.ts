@@ -225,6 +225,53 @@ export function createWebhooksService(deps: {
         passengers: await repo.manifest(tx, group.id),
       });
     },
+    async ticketingReminder(
+      tx: Db,
+      group: CommunityRow,
+      companyId: string,
+      award: { quoteId: string; deadline: Date; issued: number; total: number },
+    ) {
+      const hooked = await repo.hookedCompanies(tx);
+      if (!hooked.includes(companyId)) return;
+      await queue(tx, [companyId], 'ticketing.reminder', {
+        ...rfq(group),
+        quote_id: award.quoteId,
+        ticketing_deadline: award.deadline.toISOString(),
+        tickets_issued: award.issued,
+        tickets_total: award.total,
+      });
+    },
+    async awardLost(
+      tx: Db,
+      group: CommunityRow,
+      companyId: string,
+      quoteId: string,
+      voided: Array<{ ticketId: string; passengerId: string; eticketNumber: string | null }>,
+    ) {
+      const hooked = await repo.hookedCompanies(tx);
+      if (!hooked.includes(companyId)) return;
+      // One event lists every ticket the airline had issued for the group, now void: the
+      // deadline passed with tickets still to issue (docs/product/ticketing.md).
+      await queue(tx, [companyId], 'ticket.cancelled', {
+        ...rfq(group),
+        quote_id: quoteId,
+        reason: 'TICKETING_DEADLINE_MISSED',
+        tickets: voided.map((t) => ({
+          ticket_id: t.ticketId,
+          passenger_id: t.passengerId,
+          eticket_number: t.eticketNumber,
+        })),
+      });
+      await queue(tx, [companyId], 'quote.lost', { ...rfq(group), quote_id: quoteId });
+    },
+    async awardWon(tx: Db, group: CommunityRow, companyId: string) {
+      const hooked = await repo.hookedCompanies(tx);
+      if (!hooked.includes(companyId)) return;
+      await queue(tx, [companyId], 'quote.won', {
+        ...rfq(group),
+        winning_quote: group.winningQuote ?? null,
+      });
+    },
   };
 
   /** The worker's handler: one signed POST, outside any transaction. */

@@ -1333,6 +1333,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/ticketing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Booked groups whose airline still has tickets to issue, overdue first, by deadline */
+        get: operations["adminTicketingBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ticketing/{quoteId}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Extend an award's ticketing deadline once, never past the cap, audited */
+        post: operations["extendTicketingDeadline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/stats": {
         parameters: {
             query?: never;
@@ -5947,7 +5981,7 @@ export interface operations {
                     "application/json": {
                         endpoint: string | null;
                         secret_hint: string | null;
-                        events: ("rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked")[];
+                        events: ("rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled")[];
                     };
                 };
             };
@@ -6026,7 +6060,7 @@ export interface operations {
                     "application/json": {
                         endpoint: string | null;
                         secret_hint: string | null;
-                        events: ("rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked")[];
+                        events: ("rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled")[];
                     };
                 };
             };
@@ -6098,7 +6132,7 @@ export interface operations {
                     "application/json": {
                         endpoint: string | null;
                         secret_hint: string | null;
-                        events: ("rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked")[];
+                        events: ("rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled")[];
                         /** @description The whole secret, shown only in this answer: X-Saath-Signature is t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> */
                         secret: string;
                     };
@@ -6176,7 +6210,7 @@ export interface operations {
                          */
                         id: string;
                         /** @enum {string} */
-                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "webhook.test";
+                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled" | "webhook.test";
                         /** @enum {string} */
                         status: "PENDING" | "SENT" | "DEAD";
                         response_code: number | null;
@@ -6260,7 +6294,7 @@ export interface operations {
                          */
                         id: string;
                         /** @enum {string} */
-                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "webhook.test";
+                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled" | "webhook.test";
                         /** @enum {string} */
                         status: "PENDING" | "SENT" | "DEAD";
                         response_code: number | null;
@@ -6357,7 +6391,7 @@ export interface operations {
                          */
                         id: string;
                         /** @enum {string} */
-                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "webhook.test";
+                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled" | "webhook.test";
                         /** @enum {string} */
                         status: "PENDING" | "SENT" | "DEAD";
                         response_code: number | null;
@@ -8351,6 +8385,13 @@ export interface operations {
                             /** @enum {string} */
                             status: "ISSUED" | "CANCELLED" | "PENDING";
                         }[];
+                        airline_ticketing?: {
+                            company_id: string;
+                            name: string;
+                            awards: number;
+                            on_time: number;
+                            rate: number | null;
+                        }[];
                     };
                 };
             };
@@ -9004,7 +9045,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED";
+                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED" | "TICKETING_DEADLINE_EXTENDED";
                             at: string;
                             reason: string | null;
                             actor: {
@@ -9663,6 +9704,181 @@ export interface operations {
                         created_at: string;
                         next_attempt_at: string;
                         dead_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    adminTicketingBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        groups: {
+                            quote_id: string;
+                            community_id: string;
+                            rfq_number: string;
+                            from_location: string;
+                            to_location: string;
+                            travel_date: string;
+                            company_id: string;
+                            airline_name: string;
+                            ticketing_deadline: string;
+                            overdue: boolean;
+                            tickets_issued: number;
+                            tickets_total: number;
+                            extended: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    extendTicketingDeadline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hours: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quote_id: string;
+                        community_id: string;
+                        rfq_number: string;
+                        from_location: string;
+                        to_location: string;
+                        travel_date: string;
+                        company_id: string;
+                        airline_name: string;
+                        ticketing_deadline: string;
+                        overdue: boolean;
+                        tickets_issued: number;
+                        tickets_total: number;
+                        extended: boolean;
                     };
                 };
             };

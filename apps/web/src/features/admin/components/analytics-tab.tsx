@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
 import { ADMIN_MESSAGES, type Analytics } from '@saath/shared/admin';
 import { formatPaise } from '@saath/shared/money';
 import { SAVINGS_RULE } from '@saath/shared/tickets';
@@ -134,6 +135,9 @@ function AnalyticsBody({ data }: { data: Analytics }) {
       </Card>
 
       {hasRecent && <RecentActivity data={data} />}
+      {(data.airline_ticketing?.length ?? 0) > 0 && (
+        <AirlineTicketing rows={data.airline_ticketing ?? []} />
+      )}
     </>
   );
 }
@@ -168,6 +172,48 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
       <Card.Body>
         <h3 className="h5 mb-3">{title}</h3>
         {children}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/**
+ * Each airline's on-time ticketing (docs/product/ticketing.md): awards whose tickets were all
+ * issued by their deadline, of those counted (deadline passed, missed, or complete).
+ */
+function AirlineTicketing({ rows }: { rows: NonNullable<Analytics['airline_ticketing']> }) {
+  return (
+    <Card className="shadow-sm mt-4">
+      <Card.Body>
+        <h3 className="h5 mb-3">On-time ticketing by airline</h3>
+        <Table responsive size="sm" className="mb-0">
+          <thead>
+            <tr>
+              <th scope="col">Airline</th>
+              <th scope="col" className="text-end">
+                Awards
+              </th>
+              <th scope="col" className="text-end">
+                On time
+              </th>
+              <th scope="col" className="text-end">
+                Rate
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.company_id}>
+                <td>{row.name}</td>
+                <td className="text-end">{row.awards}</td>
+                <td className="text-end">{row.on_time}</td>
+                <td className="text-end">
+                  {row.rate === null ? NOT_AVAILABLE : `${Math.round(row.rate * 100)}%`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
       </Card.Body>
     </Card>
   );

@@ -22,6 +22,7 @@ const ACTION_VARIANTS: Record<AuditEntry['action'], string> = {
   PAYMENT_REFUNDED: 'warning',
   REFUND_REQUEST_APPROVED: 'success',
   REFUND_REQUEST_DECLINED: 'secondary',
+  TICKETING_DEADLINE_EXTENDED: 'info',
 };
 
 /** What the action was about: the account, or the group (RFQ number and route). */

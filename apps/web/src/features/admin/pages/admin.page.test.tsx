@@ -171,6 +171,23 @@ describe('analytics tab', () => {
     expect(recent.getByText('Cancelled')).toHaveClass('text-bg-danger');
   });
 
+  it("shows each airline's on-time ticketing rate in a small table", async () => {
+    renderAdmin('?tab=analytics', {
+      [ANALYTICS]: {
+        body: makeAnalytics({
+          airline_ticketing: [
+            { company_id: 'c-1', name: 'IndiGo', awards: 4, on_time: 3, rate: 0.75 },
+            { company_id: 'c-2', name: 'Akasa', awards: 1, on_time: 0, rate: 0 },
+          ],
+        }),
+      },
+    });
+    const heading = await screen.findByRole('heading', { name: 'On-time ticketing by airline' });
+    const table = within(heading.closest('.card') as HTMLElement);
+    expect(table.getByRole('row', { name: 'IndiGo 4 3 75%' })).toBeVisible();
+    expect(table.getByRole('row', { name: 'Akasa 1 0 0%' })).toBeVisible();
+  });
+
   it('draws the charts (lazy) with percent shares, zero statuses left out', async () => {
     renderAdmin('', { [ANALYTICS]: { body: makeAnalytics() } });
     const pie = await screen.findByRole('img', { name: /^Group Status Distribution/ });

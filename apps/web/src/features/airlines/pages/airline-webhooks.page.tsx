@@ -74,8 +74,10 @@ export default function AirlineWebhooksPage() {
             Saath POSTs <code className="text-body">rfq.opened</code>,{' '}
             <code className="text-body">rfq.closed</code>,{' '}
             <code className="text-body">quote.won</code>,{' '}
-            <code className="text-body">quote.lost</code> and{' '}
-            <code className="text-body">group.booked</code> to your endpoint, signed in{' '}
+            <code className="text-body">quote.lost</code>,{' '}
+            <code className="text-body">group.booked</code>,{' '}
+            <code className="text-body">ticketing.reminder</code> and{' '}
+            <code className="text-body">ticket.cancelled</code> to your endpoint, signed in{' '}
             <code className="text-body">X-Saath-Signature</code>. See the{' '}
             <a href="/api/docs">API documentation</a>.
           </p>
