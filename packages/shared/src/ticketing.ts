@@ -184,3 +184,12 @@ export const AWARD_NOT_AWAITING_TICKETS =
 export const DEADLINE_ALREADY_EXTENDED = "This award's deadline was already extended once";
 export const DEADLINE_PAST_CAP = (cap: string) =>
   `The deadline cannot pass ${cap}: tickets must be in hand 8 days before travel`;
+
+/** The admin console's Ticketing tab. */
+export const ADMIN_TICKETING_MESSAGES = {
+  empty: 'No groups await tickets.',
+  loadFailed: 'The ticketing board could not be loaded. Try again.',
+  extendFailed: 'The deadline could not be extended. Try again.',
+  alreadyExtended: 'Extended once already',
+  extended: (rfq: string, deadline: string) => `${rfq}: the ticketing deadline is now ${deadline}.`,
+} as const;

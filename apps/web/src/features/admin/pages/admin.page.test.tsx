@@ -109,6 +109,7 @@ describe('admin console menu ("Admin dashboard")', () => {
       'Contact Messages',
       'Payments',
       'Refund requests',
+      'Ticketing',
       'Audit log',
       'Failed jobs',
     ]);

@@ -11,6 +11,7 @@ import { GroupsTab } from '../components/groups-tab.tsx';
 import { JobsTab } from '../components/jobs-tab.tsx';
 import { PaymentsTab } from '../components/payments-tab.tsx';
 import { RefundRequestsTab } from '../components/refund-requests-tab.tsx';
+import { TicketingTab } from '../components/ticketing-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 import '../admin.css';
 
@@ -23,6 +24,8 @@ export const ADMIN_TABS = [
   // ADR 0024: the money.
   { id: 'payments', label: 'Payments' },
   { id: 'refunds', label: 'Refund requests' },
+  // Awards still awaiting tickets, and the one deadline extension (docs/product/ticketing.md).
+  { id: 'ticketing', label: 'Ticketing' },
   // What admins did, newest first.
   { id: 'audit', label: 'Audit log' },
   // ADR 0026: background jobs that failed for good (dead letters).
@@ -112,6 +115,7 @@ export default function AdminPage() {
           {tab === 'contacts' && <ContactsTab page={page} onPage={setPage} />}
           {tab === 'payments' && <PaymentsTab page={page} onPage={setPage} />}
           {tab === 'refunds' && <RefundRequestsTab page={page} onPage={setPage} />}
+          {tab === 'ticketing' && <TicketingTab />}
           {tab === 'audit' && <AuditTab page={page} onPage={setPage} />}
           {tab === 'jobs' && <JobsTab page={page} onPage={setPage} />}
         </Col>

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { ADMIN_TICKETING_MESSAGES, type AdminTicketingRow } from '@saath/shared/ticketing';
+import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
+import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
+import { useTicketingBoard } from '../api/admin-ticketing.api.ts';
+import { AdminListSection } from './admin-list-section.tsx';
+import { ExtendDeadlineModal } from './extend-deadline-modal.tsx';
+
+/** An admin's page of one group (as the Groups tab links it; kept out of the first load). */
+const adminGroupPath = (id: string) => `/admin/groups/${encodeURIComponent(id)}`;
+
+/**
+ * docs/product/ticketing.md "The admin's board": booked groups whose winning airline still has
+ * tickets to issue, overdue first as the API orders them; an admin may extend one award's
+ * deadline once, with a reason.
+ */
+export function TicketingTab() {
+  const query = useTicketingBoard();
+  const [extending, setExtending] = useState<AdminTicketingRow | null>(null);
+  const [extended, setExtended] = useState<AdminTicketingRow | null>(null);
+
+  return (
+    <>
+      {extended && (
+        <Alert variant="success" dismissible onClose={() => setExtended(null)} role="status">
+          {ADMIN_TICKETING_MESSAGES.extended(
+            extended.rfq_number,
+            formatDateTime(extended.ticketing_deadline),
+          )}
+        </Alert>
+      )}
+      <AdminListSection
+        title="Ticketing"
+        noun={['group awaiting tickets', 'groups awaiting tickets']}
+        query={query}
+        errorText={() => ADMIN_TICKETING_MESSAGES.loadFailed}
+        emptyText={ADMIN_TICKETING_MESSAGES.empty}
+        page={1}
+        onPage={() => undefined}
+        tableLabel="Ticketing"
+        rowKey={(row) => row.quote_id}
+        columns={[
+          {
+            header: 'RFQ',
+            rowHeader: true,
+            nowrap: true,
+            cell: (row) => <Link to={adminGroupPath(row.community_id)}>{row.rfq_number}</Link>,
+          },
+          {
+            header: 'Route',
+            cell: (row) => (
+              <GroupRouteLabel codesOnly from={row.from_location} to={row.to_location} />
+            ),
+          },
+          { header: 'Travel date', nowrap: true, cell: (row) => formatLongDate(row.travel_date) },
+          { header: 'Airline', cell: (row) => row.airline_name },
+          {
+            header: 'Deadline',
+            cell: (row) => (
+              <div>
+                <time dateTime={row.ticketing_deadline} className="text-nowrap">
+                  {formatDateTime(row.ticketing_deadline)}
+                </time>
+                {row.overdue && <span className="badge text-bg-danger ms-2">Overdue</span>}
+              </div>
+            ),
+          },
+          {
+            header: 'Issued',
+            numeric: true,
+            nowrap: true,
+            cell: (row) => `${row.tickets_issued} of ${row.tickets_total}`,
+          },
+          { header: 'Extended', cell: (row) => (row.extended ? 'Yes' : 'No') },
+          {
+            header: 'Actions',
+            action: true,
+            hiddenHeader: true,
+            cell: (row) =>
+              row.extended ? (
+                <div>
+                  <Button size="sm" variant="outline-primary" disabled>
+                    <span aria-hidden="true">Extend</span>
+                    <span className="visually-hidden">Extend {row.rfq_number}</span>
+                  </Button>
+                  <span className="d-block small text-body-secondary">
+                    {ADMIN_TICKETING_MESSAGES.alreadyExtended}
+                  </span>
+                </div>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  onClick={() => {
+                    setExtended(null);
+                    setExtending(row);
+                  }}
+                >
+                  <span aria-hidden="true">Extend</span>
+                  <span className="visually-hidden">Extend {row.rfq_number}</span>
+                </Button>
+              ),
+          },
+        ]}
+      />
+      <ExtendDeadlineModal
+        row={extending}
+        onHide={() => setExtending(null)}
+        onDone={(row) => {
+          setExtending(null);
+          setExtended(row);
+        }}
+      />
+    </>
+  );
+}
