@@ -55,13 +55,13 @@ export function TicketingTab() {
               <GroupRouteLabel codesOnly from={row.from_location} to={row.to_location} />
             ),
           },
-          { header: 'Travel date', nowrap: true, cell: (row) => formatLongDate(row.travel_date) },
+          { header: 'Travel date', cell: (row) => formatLongDate(row.travel_date) },
           { header: 'Airline', cell: (row) => row.airline_name },
           {
             header: 'Deadline',
             cell: (row) => (
               <div>
-                <time dateTime={row.ticketing_deadline} className="text-nowrap">
+                <time dateTime={row.ticketing_deadline}>
                   {formatDateTime(row.ticketing_deadline)}
                 </time>
                 {row.overdue && <span className="badge text-bg-danger ms-2">Overdue</span>}
