@@ -518,6 +518,34 @@ export async function seedDemo(
     });
   };
 
+  // The first group formed, just before the others (its members registered lately): it fell
+  // back. The group wants Jetwing's early flight, so an admin picks its bid over Monsoon's
+  // lower one and the members pay Jetwing's fare; the group is booked at once. Jetwing never
+  // issues the tickets: the sweeps below remind it half-way, then at its ticketing deadline hand
+  // the group to Monsoon's bid (at or below the fare paid) and refund each member the difference
+  // on every ticket (docs/product/ticketing.md "The reminder and the deadline").
+  const fellBack = await group({
+    from: 'HYD',
+    to: 'DEL',
+    slot: 'SLOT_04_08',
+    inDays: 23,
+    members: [
+      [13, 3],
+      [15, 2],
+      [19, 2],
+    ],
+  });
+  const jetwingQuote = await bid(jetwing, fellBack, 5480, 'JW 561', '06:10', '08:25');
+  clock.advance(25 * MINUTE);
+  await bid(monsoon, fellBack, 5190, 'MN 377', '07:45', '10:05');
+  clock.advance(50 * MINUTE);
+  await call('POST', API.selectQuote(jetwingQuote.quote_id), 200, { headers: adminHeaders });
+  for (const i of [13, 15, 19]) await payShare(travellers[i]!, fellBack);
+  const jetwingDeadline = new Date(
+    (await call('GET', API.community(fellBack), 200, { headers: travellers[13]!.headers }))
+      .ticketing_deadline,
+  );
+
   // Groups whose story is over by now: booked, cancelled (one after payment), disabled.
   clock.set(t0);
   // Sessions last a week: the early registrants sign in again, as they would.
@@ -604,6 +632,20 @@ export async function seedDemo(
   await app.saath.lifecycle.sweep(); // the two unformed groups are disabled, members credited
   clock.set(new Date(t0.getTime() + Math.max(formationMs, biddingMs) + 3 * HOUR));
   await app.saath.lifecycle.sweep(); // bidding closed: two await payment, one cancelled
+  // ...and Jetwing's ticketing deadline for the HYD-DEL group has passed: Monsoon takes it over.
+  if (clock.now() < jetwingDeadline)
+    throw new Error('TICKETING_WINDOW_SECONDS is too long for the demo story');
+  // A sweep skips a group another transaction (a job of its booking) holds at that instant and
+  // takes it at its next run: sweep until the group is Monsoon's.
+  for (let attempt = 0; ; attempt += 1) {
+    const detail = await call('GET', API.community(fellBack), 200, {
+      headers: travellers[13]!.headers,
+    });
+    if (detail.winning_quote?.airline_name === AIRLINES[1].company.company_name) break;
+    if (attempt === 50) throw new Error('The HYD-DEL group never fell back to Monsoon Air');
+    await new Promise((resolve) => setImmediate(resolve));
+    await app.saath.lifecycle.sweep();
+  }
   // The members pay their shares through the sandbox; the last share books each group.
   for (const i of [0, 1, 2, 3, 4]) await payShare(travellers[i]!, bookedMetro);
   for (const i of [5, 6]) await payShare(travellers[i]!, bookedGoa);

@@ -40,7 +40,7 @@ describe('seed:demo', () => {
       THRESHOLD_MET: 0, // passed through inside the join that adds the 7th passenger
       RFQ_SENT: 2,
       READY_FOR_BOOKING: 1,
-      BOOKED: 2,
+      BOOKED: 3, // one ticketed, one awaiting its tickets, one fallen back to its second airline
       DISABLED: 2,
       CANCELLED: 2, // one without bids, one after its payment deadline (refunded)
     });
@@ -49,7 +49,8 @@ describe('seed:demo', () => {
 
   it('has the people, tickets, credits, bids, overrides and messages of the story', async () => {
     // Tickets the airlines issued: the metro group's 10 (one cancelled since); the Goa group's 7
-    // await Jetwing's ticketing (docs/product/ticketing.md).
+    // await Jetwing's ticketing, and so do the HYD-DEL group's 7, now Monsoon's
+    // (docs/product/ticketing.md).
     expect(summary).toMatchObject({ travellers: 20, airlines: 2, tickets: 10, contactMessages: 5 });
     expect(
       await one(sql`SELECT
@@ -58,7 +59,7 @@ describe('seed:demo', () => {
         (SELECT count(*)::int FROM quotes WHERE pnr IS NOT NULL) AS with_pnr,
         (SELECT count(*)::int FROM quotes WHERE is_selected AND ticketing_deadline IS NOT NULL)
           AS with_deadline`),
-    ).toEqual({ pending: 7, with_eticket: 10, with_pnr: 1, with_deadline: 2 });
+    ).toEqual({ pending: 14, with_eticket: 10, with_pnr: 1, with_deadline: 3 });
     expect(
       await one(sql`SELECT
         (SELECT count(*)::int FROM users) AS users,
@@ -74,8 +75,9 @@ describe('seed:demo', () => {
       companies: 2,
       cancelled_tickets: 1,
       credit_paise: 3 * 1000, // the three members of the two disabled groups, ₹10 each
-      quotes: 9,
-      overrides: 3, // two holds (ready_for_booking) and one reopening (active)
+      quotes: 11,
+      // two holds (ready_for_booking), one reopening (active), one bid picked over a lower one
+      overrides: 4,
       messages: 5,
       unsent_mail: 0, // delivered to the log transport, nothing left for SMTP later
     });
@@ -109,7 +111,9 @@ describe('seed:demo', () => {
     ]);
     expect(awaiting[0]!.captured).toBeGreaterThan(0);
     const booked = groups.filter((g) => g.status === 'BOOKED');
+    // The fallen-back HYD-DEL group (formed first), the metro group, the Goa group.
     expect(booked.map((g) => [g.paid, g.active])).toEqual([
+      [3, 3],
       [5, 5],
       [2, 2],
     ]);
@@ -118,6 +122,74 @@ describe('seed:demo', () => {
     expect(refunded).toEqual([expect.objectContaining({ payments: 'REFUNDED' })]);
     expect(refunded[0]!.refunded).toBe(refunded[0]!.captured);
     // Every paisa accounted for (the payments scenarios' own check).
+    expect(await checkMoney(database.db)).toEqual([]);
+  });
+
+  it('has a group whose airline missed its ticketing deadline, handed to the second bid', async () => {
+    // docs/product/ticketing.md: Jetwing (picked by an admin over Monsoon's lower bid) never
+    // ticketed; at its deadline the sweep moved the group to Monsoon's bid, below the fare paid,
+    // and refunded each member the difference on each ticket.
+    const quotes = await queryRows<{
+      airline: string;
+      price: number;
+      selected: boolean;
+      missed: boolean;
+      deadline_ahead: boolean;
+    }>(
+      database.db,
+      sql`SELECT co.name AS airline, q.price_per_ticket_paise AS price, q.is_selected AS selected,
+            q.ticketing_missed_at IS NOT NULL AS missed,
+            coalesce(q.ticketing_deadline > ${NOW.toISOString()}, false) AS deadline_ahead
+          FROM quotes q JOIN companies co ON co.id = q.company_id
+          JOIN communities c ON c.id = q.community_id
+          WHERE c.from_location = 'HYD' AND c.to_location = 'DEL' ORDER BY q.quoted_at`,
+    );
+    expect(quotes).toEqual([
+      {
+        airline: 'Jetwing India',
+        price: 548_000,
+        selected: false,
+        missed: true,
+        deadline_ahead: false,
+      },
+      {
+        airline: 'Monsoon Air',
+        price: 519_000,
+        selected: true,
+        missed: false,
+        deadline_ahead: true,
+      },
+    ]);
+    const group = await one<{
+      status: string;
+      tickets: string;
+      refunds: number;
+      refunded: number;
+      history: string;
+    }>(sql`SELECT c.status,
+        (SELECT string_agg(DISTINCT t.status || ' ' || t.airline_name, ',') FROM tickets t
+          WHERE t.community_id = c.id) AS tickets,
+        (SELECT count(*)::int FROM money_ledger l WHERE l.community_id = c.id AND l.kind = 'REFUND')
+          AS refunds,
+        (SELECT coalesce(sum(l.amount_paise), 0)::int FROM money_ledger l
+          WHERE l.community_id = c.id AND l.kind = 'REFUND') AS refunded,
+        (SELECT string_agg(h.from_status || '>' || h.to_status, ',' ORDER BY h.at) FROM
+          community_status_history h WHERE h.community_id = c.id AND h.from_status = 'BOOKED')
+          AS history
+      FROM communities c WHERE c.from_location = 'HYD' AND c.to_location = 'DEL'`);
+    expect(group).toMatchObject({
+      status: 'BOOKED',
+      tickets: 'PENDING Monsoon Air', // all 7 back to PENDING, now Monsoon's to issue
+      refunds: 3, // one per paying member
+      refunded: 7 * (548_000 - 519_000), // the fare difference on each of the 7 tickets
+      history: 'BOOKED>BOOKED', // the change of airline
+    });
+    // Jetwing was reminded half-way; Monsoon's own reminder is still ahead of now.
+    expect(
+      await one(sql`SELECT
+        (SELECT count(*)::int FROM jobs WHERE kind = 'ticketing_reminder') AS reminders,
+        (SELECT count(*)::int FROM jobs WHERE kind = 'ticketing_fallback') AS member_mails`),
+    ).toEqual({ reminders: 1, member_mails: 3 });
     expect(await checkMoney(database.db)).toEqual([]);
   });
 
