@@ -206,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       openRefundRequest: payments.api.desk.openRefundRequest,
       refundRequestOfTicket: payments.api.refundRequestOfTicket,
     },
+    events: { cancelledByMember: webhooks.api.events.ticketCancelledByMember },
   });
   const { api: lifecycle } = createLifecycleModule({
     ...deps,

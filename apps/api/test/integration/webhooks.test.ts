@@ -12,6 +12,7 @@ import { ADMIN_ENV, adminHeaders } from '../helpers/admin.ts';
 import { buildTestApp, detailLocs, detailMsgs } from '../helpers/app.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { airline, bid, payAll, rfqGroup, traveller } from '../helpers/groups.ts';
+import { ticketGroup } from '../helpers/ticketing.ts';
 import { verifySignature, webhookReceiver } from '../helpers/webhook-receiver.ts';
 
 // Airline webhooks (ADR 0026): signed deliveries of each event, retries with back-off, dead
@@ -510,5 +511,79 @@ describe('who may do what', () => {
       headers: admin,
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+// Last: its group's rfq.opened goes to every airline hooked by the tests above, whose receivers
+// are closed; the retry tests must not count those deliveries.
+describe('a member cancels an issued ticket', () => {
+  it('tells the issuing airline when a member cancels an issued ticket (ticket.cancelled), so it voids it', async () => {
+    const inbox = await receiver();
+    const jetwing = await hookedAirline('Jetwing Cancels', inbox.url);
+    const { group, members } = await rfqGroup(ctx.t.app);
+    expect((await bid(ctx.t.app, jetwing.headers, group.community_id, 450_000)).statusCode).toBe(
+      201,
+    );
+    ctx.t.clock.advance(BIDDING_WINDOW);
+    await ctx.t.app.saath.lifecycle.sweep();
+    await payAll(ctx.t.app, group.community_id, members);
+    const { quoteId } = await ticketGroup(ctx.t.app, jetwing.headers, group.community_id);
+    await ctx.t.app.saath.mail.deliverDue();
+    const before = inbox.received.length;
+
+    const [ticket] = (
+      await ctx.t.app.inject({ url: '/api/tickets/', headers: members[0]!.headers })
+    ).json();
+    const cancel = await ctx.t.app.inject({
+      method: 'PUT',
+      url: `/api/tickets/${ticket.ticket_id}/cancel`,
+      headers: members[0]!.headers,
+      payload: { reason: 'OTHER' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await ctx.t.app.saath.mail.deliverDue();
+
+    const cancelled = inbox.received
+      .slice(before)
+      .filter((r) => r.headers['x-saath-event'] === 'ticket.cancelled');
+    expect(cancelled).toHaveLength(1);
+    expect(
+      verifySignature(
+        jetwing.secret,
+        cancelled[0]!.headers['x-saath-signature'] as string,
+        cancelled[0]!.body,
+      ),
+    ).toBe(true);
+    expect(cancelled[0]!.json.data).toEqual({
+      community_id: group.community_id,
+      rfq_number: group.rfq_number,
+      from_location: group.from_location,
+      to_location: group.to_location,
+      travel_date: group.travel_date,
+      time_slot: group.time_slot,
+      quote_id: quoteId,
+      reason: 'MEMBER_CANCELLED',
+      tickets: [
+        {
+          ticket_id: ticket.ticket_id,
+          passenger_id: expect.any(String),
+          eticket_number: ticket.eticket_number,
+        },
+      ],
+    });
+    expect(ticket.eticket_number).toMatch(/^\d{13}$/);
+
+    // Cancelling again answers the cancelled ticket (idempotent) and announces nothing.
+    const again = await ctx.t.app.inject({
+      method: 'PUT',
+      url: `/api/tickets/${ticket.ticket_id}/cancel`,
+      headers: members[0]!.headers,
+      payload: { reason: 'OTHER' },
+    });
+    expect(again.statusCode).toBe(200);
+    await ctx.t.app.saath.mail.deliverDue();
+    expect(
+      inbox.received.filter((r) => r.headers['x-saath-event'] === 'ticket.cancelled'),
+    ).toHaveLength(1);
   });
 });

@@ -9,7 +9,7 @@ import {
   moveTicketsToAward,
   pendingCount,
 } from './tickets.issuer.ts';
-import type { TicketRefunds } from './tickets.ports.ts';
+import type { TicketEvents, TicketRefunds } from './tickets.ports.ts';
 import { registerTicketsRoutes } from './tickets.routes.ts';
 import { createTicketsService } from './tickets.service.ts';
 
@@ -25,13 +25,15 @@ export {
 } from './tickets.repository.ts';
 export type { RefundClaim } from './tickets.types.ts';
 export type { VoidedTicket } from './tickets.issuer.ts';
-export type { TicketRefunds } from './tickets.ports.ts';
+export type { CancelledTicket, TicketEvents, TicketRefunds } from './tickets.ports.ts';
 
 export type TicketsModuleDeps = {
   db: Db;
   clock: Clock;
   /** ADR 0024: an eligible cancellation opens a refund request with the payments. */
   refunds: TicketRefunds;
+  /** An issued ticket a member cancels is announced to its airline (a webhook). */
+  events: TicketEvents;
   auth: Auth;
 };
 
@@ -46,8 +48,8 @@ export type TicketsApi = {
 };
 
 export function createTicketsModule(deps: TicketsModuleDeps): AppModule<TicketsApi> {
-  const { db, clock, refunds, auth } = deps;
-  const tickets = createTicketsService({ db, clock, refunds });
+  const { db, clock, refunds, events, auth } = deps;
+  const tickets = createTicketsService({ db, clock, refunds, events });
   return {
     plugin: async (app) => registerTicketsRoutes(app, { tickets, auth }),
     api: {

@@ -12,3 +12,26 @@ export type TicketRefunds = {
     ticketId: string,
   ): Promise<{ id: string; amountPaise: number } | undefined>;
 };
+
+/** An issued ticket a member cancelled, as the airline that issued it needs to void it. */
+export type CancelledTicket = {
+  ticketId: string;
+  passengerId: string;
+  eticketNumber: string | null;
+  quoteId: string;
+  companyId: string;
+  communityId: string;
+  rfqNumber: string;
+  fromLocation: string;
+  toLocation: string;
+  travelDate: string;
+  timeSlot: string;
+};
+
+/**
+ * What tickets tell the airlines (the webhooks' events, wired in app.ts): an issued ticket a
+ * member cancels is announced in the cancelling transaction, so the airline can void it.
+ */
+export type TicketEvents = {
+  cancelledByMember(tx: Db, ticket: CancelledTicket): Promise<void>;
+};

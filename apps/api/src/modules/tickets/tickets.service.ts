@@ -17,7 +17,7 @@ import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { renderETicket } from './e-ticket.pdf.ts';
-import type { TicketRefunds } from './tickets.ports.ts';
+import type { TicketEvents, TicketRefunds } from './tickets.ports.ts';
 import * as repo from './tickets.repository.ts';
 
 export function toTicket(row: repo.TicketView): Ticket {
@@ -52,7 +52,12 @@ export function toTicket(row: repo.TicketView): Ticket {
   };
 }
 
-export function createTicketsService(deps: { db: Db; clock: Clock; refunds: TicketRefunds }) {
+export function createTicketsService(deps: {
+  db: Db;
+  clock: Clock;
+  refunds: TicketRefunds;
+  events: TicketEvents;
+}) {
   const { db } = deps;
 
   async function list(principal: Principal): Promise<Ticket[]> {
@@ -88,6 +93,24 @@ export function createTicketsService(deps: { db: Db; clock: Clock; refunds: Tick
         reason: body.reason,
         note,
       });
+      if (cancelled) {
+        const view = await repo.ticketOfUser(tx, id, principal.userId);
+        const t = view!.ticket;
+        if (t.quoteId && t.companyId)
+          await deps.events.cancelledByMember(tx, {
+            ticketId: t.id,
+            passengerId: t.passengerId,
+            eticketNumber: t.eticketNumber,
+            quoteId: t.quoteId,
+            companyId: t.companyId,
+            communityId: t.communityId,
+            rfqNumber: view!.rfqNumber,
+            fromLocation: view!.fromLocation,
+            toLocation: view!.toLocation,
+            travelDate: view!.travelDate,
+            timeSlot: view!.timeSlot,
+          });
+      }
       if (cancelled && isRefundEligible(body.reason))
         await deps.refunds.openRefundRequest(tx, {
           ticketId: id,

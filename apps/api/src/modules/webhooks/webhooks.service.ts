@@ -30,6 +30,7 @@ import {
   endpointUrlProblem,
   safeLookup,
 } from '../../platform/webhook-address.ts';
+import type { CancelledTicket } from '../tickets/index.ts';
 import * as repo from './webhooks.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -263,6 +264,28 @@ export function createWebhooksService(deps: {
         })),
       });
       await queue(tx, [companyId], 'quote.lost', { ...rfq(group), quote_id: quoteId });
+    },
+    /** An issued ticket its member cancelled: the airline voids it on its side. */
+    async ticketCancelledByMember(tx: Db, ticket: CancelledTicket) {
+      const hooked = await repo.hookedCompanies(tx);
+      if (!hooked.includes(ticket.companyId)) return;
+      await queue(tx, [ticket.companyId], 'ticket.cancelled', {
+        community_id: ticket.communityId,
+        rfq_number: ticket.rfqNumber,
+        from_location: ticket.fromLocation,
+        to_location: ticket.toLocation,
+        travel_date: ticket.travelDate,
+        time_slot: ticket.timeSlot,
+        quote_id: ticket.quoteId,
+        reason: 'MEMBER_CANCELLED',
+        tickets: [
+          {
+            ticket_id: ticket.ticketId,
+            passenger_id: ticket.passengerId,
+            eticket_number: ticket.eticketNumber,
+          },
+        ],
+      });
     },
     async awardWon(tx: Db, group: CommunityRow, companyId: string) {
       const hooked = await repo.hookedCompanies(tx);
