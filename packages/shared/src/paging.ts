@@ -4,12 +4,18 @@ import { z } from 'zod';
 // and take `skip` and `limit` (defaults 0 and 20, skip = (page - 1) * 20).
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * The largest skip: PostgreSQL takes the offset as a 32-bit integer parameter and refuses a larger
+ * one, and no list comes near it.
+ */
+export const MAX_SKIP = 2_147_483_647;
 
 export const pageQuerySchema = z.object({
   skip: z.coerce
     .number({ error: 'skip must be a whole number' })
     .int({ error: 'skip must be a whole number' })
     .min(0, { error: 'skip must be 0 or more' })
+    .max(MAX_SKIP, { error: `skip must be at most ${MAX_SKIP}` })
     .default(0),
   limit: z.coerce
     .number({ error: 'limit must be a whole number' })
