@@ -33,6 +33,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // and the random hash in each name barely compresses: 7 characters (the fewest rolldown
         // takes for this many chunks) instead of 8 cut ~120 bytes from every first load.
         rollupOptions: {
+          // The signed-in app's shell (index.html) and the template of the prerendered public
+          // pages (prerendered.html), whose entry boots the app at the visitor's first input.
+          input: { main: 'index.html', prerendered: 'prerendered.html' },
           output: {
             entryFileNames: 'assets/[name]-[hash:7].js',
             // Shared chunks go by their hash alone: their names sat in that map too (~60 bytes

@@ -1,7 +1,9 @@
 /* global process, console */
-// The JS a first visit downloads: the entry chunk of index.html, the page's chunks (the page and
-// the lazy layouts above it in the route table), and every chunk they import statically. Dynamic
-// import() is not followed: what loads once the page is up (the landing's sections below the
+// The JS a page needs to be interactive: the entry chunk of index.html (a prerendered page's own
+// entry loads this same app at the visitor's first input, ADR 0052), the page's chunks (the page
+// and the lazy layouts above it in the route table), and every chunk they import statically.
+// A prerendered page's first load before any input is its small entry alone, checked apart
+// (PRERENDERED_ENTRY_BUDGET). Dynamic import() is not followed otherwise: what loads once the page is up (the landing's sections below the
 // fold, the footer, the login form's zod rule) is not counted. Budgets (ADR 0012): / (the
 // landing) 90 KB, /login (the first page of most returning visitors) 120 KB, /dashboard (the
 // first page after logging in) 140 KB. Sizes are gzip at the default level, like
@@ -17,7 +19,9 @@ const PAGES = [
   {
     route: '/',
     chunks: [/^landing\.page-.*\.js$/],
-    budget: Number(process.env.LANDING_JS_BUDGET_BYTES ?? 90_000),
+    // 90 KB until the app moved behind a prerendered page's own entry: the chunk shared by the
+    // two entries costs ~1 KB, and none of it loads before the visitor's first input (ADR 0052).
+    budget: Number(process.env.LANDING_JS_BUDGET_BYTES ?? 91_500),
   },
   {
     route: '/login',
@@ -53,7 +57,28 @@ function collect(file, seen) {
   return seen;
 }
 
+// What a prerendered page runs before the visitor's first input (src/prerendered-main.ts).
+const PRERENDERED_ENTRY_BUDGET = 4_000;
+const prerendered = fs.readFileSync(path.join(dist, 'prerendered', 'login.html'), 'utf8');
+const prerenderedEntry = prerendered.match(/<script[^>]+src="\/assets\/([^"]+\.js)"/)?.[1];
+if (!prerenderedEntry) {
+  console.error('Build first: npm run build -w @saath/web');
+  process.exit(1);
+}
+
 let failed = false;
+{
+  let total = 0;
+  for (const file of collect(prerenderedEntry, new Set())) {
+    const size = zlib.gzipSync(fs.readFileSync(path.join(assets, file))).length;
+    total += size;
+    console.log(`${String(size).padStart(8)}  ${file}`);
+  }
+  console.log(
+    `${String(total).padStart(8)}  total gzip JS a prerendered page runs before the first input (budget ${PRERENDERED_ENTRY_BUDGET})\n`,
+  );
+  if (total > PRERENDERED_ENTRY_BUDGET) failed = true;
+}
 for (const page of PAGES) {
   const seen = collect(entry, new Set());
   for (const chunk of page.chunks)

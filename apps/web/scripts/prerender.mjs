@@ -21,9 +21,13 @@ const { renderPage, PRERENDERED_PATHS, PRERENDERED_ATTRIBUTE } = await import(
   pathToFileURL(serverBuild).href
 );
 
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+// The template is prerendered.html, built with its own entry (src/prerendered-main.ts: the app
+// boots at the visitor's first input); it is not served itself.
+const templateFile = path.join(dist, 'prerendered.html');
+const template = readFileSync(templateFile, 'utf8');
+rmSync(templateFile);
 const EMPTY_ROOT = '<div id="root"></div>';
-if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html lacks ${EMPTY_ROOT}`);
+if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/prerendered.html lacks ${EMPTY_ROOT}`);
 
 // The critical CSS of each page (every rule its markup uses) is inlined in <head>; the full
 // stylesheet loads without blocking as media="print" (with a <noscript> copy) and the entry script

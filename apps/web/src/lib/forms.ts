@@ -118,6 +118,19 @@ export function focusFirstInvalid(summary: HTMLElement | null, invalidIds: reado
 
 type Values = Record<string, string>;
 
+/**
+ * What a text field or select shows. On a prerendered page the visitor may type (or the browser
+ * autofill) before React hydrates the form; React keeps that text on screen but not in state.
+ */
+function shownValue(id: string): string | undefined {
+  const element = document.getElementById(id);
+  if (element instanceof HTMLInputElement)
+    return element.type === 'checkbox' || element.type === 'radio' ? undefined : element.value;
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)
+    return element.value;
+  return undefined;
+}
+
 type SchemaFormOptions<V extends Values, Out> = {
   initial: V | (() => V);
   /** Field ids are `${idPrefix}-${name}`: where a problem is shown and focus goes. */
@@ -150,6 +163,23 @@ export function useSchemaForm<V extends Values, Out>(options: SchemaFormOptions<
   const idOf = (name: keyof V & string) => `${options.idPrefix}-${name}`;
   const fieldIn = (loc: readonly PropertyKey[]) => fieldOf(loc, names, options.aliases);
   const toErrors = (issues: readonly FieldIssue[]) => mapIssues(issues, names, options.aliases);
+  /** `current` with what the fields show where it differs: the form submits what is on screen. */
+  const withShownValues = (current: V): V => {
+    let next = current;
+    for (const name of names) {
+      const shown = shownValue(idOf(name));
+      if (shown !== undefined && shown !== (current[name] ?? '')) next = { ...next, [name]: shown };
+    }
+    return next;
+  };
+
+  // Text typed before the page hydrated is taken into state in the hydrating commit, before
+  // anything re-renders the fields with the state's empty values.
+  useLayoutEffect(() => {
+    setValues(withShownValues);
+    // Once, at mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // In the commit that shows the errors (a layout effect), not a frame later: the summary never
   // appears without the focus having moved, for a user or for a test reading the page.
@@ -239,8 +269,10 @@ export function useSchemaForm<V extends Values, Out>(options: SchemaFormOptions<
      */
     submit: (send: (data: Out, values: V) => Promise<unknown>) => (event: FormEvent) => {
       event.preventDefault();
-      void validate(values).then((data) => {
-        if (data) once(() => send(data.value, values));
+      const current = withShownValues(values);
+      if (current !== values) setValues(current);
+      void validate(current).then((data) => {
+        if (data) once(() => send(data.value, current));
       });
     },
   };

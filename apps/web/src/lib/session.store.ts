@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type { CurrentUser } from '@saath/shared/accounts';
 
-// Session: a token and the user record (GET /api/users/me) in browser storage.
-export const TOKEN_KEY = 'token';
-export const USER_KEY = 'user';
+// Session: a token and the user record (GET /api/users/me) in browser storage
+// (session-storage.ts).
+import { readStorage, TOKEN_KEY, USER_KEY, writeStorage } from './session-storage.ts';
+
+export { TOKEN_KEY, USER_KEY };
 const FIRST_LOGIN_PREFIX = 'saath:first-login:';
 
 export type Session = { token: string | null; user: CurrentUser | null };
@@ -11,24 +13,6 @@ export type Session = { token: string | null; user: CurrentUser | null };
 type Listener = () => void;
 const listeners = new Set<Listener>();
 const externalListeners = new Set<(session: Session) => void>();
-
-function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    // Storage can be blocked (private mode, policies); the app then behaves as logged out.
-    return null;
-  }
-}
-
-function writeStorage(key: string, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // See readStorage: nothing to persist to.
-  }
-}
 
 function parseUser(raw: string | null): CurrentUser | null {
   if (!raw) return null;

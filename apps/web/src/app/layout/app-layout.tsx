@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { whenFirstUsed } from '../../lib/first-use.ts';
 import { whenPageLoaded } from '../../lib/when-page-loaded.ts';
+import { replayEarlyInput } from '../early-input.ts';
 import { AppNavbar } from './app-navbar.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 
@@ -26,6 +27,15 @@ const EXTRAS = (
   </Suspense>
 );
 
+/**
+ * Beside the page in its Suspense boundary, so its effect runs once the page has hydrated (or
+ * rendered): what a visitor did on a prerendered page before the app listened is replayed then.
+ */
+function EarlyInputReplay() {
+  useEffect(replayEarlyInput, []);
+  return null;
+}
+
 export function AppLayout() {
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
@@ -48,6 +58,7 @@ export function AppLayout() {
           }
         >
           <Outlet />
+          <EarlyInputReplay />
         </Suspense>
       </main>
       {FOOTER}

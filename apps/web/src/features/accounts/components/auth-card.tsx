@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { HydratedFieldset } from '../../../components/ui/hydrated-fieldset.tsx';
 
 type AuthCardProps = {
   title: string;
@@ -21,7 +20,7 @@ export function AuthCard({ title, documentTitle, subtitle, children, wide }: Aut
         <Card.Body>
           <h1 className="auth-card__title">{title}</h1>
           {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
-          <HydratedFieldset>{children}</HydratedFieldset>
+          {children}
         </Card.Body>
       </Card>
     </div>

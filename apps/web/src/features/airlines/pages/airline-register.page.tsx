@@ -5,7 +5,6 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
-import { HydratedFieldset } from '../../../components/ui/hydrated-fieldset.tsx';
 import Row from 'react-bootstrap/Row';
 import {
   AIRLINE_CODE_HINT,
@@ -140,7 +139,7 @@ export default function AirlineRegisterPage() {
           </div>
           <ErrorSummary {...form.summary()} />
           <Form noValidate onSubmit={onSubmit} aria-label="Airline partner registration">
-            <HydratedFieldset>
+            <>
               <fieldset className="mb-3">
                 <legend className="h5">Your details</legend>
                 <TextField {...field('name')} label="Full name" autoComplete="name" required />
@@ -263,7 +262,7 @@ export default function AirlineRegisterPage() {
                 </SubmitButton>
                 <Link to={PATHS.login}>Already have an account? Log in</Link>
               </div>
-            </HydratedFieldset>
+            </>
           </Form>
         </Card.Body>
       </Card>

@@ -7,7 +7,6 @@ import {
   contactBodySchema,
 } from '@saath/shared/contact';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { HydratedFieldset } from '../../../components/ui/hydrated-fieldset.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { serverIssues, useSchemaForm } from '../../../lib/forms.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
@@ -46,7 +45,7 @@ export function ContactForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Send us a message">
-      <HydratedFieldset>
+      <>
         {/* Live regions exist before their text arrives, so screen readers announce it. */}
         <div role="status">
           {notice?.kind === 'success' && (
@@ -110,7 +109,7 @@ export function ContactForm() {
         <SubmitButton size="lg" className="px-4" pending={send.isPending} pendingLabel="Sending...">
           Send Message
         </SubmitButton>
-      </HydratedFieldset>
+      </>
     </Form>
   );
 }
