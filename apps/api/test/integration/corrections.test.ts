@@ -257,6 +257,8 @@ describe('after the ticket is issued the correction goes to Saath', () => {
     const twice = await patch(group.community_id, p!.id, asha.headers, { full_name: 'Asha K' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ detail: CORRECTION_ALREADY_REQUESTED });
+    // A minute later: the list orders requests of the same status by when they were filed.
+    ctx.t.clock.advance(60_000);
     const [r] = await own(ravi.headers);
     const declined = await patch(group.community_id, r!.id, ravi.headers, {
       gender: r!.gender === 'M' ? 'F' : 'M',
