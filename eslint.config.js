@@ -29,6 +29,7 @@ const API_MODULES = [
   'api-keys',
   'webhooks',
   'admin',
+  'corrections',
   'contact',
   'site',
   'alerts',

@@ -13,6 +13,7 @@ import { createContactModule } from './modules/contact/index.ts';
 import { createGroupsModule } from './modules/groups/index.ts';
 import { createLifecycleModule, type Lifecycle } from './modules/lifecycle/index.ts';
 import { createLiveModule } from './modules/live/index.ts';
+import { createCorrectionsModule } from './modules/corrections/index.ts';
 import { createPaymentsModule, REFUND_JOB } from './modules/payments/index.ts';
 import { createSiteModule } from './modules/site/index.ts';
 import { createTicketsModule } from './modules/tickets/index.ts';
@@ -241,6 +242,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The winning airline issues the booked group's tickets (ADR 0046).
   const ticketing = createTicketingModule(deps);
+  // A member's passenger corrections after booking; the airline is told (ADR 0053).
+  const corrections = createCorrectionsModule({
+    ...deps,
+    events: { manifestChanged: webhooks.api.events.manifestChanged },
+    config: {
+      publicUrl: config.publicUrl,
+      nameChangeCutoffHours: config.nameChangeCutoffHours,
+    },
+  });
   const contact = createContactModule(deps);
   const admin = createAdminModule({
     ...deps,
@@ -284,6 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(live.plugin);
   await app.register(airlines.plugin);
   await app.register(ticketing.plugin);
+  await app.register(corrections.plugin);
   await app.register(apiKeys.plugin, { auth });
   await app.register(webhooks.plugin);
   await app.register(payments.plugin, { lifecycle: lifecycle.lifecycle });

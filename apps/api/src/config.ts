@@ -197,6 +197,9 @@ const envSchema = z
     // docs/product/ticketing.md: how long the winning airline has to issue the tickets once the
     // group is booked (never later than 8 days before travel).
     TICKETING_WINDOW_SECONDS: seconds(48 * 3600),
+    // docs/product/ticketing.md "Corrections": how long before departure passenger
+    // corrections close (the airline needs the final names to ticket).
+    NAME_CHANGE_CUTOFF_HOURS: z.coerce.number().int().min(0).max(720).default(72),
     SANDBOX_WEBHOOK_SECRET: z
       .string()
       .min(16, 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters')
@@ -365,6 +368,8 @@ export type Config = {
     paymentReminderSeconds: number;
     ticketingWindowSeconds: number;
   };
+  /** Hours before departure when members' passenger corrections close. */
+  nameChangeCutoffHours: number;
   /** The sandbox provider's webhook secret when set (else derived from the JWT secret). */
   sandboxWebhookSecret: string | undefined;
   /** The supplier named on receipts; a GSTIN makes GST tax invoices possible (ADR 0023). */
@@ -526,6 +531,7 @@ export function loadConfig(
       paymentReminderSeconds: env.PAYMENT_REMINDER_SECONDS,
       ticketingWindowSeconds: env.TICKETING_WINDOW_SECONDS,
     },
+    nameChangeCutoffHours: env.NAME_CHANGE_CUTOFF_HOURS,
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
     company: { name: env.COMPANY_NAME, gstin: env.COMPANY_GSTIN },
     razorpay:

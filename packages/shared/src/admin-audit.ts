@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
   'REFUND_REQUEST_DECLINED',
   // docs/product/ticketing.md: an award's ticketing deadline extended (once); the quote in details.
   'TICKETING_DEADLINE_EXTENDED',
+  // docs/product/ticketing.md "Corrections": a member's correction after issue, decided.
+  'CORRECTION_PASSED',
+  'CORRECTION_DECLINED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -56,6 +59,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   REFUND_REQUEST_APPROVED: 'Refund request approved',
   REFUND_REQUEST_DECLINED: 'Refund request declined',
   TICKETING_DEADLINE_EXTENDED: 'Ticketing deadline extended',
+  CORRECTION_PASSED: 'Passenger correction passed',
+  CORRECTION_DECLINED: 'Passenger correction declined',
 };
 
 export const AUDIT_FAILED = 'Failed to load the audit log. Please try again later.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { correctionHistorySchema } from './corrections.ts';
 import { textField } from './fields.ts';
 import { GROUP_STATUSES } from './groups.ts';
 import { newPasswordSchema } from './password.ts';
@@ -274,6 +275,11 @@ export const manifestPassengerSchema = z.object({
   /** The airline's e-ticket number once issued. */
   eticket_number: z.string().nullable(),
   issued_at: z.string().nullable(),
+  /**
+   * The passenger's details corrected after booking, oldest first (docs/product/ticketing.md
+   * "Corrections"); left out when never corrected.
+   */
+  corrections: z.array(correctionHistorySchema).optional(),
 });
 export type ManifestPassenger = z.infer<typeof manifestPassengerSchema>;
 

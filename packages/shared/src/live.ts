@@ -20,6 +20,8 @@ export const LIVE_EVENTS = {
   rfq: 'rfq',
   /** data: rfqClosedSchema; the group left RFQ_SENT (held, booked or closed). */
   rfqClosed: 'rfq_closed',
+  /** data: manifestChangedSchema (corrections.ts); a passenger of the airline's award corrected. */
+  manifestChanged: 'manifest_changed',
 } as const;
 
 /** The data of an `rfq_closed` event. (No zod here: the dashboards load this module.) */

@@ -12,6 +12,8 @@ export const WEBHOOK_EVENTS = [
   'group.booked',
   'ticketing.reminder',
   'ticket.cancelled',
+  // docs/product/ticketing.md "Corrections": a passenger's details corrected after booking.
+  'manifest.changed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /**

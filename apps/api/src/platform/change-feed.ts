@@ -8,7 +8,9 @@ import type { Database, Listening } from '../db/client.ts';
 export type Change =
   | { kind: 'group'; id: string; bucket: string }
   | { kind: 'member'; userId: string; communityId: string }
-  | { kind: 'user'; userId: string };
+  | { kind: 'user'; userId: string }
+  /** A passenger of an airline's award was corrected: its live stream hears `data` (JSON). */
+  | { kind: 'manifest'; companyId: string; data: string };
 
 export type ChangeListener = {
   changes(changes: Change[]): void;
@@ -34,6 +36,12 @@ export function parseChange(payload: string): Change | null {
         : null;
     case 'u':
       return parts.length === 2 ? { kind: 'user', userId: parts[1]! } : null;
+    case 'c': {
+      // 'c|<company id>|<base64url JSON>', sent by the corrections module (ADR 0053).
+      if (parts.length !== 3) return null;
+      const data = Buffer.from(parts[2]!, 'base64url').toString('utf8');
+      return data.startsWith('{') ? { kind: 'manifest', companyId: parts[1]!, data } : null;
+    }
     default:
       return null;
   }

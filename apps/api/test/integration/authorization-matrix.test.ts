@@ -208,6 +208,12 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['POST /api/admin/refund-requests/:id/decide',            401, 403, 403, 403, 403, 404],
   ['GET /api/admin/ticketing',                              401, 403, 403, 403, 403, 200],
   ['POST /api/admin/ticketing/:quoteId/extend',             401, 403, 403, 403, 403, 404],
+  // docs/product/ticketing.md "Corrections": a member's own passenger of the booked group (its
+  // ticket is issued, so the traveller files a request, 202); Saath's team decides requests
+  ['PATCH /api/communities/:id/passengers/:passengerId booked', 401, 202, 404, 404, 404, 404],
+  ['GET /api/admin/corrections',                            401, 403, 403, 403, 403, 200],
+  ['POST /api/admin/corrections/:id/pass',                  401, 403, 403, 403, 403, 404],
+  ['POST /api/admin/corrections/:id/decline',               401, 403, 403, 403, 403, 404],
 ];
 
 type Person = { headers: Record<string, string>; email: string; password: string };
@@ -226,6 +232,8 @@ type World = {
   alert: string;
   alertToken: string;
   ticket: string;
+  /** One of the traveller's passengers of the booked group. */
+  passenger: string;
   /** A registered account anybody may sign in as (the login row); admins may deactivate it. */
   spare: { id: string; email: string; password: string };
   /** A message sent through the contact form (the handled / reopen rows). */
@@ -312,6 +320,7 @@ const PLAIN_GETS = [
   '/api/admin/payments',
   '/api/admin/refund-requests',
   '/api/admin/ticketing',
+  '/api/admin/corrections',
 ];
 
 const REQUESTS: Record<string, Request> = {
@@ -573,6 +582,17 @@ const REQUESTS: Record<string, Request> = {
     () => `/api/admin/refund-requests/${MISSING_ID}/decide`,
     () => ({ approve: false }),
   ),
+  'PATCH /api/communities/:id/passengers/:passengerId booked': (w) => ({
+    method: 'PATCH',
+    url: `/api/communities/${w.groups.booked}/passengers/${w.passenger}`,
+    payload: { full_name: 'Corrected Name' },
+  }),
+  // No such request: an admin is 404 (a real one is decided once, then 409).
+  'POST /api/admin/corrections/:id/pass': post(() => `/api/admin/corrections/${MISSING_ID}/pass`),
+  'POST /api/admin/corrections/:id/decline': post(
+    () => `/api/admin/corrections/${MISSING_ID}/decline`,
+    () => ({ reason: 'Authorization matrix' }),
+  ),
   // No such award: an admin is 404 (a real one would be extended once, then 409).
   'POST /api/admin/ticketing/:quoteId/extend': post(
     () => `/api/admin/ticketing/${MISSING_ID}/extend`,
@@ -713,6 +733,12 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
     alert,
     alertToken,
     ticket: tickets[0].ticket_id,
+    // The passenger of the first ticket (the last one is cancelled above).
+    passenger: (
+      await app.inject({ url: `/api/communities/${booked}/passengers`, headers: tara.headers })
+    )
+      .json()
+      .passengers.find((p: { full_name: string }) => p.full_name === tickets[0].passenger_name).id,
     spare: { id: spare.user.id, email: spare.email, password: spare.password },
     contactMessage,
     manifest: [

@@ -288,6 +288,7 @@ describe('the secret, the endpoint and redelivery', () => {
         'group.booked',
         'ticketing.reminder',
         'ticket.cancelled',
+        'manifest.changed',
       ],
     });
     const first = await hookedAirline('Vistara Secret 2', inbox.url);

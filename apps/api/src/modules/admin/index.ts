@@ -21,6 +21,8 @@ import { createAdminUsersService } from './admin.users.service.ts';
  * overrides, users and the audit log, payments and refund requests, jobs).
  */
 export type { RefundDesk, StatusOverride } from './admin.ports.ts';
+/** The audit log's one writer: other modules' admin actions are audited in their transactions. */
+export { insertAuditRow } from './admin.audit.repository.ts';
 
 export type AdminModuleDeps = {
   db: Db;

@@ -12,6 +12,7 @@ import {
 import { communities, passengers } from '../../db/schema/groups.ts';
 import { tickets } from '../../db/schema/tickets.ts';
 import { routeDateCondition } from '../groups/index.ts';
+import { passengerCorrections } from '../../db/schema/corrections.ts';
 
 export async function insertCompany(tx: Db, values: typeof companies.$inferInsert) {
   const [row] = await tx.insert(companies).values(values).returning();
@@ -306,6 +307,22 @@ export async function ladderOf(db: Db, communityId: string) {
     .innerJoin(companies, eq(companies.id, quotes.companyId))
     .where(eq(quotes.communityId, communityId))
     .orderBy(...WINNER_ORDER);
+}
+
+/** The corrections of a group's passengers, oldest first (docs/product/ticketing.md). */
+export async function correctionsOf(db: Db, communityId: string) {
+  return db
+    .select({
+      passengerId: passengerCorrections.passengerId,
+      field: passengerCorrections.field,
+      oldValue: passengerCorrections.oldValue,
+      newValue: passengerCorrections.newValue,
+      at: passengerCorrections.createdAt,
+      requestId: passengerCorrections.requestId,
+    })
+    .from(passengerCorrections)
+    .where(eq(passengerCorrections.communityId, communityId))
+    .orderBy(asc(passengerCorrections.createdAt), asc(passengerCorrections.field));
 }
 
 /** A booked group's passengers with their tickets, for its winning airline. */

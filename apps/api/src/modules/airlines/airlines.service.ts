@@ -34,6 +34,7 @@ import type { MailWorker } from '../../platform/mailer.ts';
 import { EmailTaken, createAccount, prepareAccount } from '../accounts/index.ts';
 import { findGroup, recordBidChange, toGroup, withLockedGroup } from '../groups/index.ts';
 import type { BookingLifecycle } from './airlines.ports.ts';
+import type { CorrectableField } from '@saath/shared/corrections';
 import { bidsCsv, manifestCsv } from './airlines.csv.ts';
 import { toQuote } from './airlines.presenter.ts';
 import * as repo from './airlines.repository.ts';
@@ -246,7 +247,20 @@ export function createAirlinesService(deps: QuotesDeps) {
     ]);
     if (!group || !company) throw notFound(MANIFEST_NOT_FOUND);
     if (group.status !== 'BOOKED') throw conflict(MANIFEST_NOT_BOOKED(group.status));
-    const passengers = await repo.manifestOf(db, group.id);
+    const [passengers, corrections] = await Promise.all([
+      repo.manifestOf(db, group.id),
+      repo.correctionsOf(db, group.id),
+    ]);
+    const historyOf = (passengerId: string) =>
+      corrections
+        .filter((c) => c.passengerId === passengerId)
+        .map((c) => ({
+          field: c.field as CorrectableField,
+          old_value: c.oldValue,
+          new_value: c.newValue,
+          at: c.at.toISOString(),
+          by: c.requestId ? ('SAATH' as const) : ('MEMBER' as const),
+        }));
     const held = passengers.filter((p) => p.ticketStatus !== 'CANCELLED');
     return {
       quote_id: quote.id,
@@ -274,6 +288,7 @@ export function createAirlinesService(deps: QuotesDeps) {
         ticket_status: p.ticketStatus,
         eticket_number: p.eticketNumber,
         issued_at: p.issuedAt?.toISOString() ?? null,
+        ...(historyOf(p.passengerId).length > 0 && { corrections: historyOf(p.passengerId) }),
       })),
     };
   }

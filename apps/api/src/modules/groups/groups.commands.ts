@@ -80,6 +80,20 @@ export function leave(
   return releaseSeats(tx, groupId, [membership], now);
 }
 
+/**
+ * A member's passenger of a locked, booked group gets corrected details (docs/product/ticketing.md
+ * "Corrections"): only the fields given change. The passenger as it is now.
+ */
+export function correctPassenger(
+  tx: Db,
+  groupId: string,
+  passengerId: string,
+  fields: { fullName?: string; dob?: string; gender?: string },
+) {
+  assertHoldsGroup(tx, groupId);
+  return asGroupsWriter(tx, () => repo.updatePassenger(tx, passengerId, fields));
+}
+
 /** The payment reminder of a locked group was mailed: it is not due again. */
 export function clearPaymentReminder(tx: Db, groupId: string): Promise<void> {
   assertHoldsGroup(tx, groupId);

@@ -162,6 +162,24 @@ export async function passengersOf(db: Db, communityId: string, userId: string) 
     .orderBy(asc(passengers.position));
 }
 
+/** A passenger's corrected details (the groups command checks the group's lock). */
+export async function updatePassenger(
+  tx: Db,
+  id: string,
+  fields: { fullName?: string; dob?: string; gender?: string },
+) {
+  const [row] = await tx.update(passengers).set(fields).where(eq(passengers.id, id)).returning({
+    id: passengers.id,
+    full_name: passengers.fullName,
+    age: passengers.age,
+    dob: passengers.dob,
+    gender: passengers.gender,
+    phone: passengers.phone,
+    email: passengers.email,
+  });
+  return row!;
+}
+
 export async function countActiveMemberships(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<string>`count(*)` })

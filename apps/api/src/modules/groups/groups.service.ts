@@ -121,7 +121,9 @@ export function createGroupsService(deps: GroupsDeps) {
   });
   const answers = createSearchAnswers({ maxBytes: deps.config.cacheLimits.searchAnswerBytes });
   deps.changes.subscribe({
-    changes: (list) => cache.apply(list.filter((change) => change.kind !== 'user')),
+    // A user's change is the sessions' business, a manifest's the airline stream's.
+    changes: (list) =>
+      cache.apply(list.filter((change) => change.kind !== 'user' && change.kind !== 'manifest')),
     reset: () => {
       cache.clear();
       answers.clear();

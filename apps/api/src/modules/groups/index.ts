@@ -17,6 +17,7 @@ export {
   claimTicketingDeadlineDue,
   claimTicketingReminderDue,
   clearPaymentReminder,
+  correctPassenger,
   lockGroup,
   recordBidChange,
   recordPayment,

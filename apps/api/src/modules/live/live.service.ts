@@ -52,6 +52,7 @@ export function createLive(deps: LiveDeps) {
       for (const change of list) {
         if (change.kind === 'group') mark(change.id);
         else if (change.kind === 'member') mark(change.communityId);
+        else if (change.kind === 'manifest') sendManifestChange(change.companyId, change.data);
         // A user or session changed (sign-out, deactivation, profile): their streams end, and
         // the client's reconnect is authenticated afresh.
         else closeStreamsOf(change.userId);
@@ -105,6 +106,14 @@ export function createLive(deps: LiveDeps) {
       if (isNotFound(error)) watcher.stream.close();
       else log.warn({ err: error, communityId: id }, 'live group event failed');
     }
+  }
+
+  /** A passenger of the company's award was corrected: its users' airline streams hear it. */
+  function sendManifestChange(companyId: string, data: string) {
+    const eventId = digest(data);
+    for (const watcher of airlines)
+      if (watcher.principal.companyId === companyId)
+        watcher.stream.send(LIVE_EVENTS.manifestChanged, eventId, data);
   }
 
   async function sendAirlines(id: string) {

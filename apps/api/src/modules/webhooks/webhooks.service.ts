@@ -1,3 +1,4 @@
+import type { ManifestChanged } from '@saath/shared/corrections';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
@@ -286,6 +287,12 @@ export function createWebhooksService(deps: {
           },
         ],
       });
+    },
+    /** A passenger of the airline's award corrected (docs/product/ticketing.md "Corrections"). */
+    async manifestChanged(tx: Db, companyId: string, data: ManifestChanged) {
+      const hooked = await repo.hookedCompanies(tx);
+      if (!hooked.includes(companyId)) return;
+      await queue(tx, [companyId], 'manifest.changed', data);
     },
     async awardWon(tx: Db, group: CommunityRow, companyId: string) {
       const hooked = await repo.hookedCompanies(tx);

@@ -683,6 +683,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/communities/{id}/passengers/{passengerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct one of the caller's passengers of a booked group (name, date of birth, gender)
+         * @description Until the ticket is issued and no later than NAME_CHANGE_CUTOFF_HOURS before departure the correction is made at once (200, the passenger as it is now) and the airline is told; once the ticket is issued it is filed as a request for Saath's team (202). Someone else's passenger is a 404; after the cut-off, a cancelled ticket or a group not booked, 409.
+         */
+        patch: operations["correctMyPassenger"];
+        trace?: never;
+    };
+    "/api/admin/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members' passenger corrections filed after issue: pending first, oldest first */
+        get: operations["adminListCorrections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/corrections/{id}/pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pass a correction request: the correction is made, the airline told, audited */
+        post: operations["adminPassCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/corrections/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a correction request with a reason: the member is mailed, audited */
+        post: operations["adminDeclineCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/airline/api-keys": {
         parameters: {
             query?: never;
@@ -4564,6 +4635,15 @@ export interface operations {
                             ticket_status: string;
                             eticket_number: string | null;
                             issued_at: string | null;
+                            corrections?: {
+                                /** @enum {string} */
+                                field: "full_name" | "dob" | "gender";
+                                old_value: string;
+                                new_value: string;
+                                at: string;
+                                /** @enum {string} */
+                                by: "MEMBER" | "SAATH";
+                            }[];
                         }[];
                     };
                 };
@@ -5704,6 +5784,441 @@ export interface operations {
             };
         };
     };
+    correctMyPassenger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                passengerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "full_name": "Asha Verma"
+                 *     }
+                 */
+                "application/json": {
+                    full_name?: string;
+                    dob?: string;
+                    /** @enum {string} */
+                    gender?: "M" | "F" | "Other";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        full_name: string;
+                        age: number;
+                        dob: string;
+                        /** @enum {string} */
+                        gender: "M" | "F" | "Other";
+                        phone: string;
+                        email: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        community_id: string;
+                        passenger_id: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "PASSED" | "DECLINED";
+                        changes: {
+                            full_name?: string;
+                            dob?: string;
+                            gender?: string;
+                        };
+                        reason: string | null;
+                        created_at: string;
+                        decided_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    adminListCorrections: {
+        parameters: {
+            query?: {
+                skip?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            community_id: string;
+                            passenger_id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "PASSED" | "DECLINED";
+                            changes: {
+                                full_name?: string;
+                                dob?: string;
+                                gender?: string;
+                            };
+                            reason: string | null;
+                            created_at: string;
+                            decided_at: string | null;
+                            rfq_number: string;
+                            travel_date: string;
+                            airline_name: string | null;
+                            member_email: string;
+                            current: {
+                                full_name: string;
+                                dob: string;
+                                gender: string;
+                            };
+                            eticket_number: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    adminPassCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        community_id: string;
+                        passenger_id: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "PASSED" | "DECLINED";
+                        changes: {
+                            full_name?: string;
+                            dob?: string;
+                            gender?: string;
+                        };
+                        reason: string | null;
+                        created_at: string;
+                        decided_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    adminDeclineCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        community_id: string;
+                        passenger_id: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "PASSED" | "DECLINED";
+                        changes: {
+                            full_name?: string;
+                            dob?: string;
+                            gender?: string;
+                        };
+                        reason: string | null;
+                        created_at: string;
+                        decided_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     listApiKeys: {
         parameters: {
             query?: never;
@@ -5981,7 +6496,7 @@ export interface operations {
                     "application/json": {
                         endpoint: string | null;
                         secret_hint: string | null;
-                        events: ("rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled")[];
+                        events: ("rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled" | "manifest.changed")[];
                     };
                 };
             };
@@ -6060,7 +6575,7 @@ export interface operations {
                     "application/json": {
                         endpoint: string | null;
                         secret_hint: string | null;
-                        events: ("rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled")[];
+                        events: ("rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled" | "manifest.changed")[];
                     };
                 };
             };
@@ -6132,7 +6647,7 @@ export interface operations {
                     "application/json": {
                         endpoint: string | null;
                         secret_hint: string | null;
-                        events: ("rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled")[];
+                        events: ("rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled" | "manifest.changed")[];
                         /** @description The whole secret, shown only in this answer: X-Saath-Signature is t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> */
                         secret: string;
                     };
@@ -6210,7 +6725,7 @@ export interface operations {
                          */
                         id: string;
                         /** @enum {string} */
-                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled" | "webhook.test";
+                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled" | "manifest.changed" | "webhook.test";
                         /** @enum {string} */
                         status: "PENDING" | "SENT" | "DEAD";
                         response_code: number | null;
@@ -6294,7 +6809,7 @@ export interface operations {
                          */
                         id: string;
                         /** @enum {string} */
-                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled" | "webhook.test";
+                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled" | "manifest.changed" | "webhook.test";
                         /** @enum {string} */
                         status: "PENDING" | "SENT" | "DEAD";
                         response_code: number | null;
@@ -6391,7 +6906,7 @@ export interface operations {
                          */
                         id: string;
                         /** @enum {string} */
-                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled" | "webhook.test";
+                        event: "rfq.opened" | "rfq.closed" | "quote.won" | "quote.lost" | "group.booked" | "ticketing.reminder" | "ticket.cancelled" | "manifest.changed" | "webhook.test";
                         /** @enum {string} */
                         status: "PENDING" | "SENT" | "DEAD";
                         response_code: number | null;
@@ -9045,7 +9560,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED" | "TICKETING_DEADLINE_EXTENDED";
+                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED" | "TICKETING_DEADLINE_EXTENDED" | "CORRECTION_PASSED" | "CORRECTION_DECLINED";
                             at: string;
                             reason: string | null;
                             actor: {

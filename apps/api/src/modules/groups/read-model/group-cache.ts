@@ -299,7 +299,7 @@ export function createGroupCache(deps: {
         if (change.kind === 'group') {
           groups.delete(change.id);
           buckets.delete(change.bucket);
-        } else {
+        } else if (change.kind !== 'manifest') {
           members.delete(change.userId);
         }
       }

@@ -23,6 +23,8 @@ const ACTION_VARIANTS: Record<AuditEntry['action'], string> = {
   REFUND_REQUEST_APPROVED: 'success',
   REFUND_REQUEST_DECLINED: 'secondary',
   TICKETING_DEADLINE_EXTENDED: 'info',
+  CORRECTION_PASSED: 'success',
+  CORRECTION_DECLINED: 'secondary',
 };
 
 /** What the action was about: the account, or the group (RFQ number and route). */

@@ -110,6 +110,7 @@ describe('admin console menu ("Admin dashboard")', () => {
       'Payments',
       'Refund requests',
       'Ticketing',
+      'Corrections',
       'Audit log',
       'Failed jobs',
     ]);

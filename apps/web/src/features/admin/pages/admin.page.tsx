@@ -7,6 +7,7 @@ import { useAnalytics } from '../api/admin.api.ts';
 import { AnalyticsError, AnalyticsTab } from '../components/analytics-tab.tsx';
 import { AuditTab } from '../components/audit-tab.tsx';
 import { ContactsTab } from '../components/contacts-tab.tsx';
+import { CorrectionsTab } from '../components/corrections-tab.tsx';
 import { GroupsTab } from '../components/groups-tab.tsx';
 import { JobsTab } from '../components/jobs-tab.tsx';
 import { PaymentsTab } from '../components/payments-tab.tsx';
@@ -26,6 +27,8 @@ export const ADMIN_TABS = [
   { id: 'refunds', label: 'Refund requests' },
   // Awards still awaiting tickets, and the one deadline extension (docs/product/ticketing.md).
   { id: 'ticketing', label: 'Ticketing' },
+  // Members' passenger corrections after the ticket was issued (docs/product/ticketing.md).
+  { id: 'corrections', label: 'Corrections' },
   // What admins did, newest first.
   { id: 'audit', label: 'Audit log' },
   // ADR 0026: background jobs that failed for good (dead letters).
@@ -116,6 +119,7 @@ export default function AdminPage() {
           {tab === 'payments' && <PaymentsTab page={page} onPage={setPage} />}
           {tab === 'refunds' && <RefundRequestsTab page={page} onPage={setPage} />}
           {tab === 'ticketing' && <TicketingTab />}
+          {tab === 'corrections' && <CorrectionsTab page={page} onPage={setPage} />}
           {tab === 'audit' && <AuditTab page={page} onPage={setPage} />}
           {tab === 'jobs' && <JobsTab page={page} onPage={setPage} />}
         </Col>

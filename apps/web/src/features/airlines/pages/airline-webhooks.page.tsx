@@ -76,8 +76,9 @@ export default function AirlineWebhooksPage() {
             <code className="text-body">quote.won</code>,{' '}
             <code className="text-body">quote.lost</code>,{' '}
             <code className="text-body">group.booked</code>,{' '}
-            <code className="text-body">ticketing.reminder</code> and{' '}
-            <code className="text-body">ticket.cancelled</code> to your endpoint, signed in{' '}
+            <code className="text-body">ticketing.reminder</code>,{' '}
+            <code className="text-body">ticket.cancelled</code> and{' '}
+            <code className="text-body">manifest.changed</code> to your endpoint, signed in{' '}
             <code className="text-body">X-Saath-Signature</code>. See the{' '}
             <a href="/api/docs">API documentation</a>.
           </p>

@@ -24,6 +24,7 @@ import {
 import { AIRLINE_WON_GROUPS_PATH } from '../airline-paths.ts';
 import { useDownloadManifestCsv, useManifest } from '../api/airlines.api.ts';
 import { useWonGroups } from '../api/ticketing.api.ts';
+import { CorrectionNote } from '../components/correction-note.tsx';
 import { EticketForm } from '../components/eticket-form.tsx';
 import { TicketingCsvUpload } from '../components/ticketing-csv-upload.tsx';
 import { TicketingDue } from '../components/ticketing-due.tsx';
@@ -204,7 +205,17 @@ function Ticketing({ manifest }: { manifest: Manifest }) {
   const download = useDownloadManifestCsv();
   const pnr = usePnrField(manifest.pnr);
   const columns: readonly DataColumn<ManifestPassenger>[] = [
-    { header: 'Passenger', rowHeader: true, className: 'text-break', cell: (p) => p.full_name },
+    {
+      header: 'Passenger',
+      rowHeader: true,
+      className: 'text-break',
+      cell: (p) => (
+        <>
+          {p.full_name}
+          <CorrectionNote passenger={p} />
+        </>
+      ),
+    },
     { header: 'Date of Birth', nowrap: true, cell: (p) => formatLongDate(p.date_of_birth) },
     { header: 'Gender', cell: (p) => GENDERS[p.gender] ?? p.gender },
     {

@@ -1,3 +1,5 @@
+import Button from 'react-bootstrap/Button';
+import { CORRECT_DETAILS } from '@saath/shared/corrections';
 import type { Passenger } from '@saath/shared/groups';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -19,8 +21,17 @@ const COLUMNS: readonly DataColumn<Passenger>[] = [
   { header: 'Email', nowrap: true, cell: (p) => orNA(p.email) },
 ];
 
-/** Your Passengers: read-only, 'N/A' for missing values, M/F spelled out. */
-export function PassengersTable({ passengers }: { passengers: readonly Passenger[] }) {
+/**
+ * Your Passengers: 'N/A' for missing values, M/F spelled out. Read-only, except once the group
+ * is booked: then each row has "Correct details" (`onCorrect`).
+ */
+export function PassengersTable({
+  passengers,
+  onCorrect,
+}: {
+  passengers: readonly Passenger[];
+  onCorrect?: (passenger: Passenger) => void;
+}) {
   if (passengers.length === 0) {
     return (
       <div className="text-center py-4">
@@ -32,7 +43,26 @@ export function PassengersTable({ passengers }: { passengers: readonly Passenger
   return (
     <>
       <DataTable
-        columns={COLUMNS}
+        columns={
+          onCorrect
+            ? [
+                ...COLUMNS,
+                {
+                  header: 'Actions',
+                  action: true,
+                  hiddenHeader: true,
+                  cell: (p, i) => (
+                    <Button size="sm" variant="outline-primary" onClick={() => onCorrect(p)}>
+                      <span aria-hidden="true">{CORRECT_DETAILS}</span>
+                      <span className="visually-hidden">
+                        {CORRECT_DETAILS} of passenger {i + 1}
+                      </span>
+                    </Button>
+                  ),
+                },
+              ]
+            : COLUMNS
+        }
         rows={passengers}
         rowKey={(passenger, i) => passenger.id || i}
         labelledBy="passengers-heading"
@@ -40,8 +70,10 @@ export function PassengersTable({ passengers }: { passengers: readonly Passenger
         striped
       />
       <p className="small text-body-secondary mt-2 mb-0">
-        Passenger details are read-only after group creation. Total passengers:{' '}
-        <strong>{passengers.length}</strong>
+        {onCorrect
+          ? 'A mistake in a name, date of birth or gender? Correct it before the airline tickets it.'
+          : 'Passenger details are read-only after group creation.'}{' '}
+        Total passengers: <strong>{passengers.length}</strong>
       </p>
     </>
   );

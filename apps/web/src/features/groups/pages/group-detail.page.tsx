@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
+import { CORRECTION_REQUESTED, CORRECTION_SAVED } from '@saath/shared/corrections';
 import {
   hasPaidShare,
   isJoinable,
@@ -11,6 +12,7 @@ import {
   passengerTally,
   statusFooterText,
   type Group,
+  type Passenger,
 } from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { PATHS } from '../../../lib/paths.ts';
@@ -38,6 +40,7 @@ import { FormingProgress } from '../components/forming-progress.tsx';
 import { GroupTickets } from '../components/group-tickets.tsx';
 import { InviteControl } from '../components/invite-control.tsx';
 import { LeaveGroupModal } from '../components/leave-group-modal.tsx';
+import { CorrectPassengerModal } from '../components/correct-passenger-modal.tsx';
 import { PassengersTable } from '../components/passengers-table.tsx';
 import { PaymentPanel } from '../components/payment-panel.tsx';
 import { ProfileIncompleteModal } from '../components/profile-incomplete-modal.tsx';
@@ -71,6 +74,14 @@ export default function GroupDetailPage() {
   const { handleForbidden } = gate;
   const [confirming, setConfirming] = useState(false);
   const [left, setLeft] = useState(false);
+  // docs/product/ticketing.md "Corrections": the passenger being corrected, and the outcome.
+  const [correcting, setCorrecting] = useState<Passenger | null>(null);
+  const [corrected, setCorrected] = useState<string | null>(null);
+  const correctingIssued =
+    correcting !== null &&
+    (tickets.data ?? []).some(
+      (t) => t.passenger_name === correcting.full_name && t.status === 'ISSUED',
+    );
   // Live pages (ADR 0020): the progress bar, status and bidding panel follow the group while the page is open,
   // and stop following it while the member leaves (the server ends a non-member's stream).
   useLiveGroup(id, group.isSuccess && !left && !leave.isPending);
@@ -190,10 +201,35 @@ export default function GroupDetailPage() {
               Failed to load your passengers. Please try again later.
             </Alert>
           ) : (
-            <PassengersTable passengers={passengers.data} />
+            <>
+              {corrected && (
+                <Alert
+                  variant="success"
+                  dismissible
+                  onClose={() => setCorrected(null)}
+                  role="status"
+                >
+                  {corrected}
+                </Alert>
+              )}
+              <PassengersTable
+                passengers={passengers.data}
+                {...(booked && !left && { onCorrect: setCorrecting })}
+              />
+            </>
           )}
         </Card.Body>
       </Card>
+      <CorrectPassengerModal
+        communityId={id}
+        passenger={correcting}
+        issued={correctingIssued}
+        onHide={() => setCorrecting(null)}
+        onDone={(answer) => {
+          setCorrecting(null);
+          setCorrected(answer.kind === 'requested' ? CORRECTION_REQUESTED : CORRECTION_SAVED);
+        }}
+      />
 
       <LeaveGroupModal
         group={confirming ? data : null}
