@@ -3,12 +3,14 @@ import type { Database, Listening } from '../db/client.ts';
 /**
  * What a committed write changed, as the database announces it (migration 0006, ADR 0013): a
  * group row (its id and the route/date bucket it is searched under), a membership of a user, or
- * a user (their row or one of their sessions).
+ * a user (their row or one of their sessions), or a schedule change of a booked group (migration
+ * 0026: the live pages tell its members at once, ADR 0054).
  */
 export type Change =
   | { kind: 'group'; id: string; bucket: string }
   | { kind: 'member'; userId: string; communityId: string }
-  | { kind: 'user'; userId: string };
+  | { kind: 'user'; userId: string }
+  | { kind: 'schedule'; communityId: string; changeId: string };
 
 export type ChangeListener = {
   changes(changes: Change[]): void;
@@ -34,6 +36,10 @@ export function parseChange(payload: string): Change | null {
         : null;
     case 'u':
       return parts.length === 2 ? { kind: 'user', userId: parts[1]! } : null;
+    case 's':
+      return parts.length === 3
+        ? { kind: 'schedule', communityId: parts[1]!, changeId: parts[2]! }
+        : null;
     default:
       return null;
   }

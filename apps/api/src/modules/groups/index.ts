@@ -21,6 +21,7 @@ export {
   recordBidChange,
   recordPayment,
   releaseSeats,
+  rescheduleWinningQuote,
   withLockedGroup,
   type Group,
 } from './groups.commands.ts';

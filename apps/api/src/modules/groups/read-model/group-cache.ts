@@ -299,7 +299,8 @@ export function createGroupCache(deps: {
         if (change.kind === 'group') {
           groups.delete(change.id);
           buckets.delete(change.bucket);
-        } else {
+        } else if (change.kind !== 'schedule') {
+          // A schedule change's notice comes with its group's own (migration 0026).
           members.delete(change.userId);
         }
       }
