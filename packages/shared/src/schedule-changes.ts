@@ -84,13 +84,6 @@ export const scheduleChangeResultSchema = z.object({
 });
 export type ScheduleChangeResult = z.infer<typeof scheduleChangeResultSchema>;
 
-export const airlineScheduleChangePath = (quoteId: string) =>
-  `/api/airline/quotes/${encodeURIComponent(quoteId)}/schedule-change`;
-export const airlineScheduleChangesPath = (quoteId: string) =>
-  `/api/airline/quotes/${encodeURIComponent(quoteId)}/schedule-changes`;
-export const communityScheduleChangesPath = (communityId: string) =>
-  `/api/communities/${encodeURIComponent(communityId)}/schedule-changes`;
-
 /**
  * The slot's window on the travel date, in India time: 'SLOT_08_12' on 2026-12-10 is
  * [08:00, 12:00) IST that day. Null for a slot code it does not know.
@@ -127,10 +120,12 @@ export function isSignificantChange(input: {
   return input.newDeparture < slot.start || input.newDeparture >= slot.end;
 }
 
-// Members' texts (the group page's notice).
-export const scheduleChangedText = (flight: string, departure: string, arrival: string) =>
-  `Your flight changed: now ${flight}, departing ${departure}, arriving ${arrival}.`;
-export const fullRefundUntilText = (until: string) =>
-  `You may cancel for a full refund until ${until}.`;
-export const FULL_REFUND_MESSAGE = (amount: string) =>
-  `The airline changed your flight significantly: ${amount} (everything paid for this ticket) is being refunded to your original payment method.`;
+// Paths and the members' texts live in a leaf module without zod (the group pages load them).
+export {
+  FULL_REFUND_MESSAGE,
+  airlineScheduleChangePath,
+  airlineScheduleChangesPath,
+  communityScheduleChangesPath,
+  fullRefundUntilText,
+  scheduleChangedText,
+} from './schedule-change-texts.ts';
