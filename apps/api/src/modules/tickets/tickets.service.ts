@@ -133,12 +133,14 @@ export function createTicketsService(deps: {
           amountPaise: view!.ticket.pricePaidPaise,
           why: FULL_REFUND_WHY(view!.ticket.ticketNumber),
         });
-        await deps.schedule.recordFullRefund(tx, {
-          ticketId: id,
-          scheduleChangeId: window.changeId,
-          amountPaise: amount,
-          createdAt: now,
-        });
+        // Nothing left of the payment to give back: no full refund to record or announce.
+        if (amount > 0)
+          await deps.schedule.recordFullRefund(tx, {
+            ticketId: id,
+            scheduleChangeId: window.changeId,
+            amountPaise: amount,
+            createdAt: now,
+          });
       } else if (cancelled && isRefundEligible(body.reason))
         await deps.refunds.openRefundRequest(tx, {
           ticketId: id,
