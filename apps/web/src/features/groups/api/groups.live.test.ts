@@ -1,16 +1,22 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { LIVE_EVENTS } from '@saath/shared/live';
 import type { LiveHandlers } from '../../../lib/live-events.ts';
-import { followGroup } from './groups.live.ts';
 
 const streams: LiveHandlers[] = [];
-vi.mock('../../../lib/live-events.ts', () => ({
-  followEvents: (_url: string, _token: string, handlers: LiveHandlers) => {
-    streams.push(handlers);
-    return () => {};
-  },
-}));
+
+/** groups.live.ts with the stream replaced (this file's modules are loaded afresh: the web
+ * tests share their workers' module cache). */
+async function loadFollowGroup() {
+  vi.resetModules();
+  vi.doMock('../../../lib/live-events.ts', () => ({
+    followEvents: (_url: string, _token: string, handlers: LiveHandlers) => {
+      streams.push(handlers);
+      return () => {};
+    },
+  }));
+  return (await import('./groups.live.ts')).followGroup;
+}
 
 const QUERIES = {
   detail: ['communities', 'detail', 'g-1'],
@@ -19,8 +25,15 @@ const QUERIES = {
   scheduleChanges: ['communities', 'detail', 'g-1', 'schedule-changes'],
 };
 
+// The workers share modules between files: the real stream module comes back for the others.
+afterEach(() => {
+  vi.doUnmock('../../../lib/live-events.ts');
+  vi.resetModules();
+});
+
 describe("a group's live stream", () => {
-  it('reads the schedule changes and the tickets again when the airline changes the flight', () => {
+  it('reads the schedule changes and the tickets again when the airline changes the flight', async () => {
+    const followGroup = await loadFollowGroup();
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     followGroup(queryClient, 'g-1', 't-1', QUERIES);
