@@ -26,6 +26,7 @@ const API_MODULES = [
   'payments',
   'airlines',
   'ticketing',
+  'schedule',
   'api-keys',
   'webhooks',
   'admin',

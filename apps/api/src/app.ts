@@ -18,6 +18,12 @@ import { createPaymentsModule, REFUND_JOB } from './modules/payments/index.ts';
 import { createSiteModule } from './modules/site/index.ts';
 import { createTicketsModule } from './modules/tickets/index.ts';
 import { createTicketingModule } from './modules/ticketing/index.ts';
+import {
+  createScheduleModule,
+  fullRefundOfTicket,
+  openFullRefundWindow,
+  recordFullRefund,
+} from './modules/schedule/index.ts';
 import { createWebhooksModule, WEBHOOK_JOB } from './modules/webhooks/index.ts';
 import { createAuth, type Auth } from './platform/auth.ts';
 import { createEventStreams } from './platform/event-stream.ts';
@@ -202,12 +208,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = createPaymentsModule(deps);
   const tickets = createTicketsModule({
     ...deps,
-    // ADR 0024: an eligible cancellation opens a refund request with the payments.
+    events: { cancelledByMember: webhooks.api.events.ticketCancelledByMember },
+    // ADR 0024: an eligible cancellation opens a refund request with the payments; ADR 0054:
+    // inside a significant schedule change's window a cancellation is refunded in full.
     refunds: {
       openRefundRequest: payments.api.desk.openRefundRequest,
       refundRequestOfTicket: payments.api.refundRequestOfTicket,
+      refundTicketInFull: payments.api.desk.refundTicketInFull,
     },
-    events: { cancelledByMember: webhooks.api.events.ticketCancelledByMember },
+    schedule: { openFullRefundWindow, recordFullRefund, fullRefundOfTicket },
   });
   const { api: lifecycle } = createLifecycleModule({
     ...deps,
@@ -251,6 +260,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       nameChangeCutoffHours: config.nameChangeCutoffHours,
     },
   });
+  // The winning airline changes a booked group's flight (ADR 0054).
+  const schedule = createScheduleModule(deps);
   const contact = createContactModule(deps);
   const admin = createAdminModule({
     ...deps,
@@ -295,6 +306,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(airlines.plugin);
   await app.register(ticketing.plugin);
   await app.register(corrections.plugin);
+  await app.register(schedule.plugin);
   await app.register(apiKeys.plugin, { auth });
   await app.register(webhooks.plugin);
   await app.register(payments.plugin, { lifecycle: lifecycle.lifecycle });

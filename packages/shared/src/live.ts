@@ -22,7 +22,15 @@ export const LIVE_EVENTS = {
   rfqClosed: 'rfq_closed',
   /** data: manifestChangedSchema (corrections.ts); a passenger of the airline's award corrected. */
   manifestChanged: 'manifest_changed',
+  /**
+   * data: scheduleChangedEventSchema; the winning airline changed the group's flight (its
+   * members' group stream; the group record follows with the new flight and times).
+   */
+  scheduleChanged: 'schedule_changed',
 } as const;
+
+/** The data of a `schedule_changed` event: read the change from the group's list. */
+export type ScheduleChangedEvent = { community_id: string; schedule_change_id: string };
 
 /** The data of an `rfq_closed` event. (No zod here: the dashboards load this module.) */
 export type RfqClosed = { community_id: string; status: GroupStatus };

@@ -52,7 +52,13 @@ export const cancelTicketBodySchema = z
   .transform((body) => body ?? { reason: 'OTHER' as const });
 export type CancelTicketBody = NonNullable<z.input<typeof cancelTicketBodySchema>>;
 
-export const CANCEL_OUTCOMES = ['REFUND_REQUESTED', 'NO_REFUND', 'NOTHING_TO_REFUND'] as const;
+/** FULL_REFUND: cancelled inside a significant schedule change's window (ADR 0054). */
+export const CANCEL_OUTCOMES = [
+  'REFUND_REQUESTED',
+  'NO_REFUND',
+  'NOTHING_TO_REFUND',
+  'FULL_REFUND',
+] as const;
 export type CancelOutcome = (typeof CANCEL_OUTCOMES)[number];
 
 export const refundRequestedMessage = (amountPaise: number) =>

@@ -89,6 +89,15 @@ export const webhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
+/** GET /api/airline/webhook/deliveries: optionally one group's deliveries only. */
+export const deliveriesQuerySchema = z.object({
+  community_id: z.uuid({ error: 'community_id must be a UUID' }).optional(),
+});
+export const airlineDeliveriesPath = (communityId?: string) =>
+  communityId
+    ? `/api/airline/webhook/deliveries?community_id=${encodeURIComponent(communityId)}`
+    : '/api/airline/webhook/deliveries';
+
 export const deliveryIdParamsSchema = z.object({
   id: z.uuid({ error: 'Delivery id must be a UUID' }),
 });

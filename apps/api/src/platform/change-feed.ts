@@ -3,14 +3,17 @@ import type { Database, Listening } from '../db/client.ts';
 /**
  * What a committed write changed, as the database announces it (migration 0006, ADR 0013): a
  * group row (its id and the route/date bucket it is searched under), a membership of a user, or
- * a user (their row or one of their sessions).
+ * a user (their row or one of their sessions), a corrected passenger of an airline's award (ADR
+ * 0053: its live stream hears it), or a schedule change of a booked group (migration 0026: the
+ * live pages tell its members at once, ADR 0054).
  */
 export type Change =
   | { kind: 'group'; id: string; bucket: string }
   | { kind: 'member'; userId: string; communityId: string }
   | { kind: 'user'; userId: string }
   /** A passenger of an airline's award was corrected: its live stream hears `data` (JSON). */
-  | { kind: 'manifest'; companyId: string; data: string };
+  | { kind: 'manifest'; companyId: string; data: string }
+  | { kind: 'schedule'; communityId: string; changeId: string };
 
 export type ChangeListener = {
   changes(changes: Change[]): void;
@@ -42,6 +45,10 @@ export function parseChange(payload: string): Change | null {
       const data = Buffer.from(parts[2]!, 'base64url').toString('utf8');
       return data.startsWith('{') ? { kind: 'manifest', companyId: parts[1]!, data } : null;
     }
+    case 's':
+      return parts.length === 3
+        ? { kind: 'schedule', communityId: parts[1]!, changeId: parts[2]! }
+        : null;
     default:
       return null;
   }

@@ -144,6 +144,11 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   // what it issued answers 200, UNCHANGED; who has no company is refused (403)
   ['PUT /api/airline/quotes/:id/ticketing',                 401, 403, 403, 200, 404, 403],
   ['POST /api/airline/quotes/:id/ticketing.csv',            401, 403, 403, 200, 404, 403],
+  // Its schedule, changed by the winning airline only (docs/product/ticketing.md "Schedule
+  // changes"); the changes listed to it and to the group's members
+  ['POST /api/airline/quotes/:id/schedule-change',          401, 403, 403, 200, 404, 403],
+  ['GET /api/airline/quotes/:id/schedule-changes',          401, 403, 403, 200, 404, 403],
+  ['GET /api/communities/:id/schedule-changes booked',      401, 200, 404, 404, 404, 404],
   ['GET /api/airline/won-groups',                           401, 403, 403, 200, 200, 403],
   ['GET /api/quotes/:id rfq',                      401, 403, 403, 200, 200, 200],
   ['POST /api/quotes/:id rfq',                     401, 403, 403, 201, 201, 403],
@@ -531,6 +536,22 @@ const REQUESTS: Record<string, Request> = {
       ...w.ticketing.tickets.map((t) => `${t.passenger_id},${w.ticketing.pnr},${t.eticket_number}`),
     ].join('\r\n'),
   }),
+  // Half an hour later, inside the slot: not a significant change (no full-refund window).
+  'POST /api/airline/quotes/:id/schedule-change': post(
+    (w) => `/api/airline/quotes/${w.winningQuote}/schedule-change`,
+    () => ({
+      flight_number: 'ZZ 124',
+      departure_time: `${ROUTE.travel_date}T10:00:00+05:30`,
+      arrival_time: `${ROUTE.travel_date}T12:15:00+05:30`,
+      reason: 'Aircraft rotation changed',
+    }),
+  ),
+  'GET /api/airline/quotes/:id/schedule-changes': get(
+    (w) => `/api/airline/quotes/${w.winningQuote}/schedule-changes`,
+  ),
+  'GET /api/communities/:id/schedule-changes booked': get(
+    (w) => `/api/communities/${w.groups.booked}/schedule-changes`,
+  ),
   'GET /api/airline/won-groups': get(() => '/api/airline/won-groups'),
   'PUT /api/tickets/:id/cancel': (w) => ({ method: 'PUT', url: `/api/tickets/${w.ticket}/cancel` }),
   'GET /api/tickets/:id/e-ticket': get((w) => `/api/tickets/${w.ticket}/e-ticket`),

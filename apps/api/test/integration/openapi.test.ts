@@ -93,10 +93,12 @@ describe('the OpenAPI document', () => {
       .sort();
     expect(withKey).toEqual(
       [
+        'changeAirlineSchedule',
         'getAirlineManifest',
         'getGroup',
         'issueAirlineTickets',
         'listAirlineBids',
+        'listAirlineScheduleChanges',
         'listAirlineWonGroups',
         'listGroupQuotes',
         'listGroups',

@@ -100,6 +100,16 @@ export function clearPaymentReminder(tx: Db, groupId: string): Promise<void> {
   return asGroupsWriter(tx, () => repo.clearPaymentReminder(tx, groupId));
 }
 
+/** The winning airline changed a locked, booked group's flight: the group's winning quote. */
+export function rescheduleWinningQuote(
+  tx: Db,
+  groupId: string,
+  schedule: { flightNumber: string; departureTime: Date; arrivalTime: Date },
+): Promise<void> {
+  assertHoldsGroup(tx, groupId);
+  return asGroupsWriter(tx, () => repo.rescheduleWinningQuote(tx, groupId, schedule));
+}
+
 /*
  * The sweeper's claims: one group whose deadline has passed, locked, skipping groups another
  * process holds (so any number of sweepers share the work and each due group is handled once).

@@ -6,6 +6,7 @@ import {
   getTableColumns,
   gt,
   inArray,
+  isNotNull,
   isNull,
   lte,
   sql,
@@ -494,6 +495,27 @@ export async function clearPaymentReminder(tx: Db, communityId: string): Promise
     .update(communities)
     .set({ paymentReminderDue: null })
     .where(eq(communities.id, communityId));
+}
+
+/**
+ * The winning airline changed a booked group's flight (ADR 0054): the group's copy of its
+ * winning quote (what the group record shows) takes the new flight and times; its price and
+ * airline stay.
+ */
+export async function rescheduleWinningQuote(
+  tx: Db,
+  communityId: string,
+  schedule: { flightNumber: string; departureTime: Date; arrivalTime: Date },
+): Promise<void> {
+  const patch = {
+    flight_number: schedule.flightNumber,
+    departure_time: schedule.departureTime.toISOString(),
+    arrival_time: schedule.arrivalTime.toISOString(),
+  };
+  await tx
+    .update(communities)
+    .set({ winningQuote: sql`${communities.winningQuote} || ${JSON.stringify(patch)}::jsonb` })
+    .where(and(eq(communities.id, communityId), isNotNull(communities.winningQuote)));
 }
 
 export type ActiveMember = {

@@ -22,6 +22,7 @@ export {
   recordBidChange,
   recordPayment,
   releaseSeats,
+  rescheduleWinningQuote,
   withLockedGroup,
   type Group,
 } from './groups.commands.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { groupSchema } from '@saath/shared/groups';
-import { LIVE_EVENTS } from '@saath/shared/live';
+import { LIVE_EVENTS, type ScheduleChangedEvent } from '@saath/shared/live';
 import type { Principal } from '../../platform/auth.ts';
 import type { Change, ChangeFeed } from '../../platform/change-feed.ts';
 import type { EventStream, EventStreams } from '../../platform/event-stream.ts';
@@ -53,6 +53,7 @@ export function createLive(deps: LiveDeps) {
         if (change.kind === 'group') mark(change.id);
         else if (change.kind === 'member') mark(change.communityId);
         else if (change.kind === 'manifest') sendManifestChange(change.companyId, change.data);
+        else if (change.kind === 'schedule') scheduleChanged(change.communityId, change.changeId);
         // A user or session changed (sign-out, deactivation, profile): their streams end, and
         // the client's reconnect is authenticated afresh.
         else closeStreamsOf(change.userId);
@@ -79,6 +80,22 @@ export function createLive(deps: LiveDeps) {
       await Promise.all(ids.map((id) => Promise.all([sendGroup(id), sendAirlines(id)])));
     }
     flushing = null;
+  }
+
+  /**
+   * The airline changed a booked group's flight (ADR 0054): each watcher is told at once, by
+   * name; the group record with the new flight follows through the group's own notice.
+   */
+  function scheduleChanged(communityId: string, changeId: string) {
+    const watchers = byGroup.get(communityId);
+    if (!watchers) return;
+    const data: ScheduleChangedEvent = {
+      community_id: communityId,
+      schedule_change_id: changeId,
+    };
+    const json = JSON.stringify(data);
+    for (const watcher of watchers)
+      watcher.stream.send(LIVE_EVENTS.scheduleChanged, `schedule.${changeId}`, json);
   }
 
   function closeStreamsOf(userId: string) {

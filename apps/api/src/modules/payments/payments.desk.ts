@@ -163,6 +163,36 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     return { id: row.id, amount };
   }
 
+  /**
+   * A ticket cancelled inside the full-refund window of a significant schedule change
+   * (docs/product/money.md, ADR 0054): everything the member paid for it (its price paid: fare,
+   * fee and GST, less credit applied) comes back at once, whatever the reason given, never more
+   * than is left of the payment once pending claims are counted. A refund of a sold seat
+   * (`post_sale`), recorded here in the cancelling transaction; the provider is called by the
+   * refund job afterwards. Locks the group, then the payment. Returns the amount refunded.
+   */
+  async function refundTicketInFull(
+    tx: Db,
+    claim: { communityId: string; userId: string; amountPaise: number; why: string },
+  ): Promise<number> {
+    const group = await lockGroup(tx, claim.communityId);
+    if (!group) return 0;
+    const [paid] = await repo
+      .paymentsOfGroup(tx, claim.communityId, PAID_STATUSES)
+      .then((rows) => rows.filter((p) => p.userId === claim.userId));
+    if (!paid) return 0;
+    const payment = (await repo.lockPayment(tx, paid.id))!;
+    const left = leftToRefund({
+      amount: payment.amountPaise,
+      refunded: await repo.refundedOf(tx, payment.id),
+      pendingClaims: await repo.pendingClaimsOf(tx, payment.id),
+    });
+    const amount = Math.min(claim.amountPaise, left);
+    if (amount <= 0) return 0;
+    const member = await repo.contactOf(tx, claim.userId);
+    return refund(tx, group, payment, claim.why, member, { amount, postSale: true });
+  }
+
   /** Every captured payment of a locked group, refunded in full (a cancelled group). */
   async function refundAll(tx: Db, group: CommunityRow, why: string) {
     const paid = await repo.paymentsOfGroup(tx, group.id, PAID_STATUSES);
@@ -265,6 +295,7 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     hasPaid,
     myPayment,
     openRefundRequest,
+    refundTicketInFull,
   };
 }
 

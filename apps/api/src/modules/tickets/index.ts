@@ -9,7 +9,7 @@ import {
   moveTicketsToAward,
   pendingCount,
 } from './tickets.issuer.ts';
-import type { TicketEvents, TicketRefunds } from './tickets.ports.ts';
+import type { TicketEvents, TicketRefunds, TicketScheduleChanges } from './tickets.ports.ts';
 import { registerTicketsRoutes } from './tickets.routes.ts';
 import { createTicketsService } from './tickets.service.ts';
 
@@ -25,7 +25,12 @@ export {
 } from './tickets.repository.ts';
 export type { RefundClaim } from './tickets.types.ts';
 export type { VoidedTicket } from './tickets.issuer.ts';
-export type { CancelledTicket, TicketEvents, TicketRefunds } from './tickets.ports.ts';
+export type {
+  CancelledTicket,
+  TicketEvents,
+  TicketRefunds,
+  TicketScheduleChanges,
+} from './tickets.ports.ts';
 
 export type TicketsModuleDeps = {
   db: Db;
@@ -34,6 +39,8 @@ export type TicketsModuleDeps = {
   refunds: TicketRefunds;
   /** An issued ticket a member cancels is announced to its airline (a webhook). */
   events: TicketEvents;
+  /** ADR 0054: a significant schedule change's window for a full refund on cancelling. */
+  schedule: TicketScheduleChanges;
   auth: Auth;
 };
 
@@ -48,8 +55,8 @@ export type TicketsApi = {
 };
 
 export function createTicketsModule(deps: TicketsModuleDeps): AppModule<TicketsApi> {
-  const { db, clock, refunds, events, auth } = deps;
-  const tickets = createTicketsService({ db, clock, refunds, events });
+  const { db, clock, refunds, events, schedule, auth } = deps;
+  const tickets = createTicketsService({ db, clock, refunds, events, schedule });
   return {
     plugin: async (app) => registerTicketsRoutes(app, { tickets, auth }),
     api: {

@@ -11,6 +11,32 @@ export type TicketRefunds = {
     db: Db,
     ticketId: string,
   ): Promise<{ id: string; amountPaise: number } | undefined>;
+  /**
+   * ADR 0054: a ticket cancelled inside a significant schedule change's window is refunded in
+   * full through the payments desk, in the cancelling transaction (group lock, then payment).
+   */
+  refundTicketInFull(
+    tx: Db,
+    claim: { communityId: string; userId: string; amountPaise: number; why: string },
+  ): Promise<number>;
+};
+
+/**
+ * What tickets need of the schedule changes (ADR 0054, wired in app.ts): whether a significant
+ * change's full-refund window is open for a group now, and the record of a ticket cancelled in
+ * it (so asking again answers what the cancellation did).
+ */
+export type TicketScheduleChanges = {
+  openFullRefundWindow(
+    db: Db,
+    communityId: string,
+    at: Date,
+  ): Promise<{ changeId: string; until: Date } | null>;
+  recordFullRefund(
+    tx: Db,
+    row: { ticketId: string; scheduleChangeId: string; amountPaise: number; createdAt: Date },
+  ): Promise<void>;
+  fullRefundOfTicket(db: Db, ticketId: string): Promise<{ amountPaise: number } | undefined>;
 };
 
 /** An issued ticket a member cancelled, as the airline that issued it needs to void it. */

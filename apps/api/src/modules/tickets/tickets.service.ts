@@ -12,13 +12,19 @@ import {
   type CancelReason,
   type CancelledTicket,
 } from '@saath/shared/refunds';
+import { formatAmountInText } from '@saath/shared/money';
+import { FULL_REFUND_MESSAGE } from '@saath/shared/schedule-changes';
 import type { Db } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { renderETicket } from './e-ticket.pdf.ts';
-import type { TicketEvents, TicketRefunds } from './tickets.ports.ts';
+import type { TicketEvents, TicketRefunds, TicketScheduleChanges } from './tickets.ports.ts';
 import * as repo from './tickets.repository.ts';
+
+/** The money ledger's reason for a full refund under a significant schedule change. */
+const FULL_REFUND_WHY = (ticketNumber: string) =>
+  `Ticket ${ticketNumber} cancelled after a significant flight change: full refund`;
 
 export function toTicket(row: repo.TicketView): Ticket {
   const t = row.ticket;
@@ -57,6 +63,7 @@ export function createTicketsService(deps: {
   clock: Clock;
   refunds: TicketRefunds;
   events: TicketEvents;
+  schedule: TicketScheduleChanges;
 }) {
   const { db } = deps;
 
@@ -88,8 +95,9 @@ export function createTicketsService(deps: {
   ): Promise<CancelledTicket> {
     await get(principal, id);
     const note = body.note || null;
+    const now = deps.clock.now();
     await db.transaction(async (tx) => {
-      const cancelled = await repo.cancelIssued(tx, id, principal.userId, deps.clock.now(), {
+      const cancelled = await repo.cancelIssued(tx, id, principal.userId, now, {
         reason: body.reason,
         note,
       });
@@ -111,7 +119,29 @@ export function createTicketsService(deps: {
             timeSlot: view!.timeSlot,
           });
       }
-      if (cancelled && isRefundEligible(body.reason))
+      // ADR 0054: inside a significant schedule change's window the member gets everything
+      // they paid for this ticket back, whatever the reason; the policy's refund request is
+      // not opened then (it would claim the same money twice).
+      const window = cancelled
+        ? await deps.schedule.openFullRefundWindow(tx, cancelled.communityId, now)
+        : null;
+      if (cancelled && window) {
+        const view = await repo.ticketOfUser(tx, id, principal.userId);
+        const amount = await deps.refunds.refundTicketInFull(tx, {
+          communityId: cancelled.communityId,
+          userId: principal.userId,
+          amountPaise: view!.ticket.pricePaidPaise,
+          why: FULL_REFUND_WHY(view!.ticket.ticketNumber),
+        });
+        // Nothing left of the payment to give back: no full refund to record or announce.
+        if (amount > 0)
+          await deps.schedule.recordFullRefund(tx, {
+            ticketId: id,
+            scheduleChangeId: window.changeId,
+            amountPaise: amount,
+            createdAt: now,
+          });
+      } else if (cancelled && isRefundEligible(body.reason))
         await deps.refunds.openRefundRequest(tx, {
           ticketId: id,
           communityId: cancelled.communityId,
@@ -124,6 +154,18 @@ export function createTicketsService(deps: {
     const after = toTicket(row!);
     if (after.status !== 'CANCELLED') throw conflict(ONLY_ISSUED_CANCEL);
     const reason = (row!.ticket.cancelReason ?? 'OTHER') as CancelReason;
+    const full = await deps.schedule.fullRefundOfTicket(db, id);
+    if (full)
+      return {
+        ...after,
+        cancellation: {
+          reason,
+          outcome: 'FULL_REFUND',
+          message: FULL_REFUND_MESSAGE(formatAmountInText(full.amountPaise)),
+          refund_request_id: null,
+          refund_amount: full.amountPaise,
+        },
+      };
     const request = await deps.refunds.refundRequestOfTicket(db, id);
     const outcome = request
       ? 'REFUND_REQUESTED'

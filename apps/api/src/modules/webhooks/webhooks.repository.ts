@@ -100,11 +100,23 @@ export async function insertDeliveries(tx: Db, rows: NewDelivery[]) {
 /** What a delivery's job keeps: the event and the exact body that is signed. */
 export type DeliveryPayload = { event: string; body: string };
 
-export async function deliveriesOf(db: Db, companyId: string, limit: number) {
+/**
+ * The company's latest deliveries; with `communityId`, only the events about that group (the
+ * won-group page's list): the signed body's `data.community_id`.
+ */
+export async function deliveriesOf(db: Db, companyId: string, limit: number, communityId?: string) {
   return db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.kind, WEBHOOK_JOB), eq(jobs.target, companyId)))
+    .where(
+      and(
+        eq(jobs.kind, WEBHOOK_JOB),
+        eq(jobs.target, companyId),
+        communityId
+          ? sql`((${jobs.payload}->>'body')::jsonb->'data'->>'community_id') = ${communityId}`
+          : undefined,
+      ),
+    )
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
 }

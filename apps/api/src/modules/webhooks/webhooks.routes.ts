@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, validationErrorSchema } from '@saath/shared/errors';
 import {
+  deliveriesQuerySchema,
   deliveryIdParamsSchema,
   webhookDeliverySchema,
   webhookEndpointBodySchema,
@@ -71,10 +72,14 @@ export function registerWebhooksRoutes(
       operationId: 'listWebhookDeliveries',
       tags,
       summary: "The company's last 50 webhook deliveries, newest first",
+      description:
+        "With `community_id`, only the deliveries of events about that group (the won-group page's list).",
       security,
+      querystring: deliveriesQuerySchema,
       response: { 200: z.array(webhookDeliverySchema), ...errors },
     },
-    handler: async (request) => webhooks.deliveries(request.principal!),
+    handler: async (request) =>
+      webhooks.deliveries(request.principal!, { communityId: request.query.community_id }),
   });
 
   app.post('/api/airline/webhook/test', {

@@ -369,8 +369,16 @@ export function createWebhooksService(deps: {
     return { ...(await settings(principal)), secret };
   }
 
-  async function deliveries(principal: Principal): Promise<WebhookDelivery[]> {
-    const rows = await repo.deliveriesOf(db, companyOf(principal), WEBHOOK_DELIVERIES_SHOWN);
+  async function deliveries(
+    principal: Principal,
+    filter: { communityId?: string | undefined } = {},
+  ): Promise<WebhookDelivery[]> {
+    const rows = await repo.deliveriesOf(
+      db,
+      companyOf(principal),
+      WEBHOOK_DELIVERIES_SHOWN,
+      filter.communityId,
+    );
     return rows.map(present);
   }
 

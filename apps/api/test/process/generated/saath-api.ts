@@ -754,6 +754,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/airline/quotes/{id}/schedule-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a booked group's flight number and times, with a reason (winning airline only)
+         * @description The members are told at once (live event and mail). A departure moved by more than 2 hours, or out of the group's 4-hour slot, is significant: each member may then cancel within 72 hours for a full refund. The departure must be in the future and within a day of the travel date; the arrival after the departure. 404 for a quote that is not this airline's winning quote; 409 when the group is not BOOKED.
+         */
+        post: operations["changeAirlineSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airline/quotes/{id}/schedule-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The schedule changes of the company's won group, newest first */
+        get: operations["listAirlineScheduleChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/{id}/schedule-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The flight changes of the caller's group, newest first, with until when a significant one may be cancelled for a full refund (members only) */
+        get: operations["listGroupScheduleChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/airline/api-keys": {
         parameters: {
             query?: never;
@@ -831,7 +885,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The company's last 50 webhook deliveries, newest first */
+        /**
+         * The company's last 50 webhook deliveries, newest first
+         * @description With `community_id`, only the deliveries of events about that group (the won-group page's list).
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -6219,6 +6276,401 @@ export interface operations {
             };
         };
     };
+    changeAirlineSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The winning quote's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    flight_number: string;
+                    departure_time: string;
+                    arrival_time: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "change": {
+                     *         "schedule_change_id": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *         "quote_id": "0b7c1f9e-3d2a-4c5b-9e8f-1a2b3c4d5e6f",
+                     *         "community_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "old_flight_number": "6E21",
+                     *         "new_flight_number": "6E25",
+                     *         "old_departure_time": "2026-12-20T04:00:00.000Z",
+                     *         "new_departure_time": "2026-12-20T07:30:00.000Z",
+                     *         "old_arrival_time": "2026-12-20T06:15:00.000Z",
+                     *         "new_arrival_time": "2026-12-20T09:45:00.000Z",
+                     *         "reason": "Aircraft rotation changed",
+                     *         "significant": true,
+                     *         "full_refund_until": "2026-12-09T10:00:00.000Z",
+                     *         "created_at": "2026-12-06T10:00:00.000Z"
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "schedule_change_id": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *           "quote_id": "0b7c1f9e-3d2a-4c5b-9e8f-1a2b3c4d5e6f",
+                     *           "community_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *           "old_flight_number": "6E21",
+                     *           "new_flight_number": "6E25",
+                     *           "old_departure_time": "2026-12-20T04:00:00.000Z",
+                     *           "new_departure_time": "2026-12-20T07:30:00.000Z",
+                     *           "old_arrival_time": "2026-12-20T06:15:00.000Z",
+                     *           "new_arrival_time": "2026-12-20T09:45:00.000Z",
+                     *           "reason": "Aircraft rotation changed",
+                     *           "significant": true,
+                     *           "full_refund_until": "2026-12-09T10:00:00.000Z",
+                     *           "created_at": "2026-12-06T10:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        change: {
+                            schedule_change_id: string;
+                            quote_id: string;
+                            community_id: string;
+                            old_flight_number: string;
+                            new_flight_number: string;
+                            old_departure_time: string | null;
+                            new_departure_time: string;
+                            old_arrival_time: string | null;
+                            new_arrival_time: string;
+                            reason: string;
+                            significant: boolean;
+                            full_refund_until: string | null;
+                            created_at: string;
+                        };
+                        changes: {
+                            schedule_change_id: string;
+                            quote_id: string;
+                            community_id: string;
+                            old_flight_number: string;
+                            new_flight_number: string;
+                            old_departure_time: string | null;
+                            new_departure_time: string;
+                            old_arrival_time: string | null;
+                            new_arrival_time: string;
+                            reason: string;
+                            significant: boolean;
+                            full_refund_until: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listAirlineScheduleChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The winning quote's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "changes": [
+                     *         {
+                     *           "schedule_change_id": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *           "quote_id": "0b7c1f9e-3d2a-4c5b-9e8f-1a2b3c4d5e6f",
+                     *           "community_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *           "old_flight_number": "6E21",
+                     *           "new_flight_number": "6E25",
+                     *           "old_departure_time": "2026-12-20T04:00:00.000Z",
+                     *           "new_departure_time": "2026-12-20T07:30:00.000Z",
+                     *           "old_arrival_time": "2026-12-20T06:15:00.000Z",
+                     *           "new_arrival_time": "2026-12-20T09:45:00.000Z",
+                     *           "reason": "Aircraft rotation changed",
+                     *           "significant": true,
+                     *           "full_refund_until": "2026-12-09T10:00:00.000Z",
+                     *           "created_at": "2026-12-06T10:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        changes: {
+                            schedule_change_id: string;
+                            quote_id: string;
+                            community_id: string;
+                            old_flight_number: string;
+                            new_flight_number: string;
+                            old_departure_time: string | null;
+                            new_departure_time: string;
+                            old_arrival_time: string | null;
+                            new_arrival_time: string;
+                            reason: string;
+                            significant: boolean;
+                            full_refund_until: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listGroupScheduleChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "changes": [
+                     *         {
+                     *           "schedule_change_id": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *           "quote_id": "0b7c1f9e-3d2a-4c5b-9e8f-1a2b3c4d5e6f",
+                     *           "community_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *           "old_flight_number": "6E21",
+                     *           "new_flight_number": "6E25",
+                     *           "old_departure_time": "2026-12-20T04:00:00.000Z",
+                     *           "new_departure_time": "2026-12-20T07:30:00.000Z",
+                     *           "old_arrival_time": "2026-12-20T06:15:00.000Z",
+                     *           "new_arrival_time": "2026-12-20T09:45:00.000Z",
+                     *           "reason": "Aircraft rotation changed",
+                     *           "significant": true,
+                     *           "full_refund_until": "2026-12-09T10:00:00.000Z",
+                     *           "created_at": "2026-12-06T10:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        changes: {
+                            schedule_change_id: string;
+                            quote_id: string;
+                            community_id: string;
+                            old_flight_number: string;
+                            new_flight_number: string;
+                            old_departure_time: string | null;
+                            new_departure_time: string;
+                            old_arrival_time: string | null;
+                            new_arrival_time: string;
+                            reason: string;
+                            significant: boolean;
+                            full_refund_until: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     listApiKeys: {
         parameters: {
             query?: never;
@@ -6705,7 +7157,9 @@ export interface operations {
     };
     listWebhookDeliveries: {
         parameters: {
-            query?: never;
+            query?: {
+                community_id?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8154,7 +8608,7 @@ export interface operations {
                             /** @enum {string} */
                             reason: "MEDICAL" | "DEATH_IN_FAMILY" | "JOB_LOSS" | "NATURAL_DISASTER" | "OTHER";
                             /** @enum {string} */
-                            outcome: "REFUND_REQUESTED" | "NO_REFUND" | "NOTHING_TO_REFUND";
+                            outcome: "REFUND_REQUESTED" | "NO_REFUND" | "NOTHING_TO_REFUND" | "FULL_REFUND";
                             message: string;
                             refund_request_id: string | null;
                             refund_amount: number;

@@ -299,7 +299,9 @@ export function createGroupCache(deps: {
         if (change.kind === 'group') {
           groups.delete(change.id);
           buckets.delete(change.bucket);
-        } else if (change.kind !== 'manifest') {
+        } else if (change.kind === 'member' || change.kind === 'user') {
+          // A corrected passenger or a schedule change changes no member's list: a schedule
+          // change's notice comes with its group's own (migration 0026).
           members.delete(change.userId);
         }
       }

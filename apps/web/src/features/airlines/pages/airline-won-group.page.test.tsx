@@ -15,6 +15,11 @@ import {
   makeTicketingReport,
   makeTicketingState,
 } from '../../../test/fixtures.ts';
+import {
+  ARRIVAL_BEFORE_DEPARTURE,
+  DEPARTURE_IN_PAST,
+  type ScheduleChange,
+} from '@saath/shared/schedule-changes';
 import { captureDownloads } from '../../../test/downloads.ts';
 import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -25,6 +30,8 @@ const MANIFEST = makeManifest();
 const [ASHA, RAVI] = MANIFEST.passengers;
 const TICKETING = 'PUT /api/airline/quotes/q-1/ticketing';
 const UPLOAD = 'POST /api/airline/quotes/q-1/ticketing.csv';
+const SCHEDULE = 'POST /api/airline/quotes/q-1/schedule-change';
+const DELIVERIES = `GET /api/airline/webhook/deliveries?community_id=${makeTicketingState().community_id}`;
 
 function renderWonGroup(
   routes: {
@@ -32,6 +39,9 @@ function renderWonGroup(
     manifest?: MockResponse | MockRoute;
     ticketing?: MockResponse | MockRoute;
     upload?: MockResponse | MockRoute;
+    schedule?: MockResponse | MockRoute;
+    changes?: MockResponse | MockRoute;
+    deliveries?: MockResponse | MockRoute;
   } = {},
   quoteId = 'q-1',
 ) {
@@ -45,6 +55,9 @@ function renderWonGroup(
     'GET /api/airline/quotes/q-1/manifest.csv': { raw: 'passenger_id,pnr,eticket_number\r\n' },
     [TICKETING]: routes.ticketing ?? { body: makeTicketingReport() },
     [UPLOAD]: routes.upload ?? { body: makeTicketingReport() },
+    [SCHEDULE]: routes.schedule ?? { status: 500, body: { detail: 'unused' } },
+    'GET /api/airline/quotes/q-1/schedule-changes': routes.changes ?? { body: { changes: [] } },
+    [DELIVERIES]: routes.deliveries ?? { body: [] },
   });
   const utils = renderPage(
     <AirlineWonGroupPage />,
@@ -379,3 +392,126 @@ describe('a won group (/airline/won/{quoteId})', () => {
 });
 
 vi.setConfig({ testTimeout: 15_000 });
+
+const CHANGE: ScheduleChange = {
+  schedule_change_id: 'sc-1',
+  quote_id: 'q-1',
+  community_id: makeTicketingState().community_id,
+  old_flight_number: 'SW123',
+  new_flight_number: 'SW125',
+  old_departure_time: '2026-12-12T03:30:00.000Z',
+  new_departure_time: '2026-12-12T09:30:00.000Z',
+  old_arrival_time: '2026-12-12T05:45:00.000Z',
+  new_arrival_time: '2026-12-12T11:45:00.000Z',
+  reason: 'Aircraft rotation changed',
+  significant: true,
+  full_refund_until: '2026-12-04T04:30:00.000Z',
+  created_at: '2026-12-01T04:30:00.000Z',
+};
+
+describe("a won group's schedule change and deliveries", () => {
+  it('sends the new flight and times in India time with the reason, then says what it means', async () => {
+    let changes: ScheduleChange[] = [];
+    const { fetchMock } = renderWonGroup({
+      changes: () => ({ body: { changes } }),
+      schedule: () => {
+        changes = [CHANGE];
+        return { body: { change: CHANGE, changes } };
+      },
+    });
+    const flight = await screen.findByLabelText(/^Flight number/);
+    expect(flight).toHaveValue('SW123');
+    // 03:30 UTC is 09:00 India time.
+    expect(screen.getByLabelText(/^Departure \(India time\)/)).toHaveValue('2026-12-12T09:00');
+    await userEvent.clear(flight);
+    await userEvent.type(flight, 'sw 125');
+    const departure = screen.getByLabelText(/^Departure \(India time\)/);
+    await userEvent.clear(departure);
+    await userEvent.type(departure, '2026-12-12T15:00');
+    const arrival = screen.getByLabelText(/^Arrival \(India time\)/);
+    await userEvent.clear(arrival);
+    await userEvent.type(arrival, '2026-12-12T17:15');
+    await userEvent.type(screen.getByLabelText(/^Reason/), 'Aircraft rotation changed');
+    await userEvent.click(screen.getByRole('button', { name: 'Change the schedule' }));
+    expect(
+      await screen.findByText(/significant change: each member may cancel for a full refund until/),
+    ).toBeVisible();
+    const posted = calls(fetchMock, 'POST').find(([url]) =>
+      String(url).endsWith('schedule-change'),
+    );
+    expect(JSON.parse(String(posted?.[1]?.body))).toEqual({
+      flight_number: 'SW125',
+      departure_time: '2026-12-12T15:00:00+05:30',
+      arrival_time: '2026-12-12T17:15:00+05:30',
+      reason: 'Aircraft rotation changed',
+    });
+    expect(await screen.findByText(/SW123 → SW125/)).toBeVisible();
+  });
+
+  it('refuses an arrival before the departure without sending anything', async () => {
+    const { fetchMock } = renderWonGroup();
+    const arrival = await screen.findByLabelText(/^Arrival \(India time\)/);
+    await userEvent.clear(arrival);
+    await userEvent.type(arrival, '2026-12-12T08:00');
+    await userEvent.type(screen.getByLabelText(/^Reason/), 'Aircraft rotation changed');
+    await userEvent.click(screen.getByRole('button', { name: 'Change the schedule' }));
+    expect(await screen.findAllByText(ARRIVAL_BEFORE_DEPARTURE)).not.toHaveLength(0);
+    expect(calls(fetchMock, 'POST')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal at its field", async () => {
+    renderWonGroup({
+      schedule: {
+        status: 422,
+        body: {
+          detail: [
+            { loc: ['body', 'departure_time'], msg: DEPARTURE_IN_PAST, type: 'value_error' },
+          ],
+        },
+      },
+    });
+    await userEvent.type(await screen.findByLabelText(/^Reason/), 'Aircraft rotation changed');
+    await userEvent.click(screen.getByRole('button', { name: 'Change the schedule' }));
+    expect(await screen.findAllByText(DEPARTURE_IN_PAST)).not.toHaveLength(0);
+    expect(screen.getByLabelText(/^Departure \(India time\)/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it("lists this group's webhook deliveries", async () => {
+    renderWonGroup({
+      deliveries: {
+        body: [
+          {
+            id: 'd-1',
+            event: 'group.booked',
+            status: 'SENT',
+            response_code: 200,
+            attempts: 1,
+            last_error: null,
+            created_at: '2026-12-01T04:30:00.000Z',
+            delivered_at: '2026-12-01T04:30:01.000Z',
+            next_attempt_at: null,
+          },
+        ],
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Webhook deliveries for this group' });
+    expect(within(table).getByText('group.booked')).toBeVisible();
+    expect(within(table).getByText('Delivered')).toBeVisible();
+  });
+
+  it('offers no schedule change while the members are paying', async () => {
+    renderWonGroup({
+      won: {
+        body: {
+          awaiting_tickets: 0,
+          groups: [makeTicketingState({ status: 'READY_FOR_BOOKING' })],
+        },
+      },
+    });
+    await screen.findByText(/members are paying their shares/);
+    expect(screen.queryByRole('button', { name: 'Change the schedule' })).toBeNull();
+  });
+});

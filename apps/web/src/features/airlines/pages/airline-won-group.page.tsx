@@ -26,6 +26,8 @@ import { useDownloadManifestCsv, useManifest } from '../api/airlines.api.ts';
 import { useWonGroups } from '../api/ticketing.api.ts';
 import { CorrectionNote } from '../components/correction-note.tsx';
 import { EticketForm } from '../components/eticket-form.tsx';
+import { GroupDeliveries } from '../components/group-deliveries.tsx';
+import { ScheduleChangeForm } from '../components/schedule-change-form.tsx';
 import { TicketingCsvUpload } from '../components/ticketing-csv-upload.tsx';
 import { TicketingDue } from '../components/ticketing-due.tsx';
 
@@ -121,6 +123,29 @@ export default function AirlineWonGroupPage() {
       ) : (
         <Ticketing manifest={manifest.data} />
       )}
+      {booked && (
+        <Card className="shadow-sm mt-4">
+          <Card.Body>
+            <h2 id="schedule-change-heading" className="h5">
+              Change the schedule
+            </h2>
+            <p className="text-body-secondary small">
+              The members are told at once. A departure moved by more than 2 hours, or out of the
+              group&apos;s {timeSlotLabel(state.time_slot)} slot, lets each member cancel within 72
+              hours for a full refund.
+            </p>
+            <ScheduleChangeForm key={state.quote_id} state={state} />
+          </Card.Body>
+        </Card>
+      )}
+      <Card className="shadow-sm mt-4">
+        <Card.Body>
+          <h2 id="group-deliveries-heading" className="h5">
+            Webhook deliveries for this group
+          </h2>
+          <GroupDeliveries communityId={state.community_id} />
+        </Card.Body>
+      </Card>
     </Container>
   );
 }

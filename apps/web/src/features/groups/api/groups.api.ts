@@ -1,3 +1,5 @@
+import { communityScheduleChangesPath } from '@saath/shared/schedule-change-texts';
+import type { ScheduleChanges } from '@saath/shared/schedule-changes';
 import { useEffect } from 'react';
 import {
   keepPreviousData,
@@ -34,6 +36,7 @@ export const groupKeys = {
   mine: () => ['communities', 'mine'] as const,
   detail: groupDetailQueryKey,
   passengers: (id: string) => ['communities', 'detail', id, 'passengers'] as const,
+  scheduleChanges: (id: string) => ['communities', 'detail', id, 'schedule-changes'] as const,
   preview: (id: string) => ['communities', 'preview', id] as const,
   searches: () => ['communities', 'search'] as const,
   search: (params: SearchParams) => ['communities', 'search', params] as const,
@@ -117,6 +120,19 @@ export function useGroupTickets(communityId: string, enabled = true) {
   });
 }
 
+/**
+ * GET /api/communities/{id}/schedule-changes: the winning airline's flight changes of a booked
+ * group, newest first (its members only; docs/product/ticketing.md "Schedule changes").
+ */
+export function useGroupScheduleChanges(communityId: string, enabled = true) {
+  return useQuery({
+    queryKey: groupKeys.scheduleChanges(communityId),
+    queryFn: ({ signal }) =>
+      apiRequest<ScheduleChanges>(communityScheduleChangesPath(communityId), { signal }),
+    enabled,
+  });
+}
+
 export function searchUrl(params: SearchParams): string {
   return `${API.searchCommunities}?${new URLSearchParams(params).toString()}`;
 }
@@ -157,6 +173,7 @@ export function useLiveGroup(id: string, enabled = true) {
         detail: groupKeys.detail(id),
         mine: groupKeys.mine(),
         tickets: ticketKeys.all,
+        scheduleChanges: groupKeys.scheduleChanges(id),
       };
       if (mounted) stop = followGroup(queryClient, id, token, queries);
     });

@@ -9,6 +9,8 @@ export type GroupQueries = {
   detail: readonly unknown[];
   mine: readonly unknown[];
   tickets: readonly unknown[];
+  /** The group's schedule changes, read again when the airline changes the flight. */
+  scheduleChanges?: readonly unknown[];
 };
 
 /**
@@ -24,6 +26,13 @@ export function followGroup(
   return followEvents(LIVE_API.communityEvents(id), token, {
     // A record the stream sent goes where the detail call's answer would, and into the list.
     onEvent: (event, data) => {
+      // The airline changed the flight (ADR 0054): the notice and the tickets' flight follow.
+      if (event === LIVE_EVENTS.scheduleChanged) {
+        if (queries.scheduleChanges)
+          void queryClient.invalidateQueries({ queryKey: queries.scheduleChanges });
+        void queryClient.invalidateQueries({ queryKey: queries.tickets });
+        return;
+      }
       if (event !== LIVE_EVENTS.group) return;
       const group = data as Group;
       const before = queryClient.getQueryData<Group>(queries.detail);

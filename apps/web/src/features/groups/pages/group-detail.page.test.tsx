@@ -890,3 +890,60 @@ describe('paying a share', () => {
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 });
+
+describe("the airline's schedule change on a member's booked group", () => {
+  const change = (overrides: Record<string, unknown> = {}) => ({
+    schedule_change_id: 'sc-1',
+    quote_id: 'q-1',
+    community_id: ID,
+    old_flight_number: 'SW123',
+    new_flight_number: 'SW125',
+    old_departure_time: '2026-12-12T03:30:00.000Z',
+    new_departure_time: '2026-12-12T09:30:00.000Z',
+    old_arrival_time: '2026-12-12T05:45:00.000Z',
+    new_arrival_time: '2026-12-12T11:45:00.000Z',
+    reason: 'Aircraft rotation changed',
+    significant: true,
+    full_refund_until: '2099-12-04T04:30:00.000Z',
+    created_at: '2026-12-01T04:30:00.000Z',
+    ...overrides,
+  });
+  const booked = { status: 'BOOKED' as const, passenger_count: 9, my_passenger_count: 3 };
+  const changesRoute = (changes: unknown[]) => ({
+    [`GET /api/communities/${ID}/schedule-changes`]: { body: { changes } },
+    'GET /api/tickets/': { body: [] },
+  });
+
+  it('says the flight changed and, while a significant change allows, until when a full refund stands', async () => {
+    renderDetail(booked, changesRoute([change()]));
+    const notice = await screen.findByTestId('schedule-change');
+    expect(notice).toHaveTextContent(
+      'Your flight changed: now SW125, departing Sat, 12 Dec 2026, 3:00 pm, arriving Sat, 12 Dec 2026, 5:15 pm.',
+    );
+    expect(notice).toHaveTextContent("The airline's reason: Aircraft rotation changed");
+    expect(notice).toHaveTextContent(/You may cancel for a full refund until .*2099.* IST\./);
+  });
+
+  it('offers no full refund after a minor change or once the window closed', async () => {
+    renderDetail(
+      booked,
+      changesRoute([
+        change({ schedule_change_id: 'sc-2', significant: false, full_refund_until: null }),
+        change({ full_refund_until: '2020-01-01T00:00:00.000Z' }),
+      ]),
+    );
+    const notice = await screen.findByTestId('schedule-change');
+    expect(notice).toHaveTextContent(/Your flight changed: now SW125/);
+    expect(notice).not.toHaveTextContent(/full refund/);
+  });
+
+  it('shows nothing before any change', async () => {
+    const { fetchMock } = renderDetail(booked, changesRoute([]));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/schedule-changes'))).toBe(
+        true,
+      ),
+    );
+    expect(screen.queryByTestId('schedule-change')).toBeNull();
+  });
+});

@@ -44,6 +44,7 @@ import { CorrectPassengerModal } from '../components/correct-passenger-modal.tsx
 import { PassengersTable } from '../components/passengers-table.tsx';
 import { PaymentPanel } from '../components/payment-panel.tsx';
 import { ProfileIncompleteModal } from '../components/profile-incomplete-modal.tsx';
+import { ScheduleChangeNotice } from '../components/schedule-change-notice.tsx';
 import { TicketingProgress, ticketsPending } from '../components/ticketing-progress.tsx';
 import {
   AFTER_LEAVE_REDIRECT_MS,
@@ -174,6 +175,11 @@ export default function GroupDetailPage() {
       {/* While the group takes passengers, members can bring others in. */}
       {isJoinable(data.status.toUpperCase()) && data.passenger_count < data.capacity && !left && (
         <InviteControl group={data} />
+      )}
+
+      {/* The airline's flight changes, to the group's members (ADR 0054). */}
+      {booked && data.my_passenger_count > 0 && !left && (
+        <ScheduleChangeNotice communityId={data.community_id} />
       )}
 
       {booked && (
