@@ -1,3 +1,4 @@
+import { shoot } from '../support/screenshots.ts';
 import { expect, test } from '@playwright/test';
 import {
   ADMIN,
@@ -16,7 +17,10 @@ import {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-test('a member corrects a name and the airline sees it', async ({ browser, request }) => {
+test('a member corrects a name and the airline sees it @journey-screenshots', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { group, travellers } = await rfqGroupViaApi(request);
   const airline = await registerAirlineViaApi(request, 'Correction Air');
@@ -48,12 +52,14 @@ test('a member corrects a name and the airline sees it', async ({ browser, reque
   await field(dialog, 'Full name').fill('');
   await dialog.getByRole('button', { name: 'Save correction' }).click();
   await expect(dialog.getByText('Full name is required')).toBeVisible();
+  await shoot(member, 'member-correct-details-refused');
   await field(dialog, 'Full name').fill('Kavya Raman');
   await expectAccessible(member);
   await dialog.getByRole('button', { name: 'Save correction' }).click();
   await expect(member.getByRole('dialog')).toHaveCount(0);
   await expect(member.getByRole('status').getByText(/Details corrected/)).toBeVisible();
   await expect(member.getByRole('table').filter({ hasText: 'Kavya Raman' }).first()).toBeVisible();
+  await shoot(member, 'member-group-passenger-corrected');
 
   // The airline's won-group page: the current name, marked corrected, with the history.
   const desk = await (await browser.newContext()).newPage();
@@ -66,4 +72,5 @@ test('a member corrects a name and the airline sees it', async ({ browser, reque
   await row.getByText('corrected').click();
   await expect(row.getByText(/Full name: Kavya Passenger 1/)).toBeVisible();
   await expectAccessible(desk);
+  await shoot(desk, 'airline-won-group-passenger-corrected');
 });

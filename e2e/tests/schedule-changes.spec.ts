@@ -1,3 +1,4 @@
+import { shoot } from '../support/screenshots.ts';
 import { expect, test } from '@playwright/test';
 import {
   ADMIN,
@@ -15,7 +16,7 @@ import {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-test('the airline changes the flight; the member reads the change and the full-refund window', async ({
+test('the airline changes the flight; the member reads the change and the full-refund window @journey-screenshots', async ({
   browser,
   request,
 }) => {
@@ -59,6 +60,7 @@ test('the airline changes the flight; the member reads the change and the full-r
     desk.getByRole('heading', { name: 'Webhook deliveries for this group' }),
   ).toBeVisible();
   await expectAccessible(desk);
+  await shoot(desk, 'airline-won-group-schedule-changed');
 
   // The member's group page says what changed and until when a full refund stands.
   const member = await (await browser.newContext()).newPage();
@@ -70,6 +72,7 @@ test('the airline changes the flight; the member reads the change and the full-r
   await expect(notice).toContainText('Aircraft rotation changed');
   await expect(notice).toContainText(/You may cancel for a full refund until .+ IST\./);
   await expectAccessible(member);
+  await shoot(member, 'member-group-schedule-changed');
 
   // At 390 px the form still fits the screen.
   await desk.setViewportSize({ width: 390, height: 844 });
