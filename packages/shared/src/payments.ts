@@ -58,8 +58,7 @@ export const PROVIDER_PAUSED =
 export const SHARE_CHANGED =
   'Your share changed while your payment was being prepared. Nothing was charged; please try again.';
 export const UPI_DECLINED = 'The UPI payment was declined in the UPI app';
-export const UPI_COLLECT_EXPIRED =
-  'The UPI collect request expired before it was approved. Nothing was charged.';
+export const UPI_COLLECT_EXPIRED = 'The UPI collect request expired before it was approved';
 export const UPI_COLLECT_PENDING = 'A UPI collect request for this payment is already waiting';
 export const UPI_NO_COLLECT = 'This payment has no UPI collect request waiting for approval';
 export const UPI_COLLECT_SENT = 'Collect request sent: approve it in your UPI app';
