@@ -134,6 +134,10 @@ describe('POST /api/payments/{id}/sandbox-upi', () => {
     const approved = await decide(paymentId, asha.headers, 'APPROVE');
     expect(approved.statusCode, approved.body).toBe(202);
     expect(approved.json()).toMatchObject({ upi_collect: { state: 'APPROVED' } });
+    // Approved, its event not yet applied: no second collect may replace it.
+    const replaced = await collect(paymentId, asha.headers, 'asha@ybl');
+    expect(replaced.statusCode).toBe(409);
+    expect(replaced.json()).toEqual({ detail: UPI_COLLECT_PENDING });
     await runJobs();
     expect(await paymentOf(paymentId, asha.headers)).toMatchObject({
       status: 'PAID',

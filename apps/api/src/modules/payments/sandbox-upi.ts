@@ -85,7 +85,9 @@ export function createSandboxUpi(deps: {
     await db.transaction(async (tx) => {
       const p = await repo.lockPayment(tx, id);
       if (!p || p.status !== 'CREATED') throw conflict(PAYMENT_NOT_OPEN);
-      if (p.upiCollectState === 'PENDING') throw conflict(UPI_COLLECT_PENDING);
+      // An approved collect whose event is still on its way is as good as paid: no second one.
+      if (p.upiCollectState === 'PENDING' || p.upiCollectState === 'APPROVED')
+        throw conflict(UPI_COLLECT_PENDING);
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + deps.expirySeconds * SECOND);
       // Only the masked VPA is kept: the test VPAs' answer is decided now, so the whole address

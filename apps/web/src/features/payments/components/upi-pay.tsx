@@ -74,6 +74,13 @@ function UpiCollectForm({ payment }: { payment: Payment }) {
             maxLength={100}
             required
           />
+          <p className="d-md-none">
+            Paying on this phone?{' '}
+            <a href={link} className="fw-semibold">
+              Open your UPI app
+            </a>{' '}
+            to pay {formatPaise(payment.amount)} there instead.
+          </p>
           <div aria-live="polite">
             {refusal && (
               <Alert variant="danger" role="alert">
@@ -87,11 +94,6 @@ function UpiCollectForm({ payment }: { payment: Payment }) {
             </SubmitButton>
             <Link to={communityPath(payment.community_id)}>Cancel and go back to the group</Link>
           </div>
-          <p className="d-md-none mt-3 mb-0">
-            <a href={link} className="btn btn-outline-primary">
-              Open your UPI app
-            </a>
-          </p>
         </Form>
         <UpiQr text={link} amount={payment.amount} />
       </div>
