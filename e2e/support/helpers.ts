@@ -265,6 +265,35 @@ export async function fillWizard(page: Page, count: number, submit: string, pref
  * The members pay their shares through the API and the sandbox checkout (the web
  * payment panel is another change), once the group awaits payment; the last share books it.
  */
+/**
+ * A member pays their share by sandbox UPI through the API (ADR 0057): a collect request to
+ * success@saath, which the sandbox approves through its job worker; resolves once it is PAID.
+ */
+export async function payByUpiViaApi(
+  request: APIRequestContext,
+  communityId: string,
+  member: { email: string; password: string },
+  timeout = 90_000,
+) {
+  const headers = { authorization: `Bearer ${await tokenViaApi(request, member)}` };
+  const created = await request.post(`/api/communities/${communityId}/payments`, {
+    headers,
+    data: {},
+  });
+  expect([200, 201], await created.text()).toContain(created.status());
+  const paymentId: string = (await created.json()).payment_id;
+  const sent = await request.post(`/api/payments/${paymentId}/sandbox-upi`, {
+    headers,
+    data: { vpa: 'success@saath' },
+  });
+  expect(sent.status(), await sent.text()).toBe(202);
+  await expect(async () => {
+    const payment = await request.get(`/api/payments/${paymentId}`, { headers });
+    expect((await payment.json()).status).toBe('PAID');
+  }).toPass({ timeout, intervals: [500, 1_000] });
+  return paymentId;
+}
+
 export async function payAllViaApi(
   request: APIRequestContext,
   communityId: string,

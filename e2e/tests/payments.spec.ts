@@ -22,6 +22,8 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function payByCard(page: Page, card: string) {
   await expect(page.getByText('TEST MODE')).toBeVisible();
+  // UPI is offered first; the card is the second choice.
+  await page.locator('label[for="method-CARD"]').click();
   await field(page, 'Name on card').fill('Kavya Verma');
   await field(page, 'Card number').fill(card);
   await field(page, 'Expiry (MM/YY)').fill('12/39');

@@ -182,6 +182,8 @@ const envSchema = z
     MAIL_POLL_INTERVAL_SECONDS: seconds(5),
     WEBHOOK_POLL_INTERVAL_SECONDS: seconds(5),
     REFUND_POLL_INTERVAL_SECONDS: seconds(15),
+    // ADR 0057: how long a sandbox UPI collect request waits for approval before it expires.
+    UPI_COLLECT_EXPIRY_SECONDS: seconds(600),
     // A claimed job is its claimant's for this long (then run again elsewhere: ADR 0040).
     JOB_LEASE_SECONDS: seconds(300),
     // Airline webhooks: an endpoint's answer time limit, and private addresses allowed (tests,
@@ -357,6 +359,8 @@ export type Config = {
   mailPollIntervalSeconds: number;
   webhookPollIntervalSeconds: number;
   refundPollIntervalSeconds: number;
+  /** ADR 0057: a sandbox UPI collect request expires this long after it is sent. */
+  upiCollectExpirySeconds: number;
   jobLeaseSeconds: number;
   webhooks: { timeoutMs: number; allowPrivate: boolean };
   /** The windows of docs/product/lifecycle.md and how often due groups are looked for. */
@@ -518,6 +522,7 @@ export function loadConfig(
     mailPollIntervalSeconds: env.MAIL_POLL_INTERVAL_SECONDS,
     webhookPollIntervalSeconds: env.WEBHOOK_POLL_INTERVAL_SECONDS,
     refundPollIntervalSeconds: env.REFUND_POLL_INTERVAL_SECONDS,
+    upiCollectExpirySeconds: env.UPI_COLLECT_EXPIRY_SECONDS,
     jobLeaseSeconds: env.JOB_LEASE_SECONDS,
     webhooks: {
       timeoutMs: env.WEBHOOK_TIMEOUT_MS,

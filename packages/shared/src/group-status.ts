@@ -133,6 +133,9 @@ export const PAYMENTS_API = {
   create: (communityId: string) => `/api/communities/${encodeURIComponent(communityId)}/payments`,
   payment: (id: string) => `/api/payments/${encodeURIComponent(id)}`,
   sandboxCheckout: (id: string) => `/api/payments/${encodeURIComponent(id)}/sandbox-checkout`,
+  sandboxUpi: (id: string) => `/api/payments/${encodeURIComponent(id)}/sandbox-upi`,
+  sandboxUpiDecision: (id: string) =>
+    `/api/payments/${encodeURIComponent(id)}/sandbox-upi/decision`,
   razorpayVerify: (id: string) => `/api/payments/${encodeURIComponent(id)}/razorpay/verify`,
   receipt: (id: string) => `/api/payments/${encodeURIComponent(id)}/receipt`,
 } as const;

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import {
   SANDBOX_CARD_DECLINED,
   SANDBOX_CARD_OK,
+  SANDBOX_VPA_DECLINED,
+  SANDBOX_VPA_OK,
   USE_TEST_CARD,
   normaliseCard,
   sandboxCheckoutBodySchema,
+  vpaField,
 } from './payments.ts';
 
 // The sandbox checkout page's form: a realistic card form whose number the sandbox
@@ -23,6 +26,35 @@ export const SANDBOX_TEST_CARDS = [
   { number: groupCardDigits(SANDBOX_CARD_OK), outcome: 'Payment succeeds' },
   { number: groupCardDigits(SANDBOX_CARD_DECLINED), outcome: 'Card is declined' },
 ] as const;
+
+/** The sandbox's test VPAs and what each does, listed on the page as the test cards are. */
+export const SANDBOX_TEST_VPAS = [
+  { vpa: SANDBOX_VPA_OK, outcome: 'Approved at once' },
+  { vpa: SANDBOX_VPA_DECLINED, outcome: 'Declined at once' },
+] as const;
+
+/** The sandbox's own merchant VPA, named in its QR code and `upi://pay` link (test mode). */
+export const SANDBOX_MERCHANT_VPA = 'saath.sandbox@saath';
+
+/**
+ * The UPI deep link (NPCI's `upi://pay` intent) for an amount in paise: a phone opens the
+ * payer's UPI app with it, and the QR code on wide screens holds the same text.
+ */
+export function upiPayUri(amountPaise: number, reference: string): string {
+  const rupees = `${Math.floor(amountPaise / 100)}.${String(amountPaise % 100).padStart(2, '0')}`;
+  const params = new URLSearchParams({
+    pa: SANDBOX_MERCHANT_VPA,
+    pn: 'Saath (test mode)',
+    am: rupees,
+    cu: 'INR',
+    tr: reference,
+    tn: 'Saath group seats',
+  });
+  return `upi://pay?${params.toString().replace(/\+/g, '%20')}`;
+}
+
+export const upiFormSchema = z.object({ vpa: vpaField });
+export type UpiForm = z.input<typeof upiFormSchema>;
 
 const cardShape = sandboxCheckoutBodySchema.shape.card_number;
 // Only a well-formed number is told to use a test card (the shape's own words say the rest).

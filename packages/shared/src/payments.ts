@@ -16,6 +16,18 @@ export const RECEIPT_STATUSES: readonly PaymentStatus[] = CAPTURED_STATUSES;
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+/** How a payment was made, as its provider reported it (null: not known, or another method). */
+export const PAYMENT_METHODS = ['UPI', 'CARD'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * The sandbox's test VPAs (ADR 0057): a collect request to the first is approved, to the second
+ * declined, by the sandbox itself; any other valid VPA waits for the sandbox page's approve or
+ * decline, or expires.
+ */
+export const SANDBOX_VPA_OK = 'success@saath';
+export const SANDBOX_VPA_DECLINED = 'failure@saath';
+
 /** The sandbox's test cards (docs/product/money.md "Payments"). */
 export const SANDBOX_CARD_OK = '4111111111111111';
 export const SANDBOX_CARD_DECLINED = '4000000000000002';
@@ -45,6 +57,13 @@ export const PROVIDER_PAUSED =
 /** ADR 0036: the share changed twice while an order was being made for it. */
 export const SHARE_CHANGED =
   'Your share changed while your payment was being prepared. Nothing was charged; please try again.';
+export const UPI_DECLINED = 'The UPI payment was declined in the UPI app';
+export const UPI_COLLECT_EXPIRED = 'The UPI collect request expired before it was approved';
+export const UPI_COLLECT_PENDING = 'A UPI collect request for this payment is already waiting';
+export const UPI_NO_COLLECT = 'This payment has no UPI collect request waiting for approval';
+export const UPI_COLLECT_SENT = 'Collect request sent: approve it in your UPI app';
+export const VPA_INVALID = 'Enter a UPI ID like name@bank';
+export const VPA_TOO_LONG = 'A UPI ID has at most 100 characters';
 export const NO_PAID_MEMBER_TO_BOOK = 'No member has paid yet: there is nothing to book';
 
 // ---- the share rule --------------------------------------------------------------------------------
@@ -60,6 +79,35 @@ export {
 
 /** Digits only (spaces allowed in what is typed). */
 export const normaliseCard = (card: string) => card.replace(/\s+/g, '');
+
+/**
+ * A UPI ID (VPA) as NPCI shapes it: `name@handle`, the name of letters, digits, dots, hyphens
+ * and underscores, the handle letters and digits (the bank's or app's, `okicici`, `ybl`). Case
+ * does not matter to UPI: kept lower-case.
+ */
+const VPA = /^[a-z0-9][a-z0-9._-]{0,63}@[a-z][a-z0-9]{1,63}$/;
+export const normaliseVpa = (vpa: string) => vpa.trim().toLowerCase();
+export const isVpa = (vpa: string) => VPA.test(normaliseVpa(vpa));
+
+/**
+ * What of a VPA is kept and shown (ADR 0057): two characters of the name (one of a short name)
+ * and the handle, so the payer recognises their account and nobody else learns it:
+ * 'ravi.kumar@okicici' -> 'ra***@okicici'.
+ */
+export function maskVpa(vpa: string): string {
+  const [name = '', handle = ''] = normaliseVpa(vpa).split('@');
+  return `${name.slice(0, name.length > 3 ? 2 : 1)}***@${handle}`;
+}
+
+/** How receipts and pages name the method: 'UPI (ra***@okicici)', 'Card ending 4242'. */
+export function paymentMethodLabel(
+  method: PaymentMethod | null,
+  detail: string | null,
+): string | null {
+  if (method === 'UPI') return detail ? `UPI (${detail})` : 'UPI';
+  if (method === 'CARD') return detail ? `Card ending ${detail}` : 'Card';
+  return null;
+}
 
 // ---- requests --------------------------------------------------------------------------------------
 
@@ -81,6 +129,18 @@ export const sandboxCheckoutBodySchema = z
         error: 'Card number must have 12 to 19 digits',
       }),
   })
+  .strict();
+
+// No control character (a NUL among them) matches VPA: such a value is refused like any typo.
+export const vpaField = z
+  .string()
+  .max(100, { error: VPA_TOO_LONG, abort: true })
+  .refine(isVpa, { error: VPA_INVALID });
+export const sandboxUpiBodySchema = z.object({ vpa: vpaField }).strict();
+export type SandboxUpiBody = z.infer<typeof sandboxUpiBodySchema>;
+/** The sandbox page's stand-in for the payer's UPI app. */
+export const sandboxUpiDecisionBodySchema = z
+  .object({ decision: z.enum(['APPROVE', 'DECLINE']) })
   .strict();
 
 /** What Razorpay Checkout hands the page on success (ADR 0022). */
@@ -138,6 +198,14 @@ export const paymentRefundSchema = z.object({
 });
 export type PaymentRefund = z.infer<typeof paymentRefundSchema>;
 
+export const UPI_COLLECT_STATES = ['PENDING', 'APPROVED', 'DECLINED', 'EXPIRED'] as const;
+export type UpiCollectState = (typeof UPI_COLLECT_STATES)[number];
+export const upiCollectSchema = z.object({
+  vpa: z.string(),
+  state: z.enum(UPI_COLLECT_STATES),
+  expires_at: z.string(),
+});
+
 export const paymentSchema = z.object({
   payment_id: z.string(),
   community_id: z.string(),
@@ -155,6 +223,15 @@ export const paymentSchema = z.object({
    * (the member sees PENDING until it is PROCESSED, never FAILED: staff retry it).
    */
   refunds: z.array(paymentRefundSchema),
+  /** How it was paid, once the provider said (ADR 0057). */
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  /** 'UPI (ra***@okicici)' or 'Card ending 4242', as the receipt names it; null until known. */
+  method_label: z.string().nullable(),
+  /**
+   * The sandbox's UPI collect request of this payment, if one was sent: the masked VPA it went
+   * to, when it expires and where it is (PENDING until approved, declined or expired).
+   */
+  upi_collect: upiCollectSchema.nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -38,6 +38,8 @@ export type NewJob = {
   kind: string;
   target: string;
   payload?: Record<string, unknown>;
+  /** When it is due; now unless given (a deadline's job waits for its deadline). */
+  runAt?: Date;
 };
 
 /** What admins and airlines see: waiting (PENDING), done (SENT), or given up on (DEAD). */
@@ -69,7 +71,7 @@ export function jobRow(job: NewJob, now: Date): typeof jobs.$inferInsert {
     kind: job.kind,
     target: job.target,
     payload: job.payload ?? {},
-    runAt: now,
+    runAt: job.runAt ?? now,
     createdAt: now,
   };
 }

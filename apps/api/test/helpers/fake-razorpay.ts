@@ -163,8 +163,19 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
     payments,
     refunds,
     requests,
-    /** Checkout: the member pays an order; what its handler hands the page. */
-    pay(orderId: string, outcome: 'captured' | 'failed' = 'captured') {
+    /**
+     * Checkout: the member pays an order (by card unless `paidWith` says UPI, with the fields
+     * Razorpay's payment entity has for each: `card.last4`, `vpa`); what its handler hands the
+     * page.
+     */
+    pay(
+      orderId: string,
+      outcome: 'captured' | 'failed' = 'captured',
+      paidWith: { method: 'upi'; vpa: string } | { method: 'card'; last4: string } = {
+        method: 'card',
+        last4: '4242',
+      },
+    ) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no order ${orderId}`);
       const payment: Payment = {
@@ -174,6 +185,9 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
         amount: order.amount,
         currency: 'INR',
         status: outcome,
+        ...(paidWith.method === 'upi'
+          ? { method: 'upi', vpa: paidWith.vpa, card: null }
+          : { method: 'card', vpa: null, card: { last4: paidWith.last4 } }),
       };
       payments.set(payment.id, payment);
       return {

@@ -121,6 +121,9 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['GET /api/payments/:id',                                 401, 200, 404, 404, 404, 200],
   ['GET /api/payments/:id/receipt',                         401, 200, 404, 404, 404, 200],
   ['POST /api/payments/:id/sandbox-checkout',               401, 409, 404, 404, 404, 404],
+  // ADR 0057: a UPI collect on the owner's paid payment, and a decision with none waiting
+  ['POST /api/payments/:id/sandbox-upi',                    401, 409, 404, 404, 404, 404],
+  ['POST /api/payments/:id/sandbox-upi/decision',           401, 409, 404, 404, 404, 404],
   // ADR 0022: the owner's sandbox payment is not Razorpay's to verify (409); anyone else's is 404
   ['POST /api/payments/:id/razorpay/verify',                401, 409, 404, 404, 404, 404],
   ['POST /api/payments/webhooks/:provider',                 400, 400, 400, 400, 400, 400],
@@ -423,6 +426,14 @@ const REQUESTS: Record<string, Request> = {
   'POST /api/payments/:id/sandbox-checkout': post(
     (w) => `/api/payments/${w.payment}/sandbox-checkout`,
     () => ({ card_number: '4111 1111 1111 1111' }),
+  ),
+  'POST /api/payments/:id/sandbox-upi': post(
+    (w) => `/api/payments/${w.payment}/sandbox-upi`,
+    () => ({ vpa: 'success@saath' }),
+  ),
+  'POST /api/payments/:id/sandbox-upi/decision': post(
+    (w) => `/api/payments/${w.payment}/sandbox-upi/decision`,
+    () => ({ decision: 'APPROVE' }),
   ),
   'POST /api/payments/:id/razorpay/verify': post(
     (w) => `/api/payments/${w.payment}/razorpay/verify`,

@@ -89,6 +89,41 @@ describe('Razorpay orders and Checkout', () => {
     expect(fake.orders.size).toBe(before);
   });
 
+  it('records the method of a captured payment from its payload: UPI with the VPA masked, or the card', async () => {
+    // Checkout offers UPI itself; its payment.captured names the method and the VPA.
+    const { paymentId, order, group, asha, ravi } = await razorpayPayment();
+    const { payment } = fake.pay(order.id, 'captured', {
+      method: 'upi',
+      vpa: 'asha.verma@okhdfcbank',
+    });
+    expect(
+      (await fake.deliver(ctx.t.app, fake.webhook('payment.captured', payment))).json(),
+    ).toEqual({
+      received: true,
+    });
+    expect(await paymentOf(paymentId, asha.headers)).toMatchObject({
+      status: 'PAID',
+      method: 'UPI',
+      method_label: 'UPI (as***@okhdfcbank)',
+    });
+    // Paid through Checkout's handler first (the verify route reads the payment from Razorpay).
+    const ravis = (
+      await post(`/api/communities/${group.community_id}/payments`, ravi.headers)
+    ).json();
+    const paid = fake.pay(ravis.checkout.order_id, 'captured', { method: 'card', last4: '5449' });
+    const verified = await post(
+      `/api/payments/${ravis.payment_id}/razorpay/verify`,
+      ravi.headers,
+      paid.handler,
+    );
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).toMatchObject({
+      status: 'PAID',
+      method: 'CARD',
+      method_label: 'Card ending 5449',
+    });
+  });
+
   it('books the share on a signed captured webhook, exactly once for a repeated event', async () => {
     const { paymentId, order, group, asha } = await razorpayPayment();
     const { payment } = fake.pay(order.id);

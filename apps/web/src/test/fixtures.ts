@@ -378,6 +378,9 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     paid_at: null,
     receipt_number: null,
     refunds: [],
+    method: null,
+    method_label: null,
+    upi_collect: null,
     ...overrides,
   };
 }

@@ -64,6 +64,21 @@ export const payments = pgTable(
     mismatchRefundRef: text('mismatch_refund_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * ADR 0057: how the member paid, as the provider's capture said ('UPI' or 'CARD'; null
+     * before, or for a method the receipts do not name), and what identifies it to them: the
+     * masked VPA ('ra***@okicici') or the card's last four digits. Never a whole VPA or card.
+     */
+    method: text('method'),
+    methodDetail: text('method_detail'),
+    /**
+     * ADR 0057: the sandbox's UPI collect request for this payment, if one was sent: the masked
+     * VPA it went to, its state (PENDING, then APPROVED, DECLINED or EXPIRED, once) and when it
+     * expires. The sandbox keeps it here in place of a provider's own records.
+     */
+    upiCollectVpa: text('upi_collect_vpa'),
+    upiCollectState: text('upi_collect_state'),
+    upiCollectExpiresAt: timestamp('upi_collect_expires_at', { withTimezone: true }),
     /** ADR 0023: 'SAATH/2026-27/000001', given once when the money is captured. */
     receiptNumber: text('receipt_number'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -84,6 +99,11 @@ export const payments = pgTable(
     check(
       'payments_amount_adds_up',
       sql`${t.amountPaise} = ${t.farePaise} + ${t.feePaise} + ${t.gstPaise} - ${t.creditsPaise} AND ${t.amountPaise} > 0`,
+    ),
+    check('payments_method', sql`${t.method} IN ('UPI', 'CARD')`),
+    check(
+      'payments_upi_collect_state',
+      sql`${t.upiCollectState} IN ('PENDING', 'APPROVED', 'DECLINED', 'EXPIRED')`,
     ),
     check(
       'payments_shortfall_within_applied',

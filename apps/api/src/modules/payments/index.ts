@@ -42,7 +42,13 @@ export type PaymentsModuleDeps = {
   clock: Clock;
   config: Pick<
     Config,
-    'sandboxWebhookSecret' | 'jwtSecret' | 'razorpay' | 'paymentProvider' | 'publicUrl' | 'company'
+    | 'sandboxWebhookSecret'
+    | 'jwtSecret'
+    | 'razorpay'
+    | 'paymentProvider'
+    | 'publicUrl'
+    | 'company'
+    | 'upiCollectExpirySeconds'
   >;
   mail: MailWorker;
   log: FastifyBaseLogger;
@@ -107,6 +113,7 @@ export function createPaymentsModule(
         sandbox,
         razorpay,
         mail,
+        upiCollectExpirySeconds: config.upiCollectExpirySeconds,
         publicUrl: config.publicUrl,
         company: config.company,
         log,

@@ -1,13 +1,39 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { textField } from '@saath/shared/fields';
-import { PROVIDER_UNAVAILABLE, type PaymentProviderName } from '@saath/shared/payments';
+import {
+  PROVIDER_UNAVAILABLE,
+  isVpa,
+  maskVpa,
+  type PaymentMethod,
+  type PaymentProviderName,
+} from '@saath/shared/payments';
 import { HttpError } from '../../platform/errors.ts';
 
 /** What a provider's checkout needs on the client (ADR 0018). */
 export type Checkout =
   | { url: string }
   | { key_id: string; order_id: string; amount: number; currency: 'INR'; name: string };
+
+/**
+ * How a captured payment was made, as its provider reported it, already reduced to what is kept
+ * (ADR 0057): a masked VPA or a card's last four digits.
+ */
+export type PaidWith = { method: PaymentMethod; detail: string | null };
+
+const MASKED_VPA = /^[a-z0-9]{1,2}\*\*\*@[a-z][a-z0-9]{1,63}$/;
+/** A VPA as a provider sent it, masked; one already masked is kept; anything else is unknown. */
+export const maskedVpaOf = (value: unknown): string | null =>
+  typeof value !== 'string'
+    ? null
+    : isVpa(value)
+      ? maskVpa(value)
+      : MASKED_VPA.test(value)
+        ? value
+        : null;
+/** Four digits, or unknown. */
+export const lastFourOf = (value: unknown): string | null =>
+  typeof value === 'string' && /^\d{4}$/.test(value) ? value : null;
 
 /** A provider's event, as the one webhook handler understands it. */
 export type ProviderEvent = {
@@ -19,6 +45,8 @@ export type ProviderEvent = {
   amount: number;
   /** ISO 4217 code as the provider reports it; null when it does not say. */
   currency: string | null;
+  /** A capture's method, when the provider named one the receipts name (UPI, card). */
+  paidWith?: PaidWith | null;
 };
 
 /** The largest amount an event may carry: what the payments' integer columns hold. */
@@ -98,6 +126,10 @@ const sandboxEventSchema = z.object({
   amount: z.number().int().nonnegative().max(MAX_EVENT_AMOUNT),
   // The sandbox charges INR only; its events name it (older ones did not: INR).
   currency: z.string().max(3).default('INR'),
+  // How the sandbox was paid (a card at its checkout, or a UPI collect it sent).
+  method: z.enum(['upi', 'card']).nullish(),
+  vpa: z.string().max(100).nullish(),
+  card_last4: z.string().max(4).nullish(),
 });
 
 /**
@@ -134,6 +166,12 @@ export function createSandboxProvider(secret: string) {
         providerPaymentId: e.payment_id ?? null,
         amount: e.amount,
         currency: e.currency,
+        paidWith:
+          e.method === 'upi'
+            ? { method: 'UPI', detail: maskedVpaOf(e.vpa) }
+            : e.method === 'card'
+              ? { method: 'CARD', detail: lastFourOf(e.card_last4) }
+              : null,
       };
     },
     async refund({ idempotencyKey }) {
@@ -149,6 +187,7 @@ export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
 export function sandboxEvent(
   type: ProviderEvent['type'],
   payment: { orderId: string; amount: number; currency?: string },
+  paidWith?: { method: 'upi'; vpa: string } | { method: 'card'; card_last4: string },
 ): string {
   const id = randomBytes(9).toString('hex');
   return JSON.stringify({
@@ -158,5 +197,6 @@ export function sandboxEvent(
     payment_id: `sbx_pay_${id}`,
     amount: payment.amount,
     currency: payment.currency ?? 'INR',
+    ...paidWith,
   });
 }

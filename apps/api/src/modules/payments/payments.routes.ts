@@ -12,6 +12,8 @@ import {
   razorpayVerifyBodySchema,
   sandboxCheckoutBodySchema,
   sandboxCheckoutResponseSchema,
+  sandboxUpiBodySchema,
+  sandboxUpiDecisionBodySchema,
   webhookAnswerSchema,
 } from '@saath/shared/payments';
 import { receiptFileName } from '@saath/shared/receipts';
@@ -121,6 +123,62 @@ export function registerPaymentsRoutes(
     },
     handler: async (request) =>
       payments.sandboxCheckout(request.principal!, request.params.id, request.body.card_number),
+  });
+
+  app.post('/api/payments/:id/sandbox-upi', {
+    onRequest: auth.requireUser,
+    schema: {
+      tags,
+      operationId: 'sandboxUpiCollect',
+      summary: 'Send a UPI collect request for a sandbox payment to a VPA (TEST MODE)',
+      description:
+        'success@saath is approved and failure@saath declined by the sandbox at once; any other ' +
+        'valid VPA waits for the sandbox-upi/decision call, or expires after ' +
+        'UPI_COLLECT_EXPIRY_SECONDS. The outcome arrives as a signed sandbox event; follow it on ' +
+        'GET /api/payments/{id}.',
+      security,
+      params: paymentIdParamsSchema,
+      body: sandboxUpiBodySchema,
+      response: {
+        202: paymentSchema,
+        ...signedIn,
+        409: errorSchema,
+        422: validationErrorSchema,
+      },
+    },
+    handler: async (request, reply) =>
+      reply
+        .code(202)
+        .send(await payments.sandboxUpi(request.principal!, request.params.id, request.body.vpa)),
+  });
+
+  app.post('/api/payments/:id/sandbox-upi/decision', {
+    onRequest: auth.requireUser,
+    schema: {
+      tags,
+      operationId: 'sandboxUpiDecision',
+      summary:
+        "Approve or decline a sandbox UPI collect request, as the payer's UPI app (TEST MODE)",
+      security,
+      params: paymentIdParamsSchema,
+      body: sandboxUpiDecisionBodySchema,
+      response: {
+        202: paymentSchema,
+        ...signedIn,
+        409: errorSchema,
+        422: validationErrorSchema,
+      },
+    },
+    handler: async (request, reply) =>
+      reply
+        .code(202)
+        .send(
+          await payments.sandboxUpiDecision(
+            request.principal!,
+            request.params.id,
+            request.body.decision,
+          ),
+        ),
   });
 
   app.post('/api/payments/:id/razorpay/verify', {

@@ -18,9 +18,12 @@ import {
   UNKNOWN_PROVIDER,
   USE_TEST_CARD,
   normaliseCard,
+  paymentMethodLabel,
   type CreatePaymentResponse,
   type Payment,
+  type PaymentMethod,
   type PaymentProviderName,
+  type UpiCollectState,
   type RazorpayVerifyBody,
 } from '@saath/shared/payments';
 import { isPaid, paymentWindowOpen, wasCaptured } from '@saath/shared/payment-rules';
@@ -55,8 +58,9 @@ import {
   type ProviderEvent,
   type SandboxProvider,
 } from './payments.provider.ts';
-import type { RazorpayProvider } from './razorpay.provider.ts';
+import { paidWithOf, type RazorpayProvider } from './razorpay.provider.ts';
 import * as repo from './payments.repository.ts';
+import { createSandboxUpi } from './sandbox-upi.ts';
 import { renderReceipt } from './receipt.pdf.ts';
 
 export type PaymentsDeps = {
@@ -73,6 +77,8 @@ export type PaymentsDeps = {
   /** Set when Razorpay's keys are (ADR 0022). */
   razorpay: RazorpayProvider | undefined;
   mail: MailWorker;
+  /** ADR 0057: how long a sandbox UPI collect request waits for its approval. */
+  upiCollectExpirySeconds: number;
   publicUrl: string;
   /** The supplier named on receipts (ADR 0023). */
   company: { name: string; gstin: string | undefined };
@@ -99,6 +105,16 @@ export function toPayment(
     paid_at: p.paidAt?.toISOString() ?? null,
     receipt_number: p.receiptNumber,
     refunds: refunds.map((r) => toRefund(r, 'member')),
+    method: p.method as PaymentMethod | null,
+    method_label: paymentMethodLabel(p.method as PaymentMethod | null, p.methodDetail),
+    upi_collect:
+      p.upiCollectState && p.upiCollectVpa && p.upiCollectExpiresAt
+        ? {
+            vpa: p.upiCollectVpa,
+            state: p.upiCollectState as UpiCollectState,
+            expires_at: p.upiCollectExpiresAt.toISOString(),
+          }
+        : null,
   };
 }
 
@@ -327,6 +343,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
         await refuseMismatch(tx, provider, p, event, now);
         return true;
       }
+      // ADR 0057: the method is the capture's, whatever the outcome (a late one is refunded).
+      if (event.paidWith)
+        await repo.updatePayment(tx, p.id, {
+          method: event.paidWith.method,
+          methodDetail: event.paidWith.detail,
+        });
       await capture(tx, group, p, event.providerPaymentId, now);
       return true;
     });
@@ -519,10 +541,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (card !== SANDBOX_CARD_OK && card !== SANDBOX_CARD_DECLINED)
       throw invalidField(['body', 'card_number'], USE_TEST_CARD);
     const ok = card === SANDBOX_CARD_OK;
-    const body = sandboxEvent(ok ? 'payment.captured' : 'payment.failed', {
-      orderId: p.providerOrderId,
-      amount: p.amountPaise,
-    });
+    const body = sandboxEvent(
+      ok ? 'payment.captured' : 'payment.failed',
+      { orderId: p.providerOrderId, amount: p.amountPaise },
+      { method: 'card', card_last4: card.slice(-4) },
+    );
     await handleEvent('sandbox', body, { [SANDBOX_SIGNATURE_HEADER]: deps.sandbox.sign(body) });
     const after = (await repo.findPayment(db, id))!;
     if (after.status === 'PAID')
@@ -563,13 +586,50 @@ export function createPaymentsService(deps: PaymentsDeps) {
           providerPaymentId: seen.id,
           amount: seen.amount,
           currency: typeof seen.currency === 'string' ? seen.currency : null,
+          paidWith: paidWithOf(seen),
         });
       }
     }
     return get(principal, id);
   }
 
-  return { create, get, receipt, handleEvent, sandboxCheckout, razorpayVerify };
+  /**
+   * ADR 0057: the sandbox's UPI collect requests; their decisions come back through
+   * `handleEvent`, signed, as every provider event does.
+   */
+  const upi = createSandboxUpi({
+    db,
+    clock,
+    mail: deps.mail,
+    sandbox: deps.sandbox,
+    expirySeconds: deps.upiCollectExpirySeconds,
+    deliver: handleEvent,
+  });
+
+  async function sandboxUpi(principal: Principal, id: string, vpa: string) {
+    await upi.collect(principal, id, vpa);
+    return get(principal, id);
+  }
+
+  async function sandboxUpiDecision(
+    principal: Principal,
+    id: string,
+    decision: 'APPROVE' | 'DECLINE',
+  ) {
+    await upi.decide(principal, id, decision);
+    return get(principal, id);
+  }
+
+  return {
+    create,
+    get,
+    receipt,
+    handleEvent,
+    sandboxCheckout,
+    sandboxUpi,
+    sandboxUpiDecision,
+    razorpayVerify,
+  };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -4,6 +4,9 @@ import type { Circuit } from './payments.circuit.ts';
 import {
   MAX_EVENT_AMOUNT,
   ProviderUnavailable,
+  lastFourOf,
+  maskedVpaOf,
+  type PaidWith,
   hmac,
   sameSignature,
   type Headers,
@@ -31,6 +34,11 @@ export type RazorpayPayment = {
   amount: number;
   currency: string;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  /** 'upi', 'card', 'netbanking', 'wallet', … */
+  method?: string;
+  vpa?: string | null;
+  upi?: { vpa?: string | null } | null;
+  card?: { last4?: string | null } | null;
 };
 export type RazorpayRefund = { id: string; payment_id: string; amount: number };
 
@@ -125,6 +133,24 @@ const text = (value: unknown) =>
     : null;
 
 /**
+ * ADR 0057: the method of a Razorpay payment entity, as the receipts name it: UPI with its VPA
+ * (`vpa`, or `upi.vpa` in newer payloads) masked, a card with its last four digits (`card.last4`);
+ * netbanking, wallets and the rest are not named (null).
+ */
+export function paidWithOf(entity: Record<string, unknown> | null | undefined): PaidWith | null {
+  if (!entity) return null;
+  const nested = (key: string, field: string) => {
+    const value = entity[key];
+    return value && typeof value === 'object' ? (value as Record<string, unknown>)[field] : null;
+  };
+  if (entity.method === 'upi')
+    return { method: 'UPI', detail: maskedVpaOf(entity.vpa ?? nested('upi', 'vpa')) };
+  if (entity.method === 'card')
+    return { method: 'CARD', detail: lastFourOf(nested('card', 'last4')) };
+  return null;
+}
+
+/**
  * Razorpay's webhook body (`{event, payload: {payment: {entity}, refund: {entity}}}`) as the
  * one handler's event. Its identity is taken from the signed body: the event type and its
  * entity's id (a payment is captured or fails once, a refund is processed once), so every
@@ -158,6 +184,7 @@ export function parseRazorpayEvent(rawBody: string): ProviderEvent | null {
     providerPaymentId: paymentId,
     amount,
     currency: text(subject.currency),
+    paidWith: type === 'payment.captured' ? paidWithOf(payment) : null,
   };
 }
 

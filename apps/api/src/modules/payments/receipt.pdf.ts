@@ -1,4 +1,5 @@
 import { formatPaise } from '@saath/shared/money';
+import { paymentMethodLabel, type PaymentMethod } from '@saath/shared/payments';
 import { leftToRefund } from '@saath/shared/payment-rules';
 import { RECEIPT_SAC, splitGst, stateOfGstin } from '@saath/shared/receipts';
 import { cityLabel, timeSlotLabel } from '@saath/shared/travel';
@@ -201,10 +202,13 @@ export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
 
   y = rule(doc, y + 8);
   y = section(doc, 'Payment', y);
+  const method = paymentMethodLabel(p.method as PaymentMethod | null, p.methodDetail);
   y = rows(
     doc,
     [
       ['Paid at', p.paidAt ? indiaDateTime(p.paidAt) : '—'],
+      // ADR 0057: 'UPI (ra***@okicici)' or 'Card ending 4242', as the provider reported it.
+      ...(method ? [['Paid by', method] as [string, string]] : []),
       ['Payment id', p.id],
       ['Provider', p.provider],
       ['Provider payment id', p.providerPaymentId ?? '—'],

@@ -1000,6 +1000,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/{id}/sandbox-upi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a UPI collect request for a sandbox payment to a VPA (TEST MODE)
+         * @description success@saath is approved and failure@saath declined by the sandbox at once; any other valid VPA waits for the sandbox-upi/decision call, or expires after UPI_COLLECT_EXPIRY_SECONDS. The outcome arrives as a signed sandbox event; follow it on GET /api/payments/{id}.
+         */
+        post: operations["sandboxUpiCollect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/sandbox-upi/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or decline a sandbox UPI collect request, as the payer's UPI app (TEST MODE) */
+        post: operations["sandboxUpiDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/{id}/razorpay/verify": {
         parameters: {
             query?: never;
@@ -7617,6 +7654,15 @@ export interface operations {
                             created_at: string;
                             processed_at: string | null;
                         }[];
+                        /** @enum {string|null} */
+                        method: "UPI" | "CARD" | null;
+                        method_label: string | null;
+                        upi_collect: {
+                            vpa: string;
+                            /** @enum {string} */
+                            state: "PENDING" | "APPROVED" | "DECLINED" | "EXPIRED";
+                            expires_at: string;
+                        } | null;
                     };
                 };
             };
@@ -7843,6 +7889,243 @@ export interface operations {
             };
         };
     };
+    sandboxUpiCollect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vpa: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment_id: string;
+                        community_id: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "PAID" | "FAILED" | "REFUNDED" | "PARTIALLY_REFUNDED";
+                        amount: number;
+                        refunded_amount: number;
+                        /** @enum {string} */
+                        provider: "sandbox" | "razorpay";
+                        provider_payment_id: string | null;
+                        created_at: string;
+                        paid_at: string | null;
+                        receipt_number: string | null;
+                        refunds: {
+                            amount: number;
+                            currency: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "PROCESSED" | "FAILED";
+                            provider_refund_id: string | null;
+                            created_at: string;
+                            processed_at: string | null;
+                        }[];
+                        /** @enum {string|null} */
+                        method: "UPI" | "CARD" | null;
+                        method_label: string | null;
+                        upi_collect: {
+                            vpa: string;
+                            /** @enum {string} */
+                            state: "PENDING" | "APPROVED" | "DECLINED" | "EXPIRED";
+                            expires_at: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    sandboxUpiDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "APPROVE" | "DECLINE";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment_id: string;
+                        community_id: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "PAID" | "FAILED" | "REFUNDED" | "PARTIALLY_REFUNDED";
+                        amount: number;
+                        refunded_amount: number;
+                        /** @enum {string} */
+                        provider: "sandbox" | "razorpay";
+                        provider_payment_id: string | null;
+                        created_at: string;
+                        paid_at: string | null;
+                        receipt_number: string | null;
+                        refunds: {
+                            amount: number;
+                            currency: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "PROCESSED" | "FAILED";
+                            provider_refund_id: string | null;
+                            created_at: string;
+                            processed_at: string | null;
+                        }[];
+                        /** @enum {string|null} */
+                        method: "UPI" | "CARD" | null;
+                        method_label: string | null;
+                        upi_collect: {
+                            vpa: string;
+                            /** @enum {string} */
+                            state: "PENDING" | "APPROVED" | "DECLINED" | "EXPIRED";
+                            expires_at: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     verifyRazorpayPayment: {
         parameters: {
             query?: never;
@@ -7890,6 +8173,15 @@ export interface operations {
                             created_at: string;
                             processed_at: string | null;
                         }[];
+                        /** @enum {string|null} */
+                        method: "UPI" | "CARD" | null;
+                        method_label: string | null;
+                        upi_collect: {
+                            vpa: string;
+                            /** @enum {string} */
+                            state: "PENDING" | "APPROVED" | "DECLINED" | "EXPIRED";
+                            expires_at: string;
+                        } | null;
                     };
                 };
             };

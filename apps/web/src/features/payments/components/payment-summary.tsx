@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -19,10 +20,35 @@ export function TestModeBanner() {
         TEST MODE
       </Badge>
       <span>
-        This is the Saath payment sandbox: no real card is charged and no money moves. Use one of
-        the test cards below.
+        This is the Saath payment sandbox: no real card or UPI account is charged and no money
+        moves. Use one of the test UPI IDs or test cards below.
       </span>
     </div>
+  );
+}
+
+/** The sandbox's test values (cards, UPI IDs) and what each does, listed above their form. */
+export function SandboxTestList(props: {
+  title: string;
+  items: ReadonlyArray<{ value: string; outcome: string }>;
+  note: string;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mb-3">
+      <h2 id={id} className="h6">
+        {props.title}
+      </h2>
+      <ul className="list-unstyled mb-0 small">
+        {props.items.map((item) => (
+          <li key={item.value}>
+            <code className="me-2">{item.value}</code>
+            {item.outcome}
+          </li>
+        ))}
+      </ul>
+      <p className="small text-body-secondary mb-0">{props.note}</p>
+    </section>
   );
 }
 
@@ -35,6 +61,12 @@ export function PaymentSummary({ payment }: { payment: Payment }) {
       <dd>
         <strong className="fs-5">{formatPaise(payment.amount)}</strong>
       </dd>
+      {payment.method_label && (
+        <>
+          <dt>Paid by</dt>
+          <dd>{payment.method_label}</dd>
+        </>
+      )}
       {group.data && (
         <>
           <dt>Group</dt>

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { USE_TEST_CARD } from '@saath/shared/payments';
+import { USE_TEST_CARD, VPA_INVALID } from '@saath/shared/payments';
 import { makeGroup, makePayment, makeUser } from '../../../test/fixtures.ts';
-import { mockFetch, type MockResponse } from '../../../test/http.ts';
+import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
 import CheckoutPage from './checkout.page.tsx';
 
 const GROUP = makeGroup({ status: 'READY_FOR_BOOKING', passenger_count: 9 });
 
-function renderCheckout(routes: Record<string, MockResponse> = {}) {
+function renderCheckout(routes: Record<string, MockResponse | MockRoute> = {}) {
   setToken('t-1');
   setUser(makeUser());
   const fetchMock = mockFetch({
@@ -28,7 +28,11 @@ function renderCheckout(routes: Record<string, MockResponse> = {}) {
   return { fetchMock, ...utils };
 }
 
+/** UPI comes first: the card form is the second choice. */
+const chooseCard = () => userEvent.click(screen.getByRole('radio', { name: 'Card' }));
+
 async function fillCard(number: string) {
+  await chooseCard();
   await userEvent.type(screen.getByLabelText(/Name on card/), 'Asha Verma');
   await userEvent.type(screen.getByLabelText(/Card number/), number);
   await userEvent.type(screen.getByLabelText(/Expiry/), '12/39');
@@ -36,12 +40,23 @@ async function fillCard(number: string) {
 }
 
 describe('sandbox checkout (/pay/{paymentId})', () => {
-  it('is clearly in test mode and shows the amount, the group and the test cards', async () => {
+  it('is clearly in test mode and shows the amount, the group, UPI first with its test IDs, then cards', async () => {
     renderCheckout();
     expect(await screen.findByText('₹8,250.00')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     expect(screen.getByText('TEST MODE')).toBeVisible();
     expect(await screen.findByText(/RFQ-2026-000123/)).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'UPI' })).toBeChecked();
+    const vpas = within(screen.getByRole('region', { name: 'Test UPI IDs' }));
+    expect(vpas.getByText('success@saath')).toBeVisible();
+    expect(vpas.getByText('failure@saath')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay ₹8,250.00 by UPI' })).toBeEnabled();
+    expect(screen.getByRole('img', { name: /QR code to pay ₹8,250.00/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open your UPI app' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^upi:\/\/pay\?pa=saath\.sandbox%40saath&.*am=8250\.00&cu=INR/),
+    );
+    await chooseCard();
     const cards = within(screen.getByRole('region', { name: 'Test cards' }));
     expect(cards.getByText('4111 1111 1111 1111')).toBeVisible();
     expect(cards.getByText('4000 0000 0000 0002')).toBeVisible();
@@ -55,6 +70,7 @@ describe('sandbox checkout (/pay/{paymentId})', () => {
       },
     });
     await screen.findByText('₹8,250.00');
+    await chooseCard();
     const expiry = screen.getByLabelText(/Expiry/);
     await userEvent.type(expiry, '12');
     expect(expiry).toHaveValue('12');
@@ -142,6 +158,72 @@ describe('sandbox checkout (/pay/{paymentId})', () => {
       '/pay/pay-1/result',
     );
     expect(screen.queryByLabelText(/Card number/)).toBeNull();
+  });
+
+  it('sends a collect request to the UPI ID, waits, and opens the result once the server approves it', async () => {
+    let reads = 0;
+    const waiting = makePayment({
+      upi_collect: { vpa: 'su***@saath', state: 'PENDING', expires_at: '2026-12-01T04:40:00Z' },
+    });
+    const { fetchMock, router } = renderCheckout({
+      // The page follows the payment: waiting, then paid.
+      'GET /api/payments/pay-1': () => ({
+        body:
+          reads++ < 1
+            ? makePayment()
+            : reads < 3
+              ? waiting
+              : makePayment({
+                  ...waiting,
+                  status: 'PAID',
+                  method: 'UPI',
+                  method_label: 'UPI (su***@saath)',
+                }),
+      }),
+      'POST /api/payments/pay-1/sandbox-upi': { status: 202, body: waiting },
+    });
+    await screen.findByText('₹8,250.00');
+    await userEvent.type(screen.getByLabelText(/Your UPI ID/), 'success@saath');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹8,250.00 by UPI' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Waiting for you to approve in your UPI app' }),
+    ).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('to su***@saath');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ vpa: 'success@saath' });
+    await screen.findByTestId('location', {}, { timeout: 8000 });
+    expect(router.state.location.pathname).toBe('/pay/pay-1/result');
+    expect(router.state.location.state).toEqual({ message: 'Payment received' });
+  }, 15_000);
+
+  it('refuses a UPI ID that is not name@bank at its field, before sending', async () => {
+    const { fetchMock } = renderCheckout();
+    await screen.findByText('₹8,250.00');
+    await userEvent.type(screen.getByLabelText(/Your UPI ID/), 'asha.okicici');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹8,250.00 by UPI' }));
+    const field = screen.getByLabelText(/Your UPI ID/);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(VPA_INVALID));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('offers the sandbox approve and decline for a waiting collect, and sends the choice', async () => {
+    const waiting = makePayment({
+      upi_collect: { vpa: 'ra***@okicici', state: 'PENDING', expires_at: '2026-12-01T04:40:00Z' },
+    });
+    const { fetchMock } = renderCheckout({
+      'GET /api/payments/pay-1': { body: waiting },
+      'POST /api/payments/pay-1/sandbox-upi/decision': {
+        status: 202,
+        body: { ...waiting, upi_collect: { ...waiting.upi_collect!, state: 'APPROVED' } },
+      },
+    });
+    expect(await screen.findByText(/expires at/)).toBeVisible();
+    expect(screen.queryByRole('radio', { name: 'Card' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve ₹8,250.00' }));
+    expect(await screen.findByText(/Your UPI app answered/)).toBeVisible();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ decision: 'APPROVE' });
   });
 
   it("answers someone else's payment like a missing one", async () => {

@@ -1,3 +1,4 @@
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
@@ -6,6 +7,12 @@ import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { formatPaise } from '@saath/shared/money';
+import {
+  PAYMENT_RECEIVED,
+  UPI_COLLECT_EXPIRED,
+  UPI_DECLINED,
+  type Payment,
+} from '@saath/shared/payments';
 import {
   SANDBOX_TEST_CARDS,
   checkoutFormSchema,
@@ -20,18 +27,26 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { communityPath } from '../../../lib/paths.ts';
 import { payResultPath } from '../../../lib/payment-paths.ts';
-import { usePayment, useSandboxCheckout } from '../api/payments.api.ts';
+import {
+  followsUpiCollect,
+  useAfterDecided,
+  usePayment,
+  useSandboxCheckout,
+} from '../api/payments.api.ts';
 import {
   PaymentSummary,
   PaymentUnavailable,
+  SandboxTestList,
   TestModeBanner,
 } from '../components/payment-summary.tsx';
+import { UpiPay } from '../components/upi-pay.tsx';
 import { CHECKOUT_FAILED, paymentClosedText } from '../payment-messages.ts';
 
 /** The sandbox provider's checkout page, /pay/{paymentId}, clearly in test mode. */
 export default function CheckoutPage() {
   const { paymentId = '' } = useParams();
   const payment = usePayment(paymentId);
+  useResultWhenDecided(paymentId, payment.data);
 
   return (
     <Container className="py-4 py-lg-5 checkout-page">
@@ -57,17 +72,82 @@ export default function CheckoutPage() {
                 <h2 className="h5 mb-3">You are paying</h2>
                 <PaymentSummary payment={payment.data} />
                 <hr />
-                <CardForm
-                  paymentId={paymentId}
-                  amount={payment.data.amount}
-                  communityId={payment.data.community_id}
-                />
+                <PaymentMethods payment={payment.data} />
               </Card.Body>
             </Card>
           )}
         </Col>
       </Row>
     </Container>
+  );
+}
+
+/**
+ * A payment this page followed while its UPI collect waited opens its result once the server
+ * decided it (paid, declined or expired), with what happened in words.
+ */
+function useResultWhenDecided(paymentId: string, payment: Payment | undefined) {
+  const navigate = useNavigate();
+  const afterDecided = useAfterDecided(paymentId);
+  const followed = useRef(false);
+  useEffect(() => {
+    if (followsUpiCollect(payment)) followed.current = true;
+    else if (payment && followed.current) {
+      followed.current = false;
+      afterDecided();
+      const state = payment.upi_collect?.state;
+      const message =
+        payment.status === 'PAID'
+          ? PAYMENT_RECEIVED
+          : state === 'EXPIRED'
+            ? UPI_COLLECT_EXPIRED
+            : UPI_DECLINED;
+      void navigate(payResultPath(paymentId), { state: { message } });
+    }
+  }, [payment, paymentId, navigate, afterDecided]);
+}
+
+type Method = 'UPI' | 'CARD';
+
+/** UPI first, card second; a collect already sent keeps the page on UPI. */
+function PaymentMethods({ payment }: { payment: Payment }) {
+  const [method, setMethod] = useState<Method>('UPI');
+  const waiting = followsUpiCollect(payment);
+  return (
+    <>
+      {!waiting && (
+        <fieldset className="mb-3">
+          <legend className="h6">Pay by</legend>
+          <div className="btn-group" role="group">
+            {(['UPI', 'CARD'] as const).map((choice) => (
+              <Fragment key={choice}>
+                <input
+                  type="radio"
+                  className="btn-check"
+                  name="method"
+                  id={`method-${choice}`}
+                  value={choice}
+                  checked={method === choice}
+                  onChange={() => setMethod(choice)}
+                />
+                <label className="btn btn-outline-primary px-4" htmlFor={`method-${choice}`}>
+                  {choice === 'UPI' ? 'UPI' : 'Card'}
+                </label>
+              </Fragment>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {waiting || method === 'UPI' ? (
+        <UpiPay payment={payment} />
+      ) : (
+        <CardForm
+          paymentId={payment.payment_id}
+          amount={payment.amount}
+          communityId={payment.community_id}
+        />
+      )}
+    </>
   );
 }
 
@@ -98,22 +178,11 @@ function CardForm({ paymentId, amount, communityId }: CardFormProps) {
 
   return (
     <>
-      <section aria-labelledby="test-cards-heading" className="mb-3">
-        <h2 id="test-cards-heading" className="h6">
-          Test cards
-        </h2>
-        <ul className="list-unstyled mb-0 small">
-          {SANDBOX_TEST_CARDS.map((card) => (
-            <li key={card.number}>
-              <code className="me-2">{card.number}</code>
-              {card.outcome}
-            </li>
-          ))}
-        </ul>
-        <p className="small text-body-secondary mb-0">
-          Any future expiry date, any 3-digit security code and any name.
-        </p>
-      </section>
+      <SandboxTestList
+        title="Test cards"
+        items={SANDBOX_TEST_CARDS.map((card) => ({ value: card.number, outcome: card.outcome }))}
+        note="Any future expiry date, any 3-digit security code and any name."
+      />
       <Form noValidate onSubmit={onSubmit} aria-label="Pay by card (test mode)">
         <ErrorSummary {...form.summary()} />
         <TextField {...form.field('name')} label="Name on card" autoComplete="cc-name" required />

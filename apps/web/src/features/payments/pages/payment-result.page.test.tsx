@@ -47,6 +47,28 @@ describe('payment result (/pay/{paymentId}/result)', () => {
     );
   });
 
+  it('names how it was paid, as the receipt does', async () => {
+    renderResult(
+      makePayment({ status: 'PAID', method: 'UPI', method_label: 'UPI (ra***@okicici)' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paid' })).toBeVisible();
+    expect(screen.getByText('Paid by')).toBeVisible();
+    expect(screen.getByText('UPI (ra***@okicici)')).toBeVisible();
+  });
+
+  it('says a UPI collect that ran out of time expired, not that it was declined', async () => {
+    renderResult(
+      makePayment({
+        status: 'FAILED',
+        upi_collect: { vpa: 'ra***@okicici', state: 'EXPIRED', expires_at: '2026-12-01T04:40:00Z' },
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Expired' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The UPI collect request expired before it was approved. Nothing was charged.',
+    );
+  });
+
   it('downloads the receipt of a paid payment, named by its number', async () => {
     const clicks = captureDownloads('blob:receipt');
     renderResult(

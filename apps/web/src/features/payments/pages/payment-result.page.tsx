@@ -5,7 +5,13 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { formatPaise } from '@saath/shared/money';
-import { CARD_DECLINED, PAYMENT_RECEIVED, type Payment } from '@saath/shared/payments';
+import {
+  CARD_DECLINED,
+  PAYMENT_RECEIVED,
+  UPI_COLLECT_EXPIRED,
+  UPI_DECLINED,
+  type Payment,
+} from '@saath/shared/payments';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { ReceiptDownloadButton } from '../../../components/ui/receipt-download-button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -91,12 +97,18 @@ function Outcome({ payment, message }: { payment: Payment; message: string | nul
     );
   }
   if (payment.status === 'FAILED') {
+    // A UPI collect that ran out of time was not declined by anyone: said as it happened.
+    const collect = payment.upi_collect?.state;
+    const expired = collect === 'EXPIRED';
+    const why =
+      message ??
+      (expired ? UPI_COLLECT_EXPIRED : collect === 'DECLINED' ? UPI_DECLINED : CARD_DECLINED);
     return (
       <Card className="shadow-sm border-danger">
         <Card.Body>
-          <h1 className="h2 text-danger-emphasis mb-2">Declined</h1>
+          <h1 className="h2 text-danger-emphasis mb-2">{expired ? 'Expired' : 'Declined'}</h1>
           <Alert variant="danger" role="alert">
-            {message ?? CARD_DECLINED}. Nothing was charged.
+            {why}. Nothing was charged.
           </Alert>
           <PaymentSummary payment={payment} />
           <p className="mt-3">
