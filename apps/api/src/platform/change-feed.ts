@@ -4,8 +4,9 @@ import type { Database, Listening } from '../db/client.ts';
  * What a committed write changed, as the database announces it (migration 0006, ADR 0013): a
  * group row (its id and the route/date bucket it is searched under), a membership of a user, or
  * a user (their row or one of their sessions), a corrected passenger of an airline's award (ADR
- * 0053: its live stream hears it), or a schedule change of a booked group (migration 0026: the
- * live pages tell its members at once, ADR 0054).
+ * 0053: its live stream hears it), a schedule change of a booked group (migration 0026: the
+ * live pages tell its members at once, ADR 0054), or a booked group's tickets or award (its PNR,
+ * its ticketing deadline: migration 0029), which the group's detail shows beside the record.
  */
 export type Change =
   | { kind: 'group'; id: string; bucket: string }
@@ -13,7 +14,8 @@ export type Change =
   | { kind: 'user'; userId: string }
   /** A passenger of an airline's award was corrected: its live stream hears `data` (JSON). */
   | { kind: 'manifest'; companyId: string; data: string }
-  | { kind: 'schedule'; communityId: string; changeId: string };
+  | { kind: 'schedule'; communityId: string; changeId: string }
+  | { kind: 'tickets'; communityId: string };
 
 export type ChangeListener = {
   changes(changes: Change[]): void;
@@ -49,6 +51,8 @@ export function parseChange(payload: string): Change | null {
       return parts.length === 3
         ? { kind: 'schedule', communityId: parts[1]!, changeId: parts[2]! }
         : null;
+    case 't':
+      return parts.length === 2 ? { kind: 'tickets', communityId: parts[1]! } : null;
     default:
       return null;
   }

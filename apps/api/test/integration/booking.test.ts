@@ -282,8 +282,19 @@ describe('tickets', () => {
   });
 
   it('cancels an issued ticket once; asking again answers the cancelled ticket', async () => {
-    const { members } = await bookedTickets();
+    const { members, group } = await bookedTickets();
     const ticket = (await ticketsOf(members[0]!.headers))[0];
+    // The group's page, read before and after: its tickets and savings are kept beside the
+    // cached group, and a cancelled ticket must leave both at once.
+    const page = async () =>
+      (
+        await ctx.t.app.inject({
+          url: `/api/communities/${group.community_id}`,
+          headers: members[1]!.headers,
+        })
+      ).json();
+    const before = await page();
+    expect(before).toMatchObject({ tickets_total: 7, savings: { issued_tickets: 7 } });
     const cancel = () =>
       ctx.t.app.inject({
         method: 'PUT',
@@ -297,6 +308,11 @@ describe('tickets', () => {
       cancelled_at: ctx.t.clock.now().toISOString(),
     });
     const cancelledAt = first.json().cancelled_at;
+    expect(await page()).toMatchObject({
+      tickets_total: 6,
+      tickets_issued: 6,
+      savings: { issued_tickets: 6, amount: (before.savings.amount / 7) * 6 },
+    });
     ctx.t.clock.advance(60_000);
     const second = await cancel();
     expect(second.statusCode).toBe(200);

@@ -221,6 +221,14 @@ describe('PUT /api/airline/quotes/{id}/ticketing', () => {
   it('issues part of the group, then the rest, mailing each member once all theirs are issued', async () => {
     const { group, asha, ravi, winner, won } = await bookedGroup();
     const ashas = rowsOfIds(await passengerIdsOf(asha.email));
+    // Read before: the group's page keeps its tickets beside the cached group, and must still
+    // show each change of them at once (the database announces it).
+    const detailUrl = `/api/communities/${group.community_id}`;
+    expect(await getJson(detailUrl, ravi.headers)).toMatchObject({
+      tickets_issued: 0,
+      tickets_total: 7,
+      pnr: null,
+    });
     const first = await put(won.quote_id, winner.headers, {
       pnr: 'k7qx2m',
       tickets: ashas.slice(0, 2),
@@ -244,6 +252,10 @@ describe('PUT /api/airline/quotes/{id}/ticketing', () => {
       eticket_number: ashas[0]!.eticket_number,
       outcome: 'ISSUED',
       reason: null,
+    });
+    expect(await getJson(detailUrl, ravi.headers)).toMatchObject({
+      tickets_issued: 2,
+      pnr: 'K7QX2M',
     });
     await ctx.t.flushMail();
     expect(ctx.t.mail.to(asha.email).filter((m) => m.subject.startsWith('Your tickets'))).toEqual(
@@ -282,7 +294,7 @@ describe('PUT /api/airline/quotes/{id}/ticketing', () => {
         issued_at: ctx.t.clock.now().toISOString(),
         ticketing_deadline: null,
       });
-    expect(await getJson(`/api/communities/${group.community_id}`, ravi.headers)).toMatchObject({
+    expect(await getJson(detailUrl, ravi.headers)).toMatchObject({
       tickets_issued: 4,
       tickets_total: 7,
       pnr: 'K7QX2M',

@@ -37,7 +37,7 @@ import type { MailWorker } from '../../platform/mailer.ts';
 import { createJoins, type ParsedPassenger } from './groups.join.ts';
 import type { AirlineBids, GroupLifecycle, GroupOpened, MemberPayments } from './groups.ports.ts';
 import { toGroup, toGroupPreview } from './groups.presenter.ts';
-import { createGroupCache, type GroupEntry } from './read-model/group-cache.ts';
+import { createGroupCache, keptBesideRecord } from './read-model/group-cache.ts';
 import { createSearchAnswers } from './read-model/search-answers.ts';
 import { createSearch, type SearchAnswer } from './read-model/search.ts';
 import * as commands from './groups.commands.ts';
@@ -82,6 +82,8 @@ type GroupsTicketing = (
   tickets_total?: number;
   pnr?: string | null;
 }>;
+
+type TicketingState = NonNullable<Awaited<ReturnType<typeof ticketsRepo.ticketingOfGroup>>>;
 
 /** Statuses in which a group may have a payment stage to show (docs/product/money.md). */
 const PAYMENT_STAGE = new Set(PAYMENT_STAGE_STATUSES);
@@ -291,17 +293,16 @@ export function createGroupsService(deps: GroupsDeps) {
       const visible = entry && (entry.status === 'RFQ_SENT' || standing !== null);
       if (!entry || !visible) throw notFound(GROUP_NOT_FOUND);
       // Its own standing, read per request (never cached with the group), merged as data.
-      const ticketing = await ticketingOf(id, entry.status, false);
-      return { ...entry.group, my_standing: standing, ...ticketing };
+      const award = await awardOf(entry);
+      return { ...entry.group, my_standing: standing, ...ticketingFields(award?.ticketing, false) };
     }
     const { entry, mine } = await memberView(principal, id);
-    const [myPayment, ended, savings, ticketing] = await Promise.all([
+    const [myPayment, ended, award] = await Promise.all([
       mine.has(id)
         ? myPaymentOf(id, entry.status, entry.winningQuote, principal.userId)
         : Promise.resolve(null),
       endingOf(entry),
-      savingsOf(id, entry.status),
-      ticketingOf(id, entry.status, true),
+      awardOf(entry),
     ]);
     // The cached record is shared: the caller's parts go into a copy of it.
     return {
@@ -309,24 +310,22 @@ export function createGroupsService(deps: GroupsDeps) {
       my_passenger_count: mine.get(id) ?? 0,
       my_payment: myPayment,
       ended,
-      savings,
-      ...ticketing,
+      savings: award
+        ? { amount: award.savings.savedPaise, issued_tickets: award.savings.issuedTickets }
+        : null,
+      ...ticketingFields(award?.ticketing, true),
     };
   }
 
   /**
-   * A booked group's ticketing by its winning airline (docs/product/ticketing.md), read per
-   * request beside the cached record (a ticket issued changes no group row): when the tickets
-   * are due and how many are issued, for whoever sees the winning quote; the PNR (with a name,
-   * it manages a booking) for members and admins only.
+   * A booked group's ticketing by its winning airline (docs/product/ticketing.md): when the
+   * tickets are due and how many are issued, for whoever sees the winning quote; the PNR (with a
+   * name, it manages a booking) for members and admins only.
    */
-  async function ticketingOf(
-    id: string,
-    status: string,
+  function ticketingFields(
+    state: TicketingState | undefined,
     withPnr: boolean,
-  ): ReturnType<GroupsTicketing> {
-    if (status !== 'BOOKED') return {};
-    const state = await ticketsRepo.ticketingOfGroup(db, id);
+  ): Awaited<ReturnType<GroupsTicketing>> {
     if (!state) return {};
     return {
       ticketing_deadline: state.deadline?.toISOString() ?? null,
@@ -336,16 +335,30 @@ export function createGroupsService(deps: GroupsDeps) {
     };
   }
 
-  /** A booked group's savings, by the same rule as the admin's Total Saved (tickets not cancelled). */
-  async function savingsOf(id: string, status: string) {
-    if (status !== 'BOOKED') return null;
-    const { issuedTickets, savedPaise } = await ticketsRepo.issuedSavingsOfGroup(
-      db,
-      id,
-      MARKET_PRICE_PAISE,
-    );
-    return { amount: savedPaise, issued_tickets: issuedTickets };
+  /** The member's list reads each booked group's ticketing with its rows. */
+  async function ticketingOf(
+    id: string,
+    status: string,
+    withPnr: boolean,
+  ): ReturnType<GroupsTicketing> {
+    if (status !== 'BOOKED') return {};
+    return ticketingFields(await ticketsRepo.ticketingOfGroup(db, id), withPnr);
   }
+
+  /**
+   * A booked group's award (its ticketing) and savings (by the same rule as the admin's Total
+   * Saved: tickets not cancelled). A ticket issued or cancelled changes no group row, but the
+   * database announces it as a change of the group's tickets (migration 0029), which drops the
+   * group's record from the cache: so they are read once per record, not once per request.
+   */
+  const awardOf = keptBesideRecord(async (entry) => {
+    if (entry.status !== 'BOOKED') return null;
+    const [ticketing, savings] = await Promise.all([
+      ticketsRepo.ticketingOfGroup(db, entry.id),
+      ticketsRepo.issuedSavingsOfGroup(db, entry.id, MARKET_PRICE_PAISE),
+    ]);
+    return { ticketing, savings };
+  });
 
   /**
    * Why and when an ended group ended, read from its history once per cached record: an ended
@@ -353,18 +366,11 @@ export function createGroupsService(deps: GroupsDeps) {
    * was read for, which any change to the group replaces. Kept beside the record, not in it:
    * only a member's or admin's detail shows it.
    */
-  const endings = new WeakMap<GroupEntry, Promise<GroupEnding | null>>();
-  function endingOf(entry: GroupEntry): Promise<GroupEnding | null> {
-    if (!ENDED_STATUSES.includes(entry.status)) return Promise.resolve(null);
-    let ending = endings.get(entry);
-    if (!ending) {
-      ending = readEnding(entry.id, entry.status);
-      endings.set(entry, ending);
-      // A failed read is not kept: the next request reads again.
-      ending.catch(() => endings.delete(entry));
-    }
-    return ending;
-  }
+  const endingOf = keptBesideRecord((entry) =>
+    ENDED_STATUSES.includes(entry.status)
+      ? readEnding(entry.id, entry.status)
+      : Promise.resolve(null),
+  );
 
   async function readEnding(id: string, status: string): Promise<GroupEnding | null> {
     const last = await repo.lastStatusChange(db, id);

@@ -51,7 +51,7 @@ export function createLive(deps: LiveDeps) {
     changes: (list: Change[]) => {
       for (const change of list) {
         if (change.kind === 'group') mark(change.id);
-        else if (change.kind === 'member') mark(change.communityId);
+        else if (change.kind === 'member' || change.kind === 'tickets') mark(change.communityId);
         else if (change.kind === 'manifest') sendManifestChange(change.companyId, change.data);
         else if (change.kind === 'schedule') scheduleChanged(change.communityId, change.changeId);
         // A user or session changed (sign-out, deactivation, profile): their streams end, and

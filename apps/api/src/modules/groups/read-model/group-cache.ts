@@ -299,6 +299,11 @@ export function createGroupCache(deps: {
         if (change.kind === 'group') {
           groups.delete(change.id);
           buckets.delete(change.bucket);
+        } else if (change.kind === 'tickets') {
+          // What is kept beside a group's record (its tickets and award: groups.service.ts)
+          // lives as long as the record: a new record reads them again. No search answer shows
+          // them, so the bucket stays.
+          groups.delete(change.communityId);
         } else if (change.kind === 'member' || change.kind === 'user') {
           // A corrected passenger or a schedule change changes no member's list: a schedule
           // change's notice comes with its group's own (migration 0026).
@@ -325,3 +330,24 @@ export function createGroupCache(deps: {
 }
 
 export type GroupCache = ReturnType<typeof createGroupCache>;
+
+/**
+ * Something a group's detail shows beside its cached record, read once per record rather than
+ * once per request: the cache replaces the record on any change announced for the group (see
+ * `apply`), and what was kept beside the old record goes with it. A failed read is not kept:
+ * the next request reads again.
+ */
+export function keptBesideRecord<T>(
+  read: (entry: GroupEntry) => Promise<T>,
+): (entry: GroupEntry) => Promise<T> {
+  const kept = new WeakMap<GroupEntry, Promise<T>>();
+  return (entry) => {
+    let value = kept.get(entry);
+    if (!value) {
+      value = read(entry);
+      kept.set(entry, value);
+      value.catch(() => kept.delete(entry));
+    }
+    return value;
+  };
+}

@@ -106,18 +106,18 @@ export function useManifest(quoteId: string | undefined) {
 // ---- Live -----------------------------------------------------------------------
 
 /**
- * The RFQ lists, the bid page's group and the company's standing follow the airline stream
- * while mounted (ADR 0020); its code is loaded on demand.
+ * The RFQ lists, the bid page's group, the company's standing and its won groups' manifests
+ * follow the airline stream while mounted (ADR 0020); its code is loaded on demand.
  */
-export function useLiveRfqs() {
+export function useAirlineLive() {
   const queryClient = useQueryClient();
   const { token } = useSession();
   useEffect(() => {
     if (!token) return;
     let stop: (() => void) | null = null;
     let mounted = true;
-    void import('./airlines.live.ts').then(({ followRfqs }) => {
-      if (mounted) stop = followRfqs(queryClient, token, airlineKeys);
+    void import('./airlines.live.ts').then(({ followAirlineEvents }) => {
+      if (mounted) stop = followAirlineEvents(queryClient, token, airlineKeys);
     });
     return () => {
       mounted = false;

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Group } from '@saath/shared/groups';
+import type { ManifestChanged } from '@saath/shared/corrections';
 import { LIVE_API, LIVE_EVENTS, type RfqClosed } from '@saath/shared/live';
 import { followEvents } from '../../../lib/live-events.ts';
 
@@ -10,13 +11,20 @@ export type AirlineQueries = {
   rfq: (id: string) => readonly unknown[];
   quotes: (id: string) => readonly unknown[];
   bids: () => readonly unknown[];
+  manifest: (quoteId: string) => readonly unknown[];
+  wonGroups: readonly unknown[];
 };
 
 /**
- * Live pages, ADR 0020 (loaded on demand by useLiveRfqs): a new RFQ joins the lists, a bid moves its lowest
- * price, a closed one leaves.
+ * Live pages, ADR 0020 (loaded on demand by useAirlineLive): a new RFQ joins the lists, a bid
+ * moves its lowest price, a closed one leaves; a passenger of a won group corrected (ADR 0053)
+ * shows on its manifest at once.
  */
-export function followRfqs(queryClient: QueryClient, token: string, airlineKeys: AirlineQueries) {
+export function followAirlineEvents(
+  queryClient: QueryClient,
+  token: string,
+  airlineKeys: AirlineQueries,
+) {
   // Every filter's list: the prefix of the keys.
   const rfqLists = { queryKey: airlineKeys.rfqs().slice(0, 2) };
   const invalidate = (queryKey: readonly unknown[]) =>
@@ -48,6 +56,9 @@ export function followRfqs(queryClient: QueryClient, token: string, airlineKeys:
         invalidate(airlineKeys.rfq(id));
         invalidate(airlineKeys.quotes(id));
         invalidate(airlineKeys.bids());
+      } else if (event === LIVE_EVENTS.manifestChanged) {
+        invalidate(airlineKeys.manifest((data as ManifestChanged).quote_id));
+        invalidate(airlineKeys.wonGroups);
       }
     },
     refetch: () => invalidate(airlineKeys.all),

@@ -28,7 +28,7 @@ import {
   COMMUNITY_LOAD_FAILED,
   bidFailed,
 } from '../airline-messages.ts';
-import { useGroupQuotes, useLiveRfqs, useRfq, useSubmitBid } from '../api/airlines.api.ts';
+import { useGroupQuotes, useAirlineLive, useRfq, useSubmitBid } from '../api/airlines.api.ts';
 import { OwnBidStanding, StandingText } from '../components/own-bid-standing.tsx';
 import { PassengerManifest } from '../components/passenger-manifest.tsx';
 import { WithdrawBid, canWithdraw } from '../components/withdraw-bid.tsx';
@@ -50,7 +50,7 @@ export default function AirlineBidPage() {
   const quotes = useGroupQuotes(communityId);
   const { user } = useSession();
   // The lowest bid and the bidding status move while the form is open.
-  useLiveRfqs();
+  useAirlineLive();
 
   if (rfq.isPending) return <PageSpinner label="Loading community details…" />;
   if (rfq.isError) {

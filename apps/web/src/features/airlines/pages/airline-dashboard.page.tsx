@@ -16,7 +16,7 @@ import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { RFQS_LOAD_FAILED, awaitingTicketsText } from '../airline-messages.ts';
 import { useWonGroups } from '../api/ticketing.api.ts';
-import { useAirlineBids, useLiveRfqs, useOpenRfqs } from '../api/airlines.api.ts';
+import { useAirlineBids, useAirlineLive, useOpenRfqs } from '../api/airlines.api.ts';
 import { RfqCard } from '../components/rfq-card.tsx';
 import { NoFilterMatch, RouteDateFilters } from '../components/route-date-filters.tsx';
 import { useRouteDateFilter } from '../route-date-filter.ts';
@@ -29,7 +29,7 @@ export default function AirlineDashboardPage() {
   const filters = useRouteDateFilter();
   const rfqs = useOpenRfqs(filters.filter);
   // New RFQs, lowest bids and closed RFQs arrive without a reload.
-  useLiveRfqs();
+  useAirlineLive();
   // The company's own quotes tell each card whether its bid is the lowest. Without them the
   // cards still show the group's lowest bid.
   const bids = useAirlineBids(filters.filter);

@@ -22,7 +22,7 @@ import {
   ticketsIssuedText,
 } from '../airline-messages.ts';
 import { AIRLINE_WON_GROUPS_PATH } from '../airline-paths.ts';
-import { useDownloadManifestCsv, useManifest } from '../api/airlines.api.ts';
+import { useAirlineLive, useDownloadManifestCsv, useManifest } from '../api/airlines.api.ts';
 import { useWonGroups } from '../api/ticketing.api.ts';
 import { CorrectionNote } from '../components/correction-note.tsx';
 import { EticketForm } from '../components/eticket-form.tsx';
@@ -66,6 +66,8 @@ export default function AirlineWonGroupPage() {
   const state = won.data?.groups.find((group) => group.quote_id === quoteId);
   const booked = state?.status.toUpperCase() === 'BOOKED';
   const manifest = useManifest(booked ? quoteId : undefined);
+  // A member's correction of a passenger reaches the manifest while the page is open.
+  useAirlineLive();
 
   if (won.isPending) return <PageSpinner label="Loading the won group…" />;
   if (won.isError || !state) {
