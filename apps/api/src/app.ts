@@ -15,6 +15,7 @@ import { createLifecycleModule, type Lifecycle } from './modules/lifecycle/index
 import { createLiveModule } from './modules/live/index.ts';
 import { createCorrectionsModule } from './modules/corrections/index.ts';
 import { createPaymentsModule, REFUND_JOB } from './modules/payments/index.ts';
+import { createSettlementModule } from './modules/settlement/index.ts';
 import { createSiteModule } from './modules/site/index.ts';
 import { createTicketsModule } from './modules/tickets/index.ts';
 import { createTicketingModule } from './modules/ticketing/index.ts';
@@ -206,6 +207,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Airline webhooks (ADR 0026), jobs of the same worker, queued by the lifecycle.
   const webhooks = createWebhooksModule(deps);
   const payments = createPaymentsModule(deps);
+  // The airline ledger (ADR 0055): every module that changes a ticket's status books what
+  // its airline is owed through `settlement.api.ledger`, in its own transaction.
+  const settlement = createSettlementModule(deps);
   const tickets = createTicketsModule({
     ...deps,
     events: { cancelledByMember: webhooks.api.events.ticketCancelledByMember },
@@ -217,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       refundTicketInFull: payments.api.desk.refundTicketInFull,
     },
     schedule: { openFullRefundWindow, recordFullRefund, fullRefundOfTicket },
+    ledger: settlement.api.ledger,
   });
   const { api: lifecycle } = createLifecycleModule({
     ...deps,
@@ -224,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tickets: tickets.api,
     payments: payments.api.desk,
     airlineEvents: webhooks.api.events,
+    airlineLedger: settlement.api.ledger,
   });
   const accounts = createAccountsModule(deps);
   // Route alerts: a group opening queues their matching job (ADR 0021).
@@ -250,7 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     endpointProblem: webhooks.api.endpointProblem,
   });
   // The winning airline issues the booked group's tickets (ADR 0046).
-  const ticketing = createTicketingModule(deps);
+  const ticketing = createTicketingModule({ ...deps, ledger: settlement.api.ledger });
   // A member's passenger corrections after booking; the airline is told (ADR 0053).
   const corrections = createCorrectionsModule({
     ...deps,
@@ -267,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...deps,
     override: lifecycle.override,
     desk: payments.api.desk,
+    airlineTotals: settlement.api.settlement.airlineTotals,
   });
   const site = createSiteModule(deps);
 
@@ -313,6 +320,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tickets.plugin);
   await app.register(contact.plugin);
   await app.register(admin.plugin);
+  await app.register(settlement.plugin);
   await app.register(site.plugin);
 
   const servesWeb = await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);

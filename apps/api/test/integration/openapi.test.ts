@@ -94,6 +94,7 @@ describe('the OpenAPI document', () => {
     expect(withKey).toEqual(
       [
         'changeAirlineSchedule',
+        'getAirlineBalance',
         'getAirlineManifest',
         'getGroup',
         'issueAirlineTickets',

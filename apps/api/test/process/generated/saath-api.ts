@@ -1495,6 +1495,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/airline/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company's balance (fares of issued tickets − reversals − payouts), its next payout and latest ledger rows */
+        get: operations["getAirlineBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every group's money, every ticket's airline ledger rows and every airline's balance checked; differences named */
+        get: operations["getReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/stats": {
         parameters: {
             query?: never;
@@ -9337,6 +9371,8 @@ export interface operations {
                         money_captured: number;
                         money_refunded: number;
                         money_net: number;
+                        owed_to_airlines: number;
+                        paid_to_airlines: number;
                         most_active_route: string | null;
                         recent_communities: {
                             community_id: string;
@@ -10907,6 +10943,161 @@ export interface operations {
                             msg: string;
                             type: string;
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    getAirlineBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        company_id: string;
+                        balance: number;
+                        payable_total: number;
+                        reversed_total: number;
+                        paid_total: number;
+                        upcoming_payout: {
+                            at: string;
+                            amount: number;
+                        };
+                        recent: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "PAYABLE" | "REVERSAL" | "PAYOUT";
+                            amount: number;
+                            community_id: string | null;
+                            rfq_number: string | null;
+                            ticket_id: string | null;
+                            passenger_name: string | null;
+                            eticket_number: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checked_at: string;
+                        clean: boolean;
+                        groups_checked: number;
+                        owed_to_airlines: number;
+                        paid_to_airlines: number;
+                        groups: {
+                            community_id: string;
+                            rfq_number: string;
+                            status: string;
+                            captured: number;
+                            refunded: number;
+                            credits_used: number;
+                            airline_payable: number;
+                            held_for_airline: number;
+                            fees: number;
+                            gst: number;
+                            cancelled_kept: number;
+                            balanced: boolean;
+                        }[];
+                        airlines: {
+                            company_id: string;
+                            name: string;
+                            payable_total: number;
+                            reversed_total: number;
+                            paid_total: number;
+                            balance: number;
+                            expected_balance: number;
+                        }[];
+                        differences: {
+                            rule: string;
+                            /** @enum {string} */
+                            subject: "GROUP" | "TICKET" | "AIRLINE";
+                            id: string;
+                            expected: number;
+                            actual: number;
+                            rows: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
                     };
                 };
             };
