@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { trustProxyOption, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createAccountsModule, ensureAdmin } from './modules/accounts/index.ts';
-import { createAdminModule } from './modules/admin/index.ts';
+import { createAdminModule, insertAuditRow } from './modules/admin/index.ts';
 import { airlineQuotes, createAirlinesModule } from './modules/airlines/index.ts';
 import { createAlertsModule } from './modules/alerts/index.ts';
 import { createApiKeysModule } from './modules/api-keys/index.ts';
@@ -76,6 +76,8 @@ export type AppContext = {
   changes: ChangeFeed;
   /** What the HTTP server holds open (ADR 0029). */
   connections: ConnectionGuard;
+  /** ADR 0056: queues the next daily payout run (server.ts, at start). */
+  scheduleDailyPayouts: () => Promise<Date>;
 };
 
 declare module 'fastify' {
@@ -209,7 +211,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = createPaymentsModule(deps);
   // The airline ledger (ADR 0055): every module that changes a ticket's status books what
   // its airline is owed through `settlement.api.ledger`, in its own transaction.
-  const settlement = createSettlementModule(deps);
+  const settlement = createSettlementModule({
+    ...deps,
+    // ADR 0056: an admin's payout run is audited in each payout's transaction.
+    audit: (tx, row) =>
+      insertAuditRow(tx, {
+        action: 'PAYOUT_MADE',
+        adminUserId: row.adminUserId,
+        communityId: null,
+        userId: null,
+        reason: null,
+        details: { payout_id: row.payoutId, company_id: row.companyId, amount: row.amount },
+        at: row.at,
+      }),
+  });
   const tickets = createTicketsModule({
     ...deps,
     events: { cancelledByMember: webhooks.api.events.ticketCancelledByMember },
@@ -286,6 +301,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lifecycle: lifecycle.lifecycle,
     changes,
     connections,
+    scheduleDailyPayouts: settlement.api.payouts.scheduleDailyRun,
   });
   app.addHook('onClose', async () => {
     await lifecycle.lifecycle.stop();

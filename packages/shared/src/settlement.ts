@@ -9,6 +9,29 @@ import { z } from 'zod';
 
 export const AIRLINE_BALANCE_PATH = '/api/airline/balance';
 export const ADMIN_RECONCILIATION_PATH = '/api/admin/reconciliation';
+export const AIRLINE_PAYOUTS_PATH = '/api/airline/payouts';
+export const ADMIN_PAYOUTS_PATH = '/api/admin/payouts';
+export const ADMIN_PAYOUTS_RUN_PATH = '/api/admin/payouts/run';
+
+export const PAYOUT_STATES = ['PENDING', 'PAID', 'FAILED'] as const;
+export type PayoutState = (typeof PAYOUT_STATES)[number];
+
+/** A payout to an airline (ADR 0056): booked at once, sent by a job, retried until PAID. */
+export const payoutSchema = z.object({
+  payout_id: z.string(),
+  company_id: z.string(),
+  company_name: z.string(),
+  amount: z.number().int(),
+  state: z.enum(PAYOUT_STATES),
+  provider: z.string(),
+  provider_ref: z.string().nullable(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type PayoutView = z.infer<typeof payoutSchema>;
+export const payoutListSchema = z.object({ items: z.array(payoutSchema) });
 
 /** The payout time's zone: payouts run daily at PAYOUT_TIME India time. */
 export const PAYOUT_TIME_ZONE = 'Asia/Kolkata';
@@ -63,12 +86,14 @@ export const RECONCILIATION_RULES = {
   groupAwaiting: 'a group awaiting payment holds its paid shares and owes its airline nothing yet',
   ticket: "an issued ticket's fare is payable to its airline once; any other ticket's is reversed",
   airline: "an airline's balance = fares of its issued tickets − payouts",
+  payout:
+    'each payout has one PAYOUT ledger row of its company and amount, and no such row is without its payout',
 } as const;
 
 export const reconciliationDifferenceSchema = z.object({
   rule: z.string(),
   /** What the difference is about: a group, a ticket or an airline company. */
-  subject: z.enum(['GROUP', 'TICKET', 'AIRLINE']),
+  subject: z.enum(['GROUP', 'TICKET', 'AIRLINE', 'PAYOUT']),
   id: z.string(),
   expected: z.number().int(),
   actual: z.number().int(),

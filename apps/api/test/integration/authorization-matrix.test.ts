@@ -153,6 +153,7 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   // ADR 0055: each company's own balance (the other airline reads its own, empty one); who has
   // no company has none (403)
   ['GET /api/airline/balance',                              401, 403, 403, 200, 200, 403],
+  ['GET /api/airline/payouts',                              401, 403, 403, 200, 200, 403],
   ['GET /api/quotes/:id rfq',                      401, 403, 403, 200, 200, 200],
   ['POST /api/quotes/:id rfq',                     401, 403, 403, 201, 201, 403],
   ['POST /api/quotes/:id pending',                 401, 403, 403, 404, 404, 403],
@@ -216,6 +217,9 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['POST /api/admin/refund-requests/:id/decide',            401, 403, 403, 403, 403, 404],
   ['GET /api/admin/ticketing',                              401, 403, 403, 403, 403, 200],
   ['GET /api/admin/reconciliation',                         401, 403, 403, 403, 403, 200],
+  // ADR 0056: the airlines' payouts, listed and run by admins
+  ['GET /api/admin/payouts',                                401, 403, 403, 403, 403, 200],
+  ['POST /api/admin/payouts/run',                           401, 403, 403, 403, 403, 200],
   ['POST /api/admin/ticketing/:quoteId/extend',             401, 403, 403, 403, 403, 404],
   // docs/product/ticketing.md "Corrections": a member's own passenger of the booked group (its
   // ticket is issued, so the traveller files a request, 202); Saath's team decides requests
@@ -332,6 +336,8 @@ const PLAIN_GETS = [
   '/api/admin/corrections',
   '/api/airline/balance',
   '/api/admin/reconciliation',
+  '/api/airline/payouts',
+  '/api/admin/payouts',
 ];
 
 const REQUESTS: Record<string, Request> = {
@@ -625,6 +631,7 @@ const REQUESTS: Record<string, Request> = {
     () => `/api/admin/ticketing/${MISSING_ID}/extend`,
     () => ({ hours: 12, reason: 'Authorization matrix' }),
   ),
+  'POST /api/admin/payouts/run': post(() => '/api/admin/payouts/run'),
 };
 
 /** Builds every record of the matrix through the API, as users would. */

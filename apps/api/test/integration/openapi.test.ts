@@ -95,6 +95,7 @@ describe('the OpenAPI document', () => {
       [
         'changeAirlineSchedule',
         'getAirlineBalance',
+        'listAirlinePayouts',
         'getAirlineManifest',
         'getGroup',
         'issueAirlineTickets',

@@ -3,8 +3,11 @@ import { sql } from 'drizzle-orm';
 import { API } from '@saath/shared/http';
 import { airlineScheduleChangePath } from '@saath/shared/schedule-changes';
 import {
+  ADMIN_PAYOUTS_PATH,
+  ADMIN_PAYOUTS_RUN_PATH,
   ADMIN_RECONCILIATION_PATH,
   AIRLINE_BALANCE_PATH,
+  AIRLINE_PAYOUTS_PATH,
   nextPayoutAt,
 } from '@saath/shared/settlement';
 import { airlineTicketingPath } from '@saath/shared/ticketing';
@@ -316,6 +319,142 @@ describe('concurrency', () => {
       kind: 'REVERSAL',
       ticket_id: ashaTickets[0].ticket_id,
       amount_paise: FARE,
+    });
+  });
+});
+
+describe('payouts', () => {
+  const runPayouts = (headers: Headers) =>
+    ctx.t.app.inject({ method: 'POST', url: ADMIN_PAYOUTS_RUN_PATH, headers });
+
+  it('pays each airline its balance once, through the sandbox, audited; the airline sees it', async () => {
+    const g = await bookedGroup();
+    await ticketGroup(ctx.t.app, g.winner.headers, g.id);
+    const admin = await adminHeaders(ctx.t.app);
+
+    const run = await runPayouts(admin);
+    expect(run.statusCode).toBe(200);
+    expect(run.json().items).toEqual([
+      expect.objectContaining({ amount: 7 * FARE, state: 'PENDING', provider: 'sandbox' }),
+    ]);
+    const payoutId = run.json().items[0].payout_id;
+    // Booked at once: the balance is paid out, before the provider has answered.
+    expect(await getJson(AIRLINE_BALANCE_PATH, g.winner.headers)).toMatchObject({
+      balance: 0,
+      paid_total: 7 * FARE,
+      upcoming_payout: { amount: 0 },
+    });
+    // The job sends it: PAID with the provider's reference.
+    await ctx.t.flushMail();
+    const [sent] = (await getJson(AIRLINE_PAYOUTS_PATH, g.winner.headers)).items;
+    expect(sent).toMatchObject({ payout_id: payoutId, state: 'PAID', attempts: 1 });
+    expect(sent.provider_ref).toMatch(/^sbx_trf_/);
+    expect((await getJson(AIRLINE_PAYOUTS_PATH, g.runnerUp.headers)).items).toEqual([]);
+    expect((await getJson(ADMIN_PAYOUTS_PATH, admin)).items).toEqual([sent]);
+    // Audited.
+    const audit = await getJson('/api/admin/audit-log', admin);
+    expect(audit.items[0]).toMatchObject({
+      action: 'PAYOUT_MADE',
+      details: { payout_id: payoutId, amount: 7 * FARE },
+    });
+    // A second run finds nothing due.
+    expect((await runPayouts(admin)).json().items).toEqual([]);
+    const analytics = await getJson('/api/admin/analytics', admin);
+    expect(analytics).toMatchObject({ owed_to_airlines: 0, paid_to_airlines: 7 * FARE });
+  });
+
+  it('a cancellation after the payout leaves the airline owing; the next payout is net of it', async () => {
+    const g = await bookedGroup();
+    await ticketGroup(ctx.t.app, g.winner.headers, g.id, {
+      only: (p) => p.full_name !== 'Passenger 3',
+    });
+    const admin = await adminHeaders(ctx.t.app);
+    const paid = (await runPayouts(admin)).json().items[0].amount;
+    const ashaTickets = await getJson(API.tickets, g.asha.headers);
+    const issued = ashaTickets.find((t: { status: string }) => t.status === 'ISSUED');
+    await cancel(issued.ticket_id, g.asha.headers);
+    expect(await getJson(AIRLINE_BALANCE_PATH, g.winner.headers)).toMatchObject({
+      balance: -FARE,
+      upcoming_payout: { amount: 0 },
+    });
+    expect((await runPayouts(admin)).json().items).toEqual([]);
+    // The last seats issued: the next payout pays them less what is owed back.
+    await ticketGroup(ctx.t.app, g.winner.headers, g.id);
+    const next = (await runPayouts(admin)).json().items;
+    expect(next).toEqual([expect.objectContaining({ amount: 2 * FARE - FARE })]);
+    const balance = await getJson(AIRLINE_BALANCE_PATH, g.winner.headers);
+    expect(balance).toMatchObject({ balance: 0, paid_total: paid + FARE });
+    expect((await getJson(ADMIN_RECONCILIATION_PATH, admin)).clean).toBe(true);
+  });
+
+  it('two runs at once pay nothing twice', async () => {
+    const g = await bookedGroup();
+    await ticketGroup(ctx.t.app, g.winner.headers, g.id);
+    const admin = await adminHeaders(ctx.t.app);
+    const [a, b] = await Promise.all([runPayouts(admin), runPayouts(admin)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect([...a.json().items, ...b.json().items]).toEqual([
+      expect.objectContaining({ amount: 7 * FARE }),
+    ]);
+    const rows = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS n FROM airline_ledger WHERE kind = 'PAYOUT'`,
+    );
+    expect(rows[0]!.n).toBe(1);
+    await ctx.t.flushMail();
+    expect(await getJson(AIRLINE_BALANCE_PATH, g.winner.headers)).toMatchObject({
+      balance: 0,
+      paid_total: 7 * FARE,
+    });
+  });
+
+  it('runs daily at PAYOUT_TIME India time as one job, however many servers schedule it', async () => {
+    const g = await bookedGroup();
+    await ticketGroup(ctx.t.app, g.winner.headers, g.id);
+    const [at, again] = await Promise.all([
+      ctx.t.app.saath.scheduleDailyPayouts(),
+      ctx.t.app.saath.scheduleDailyPayouts(),
+    ]);
+    expect(again).toEqual(at);
+    // 10:00 in India is 04:30 UTC; the clock starts on 21 Nov 2026 at 06:30 UTC.
+    expect(at.toISOString()).toMatch(/T04:30:00\.000Z$/);
+    const runs = () =>
+      queryRows<{ run_at: Date | string }>(
+        ctx.database.db,
+        sql`SELECT run_at FROM jobs WHERE kind = 'airline_payout_run' ORDER BY run_at`,
+      );
+    expect(await runs()).toHaveLength(1);
+    // Not before its time.
+    await ctx.t.flushMail();
+    expect((await getJson(AIRLINE_BALANCE_PATH, g.winner.headers)).paid_total).toBe(0);
+    ctx.t.clock.advance(at.getTime() - ctx.t.clock.now().getTime());
+    await ctx.t.flushMail();
+    await ctx.t.flushMail();
+    expect(await getJson(AIRLINE_BALANCE_PATH, g.winner.headers)).toMatchObject({
+      balance: 0,
+      paid_total: 7 * FARE,
+    });
+    const [sent] = (await getJson(AIRLINE_PAYOUTS_PATH, g.winner.headers)).items;
+    expect(sent.state).toBe('PAID');
+    // The next day's run is queued.
+    const queued = await runs();
+    expect(queued).toHaveLength(2);
+    expect(new Date(queued[1]!.run_at).getTime() - at.getTime()).toBe(24 * HOUR);
+  });
+
+  it('keeps running and listing payouts to admins', async () => {
+    const g = await bookedGroup();
+    await ticketGroup(ctx.t.app, g.winner.headers, g.id);
+    expect((await runPayouts({})).statusCode).toBe(401);
+    expect((await runPayouts(g.winner.headers)).statusCode).toBe(403);
+    expect((await runPayouts(g.asha.headers)).statusCode).toBe(403);
+    const list = await ctx.t.app.inject({ url: ADMIN_PAYOUTS_PATH, headers: g.winner.headers });
+    expect(list.statusCode).toBe(403);
+    const own = await ctx.t.app.inject({ url: AIRLINE_PAYOUTS_PATH, headers: g.asha.headers });
+    expect(own.statusCode).toBe(403);
+    // Nothing was paid by the refused calls.
+    expect(await getJson(AIRLINE_BALANCE_PATH, g.winner.headers)).toMatchObject({
+      balance: 7 * FARE,
     });
   });
 });

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { companies } from './airlines.ts';
 
 /**
  * The airline ledger (docs/product/money.md "What the airlines are owed", ADR 0055): what each
@@ -58,3 +59,44 @@ export const airlineLedger = pgTable(
 );
 
 export type AirlineLedgerRow = typeof airlineLedger.$inferSelect;
+
+/**
+ * A payout to one airline (ADR 0056): made in the transaction that books its PAYOUT ledger row,
+ * then sent through the payout provider by a job, outside any transaction (ADR 0036), with the
+ * payout's id as the idempotency key, so however often the job runs the airline is paid once.
+ * PENDING until the provider confirms (PAID); FAILED while the provider refuses (the job tries
+ * again, an admin may retry it once it gave up). A payout is never cancelled: its ledger row
+ * stands, and it is retried until paid.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    state: text('state').notNull().default('PENDING'),
+    /** The provider that sends it: 'sandbox' or 'razorpay' (Route transfers). */
+    provider: text('provider').notNull(),
+    /** The airline's account at the provider when the payout was made (Route linked account). */
+    account: text('account'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    providerRef: text('provider_ref'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The job that sends it. */
+    jobId: uuid('job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payouts_idempotency_key').on(t.idempotencyKey),
+    index('payouts_company_idx').on(t.companyId, t.createdAt),
+    check('payouts_state', sql`${t.state} IN ('PENDING', 'PAID', 'FAILED')`),
+    check('payouts_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+export type PayoutRow = typeof payouts.$inferSelect;

@@ -1,7 +1,15 @@
 import type { Db } from '../../db/client.ts';
 import type { Auth } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { MailWorker } from '../../platform/mailer.ts';
 import type { AppModule } from '../../platform/module.ts';
+import {
+  createPayouts,
+  sandboxPayouts,
+  type PayoutAudit,
+  type PayoutProvider,
+  type Payouts,
+} from './settlement.payouts.ts';
 import { bookTickets, type TicketScope } from './settlement.repository.ts';
 import { registerSettlementRoutes } from './settlement.routes.ts';
 import { createSettlementService, type SettlementService } from './settlement.service.ts';
@@ -14,6 +22,8 @@ import { createSettlementService, type SettlementService } from './settlement.se
  */
 export type { TicketScope } from './settlement.repository.ts';
 export type { SettlementService } from './settlement.service.ts';
+export type { PayoutAudit, PayoutProvider, Payouts } from './settlement.payouts.ts';
+export { PAYOUT_JOB, PAYOUT_RUN_JOB } from './settlement.payouts.ts';
 
 /** The port the ticket-changing modules call (each declares it in its own ports). */
 export type AirlineLedgerPort = {
@@ -29,18 +39,36 @@ export type SettlementModuleDeps = {
   clock: Clock;
   config: { payoutTime: string };
   auth: Auth;
+  /** The job worker that sends payouts (ADR 0040). */
+  mail: MailWorker;
+  /** The admin's audit row of a payout run (the admin module's writer, wired in app.ts). */
+  audit: PayoutAudit;
+  /** Who moves the money; the sandbox unless given. */
+  payoutProvider?: PayoutProvider;
 };
 
-export type SettlementApi = { ledger: AirlineLedgerPort; settlement: SettlementService };
+export type SettlementApi = {
+  ledger: AirlineLedgerPort;
+  settlement: SettlementService;
+  payouts: Payouts;
+};
 
 export function createSettlementModule(deps: SettlementModuleDeps): AppModule<SettlementApi> {
-  const { auth, ...service } = deps;
-  const settlement = createSettlementService(service);
+  const { auth } = deps;
+  const settlement = createSettlementService(deps);
+  const payouts = createPayouts({
+    db: deps.db,
+    clock: deps.clock,
+    mail: deps.mail,
+    provider: deps.payoutProvider ?? sandboxPayouts,
+    audit: deps.audit,
+    payoutTime: deps.config.payoutTime,
+  });
   const ledger: AirlineLedgerPort = {
     ticketsChanged: (tx, scope) => bookTickets(tx, scope, deps.clock.now()),
   };
   return {
-    plugin: async (app) => registerSettlementRoutes(app, { settlement, auth }),
-    api: { ledger, settlement },
+    plugin: async (app) => registerSettlementRoutes(app, { settlement, payouts, auth }),
+    api: { ledger, settlement, payouts },
   };
 }

@@ -225,3 +225,22 @@ export async function airlineFigures(db: Db) {
         ORDER BY co.name, co.id`,
   );
 }
+
+/** Payouts and PAYOUT ledger rows that do not match one to one (company and amount). */
+export async function payoutDifferences(db: Db) {
+  return queryRows<{
+    payout_id: string;
+    expected: string;
+    actual: string;
+    ledger_id: number | null;
+  }>(
+    db,
+    sql`SELECT coalesce(p.id, l.payout_id) AS payout_id, coalesce(p.amount_paise, 0)::bigint AS expected,
+          coalesce(l.amount_paise, 0)::bigint AS actual, l.id AS ledger_id
+        FROM payouts p
+        FULL JOIN (SELECT * FROM airline_ledger WHERE kind = 'PAYOUT') l ON l.payout_id = p.id
+        WHERE p.id IS NULL OR l.id IS NULL OR l.company_id <> p.company_id
+          OR l.amount_paise <> p.amount_paise
+        ORDER BY 1`,
+  );
+}

@@ -69,11 +69,12 @@ export function createSettlementService(deps: SettlementDeps) {
    * balance against its issued tickets; each difference names the rows involved.
    */
   async function reconcile(): Promise<Reconciliation> {
-    const [groupRows, ticketRows, airlineRows, totals] = await Promise.all([
+    const [groupRows, ticketRows, airlineRows, totals, payoutRows] = await Promise.all([
       repo.groupFigures(db),
       repo.ticketDifferences(db),
       repo.airlineFigures(db),
       repo.allAirlines(db),
+      repo.payoutDifferences(db),
     ]);
     const differences: ReconciliationDifference[] = [];
     const groups = groupRows.map((g) => {
@@ -136,6 +137,18 @@ export function createSettlementService(deps: SettlementDeps) {
           `tickets ${t.ticket_id}`,
           `companies ${t.company_id}`,
           ...(t.rows ?? []).map((id) => `airline_ledger ${id}`),
+        ],
+      });
+    for (const p of payoutRows)
+      differences.push({
+        rule: RECONCILIATION_RULES.payout,
+        subject: 'PAYOUT',
+        id: p.payout_id,
+        expected: Number(p.expected),
+        actual: Number(p.actual),
+        rows: [
+          `payouts ${p.payout_id}`,
+          ...(p.ledger_id === null ? [] : [`airline_ledger ${p.ledger_id}`]),
         ],
       });
     const airlines = airlineRows.map((a) => {

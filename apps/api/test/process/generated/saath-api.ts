@@ -1529,6 +1529,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/airline/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company's payouts, newest first, with their provider state */
+        get: operations["listAirlinePayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every payout to the airlines, newest first, with its provider state */
+        get: operations["listPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays each airline its positive balance: one payout each, sent through the payout provider by a job */
+        post: operations["runPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/stats": {
         parameters: {
             query?: never;
@@ -10050,7 +10101,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED" | "TICKETING_DEADLINE_EXTENDED" | "CORRECTION_PASSED" | "CORRECTION_DECLINED";
+                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED" | "TICKETING_DEADLINE_EXTENDED" | "CORRECTION_PASSED" | "CORRECTION_DECLINED" | "PAYOUT_MADE";
                             at: string;
                             reason: string | null;
                             actor: {
@@ -10980,7 +11031,6 @@ export interface operations {
                             amount: number;
                             community_id: string | null;
                             rfq_number: string | null;
-                            ticket_id: string | null;
                             passenger_name: string | null;
                             eticket_number: string | null;
                             created_at: string;
@@ -11070,11 +11120,193 @@ export interface operations {
                         differences: {
                             rule: string;
                             /** @enum {string} */
-                            subject: "GROUP" | "TICKET" | "AIRLINE";
+                            subject: "GROUP" | "TICKET" | "AIRLINE" | "PAYOUT";
                             id: string;
                             expected: number;
                             actual: number;
                             rows: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listAirlinePayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            payout_id: string;
+                            company_id: string;
+                            company_name: string;
+                            amount: number;
+                            /** @enum {string} */
+                            state: "PENDING" | "PAID" | "FAILED";
+                            provider: string;
+                            provider_ref: string | null;
+                            attempts: number;
+                            last_error: string | null;
+                            created_at: string;
+                            paid_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            payout_id: string;
+                            company_id: string;
+                            company_name: string;
+                            amount: number;
+                            /** @enum {string} */
+                            state: "PENDING" | "PAID" | "FAILED";
+                            provider: string;
+                            provider_ref: string | null;
+                            attempts: number;
+                            last_error: string | null;
+                            created_at: string;
+                            paid_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    runPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            payout_id: string;
+                            company_id: string;
+                            company_name: string;
+                            amount: number;
+                            /** @enum {string} */
+                            state: "PENDING" | "PAID" | "FAILED";
+                            provider: string;
+                            provider_ref: string | null;
+                            attempts: number;
+                            last_error: string | null;
+                            created_at: string;
+                            paid_at: string | null;
                         }[];
                     };
                 };

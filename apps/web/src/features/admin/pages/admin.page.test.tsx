@@ -111,6 +111,7 @@ describe('admin console menu ("Admin dashboard")', () => {
       'Contact Messages',
       'Payments',
       'Refund requests',
+      'Settlement',
       'Ticketing',
       'Corrections',
       'Audit log',

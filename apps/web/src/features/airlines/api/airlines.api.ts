@@ -42,6 +42,7 @@ export const airlineKeys = {
   manifest: (quoteId: string) => ['airline', 'manifest', quoteId] as const,
   wonGroups: ['airline', 'won-groups'] as const,
   balance: ['airline', 'balance'] as const,
+  payouts: ['airline', 'payouts'] as const,
   apiKeys: ['airline', 'api-keys'] as const,
   webhook: ['airline', 'webhook'] as const,
   deliveries: ['airline', 'webhook', 'deliveries'] as const,

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { AIRLINE_BALANCE_PATH, type AirlineBalance } from '@saath/shared/settlement';
+import {
+  AIRLINE_BALANCE_PATH,
+  AIRLINE_PAYOUTS_PATH,
+  type AirlineBalance,
+  type PayoutView,
+} from '@saath/shared/settlement';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { airlineKeys } from './airlines.api.ts';
 
@@ -8,5 +13,13 @@ export function useAirlineBalance() {
   return useQuery({
     queryKey: airlineKeys.balance,
     queryFn: ({ signal }) => apiRequest<AirlineBalance>(AIRLINE_BALANCE_PATH, { signal }),
+  });
+}
+
+/** GET /api/airline/payouts: the company's payouts, newest first. */
+export function useAirlinePayouts() {
+  return useQuery({
+    queryKey: airlineKeys.payouts,
+    queryFn: ({ signal }) => apiRequest<{ items: PayoutView[] }>(AIRLINE_PAYOUTS_PATH, { signal }),
   });
 }

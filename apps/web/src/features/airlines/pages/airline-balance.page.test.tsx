@@ -42,7 +42,28 @@ const BALANCE: AirlineBalance = {
 function renderBalance(answer: MockResponse = { body: BALANCE }) {
   setToken('t-1');
   setUser(makeAirlineUser());
-  mockFetch({ 'GET /api/airline/balance': answer });
+  mockFetch({
+    'GET /api/airline/balance': answer,
+    'GET /api/airline/payouts': {
+      body: {
+        items: [
+          {
+            payout_id: 'p-1',
+            company_id: 'c-1',
+            company_name: 'IndiGo',
+            amount: 480_000,
+            state: 'PAID',
+            provider: 'sandbox',
+            provider_ref: 'sbx_trf_1',
+            attempts: 1,
+            last_error: null,
+            created_at: '2026-11-20T04:30:00.000Z',
+            paid_at: '2026-11-20T04:30:05.000Z',
+          },
+        ],
+      },
+    },
+  });
   return renderPage(<AirlineBalancePage />, '/airline/balance');
 }
 
@@ -60,6 +81,9 @@ describe("the airline's balance (/airline/balance)", () => {
     expect(rows[0]).toHaveTextContent('−₹4,800.00');
     expect(rows[1]).toHaveTextContent('Ticket issued');
     expect(rows[1]).toHaveTextContent('RFQ-2026-000123 · 0981234567890');
+    const payouts = await screen.findByRole('table', { name: 'Payouts' });
+    expect(within(payouts).getAllByRole('row')[1]).toHaveTextContent('sbx_trf_1');
+    expect(within(payouts).getAllByRole('row')[1]).toHaveTextContent('Paid');
   });
 
   it('says a negative balance is recovered from the next payout', async () => {

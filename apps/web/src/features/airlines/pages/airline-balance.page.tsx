@@ -3,14 +3,18 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { formatPaise } from '@saath/shared/money';
-import { AIRLINE_LEDGER_KIND_LABELS, type AirlineLedgerEntry } from '@saath/shared/settlement';
+import {
+  AIRLINE_LEDGER_KIND_LABELS,
+  type AirlineLedgerEntry,
+  type PayoutView,
+} from '@saath/shared/settlement';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { useAirlineBalance } from '../api/balance.api.ts';
+import { useAirlineBalance, useAirlinePayouts } from '../api/balance.api.ts';
 
 const TITLE = 'Balance';
 export const BALANCE_LOAD_FAILED = 'Your balance could not be loaded. Please try again.';
@@ -43,6 +47,44 @@ const COLUMNS: readonly DataColumn<AirlineLedgerEntry>[] = [
   },
   { header: 'Amount', nowrap: true, cell: (row) => signed(row) },
 ];
+
+const PAYOUT_STATE_LABELS: Record<PayoutView['state'], string> = {
+  PENDING: 'Being sent',
+  PAID: 'Paid',
+  FAILED: 'Retrying',
+};
+
+const PAYOUT_COLUMNS: readonly DataColumn<PayoutView>[] = [
+  { header: 'Date', rowHeader: true, nowrap: true, cell: (p) => formatDateTime(p.created_at) },
+  { header: 'Amount', nowrap: true, cell: (p) => formatPaise(p.amount) },
+  { header: 'State', cell: (p) => PAYOUT_STATE_LABELS[p.state] },
+  { header: 'Reference', cell: (p) => p.provider_ref ?? '—' },
+];
+
+/** The company's past payouts; a failed read hides the section (the balance still shows). */
+function Payouts() {
+  const payouts = useAirlinePayouts();
+  if (!payouts.data) return null;
+  return (
+    <>
+      <h2 className="h5 mt-4 mb-3" id="balance-payouts">
+        Payouts
+      </h2>
+      {payouts.data.items.length === 0 ? (
+        <p className="text-body-secondary">No payout yet.</p>
+      ) : (
+        <Card className="shadow-sm">
+          <DataTable
+            columns={PAYOUT_COLUMNS}
+            rows={payouts.data.items}
+            rowKey={(p) => p.payout_id}
+            labelledBy="balance-payouts"
+          />
+        </Card>
+      )}
+    </>
+  );
+}
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -132,6 +174,7 @@ export default function AirlineBalancePage() {
           />
         </Card>
       )}
+      <Payouts />
     </Container>
   );
 }
