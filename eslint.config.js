@@ -19,6 +19,9 @@ const dirsOf = (dir) =>
  */
 const API_MODULES = [
   'credits',
+  // The airline ledger (ADR 0055): reads tables, imports no module; the ticket-changing modules
+  // reach it through ports wired in app.ts.
+  'settlement',
   'tickets',
   'groups',
   'accounts',

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { trustProxyOption, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createAccountsModule, ensureAdmin } from './modules/accounts/index.ts';
-import { createAdminModule } from './modules/admin/index.ts';
+import { createAdminModule, insertAuditRow } from './modules/admin/index.ts';
 import { airlineQuotes, createAirlinesModule } from './modules/airlines/index.ts';
 import { createAlertsModule } from './modules/alerts/index.ts';
 import { createApiKeysModule } from './modules/api-keys/index.ts';
@@ -15,6 +15,7 @@ import { createLifecycleModule, type Lifecycle } from './modules/lifecycle/index
 import { createLiveModule } from './modules/live/index.ts';
 import { createCorrectionsModule } from './modules/corrections/index.ts';
 import { createPaymentsModule, REFUND_JOB } from './modules/payments/index.ts';
+import { createSettlementModule } from './modules/settlement/index.ts';
 import { createSiteModule } from './modules/site/index.ts';
 import { createTicketsModule } from './modules/tickets/index.ts';
 import { createTicketingModule } from './modules/ticketing/index.ts';
@@ -75,6 +76,8 @@ export type AppContext = {
   changes: ChangeFeed;
   /** What the HTTP server holds open (ADR 0029). */
   connections: ConnectionGuard;
+  /** ADR 0056: queues the next daily payout run (server.ts, at start). */
+  scheduleDailyPayouts: () => Promise<Date>;
 };
 
 declare module 'fastify' {
@@ -206,6 +209,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Airline webhooks (ADR 0026), jobs of the same worker, queued by the lifecycle.
   const webhooks = createWebhooksModule(deps);
   const payments = createPaymentsModule(deps);
+  // The airline ledger (ADR 0055): every module that changes a ticket's status books what
+  // its airline is owed through `settlement.api.ledger`, in its own transaction.
+  const settlement = createSettlementModule({
+    ...deps,
+    // ADR 0056: an admin's payout run is audited in each payout's transaction.
+    audit: (tx, row) =>
+      insertAuditRow(tx, {
+        action: 'PAYOUT_MADE',
+        adminUserId: row.adminUserId,
+        communityId: null,
+        userId: null,
+        reason: null,
+        details: { payout_id: row.payoutId, company_id: row.companyId, amount: row.amount },
+        at: row.at,
+      }),
+  });
   const tickets = createTicketsModule({
     ...deps,
     events: { cancelledByMember: webhooks.api.events.ticketCancelledByMember },
@@ -217,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       refundTicketInFull: payments.api.desk.refundTicketInFull,
     },
     schedule: { openFullRefundWindow, recordFullRefund, fullRefundOfTicket },
+    ledger: settlement.api.ledger,
   });
   const { api: lifecycle } = createLifecycleModule({
     ...deps,
@@ -224,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tickets: tickets.api,
     payments: payments.api.desk,
     airlineEvents: webhooks.api.events,
+    airlineLedger: settlement.api.ledger,
   });
   const accounts = createAccountsModule(deps);
   // Route alerts: a group opening queues their matching job (ADR 0021).
@@ -250,7 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     endpointProblem: webhooks.api.endpointProblem,
   });
   // The winning airline issues the booked group's tickets (ADR 0046).
-  const ticketing = createTicketingModule(deps);
+  const ticketing = createTicketingModule({ ...deps, ledger: settlement.api.ledger });
   // A member's passenger corrections after booking; the airline is told (ADR 0053).
   const corrections = createCorrectionsModule({
     ...deps,
@@ -267,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...deps,
     override: lifecycle.override,
     desk: payments.api.desk,
+    airlineTotals: settlement.api.settlement.airlineTotals,
   });
   const site = createSiteModule(deps);
 
@@ -279,6 +301,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lifecycle: lifecycle.lifecycle,
     changes,
     connections,
+    scheduleDailyPayouts: settlement.api.payouts.scheduleDailyRun,
   });
   app.addHook('onClose', async () => {
     await lifecycle.lifecycle.stop();
@@ -313,6 +336,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tickets.plugin);
   await app.register(contact.plugin);
   await app.register(admin.plugin);
+  await app.register(settlement.plugin);
   await app.register(site.plugin);
 
   const servesWeb = await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);

@@ -202,6 +202,11 @@ const envSchema = z
     // docs/product/ticketing.md "Corrections": how long before departure passenger
     // corrections close (the airline needs the final names to ticket).
     NAME_CHANGE_CUTOFF_HOURS: z.coerce.number().int().min(0).max(720).default(72),
+    // ADR 0055: the time of day (India time, HH:MM) the airlines' due balances are paid out.
+    PAYOUT_TIME: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'PAYOUT_TIME must be HH:MM (24-hour, India time)')
+      .default('10:00'),
     SANDBOX_WEBHOOK_SECRET: z
       .string()
       .min(16, 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters')
@@ -374,6 +379,8 @@ export type Config = {
   };
   /** Hours before departure when members' passenger corrections close. */
   nameChangeCutoffHours: number;
+  /** The daily payout time, 'HH:MM' India time (ADR 0055). */
+  payoutTime: string;
   /** The sandbox provider's webhook secret when set (else derived from the JWT secret). */
   sandboxWebhookSecret: string | undefined;
   /** The supplier named on receipts; a GSTIN makes GST tax invoices possible (ADR 0023). */
@@ -537,6 +544,7 @@ export function loadConfig(
       ticketingWindowSeconds: env.TICKETING_WINDOW_SECONDS,
     },
     nameChangeCutoffHours: env.NAME_CHANGE_CUTOFF_HOURS,
+    payoutTime: env.PAYOUT_TIME,
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
     company: { name: env.COMPANY_NAME, gstin: env.COMPANY_GSTIN },
     razorpay:

@@ -27,6 +27,8 @@ async function serve(config: Config) {
   );
   app.saath.mail.start();
   app.saath.lifecycle.start();
+  // ADR 0056: the daily payout run is a job; each server makes sure the next one is queued.
+  await app.saath.scheduleDailyPayouts();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   // docs/product/ticketing.md "Corrections": a member's correction after issue, decided.
   'CORRECTION_PASSED',
   'CORRECTION_DECLINED',
+  // ADR 0056: an admin ran the airlines' payouts; the payouts made in details.
+  'PAYOUT_MADE',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -61,6 +63,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   TICKETING_DEADLINE_EXTENDED: 'Ticketing deadline extended',
   CORRECTION_PASSED: 'Passenger correction passed',
   CORRECTION_DECLINED: 'Passenger correction declined',
+  PAYOUT_MADE: 'Airline payouts run',
 };
 
 export const AUDIT_FAILED = 'Failed to load the audit log. Please try again later.';

@@ -78,6 +78,10 @@ export const analyticsSchema = z.object({
   money_captured: z.number().int(),
   money_refunded: z.number().int(),
   money_net: z.number().int(),
+  /** ADR 0055, paise: the airlines' balances above zero (fares of issued tickets not yet paid). */
+  owed_to_airlines: z.number().int(),
+  /** ADR 0055, paise: every payout made to the airlines. */
+  paid_to_airlines: z.number().int(),
   /** 'DEL-BOM', or null without groups. */
   most_active_route: z.string().nullable(),
   recent_communities: z.array(

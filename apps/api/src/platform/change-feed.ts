@@ -6,7 +6,7 @@ import type { Database, Listening } from '../db/client.ts';
  * a user (their row or one of their sessions), a corrected passenger of an airline's award (ADR
  * 0053: its live stream hears it), a schedule change of a booked group (migration 0026: the
  * live pages tell its members at once, ADR 0054), or a booked group's tickets or award (its PNR,
- * its ticketing deadline: migration 0029), which the group's detail shows beside the record.
+ * its ticketing deadline: migration 0030), which the group's detail shows beside the record.
  */
 export type Change =
   | { kind: 'group'; id: string; bucket: string }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { GROUP_CAPACITY } from '@saath/shared/travel';
 import { queryRows, type Db } from '../../src/db/client.ts';
 import { canTransition } from '../../src/modules/lifecycle/lifecycle.machine.ts';
+import { createSettlementService } from '../../src/modules/settlement/settlement.service.ts';
+import { systemClock } from '../../src/platform/clock.ts';
 import type { GroupStatus } from '@saath/shared/groups';
 
 /**
@@ -303,5 +305,18 @@ export async function checkMoney(db: Db): Promise<string[]> {
         FROM credit_ledger GROUP BY user_id
         HAVING sum(amount_paise) < 0 OR sum(waivers) < 0`,
   );
+  // ADR 0055: the airline ledger follows the tickets (an issued ticket's fare owed to its
+  // airline once, every other one reversed) and every group's money splits to the paisa into
+  // refunds, the airline's share, fees, GST and what cancelled seats kept. The admin's
+  // reconciliation report is the one rule; each difference it names is a violation here.
+  const report = await createSettlementService({
+    db,
+    clock: systemClock,
+    config: { payoutTime: '10:00' },
+  }).reconcile();
+  for (const d of report.differences)
+    violations.push(
+      `reconciliation (${d.rule}): ${d.subject} ${d.id} expected ${d.expected}, actual ${d.actual} [${d.rows.join('; ')}]`,
+    );
   return violations;
 }

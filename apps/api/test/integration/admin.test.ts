@@ -168,6 +168,8 @@ describe('GET /api/admin/analytics', () => {
       money_captured: 0,
       money_refunded: 0,
       money_net: 0,
+      owed_to_airlines: 0,
+      paid_to_airlines: 0,
       most_active_route: null,
       recent_communities: [],
       recent_tickets: [],

@@ -153,6 +153,10 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['GET /api/airline/quotes/:id/schedule-changes',          401, 403, 403, 200, 404, 403],
   ['GET /api/communities/:id/schedule-changes booked',      401, 200, 404, 404, 404, 404],
   ['GET /api/airline/won-groups',                           401, 403, 403, 200, 200, 403],
+  // ADR 0055: each company's own balance (the other airline reads its own, empty one); who has
+  // no company has none (403)
+  ['GET /api/airline/balance',                              401, 403, 403, 200, 200, 403],
+  ['GET /api/airline/payouts',                              401, 403, 403, 200, 200, 403],
   ['GET /api/quotes/:id rfq',                      401, 403, 403, 200, 200, 200],
   ['POST /api/quotes/:id rfq',                     401, 403, 403, 201, 201, 403],
   ['POST /api/quotes/:id pending',                 401, 403, 403, 404, 404, 403],
@@ -215,6 +219,10 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['GET /api/admin/refund-requests',                        401, 403, 403, 403, 403, 200],
   ['POST /api/admin/refund-requests/:id/decide',            401, 403, 403, 403, 403, 404],
   ['GET /api/admin/ticketing',                              401, 403, 403, 403, 403, 200],
+  ['GET /api/admin/reconciliation',                         401, 403, 403, 403, 403, 200],
+  // ADR 0056: the airlines' payouts, listed and run by admins
+  ['GET /api/admin/payouts',                                401, 403, 403, 403, 403, 200],
+  ['POST /api/admin/payouts/run',                           401, 403, 403, 403, 403, 200],
   ['POST /api/admin/ticketing/:quoteId/extend',             401, 403, 403, 403, 403, 404],
   // docs/product/ticketing.md "Corrections": a member's own passenger of the booked group (its
   // ticket is issued, so the traveller files a request, 202); Saath's team decides requests
@@ -329,6 +337,10 @@ const PLAIN_GETS = [
   '/api/admin/refund-requests',
   '/api/admin/ticketing',
   '/api/admin/corrections',
+  '/api/airline/balance',
+  '/api/admin/reconciliation',
+  '/api/airline/payouts',
+  '/api/admin/payouts',
 ];
 
 const REQUESTS: Record<string, Request> = {
@@ -630,6 +642,7 @@ const REQUESTS: Record<string, Request> = {
     () => `/api/admin/ticketing/${MISSING_ID}/extend`,
     () => ({ hours: 12, reason: 'Authorization matrix' }),
   ),
+  'POST /api/admin/payouts/run': post(() => '/api/admin/payouts/run'),
 };
 
 /** Builds every record of the matrix through the API, as users would. */
@@ -870,8 +883,10 @@ describe('authorization matrix', () => {
       got[who] = response.statusCode;
       cells += 1;
       if (response.statusCode < 300) {
-        // The winning airline's passenger manifest shows it the booked group's passengers.
-        const shown = /\/(manifest|ticketing)/.test(key) && who === 'airline' ? world.manifest : [];
+        // The winning airline's passenger manifest shows it the booked group's passengers (its
+        // balance names the seats it issued, as the manifest does).
+        const shown =
+          /\/(manifest|ticketing|balance)/.test(key) && who === 'airline' ? world.manifest : [];
         for (const secret of world.secrets[who])
           if (response.body.includes(secret) && !shown.includes(secret))
             leaks.push(`${who} was shown ${secret}`);

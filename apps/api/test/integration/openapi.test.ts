@@ -94,6 +94,8 @@ describe('the OpenAPI document', () => {
     expect(withKey).toEqual(
       [
         'changeAirlineSchedule',
+        'getAirlineBalance',
+        'listAirlinePayouts',
         'getAirlineManifest',
         'getGroup',
         'issueAirlineTickets',

@@ -16,6 +16,9 @@ const AirlineWebhooksPage = lazyPage(
 const AirlineWonGroupsPage = lazyPage(
   () => import('../features/airlines/pages/airline-won-groups.page.tsx'),
 );
+const AirlineBalancePage = lazyPage(
+  () => import('../features/airlines/pages/airline-balance.page.tsx'),
+);
 const AirlineWonGroupPage = lazyPage(
   () => import('../features/airlines/pages/airline-won-group.page.tsx'),
 );
@@ -31,4 +34,6 @@ export default routeArea('/airline', [
   // AIRLINE_WON_GROUPS_PATH and airlineWonGroupPath.
   { path: 'won', element: <AirlineWonGroupsPage /> },
   { path: 'won/:quoteId', element: <AirlineWonGroupPage /> },
+  // AIRLINE_BALANCE_PAGE_PATH.
+  { path: 'balance', element: <AirlineBalancePage /> },
 ]);

@@ -30,6 +30,8 @@ export const companies = pgTable(
     // The key webhooks are signed with, encrypted at rest (AES-256-GCM under a key
     // derived from JWT_SECRET, ADR 0026); null until the airline first creates it.
     webhookSecret: text('webhook_secret'),
+    /** ADR 0056: the company's Razorpay Route linked account ('acc_…'), set by an admin. */
+    payoutAccount: text('payout_account'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('companies_airline_code_key').on(t.airlineCode)],

@@ -29,3 +29,9 @@ export type RefundDesk = {
     options: { amount?: number; postSale?: boolean },
   ): Promise<number>;
 };
+
+/**
+ * ADR 0055: the airline ledger's totals for the analytics (the settlement module, wired in
+ * app.ts): owed = Σ of the balances above zero, paid = Σ of the payouts, in paise.
+ */
+export type AirlineTotals = () => Promise<{ owed: number; paid: number }>;

@@ -7,14 +7,19 @@ import type { Db } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { toGroup } from '../groups/index.ts';
-import type { StatusOverride } from './admin.ports.ts';
+import type { AirlineTotals, StatusOverride } from './admin.ports.ts';
 import { moneyTotals } from './admin.payments.repository.ts';
 import * as repo from './admin.repository.ts';
 import { airlineTicketing } from './admin.ticketing.ts';
 
 type OverrideInput = z.output<typeof overrideBodySchema>;
 
-export type AdminDeps = { db: Db; override: StatusOverride; clock: Clock };
+export type AdminDeps = {
+  db: Db;
+  override: StatusOverride;
+  clock: Clock;
+  airlineTotals: AirlineTotals;
+};
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -27,7 +32,7 @@ export function createAdminService(deps: AdminDeps) {
    * (bench/README.md).
    */
   async function analytics(): Promise<Analytics> {
-    const [groups, routes, totals, recentGroups, recentTickets, money, ticketing] =
+    const [groups, routes, totals, recentGroups, recentTickets, money, ticketing, airlines] =
       await Promise.all([
         repo.groupFigures(db),
         repo.popularRoutes(db),
@@ -36,6 +41,7 @@ export function createAdminService(deps: AdminDeps) {
         repo.recentTickets(db),
         moneyTotals(db),
         airlineTicketing(db, deps.clock.now()),
+        deps.airlineTotals(),
       ]);
     const top = routes[0];
     return {
@@ -55,6 +61,8 @@ export function createAdminService(deps: AdminDeps) {
       money_captured: money.captured,
       money_refunded: money.refunded,
       money_net: money.captured - money.refunded,
+      owed_to_airlines: airlines.owed,
+      paid_to_airlines: airlines.paid,
       most_active_route: top ? `${top.from_location}-${top.to_location}` : null,
       recent_communities: recentGroups.map((g) => ({ ...g, created_at: iso(g.created_at) })),
       recent_tickets: recentTickets.map((t) => ({ ...t, created_at: iso(t.created_at) })),

@@ -9,7 +9,7 @@ import { createAdminGroupsService } from './admin.groups.service.ts';
 import { createAdminJobsService, registerAdminJobsRoutes } from './admin.jobs.ts';
 import { registerAdminPaymentsRoutes } from './admin.payments.routes.ts';
 import { createAdminPaymentsService } from './admin.payments.service.ts';
-import type { RefundDesk, StatusOverride } from './admin.ports.ts';
+import type { AirlineTotals, RefundDesk, StatusOverride } from './admin.ports.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
 import { createAdminService } from './admin.service.ts';
 import { createAdminTicketingService, registerAdminTicketingRoutes } from './admin.ticketing.ts';
@@ -20,7 +20,7 @@ import { createAdminUsersService } from './admin.users.service.ts';
  * The admin module's public API (ADR 0045): the operators' console (groups, analytics and
  * overrides, users and the audit log, payments and refund requests, jobs).
  */
-export type { RefundDesk, StatusOverride } from './admin.ports.ts';
+export type { AirlineTotals, RefundDesk, StatusOverride } from './admin.ports.ts';
 /** The audit log's one writer: other modules' admin actions are audited in their transactions. */
 export { insertAuditRow } from './admin.audit.repository.ts';
 
@@ -31,6 +31,8 @@ export type AdminModuleDeps = {
   override: StatusOverride;
   /** ADR 0024: the payments desk's refund. */
   desk: RefundDesk;
+  /** ADR 0055: what the airlines are owed and were paid (the analytics' money figures). */
+  airlineTotals: AirlineTotals;
   /** The mail worker, which also runs every other job (ADR 0040). */
   mail: MailWorker;
   auth: Auth;
@@ -41,7 +43,7 @@ export function createAdminModule(deps: AdminModuleDeps): AppModule<Record<never
   const { db, clock, override, desk, mail, auth } = deps;
   const ticketing = createAdminTicketingService({ db, clock, publicUrl: deps.config.publicUrl });
   const adminGroups = createAdminGroupsService({ db });
-  const admin = createAdminService({ db, override, clock });
+  const admin = createAdminService({ db, override, clock, airlineTotals: deps.airlineTotals });
   const users = createAdminUsersService({ db, clock });
   const audit = createAdminAuditService({ db });
   const adminPayments = createAdminPaymentsService({ db, clock, desk, mail });

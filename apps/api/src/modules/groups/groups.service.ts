@@ -348,7 +348,7 @@ export function createGroupsService(deps: GroupsDeps) {
   /**
    * A booked group's award (its ticketing) and savings (by the same rule as the admin's Total
    * Saved: tickets not cancelled). A ticket issued or cancelled changes no group row, but the
-   * database announces it as a change of the group's tickets (migration 0029), which drops the
+   * database announces it as a change of the group's tickets (migration 0030), which drops the
    * group's record from the cache: so they are read once per record, not once per request.
    */
   const awardOf = keptBesideRecord(async (entry) => {

@@ -7,7 +7,13 @@ import { createLifecycle, type Lifecycle, type LifecycleDeps } from './lifecycle
  * so its factory returns its `api` alone; what it needs of the modules below and above it are
  * the ports of lifecycle.ports.ts, wired in app.ts.
  */
-export type { AirlineEvents, PaymentDesk, QuoteBook, TicketIssuer } from './lifecycle.ports.ts';
+export type {
+  AirlineEvents,
+  AirlineLedger,
+  PaymentDesk,
+  QuoteBook,
+  TicketIssuer,
+} from './lifecycle.ports.ts';
 export type { Lifecycle } from './lifecycle.service.ts';
 export type { Override } from './lifecycle.override.ts';
 export { ticketingCap, ticketingDeadline } from './ticketing-deadline.ts';

@@ -148,3 +148,12 @@ export type AirlineEvents = {
   /** The fallback's airline: quote.won (the group.booked that follows carries the manifest). */
   awardWon(tx: Db, group: CommunityRow, companyId: string): Promise<void>;
 };
+
+/**
+ * ADR 0055: the airline ledger (the settlement module, wired in app.ts). A missed ticketing
+ * deadline voids the failing airline's issued tickets (cancelled, or handed to the fallback):
+ * what it was owed for them is reversed in the sweep's transaction.
+ */
+export type AirlineLedger = {
+  ticketsChanged(tx: Db, scope: { groupId: string }): Promise<unknown>;
+};

@@ -27,7 +27,13 @@ import {
   rfqToAirlineMail,
 } from './lifecycle.mails.ts';
 import type { QuoteRow } from '../../db/schema/airlines.ts';
-import type { AirlineEvents, PaymentDesk, QuoteBook, TicketIssuer } from './lifecycle.ports.ts';
+import type {
+  AirlineEvents,
+  AirlineLedger,
+  PaymentDesk,
+  QuoteBook,
+  TicketIssuer,
+} from './lifecycle.ports.ts';
 import {
   groupCancelledRefundedMail,
   paymentDueMail,
@@ -75,6 +81,8 @@ export type LifecycleDeps = {
   quotes: QuoteBook;
   tickets: TicketIssuer;
   payments: PaymentDesk;
+  /** ADR 0055: voided tickets' fares reversed in the airline ledger. */
+  airlineLedger: AirlineLedger;
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'lifecycle'>;
   mail: MailWorker;
@@ -562,6 +570,7 @@ export function createLifecycle(deps: LifecycleDeps) {
 
     if (!next || !company || tooShort) {
       const voided = await deps.tickets.cancelGroupTickets(tx, group.id, now);
+      await deps.airlineLedger.ticketsChanged(tx, { groupId: group.id });
       const cancelled = await transition(tx, group, 'CANCELLED', {
         reason: REASONS.ticketingMissedCancelled(failedName),
         ticketingMissed: true,
@@ -579,6 +588,8 @@ export function createLifecycle(deps: LifecycleDeps) {
     const fareDrop = failed.pricePerTicketPaise - next.pricePerTicketPaise;
     const live = await deps.tickets.liveTicketsByMember(tx, group.id);
     const voided = await deps.tickets.moveTicketsToAward(tx, group.id, next, company, fareDrop);
+    // The failing airline is owed nothing for the seats it issued: they are void now.
+    await deps.airlineLedger.ticketsChanged(tx, { groupId: group.id });
     const deadline = ticketingDeadline(
       now,
       group.travelDate,

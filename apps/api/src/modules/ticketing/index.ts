@@ -5,20 +5,31 @@ import type { Clock } from '../../platform/clock.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
 import type { AppModule } from '../../platform/module.ts';
 import { registerTicketingRoutes } from './ticketing.routes.ts';
-import { createTicketingService, type TicketingService } from './ticketing.service.ts';
+import {
+  createTicketingService,
+  type TicketingLedger,
+  type TicketingService,
+} from './ticketing.service.ts';
 
 /*
  * The ticketing module's public API (ADR 0045, ADR 0046): the winning airline issues a booked
  * group's tickets (docs/product/ticketing.md). It sits above the groups (it takes the group's
  * lock) and the tickets it writes; nothing below calls it.
  */
-export type { TicketingRequest, TicketingRow, TicketingService } from './ticketing.service.ts';
+export type {
+  TicketingLedger,
+  TicketingRequest,
+  TicketingRow,
+  TicketingService,
+} from './ticketing.service.ts';
 
 export type TicketingModuleDeps = {
   db: Db;
   clock: Clock;
   mail: MailWorker;
   config: Pick<Config, 'publicUrl'>;
+  /** ADR 0055: each ticket issued is owed to the airline (the settlement module's ledger). */
+  ledger: TicketingLedger;
   auth: Auth;
 };
 

@@ -42,8 +42,14 @@ export type TicketingRow = {
 };
 export type TicketingRequest = { pnr?: string | undefined; rows: TicketingRow[] };
 
+/** ADR 0055: the airline ledger (the settlement module, wired in app.ts). */
+export type TicketingLedger = {
+  ticketsChanged(tx: Db, scope: { ticketIds: string[] }): Promise<unknown>;
+};
+
 export type TicketingDeps = {
   db: Db;
+  ledger: TicketingLedger;
   clock: Clock;
   mail: MailWorker;
   config: Pick<Config, 'publicUrl'>;
@@ -118,6 +124,7 @@ export function createTicketingService(deps: TicketingDeps) {
       const now = clock.now();
       const reports: TicketingRowReport[] = [];
       const issuedTo = new Map<string, Array<{ passengerName: string; eticketNumber: string }>>();
+      const issuedIds: string[] = [];
 
       for (const row of request.rows) {
         const ticket = row.passengerId ? byPassenger.get(row.passengerId) : undefined;
@@ -186,12 +193,16 @@ export function createTicketingService(deps: TicketingDeps) {
         if (!issued) throw new Error(`ticket ${ticket.id} changed under the group's lock`);
         ticket.status = 'ISSUED';
         ticket.eticketNumber = row.eticketNumber;
+        issuedIds.push(ticket.id);
         reports.push(report('ISSUED'));
         const list = issuedTo.get(ticket.userId) ?? [];
         list.push({ passengerName: ticket.passengerName, eticketNumber: row.eticketNumber });
         issuedTo.set(ticket.userId, list);
       }
 
+      // ADR 0055: each seat issued here is now owed to the airline (its fare, a PAYABLE),
+      // booked in this transaction: a ticket is never ISSUED without it, nor owed twice.
+      if (issuedIds.length > 0) await deps.ledger.ticketsChanged(tx, { ticketIds: issuedIds });
       const mails = issuedTo.size > 0;
       if (mails) {
         if (!award.pnr) await repo.storePnr(tx, award.id, pnr);

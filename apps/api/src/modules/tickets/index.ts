@@ -9,7 +9,12 @@ import {
   moveTicketsToAward,
   pendingCount,
 } from './tickets.issuer.ts';
-import type { TicketEvents, TicketRefunds, TicketScheduleChanges } from './tickets.ports.ts';
+import type {
+  TicketEvents,
+  TicketLedger,
+  TicketRefunds,
+  TicketScheduleChanges,
+} from './tickets.ports.ts';
 import { registerTicketsRoutes } from './tickets.routes.ts';
 import { createTicketsService } from './tickets.service.ts';
 
@@ -28,6 +33,7 @@ export type { VoidedTicket } from './tickets.issuer.ts';
 export type {
   CancelledTicket,
   TicketEvents,
+  TicketLedger,
   TicketRefunds,
   TicketScheduleChanges,
 } from './tickets.ports.ts';
@@ -41,6 +47,8 @@ export type TicketsModuleDeps = {
   events: TicketEvents;
   /** ADR 0054: a significant schedule change's window for a full refund on cancelling. */
   schedule: TicketScheduleChanges;
+  /** ADR 0055: a cancelled issued ticket's fare is reversed in the airline ledger. */
+  ledger: TicketLedger;
   auth: Auth;
 };
 
@@ -55,8 +63,8 @@ export type TicketsApi = {
 };
 
 export function createTicketsModule(deps: TicketsModuleDeps): AppModule<TicketsApi> {
-  const { db, clock, refunds, events, schedule, auth } = deps;
-  const tickets = createTicketsService({ db, clock, refunds, events, schedule });
+  const { db, clock, refunds, events, schedule, ledger, auth } = deps;
+  const tickets = createTicketsService({ db, clock, refunds, events, schedule, ledger });
   return {
     plugin: async (app) => registerTicketsRoutes(app, { tickets, auth }),
     api: {

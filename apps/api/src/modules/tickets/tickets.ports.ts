@@ -55,6 +55,14 @@ export type CancelledTicket = {
 };
 
 /**
+ * The airline ledger (ADR 0055, the settlement module, wired in app.ts): an issued ticket a
+ * member cancels reverses what its airline was owed for it, in the cancelling transaction.
+ */
+export type TicketLedger = {
+  ticketsChanged(tx: Db, scope: { ticketIds: string[] }): Promise<unknown>;
+};
+
+/**
  * What tickets tell the airlines (the webhooks' events, wired in app.ts): an issued ticket a
  * member cancels is announced in the cancelling transaction, so the airline can void it.
  */

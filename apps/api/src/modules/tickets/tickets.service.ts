@@ -19,7 +19,12 @@ import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { renderETicket } from './e-ticket.pdf.ts';
-import type { TicketEvents, TicketRefunds, TicketScheduleChanges } from './tickets.ports.ts';
+import type {
+  TicketEvents,
+  TicketLedger,
+  TicketRefunds,
+  TicketScheduleChanges,
+} from './tickets.ports.ts';
 import * as repo from './tickets.repository.ts';
 
 /** The money ledger's reason for a full refund under a significant schedule change. */
@@ -64,6 +69,7 @@ export function createTicketsService(deps: {
   refunds: TicketRefunds;
   events: TicketEvents;
   schedule: TicketScheduleChanges;
+  ledger: TicketLedger;
 }) {
   const { db } = deps;
 
@@ -102,6 +108,9 @@ export function createTicketsService(deps: {
         note,
       });
       if (cancelled) {
+        // ADR 0055: the seat's fare is no longer owed to its airline (a REVERSAL), booked with
+        // the cancellation so neither stands without the other.
+        await deps.ledger.ticketsChanged(tx, { ticketIds: [id] });
         const view = await repo.ticketOfUser(tx, id, principal.userId);
         const t = view!.ticket;
         if (t.quoteId && t.companyId)

@@ -1532,6 +1532,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/airline/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company's balance (fares of issued tickets − reversals − payouts), its next payout and latest ledger rows */
+        get: operations["getAirlineBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every group's money, every ticket's airline ledger rows and every airline's balance checked; differences named */
+        get: operations["getReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airline/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company's payouts, newest first, with their provider state */
+        get: operations["listAirlinePayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every payout to the airlines, newest first, with its provider state */
+        get: operations["listPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays each airline its positive balance: one payout each, sent through the payout provider by a job */
+        post: operations["runPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/stats": {
         parameters: {
             query?: never;
@@ -9629,6 +9714,8 @@ export interface operations {
                         money_captured: number;
                         money_refunded: number;
                         money_net: number;
+                        owed_to_airlines: number;
+                        paid_to_airlines: number;
                         most_active_route: string | null;
                         recent_communities: {
                             community_id: string;
@@ -10306,7 +10393,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED" | "TICKETING_DEADLINE_EXTENDED" | "CORRECTION_PASSED" | "CORRECTION_DECLINED";
+                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED" | "TICKETING_DEADLINE_EXTENDED" | "CORRECTION_PASSED" | "CORRECTION_DECLINED" | "PAYOUT_MADE";
                             at: string;
                             reason: string | null;
                             actor: {
@@ -11199,6 +11286,342 @@ export interface operations {
                             msg: string;
                             type: string;
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    getAirlineBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        company_id: string;
+                        balance: number;
+                        payable_total: number;
+                        reversed_total: number;
+                        paid_total: number;
+                        upcoming_payout: {
+                            at: string;
+                            amount: number;
+                        };
+                        recent: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "PAYABLE" | "REVERSAL" | "PAYOUT";
+                            amount: number;
+                            community_id: string | null;
+                            rfq_number: string | null;
+                            passenger_name: string | null;
+                            eticket_number: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checked_at: string;
+                        clean: boolean;
+                        groups_checked: number;
+                        owed_to_airlines: number;
+                        paid_to_airlines: number;
+                        groups: {
+                            community_id: string;
+                            rfq_number: string;
+                            status: string;
+                            captured: number;
+                            refunded: number;
+                            credits_used: number;
+                            airline_payable: number;
+                            held_for_airline: number;
+                            fees: number;
+                            gst: number;
+                            cancelled_kept: number;
+                            balanced: boolean;
+                        }[];
+                        airlines: {
+                            company_id: string;
+                            name: string;
+                            payable_total: number;
+                            reversed_total: number;
+                            paid_total: number;
+                            balance: number;
+                            expected_balance: number;
+                        }[];
+                        differences: {
+                            rule: string;
+                            /** @enum {string} */
+                            subject: "GROUP" | "TICKET" | "AIRLINE" | "PAYOUT";
+                            id: string;
+                            expected: number;
+                            actual: number;
+                            rows: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listAirlinePayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            payout_id: string;
+                            company_id: string;
+                            company_name: string;
+                            amount: number;
+                            /** @enum {string} */
+                            state: "PENDING" | "PAID" | "FAILED";
+                            provider: string;
+                            provider_ref: string | null;
+                            attempts: number;
+                            last_error: string | null;
+                            created_at: string;
+                            paid_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            payout_id: string;
+                            company_id: string;
+                            company_name: string;
+                            amount: number;
+                            /** @enum {string} */
+                            state: "PENDING" | "PAID" | "FAILED";
+                            provider: string;
+                            provider_ref: string | null;
+                            attempts: number;
+                            last_error: string | null;
+                            created_at: string;
+                            paid_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    runPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            payout_id: string;
+                            company_id: string;
+                            company_name: string;
+                            amount: number;
+                            /** @enum {string} */
+                            state: "PENDING" | "PAID" | "FAILED";
+                            provider: string;
+                            provider_ref: string | null;
+                            attempts: number;
+                            last_error: string | null;
+                            created_at: string;
+                            paid_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
                     };
                 };
             };

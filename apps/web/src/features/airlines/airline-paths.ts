@@ -8,6 +8,9 @@ export const AIRLINE_WEBHOOKS_PATH = '/airline/webhooks';
 export const airlineBidPath = (communityId: string) =>
   `/airline/bid/${encodeURIComponent(communityId)}`;
 
+/** The company's balance: what Saath owes it for the seats it ticketed (ADR 0055). */
+export const AIRLINE_BALANCE_PAGE_PATH = '/airline/balance';
+
 /** The company's won groups and their ticketing. */
 export const AIRLINE_WON_GROUPS_PATH = '/airline/won';
 

@@ -85,6 +85,15 @@ function AnalyticsBody({ data }: { data: Analytics }) {
         <StatCard label="Money Refunded" value={formatPaise(data.money_refunded)} />
         <StatCard label="Net" value={formatPaise(data.money_net)} />
       </Row>
+      {/* ADR 0055: the fares of issued tickets, from the airline ledger. */}
+      <Row xs={2} lg={4} className="g-3 mb-4">
+        <StatCard
+          label="Owed to Airlines"
+          value={formatPaise(data.owed_to_airlines)}
+          note="Fares of issued tickets, less cancellations and payouts"
+        />
+        <StatCard label="Paid to Airlines" value={formatPaise(data.paid_to_airlines)} />
+      </Row>
 
       <Row className="g-3 mb-4">
         <Col lg={6}>

@@ -25,6 +25,7 @@ const ACTION_VARIANTS: Record<AuditEntry['action'], string> = {
   TICKETING_DEADLINE_EXTENDED: 'info',
   CORRECTION_PASSED: 'success',
   CORRECTION_DECLINED: 'secondary',
+  PAYOUT_MADE: 'success',
 };
 
 /** What the action was about: the account, or the group (RFQ number and route). */

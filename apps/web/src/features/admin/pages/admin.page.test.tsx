@@ -46,6 +46,8 @@ function makeAnalytics(overrides: Partial<Analytics> = {}): Analytics {
     money_captured: 9_000_000,
     money_refunded: 80_000,
     money_net: 8_920_000,
+    owed_to_airlines: 3_360_000,
+    paid_to_airlines: 1_200_000,
     most_active_route: 'DEL-BOM',
     recent_communities: [
       {
@@ -109,6 +111,7 @@ describe('admin console menu ("Admin dashboard")', () => {
       'Contact Messages',
       'Payments',
       'Refund requests',
+      'Settlement',
       'Ticketing',
       'Corrections',
       'Audit log',
@@ -162,6 +165,9 @@ describe('analytics tab', () => {
     expect(stat('Credits Issued')).toHaveTextContent('₹50.00');
     expect(stat('Most Active Route')).toHaveTextContent('DEL-BOM');
     expect(stat('Pending Groups')).toHaveTextContent('3');
+    // ADR 0055: the airline ledger's two figures.
+    expect(stat('Owed to Airlines')).toHaveTextContent('₹33,600.00');
+    expect(stat('Paid to Airlines')).toHaveTextContent('₹12,000.00');
     expect(document.body).not.toHaveTextContent('$');
 
     const recent = within(

@@ -12,6 +12,7 @@ import { GroupsTab } from '../components/groups-tab.tsx';
 import { JobsTab } from '../components/jobs-tab.tsx';
 import { PaymentsTab } from '../components/payments-tab.tsx';
 import { RefundRequestsTab } from '../components/refund-requests-tab.tsx';
+import { SettlementTab } from '../components/settlement-tab.tsx';
 import { TicketingTab } from '../components/ticketing-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 import '../admin.css';
@@ -25,6 +26,8 @@ export const ADMIN_TABS = [
   // ADR 0024: the money.
   { id: 'payments', label: 'Payments' },
   { id: 'refunds', label: 'Refund requests' },
+  // ADR 0055, 0056: what the airlines are owed and paid, and the reconciliation report.
+  { id: 'settlement', label: 'Settlement' },
   // Awards still awaiting tickets, and the one deadline extension (docs/product/ticketing.md).
   { id: 'ticketing', label: 'Ticketing' },
   // Members' passenger corrections after the ticket was issued (docs/product/ticketing.md).
@@ -119,6 +122,7 @@ export default function AdminPage() {
           {tab === 'payments' && <PaymentsTab page={page} onPage={setPage} />}
           {tab === 'refunds' && <RefundRequestsTab page={page} onPage={setPage} />}
           {tab === 'ticketing' && <TicketingTab />}
+          {tab === 'settlement' && <SettlementTab />}
           {tab === 'corrections' && <CorrectionsTab page={page} onPage={setPage} />}
           {tab === 'audit' && <AuditTab page={page} onPage={setPage} />}
           {tab === 'jobs' && <JobsTab page={page} onPage={setPage} />}

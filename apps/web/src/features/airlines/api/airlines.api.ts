@@ -41,6 +41,8 @@ export const airlineKeys = {
   bids: (filter: RouteDateFilter = {}) => ['airline', 'bids', filter] as const,
   manifest: (quoteId: string) => ['airline', 'manifest', quoteId] as const,
   wonGroups: ['airline', 'won-groups'] as const,
+  balance: ['airline', 'balance'] as const,
+  payouts: ['airline', 'payouts'] as const,
   apiKeys: ['airline', 'api-keys'] as const,
   webhook: ['airline', 'webhook'] as const,
   deliveries: ['airline', 'webhook', 'deliveries'] as const,

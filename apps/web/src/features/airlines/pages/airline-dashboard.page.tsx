@@ -8,6 +8,7 @@ import type { AirlineBid } from '@saath/shared/airlines';
 import { PATHS } from '../../../lib/paths.ts';
 import {
   AIRLINE_API_KEYS_PATH,
+  AIRLINE_BALANCE_PAGE_PATH,
   AIRLINE_WEBHOOKS_PATH,
   AIRLINE_WON_GROUPS_PATH,
 } from '../airline-paths.ts';
@@ -68,6 +69,9 @@ export default function AirlineDashboardPage() {
           </LinkButton>
           <LinkButton to={AIRLINE_WON_GROUPS_PATH} variant="outline-primary">
             Won groups
+          </LinkButton>
+          <LinkButton to={AIRLINE_BALANCE_PAGE_PATH} variant="outline-primary">
+            Balance
           </LinkButton>
           <LinkButton to={AIRLINE_API_KEYS_PATH} variant="outline-secondary">
             API keys

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './airlines.ts';
+
+/**
+ * The airline ledger (docs/product/money.md "What the airlines are owed", ADR 0055): what each
+ * airline company is owed for the seats it ticketed, append-only, in positive paise; `kind`
+ * says which way. PAYABLE: a ticket turned ISSUED (its fare); REVERSAL: that ticket was
+ * cancelled, voided or handed to another airline (the same fare back); PAYOUT: money paid to the
+ * airline. A balance is a sum of rows, never a stored figure.
+ *
+ * No foreign keys: a ledger row must outlive whatever it names (a ticket or group removed with
+ * its user, a company renamed), as the money ledger's group column does.
+ */
+export const airlineLedger = pgTable(
+  'airline_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: uuid('company_id').notNull(),
+    communityId: uuid('community_id'),
+    ticketId: uuid('ticket_id'),
+    /** The payout this row pays (PAYOUT rows only). */
+    payoutId: uuid('payout_id'),
+    kind: text('kind').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('airline_ledger_company_idx').on(t.companyId, t.createdAt),
+    index('airline_ledger_community_idx').on(t.communityId),
+    // The same event is never booked twice, whoever books it and however often: one PAYABLE
+    // and one REVERSAL per ticket and airline (a ticket handed to a fallback airline is owed to
+    // the second one afresh), one row per payout.
+    uniqueIndex('airline_ledger_once_per_ticket')
+      .on(t.ticketId, t.companyId, t.kind)
+      .where(sql`ticket_id IS NOT NULL`),
+    uniqueIndex('airline_ledger_once_per_payout')
+      .on(t.payoutId)
+      .where(sql`payout_id IS NOT NULL`),
+    check('airline_ledger_kind', sql`${t.kind} IN ('PAYABLE', 'REVERSAL', 'PAYOUT')`),
+    check('airline_ledger_positive', sql`${t.amountPaise} > 0`),
+    // A seat's rows name their ticket and group; a payout's names its payout.
+    check(
+      'airline_ledger_names_its_cause',
+      sql`(${t.kind} = 'PAYOUT' AND ${t.payoutId} IS NOT NULL AND ${t.ticketId} IS NULL)
+        OR (${t.kind} <> 'PAYOUT' AND ${t.ticketId} IS NOT NULL AND ${t.communityId} IS NOT NULL
+            AND ${t.payoutId} IS NULL)`,
+    ),
+  ],
+);
+
+export type AirlineLedgerRow = typeof airlineLedger.$inferSelect;
+
+/**
+ * A payout to one airline (ADR 0056): made in the transaction that books its PAYOUT ledger row,
+ * then sent through the payout provider by a job, outside any transaction (ADR 0036), with the
+ * payout's id as the idempotency key, so however often the job runs the airline is paid once.
+ * PENDING until the provider confirms (PAID); FAILED while the provider refuses (the job tries
+ * again, an admin may retry it once it gave up). A payout is never cancelled: its ledger row
+ * stands, and it is retried until paid.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    state: text('state').notNull().default('PENDING'),
+    /** The provider that sends it: 'sandbox' or 'razorpay' (Route transfers). */
+    provider: text('provider').notNull(),
+    /** The airline's account at the provider when the payout was made (Route linked account). */
+    account: text('account'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    providerRef: text('provider_ref'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The job that sends it. */
+    jobId: uuid('job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payouts_idempotency_key').on(t.idempotencyKey),
+    index('payouts_company_idx').on(t.companyId, t.createdAt),
+    check('payouts_state', sql`${t.state} IN ('PENDING', 'PAID', 'FAILED')`),
+    check('payouts_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+export type PayoutRow = typeof payouts.$inferSelect;

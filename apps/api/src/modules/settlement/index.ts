@@ -1,0 +1,74 @@
+import type { Db } from '../../db/client.ts';
+import type { Auth } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { MailWorker } from '../../platform/mailer.ts';
+import type { AppModule } from '../../platform/module.ts';
+import {
+  createPayouts,
+  sandboxPayouts,
+  type PayoutAudit,
+  type PayoutProvider,
+  type Payouts,
+} from './settlement.payouts.ts';
+import { bookTickets, type TicketScope } from './settlement.repository.ts';
+import { registerSettlementRoutes } from './settlement.routes.ts';
+import { createSettlementService, type SettlementService } from './settlement.service.ts';
+
+/*
+ * The settlement module's public API (ADR 0045, ADR 0055): the airline ledger, what each
+ * airline is owed for the seats it ticketed. It owns the `airline_ledger` table; the modules
+ * that change a ticket's status (ticketing, tickets, the lifecycle) book that change through
+ * `ledger.ticketsChanged`, in their own transaction, and nothing else writes the table.
+ */
+export type { TicketScope } from './settlement.repository.ts';
+export type { SettlementService } from './settlement.service.ts';
+export type { PayoutAudit, PayoutProvider, Payouts } from './settlement.payouts.ts';
+export { PAYOUT_JOB, PAYOUT_RUN_JOB } from './settlement.payouts.ts';
+
+/** The port the ticket-changing modules call (each declares it in its own ports). */
+export type AirlineLedgerPort = {
+  /**
+   * Books what the tickets in scope now owe their airlines (PAYABLE for an issued one, REVERSAL
+   * for one no longer issued to that airline), in the caller's transaction; idempotent.
+   */
+  ticketsChanged(tx: Db, scope: TicketScope): Promise<number>;
+};
+
+export type SettlementModuleDeps = {
+  db: Db;
+  clock: Clock;
+  config: { payoutTime: string };
+  auth: Auth;
+  /** The job worker that sends payouts (ADR 0040). */
+  mail: MailWorker;
+  /** The admin's audit row of a payout run (the admin module's writer, wired in app.ts). */
+  audit: PayoutAudit;
+  /** Who moves the money; the sandbox unless given. */
+  payoutProvider?: PayoutProvider;
+};
+
+export type SettlementApi = {
+  ledger: AirlineLedgerPort;
+  settlement: SettlementService;
+  payouts: Payouts;
+};
+
+export function createSettlementModule(deps: SettlementModuleDeps): AppModule<SettlementApi> {
+  const { auth } = deps;
+  const settlement = createSettlementService(deps);
+  const payouts = createPayouts({
+    db: deps.db,
+    clock: deps.clock,
+    mail: deps.mail,
+    provider: deps.payoutProvider ?? sandboxPayouts,
+    audit: deps.audit,
+    payoutTime: deps.config.payoutTime,
+  });
+  const ledger: AirlineLedgerPort = {
+    ticketsChanged: (tx, scope) => bookTickets(tx, scope, deps.clock.now()),
+  };
+  return {
+    plugin: async (app) => registerSettlementRoutes(app, { settlement, payouts, auth }),
+    api: { ledger, settlement, payouts },
+  };
+}

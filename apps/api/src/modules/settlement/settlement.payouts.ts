@@ -1,0 +1,246 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { formatPaise } from '@saath/shared/money';
+import { nextPayoutAt, type PayoutView } from '@saath/shared/settlement';
+import { queryRows, type Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { enqueue, JobError, type JobRow } from '../../platform/jobs.ts';
+import type { MailWorker } from '../../platform/mailer.ts';
+
+/** The job kind that sends one payout through its provider (ADR 0056). */
+export const PAYOUT_JOB = 'airline_payout';
+/** The daily run at PAYOUT_TIME (India time): pays every airline, then queues the next day's. */
+export const PAYOUT_RUN_JOB = 'airline_payout_run';
+
+/**
+ * The id of the run due at `at`, the same in every process: several servers scheduling the
+ * same day's run insert one job (the primary key has the last word).
+ */
+function runJobId(at: Date): string {
+  const hex = createHash('sha256').update(`${PAYOUT_RUN_JOB}:${at.toISOString()}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const MINUTE = 60 * 1000;
+/** A refused transfer is tried again from a minute on, doubling to an hour, for a day. */
+export const PAYOUT_POLICY = {
+  backoffMs: (attempts: number) => Math.min(60 * MINUTE, MINUTE * 2 ** Math.min(attempts - 1, 10)),
+  maxAgeMs: 24 * 60 * MINUTE,
+};
+
+/**
+ * Who moves the money to an airline. `transfer` is called outside any transaction with the
+ * payout's idempotency key: the same key twice pays once.
+ */
+export type PayoutProvider = {
+  name: string;
+  transfer(order: {
+    account: string | null;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<{ ref: string }>;
+};
+
+/** The default provider: records the payout as made, as the sandbox payment provider does. */
+export const sandboxPayouts: PayoutProvider = {
+  name: 'sandbox',
+  transfer: async ({ idempotencyKey }) => ({ ref: `sbx_trf_${idempotencyKey.slice(0, 18)}` }),
+};
+
+/** The admin's audit row for a run, written in each payout's transaction (the admin module's). */
+export type PayoutAudit = (
+  tx: Db,
+  row: { adminUserId: string; companyId: string; payoutId: string; amount: number; at: Date },
+) => Promise<void>;
+
+type PayoutDbRow = {
+  id: string;
+  company_id: string;
+  company_name: string;
+  amount_paise: number;
+  state: 'PENDING' | 'PAID' | 'FAILED';
+  provider: string;
+  account: string | null;
+  idempotency_key: string;
+  provider_ref: string | null;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date | string;
+  paid_at: Date | string | null;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toPayoutView(r: PayoutDbRow): PayoutView {
+  return {
+    payout_id: r.id,
+    company_id: r.company_id,
+    company_name: r.company_name,
+    amount: Number(r.amount_paise),
+    state: r.state,
+    provider: r.provider,
+    provider_ref: r.provider_ref,
+    attempts: Number(r.attempts),
+    last_error: r.last_error,
+    created_at: iso(r.created_at),
+    paid_at: r.paid_at ? iso(r.paid_at) : null,
+  };
+}
+
+/**
+ * Payouts to the airlines (ADR 0056). A run pays each airline whose balance is above zero: in
+ * one short transaction per airline, under that company's row lock (nothing else of a group's
+ * money is locked there), it reads the balance, writes the payout (PENDING), its PAYOUT ledger
+ * row and the job that sends it. Two runs at once take turns on the lock, and the second finds
+ * the balance already paid: nothing is paid twice. The provider is called by the job afterwards
+ * (ADR 0036).
+ */
+export function createPayouts(deps: {
+  db: Db;
+  clock: Clock;
+  mail: MailWorker;
+  provider: PayoutProvider;
+  audit: PayoutAudit;
+  payoutTime: string;
+}) {
+  const { db, clock, provider } = deps;
+
+  async function payOne(companyId: string, adminUserId: string | null): Promise<string | null> {
+    return db.transaction(async (tx) => {
+      const [company] = await queryRows<{ id: string; payout_account: string | null }>(
+        tx,
+        sql`SELECT id, payout_account FROM companies WHERE id = ${companyId}::uuid FOR UPDATE`,
+      );
+      if (!company) return null;
+      const [row] = await queryRows<{ balance: string }>(
+        tx,
+        sql`SELECT coalesce(sum(CASE WHEN kind = 'PAYABLE' THEN amount_paise ELSE -amount_paise END), 0)::bigint
+              AS balance
+            FROM airline_ledger WHERE company_id = ${companyId}::uuid`,
+      );
+      const amount = Number(row?.balance ?? 0);
+      // Nothing due, or owed back (a reversal after a payout): the next positive balance is
+      // paid net of it.
+      if (amount <= 0) return null;
+      const now = clock.now();
+      const id = randomUUID();
+      const jobId = await enqueue(tx, clock, {
+        kind: PAYOUT_JOB,
+        target: id,
+        payload: { summary: `Payout of ${formatPaise(amount)} to company ${companyId}` },
+      });
+      await tx.execute(
+        sql`INSERT INTO payouts (id, company_id, amount_paise, state, provider, account,
+              idempotency_key, job_id, created_at, updated_at)
+            VALUES (${id}::uuid, ${companyId}::uuid, ${amount}, 'PENDING', ${provider.name},
+              ${company.payout_account}, ${id}, ${jobId}::uuid, ${now}, ${now})`,
+      );
+      await tx.execute(
+        sql`INSERT INTO airline_ledger (company_id, payout_id, kind, amount_paise, created_at)
+            VALUES (${companyId}::uuid, ${id}::uuid, 'PAYOUT', ${amount}, ${now})`,
+      );
+      if (adminUserId)
+        await deps.audit(tx, { adminUserId, companyId, payoutId: id, amount, at: now });
+      return id;
+    });
+  }
+
+  /** Pays every airline its positive balance; returns the payouts made. */
+  async function run(adminUserId: string | null = null): Promise<PayoutView[]> {
+    const due = await queryRows<{ company_id: string }>(
+      db,
+      sql`SELECT company_id FROM airline_ledger GROUP BY company_id
+          HAVING sum(CASE WHEN kind = 'PAYABLE' THEN amount_paise ELSE -amount_paise END) > 0
+          ORDER BY company_id`,
+    );
+    const made: string[] = [];
+    for (const { company_id } of due) {
+      const id = await payOne(company_id, adminUserId);
+      if (id) made.push(id);
+    }
+    if (made.length > 0) deps.mail.kick();
+    return made.length === 0 ? [] : list({ ids: made });
+  }
+
+  async function list(filter: { companyId?: string; ids?: string[] } = {}, limit = 100) {
+    const where = filter.ids
+      ? sql`p.id IN (${sql.join(
+          filter.ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : filter.companyId
+        ? sql`p.company_id = ${filter.companyId}::uuid`
+        : sql`true`;
+    const rows = await queryRows<PayoutDbRow>(
+      db,
+      sql`SELECT p.id, p.company_id, c.name AS company_name, p.amount_paise, p.state, p.provider,
+            p.account, p.idempotency_key, p.provider_ref, p.attempts, p.last_error, p.created_at,
+            p.paid_at
+          FROM payouts p JOIN companies c ON c.id = p.company_id
+          WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}`,
+    );
+    return rows.map(toPayoutView);
+  }
+
+  /** The job: sends the payout once, records the provider's reference, or why it failed. */
+  async function send(job: JobRow) {
+    const [payout] = await queryRows<PayoutDbRow>(
+      db,
+      sql`SELECT p.*, '' AS company_name FROM payouts p WHERE p.id = ${job.target}::uuid`,
+    );
+    if (!payout || payout.state === 'PAID') return {};
+    let ref: string;
+    try {
+      ({ ref } = await provider.transfer({
+        account: payout.account,
+        amount: Number(payout.amount_paise),
+        idempotencyKey: payout.idempotency_key,
+      }));
+    } catch (error) {
+      const why = (error as Error).message.slice(0, 500);
+      await db.execute(
+        sql`UPDATE payouts SET state = 'FAILED', attempts = attempts + 1, last_error = ${why},
+              updated_at = ${clock.now()}
+            WHERE id = ${payout.id}::uuid AND state <> 'PAID'`,
+      );
+      throw new JobError(why);
+    }
+    const now = clock.now();
+    await db.execute(
+      sql`UPDATE payouts SET state = 'PAID', attempts = attempts + 1, provider_ref = ${ref},
+            last_error = NULL, paid_at = ${now}, updated_at = ${now}
+          WHERE id = ${payout.id}::uuid AND state <> 'PAID'`,
+    );
+    return {};
+  }
+
+  /**
+   * Queues the next daily run (PAYOUT_TIME, India time) unless it is queued already; the run
+   * queues the one after it. Called when a server starts and by each run.
+   */
+  async function scheduleDailyRun(): Promise<Date> {
+    const now = clock.now();
+    const at = nextPayoutAt(now, deps.payoutTime);
+    await db.execute(
+      sql`INSERT INTO jobs (id, kind, target, payload, run_at, created_at)
+          VALUES (${runJobId(at)}::uuid, ${PAYOUT_RUN_JOB}, ${at.toISOString()},
+            ${JSON.stringify({ summary: `Daily payout run at ${at.toISOString()}` })}::jsonb,
+            ${at}, ${now})
+          ON CONFLICT (id) DO NOTHING`,
+    );
+    return at;
+  }
+
+  deps.mail.handle(PAYOUT_JOB, { run: send, ...PAYOUT_POLICY, concurrency: 'parallel' });
+  deps.mail.handle(PAYOUT_RUN_JOB, {
+    run: async () => {
+      await run(null);
+      await scheduleDailyRun();
+      return { queuedJobs: true };
+    },
+    ...PAYOUT_POLICY,
+  });
+  return { run, list, scheduleDailyRun };
+}
+
+export type Payouts = ReturnType<typeof createPayouts>;

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '@saath/shared/errors';
+import {
+  ADMIN_PAYOUTS_PATH,
+  ADMIN_PAYOUTS_RUN_PATH,
+  ADMIN_RECONCILIATION_PATH,
+  AIRLINE_BALANCE_PATH,
+  AIRLINE_PAYOUTS_PATH,
+  airlineBalanceSchema,
+  payoutListSchema,
+  reconciliationSchema,
+} from '@saath/shared/settlement';
+import type { Auth } from '../../platform/auth.ts';
+import { AIRLINE_OR_KEY_SECURITY } from '../../platform/openapi.ts';
+import { forbidden } from '../../platform/errors.ts';
+import type { Payouts } from './settlement.payouts.ts';
+import { ONLY_AIRLINES_HAVE_A_BALANCE, type SettlementService } from './settlement.service.ts';
+
+const errors = { 401: errorSchema, 403: errorSchema };
+
+export function registerSettlementRoutes(
+  parent: FastifyInstance,
+  deps: { settlement: SettlementService; payouts: Payouts; auth: Auth },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { settlement, payouts, auth } = deps;
+
+  // The airline's own balance: its workspace and its systems (an API key) read it.
+  app.get(AIRLINE_BALANCE_PATH, {
+    onRequest: auth.requireAirlineOrKey,
+    schema: {
+      operationId: 'getAirlineBalance',
+      tags: ['airlines'],
+      summary:
+        "The caller's company's balance (fares of issued tickets − reversals − payouts), its next payout and latest ledger rows",
+      security: AIRLINE_OR_KEY_SECURITY,
+      response: { 200: airlineBalanceSchema, ...errors, 429: errorSchema },
+    },
+    handler: async (request) => settlement.balance(request.principal!),
+  });
+
+  app.get(ADMIN_RECONCILIATION_PATH, {
+    onRequest: auth.requireAdmin,
+    schema: {
+      operationId: 'getReconciliation',
+      tags: ['admin'],
+      summary:
+        "Every group's money, every ticket's airline ledger rows and every airline's balance checked; differences named",
+      security: [{ bearerAuth: [] }],
+      response: { 200: reconciliationSchema, ...errors },
+    },
+    handler: async () => settlement.reconcile(),
+  });
+
+  app.get(AIRLINE_PAYOUTS_PATH, {
+    onRequest: auth.requireAirlineOrKey,
+    schema: {
+      operationId: 'listAirlinePayouts',
+      tags: ['airlines'],
+      summary: "The caller's company's payouts, newest first, with their provider state",
+      security: AIRLINE_OR_KEY_SECURITY,
+      response: { 200: payoutListSchema, ...errors, 429: errorSchema },
+    },
+    handler: async (request) => {
+      const companyId = request.principal!.companyId;
+      if (!companyId) throw forbidden(ONLY_AIRLINES_HAVE_A_BALANCE);
+      return { items: await payouts.list({ companyId }) };
+    },
+  });
+
+  app.get(ADMIN_PAYOUTS_PATH, {
+    onRequest: auth.requireAdmin,
+    schema: {
+      operationId: 'listPayouts',
+      tags: ['admin'],
+      summary: 'Every payout to the airlines, newest first, with its provider state',
+      security: [{ bearerAuth: [] }],
+      response: { 200: payoutListSchema, ...errors },
+    },
+    handler: async () => ({ items: await payouts.list() }),
+  });
+
+  // An admin pays the airlines now (the daily run does the same at PAYOUT_TIME); audited.
+  app.post(ADMIN_PAYOUTS_RUN_PATH, {
+    onRequest: auth.requireAdmin,
+    schema: {
+      operationId: 'runPayouts',
+      tags: ['admin'],
+      summary:
+        'Pays each airline its positive balance: one payout each, sent through the payout provider by a job',
+      security: [{ bearerAuth: [] }],
+      response: { 200: payoutListSchema, ...errors },
+    },
+    handler: async (request) => ({ items: await payouts.run(request.principal!.userId) }),
+  });
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Paged } from '@saath/shared/paging';
+import {
+  ADMIN_PAYOUTS_PATH,
+  ADMIN_PAYOUTS_RUN_PATH,
+  ADMIN_RECONCILIATION_PATH,
+  type PayoutView,
+  type Reconciliation,
+} from '@saath/shared/settlement';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { adminKeys } from './admin.api.ts';
+
+/**
+ * GET /api/admin/payouts: the latest payouts (ADR 0056), shaped as one page so the tab shares
+ * the console's list section.
+ */
+export function useAdminPayouts() {
+  return useQuery({
+    queryKey: ['admin', 'payouts'],
+    queryFn: ({ signal }) => apiRequest<{ items: PayoutView[] }>(ADMIN_PAYOUTS_PATH, { signal }),
+    select: (list): Paged<PayoutView> => ({
+      items: list.items,
+      total: list.items.length,
+      page: 1,
+      pages: 1,
+    }),
+  });
+}
+
+/** GET /api/admin/reconciliation: every group, ticket, airline and payout checked (ADR 0055). */
+export function useReconciliation() {
+  return useQuery({
+    queryKey: ['admin', 'reconciliation'],
+    queryFn: ({ signal }) => apiRequest<Reconciliation>(ADMIN_RECONCILIATION_PATH, { signal }),
+  });
+}
+
+/** POST /api/admin/payouts/run: pays every airline its positive balance now (audited). */
+export function useRunPayouts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ items: PayoutView[] }>(ADMIN_PAYOUTS_RUN_PATH, { json: {} }),
+    // Keys start with 'admin': the payouts, the report and the audit log refetch.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PayoutView, Reconciliation } from '@saath/shared/settlement';
+import { makeUser } from '../../../test/fixtures.ts';
+import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { setToken, setUser } from '../../../lib/session.store.ts';
+import AdminPage from '../pages/admin.page.tsx';
+import { SETTLEMENT_MESSAGES } from './settlement-tab.tsx';
+
+// The console's Settlement tab (ADR 0055, 0056): the report, balances, payouts and a run.
+
+const PAYOUT: PayoutView = {
+  payout_id: 'p-1',
+  company_id: 'c-1',
+  company_name: 'IndiGo',
+  amount: 3_360_000,
+  state: 'FAILED',
+  provider: 'sandbox',
+  provider_ref: null,
+  attempts: 2,
+  last_error: 'account not active',
+  created_at: '2026-11-21T04:30:00.000Z',
+  paid_at: null,
+};
+
+const REPORT: Reconciliation = {
+  checked_at: '2026-11-21T06:30:00.000Z',
+  clean: true,
+  groups_checked: 1,
+  owed_to_airlines: 0,
+  paid_to_airlines: 3_360_000,
+  groups: [],
+  airlines: [
+    {
+      company_id: 'c-1',
+      name: 'IndiGo',
+      payable_total: 3_360_000,
+      reversed_total: 0,
+      paid_total: 3_360_000,
+      balance: 0,
+      expected_balance: 0,
+    },
+  ],
+  differences: [],
+};
+
+function renderTab(routes: Record<string, MockResponse | MockRoute>) {
+  setToken('t-admin');
+  setUser(makeUser({ is_admin: true, role: 'ADMIN' }));
+  mockFetch({
+    'GET /api/admin/reconciliation': { body: REPORT },
+    'GET /api/admin/payouts': { body: { items: [PAYOUT] } },
+    ...routes,
+  });
+  return renderPage(<AdminPage />, '/admin', '/admin?tab=settlement');
+}
+
+describe('Settlement tab', () => {
+  it('shows the report, the balances per airline and the payouts with their provider state', async () => {
+    renderTab({});
+    expect(await screen.findByText(SETTLEMENT_MESSAGES.clean)).toBeVisible();
+    const balances = screen.getByRole('table', { name: 'Balances per airline' });
+    expect(within(balances).getAllByRole('row')[1]).toHaveTextContent('IndiGo');
+    const payouts = await screen.findByRole('table', { name: 'Payouts' });
+    const row = within(payouts).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('₹33,600.00');
+    expect(row).toHaveTextContent('FAILED');
+    expect(row).toHaveTextContent('account not active');
+  });
+
+  it('names each difference the report found', async () => {
+    renderTab({
+      'GET /api/admin/reconciliation': {
+        body: {
+          ...REPORT,
+          clean: false,
+          differences: [
+            {
+              rule: 'an issued ticket is owed once',
+              subject: 'TICKET',
+              id: 't-1',
+              expected: 480_000,
+              actual: 479_900,
+              rows: ['tickets t-1', 'airline_ledger 9'],
+            },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByText('1 difference found')).toBeVisible();
+    expect(screen.getByText(/airline_ledger 9/)).toBeVisible();
+  });
+
+  it('runs the payouts and says how many were made', async () => {
+    renderTab({ 'POST /api/admin/payouts/run': { body: { items: [PAYOUT] } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Run payouts now' }));
+    expect(await screen.findByText(SETTLEMENT_MESSAGES.ran(1))).toBeVisible();
+  });
+});

@@ -1,0 +1,132 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { formatPaise } from '@saath/shared/money';
+import type { Reconciliation } from '@saath/shared/settlement';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useAdminPayouts, useReconciliation, useRunPayouts } from '../api/admin-settlement.api.ts';
+import { AdminListSection } from './admin-list-section.tsx';
+
+export const SETTLEMENT_MESSAGES = {
+  payoutsFailed: 'Failed to load the payouts. Please try again later.',
+  noPayouts: 'No payout yet.',
+  reportFailed: 'The reconciliation report could not be run. Please try again later.',
+  clean: 'Everything reconciles: every group, ticket, airline and payout adds up to the paisa.',
+  ran: (n: number) =>
+    n === 0 ? 'No airline had a balance to pay.' : `${n} payout${n === 1 ? '' : 's'} made.`,
+  runFailed: 'The payouts could not be run. Please try again.',
+} as const;
+
+/** The airlines' balances, and any difference the report names with its rows. */
+function Report({ report }: { report: Reconciliation }) {
+  return (
+    <>
+      {report.clean ? (
+        <Alert variant="success">{SETTLEMENT_MESSAGES.clean}</Alert>
+      ) : (
+        <Alert variant="danger">
+          <p className="fw-semibold">
+            {report.differences.length} difference{report.differences.length === 1 ? '' : 's'} found
+          </p>
+          <ul className="mb-0">
+            {report.differences.map((d) => (
+              <li key={`${d.subject}-${d.id}-${d.rule}`}>
+                {d.subject} {d.id}: {d.rule}; expected {formatPaise(d.expected)}, found{' '}
+                {formatPaise(d.actual)} ({d.rows.join('; ')})
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <h3 className="h6 mt-3" id="settlement-airlines">
+        Balances per airline
+      </h3>
+      {report.airlines.length === 0 ? (
+        <p className="text-body-secondary">No airline has issued a ticket yet.</p>
+      ) : (
+        <Card className="shadow-sm mb-4">
+          <DataTable
+            labelledBy="settlement-airlines"
+            rows={report.airlines}
+            rowKey={(a) => a.company_id}
+            columns={[
+              { header: 'Airline', rowHeader: true, cell: (a) => a.name },
+              { header: 'Issued', numeric: true, cell: (a) => formatPaise(a.payable_total) },
+              { header: 'Cancelled', numeric: true, cell: (a) => formatPaise(a.reversed_total) },
+              { header: 'Paid', numeric: true, cell: (a) => formatPaise(a.paid_total) },
+              { header: 'Balance', numeric: true, cell: (a) => formatPaise(a.balance) },
+            ]}
+          />
+        </Card>
+      )}
+    </>
+  );
+}
+
+/**
+ * ADR 0055 and 0056: what the airlines are owed and paid. The reconciliation report, the
+ * balances per airline, the payouts with their provider state, and a button that pays every
+ * positive balance now (a failed payout is retried by its job; a dead one from Failed jobs).
+ */
+export function SettlementTab() {
+  const report = useReconciliation();
+  const payouts = useAdminPayouts();
+  const run = useRunPayouts();
+  return (
+    <>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h2 className="h4 mb-0">Settlement</h2>
+        <Button onClick={() => run.mutate()} disabled={run.isPending}>
+          {run.isPending ? 'Running payouts…' : 'Run payouts now'}
+        </Button>
+      </div>
+      {run.isSuccess && (
+        <Alert variant="success" role="status">
+          {SETTLEMENT_MESSAGES.ran(run.data.items.length)}
+        </Alert>
+      )}
+      {run.isError && (
+        <Alert variant="danger" role="alert">
+          {SETTLEMENT_MESSAGES.runFailed}
+        </Alert>
+      )}
+      {report.isError && <Alert variant="danger">{SETTLEMENT_MESSAGES.reportFailed}</Alert>}
+      {report.data && <Report report={report.data} />}
+      <AdminListSection
+        title="Payouts"
+        noun={['payout', 'payouts']}
+        query={payouts}
+        errorText={() => SETTLEMENT_MESSAGES.payoutsFailed}
+        emptyText={SETTLEMENT_MESSAGES.noPayouts}
+        page={1}
+        onPage={() => undefined}
+        tableLabel="Payouts"
+        rowKey={(p) => p.payout_id}
+        columns={[
+          {
+            header: 'Made',
+            rowHeader: true,
+            nowrap: true,
+            cell: (p) => formatDateTime(p.created_at),
+          },
+          { header: 'Airline', cell: (p) => p.company_name },
+          { header: 'Amount', numeric: true, nowrap: true, cell: (p) => formatPaise(p.amount) },
+          { header: 'State', cell: (p) => p.state },
+          {
+            header: 'Provider',
+            cell: (p) => (
+              <span>
+                {p.provider}
+                {p.provider_ref && (
+                  <span className="d-block small text-body-secondary">{p.provider_ref}</span>
+                )}
+                {p.last_error && <span className="d-block small text-danger">{p.last_error}</span>}
+              </span>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

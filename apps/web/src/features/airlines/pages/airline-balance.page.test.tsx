@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { AirlineBalance } from '@saath/shared/settlement';
+import { makeAirlineUser } from '../../../test/fixtures.ts';
+import { mockFetch, type MockResponse } from '../../../test/http.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { setToken, setUser } from '../../../lib/session.store.ts';
+import AirlineBalancePage, { BALANCE_LOAD_FAILED } from './airline-balance.page.tsx';
+
+// Seven seats issued at ₹4,800, one cancelled: ₹28,800 owed, the payout at 10:00 India time.
+const BALANCE: AirlineBalance = {
+  company_id: 'c-1',
+  balance: 2_880_000,
+  payable_total: 3_360_000,
+  reversed_total: 480_000,
+  paid_total: 0,
+  upcoming_payout: { at: '2026-11-22T04:30:00.000Z', amount: 2_880_000 },
+  recent: [
+    {
+      id: 9,
+      kind: 'REVERSAL',
+      amount: 480_000,
+      community_id: 'g-1',
+      rfq_number: 'RFQ-2026-000123',
+      passenger_name: 'Asha Rao',
+      eticket_number: '0981234567890',
+      created_at: '2026-11-21T08:00:00.000Z',
+    },
+    {
+      id: 2,
+      kind: 'PAYABLE',
+      amount: 480_000,
+      community_id: 'g-1',
+      rfq_number: 'RFQ-2026-000123',
+      passenger_name: 'Asha Rao',
+      eticket_number: '0981234567890',
+      created_at: '2026-11-21T07:00:00.000Z',
+    },
+  ],
+};
+
+function renderBalance(answer: MockResponse = { body: BALANCE }) {
+  setToken('t-1');
+  setUser(makeAirlineUser());
+  mockFetch({
+    'GET /api/airline/balance': answer,
+    'GET /api/airline/payouts': {
+      body: {
+        items: [
+          {
+            payout_id: 'p-1',
+            company_id: 'c-1',
+            company_name: 'IndiGo',
+            amount: 480_000,
+            state: 'PAID',
+            provider: 'sandbox',
+            provider_ref: 'sbx_trf_1',
+            attempts: 1,
+            last_error: null,
+            created_at: '2026-11-20T04:30:00.000Z',
+            paid_at: '2026-11-20T04:30:05.000Z',
+          },
+        ],
+      },
+    },
+  });
+  return renderPage(<AirlineBalancePage />, '/airline/balance');
+}
+
+describe("the airline's balance (/airline/balance)", () => {
+  it('shows the balance, the upcoming payout, the totals and the latest entries, signed', async () => {
+    renderBalance();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Balance' })).toBeVisible();
+    const figures = screen.getAllByRole('definition').map((d) => d.textContent);
+    expect(figures).toEqual(
+      expect.arrayContaining(['₹28,800.00', '₹33,600.00', 'Cancelled: ₹4,800.00']),
+    );
+    const table = screen.getByRole('table', { name: 'Latest entries' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Ticket cancelled');
+    expect(rows[0]).toHaveTextContent('−₹4,800.00');
+    expect(rows[1]).toHaveTextContent('Ticket issued');
+    expect(rows[1]).toHaveTextContent('RFQ-2026-000123 · 0981234567890');
+    const payouts = await screen.findByRole('table', { name: 'Payouts' });
+    expect(within(payouts).getAllByRole('row')[1]).toHaveTextContent('sbx_trf_1');
+    expect(within(payouts).getAllByRole('row')[1]).toHaveTextContent('Paid');
+  });
+
+  it('says a negative balance is recovered from the next payout', async () => {
+    renderBalance({
+      body: {
+        ...BALANCE,
+        balance: -480_000,
+        upcoming_payout: { ...BALANCE.upcoming_payout, amount: 0 },
+      },
+    });
+    expect(
+      await screen.findByText('Cancellations after a payout are recovered from the next one.'),
+    ).toBeVisible();
+  });
+
+  it('says so when nothing is owed yet', async () => {
+    renderBalance({
+      body: { ...BALANCE, balance: 0, payable_total: 0, reversed_total: 0, recent: [] },
+    });
+    expect(await screen.findByText(/Nothing yet/)).toBeVisible();
+  });
+
+  it('offers a retry when the balance cannot be loaded', async () => {
+    renderBalance({ status: 500, body: { detail: 'boom' } });
+    expect(await screen.findByText(BALANCE_LOAD_FAILED)).toBeVisible();
+    expect(screen.getByRole('button', { name: /try again|retry/i })).toBeVisible();
+  });
+});

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+
+/*
+ * What the airlines are owed and paid (docs/product/money.md "What the airlines are owed",
+ * ADR 0055). Members' fares are held until the winning airline issues their tickets; each
+ * issued ticket makes its fare payable to that airline, a cancelled or voided one reverses it,
+ * and payouts pay the balance. All amounts are paise.
+ */
+
+export const AIRLINE_BALANCE_PATH = '/api/airline/balance';
+export const ADMIN_RECONCILIATION_PATH = '/api/admin/reconciliation';
+export const AIRLINE_PAYOUTS_PATH = '/api/airline/payouts';
+export const ADMIN_PAYOUTS_PATH = '/api/admin/payouts';
+export const ADMIN_PAYOUTS_RUN_PATH = '/api/admin/payouts/run';
+
+export const PAYOUT_STATES = ['PENDING', 'PAID', 'FAILED'] as const;
+export type PayoutState = (typeof PAYOUT_STATES)[number];
+
+/** A payout to an airline (ADR 0056): booked at once, sent by a job, retried until PAID. */
+export const payoutSchema = z.object({
+  payout_id: z.string(),
+  company_id: z.string(),
+  company_name: z.string(),
+  amount: z.number().int(),
+  state: z.enum(PAYOUT_STATES),
+  provider: z.string(),
+  provider_ref: z.string().nullable(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type PayoutView = z.infer<typeof payoutSchema>;
+export const payoutListSchema = z.object({ items: z.array(payoutSchema) });
+
+/** The payout time's zone: payouts run daily at PAYOUT_TIME India time. */
+export const PAYOUT_TIME_ZONE = 'Asia/Kolkata';
+/** How many of the latest ledger rows the balance shows. */
+export const RECENT_LEDGER_ROWS = 20;
+
+export const AIRLINE_LEDGER_KINDS = ['PAYABLE', 'REVERSAL', 'PAYOUT'] as const;
+export type AirlineLedgerKind = (typeof AIRLINE_LEDGER_KINDS)[number];
+
+export const AIRLINE_LEDGER_KIND_LABELS: Record<AirlineLedgerKind, string> = {
+  PAYABLE: 'Ticket issued',
+  REVERSAL: 'Ticket cancelled',
+  PAYOUT: 'Payout',
+};
+
+export const airlineLedgerRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(AIRLINE_LEDGER_KINDS),
+  /** Paise, positive; PAYABLE adds to the balance, REVERSAL and PAYOUT take from it. */
+  amount: z.number().int(),
+  community_id: z.string().nullable(),
+  rfq_number: z.string().nullable(),
+  /** The seat as the airline knows it (its manifest): the passenger and its e-ticket number. */
+  passenger_name: z.string().nullable(),
+  eticket_number: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AirlineLedgerEntry = z.infer<typeof airlineLedgerRowSchema>;
+
+export const airlineBalanceSchema = z.object({
+  company_id: z.string(),
+  /** payable_total − reversed_total − paid_total; below zero when a reversal came after a payout. */
+  balance: z.number().int(),
+  payable_total: z.number().int(),
+  reversed_total: z.number().int(),
+  paid_total: z.number().int(),
+  upcoming_payout: z.object({
+    /** The next payout run (PAYOUT_TIME, India time). */
+    at: z.string(),
+    /** What it would pay if it ran now: the balance, never below zero. */
+    amount: z.number().int(),
+  }),
+  /** The latest ledger rows, newest first. */
+  recent: z.array(airlineLedgerRowSchema),
+});
+export type AirlineBalance = z.infer<typeof airlineBalanceSchema>;
+
+export const RECONCILIATION_RULES = {
+  group:
+    'captured + credits used = refunded + airline payable + held for the airline + fees + GST + kept of cancelled seats',
+  groupEnded: 'a group that ended keeps nothing and owes its airlines nothing',
+  groupAwaiting: 'a group awaiting payment holds its paid shares and owes its airline nothing yet',
+  ticket: "an issued ticket's fare is payable to its airline once; any other ticket's is reversed",
+  airline: "an airline's balance = fares of its issued tickets − payouts",
+  payout:
+    'each payout has one PAYOUT ledger row of its company and amount, and no such row is without its payout',
+} as const;
+
+export const reconciliationDifferenceSchema = z.object({
+  rule: z.string(),
+  /** What the difference is about: a group, a ticket or an airline company. */
+  subject: z.enum(['GROUP', 'TICKET', 'AIRLINE', 'PAYOUT']),
+  id: z.string(),
+  expected: z.number().int(),
+  actual: z.number().int(),
+  /** The rows involved, named ("ticket <id>", "airline_ledger <id>", ...). */
+  rows: z.array(z.string()),
+});
+export type ReconciliationDifference = z.infer<typeof reconciliationDifferenceSchema>;
+
+export const reconciliationGroupSchema = z.object({
+  community_id: z.string(),
+  rfq_number: z.string(),
+  status: z.string(),
+  captured: z.number().int(),
+  refunded: z.number().int(),
+  credits_used: z.number().int(),
+  airline_payable: z.number().int(),
+  held_for_airline: z.number().int(),
+  fees: z.number().int(),
+  gst: z.number().int(),
+  cancelled_kept: z.number().int(),
+  balanced: z.boolean(),
+});
+
+export const reconciliationAirlineSchema = z.object({
+  company_id: z.string(),
+  name: z.string(),
+  payable_total: z.number().int(),
+  reversed_total: z.number().int(),
+  paid_total: z.number().int(),
+  balance: z.number().int(),
+  /** Fares of the company's issued tickets − payouts: what the balance must be. */
+  expected_balance: z.number().int(),
+});
+
+export const reconciliationSchema = z.object({
+  checked_at: z.string(),
+  clean: z.boolean(),
+  groups_checked: z.number().int(),
+  owed_to_airlines: z.number().int(),
+  paid_to_airlines: z.number().int(),
+  groups: z.array(reconciliationGroupSchema),
+  airlines: z.array(reconciliationAirlineSchema),
+  differences: z.array(reconciliationDifferenceSchema),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+/**
+ * The next payout run after `now`: today's PAYOUT_TIME in India (UTC+05:30, no daylight
+ * saving) if it is still ahead, else tomorrow's.
+ */
+export function nextPayoutAt(now: Date, payoutTime: string): Date {
+  const [hours, minutes] = payoutTime.split(':').map(Number) as [number, number];
+  const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+  const local = new Date(now.getTime() + IST_OFFSET_MS);
+  const at =
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hours, minutes) -
+    IST_OFFSET_MS;
+  return new Date(at > now.getTime() ? at : at + 24 * 3600 * 1000);
+}
