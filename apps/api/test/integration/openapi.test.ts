@@ -96,6 +96,8 @@ describe('the OpenAPI document', () => {
         'changeAirlineSchedule',
         'getAirlineBalance',
         'getAirlineManifest',
+        'getAirlineStatementCsv',
+        'getAirlineStatementPdf',
         'getGroup',
         'issueAirlineTickets',
         'listAirlineBids',

@@ -4,6 +4,8 @@ import type { Clock } from '../../platform/clock.ts';
 import type { AppModule } from '../../platform/module.ts';
 import { bookTickets, type TicketScope } from './settlement.repository.ts';
 import { registerSettlementRoutes } from './settlement.routes.ts';
+import { createStatements } from './settlement.statement.ts';
+import { registerStatementRoutes } from './statement.routes.ts';
 import { createSettlementService, type SettlementService } from './settlement.service.ts';
 
 /*
@@ -40,7 +42,10 @@ export function createSettlementModule(deps: SettlementModuleDeps): AppModule<Se
     ticketsChanged: (tx, scope) => bookTickets(tx, scope, deps.clock.now()),
   };
   return {
-    plugin: async (app) => registerSettlementRoutes(app, { settlement, auth }),
+    plugin: async (app) => {
+      registerSettlementRoutes(app, { settlement, auth });
+      registerStatementRoutes(app, { statements: createStatements(deps), auth });
+    },
     api: { ledger, settlement },
   };
 }

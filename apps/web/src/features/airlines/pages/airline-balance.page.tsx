@@ -11,6 +11,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useAirlineBalance } from '../api/balance.api.ts';
+import { StatementDownloads } from '../components/statement-downloads.tsx';
 
 const TITLE = 'Balance';
 export const BALANCE_LOAD_FAILED = 'Your balance could not be loaded. Please try again.';
@@ -111,6 +112,7 @@ export default function AirlineBalancePage() {
         />
         <Figure label="Paid out" value={formatPaise(b.paid_total)} />
       </Row>
+      <StatementDownloads />
       <h2 className="h5 mb-3" id="balance-entries">
         Latest entries
       </h2>
