@@ -157,6 +157,9 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   // no company has none (403)
   ['GET /api/airline/balance',                              401, 403, 403, 200, 200, 403],
   ['GET /api/airline/payouts',                              401, 403, 403, 200, 200, 403],
+  // Its monthly statements, the same way (the other airline's is its own, empty one)
+  ['GET /api/airline/statement.csv',                        401, 403, 403, 200, 200, 403],
+  ['GET /api/airline/statement.pdf',                        401, 403, 403, 200, 200, 403],
   ['GET /api/quotes/:id rfq',                      401, 403, 403, 200, 200, 200],
   ['POST /api/quotes/:id rfq',                     401, 403, 403, 201, 201, 403],
   ['POST /api/quotes/:id pending',                 401, 403, 403, 404, 404, 403],
@@ -338,6 +341,8 @@ const PLAIN_GETS = [
   '/api/admin/ticketing',
   '/api/admin/corrections',
   '/api/airline/balance',
+  '/api/airline/statement.csv',
+  '/api/airline/statement.pdf',
   '/api/admin/reconciliation',
   '/api/airline/payouts',
   '/api/admin/payouts',
@@ -884,9 +889,11 @@ describe('authorization matrix', () => {
       cells += 1;
       if (response.statusCode < 300) {
         // The winning airline's passenger manifest shows it the booked group's passengers (its
-        // balance names the seats it issued, as the manifest does).
+        // balance and statements name the seats it issued, as the manifest does).
         const shown =
-          /\/(manifest|ticketing|balance)/.test(key) && who === 'airline' ? world.manifest : [];
+          /\/(manifest|ticketing|balance|statement)/.test(key) && who === 'airline'
+            ? world.manifest
+            : [];
         for (const secret of world.secrets[who])
           if (response.body.includes(secret) && !shown.includes(secret))
             leaks.push(`${who} was shown ${secret}`);

@@ -97,6 +97,8 @@ describe('the OpenAPI document', () => {
         'getAirlineBalance',
         'listAirlinePayouts',
         'getAirlineManifest',
+        'getAirlineStatementCsv',
+        'getAirlineStatementPdf',
         'getGroup',
         'issueAirlineTickets',
         'listAirlineBids',

@@ -12,6 +12,8 @@ import {
 } from './settlement.payouts.ts';
 import { bookTickets, type TicketScope } from './settlement.repository.ts';
 import { registerSettlementRoutes } from './settlement.routes.ts';
+import { createStatements } from './settlement.statement.ts';
+import { registerStatementRoutes } from './statement.routes.ts';
 import { createSettlementService, type SettlementService } from './settlement.service.ts';
 
 /*
@@ -68,7 +70,10 @@ export function createSettlementModule(deps: SettlementModuleDeps): AppModule<Se
     ticketsChanged: (tx, scope) => bookTickets(tx, scope, deps.clock.now()),
   };
   return {
-    plugin: async (app) => registerSettlementRoutes(app, { settlement, payouts, auth }),
+    plugin: async (app) => {
+      registerSettlementRoutes(app, { settlement, payouts, auth });
+      registerStatementRoutes(app, { statements: createStatements(deps), auth });
+    },
     api: { ledger, settlement, payouts },
   };
 }

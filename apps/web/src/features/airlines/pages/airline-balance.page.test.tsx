@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AirlineBalance } from '@saath/shared/settlement';
 import { makeAirlineUser } from '../../../test/fixtures.ts';
+import { captureDownloads } from '../../../test/downloads.ts';
 import { mockFetch, type MockResponse } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
+import { STATEMENT_DOWNLOAD_FAILED } from '../components/statement-downloads.tsx';
 import AirlineBalancePage, { BALANCE_LOAD_FAILED } from './airline-balance.page.tsx';
 
 // Seven seats issued at ₹4,800, one cancelled: ₹28,800 owed, the payout at 10:00 India time.
@@ -39,31 +42,33 @@ const BALANCE: AirlineBalance = {
   ],
 };
 
-function renderBalance(answer: MockResponse = { body: BALANCE }) {
+const PAYOUTS: MockResponse = {
+  body: {
+    items: [
+      {
+        payout_id: 'p-1',
+        company_id: 'c-1',
+        company_name: 'IndiGo',
+        amount: 480_000,
+        state: 'PAID',
+        provider: 'sandbox',
+        provider_ref: 'sbx_trf_1',
+        attempts: 1,
+        last_error: null,
+        created_at: '2026-11-20T04:30:00.000Z',
+        paid_at: '2026-11-20T04:30:05.000Z',
+      },
+    ],
+  },
+};
+
+function renderBalance(
+  answer: MockResponse = { body: BALANCE },
+  more: Record<string, MockResponse> = {},
+) {
   setToken('t-1');
   setUser(makeAirlineUser());
-  mockFetch({
-    'GET /api/airline/balance': answer,
-    'GET /api/airline/payouts': {
-      body: {
-        items: [
-          {
-            payout_id: 'p-1',
-            company_id: 'c-1',
-            company_name: 'IndiGo',
-            amount: 480_000,
-            state: 'PAID',
-            provider: 'sandbox',
-            provider_ref: 'sbx_trf_1',
-            attempts: 1,
-            last_error: null,
-            created_at: '2026-11-20T04:30:00.000Z',
-            paid_at: '2026-11-20T04:30:05.000Z',
-          },
-        ],
-      },
-    },
-  });
+  mockFetch({ 'GET /api/airline/balance': answer, 'GET /api/airline/payouts': PAYOUTS, ...more });
   return renderPage(<AirlineBalancePage />, '/airline/balance');
 }
 
@@ -110,5 +115,32 @@ describe("the airline's balance (/airline/balance)", () => {
     renderBalance({ status: 500, body: { detail: 'boom' } });
     expect(await screen.findByText(BALANCE_LOAD_FAILED)).toBeVisible();
     expect(screen.getByRole('button', { name: /try again|retry/i })).toBeVisible();
+  });
+
+  it("downloads a chosen month's statement as a PDF or CSV, and says so when it cannot", async () => {
+    const clicks = captureDownloads('blob:statement');
+    renderBalance();
+    const month = await screen.findByLabelText('Month');
+    const options = within(month).getAllByRole('option');
+    // This month first, then the ones before it.
+    expect(options.length).toBe(25);
+    const last = options[1]!.getAttribute('value')!;
+    await userEvent.selectOptions(month, last);
+    mockFetch({
+      'GET /api/airline/balance': { body: BALANCE },
+      'GET /api/airline/payouts': PAYOUTS,
+      [`GET /api/airline/statement.pdf?month=${last}`]: {
+        raw: '%PDF-1.7',
+        contentType: 'application/pdf',
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]!.download).toBe(`saath-statement-${last}.pdf`);
+
+    // The CSV of that month is not served here: the page says the download failed.
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(STATEMENT_DOWNLOAD_FAILED);
+    expect(clicks).toHaveLength(1);
   });
 });

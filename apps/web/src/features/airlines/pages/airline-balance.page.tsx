@@ -15,6 +15,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useAirlineBalance, useAirlinePayouts } from '../api/balance.api.ts';
+import { StatementDownloads } from '../components/statement-downloads.tsx';
 
 const TITLE = 'Balance';
 export const BALANCE_LOAD_FAILED = 'Your balance could not be loaded. Please try again.';
@@ -153,6 +154,7 @@ export default function AirlineBalancePage() {
         />
         <Figure label="Paid out" value={formatPaise(b.paid_total)} />
       </Row>
+      <StatementDownloads />
       <h2 className="h5 mb-3" id="balance-entries">
         Latest entries
       </h2>
