@@ -13,11 +13,16 @@ export const channelCodeBodySchema = z.object({
 });
 export type ChannelCodeBody = z.input<typeof channelCodeBodySchema>;
 
+export const NOTIFICATION_CHANNEL_CODE_PATH = '/api/users/me/notification-channel/code';
+export const NOTIFICATION_CHANNEL_CONFIRM_PATH = '/api/users/me/notification-channel/confirm';
+
 export const channelCodeSentSchema = z.object({
   channel: z.enum(TEXT_CHANNELS),
   phone: z.string(),
   expires_at: z.string(),
 });
+
+export type ChannelCodeSent = z.infer<typeof channelCodeSentSchema>;
 
 export const CODE_MESSAGE = 'Enter the 6-digit code we sent';
 export const channelConfirmBodySchema = z.object({
@@ -31,6 +36,8 @@ export const channelConfirmedSchema = z.object({
   notification_preference: z.enum(TEXT_CHANNELS),
   notification_phone: z.string(),
 });
+
+export type ChannelConfirmed = z.infer<typeof channelConfirmedSchema>;
 
 /** The canonical form of an Indian mobile number the providers are given: +91 and ten digits. */
 export function canonicalMobile(phone: string): string {

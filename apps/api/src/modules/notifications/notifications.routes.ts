@@ -8,6 +8,8 @@ import {
   channelCodeSentSchema,
   channelConfirmBodySchema,
   channelConfirmedSchema,
+  NOTIFICATION_CHANNEL_CODE_PATH,
+  NOTIFICATION_CHANNEL_CONFIRM_PATH,
 } from '@saath/shared/notifications';
 import type { NotificationChannels } from '../../config.ts';
 import type { Auth } from '../../platform/auth.ts';
@@ -67,7 +69,7 @@ export function registerNotificationsRoutes(
     429: errorSchema,
   };
 
-  app.post('/api/users/me/notification-channel/code', {
+  app.post(NOTIFICATION_CHANNEL_CODE_PATH, {
     onRequest: auth.requireUser,
     schema: {
       operationId: 'sendChannelCode',
@@ -84,7 +86,7 @@ export function registerNotificationsRoutes(
       }),
   });
 
-  app.post('/api/users/me/notification-channel/confirm', {
+  app.post(NOTIFICATION_CHANNEL_CONFIRM_PATH, {
     onRequest: auth.requireUser,
     schema: {
       operationId: 'confirmChannelCode',
