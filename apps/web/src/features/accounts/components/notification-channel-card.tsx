@@ -143,7 +143,11 @@ export default function NotificationChannelCard({ user }: { user: CurrentUser })
                 onSubmit={(event) => void sendCode(event)}
                 aria-labelledby={`${id}-title`}
               >
-                <Form.Group controlId={`${id}-phone`} className="mb-2">
+                <Form.Group
+                  controlId={`${id}-phone`}
+                  className="mb-2"
+                  style={{ maxWidth: '20rem' }}
+                >
                   <Form.Label>Mobile number</Form.Label>
                   <Form.Control
                     type="tel"
@@ -174,7 +178,7 @@ export default function NotificationChannelCard({ user }: { user: CurrentUser })
                   We sent a code to {sent.phone} on {CHANNEL_NAMES[sent.channel]}. It works for 10
                   minutes.
                 </p>
-                <Form.Group controlId={`${id}-code`} className="mb-2">
+                <Form.Group controlId={`${id}-code`} className="mb-2" style={{ maxWidth: '20rem' }}>
                   <Form.Label>6-digit code</Form.Label>
                   <Form.Control
                     inputMode="numeric"
