@@ -15,6 +15,9 @@ export const NOTICE_TEMPLATES = {
     'Saath: your group {{1}} has 7 travellers. Airlines are bidding now. Follow it: {{2}}',
   bid_won: 'Saath: a bid won for {{1}}. Pay your share of {{2}} by {{3}}: {{4}}',
   payment_reminder: 'Saath: your share of {{2}} for {{1}} is unpaid. Pay by {{3}}: {{4}}',
+  payment_received: 'Saath: we received {{1}} for {{2}}. Your receipt is in your mail and at {{3}}',
+  schedule_changed:
+    'Saath: {{1}} changed your flight {{2}} to {{3}}, departing {{4}}. Details: {{5}}',
   tickets_issued:
     'Saath: your tickets for {{1}} are issued, PNR {{2}}. E-tickets are in your mail and at {{3}}',
 } as const;
@@ -60,6 +63,24 @@ export const noticeTexts = {
       route(group),
       formatPaise(amountPaise),
       by(group.paymentDeadline),
+      link(group, publicUrl),
+    ],
+  }),
+  paymentReceived: (group: GroupLike, amountPaise: number, publicUrl: string): NoticeText => ({
+    template: 'payment_received',
+    params: [formatPaise(amountPaise), route(group), link(group, publicUrl)],
+  }),
+  scheduleChanged: (
+    group: GroupLike,
+    change: { airlineName: string; newFlightNumber: string; newDepartureTime: Date },
+    publicUrl: string,
+  ): NoticeText => ({
+    template: 'schedule_changed',
+    params: [
+      change.airlineName,
+      route(group),
+      change.newFlightNumber,
+      formatInstantIst(change.newDepartureTime),
       link(group, publicUrl),
     ],
   }),

@@ -15,7 +15,11 @@ import type { NoticeText } from './notice-texts.ts';
 export type Notice = {
   userId: string;
   text: NoticeText;
-  mail: Mail;
+  /**
+   * null: the caller queues the mail itself (a receipt's mail, which it numbers): the text is
+   * then a heads-up for text members only, like a document's.
+   */
+  mail: Mail | null;
   /**
    * The mail carries a document (e-tickets, a receipt, a tax invoice): it always goes, and the
    * text is a heads-up beside it with no fall-back of its own.
@@ -62,16 +66,16 @@ export async function enqueueNotices(tx: Db, clock: Clock, notices: Notice[]): P
     const member = byId.get(notice.userId);
     const channel = member?.preference;
     if (!member?.phone || (channel !== 'SMS' && channel !== 'WHATSAPP')) {
-      mails.push(notice.mail);
+      if (notice.mail) mails.push(notice.mail);
       continue;
     }
-    if (notice.document) mails.push(notice.mail);
+    if (notice.document && notice.mail) mails.push(notice.mail);
     const payload: NotifyPayload = {
       channel,
       phone: member.phone,
       template: notice.text.template,
       params: notice.text.params,
-      fallback: notice.document ? null : mailJob(notice.mail),
+      fallback: notice.document || !notice.mail ? null : mailJob(notice.mail),
     };
     const jobId = await enqueue(tx, clock, {
       kind: NOTIFY_JOB,

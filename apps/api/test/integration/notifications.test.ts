@@ -17,6 +17,7 @@ import {
 import { airline, bid, createGroup, joinRequest, payAll, traveller } from '../helpers/groups.ts';
 import { ticketGroup } from '../helpers/ticketing.ts';
 import { useTestDatabase } from '../helpers/suite.ts';
+import { airlineScheduleChangePath } from '@saath/shared/schedule-changes';
 
 /*
  * SMS and WhatsApp notifications (docs/product/notifications.md, ADR 0059/0060), against local
@@ -268,7 +269,7 @@ describe('messages go by the chosen channel', () => {
     );
   });
 
-  it('texts the winning bid and the tickets; the e-tickets still come by mail', async () => {
+  it('texts the winning bid, the payment, the tickets and a schedule change; receipts and e-tickets still come by mail', async () => {
     const { asha, ravi, group } = await formedGroup();
     t.clock.advance(60_000);
     const carrier = await airline(t.app, 'IndiGo Test');
@@ -283,7 +284,15 @@ describe('messages go by the chosen channel', () => {
     expect(t.mail.to(asha.email).some((m) => m.subject.includes('pay your share'))).toBe(false);
 
     await payAll(t.app, group.community_id, [asha, ravi]);
-    const { pnr } = await ticketGroup(t.app, carrier.headers, group.community_id);
+    await flush();
+    // The receipt is mailed to everyone; a text member hears of the payment there too.
+    expect(whatsapp.received.find((m) => m.template === 'payment_received')?.params[0]).toMatch(
+      /^₹/,
+    );
+    expect(sms.received.some((m) => m.template === 'payment_received')).toBe(true);
+    expect(t.mail.to(asha.email).some((m) => m.subject.startsWith('Payment received'))).toBe(true);
+
+    const { pnr, quoteId } = await ticketGroup(t.app, carrier.headers, group.community_id);
     await flush();
     expect(whatsapp.received.find((m) => m.template === 'tickets_issued')?.params).toEqual([
       'DEL-BOM 2026-12-10',
@@ -297,6 +306,31 @@ describe('messages go by the chosen channel', () => {
     );
     expect(t.mail.to(ravi.email).some((m) => m.subject.includes('Your tickets are issued'))).toBe(
       true,
+    );
+
+    // The airline moves the flight: texted, not mailed, to the text members.
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: airlineScheduleChangePath(quoteId),
+      headers: carrier.headers,
+      payload: {
+        flight_number: '6E 25',
+        departure_time: '2026-12-10T15:00:00+05:30',
+        arrival_time: '2026-12-10T17:15:00+05:30',
+        reason: 'Aircraft rotation changed',
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await flush();
+    expect(whatsapp.received.find((m) => m.template === 'schedule_changed')?.params).toEqual([
+      'IndiGo Test',
+      'DEL-BOM 2026-12-10',
+      '6E25',
+      expect.stringContaining('3:00'),
+      `http://saath.test/communities/${group.community_id}`,
+    ]);
+    expect(t.mail.to(asha.email).some((m) => m.subject.startsWith('Your flight changed'))).toBe(
+      false,
     );
   });
 });
