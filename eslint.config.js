@@ -18,6 +18,7 @@ const dirsOf = (dir) =>
  * modules' dependencies stay a DAG (no folder cycles). A new module goes where its imports put it.
  */
 const API_MODULES = [
+  'notifications',
   'credits',
   // The airline ledger (ADR 0055): reads tables, imports no module; the ticket-changing modules
   // reach it through ports wired in app.ts.

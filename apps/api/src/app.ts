@@ -14,6 +14,7 @@ import { createGroupsModule } from './modules/groups/index.ts';
 import { createLifecycleModule, type Lifecycle } from './modules/lifecycle/index.ts';
 import { createLiveModule } from './modules/live/index.ts';
 import { createCorrectionsModule } from './modules/corrections/index.ts';
+import { createNotificationsModule } from './modules/notifications/index.ts';
 import { createPaymentsModule, REFUND_JOB } from './modules/payments/index.ts';
 import { createSettlementModule } from './modules/settlement/index.ts';
 import { createSiteModule } from './modules/site/index.ts';
@@ -291,6 +292,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     airlineTotals: settlement.api.settlement.airlineTotals,
   });
   const site = createSiteModule(deps);
+  // SMS and WhatsApp (ADR 0059): the `notify` jobs' handler, consent and delivery receipts.
+  const notifications = createNotificationsModule(deps);
 
   app.decorate('saath', {
     config,
@@ -323,6 +326,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Each module's routes, in its own encapsulated context (its plugin), in this order.
   await app.register(accounts.plugin);
+  await app.register(notifications.plugin);
   await app.register(alerts.plugin);
   await app.register(groups.plugin);
   await app.register(live.plugin);

@@ -53,6 +53,13 @@ export const AUTH_CACHE_DEFAULT_SESSIONS = 20_000;
  */
 export const AUTH_RATE_LIMITS = { server: 20, embedded: 300 } as const;
 
+const WHATSAPP_KEYS = [
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_APP_SECRET',
+] as const;
+const SMS_KEYS = ['SMS_AUTH_KEY', 'SMS_SENDER_ID', 'SMS_WEBHOOK_SECRET'] as const;
+
 const RAZORPAY_KEYS = [
   'RAZORPAY_KEY_ID',
   'RAZORPAY_KEY_SECRET',
@@ -231,9 +238,53 @@ const envSchema = z
     PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
     PAYMENT_PROVIDER_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
     PAYMENT_PROVIDER_BREAKER_PAUSE_SECONDS: z.coerce.number().positive().max(3600).default(30),
+    // ADR 0059: WhatsApp (Business Cloud API) and SMS (MSG91) notifications. Each channel is on
+    // when all its secrets are set; off, a traveller who chose it gets email.
+    WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+    WHATSAPP_TOKEN: z.string().optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+    WHATSAPP_APP_SECRET: z.string().optional(),
+    SMS_API_URL: z.string().url().default('https://control.msg91.com'),
+    SMS_AUTH_KEY: z.string().optional(),
+    SMS_SENDER_ID: z.string().optional(),
+    SMS_WEBHOOK_SECRET: z.string().optional(),
+    // MSG91's id of each DLT template: `name=id` pairs, comma-separated (ADR 0059).
+    SMS_TEMPLATE_IDS: z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const ids: Record<string, string> = {};
+        for (const pair of value
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)) {
+          const [name, id] = pair.split('=').map((p) => p.trim());
+          if (!name || !id) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `SMS_TEMPLATE_IDS: "${pair}" is not template=id`,
+            });
+            return z.NEVER;
+          }
+          ids[name] = id;
+        }
+        return ids;
+      }),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    for (const keys of [WHATSAPP_KEYS, SMS_KEYS]) {
+      const set = keys.filter((key) => env[key]);
+      if (set.length > 0 && set.length < keys.length) {
+        const missing = keys.filter((key) => !env[key]);
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing[0]!],
+          message: `${keys.join(', ')} go together: set all or none (missing ${missing.join(', ')})`,
+        });
+      }
+    }
+
     const razorpay = RAZORPAY_KEYS.filter((key) => env[key]);
     if (razorpay.length > 0 && razorpay.length < RAZORPAY_KEYS.length) {
       const missing = RAZORPAY_KEYS.filter((key) => !env[key]);
@@ -389,7 +440,23 @@ export type Config = {
   razorpay: RazorpayConfig | undefined;
   /** ADR 0036: the time limit of a provider call and the circuit breaker's trip and pause. */
   paymentProvider: PaymentProviderLimits;
+  /** ADR 0059: the WhatsApp and SMS channels; a channel left undefined is off. */
+  notifications: NotificationChannels;
   webDistDir: string | undefined;
+};
+
+export type NotificationChannels = {
+  whatsapp: { apiUrl: string; token: string; phoneNumberId: string; appSecret: string } | undefined;
+  sms:
+    | {
+        apiUrl: string;
+        authKey: string;
+        senderId: string;
+        webhookSecret: string;
+        /** MSG91's id of each DLT template, by our template's name. */
+        templateIds: Record<string, string>;
+      }
+    | undefined;
 };
 
 export type SignInThrottleSettings = {
@@ -560,6 +627,27 @@ export function loadConfig(
       timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
       breakerFailures: env.PAYMENT_PROVIDER_BREAKER_FAILURES,
       breakerPauseMs: Math.round(env.PAYMENT_PROVIDER_BREAKER_PAUSE_SECONDS * 1000),
+    },
+    notifications: {
+      whatsapp:
+        env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_APP_SECRET
+          ? {
+              apiUrl: env.WHATSAPP_API_URL.replace(/\/$/, ''),
+              token: env.WHATSAPP_TOKEN,
+              phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+              appSecret: env.WHATSAPP_APP_SECRET,
+            }
+          : undefined,
+      sms:
+        env.SMS_AUTH_KEY && env.SMS_SENDER_ID && env.SMS_WEBHOOK_SECRET
+          ? {
+              apiUrl: env.SMS_API_URL.replace(/\/$/, ''),
+              authKey: env.SMS_AUTH_KEY,
+              senderId: env.SMS_SENDER_ID,
+              webhookSecret: env.SMS_WEBHOOK_SECRET,
+              templateIds: env.SMS_TEMPLATE_IDS,
+            }
+          : undefined,
     },
     webDistDir: env.WEB_DIST_DIR,
   };

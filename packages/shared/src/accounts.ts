@@ -144,6 +144,8 @@ export const currentUserSchema = z.object({
   travel_frequency: z.enum(TRAVEL_FREQUENCIES),
   travel_purpose: z.enum(TRAVEL_PURPOSES),
   notification_preference: z.enum(NOTIFICATION_PREFERENCES),
+  // ADR 0060: the number confirmed for SMS or WhatsApp (null while the member reads email).
+  notification_phone: z.string().nullable(),
   gst_invoice_requirement: z.enum(GST_INVOICE_REQUIREMENTS),
   gstin: nullableString,
   gst_business_name: nullableString,

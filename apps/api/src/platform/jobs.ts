@@ -100,11 +100,15 @@ export async function insertJobs(tx: Db, list: NewJob[], now: Date): Promise<voi
   );
 }
 
-/** A job's failure; `responseCode` is kept on the row (a webhook endpoint's answer). */
+/**
+ * A job's failure; `responseCode` is kept on the row (a webhook endpoint's answer). `final`:
+ * no retry can succeed (a provider refused for good), so the job is dead-lettered now.
+ */
 export class JobError extends Error {
   constructor(
     message: string,
     readonly responseCode: number | null = null,
+    readonly final = false,
   ) {
     super(message);
   }
@@ -219,12 +223,12 @@ export async function complete(
 export async function fail(
   db: Db,
   job: JobRow,
-  failure: { error: unknown; responseCode: number | null },
+  failure: { error: unknown; responseCode: number | null; final?: boolean },
   worker: string,
   now: Date,
   policy: RetryPolicy,
 ): Promise<'retry' | 'dead'> {
-  const next = failureOutcome(job, now, policy);
+  const next = failure.final ? ({ status: 'DEAD' } as const) : failureOutcome(job, now, policy);
   const { error } = failure;
   await db
     .update(jobs)
@@ -372,12 +376,13 @@ export function createJobWorker(deps: {
     );
     for (const { job, error } of outcomes.filter((o) => o.error !== undefined)) {
       const responseCode = error instanceof JobError ? error.responseCode : null;
+      const final = error instanceof JobError && error.final;
       // A handler may have changed the job's kind before failing (a composed mail): its
       // policy is the new kind's, as the row now says.
       const outcome = await fail(
         deps.db,
         job,
-        { error, responseCode },
+        { error, responseCode, final },
         worker,
         now,
         handlerOf(job.kind),

@@ -89,6 +89,13 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['GET /api/users/me',                                     401, 200, 200, 200, 200, 200],
   ['GET /api/users/me/credits',                             401, 200, 200, 200, 200, 200],
   ['PUT /api/users/me',                                     401, 200, 200, 200, 200, 200],
+  // ADR 0060: a member's own number for SMS/WhatsApp. The matrix runs with both channels off,
+  // so asking for a code is refused (409) and no code was asked for to confirm (400).
+  ['POST /api/users/me/notification-channel/code',         401, 409, 409, 409, 409, 409],
+  ['POST /api/users/me/notification-channel/confirm',      401, 400, 400, 400, 400, 400],
+  // Public (the providers call them): unsigned callbacks are refused whoever sends them
+  ['POST /api/notifications/webhooks/whatsapp',            401, 401, 401, 401, 401, 401],
+  ['POST /api/notifications/webhooks/sms',                 401, 401, 401, 401, 401, 401],
   ['POST /api/users/change-password',                       401, 200, 200, 200, 200, 200],
   ['POST /api/users/logout',                                401, 204, 204, 204, 204, 204],
   // groups
@@ -478,6 +485,22 @@ const REQUESTS: Record<string, Request> = {
       email: uniqueEmail('first-admin'),
       password: STRONG_PASSWORD,
     }),
+  ),
+  'POST /api/users/me/notification-channel/code': post(
+    () => '/api/users/me/notification-channel/code',
+    () => ({ channel: 'WHATSAPP', phone: '9876543210' }),
+  ),
+  'POST /api/users/me/notification-channel/confirm': post(
+    () => '/api/users/me/notification-channel/confirm',
+    () => ({ code: '123456' }),
+  ),
+  'POST /api/notifications/webhooks/whatsapp': post(
+    () => '/api/notifications/webhooks/whatsapp',
+    () => ({ object: 'whatsapp_business_account', entry: [] }),
+  ),
+  'POST /api/notifications/webhooks/sms': post(
+    () => '/api/notifications/webhooks/sms',
+    () => [{ number: '919876543210', message: 'STOP' }],
   ),
   // Public (the provider calls it): an unsigned event is refused whoever sends it.
   'POST /api/payments/webhooks/:provider': post(

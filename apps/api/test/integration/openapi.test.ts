@@ -74,6 +74,9 @@ describe('the OpenAPI document', () => {
         'loginWithGoogle',
         'openAlertUnsubscribePage',
         'receivePaymentWebhook',
+        // The SMS and WhatsApp providers' callbacks: verified by their signature (ADR 0059).
+        'receiveSmsWebhook',
+        'receiveWhatsappWebhook',
         'registerAirline',
         'registerUser',
         'requestPasswordReset',

@@ -57,6 +57,12 @@ export const users = pgTable(
     travelFrequency: text('travel_frequency').notNull().default('ONCE'),
     travelPurpose: text('travel_purpose').notNull().default('LEISURE'),
     notificationPreference: text('notification_preference').notNull().default('EMAIL'),
+    // ADR 0060: the mobile number confirmed by a one-time code for SMS or WhatsApp, and when.
+    // SMS and WhatsApp messages go to this number; without it the preference stays EMAIL.
+    notificationPhone: text('notification_phone'),
+    notificationPhoneConfirmedAt: timestamp('notification_phone_confirmed_at', {
+      withTimezone: true,
+    }),
     gstInvoiceRequirement: text('gst_invoice_requirement').notNull().default('NO'),
     // ADR 0023: the recipient of a GST tax invoice.
     gstin: text('gstin'),

@@ -203,6 +203,18 @@ export function createAccountsService(deps: AccountsDeps) {
       const column = PROFILE_COLUMNS[field as keyof ProfileUpdateParsed];
       (changes as Record<string, unknown>)[column] = value;
     }
+    // ADR 0060: SMS and WhatsApp are chosen by confirming a number with a one-time code
+    // (POST /api/users/me/notification-channel/...), never by this form alone: a choice of
+    // another text channel here leaves the preference as it is. Email is always allowed, and
+    // forgets the confirmed number (choosing a text channel again asks for a new code).
+    if (input.notification_preference === 'EMAIL') {
+      changes.notificationPhone = null;
+      changes.notificationPhoneConfirmedAt = null;
+    } else if (input.notification_preference !== undefined) {
+      const current = await repo.findUserById(db, principal.userId);
+      if (current?.notificationPreference !== input.notification_preference)
+        delete changes.notificationPreference;
+    }
     try {
       const row = await repo.updateUser(db, principal.userId, changes);
       if (!row) throw unauthorized();
@@ -404,6 +416,7 @@ function toCurrentUser(
     travel_frequency: row.travelFrequency as CurrentUser['travel_frequency'],
     travel_purpose: row.travelPurpose as CurrentUser['travel_purpose'],
     notification_preference: row.notificationPreference as CurrentUser['notification_preference'],
+    notification_phone: row.notificationPhone,
     gst_invoice_requirement: row.gstInvoiceRequirement as CurrentUser['gst_invoice_requirement'],
     gstin: row.gstin,
     gst_business_name: row.gstBusinessName,

@@ -1,3 +1,5 @@
+import { enqueueNotices } from '../../platform/notices.ts';
+import { noticeTexts } from '../../platform/notice-texts.ts';
 import type { GroupStatus } from '@saath/shared/groups';
 import { formatPaise } from '@saath/shared/money';
 import { DISABLED_CREDIT_PAISE } from '@saath/shared/tickets';
@@ -199,12 +201,26 @@ export function createLifecycle(deps: LifecycleDeps) {
     const byId = new Map(moved.map((row) => [row.id, row]));
     const members = await activeMembersOf(tx, [...byId.keys()]);
     const companies = await allCompanies(tx);
-    await enqueueMails(tx, clock, [
-      ...members.map((m) => rfqSentMail(m, byId.get(m.communityId)!, deps.config.publicUrl)),
-      ...moved.flatMap((row) =>
+    // Each member hears in their own channel (ADR 0059); the airlines are mailed.
+    await enqueueNotices(
+      tx,
+      clock,
+      members.map((m) => {
+        const group = byId.get(m.communityId)!;
+        return {
+          userId: m.userId,
+          text: noticeTexts.groupFormed(group, deps.config.publicUrl),
+          mail: rfqSentMail(m, group, deps.config.publicUrl),
+        };
+      }),
+    );
+    await enqueueMails(
+      tx,
+      clock,
+      moved.flatMap((row) =>
         companies.map((company) => rfqToAirlineMail(company, row, deps.config.publicUrl)),
       ),
-    ]);
+    );
     await hooks.rfqOpened(tx, moved);
     return byId;
   }
@@ -301,11 +317,13 @@ export function createLifecycle(deps: LifecycleDeps) {
     for (const member of await activeMembers(tx, group.id)) {
       if (reminder && (await deps.payments.hasPaid(tx, group.id, member.userId))) continue;
       const share = await deps.payments.shareFor(tx, group.id, price, member);
-      await enqueueMail(
-        tx,
-        clock,
-        paymentDueMail(member, group, share.amountDue, deps.config.publicUrl, reminder),
-      );
+      await enqueueNotices(tx, clock, [
+        {
+          userId: member.userId,
+          text: noticeTexts.shareDue(group, share.amountDue, deps.config.publicUrl, reminder),
+          mail: paymentDueMail(member, group, share.amountDue, deps.config.publicUrl, reminder),
+        },
+      ]);
     }
   }
 

@@ -1,3 +1,5 @@
+import { enqueueNotices } from '../../platform/notices.ts';
+import { noticeTexts } from '../../platform/notice-texts.ts';
 import { randomUUID } from 'node:crypto';
 import { GROUP_NOT_FOUND } from '@saath/shared/groups';
 import {
@@ -500,6 +502,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
         ),
       ),
     );
+    // The receipt stays mail (above); a member on SMS or WhatsApp also hears it there (ADR 0059).
+    await enqueueNotices(tx, clock, [
+      {
+        userId: p.userId,
+        text: noticeTexts.paymentReceived(group, captured.amountPaise, deps.publicUrl),
+        mail: null,
+      },
+    ]);
     const counted = await recordPayment(tx, group.id, now);
     await deps.lifecycle.afterPayment(tx, counted);
     await repo.numberReceipt(tx, p.id, financialYear, mailId);

@@ -1,3 +1,5 @@
+import { enqueueNotices } from '../../platform/notices.ts';
+import { noticeTexts } from '../../platform/notice-texts.ts';
 import {
   DEPARTURE_IN_PAST,
   DEPARTURE_OFF_DATE,
@@ -16,7 +18,7 @@ import type { ScheduleChangeRow } from '../../db/schema/schedule-changes.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../platform/errors.ts';
-import { enqueueMails, type MailWorker } from '../../platform/mailer.ts';
+import type { MailWorker } from '../../platform/mailer.ts';
 import { airlineQuotes, findQuote } from '../airlines/index.ts';
 import {
   activeMembers,
@@ -137,12 +139,19 @@ export function createScheduleService(deps: ScheduleDeps) {
       });
       const airlineName = (await airlineQuotes.findCompany(tx, companyId))?.name ?? '';
       const members = await activeMembers(tx, group.id);
-      await enqueueMails(
+      // Each member in their own channel; the mail is the fall-back (ADR 0059).
+      await enqueueNotices(
         tx,
         clock,
-        members.map((m) =>
-          scheduleChangedMail(m, group, { ...inserted, airlineName }, deps.config.publicUrl),
-        ),
+        members.map((m) => ({
+          userId: m.userId,
+          text: noticeTexts.scheduleChanged(
+            group,
+            { ...inserted, airlineName },
+            deps.config.publicUrl,
+          ),
+          mail: scheduleChangedMail(m, group, { ...inserted, airlineName }, deps.config.publicUrl),
+        })),
       );
       return inserted;
     });

@@ -1,3 +1,5 @@
+import { enqueueNotices } from '../../platform/notices.ts';
+import { noticeTexts } from '../../platform/notice-texts.ts';
 import { MANIFEST_NOT_FOUND } from '@saath/shared/airlines';
 import {
   ETICKET_ALREADY_ISSUED,
@@ -21,7 +23,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { enqueueMail, type MailWorker } from '../../platform/mailer.ts';
+import type { MailWorker } from '../../platform/mailer.ts';
 import { airlineQuotes, findQuote } from '../airlines/index.ts';
 import { withLockedGroup } from '../groups/index.ts';
 import { ticketsIssuedMail } from './ticketing.mails.ts';
@@ -212,17 +214,24 @@ export function createTicketingService(deps: TicketingDeps) {
         for (const userId of issuedTo.keys()) {
           const own = groupTickets.filter((t) => t.userId === userId && t.status !== 'CANCELLED');
           if (own.some((t) => t.status !== 'ISSUED')) continue;
-          await enqueueMail(
-            tx,
-            clock,
-            ticketsIssuedMail(
-              own[0]!,
-              group,
-              { airlineName, flightNumber: award.flightNumber, pnr },
-              own.map((t) => ({ passengerName: t.passengerName, eticketNumber: t.eticketNumber! })),
-              deps.config.publicUrl,
-            ),
-          );
+          // The e-tickets are a document: always mailed; a text member also gets a heads-up.
+          await enqueueNotices(tx, clock, [
+            {
+              userId,
+              document: true,
+              text: noticeTexts.ticketsIssued(group, pnr, deps.config.publicUrl),
+              mail: ticketsIssuedMail(
+                own[0]!,
+                group,
+                { airlineName, flightNumber: award.flightNumber, pnr },
+                own.map((t) => ({
+                  passengerName: t.passengerName,
+                  eticketNumber: t.eticketNumber!,
+                })),
+                deps.config.publicUrl,
+              ),
+            },
+          ]);
         }
       }
       return { rows: reports, mails };

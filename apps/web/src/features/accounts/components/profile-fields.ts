@@ -3,7 +3,6 @@ import {
   GENDERS,
   GST_INVOICE_REQUIREMENTS,
   MONTHS,
-  NOTIFICATION_PREFERENCES,
   SPECIAL_CATEGORIES,
   TRAVEL_FREQUENCIES,
   TRAVEL_PARTY_SIZES,
@@ -158,12 +157,6 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
         label: 'Main travel purpose',
         kind: 'select',
         options: TRAVEL_PURPOSES,
-      },
-      {
-        name: 'notification_preference',
-        label: 'Notify me by',
-        kind: 'select',
-        options: NOTIFICATION_PREFERENCES,
       },
       {
         name: 'gst_invoice_requirement',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -26,6 +26,9 @@ import { ChangePasswordModal } from '../components/change-password-modal.tsx';
 import { ProfileCompletionCard } from '../components/profile-completion-card.tsx';
 import { ProfileDetailsAccordion } from '../components/profile-details-accordion.tsx';
 import { ProfileEditForm } from '../components/profile-edit-form.tsx';
+
+// The channel card (its code step) is read by few: its own chunk, after the page.
+const NotificationChannelCard = lazy(() => import('../components/notification-channel-card.tsx'));
 
 // Success messages last 3 s.
 const SUCCESS_MS = 3000;
@@ -130,6 +133,10 @@ export default function ProfilePage() {
           </Row>
         </Col>
       </Row>
+
+      <Suspense fallback={null}>
+        <NotificationChannelCard user={user} />
+      </Suspense>
 
       <CreditLedger />
 

@@ -1,0 +1,96 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { notificationMessages } from '../db/schema/notifications.ts';
+import { users } from '../db/schema/users.ts';
+import type { Clock } from './clock.ts';
+import { enqueue, enqueueMany } from './jobs.ts';
+import { mailJob, type Mail } from './mailer.ts';
+import type { NoticeText } from './notice-texts.ts';
+
+/**
+ * A message to a member in the channel they chose (ADR 0059): a short text for SMS or WhatsApp,
+ * and the mail that says the same at length. Members who read mail get the mail; the others get
+ * the text, and the mail only when the text cannot reach them (the fall-back).
+ */
+export type Notice = {
+  userId: string;
+  text: NoticeText;
+  /**
+   * null: the caller queues the mail itself (a receipt's mail, which it numbers): the text is
+   * then a heads-up for text members only, like a document's.
+   */
+  mail: Mail | null;
+  /**
+   * The mail carries a document (e-tickets, a receipt, a tax invoice): it always goes, and the
+   * text is a heads-up beside it with no fall-back of its own.
+   */
+  document?: boolean;
+};
+
+/** The job kind of one SMS or WhatsApp message; its handler lives in the notifications module. */
+export const NOTIFY_JOB = 'notify';
+
+export type NotifyChannel = 'SMS' | 'WHATSAPP';
+
+/** What a message's job keeps: where it goes, its template and values, and its fall-back. */
+export type NotifyPayload = {
+  channel: NotifyChannel;
+  phone: string;
+  template: NoticeText['template'];
+  params: string[];
+  /** The mail to queue if the channel fails for good (none for a document's heads-up). */
+  fallback: ReturnType<typeof mailJob> | null;
+};
+
+/**
+ * Queues notices in the caller's transaction, each by its member's channel: a member who chose
+ * SMS or WhatsApp and confirmed a number gets a message job (and its `notification_messages`
+ * row); everyone else gets the mail. Whether the channel is switched on is decided when the job
+ * runs: a channel turned off meanwhile sends the mail then.
+ */
+export async function enqueueNotices(tx: Db, clock: Clock, notices: Notice[]): Promise<void> {
+  if (notices.length === 0) return;
+  const ids = [...new Set(notices.map((n) => n.userId))];
+  const rows = await tx
+    .select({
+      id: users.id,
+      preference: users.notificationPreference,
+      phone: users.notificationPhone,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const mails: Mail[] = [];
+  const now = clock.now();
+  for (const notice of notices) {
+    const member = byId.get(notice.userId);
+    const channel = member?.preference;
+    if (!member?.phone || (channel !== 'SMS' && channel !== 'WHATSAPP')) {
+      if (notice.mail) mails.push(notice.mail);
+      continue;
+    }
+    if (notice.document && notice.mail) mails.push(notice.mail);
+    const payload: NotifyPayload = {
+      channel,
+      phone: member.phone,
+      template: notice.text.template,
+      params: notice.text.params,
+      fallback: notice.document || !notice.mail ? null : mailJob(notice.mail),
+    };
+    const jobId = await enqueue(tx, clock, {
+      kind: NOTIFY_JOB,
+      target: notice.userId,
+      payload: payload as unknown as Record<string, unknown>,
+    });
+    await tx.insert(notificationMessages).values({
+      jobId,
+      userId: notice.userId,
+      channel,
+      template: notice.text.template,
+      phone: member.phone,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  await enqueueMany(tx, clock, mails.map(mailJob));
+}
