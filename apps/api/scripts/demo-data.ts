@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GroupStatus, PassengerInput } from '@saath/shared/groups';
 import { airlineManifestPath } from '@saath/shared/airlines';
 import { API } from '@saath/shared/http';
+import { ADMIN_PAYOUTS_RUN_PATH } from '@saath/shared/settlement';
 import { AIRLINE_WON_GROUPS_PATH, airlineTicketingPath } from '@saath/shared/ticketing';
 import { addDays, indiaDate } from '@saath/shared/travel';
 import { users } from '../src/db/schema/users.ts';
@@ -298,6 +299,8 @@ export type DemoSummary = {
   airlines: number;
   statuses: Record<string, number>;
   tickets: number;
+  /** Payouts made to the airlines (Monsoon's, for the metro group's seats). */
+  payouts: number;
   contactMessages: number;
 };
 
@@ -685,6 +688,12 @@ export async function seedDemo(
     headers: travellers[2]!.headers,
   });
 
+  // Saath pays Monsoon what it is owed for the seats it ticketed, less the one cancelled (ADR
+  // 0056): the admin runs the payouts; the job worker sends it with the mail below. Monsoon's
+  // Balance page shows it, and its statement of the month lists seats, cancellation and payout.
+  clock.advance(15 * MINUTE);
+  const payouts = await call('POST', ADMIN_PAYOUTS_RUN_PATH, 200, { headers: adminHeaders });
+
   // Groups still in play: deadlines ahead of now.
   clock.advance(20 * MINUTE);
   const rfqMumbai = await group({
@@ -801,6 +810,7 @@ export async function seedDemo(
     airlines: AIRLINES.length,
     statuses: analytics.community_status_counts as Record<GroupStatus, number>,
     tickets: analytics.total_tickets,
+    payouts: payouts.items.length,
     contactMessages: CONTACTS.length,
   };
 }

@@ -76,7 +76,7 @@ async function main() {
     console.log(
       `Done: ${summary.travellers} travellers, ${summary.airlines} airlines, groups: ${statuses}` +
         ` (THRESHOLD_MET is passed through inside the join that adds the 7th passenger, so no group rests there);` +
-        ` ${summary.tickets} tickets, ${summary.contactMessages} contact messages.`,
+        ` ${summary.tickets} tickets, ${summary.payouts} payout, ${summary.contactMessages} contact messages.`,
     );
     console.log('Demo logins:');
     printLogins([adminLogin, ...summary.logins.slice(1)]);

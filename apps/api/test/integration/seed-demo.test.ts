@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../src/db/client.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { DEMO_ADMIN, isDemoSeeded, seedDemo, type DemoSummary } from '../../scripts/demo-data.ts';
+import { ADMIN_RECONCILIATION_PATH, AIRLINE_BALANCE_PATH } from '@saath/shared/settlement';
+import { AIRLINE_STATEMENT_CSV_PATH } from '@saath/shared/statements';
+import {
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  isDemoSeeded,
+  seedDemo,
+  type DemoSummary,
+} from '../../scripts/demo-data.ts';
 import { buildTestApp, login, type TestApp } from '../helpers/app.ts';
 import { checkMoney } from '../helpers/invariants.ts';
 import { createTestDatabase } from '../helpers/database.ts';
@@ -76,14 +84,47 @@ describe('seed:demo', () => {
       cancelled_tickets: 1,
       credit_paise: 3 * 1000, // the three members of the two disabled groups, ₹10 each
       quotes: 11,
-      // two holds (ready_for_booking), one reopening (active), one bid picked over a lower one
-      overrides: 4,
+      // two holds (ready_for_booking), one reopening (active), one bid picked over a lower
+      // one, and the payout made to Monsoon (PAYOUT_MADE)
+      overrides: 5,
       messages: 5,
       unsent_mail: 0, // delivered to the log transport, nothing left for SMTP later
     });
     // Every login it prints works.
     for (const l of [summary.logins[0]!, summary.logins[1]!, summary.logins.at(-1)!])
       expect(await login(t.app, l.email, l.password)).toEqual(expect.any(String));
+  });
+
+  it('pays Monsoon for the seats it ticketed, with a statement, and everything reconciles', async () => {
+    // docs/product/money.md: the metro group's 10 seats were issued and one was cancelled since;
+    // the admin's payout run paid Monsoon the other 9 fares, and the job worker sent it.
+    expect(summary.payouts).toBe(1);
+    const { owed, payouts, paid } = await one<{ owed: number; payouts: number; paid: number }>(
+      sql`SELECT
+        (SELECT sum(t.fare_paise)::int FROM tickets t JOIN companies c ON c.id = t.company_id
+          WHERE c.name = 'Monsoon Air' AND t.status = 'ISSUED') AS owed,
+        (SELECT count(*)::int FROM payouts) AS payouts,
+        (SELECT sum(amount_paise)::int FROM payouts WHERE state = 'PAID') AS paid`,
+    );
+    expect({ payouts, paid }).toEqual({ payouts: 1, paid: owed });
+    const monsoon = {
+      authorization: `Bearer ${await login(t.app, 'sales@monsoonair.demo.saath.in', DEMO_PASSWORD)}`,
+    };
+    const balance = (await t.app.inject({ url: AIRLINE_BALANCE_PATH, headers: monsoon })).json();
+    expect(balance).toMatchObject({ balance: 0, paid_total: owed });
+    // Its statement of the month: ten seats, the cancellation and the payout, closing at zero.
+    const csv = await t.app.inject({ url: AIRLINE_STATEMENT_CSV_PATH, headers: monsoon });
+    expect(csv.statusCode).toBe(200);
+    const entries = csv.body.split('\r\n').map((line) => line.split(',')[1]);
+    expect(entries.filter((e) => e === 'Ticket issued')).toHaveLength(10);
+    expect(entries.filter((e) => e === 'Ticket cancelled')).toHaveLength(1);
+    expect(entries.filter((e) => e === 'Payout')).toHaveLength(1);
+    expect(csv.body.trimEnd().endsWith(',0.00')).toBe(true);
+    const admin = {
+      authorization: `Bearer ${await login(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password)}`,
+    };
+    const report = (await t.app.inject({ url: ADMIN_RECONCILIATION_PATH, headers: admin })).json();
+    expect(report).toMatchObject({ clean: true, differences: [] });
   });
 
   it('shows the payment stage: awaiting payment, paid and booked, refunded', async () => {
