@@ -16,7 +16,7 @@ import { createLiveModule } from './modules/live/index.ts';
 import { createCorrectionsModule } from './modules/corrections/index.ts';
 import { createNotificationsModule } from './modules/notifications/index.ts';
 import { createPaymentsModule, REFUND_JOB } from './modules/payments/index.ts';
-import { createSettlementModule } from './modules/settlement/index.ts';
+import { createSettlementModule, type PayoutProvider } from './modules/settlement/index.ts';
 import { createSiteModule } from './modules/site/index.ts';
 import { createTicketsModule } from './modules/tickets/index.ts';
 import { createTicketingModule } from './modules/ticketing/index.ts';
@@ -62,6 +62,8 @@ export type AppOptions = {
   /** An open database to use (tests share one per file); otherwise one is opened from config. */
   database?: Database;
   mailTransport?: MailTransport;
+  /** Who moves the money to the airlines (ADR 0056); the sandbox unless given. */
+  payoutProvider?: PayoutProvider;
   logger?: boolean;
 };
 
@@ -214,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // its airline is owed through `settlement.api.ledger`, in its own transaction.
   const settlement = createSettlementModule({
     ...deps,
+    payoutProvider: options.payoutProvider,
     // ADR 0056: an admin's payout run is audited in each payout's transaction.
     audit: (tx, row) =>
       insertAuditRow(tx, {

@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import type { MailTransport } from '../../src/platform/mailer.ts';
+import type { PayoutProvider } from '../../src/modules/settlement/index.ts';
 
 export type SentMail = {
   from: string;
@@ -58,6 +59,8 @@ export async function buildTestApp(
   options: {
     clock?: ManualClock;
     transport?: MailTransport;
+    /** Who moves the money to the airlines; the sandbox unless given. */
+    payoutProvider?: PayoutProvider;
     /** Adds test-only routes before the app is sealed. */
     extend?: (app: FastifyInstance) => void;
   } = {},
@@ -69,6 +72,7 @@ export async function buildTestApp(
     clock,
     database,
     mailTransport: options.transport ?? mail,
+    payoutProvider: options.payoutProvider,
     logger: false,
   });
   options.extend?.(app);

@@ -17,13 +17,17 @@ import { ADMIN_ENV, adminHeaders } from '../helpers/admin.ts';
 import { airline, bid, pay, rfqGroup, traveller, TRAVEL_DATE } from '../helpers/groups.ts';
 import { checkInvariants } from '../helpers/invariants.ts';
 import { useTestApp } from '../helpers/suite.ts';
+import { buildTestApp } from '../helpers/app.ts';
+import { until } from '../helpers/processes.ts';
+import type { PayoutProvider } from '../../src/modules/settlement/index.ts';
 import { eticketNumber, pnrCode, ticketGroup, wonQuoteId } from '../helpers/ticketing.ts';
 
 // docs/product/money.md "What the airlines are owed" (ADR 0055): an issued ticket's fare is owed
 // to its airline (PAYABLE), a cancelled or voided one is reversed (REVERSAL), the balance is the
 // ledger's sum, and the reconciliation report checks every group, ticket and airline to the
 // paisa. Asha (4 passengers) and Ravi (3) book on the winner's ₹4,800 bid.
-const ctx = useTestApp({ ...ADMIN_ENV, BIDDING_WINDOW_SECONDS: '3600' });
+const ENV = { ...ADMIN_ENV, BIDDING_WINDOW_SECONDS: '3600' };
+const ctx = useTestApp(ENV);
 const HOUR = 3600 * 1000;
 const FARE = 480_000;
 type Headers = Record<string, string>;
@@ -385,6 +389,63 @@ describe('payouts', () => {
     const balance = await getJson(AIRLINE_BALANCE_PATH, g.winner.headers);
     expect(balance).toMatchObject({ balance: 0, paid_total: paid + FARE });
     expect((await getJson(ADMIN_RECONCILIATION_PATH, admin)).clean).toBe(true);
+  });
+
+  it('tries a refused transfer again with the same key until it is paid, showing admins why', async () => {
+    const g = await bookedGroup();
+    await ticketGroup(ctx.t.app, g.winner.headers, g.id);
+    // A second process of the same deployment whose provider refuses twice, then pays.
+    const orders: Array<{ amount: number; idempotencyKey: string }> = [];
+    let refusals = 2;
+    const provider: PayoutProvider = {
+      name: 'sandbox',
+      transfer: async (order) => {
+        orders.push(order);
+        if (refusals-- > 0) throw new Error('transfer refused: the platform balance is too low');
+        return { ref: 'trf_route_1' };
+      },
+    };
+    const other = await buildTestApp(ctx.database, ENV, {
+      clock: ctx.t.clock,
+      payoutProvider: provider,
+    });
+    try {
+      const admin = await adminHeaders(ctx.t.app);
+      const run = await other.app.inject({
+        method: 'POST',
+        url: ADMIN_PAYOUTS_RUN_PATH,
+        headers: admin,
+      });
+      expect(run.json().items).toEqual([expect.objectContaining({ amount: 7 * FARE })]);
+      const payout = async (state: string) => {
+        await other.flushMail();
+        return until(async () => {
+          const [p] = (await getJson(ADMIN_PAYOUTS_PATH, admin)).items;
+          return p.state === state ? p : undefined;
+        }, `the payout ${state}`);
+      };
+      expect(await payout('FAILED')).toMatchObject({
+        attempts: 1,
+        last_error: expect.stringContaining('platform balance is too low'),
+      });
+      // The ledger row stands: the airline is paid, whatever the provider said so far.
+      expect(await getJson(AIRLINE_BALANCE_PATH, g.winner.headers)).toMatchObject({ balance: 0 });
+      // Not due again before its back-off (a minute, then two).
+      await other.flushMail();
+      expect(orders).toHaveLength(1);
+      ctx.t.clock.advance(61_000);
+      expect(await payout('FAILED')).toMatchObject({ attempts: 2 });
+      ctx.t.clock.advance(121_000);
+      expect(await payout('PAID')).toMatchObject({ attempts: 3, provider_ref: 'trf_route_1' });
+      // Every try asked for the same transfer: one key, one amount; nothing is sent again.
+      ctx.t.clock.advance(3600_000);
+      await other.flushMail();
+      expect(orders).toHaveLength(3);
+      expect(new Set(orders.map((o) => `${o.idempotencyKey}:${o.amount}`)).size).toBe(1);
+      expect((await getJson(ADMIN_RECONCILIATION_PATH, admin)).clean).toBe(true);
+    } finally {
+      await other.app.close();
+    }
   });
 
   it('two runs at once pay nothing twice', async () => {
