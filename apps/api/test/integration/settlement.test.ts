@@ -469,6 +469,42 @@ describe('payouts', () => {
     });
   });
 
+  it('a payout racing a ticket issue and a cancellation pays each fare once, whatever the order', async () => {
+    const g = await bookedGroup();
+    // Three seats issued (Asha's 3rd and 4th passengers, Ravi's 3rd); four still PENDING.
+    await ticketGroup(ctx.t.app, g.winner.headers, g.id, {
+      only: (p) => p.full_name === 'Passenger 3' || p.full_name === 'Passenger 4',
+    });
+    const admin = await adminHeaders(ctx.t.app);
+    const issuedBefore = (await getJson(AIRLINE_BALANCE_PATH, g.winner.headers)).payable_total;
+    const ashaTickets = await getJson(API.tickets, g.asha.headers);
+    const issued = ashaTickets.find((t: { status: string }) => t.status === 'ISSUED');
+    // The run, Ravi's seats being issued and one of Asha's cancelled, all at once.
+    const [run] = await Promise.all([
+      runPayouts(admin),
+      ticketGroup(ctx.t.app, g.winner.headers, g.id),
+      cancel(issued.ticket_id, g.asha.headers),
+    ]);
+    expect(run.statusCode).toBe(200);
+    const paidFirst = run
+      .json()
+      .items.reduce((n: number, p: { amount: number }) => n + p.amount, 0);
+    // Whatever the run saw, it paid a balance that existed: at least the seats issued before,
+    // less the cancelled one at most, never more than all seven.
+    expect(paidFirst).toBeGreaterThanOrEqual(issuedBefore - FARE);
+    expect(paidFirst).toBeLessThanOrEqual(7 * FARE);
+    // The next run settles the rest: 6 seats flown, one cancelled, each fare paid once.
+    await runPayouts(admin);
+    const balance = await getJson(AIRLINE_BALANCE_PATH, g.winner.headers);
+    expect(balance).toMatchObject({
+      payable_total: 7 * FARE,
+      reversed_total: FARE,
+      paid_total: 6 * FARE,
+      balance: 0,
+    });
+    expect((await getJson(ADMIN_RECONCILIATION_PATH, admin)).clean).toBe(true);
+  });
+
   it('runs daily at PAYOUT_TIME India time as one job, however many servers schedule it', async () => {
     const g = await bookedGroup();
     await ticketGroup(ctx.t.app, g.winner.headers, g.id);
