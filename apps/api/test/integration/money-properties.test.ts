@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API } from '@saath/shared/http';
+import { ADMIN_PAYOUTS_RUN_PATH } from '@saath/shared/settlement';
 import { AIRLINE_WON_GROUPS_PATH } from '@saath/shared/ticketing';
 import { SANDBOX_CARD_DECLINED } from '@saath/shared/payments';
 import { queryRows } from '../../src/db/client.ts';
@@ -30,7 +31,9 @@ import { ticketGroup } from '../helpers/ticketing.ts';
  * start a payment (with or without credits), pay it or fail it at the sandbox checkout, a
  * provider event arriving late, twice, or for another amount, leaving, time passing (payment
  * deadlines, sweeps), cancelling a ticket, an admin deciding a refund request or refunding part
- * of a payment. After every action: no 5xx, and the invariants hold.
+ * of a payment, paying the airlines out. After every action: no 5xx, and the invariants hold —
+ * the money ledger's and the airline ledger's (every group, ticket, airline and payout
+ * reconciled to the paisa).
  *
  * MONEY_RUNS (default 20) sets how many sequences; MONEY_SEED replays one (the seed is printed).
  */
@@ -111,7 +114,8 @@ type Action =
   | { kind: 'issue-tickets'; group: number }
   | { kind: 'cancel-ticket'; pick: number; medical: boolean }
   | { kind: 'decide'; pick: number; approve: boolean }
-  | { kind: 'admin-refund'; pick: number; rupees: number };
+  | { kind: 'admin-refund'; pick: number; rupees: number }
+  | { kind: 'payout' };
 
 const pick = fc.nat({ max: 99 });
 const action: fc.Arbitrary<Action> = fc.oneof(
@@ -182,6 +186,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       rupees: fc.integer({ min: 1, max: 20_000 }),
     }),
   },
+  // The airlines are paid what their issued seats are owed (and the job sends it at once).
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('payout' as const) }) },
 );
 
 const at = <T>(list: T[], n: number): T | undefined =>
@@ -316,6 +322,11 @@ async function perform(w: World, a: Action): Promise<number | undefined> {
         })
       ).statusCode;
     }
+    case 'payout': {
+      const status = (await post(ADMIN_PAYOUTS_RUN_PATH, w.admin)).statusCode;
+      await w.t.flushMail();
+      return status;
+    }
   }
 }
 
@@ -356,8 +367,8 @@ describe('money, whatever happens in whatever order', () => {
           seed: SEED,
           endOnFailure: true,
           // Always run once: the first group books, its airline issues the tickets, one is cancelled for a medical reason and
-          // refunded, an admin refunds part of a payment, a capture arrives again, the second group
-          // pays with credits and its payment deadline passes.
+          // refunded, an admin refunds part of a payment, the airline is paid out, a capture
+          // arrives again, the second group pays with credits and its payment deadline passes.
           examples: [
             [
               [
@@ -366,6 +377,7 @@ describe('money, whatever happens in whatever order', () => {
                 { kind: 'cancel-ticket', pick: 0, medical: true },
                 { kind: 'decide', pick: 0, approve: true },
                 { kind: 'admin-refund', pick: 1, rupees: 500 },
+                { kind: 'payout' },
                 { kind: 'event', pick: 0, what: 'captured' },
                 { kind: 'start', group: 1, pick: 0, credits: true },
                 { kind: 'checkout', pick: 2, declined: false },
