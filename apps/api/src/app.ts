@@ -15,8 +15,12 @@ import { createLifecycleModule, type Lifecycle } from './modules/lifecycle/index
 import { createLiveModule } from './modules/live/index.ts';
 import { createCorrectionsModule } from './modules/corrections/index.ts';
 import { createNotificationsModule } from './modules/notifications/index.ts';
-import { createPaymentsModule, REFUND_JOB } from './modules/payments/index.ts';
-import { createSettlementModule, type PayoutProvider } from './modules/settlement/index.ts';
+import { createPaymentsModule, razorpayClient, REFUND_JOB } from './modules/payments/index.ts';
+import {
+  createSettlementModule,
+  routePayouts,
+  type PayoutProvider,
+} from './modules/settlement/index.ts';
 import { createSiteModule } from './modules/site/index.ts';
 import { createTicketsModule } from './modules/tickets/index.ts';
 import { createTicketingModule } from './modules/ticketing/index.ts';
@@ -216,7 +220,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // its airline is owed through `settlement.api.ledger`, in its own transaction.
   const settlement = createSettlementModule({
     ...deps,
-    payoutProvider: options.payoutProvider,
+    payoutProvider:
+      options.payoutProvider ??
+      (config.payoutProvider === 'razorpay' && config.razorpay
+        ? routePayouts(
+            razorpayClient(config.razorpay, config.paymentProvider.timeoutMs, app.log, undefined),
+          )
+        : undefined),
     // ADR 0056: an admin's payout run is audited in each payout's transaction.
     audit: (tx, row) =>
       insertAuditRow(tx, {
@@ -226,6 +236,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         userId: null,
         reason: null,
         details: { payout_id: row.payoutId, company_id: row.companyId, amount: row.amount },
+        at: row.at,
+      }),
+    auditAccount: (tx, row) =>
+      insertAuditRow(tx, {
+        action: 'PAYOUT_ACCOUNT_SET',
+        adminUserId: row.adminUserId,
+        communityId: null,
+        userId: null,
+        reason: null,
+        details: { company_id: row.companyId, payout_account: row.account },
         at: row.at,
       }),
   });

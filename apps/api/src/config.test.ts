@@ -39,6 +39,24 @@ describe('configuration', () => {
     );
   });
 
+  it('pays the airlines through the sandbox unless told Razorpay, which needs its keys (ADR 0056)', () => {
+    expect(loadConfig(TEST_ENV).payoutProvider).toBe('sandbox');
+    expect(() => loadConfig({ ...TEST_ENV, PAYOUT_PROVIDER: 'razorpay' })).toThrow(
+      /PAYOUT_PROVIDER=razorpay pays through Razorpay Route/,
+    );
+    expect(() => loadConfig({ ...TEST_ENV, PAYOUT_PROVIDER: 'paypal' })).toThrow(
+      /PAYOUT_PROVIDER must be sandbox or razorpay/,
+    );
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_test_1',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    };
+    expect(loadConfig({ ...TEST_ENV, ...keys, PAYOUT_PROVIDER: 'razorpay' }).payoutProvider).toBe(
+      'razorpay',
+    );
+  });
+
   it('bounds every cache by configuration, with defaults', () => {
     expect(loadConfig(TEST_ENV).cacheLimits).toEqual({
       groups: 20_000,

@@ -214,6 +214,11 @@ const envSchema = z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'PAYOUT_TIME must be HH:MM (24-hour, India time)')
       .default('10:00'),
+    // ADR 0056: who moves the money to the airlines: the sandbox, or Razorpay Route transfers
+    // to each airline's linked account (the RAZORPAY_* keys are then required).
+    PAYOUT_PROVIDER: z
+      .enum(['sandbox', 'razorpay'], { error: 'PAYOUT_PROVIDER must be sandbox or razorpay' })
+      .default('sandbox'),
     SANDBOX_WEBHOOK_SECRET: z
       .string()
       .min(16, 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters')
@@ -294,6 +299,12 @@ const envSchema = z
         message: `${RAZORPAY_KEYS.join(', ')} go together: set all three or none (missing ${missing.join(', ')})`,
       });
     }
+    if (env.PAYOUT_PROVIDER === 'razorpay' && razorpay.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYOUT_PROVIDER'],
+        message: `PAYOUT_PROVIDER=razorpay pays through Razorpay Route: set ${RAZORPAY_KEYS.join(', ')}`,
+      });
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -432,6 +443,8 @@ export type Config = {
   nameChangeCutoffHours: number;
   /** The daily payout time, 'HH:MM' India time (ADR 0055). */
   payoutTime: string;
+  /** Who sends the airlines' payouts (ADR 0056). */
+  payoutProvider: 'sandbox' | 'razorpay';
   /** The sandbox provider's webhook secret when set (else derived from the JWT secret). */
   sandboxWebhookSecret: string | undefined;
   /** The supplier named on receipts; a GSTIN makes GST tax invoices possible (ADR 0023). */
@@ -612,6 +625,7 @@ export function loadConfig(
     },
     nameChangeCutoffHours: env.NAME_CHANGE_CUTOFF_HOURS,
     payoutTime: env.PAYOUT_TIME,
+    payoutProvider: env.PAYOUT_PROVIDER,
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
     company: { name: env.COMPANY_NAME, gstin: env.COMPANY_GSTIN },
     razorpay:

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'CORRECTION_DECLINED',
   // ADR 0056: an admin ran the airlines' payouts; the payouts made in details.
   'PAYOUT_MADE',
+  // ADR 0056: an admin set the Razorpay linked account an airline's payouts go to.
+  'PAYOUT_ACCOUNT_SET',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -64,6 +66,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   CORRECTION_PASSED: 'Passenger correction passed',
   CORRECTION_DECLINED: 'Passenger correction declined',
   PAYOUT_MADE: 'Airline payouts run',
+  PAYOUT_ACCOUNT_SET: 'Airline payout account set',
 };
 
 export const AUDIT_FAILED = 'Failed to load the audit log. Please try again later.';

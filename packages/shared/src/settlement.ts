@@ -12,6 +12,27 @@ export const ADMIN_RECONCILIATION_PATH = '/api/admin/reconciliation';
 export const AIRLINE_PAYOUTS_PATH = '/api/airline/payouts';
 export const ADMIN_PAYOUTS_PATH = '/api/admin/payouts';
 export const ADMIN_PAYOUTS_RUN_PATH = '/api/admin/payouts/run';
+/** Where an airline company's payouts go: its Razorpay Route linked account (admins set it). */
+export const ADMIN_PAYOUT_ACCOUNT_PATH = '/api/admin/airlines/:companyId/payout-account';
+export const adminPayoutAccountPath = (companyId: string) =>
+  `/api/admin/airlines/${companyId}/payout-account`;
+export const PAYOUT_ACCOUNT_INVALID =
+  'Payout account must be a Razorpay linked account id (acc_ and 14 letters or digits)';
+export const AIRLINE_COMPANY_NOT_FOUND = 'Airline company not found';
+export const payoutAccountParamsSchema = z.object({
+  companyId: z.uuid({ error: 'Company id must be a UUID' }),
+});
+export const payoutAccountBodySchema = z.object({
+  account: z
+    .string({ error: PAYOUT_ACCOUNT_INVALID })
+    .regex(/^acc_[A-Za-z0-9]{14}$/, PAYOUT_ACCOUNT_INVALID),
+});
+export const payoutAccountSchema = z.object({
+  company_id: z.string(),
+  company_name: z.string(),
+  payout_account: z.string(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
 export const PAYOUT_STATES = ['PENDING', 'PAID', 'FAILED'] as const;
 export type PayoutState = (typeof PAYOUT_STATES)[number];

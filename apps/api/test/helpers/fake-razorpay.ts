@@ -10,6 +10,7 @@ import {
   type RazorpayPayment,
   type RazorpayRefund,
 } from '../../src/modules/payments/razorpay.provider.ts';
+import { ROUTE_IDEMPOTENCY_HEADER } from '../../src/modules/settlement/index.ts';
 
 export const RAZORPAY_TEST_KEYS = {
   RAZORPAY_KEY_ID: 'rzp_test_saath0001',
@@ -24,6 +25,14 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
 type Order = RazorpayOrder & { entity: 'order'; status: string; created_at: number };
 type Payment = RazorpayPayment & { entity: 'payment' };
 type Refund = RazorpayRefund & { entity: 'refund'; currency: 'INR'; status: 'processed' };
+type Transfer = {
+  id: string;
+  entity: 'transfer';
+  status: 'processed';
+  recipient: string;
+  amount: number;
+  currency: 'INR';
+};
 
 /**
  * A local stand-in for Razorpay's API (tests reach no network; ADR 0022): the Orders,
@@ -41,7 +50,19 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
    * `dropRefundAnswers`: that many refunds are made and their answer lost (the connection is
    * cut), so the caller cannot know. `ordersWaiting`: order calls held by `holdOrders`.
    */
-  const state = { failing: false, refuseRefunds: 0, dropRefundAnswers: 0, ordersWaiting: 0 };
+  const state = {
+    failing: false,
+    refuseRefunds: 0,
+    dropRefundAnswers: 0,
+    ordersWaiting: 0,
+    /** That many transfers are made and their answer lost (Route's direct transfers). */
+    dropTransferAnswers: 0,
+  };
+  // Route: the linked accounts that exist, and the direct transfers made to them; a key seen
+  // before answers its first transfer (same body), as Razorpay's idempotent transfers do.
+  const linkedAccounts = new Set<string>();
+  const transfers: Transfer[] = [];
+  const transfersByKey = new Map<string, { body: string; transfer: Transfer }>();
   let orderGate: Promise<void> | null = null;
   // Razorpay's idempotent refunds: a key seen before answers its first refund (same body).
   const refundsByKey = new Map<string, { body: string; refund: Refund }>();
@@ -132,6 +153,35 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
       }
       return send(res, 200, made);
     }
+    if (req.method === 'POST' && path === '/v1/transfers') {
+      const key = req.headers[ROUTE_IDEMPOTENCY_HEADER];
+      const seen = typeof key === 'string' ? transfersByKey.get(key) : undefined;
+      if (seen && seen.body !== raw)
+        return badRequest(res, 'The idempotency key was used with a different request body');
+      if (seen) return send(res, 200, seen.transfer);
+      const { account, amount, currency } = body;
+      if (typeof account !== 'string' || !linkedAccounts.has(account))
+        return badRequest(res, 'The account id provided does not exist');
+      if (!Number.isInteger(amount) || (amount as number) < 100)
+        return badRequest(res, 'The amount must be atleast INR 1.00');
+      if (currency !== 'INR') return badRequest(res, 'Currency is not supported');
+      const made: Transfer = {
+        id: newId('trf'),
+        entity: 'transfer',
+        status: 'processed',
+        recipient: account,
+        amount: amount as number,
+        currency: 'INR',
+      };
+      transfers.push(made);
+      if (typeof key === 'string') transfersByKey.set(key, { body: raw, transfer: made });
+      if (state.dropTransferAnswers > 0) {
+        state.dropTransferAnswers -= 1;
+        req.socket.destroy();
+        return;
+      }
+      return send(res, 200, made);
+    }
     return badRequest(res, 'The requested URL was not found on the server.', 404);
   }
 
@@ -163,6 +213,8 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
     payments,
     refunds,
     requests,
+    linkedAccounts,
+    transfers,
     /**
      * Checkout: the member pays an order (by card unless `paidWith` says UPI, with the fields
      * Razorpay's payment entity has for each: `card.last4`, `vpa`); what its handler hands the

@@ -233,6 +233,8 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   // ADR 0056: the airlines' payouts, listed and run by admins
   ['GET /api/admin/payouts',                                401, 403, 403, 403, 403, 200],
   ['POST /api/admin/payouts/run',                           401, 403, 403, 403, 403, 200],
+  // Where an airline's payouts go (a company that does not exist: an admin gets 404)
+  ['PUT /api/admin/airlines/:companyId/payout-account',      401, 403, 403, 403, 403, 404],
   ['POST /api/admin/ticketing/:quoteId/extend',             401, 403, 403, 403, 403, 404],
   // docs/product/ticketing.md "Corrections": a member's own passenger of the booked group (its
   // ticket is issued, so the traveller files a request, 202); Saath's team decides requests
@@ -671,6 +673,11 @@ const REQUESTS: Record<string, Request> = {
     () => ({ hours: 12, reason: 'Authorization matrix' }),
   ),
   'POST /api/admin/payouts/run': post(() => '/api/admin/payouts/run'),
+  'PUT /api/admin/airlines/:companyId/payout-account': () => ({
+    method: 'PUT',
+    url: '/api/admin/airlines/00000000-0000-4000-8000-000000000000/payout-account',
+    payload: { account: 'acc_RouteTest00001' },
+  }),
 };
 
 /** Builds every record of the matrix through the API, as users would. */

@@ -34,6 +34,8 @@ export {
 } from './payments.repository.ts';
 export type { PaymentDesk } from './payments.desk.ts';
 export type { PaymentLifecycle } from './payments.ports.ts';
+/** Razorpay's API client, which the airlines' payouts through Route share (ADR 0056). */
+export { razorpayClient } from './razorpay.provider.ts';
 /** The kind of job a provider refund is (the worker polls it at its own interval, ADR 0040). */
 export { REFUND_JOB } from './payments.refunds.ts';
 

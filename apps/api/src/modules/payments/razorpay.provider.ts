@@ -50,7 +50,7 @@ type Log = { warn(details: object, message: string): void };
  * (PAYMENT_PROVIDER_TIMEOUT_MS) and, when given, through the provider's circuit breaker
  * (ADR 0036): while it is open, a call fails at once with a 503 instead of waiting.
  */
-function razorpayClient(
+export function razorpayClient(
   config: RazorpayConfig,
   timeoutMs: number,
   log: Log | undefined,

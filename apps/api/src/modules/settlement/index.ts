@@ -11,6 +11,7 @@ import {
   type Payouts,
 } from './settlement.payouts.ts';
 import { bookTickets, type TicketScope } from './settlement.repository.ts';
+import { createPayoutAccounts, type PayoutAccountAudit } from './payout-account.ts';
 import { registerSettlementRoutes } from './settlement.routes.ts';
 import { createStatements } from './settlement.statement.ts';
 import { registerStatementRoutes } from './statement.routes.ts';
@@ -25,7 +26,9 @@ import { createSettlementService, type SettlementService } from './settlement.se
 export type { TicketScope } from './settlement.repository.ts';
 export type { SettlementService } from './settlement.service.ts';
 export type { PayoutAudit, PayoutProvider, Payouts } from './settlement.payouts.ts';
+export type { PayoutAccountAudit } from './payout-account.ts';
 export { PAYOUT_JOB, PAYOUT_RUN_JOB } from './settlement.payouts.ts';
+export { NO_LINKED_ACCOUNT, ROUTE_IDEMPOTENCY_HEADER, routePayouts } from './route.payouts.ts';
 
 /** The port the ticket-changing modules call (each declares it in its own ports). */
 export type AirlineLedgerPort = {
@@ -45,6 +48,8 @@ export type SettlementModuleDeps = {
   mail: MailWorker;
   /** The admin's audit row of a payout run (the admin module's writer, wired in app.ts). */
   audit: PayoutAudit;
+  /** The admin's audit row of a payout account set (the same writer, wired in app.ts). */
+  auditAccount: PayoutAccountAudit;
   /** Who moves the money; the sandbox unless given. */
   payoutProvider?: PayoutProvider;
 };
@@ -66,12 +71,17 @@ export function createSettlementModule(deps: SettlementModuleDeps): AppModule<Se
     audit: deps.audit,
     payoutTime: deps.config.payoutTime,
   });
+  const accounts = createPayoutAccounts({
+    db: deps.db,
+    clock: deps.clock,
+    audit: deps.auditAccount,
+  });
   const ledger: AirlineLedgerPort = {
     ticketsChanged: (tx, scope) => bookTickets(tx, scope, deps.clock.now()),
   };
   return {
     plugin: async (app) => {
-      registerSettlementRoutes(app, { settlement, payouts, auth });
+      registerSettlementRoutes(app, { settlement, payouts, accounts, auth });
       registerStatementRoutes(app, { statements: createStatements(deps), auth });
     },
     api: { ledger, settlement, payouts },

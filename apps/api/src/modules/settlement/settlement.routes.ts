@@ -1,19 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema } from '@saath/shared/errors';
+import { errorSchema, validationErrorSchema } from '@saath/shared/errors';
 import {
   ADMIN_PAYOUTS_PATH,
   ADMIN_PAYOUTS_RUN_PATH,
+  ADMIN_PAYOUT_ACCOUNT_PATH,
   ADMIN_RECONCILIATION_PATH,
   AIRLINE_BALANCE_PATH,
   AIRLINE_PAYOUTS_PATH,
   airlineBalanceSchema,
+  payoutAccountBodySchema,
+  payoutAccountParamsSchema,
+  payoutAccountSchema,
   payoutListSchema,
   reconciliationSchema,
 } from '@saath/shared/settlement';
 import type { Auth } from '../../platform/auth.ts';
 import { AIRLINE_OR_KEY_SECURITY } from '../../platform/openapi.ts';
 import { forbidden } from '../../platform/errors.ts';
+import type { PayoutAccounts } from './payout-account.ts';
 import type { Payouts } from './settlement.payouts.ts';
 import { ONLY_AIRLINES_HAVE_A_BALANCE, type SettlementService } from './settlement.service.ts';
 
@@ -21,10 +26,32 @@ const errors = { 401: errorSchema, 403: errorSchema };
 
 export function registerSettlementRoutes(
   parent: FastifyInstance,
-  deps: { settlement: SettlementService; payouts: Payouts; auth: Auth },
+  deps: { settlement: SettlementService; payouts: Payouts; accounts: PayoutAccounts; auth: Auth },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { settlement, payouts, auth } = deps;
+  const { settlement, payouts, accounts, auth } = deps;
+
+  // Where an airline's payouts go through Razorpay Route (ADR 0056); audited.
+  app.put(ADMIN_PAYOUT_ACCOUNT_PATH, {
+    onRequest: auth.requireAdmin,
+    schema: {
+      operationId: 'setAirlinePayoutAccount',
+      tags: ['admin'],
+      summary:
+        "Sets the Razorpay Route linked account an airline company's payouts are transferred to",
+      security: [{ bearerAuth: [] }],
+      params: payoutAccountParamsSchema,
+      body: payoutAccountBodySchema,
+      response: {
+        200: payoutAccountSchema,
+        ...errors,
+        404: errorSchema,
+        422: validationErrorSchema,
+      },
+    },
+    handler: async (request) =>
+      accounts.set(request.principal!.userId, request.params.companyId, request.body.account),
+  });
 
   // The airline's own balance: its workspace and its systems (an API key) read it.
   app.get(AIRLINE_BALANCE_PATH, {

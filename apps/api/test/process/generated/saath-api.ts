@@ -1600,6 +1600,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/airlines/{companyId}/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the Razorpay Route linked account an airline company's payouts are transferred to */
+        put: operations["setAirlinePayoutAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/airline/balance": {
         parameters: {
             query?: never;
@@ -10810,7 +10827,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED" | "TICKETING_DEADLINE_EXTENDED" | "CORRECTION_PASSED" | "CORRECTION_DECLINED" | "PAYOUT_MADE";
+                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED" | "TICKETING_DEADLINE_EXTENDED" | "CORRECTION_PASSED" | "CORRECTION_DECLINED" | "PAYOUT_MADE" | "PAYOUT_ACCOUNT_SET";
                             at: string;
                             reason: string | null;
                             actor: {
@@ -11682,6 +11699,86 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    setAirlinePayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    account: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        company_id: string;
+                        company_name: string;
+                        payout_account: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -26,6 +26,7 @@ const ACTION_VARIANTS: Record<AuditEntry['action'], string> = {
   CORRECTION_PASSED: 'success',
   CORRECTION_DECLINED: 'secondary',
   PAYOUT_MADE: 'success',
+  PAYOUT_ACCOUNT_SET: 'info',
 };
 
 /** What the action was about: the account, or the group (RFQ number and route). */
