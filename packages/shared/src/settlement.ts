@@ -141,6 +141,8 @@ export const reconciliationGroupSchema = z.object({
 export const reconciliationAirlineSchema = z.object({
   company_id: z.string(),
   name: z.string(),
+  /** The Razorpay Route linked account its payouts go to (ADR 0056); null until an admin sets it. */
+  payout_account: z.string().nullable(),
   payable_total: z.number().int(),
   reversed_total: z.number().int(),
   paid_total: z.number().int(),

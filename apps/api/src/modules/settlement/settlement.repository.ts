@@ -204,13 +204,14 @@ export async function airlineFigures(db: Db) {
   return queryRows<{
     company_id: string;
     name: string;
+    payout_account: string | null;
     payable: string;
     reversed: string;
     paid: string;
     issued_fares: string;
   }>(
     db,
-    sql`SELECT co.id AS company_id, co.name,
+    sql`SELECT co.id AS company_id, co.name, co.payout_account,
           coalesce(l.payable, 0)::bigint AS payable, coalesce(l.reversed, 0)::bigint AS reversed,
           coalesce(l.paid, 0)::bigint AS paid, coalesce(t.fares, 0)::bigint AS issued_fares
         FROM companies co

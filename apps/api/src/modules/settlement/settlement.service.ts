@@ -168,6 +168,7 @@ export function createSettlementService(deps: SettlementDeps) {
         });
       return {
         company_id: a.company_id,
+        payout_account: a.payout_account,
         name: a.name,
         payable_total: payable,
         reversed_total: reversed,

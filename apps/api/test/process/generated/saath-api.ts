@@ -11917,6 +11917,7 @@ export interface operations {
                         airlines: {
                             company_id: string;
                             name: string;
+                            payout_account: string | null;
                             payable_total: number;
                             reversed_total: number;
                             paid_total: number;

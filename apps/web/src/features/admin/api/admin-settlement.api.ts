@@ -4,6 +4,8 @@ import {
   ADMIN_PAYOUTS_PATH,
   ADMIN_PAYOUTS_RUN_PATH,
   ADMIN_RECONCILIATION_PATH,
+  adminPayoutAccountPath,
+  type PayoutAccount,
   type PayoutView,
   type Reconciliation,
 } from '@saath/shared/settlement';
@@ -41,6 +43,19 @@ export function useRunPayouts() {
   return useMutation({
     mutationFn: () => apiRequest<{ items: PayoutView[] }>(ADMIN_PAYOUTS_RUN_PATH, { json: {} }),
     // Keys start with 'admin': the payouts, the report and the audit log refetch.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** PUT …/airlines/{id}/payout-account: where an airline's Route payouts go (audited). */
+export function useSetPayoutAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ companyId, account }: { companyId: string; account: string }) =>
+      apiRequest<PayoutAccount>(adminPayoutAccountPath(companyId), {
+        method: 'PUT',
+        json: { account },
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PayoutView, Reconciliation } from '@saath/shared/settlement';
+import {
+  PAYOUT_ACCOUNT_INVALID,
+  type PayoutView,
+  type Reconciliation,
+} from '@saath/shared/settlement';
 import { makeUser } from '../../../test/fixtures.ts';
 import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -36,6 +40,7 @@ const REPORT: Reconciliation = {
     {
       company_id: 'c-1',
       name: 'IndiGo',
+      payout_account: null,
       payable_total: 3_360_000,
       reversed_total: 0,
       paid_total: 3_360_000,
@@ -97,5 +102,40 @@ describe('Settlement tab', () => {
     renderTab({ 'POST /api/admin/payouts/run': { body: { items: [PAYOUT] } } });
     await userEvent.click(await screen.findByRole('button', { name: 'Run payouts now' }));
     expect(await screen.findByText(SETTLEMENT_MESSAGES.ran(1))).toBeVisible();
+  });
+
+  it("sets an airline's Route linked account, refusing a malformed one before sending", async () => {
+    const sent: unknown[] = [];
+    let saved = false;
+    renderTab({
+      'GET /api/admin/reconciliation': () => ({
+        body: {
+          ...REPORT,
+          airlines: [
+            { ...REPORT.airlines[0]!, payout_account: saved ? 'acc_IndiGo00000001' : null },
+          ],
+        },
+      }),
+      'PUT /api/admin/airlines/c-1/payout-account': ({ init }) => {
+        sent.push(JSON.parse(String(init.body)));
+        saved = true;
+        return {
+          body: { company_id: 'c-1', company_name: 'IndiGo', payout_account: 'acc_IndiGo00000001' },
+        };
+      },
+    });
+    const balances = await screen.findByRole('table', { name: 'Balances per airline' });
+    expect(within(balances).getByText('Not set')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Set the payout account of IndiGo' }));
+    const input = screen.getByLabelText('Razorpay linked account of IndiGo');
+    await userEvent.type(input, 'acc_short');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PAYOUT_ACCOUNT_INVALID)).toBeVisible();
+    expect(sent).toEqual([]);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'acc_IndiGo00000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(balances).findByText('acc_IndiGo00000001')).toBeVisible();
+    expect(sent).toEqual([{ account: 'acc_IndiGo00000001' }]);
   });
 });

@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAdminPayouts, useReconciliation, useRunPayouts } from '../api/admin-settlement.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
+import { PayoutAccountForm } from './payout-account-form.tsx';
 
 export const SETTLEMENT_MESSAGES = {
   payoutsFailed: 'Failed to load the payouts. Please try again later.',
@@ -56,6 +57,16 @@ function Report({ report }: { report: Reconciliation }) {
               { header: 'Cancelled', numeric: true, cell: (a) => formatPaise(a.reversed_total) },
               { header: 'Paid', numeric: true, cell: (a) => formatPaise(a.paid_total) },
               { header: 'Balance', numeric: true, cell: (a) => formatPaise(a.balance) },
+              {
+                header: 'Payout account',
+                cell: (a) => (
+                  <PayoutAccountForm
+                    companyId={a.company_id}
+                    airline={a.name}
+                    account={a.payout_account}
+                  />
+                ),
+              },
             ]}
           />
         </Card>
