@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { openAdminConsole } from '../support/admin.ts';
 import { shoot } from '../support/screenshots.ts';
 import { expect, test } from '@playwright/test';
@@ -13,7 +14,8 @@ import {
 } from '../support/helpers.ts';
 
 // ADR 0055, 0056: an issued ticket's fare is owed to its airline; an admin runs the payouts
-// from the Settlement tab and the airline sees the payout on its Balance page.
+// from the Settlement tab and the airline sees the payout on its Balance page, and downloads
+// its statement of the month.
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -72,4 +74,15 @@ test('an admin runs the payouts; the airline sees its balance paid out @journey-
   }).toPass({ timeout: 30_000, intervals: [1_000] });
   await expectAccessible(desk);
   await shoot(desk, 'airline-balance');
+
+  // Its statement of the month, as a spreadsheet: the seats and the payout, closing at zero.
+  const [download] = await Promise.all([
+    desk.waitForEvent('download'),
+    desk.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^saath-statement-\d{4}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain('Ticket issued');
+  expect(csv).toContain('Payout');
+  expect(csv.trimEnd().endsWith(',0.00')).toBe(true);
 });
