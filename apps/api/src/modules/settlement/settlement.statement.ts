@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { STATEMENT_MONTH_AHEAD } from '@saath/shared/statements';
+import { indiaDate } from '@saath/shared/travel';
 import type { AirlineLedgerKind } from '@saath/shared/settlement';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
@@ -43,8 +44,7 @@ export type Statement = {
 };
 
 /** The calendar month of India time an instant falls in, 'YYYY-MM'. */
-export const indiaMonthOf = (at: Date) =>
-  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7);
+export const indiaMonthOf = (at: Date) => indiaDate(at).slice(0, 7);
 
 /** The first instant of a month of India time. */
 function monthStart(year: number, monthIndex: number): Date {

@@ -4,12 +4,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { recentStatementMonths } from '@saath/shared/statements';
+import { indiaDate } from '@saath/shared/travel';
 import { useDownloadStatement } from '../api/balance.api.ts';
 
 export const STATEMENT_DOWNLOAD_FAILED = 'The statement could not be downloaded. Please try again.';
 
-// India has no daylight saving: a month of India time starts at 18:30 UTC the day before.
-const indiaMonth = (at: number) => new Date(at + 330 * 60_000).toISOString().slice(0, 7);
 const monthLabel = (month: string) =>
   new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
@@ -21,7 +20,7 @@ const monthLabel = (month: string) =>
  */
 export function StatementDownloads() {
   const selectId = useId();
-  const months = recentStatementMonths(indiaMonth(Date.now()));
+  const months = recentStatementMonths(indiaDate(new Date()).slice(0, 7));
   const [month, setMonth] = useState(months[0]!);
   const download = useDownloadStatement();
   return (
