@@ -8,13 +8,13 @@
 // BENCH_MEMBER_USERS (80000), BENCH_JOIN_USERS (150000), BENCH_SEED (2026).
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
+import { indiaDate } from '@saath/shared/india-time';
 import {
   CITY_CODES,
   GROUP_CAPACITY,
   GROUP_THRESHOLD,
   TIME_SLOT_CODES,
   addDays,
-  indiaDate,
   isRouteAllowed,
   minimumTravelDate,
 } from '@saath/shared/travel';

@@ -5,7 +5,8 @@ import { airlineManifestPath } from '@saath/shared/airlines';
 import { API } from '@saath/shared/http';
 import { ADMIN_PAYOUTS_RUN_PATH } from '@saath/shared/settlement';
 import { AIRLINE_WON_GROUPS_PATH, airlineTicketingPath } from '@saath/shared/ticketing';
-import { addDays, indiaDate } from '@saath/shared/travel';
+import { indiaDate } from '@saath/shared/india-time';
+import { addDays } from '@saath/shared/travel';
 import { users } from '../src/db/schema/users.ts';
 import type { ManualClock } from '../src/platform/clock.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GROUP_STATUSES } from './group-status.ts';
+import { INDIA_TIME_ZONE, indiaDate } from './india-time.ts';
 import {
   ALTERNATIVE_WINDOW_DAYS,
   CITIES,
@@ -11,9 +12,7 @@ import {
   MIN_LEAD_DAYS,
   MIN_PASSENGERS_PER_BOOKING,
   TIME_SLOTS,
-  TRAVEL_TIME_ZONE,
   destinationsFrom,
-  indiaDate,
   maximumTravelDate,
   minimumTravelDate,
   TIME_SLOT_CODES,
@@ -365,7 +364,7 @@ export function buildMeta(
     min_lead_days: MIN_LEAD_DAYS,
     max_lead_days: MAX_LEAD_DAYS,
     alternative_window_days: ALTERNATIVE_WINDOW_DAYS,
-    time_zone: TRAVEL_TIME_ZONE,
+    time_zone: INDIA_TIME_ZONE,
     today: indiaDate(now),
     minimum_travel_date: minimumTravelDate(now),
     maximum_travel_date: maximumTravelDate(now),

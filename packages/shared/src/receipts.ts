@@ -1,6 +1,8 @@
 // Payment receipts and GST tax invoices (ADR 0023). Pure rules, shared by the API (which
 // numbers and draws them) and the web (which says what a tax invoice still needs).
 
+import { indiaDate } from './india-time.ts';
+
 /** Goods and Services Tax Identification Number: state code, PAN, entity, 'Z', check. */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const GSTIN_MESSAGE = 'Enter a valid 15-character GSTIN, e.g. 29ABCDE1234F1Z5';
@@ -72,10 +74,8 @@ export const RECEIPT_SAC = '998551';
  * series restart with each.
  */
 export function financialYearOf(at: Date): string {
-  // Asia/Kolkata is UTC+05:30 all year (no daylight saving).
-  const ist = new Date(at.getTime() + 330 * 60_000);
-  const year = ist.getUTCFullYear();
-  const start = ist.getUTCMonth() >= 3 ? year : year - 1;
+  const [year, month] = indiaDate(at).split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 

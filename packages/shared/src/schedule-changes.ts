@@ -94,8 +94,8 @@ export function slotWindow(
 ): { start: Date; end: Date } | null {
   const m = /^SLOT_(\d{2})_(\d{2})$/.exec(timeSlot);
   if (!m) return null;
-  const start = new Date(`${travelDate}T${m[1]}:00:00+05:30`);
-  const end = new Date(`${travelDate}T${m[2]}:00:00+05:30`);
+  const start = indiaInstant(travelDate, `${m[1]}:00`);
+  const end = indiaInstant(travelDate, `${m[2]}:00`);
   return Number.isNaN(start.getTime()) ? null : { start, end };
 }
 
@@ -129,3 +129,4 @@ export {
   fullRefundUntilText,
   scheduleChangedText,
 } from './schedule-change-texts.ts';
+import { indiaInstant } from './india-time.ts';

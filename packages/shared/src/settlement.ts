@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nextIndiaTimeOfDay } from './india-time.ts';
 
 /*
  * What the airlines are owed and paid (docs/product/money.md "What the airlines are owed",
@@ -54,8 +55,6 @@ export const payoutSchema = z.object({
 export type PayoutView = z.infer<typeof payoutSchema>;
 export const payoutListSchema = z.object({ items: z.array(payoutSchema) });
 
-/** The payout time's zone: payouts run daily at PAYOUT_TIME India time. */
-export const PAYOUT_TIME_ZONE = 'Asia/Kolkata';
 /** How many of the latest ledger rows the balance shows. */
 export const RECENT_LEDGER_ROWS = 20;
 
@@ -163,16 +162,7 @@ export const reconciliationSchema = z.object({
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
-/**
- * The next payout run after `now`: today's PAYOUT_TIME in India (UTC+05:30, no daylight
- * saving) if it is still ahead, else tomorrow's.
- */
+/** The next payout run after `now`: today's PAYOUT_TIME in India if it is still ahead, else tomorrow's. */
 export function nextPayoutAt(now: Date, payoutTime: string): Date {
-  const [hours, minutes] = payoutTime.split(':').map(Number) as [number, number];
-  const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-  const local = new Date(now.getTime() + IST_OFFSET_MS);
-  const at =
-    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hours, minutes) -
-    IST_OFFSET_MS;
-  return new Date(at > now.getTime() ? at : at + 24 * 3600 * 1000);
+  return nextIndiaTimeOfDay(now, payoutTime);
 }

@@ -1,6 +1,7 @@
 // docs/product/lifecycle.md: the travel rules shared by the
 // API (which enforces them) and the web (which guides the form). One implementation.
 import { ALTERNATIVE_WINDOW_DAYS, MAX_LEAD_DAYS, MIN_LEAD_DAYS } from './constants.ts';
+import { indiaDate } from './india-time.ts';
 
 export const CITIES = [
   { code: 'DEL', name: 'New Delhi' },
@@ -73,22 +74,9 @@ export {
   MAX_LEAD_DAYS,
   ALTERNATIVE_WINDOW_DAYS,
 } from './constants.ts';
-export const TRAVEL_TIME_ZONE = 'Asia/Kolkata';
-
 // Calendar dates are 'YYYY-MM-DD' strings; arithmetic on them goes through UTC midnight so no
 // local time zone or daylight saving can shift a day.
 const DAY_MS = 24 * 60 * 60 * 1000;
-const india = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TRAVEL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date in India at an instant. */
-export function indiaDate(instant: Date): string {
-  return india.format(instant);
-}
 
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { INDIA_TIME_ZONE } from '@saath/shared/india-time';
 
 // docs/product/money.md: the 14 standard PDF fonts have no rupee sign, so every PDF embeds
 // Noto Sans (OFL, from the npm registry). pdfkit embeds only the glyphs a document uses.
@@ -38,7 +39,7 @@ export async function createPdf(info: PDFKit.DocumentInfo): Promise<{
 export const indiaTime = (iso: string | null, missing = 'To be confirmed') =>
   iso
     ? new Intl.DateTimeFormat('en-IN', {
-        timeZone: 'Asia/Kolkata',
+        timeZone: INDIA_TIME_ZONE,
         hour: '2-digit',
         minute: '2-digit',
         hour12: false,

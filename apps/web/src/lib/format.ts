@@ -1,35 +1,35 @@
+import { INDIA_TIME_ZONE, indiaInstant } from '@saath/shared/india-time';
+
 // Dates are shown in India time (docs/product/money.md); money goes through formatPaise.
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
 });
+
+/** A bare calendar date is a date in India, not midnight UTC; anything else is an instant. */
+const toInstant = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? indiaInstant(value) : new Date(value);
 
 /** '2026-04-02' or an ISO timestamp -> '2 April 2026'; unparseable input is returned as is. */
 export function formatDate(value: string): string {
-  // A bare calendar date is a date in India, not midnight UTC.
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+05:30` : value);
+  const date = toInstant(value);
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-const INDIA = 'Asia/Kolkata';
 const longDateFormat = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: INDIA,
+  timeZone: INDIA_TIME_ZONE,
 });
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: INDIA,
+  timeZone: INDIA_TIME_ZONE,
 });
-
-function toInstant(value: string): Date {
-  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+05:30` : value);
-}
 
 function longDateOf(date: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>

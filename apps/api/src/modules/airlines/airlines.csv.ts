@@ -8,18 +8,10 @@ import {
 } from '@saath/shared/airlines';
 import { paiseToDecimalRupees } from '@saath/shared/money';
 import { timeSlotLabel } from '@saath/shared/travel';
-
-// India has no daylight saving: IST is always UTC+05:30.
-const IST_OFFSET_MS = 330 * 60_000;
+import { indiaDateTime } from '@saath/shared/india-time';
 
 /** An instant as India wall-clock time, '2026-12-10 09:30', which spreadsheets read as a date. */
-function indiaDateTime(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(new Date(iso).getTime() + IST_OFFSET_MS)
-    .toISOString()
-    .slice(0, 16)
-    .replace('T', ' ');
-}
+const indiaTimeCell = (iso: string | null) => (iso ? indiaDateTime(new Date(iso)) : '');
 
 type Columns<T> = ReadonlyArray<[header: string, cell: (row: T) => string | number]>;
 
@@ -31,14 +23,14 @@ const COLUMNS: Columns<AirlineBid> = [
   ['Preferred time', (bid) => timeSlotLabel(bid.community.time_slot)],
   ['Airline', (bid) => bid.airline_name],
   ['Flight', (bid) => bid.flight_number],
-  ['Departure (IST)', (bid) => indiaDateTime(bid.departure_time)],
-  ['Arrival (IST)', (bid) => indiaDateTime(bid.arrival_time)],
+  ['Departure (IST)', (bid) => indiaTimeCell(bid.departure_time)],
+  ['Arrival (IST)', (bid) => indiaTimeCell(bid.arrival_time)],
   ['Passengers', (bid) => bid.community.member_count],
   ['Bid per passenger (INR)', (bid) => paiseToDecimalRupees(bid.price_per_ticket)],
   ['Total value (INR)', (bid) => paiseToDecimalRupees(bidTotalValue(bid))],
   ['Status', (bid) => bidStatus(bid)],
   ['Standing', (bid) => bidStanding(bid) ?? ''],
-  ['Quoted at (IST)', (bid) => indiaDateTime(bid.quoted_at)],
+  ['Quoted at (IST)', (bid) => indiaTimeCell(bid.quoted_at)],
 ];
 
 /**
@@ -67,7 +59,7 @@ const MANIFEST_COLUMNS: Columns<ManifestRow> = [
   ['RFQ', ({ manifest }) => manifest.rfq_number],
   ['Flight', ({ manifest }) => manifest.flight_number],
   ['Travel date', ({ manifest }) => manifest.travel_date],
-  ['Departure (IST)', ({ manifest }) => indiaDateTime(manifest.departure_time)],
+  ['Departure (IST)', ({ manifest }) => indiaTimeCell(manifest.departure_time)],
   ['Ticket number', ({ passenger }) => passenger.ticket_number],
   ['Full name', ({ passenger }) => passenger.full_name],
   ['Date of birth', ({ passenger }) => passenger.date_of_birth],

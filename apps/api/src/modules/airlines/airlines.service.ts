@@ -23,7 +23,7 @@ import {
 } from '@saath/shared/airlines';
 import { EMAIL_TAKEN } from '@saath/shared/accounts';
 import { GROUP_NOT_FOUND, type RouteDateFilter } from '@saath/shared/groups';
-import { indiaDate } from '@saath/shared/travel';
+import { indiaDate, indiaInstant } from '@saath/shared/india-time';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -51,9 +51,6 @@ export type QuotesDeps = {
   endpointProblem?: (endpoint: string | null) => string | null;
 };
 
-// India has no daylight saving: IST is always +05:30.
-const IST = '+05:30';
-
 /**
  * A bid's departure or arrival time, on the date of the group's travel date
  * (docs/product/glossary.md).
@@ -61,7 +58,7 @@ const IST = '+05:30';
 export function onTravelDate(travelDate: string, time: string | null): Date | null {
   if (!time) return null;
   const clock = time.includes('T') ? time.split('T')[1]!.slice(0, 5) : time.slice(0, 5);
-  return new Date(`${travelDate}T${clock}:00${IST}`);
+  return indiaInstant(travelDate, clock);
 }
 
 export function createAirlinesService(deps: QuotesDeps) {

@@ -15,7 +15,7 @@ import {
   type UnsubscribeResult,
 } from '@saath/shared/alerts';
 import { isOpenForJoining } from '@saath/shared/groups';
-import { indiaDate } from '@saath/shared/travel';
+import { indiaDate } from '@saath/shared/india-time';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { RouteAlertRow } from '../../db/schema/alerts.ts';

@@ -29,6 +29,7 @@ import {
   manifestChangedMail,
 } from './corrections.mails.ts';
 import * as repo from './corrections.repository.ts';
+import { indiaInstant } from '@saath/shared/india-time';
 
 /** The airline's signed webhook `manifest.changed`, queued in the correcting transaction. */
 export type ManifestEvents = {
@@ -85,9 +86,7 @@ export function createCorrectionsService(deps: CorrectionsDeps) {
 
   /** When corrections close: the cut-off before the flight's departure (its date in India if unknown). */
   function cutoffOf(p: repo.OwnPassenger): Date {
-    const departure = p.departure_time
-      ? new Date(p.departure_time)
-      : new Date(`${p.travel_date}T00:00:00+05:30`);
+    const departure = p.departure_time ? new Date(p.departure_time) : indiaInstant(p.travel_date);
     return new Date(departure.getTime() - config.nameChangeCutoffHours * 3_600_000);
   }
 

@@ -22,7 +22,7 @@ import { PAYMENT_STAGE_STATUSES } from '@saath/shared/payment-rules';
 import { CANNOT_LEAVE_PAID, type MyPayment } from '@saath/shared/payments';
 import { COMPLETION_FIELD_LABELS, PROFILE_INCOMPLETE_MESSAGE } from '@saath/shared/profile';
 import { MARKET_PRICE_PAISE } from '@saath/shared/constants';
-import { indiaDate } from '@saath/shared/travel';
+import { indiaDate } from '@saath/shared/india-time';
 import type { z } from 'zod';
 import type { createBodySchema, MyStanding, searchQuerySchema } from '@saath/shared/groups';
 import type { BidLadder } from '@saath/shared/airlines';

@@ -3,6 +3,7 @@ import { GROUP_THRESHOLD } from '@saath/shared/travel';
 import { type ActiveMember, describeGroup } from '../groups/index.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
+import { indiaLocal } from '@saath/shared/india-time';
 
 const signOff = ['', 'Team Saath'];
 
@@ -55,10 +56,10 @@ export function groupDisabledMail(
 
 /** The deadline as India wall-clock time, as members read it: "2 Dec 2026, 18:30 IST". */
 export function indiaDeadline(at: Date): string {
-  const ist = new Date(at.getTime() + 330 * 60_000);
+  const [date, hm] = indiaLocal(at).split('T') as [string, string];
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const months = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
-  const hm = ist.toISOString().slice(11, 16);
-  return `${ist.getUTCDate()} ${months[ist.getUTCMonth()]} ${ist.getUTCFullYear()}, ${hm} IST`;
+  return `${day} ${months[month - 1]} ${year}, ${hm} IST`;
 }
 
 /**

@@ -1,7 +1,5 @@
 import { TICKETS_IN_HAND_DAYS } from '@saath/shared/constants';
-
-// India has no daylight saving: IST is always UTC+05:30.
-const IST = '+05:30';
+import { indiaInstant } from '@saath/shared/india-time';
 
 /**
  * When the winning airline's tickets are due (docs/product/ticketing.md): the ticketing window
@@ -12,9 +10,7 @@ const IST = '+05:30';
  */
 /** The latest moment the tickets may be due: 00:00 IST of the travel date less 8 days. */
 export function ticketingCap(travelDate: string): Date {
-  return new Date(
-    new Date(`${travelDate}T00:00:00${IST}`).getTime() - TICKETS_IN_HAND_DAYS * 86_400_000,
-  );
+  return new Date(indiaInstant(travelDate).getTime() - TICKETS_IN_HAND_DAYS * 86_400_000);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import { createPdf, indiaTime, type PdfDocument } from '../../platform/pdf.ts';
 import type { Payer } from './payments.repository.ts';
+import { INDIA_TIME_ZONE } from '@saath/shared/india-time';
 
 const INK = '#1e1b4b';
 const MUTED = '#52525b';
@@ -24,7 +25,7 @@ export type ReceiptInput = {
 
 const indiaDateTime = (at: Date) =>
   `${new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
+    timeZone: INDIA_TIME_ZONE,
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(at)} IST`;

@@ -28,6 +28,7 @@ import {
 } from '../groups/index.ts';
 import { scheduleChangedMail } from './schedule.mails.ts';
 import * as repo from './schedule.repository.ts';
+import { indiaDate } from '@saath/shared/india-time';
 
 export const ONLY_AIRLINES_RESCHEDULE = 'Only the winning airline changes the schedule';
 
@@ -69,9 +70,6 @@ function companyOf(principal: Principal): string {
   if (!principal.companyId) throw forbidden(ONLY_AIRLINES_RESCHEDULE);
   return principal.companyId;
 }
-
-/** The India calendar date of a moment ('YYYY-MM-DD'). */
-const indiaDate = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
 /**
  * Schedule changes by the winning airline (docs/product/ticketing.md "Schedule changes",

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { STATEMENT_MONTH_AHEAD } from '@saath/shared/statements';
-import { indiaDate } from '@saath/shared/travel';
+import { indiaDate, indiaMonthStart } from '@saath/shared/india-time';
 import type { AirlineLedgerKind } from '@saath/shared/settlement';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
@@ -9,9 +9,6 @@ import { forbidden, invalidField } from '../../platform/errors.ts';
 import { statementCsv } from './statement.csv.ts';
 import { statementPdf } from './statement.pdf.ts';
 import { ONLY_AIRLINES_HAVE_A_BALANCE } from './settlement.service.ts';
-
-// India has no daylight saving: a month of India time starts at 18:30 UTC the day before.
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** One row of the airline ledger in a statement, with the seat or payout it is for. */
 export type StatementLine = {
@@ -46,11 +43,6 @@ export type Statement = {
 /** The calendar month of India time an instant falls in, 'YYYY-MM'. */
 export const indiaMonthOf = (at: Date) => indiaDate(at).slice(0, 7);
 
-/** The first instant of a month of India time. */
-function monthStart(year: number, monthIndex: number): Date {
-  return new Date(Date.UTC(year, monthIndex, 1) - IST_OFFSET_MS);
-}
-
 const signed = (kind: AirlineLedgerKind, amount: number) => (kind === 'PAYABLE' ? amount : -amount);
 
 type LineRow = {
@@ -83,8 +75,8 @@ async function statementOf(
   const asked = month ?? current;
   if (asked > current) throw invalidField(['query', 'month'], STATEMENT_MONTH_AHEAD);
   const [year, number] = asked.split('-').map(Number) as [number, number];
-  const from = monthStart(year, number - 1);
-  const until = monthStart(year, number);
+  const from = indiaMonthStart(year, number - 1);
+  const until = indiaMonthStart(year, number);
   const [before] = await queryRows<{ balance: string }>(
     db,
     sql`SELECT coalesce(sum(CASE WHEN kind = 'PAYABLE' THEN amount_paise ELSE -amount_paise END), 0)::bigint AS balance

@@ -1,13 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { AIRLINE_LEDGER_KIND_LABELS } from '@saath/shared/settlement';
 import type { Statement } from './settlement.statement.ts';
-
-// India has no daylight saving: IST is always UTC+05:30.
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** An instant as India wall-clock time, '2026-12-10 09:30', which spreadsheets read as a date. */
-const indiaDateTime = (at: Date) =>
-  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+import { indiaDateTime } from '@saath/shared/india-time';
 
 /** Rupees as a number, written with two decimals (cast below): spreadsheets sum them. */
 const rupees = (paise: number) => paise / 100;

@@ -2,6 +2,7 @@ import { formatPaise } from '@saath/shared/money';
 import { AIRLINE_LEDGER_KIND_LABELS } from '@saath/shared/settlement';
 import { createPdf, type PdfDocument } from '../../platform/pdf.ts';
 import type { Statement, StatementLine } from './settlement.statement.ts';
+import { INDIA_TIME_ZONE } from '@saath/shared/india-time';
 
 const INK = '#1e1b4b';
 const MUTED = '#52525b';
@@ -11,7 +12,7 @@ const WIDTH = 499;
 const BOTTOM = 780;
 
 const indiaDate = (at: Date) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' }).format(at);
+  new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, dateStyle: 'medium' }).format(at);
 const monthTitle = (month: string) =>
   new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),

@@ -2,6 +2,7 @@ import { formatPaise } from '@saath/shared/money';
 import { CANCELLATION_POLICY, type Ticket } from '@saath/shared/tickets';
 import { cityLabel, timeSlotLabel } from '@saath/shared/travel';
 import { createPdf, indiaTime } from '../../platform/pdf.ts';
+import { INDIA_TIME_ZONE } from '@saath/shared/india-time';
 
 const INK = '#1e1b4b';
 const MUTED = '#52525b';
@@ -88,7 +89,7 @@ export async function renderETicket(ticket: Ticket): Promise<Buffer> {
     [
       'Issued',
       new Intl.DateTimeFormat('en-IN', {
-        timeZone: 'Asia/Kolkata',
+        timeZone: INDIA_TIME_ZONE,
         dateStyle: 'medium',
         timeStyle: 'short',
       }).format(new Date(ticket.issued_at ?? ticket.created_at)),

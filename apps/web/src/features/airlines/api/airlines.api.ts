@@ -25,7 +25,7 @@ import type {
   WebhookSettings,
 } from '@saath/shared/webhooks';
 import { API } from '@saath/shared/http';
-import { indiaDate } from '@saath/shared/travel';
+import { indiaDate } from '@saath/shared/india-time';
 import { apiBlob, apiRequest } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download.ts';
 import { groupDetailQueryKey } from '../../../lib/query-keys.ts';

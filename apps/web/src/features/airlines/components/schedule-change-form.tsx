@@ -9,23 +9,21 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { useChangeSchedule, useScheduleChanges } from '../api/schedule.api.ts';
+import { INDIA_OFFSET, indiaLocal } from '@saath/shared/india-time';
 
 export const SCHEDULE_CHANGE_FAILED = 'The schedule could not be changed. Try again.';
 export const SCHEDULE_CHANGED = 'Schedule changed. The members have been told.';
 export const SCHEDULE_CHANGED_SIGNIFICANT = (until: string) =>
   `Schedule changed. This is a significant change: each member may cancel for a full refund until ${until}.`;
 
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
 /** An instant as a datetime-local value in India time ('2026-12-10T09:30'). */
 export function toIndiaLocal(iso: string | null): string {
-  if (!iso) return '';
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? '' : new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 16);
+  const at = iso ? new Date(iso) : null;
+  return at && !Number.isNaN(at.getTime()) ? indiaLocal(at) : '';
 }
 
 /** A datetime-local value read as India time, with its offset ('2026-12-10T09:30:00+05:30'). */
-const fromIndiaLocal = (local: string) => (local ? `${local}:00+05:30` : '');
+const fromIndiaLocal = (local: string) => (local ? `${local}:00${INDIA_OFFSET}` : '');
 
 /**
  * The winning airline's schedule change of a booked group (docs/product/ticketing.md "Schedule

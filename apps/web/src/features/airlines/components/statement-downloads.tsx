@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { recentStatementMonths } from '@saath/shared/statements';
-import { indiaDate } from '@saath/shared/travel';
+import { indiaDate } from '@saath/shared/india-time';
 import { useDownloadStatement } from '../api/balance.api.ts';
 
 export const STATEMENT_DOWNLOAD_FAILED = 'The statement could not be downloaded. Please try again.';

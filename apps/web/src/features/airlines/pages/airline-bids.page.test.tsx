@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AirlineBid } from '@saath/shared/airlines';
-import { indiaDate } from '@saath/shared/travel';
+import { indiaDate } from '@saath/shared/india-time';
 import { makeAirlineBid, makeAirlineUser } from '../../../test/fixtures.ts';
 import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';

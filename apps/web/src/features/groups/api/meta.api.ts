@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Meta } from '@saath/shared/groups';
 import { API } from '@saath/shared/http';
+import { indiaDate } from '@saath/shared/india-time';
 import {
   ALTERNATIVE_WINDOW_DAYS,
   CITIES,
@@ -13,7 +14,6 @@ import {
   MIN_PASSENGERS_PER_BOOKING,
   TIME_SLOTS,
   destinationsFrom,
-  indiaDate,
   maximumTravelDate,
   minimumTravelDate,
 } from '@saath/shared/travel';
