@@ -1,7 +1,7 @@
 -- The reconciliation runs (ADR 0061): each nightly or admin run, what it found and its report;
 -- the latest one feeds the Settlement tab's alert, the metric and the CSV export.
 CREATE TABLE "reconciliation_runs" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "reconciliation_runs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"ran_at" timestamp with time zone NOT NULL,
 	"trigger" text NOT NULL,
 	"admin_user_id" uuid,

@@ -111,7 +111,8 @@ export type PayoutRow = typeof payouts.$inferSelect;
 export const reconciliationRuns = pgTable(
   'reconciliation_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    // In the order recorded: of two runs in the same instant the later one is the latest.
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
     /** 'NIGHTLY' (the daily job at RECONCILE_TIME) or 'ADMIN' (on demand). */
     trigger: text('trigger').notNull(),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { formatPaise } from '@saath/shared/money';
@@ -20,7 +19,7 @@ export const RECONCILE_RUN_JOB = 'reconciliation_run';
 export const RECONCILIATION_ALERT_MAIL = 'reconciliation_differences';
 
 type RunDbRow = {
-  id: string;
+  id: number;
   ran_at: Date | string;
   trigger: 'NIGHTLY' | 'ADMIN';
   admin_user_id: string | null;
@@ -29,7 +28,7 @@ type RunDbRow = {
 };
 
 const toRun = (r: RunDbRow): ReconciliationRun => ({
-  run_id: r.id,
+  run_id: String(r.id),
   ran_at: new Date(r.ran_at).toISOString(),
   trigger: r.trigger,
   admin_user_id: r.admin_user_id,
@@ -62,15 +61,16 @@ export function createReconciliationRuns(deps: {
   async function run(adminUserId: string | null): Promise<ReconciliationRun> {
     const report = await deps.settlement.reconcile();
     const ranAt = new Date(report.checked_at);
-    const id = randomUUID();
     const trigger = adminUserId === null ? 'NIGHTLY' : 'ADMIN';
-    await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`INSERT INTO reconciliation_runs (id, ran_at, trigger, admin_user_id, differences, report)
-            VALUES (${id}::uuid, ${ranAt}, ${trigger}, ${adminUserId}::uuid,
-              ${report.differences.length}, ${JSON.stringify(report)}::jsonb)`,
+    const id = await db.transaction(async (tx) => {
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`INSERT INTO reconciliation_runs (ran_at, trigger, admin_user_id, differences, report)
+            VALUES (${ranAt}, ${trigger}, ${adminUserId}::uuid, ${report.differences.length},
+              ${JSON.stringify(report)}::jsonb)
+            RETURNING id`,
       );
-      if (report.clean) return;
+      if (report.clean) return row!.id;
       const admins = await queryRows<{ email: string }>(
         tx,
         sql`SELECT email FROM users WHERE (is_admin OR role = 'ADMIN') AND is_active
@@ -81,10 +81,11 @@ export function createReconciliationRuns(deps: {
         clock,
         admins.map(({ email }) => alertMail(email, report, ranAt)),
       );
+      return row!.id;
     });
     if (!report.clean) deps.mail.kick();
     return {
-      run_id: id,
+      run_id: String(id),
       ran_at: ranAt.toISOString(),
       trigger,
       admin_user_id: adminUserId,
