@@ -639,7 +639,8 @@ describe('the reconciliation runs (ADR 0061)', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(
-      'attachment; filename="reconciliation-2026-11-21.csv"',
+      // 21:00 UTC is 02:30 the next day in India: the run's India date names the file.
+      'attachment; filename="reconciliation-2026-11-22.csv"',
     );
     expect(
       csv.body

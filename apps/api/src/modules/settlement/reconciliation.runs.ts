@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { enqueueMails, type MailWorker } from '../../platform/mailer.ts';
 import { PAYOUT_POLICY, scheduleDaily } from './settlement.payouts.ts';
 import type { SettlementService } from './settlement.service.ts';
+import { indiaDateTime } from './statement.csv.ts';
 
 /** The nightly reconciliation at RECONCILE_TIME (India time); it queues the next night's. */
 export const RECONCILE_RUN_JOB = 'reconciliation_run';
@@ -35,10 +36,6 @@ const toRun = (r: RunDbRow): ReconciliationRun => ({
   differences_found: Number(r.differences),
   report: r.report,
 });
-
-/** India wall-clock time, '2026-12-10 02:30 IST', for a mail read by people in India. */
-const indiaTime = (at: Date) =>
-  `${new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ')} IST`;
 
 /** What a difference is off by: what was found less what was expected. */
 const gap = (d: { expected: number; actual: number }) => d.actual - d.expected;
@@ -101,7 +98,7 @@ export function createReconciliationRuns(deps: {
       to,
       subject: `Reconciliation: ${n} difference${n === 1 ? '' : 's'} found`,
       text: [
-        `The reconciliation of ${indiaTime(at)} found ${n} difference${n === 1 ? '' : 's'}:`,
+        `The reconciliation of ${indiaDateTime(at)} IST found ${n} difference${n === 1 ? '' : 's'}:`,
         '',
         ...report.differences.map(
           (d) =>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, validationErrorSchema } from '@saath/shared/errors';
+import { indiaDate } from '@saath/shared/travel';
 import {
   ADMIN_PAYOUT_RETRY_PATH,
   ADMIN_RECONCILIATION_CSV_PATH,
@@ -145,7 +146,7 @@ export function registerSettlementRoutes(
     handler: async (_request, reply) => {
       const run = await runs.latestRun();
       if (!run) throw notFound(NO_RECONCILIATION_RUN);
-      const day = run.ran_at.slice(0, 10);
+      const day = indiaDate(new Date(run.ran_at));
       return reply
         .headers({
           'content-type': 'text/csv; charset=utf-8',

@@ -6,7 +6,7 @@ import type { Statement } from './settlement.statement.ts';
 const IST_OFFSET_MS = 330 * 60_000;
 
 /** An instant as India wall-clock time, '2026-12-10 09:30', which spreadsheets read as a date. */
-const indiaDateTime = (at: Date) =>
+export const indiaDateTime = (at: Date) =>
   new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 /** Rupees as a number, written with two decimals (cast below): spreadsheets sum them. */

@@ -15,6 +15,7 @@ import {
   type PayoutView,
   type Reconciliation,
 } from '@saath/shared/settlement';
+import { indiaDate } from '@saath/shared/travel';
 import { apiBlob, apiRequest } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download.ts';
 import { adminKeys } from './admin.api.ts';
@@ -85,13 +86,16 @@ export function useRunReconciliation() {
   });
 }
 
-/** GET …/reconciliation.csv: the latest run's differences, saved as a file (it needs the bearer). */
+/**
+ * GET …/reconciliation.csv: the latest run's differences, saved as a file (it needs the bearer),
+ * named by the run's India date as the server names it.
+ */
 export function useDownloadReconciliation() {
   return useMutation({
     mutationFn: async (ranAt: string) =>
       saveBlob(
         await apiBlob(ADMIN_RECONCILIATION_CSV_PATH),
-        `reconciliation-${ranAt.slice(0, 10)}.csv`,
+        `reconciliation-${indiaDate(new Date(ranAt))}.csv`,
       ),
   });
 }
