@@ -13,9 +13,9 @@ import {
   tokenViaApi,
 } from '../support/helpers.ts';
 
-// ADR 0055, 0056: an issued ticket's fare is owed to its airline; an admin runs the payouts
-// from the Settlement tab and the airline sees the payout on its Balance page, and downloads
-// its statement of the month.
+// ADR 0055, 0056, 0061: an issued ticket's fare is owed to its airline; an admin runs the
+// payouts and the reconciliation from the Settlement tab and the airline sees the payout on its
+// Balance page, and downloads its statement of the month.
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -62,8 +62,76 @@ test('an admin runs the payouts; the airline sees its balance paid out @journey-
   await admin.getByRole('button', { name: 'Run payouts now' }).click();
   await expect(admin.getByText(/payouts? made\./)).toBeVisible();
   await expect(admin.getByRole('table', { name: 'Payouts' })).toContainText('Payout Air');
+
+  // ADR 0061: the admin runs the reconciliation now: the books add up, and the run's report
+  // downloads as CSV (a header alone: no difference).
+  await admin.getByRole('button', { name: 'Run the check now' }).click();
+  await expect(admin.getByText(/Reconciled to the paisa at/)).toBeVisible();
+  const [report] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: 'Download report (CSV)' }).click(),
+  ]);
+  expect(report.suggestedFilename()).toMatch(/^reconciliation-\d{4}-\d{2}-\d{2}\.csv$/);
+  // (trim also drops the BOM that tells spreadsheets it is UTF-8)
+  expect(readFileSync((await report.path())!, 'utf8').trim()).toBe(
+    'Kind,Id,Name,Rule,Expected (INR),Actual (INR),Difference (INR),Rows involved',
+  );
   await expectAccessible(admin);
   await shoot(admin, 'admin-settlement');
+
+  // A difference needs a broken ledger row and a failed payout a refusing provider, neither of
+  // which a browser can cause: the two lists are the API's answers, as they would be.
+  const paidOut = (await (
+    await request.get('/api/admin/payouts', { headers: bearer(await tokenViaApi(request, ADMIN)) })
+  ).json()) as { items: Array<Record<string, unknown>> };
+  await admin.route('**/api/admin/payouts', (route) =>
+    route.fulfill({
+      json: {
+        items: paidOut.items.map((p) => ({
+          ...p,
+          state: 'FAILED',
+          provider_ref: null,
+          paid_at: null,
+          attempts: 17,
+          last_error: 'transfer refused: the linked account is not active',
+        })),
+      },
+    }),
+  );
+  await admin.route('**/api/admin/reconciliation/runs/latest', async (route) => {
+    const clean = (await (await route.fetch()).json()) as {
+      latest: { report: { airlines: Array<{ company_id: string; name: string }> } };
+    };
+    const airlineRow = clean.latest.report.airlines[0]!;
+    const broken = {
+      ...clean.latest,
+      run_id: '7f1c2a9e-0d4b-4e5a-8c3d-2b1a0f9e8d7c',
+      trigger: 'NIGHTLY',
+      admin_user_id: null,
+      differences_found: 1,
+      report: {
+        ...clean.latest.report,
+        clean: false,
+        differences: [
+          {
+            rule: "an airline's balance = fares of its issued tickets − payouts",
+            subject: 'AIRLINE',
+            id: airlineRow.company_id,
+            expected: 0,
+            actual: -100,
+            rows: [`companies ${airlineRow.company_id} (${airlineRow.name})`],
+          },
+        ],
+      },
+    };
+    await route.fulfill({ json: { latest: broken, latest_nightly: broken } });
+  });
+  await admin.reload();
+  await expect(admin.getByText(/1 difference found at/)).toBeVisible();
+  await expect(admin.getByRole('button', { name: /^Retry the payout of/ })).toBeVisible();
+  await expectAccessible(admin);
+  await shoot(admin, 'admin-settlement-difference');
+  await admin.unrouteAll();
 
   // The airline sees it paid (the job sends it through the sandbox at once).
   await expect(async () => {

@@ -19,6 +19,7 @@ import { createPaymentsModule, razorpayClient, REFUND_JOB } from './modules/paym
 import {
   createSettlementModule,
   routePayouts,
+  type PayoutAudit,
   type PayoutProvider,
 } from './modules/settlement/index.ts';
 import { createSiteModule } from './modules/site/index.ts';
@@ -85,6 +86,8 @@ export type AppContext = {
   connections: ConnectionGuard;
   /** ADR 0056: queues the next daily payout run (server.ts, at start). */
   scheduleDailyPayouts: () => Promise<Date>;
+  /** ADR 0061: queues the next nightly reconciliation (server.ts, at start). */
+  scheduleNightlyReconciliation: () => Promise<Date>;
 };
 
 declare module 'fastify' {
@@ -218,6 +221,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = createPaymentsModule(deps);
   // The airline ledger (ADR 0055): every module that changes a ticket's status books what
   // its airline is owed through `settlement.api.ledger`, in its own transaction.
+  const payoutAudit =
+    (action: 'PAYOUT_MADE' | 'PAYOUT_RETRIED'): PayoutAudit =>
+    (tx, row) =>
+      insertAuditRow(tx, {
+        action,
+        adminUserId: row.adminUserId,
+        communityId: null,
+        userId: null,
+        reason: null,
+        details: { payout_id: row.payoutId, company_id: row.companyId, amount: row.amount },
+        at: row.at,
+      });
   const settlement = createSettlementModule({
     ...deps,
     payoutProvider:
@@ -227,17 +242,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             razorpayClient(config.razorpay, config.paymentProvider.timeoutMs, app.log, undefined),
           )
         : undefined),
-    // ADR 0056: an admin's payout run is audited in each payout's transaction.
-    audit: (tx, row) =>
-      insertAuditRow(tx, {
-        action: 'PAYOUT_MADE',
-        adminUserId: row.adminUserId,
-        communityId: null,
-        userId: null,
-        reason: null,
-        details: { payout_id: row.payoutId, company_id: row.companyId, amount: row.amount },
-        at: row.at,
-      }),
+    // ADR 0056: an admin's payout run is audited in each payout's transaction; ADR 0061: so
+    // is an admin's retry of a failed one.
+    audit: payoutAudit('PAYOUT_MADE'),
+    auditRetry: payoutAudit('PAYOUT_RETRIED'),
     auditAccount: (tx, row) =>
       insertAuditRow(tx, {
         action: 'PAYOUT_ACCOUNT_SET',
@@ -328,6 +336,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     changes,
     connections,
     scheduleDailyPayouts: settlement.api.payouts.scheduleDailyRun,
+    scheduleNightlyReconciliation: settlement.api.runs.scheduleNightly,
   });
   app.addHook('onClose', async () => {
     await lifecycle.lifecycle.stop();

@@ -57,6 +57,15 @@ describe('configuration', () => {
     );
   });
 
+  it('runs the nightly reconciliation at RECONCILE_TIME, India time, 02:30 unless told (ADR 0061)', () => {
+    expect(loadConfig(TEST_ENV).reconcileTime).toBe('02:30');
+    expect(loadConfig({ ...TEST_ENV, RECONCILE_TIME: '23:05' }).reconcileTime).toBe('23:05');
+    for (const wrong of ['2:30', '24:00', '02:60', 'midnight'])
+      expect(() => loadConfig({ ...TEST_ENV, RECONCILE_TIME: wrong })).toThrow(
+        /RECONCILE_TIME must be HH:MM \(24-hour, India time\)/,
+      );
+  });
+
   it('bounds every cache by configuration, with defaults', () => {
     expect(loadConfig(TEST_ENV).cacheLimits).toEqual({
       groups: 20_000,

@@ -66,6 +66,12 @@ const RAZORPAY_KEYS = [
   'RAZORPAY_WEBHOOK_SECRET',
 ] as const;
 
+/** A daily time of day in India, 'HH:MM' (24-hour): when a daily job runs. */
+const indiaTimeOfDay = (name: string, fallback: string) =>
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${name} must be HH:MM (24-hour, India time)`)
+    .default(fallback);
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const autoOr = (min: number) =>
   z.union([z.literal('auto'), z.coerce.number().int().min(min)]).default('auto');
@@ -210,10 +216,9 @@ const envSchema = z
     // corrections close (the airline needs the final names to ticket).
     NAME_CHANGE_CUTOFF_HOURS: z.coerce.number().int().min(0).max(720).default(72),
     // ADR 0055: the time of day (India time, HH:MM) the airlines' due balances are paid out.
-    PAYOUT_TIME: z
-      .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'PAYOUT_TIME must be HH:MM (24-hour, India time)')
-      .default('10:00'),
+    PAYOUT_TIME: indiaTimeOfDay('PAYOUT_TIME', '10:00'),
+    // ADR 0061: the time of day (India time, HH:MM) the nightly reconciliation runs.
+    RECONCILE_TIME: indiaTimeOfDay('RECONCILE_TIME', '02:30'),
     // ADR 0056: who moves the money to the airlines: the sandbox, or Razorpay Route transfers
     // to each airline's linked account (the RAZORPAY_* keys are then required).
     PAYOUT_PROVIDER: z
@@ -443,6 +448,8 @@ export type Config = {
   nameChangeCutoffHours: number;
   /** The daily payout time, 'HH:MM' India time (ADR 0055). */
   payoutTime: string;
+  /** The nightly reconciliation's time, 'HH:MM' India time (ADR 0061). */
+  reconcileTime: string;
   /** Who sends the airlines' payouts (ADR 0056). */
   payoutProvider: 'sandbox' | 'razorpay';
   /** The sandbox provider's webhook secret when set (else derived from the JWT secret). */
@@ -625,6 +632,7 @@ export function loadConfig(
     },
     nameChangeCutoffHours: env.NAME_CHANGE_CUTOFF_HOURS,
     payoutTime: env.PAYOUT_TIME,
+    reconcileTime: env.RECONCILE_TIME,
     payoutProvider: env.PAYOUT_PROVIDER,
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
     company: { name: env.COMPANY_NAME, gstin: env.COMPANY_GSTIN },

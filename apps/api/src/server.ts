@@ -29,6 +29,8 @@ async function serve(config: Config) {
   app.saath.lifecycle.start();
   // ADR 0056: the daily payout run is a job; each server makes sure the next one is queued.
   await app.saath.scheduleDailyPayouts();
+  // ADR 0061: so is the nightly reconciliation.
+  await app.saath.scheduleNightlyReconciliation();
 
   let closing = false;
   const shutdown = async (signal: string) => {

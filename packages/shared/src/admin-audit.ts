@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'PAYOUT_MADE',
   // ADR 0056: an admin set the Razorpay linked account an airline's payouts go to.
   'PAYOUT_ACCOUNT_SET',
+  // ADR 0061: an admin sent a failed payout again (same idempotency key); the payout in details.
+  'PAYOUT_RETRIED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -67,6 +69,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   CORRECTION_DECLINED: 'Passenger correction declined',
   PAYOUT_MADE: 'Airline payouts run',
   PAYOUT_ACCOUNT_SET: 'Airline payout account set',
+  PAYOUT_RETRIED: 'Failed payout retried',
 };
 
 export const AUDIT_FAILED = 'Failed to load the audit log. Please try again later.';

@@ -10,6 +10,21 @@ import { nextIndiaTimeOfDay } from './india-time.ts';
 
 export const AIRLINE_BALANCE_PATH = '/api/airline/balance';
 export const ADMIN_RECONCILIATION_PATH = '/api/admin/reconciliation';
+/** The reconciliation runs (ADR 0061): the latest recorded, and an admin's run now. */
+export const ADMIN_RECONCILIATION_RUNS_PATH = '/api/admin/reconciliation/runs';
+export const ADMIN_RECONCILIATION_LATEST_PATH = '/api/admin/reconciliation/runs/latest';
+/** The latest recorded run's differences as a spreadsheet, one row per difference. */
+export const ADMIN_RECONCILIATION_CSV_PATH = '/api/admin/reconciliation.csv';
+export const NO_RECONCILIATION_RUN = 'No reconciliation has run yet';
+/** An admin sends a failed payout again (ADR 0061), with its idempotency key unchanged. */
+export const ADMIN_PAYOUT_RETRY_PATH = '/api/admin/payouts/:payoutId/retry';
+export const adminPayoutRetryPath = (payoutId: string) => `/api/admin/payouts/${payoutId}/retry`;
+export const payoutIdParamsSchema = z.object({
+  payoutId: z.uuid({ error: 'Payout id must be a UUID' }),
+});
+export const PAYOUT_NOT_FOUND = 'Payout not found';
+export const PAYOUT_ALREADY_PAID = 'This payout is paid already';
+export const PAYOUT_ALREADY_PENDING = 'This payout is waiting for a try already';
 export const AIRLINE_PAYOUTS_PATH = '/api/airline/payouts';
 export const ADMIN_PAYOUTS_PATH = '/api/admin/payouts';
 export const ADMIN_PAYOUTS_RUN_PATH = '/api/admin/payouts/run';
@@ -161,6 +176,40 @@ export const reconciliationSchema = z.object({
   differences: z.array(reconciliationDifferenceSchema),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+/** Who ran a reconciliation: the nightly job, or an admin on demand. */
+export const RECONCILIATION_TRIGGERS = ['NIGHTLY', 'ADMIN'] as const;
+
+/** A recorded reconciliation run (ADR 0061): when, by whom, what it found, and its report. */
+export const reconciliationRunSchema = z.object({
+  run_id: z.string(),
+  ran_at: z.string(),
+  trigger: z.enum(RECONCILIATION_TRIGGERS),
+  /** The admin who ran it; null for the nightly run (or an admin since removed). */
+  admin_user_id: z.string().nullable(),
+  differences_found: z.number().int(),
+  report: reconciliationSchema,
+});
+export type ReconciliationRun = z.infer<typeof reconciliationRunSchema>;
+
+/** The latest run of any kind (what the alert shows) and the latest nightly one. */
+export const latestReconciliationSchema = z.object({
+  latest: reconciliationRunSchema.nullable(),
+  latest_nightly: reconciliationRunSchema.nullable(),
+});
+export type LatestReconciliation = z.infer<typeof latestReconciliationSchema>;
+
+/**
+ * What a difference is about, by name (the group's RFQ number, the airline's name); a ticket or
+ * a payout is named by its id, which its rows carry.
+ */
+export function differenceName(d: ReconciliationDifference, report: Reconciliation): string {
+  if (d.subject === 'GROUP')
+    return report.groups.find((g) => g.community_id === d.id)?.rfq_number ?? d.id;
+  if (d.subject === 'AIRLINE')
+    return report.airlines.find((a) => a.company_id === d.id)?.name ?? d.id;
+  return d.id;
+}
 
 /** The next payout run after `now`: today's PAYOUT_TIME in India if it is still ahead, else tomorrow's. */
 export function nextPayoutAt(now: Date, payoutTime: string): Date {

@@ -11,6 +11,7 @@ import {
   isNull,
   lte,
   notInArray,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -269,14 +270,21 @@ export async function lockJob(tx: Db, id: string): Promise<JobRow | undefined> {
 
 /**
  * Gives a dead job another go in the caller's transaction: due now, its age limit counted anew
- * from now. Returns the job, or undefined when it was not dead.
+ * from now. Returns the job, or undefined when it was not dead. `orWaiting`: a job still waiting
+ * out its back-off after a failure is brought forward the same way (an admin retrying a refused
+ * payout need not wait for the next try); one being run now (its lease unexpired) or done is not.
  */
 export async function retryDead(
   tx: Db,
   id: string,
   now: Date,
   maxAgeMs: number,
+  options: { orWaiting?: boolean } = {},
 ): Promise<JobRow | undefined> {
+  const waitingNotLeased = and(
+    isNull(jobs.completedAt),
+    or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
+  );
   const [row] = await tx
     .update(jobs)
     .set({
@@ -285,7 +293,12 @@ export async function retryDead(
       lockedUntil: null,
       expiresAt: new Date(now.getTime() + maxAgeMs),
     })
-    .where(and(eq(jobs.id, id), isNotNull(jobs.deadAt)))
+    .where(
+      and(
+        eq(jobs.id, id),
+        options.orWaiting ? or(isNotNull(jobs.deadAt), waitingNotLeased) : isNotNull(jobs.deadAt),
+      ),
+    )
     .returning();
   return row;
 }

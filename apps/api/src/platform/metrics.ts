@@ -29,6 +29,8 @@ type DatabaseState = {
   groupsDue: number;
   sweepOverdueSeconds: number;
   pingSeconds: number;
+  reconciliationDifferences: number;
+  reconciliationLastRunSeconds: number;
 };
 
 /**
@@ -171,6 +173,20 @@ export function registerMetrics(
     'max',
   );
 
+  // ADR 0061: the last recorded reconciliation run (nightly or an admin's); NaN before any.
+  gauge(
+    'saath_reconciliation_differences',
+    'Differences the last reconciliation run found (0: reconciled to the paisa; NaN: none run yet)',
+    figure('reconciliationDifferences'),
+    'max',
+  );
+  gauge(
+    'saath_reconciliation_last_run_seconds',
+    'When the last reconciliation ran, in Unix seconds (0: none run yet)',
+    figure('reconciliationLastRunSeconds'),
+    'max',
+  );
+
   // ADR 0036: a provider's circuit breaker, per process; the whole server's is its worst one.
   const circuits = Object.entries(deps.paymentCircuits ?? {});
   if (circuits.length > 0)
@@ -226,6 +242,8 @@ function databaseState(db: Db, clock: Clock, app: FastifyInstance) {
         jobs_dead: number;
         groups_due: number;
         oldest_deadline: Date | string | null;
+        reconciled_at: Date | string | null;
+        reconciliation_differences: number | null;
       }>(
         db,
         sql`SELECT
@@ -245,7 +263,12 @@ function databaseState(db: Db, clock: Clock, app: FastifyInstance) {
              (SELECT min(formation_deadline) FROM communities
                 WHERE status IN ('PENDING', 'ACTIVE') AND formation_deadline <= ${now}),
              (SELECT min(bidding_deadline) FROM communities
-                WHERE status = 'RFQ_SENT' AND bidding_deadline <= ${now}))) AS oldest_deadline`,
+                WHERE status = 'RFQ_SENT' AND bidding_deadline <= ${now}))) AS oldest_deadline,
+          last_run.ran_at AS reconciled_at,
+          last_run.differences AS reconciliation_differences
+        FROM (SELECT 1) AS one
+        LEFT JOIN LATERAL (SELECT ran_at, differences FROM reconciliation_runs
+          ORDER BY ran_at DESC, id DESC LIMIT 1) AS last_run ON true`,
       );
       const age = (at: Date | string | null) =>
         at === null ? 0 : Math.max(0, (now.getTime() - new Date(at).getTime()) / 1000);
@@ -258,6 +281,9 @@ function databaseState(db: Db, clock: Clock, app: FastifyInstance) {
         jobsDead: row!.jobs_dead,
         groupsDue: row!.groups_due,
         sweepOverdueSeconds: age(row!.oldest_deadline),
+        reconciliationDifferences: row!.reconciliation_differences ?? NaN,
+        reconciliationLastRunSeconds:
+          row!.reconciled_at === null ? 0 : new Date(row!.reconciled_at).getTime() / 1000,
       };
     } catch (error) {
       // The process's own figures are still worth a scrape: these read NaN.

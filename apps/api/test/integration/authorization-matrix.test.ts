@@ -233,6 +233,13 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   // ADR 0056: the airlines' payouts, listed and run by admins
   ['GET /api/admin/payouts',                                401, 403, 403, 403, 403, 200],
   ['POST /api/admin/payouts/run',                           401, 403, 403, 403, 403, 200],
+  // ADR 0061: a failed payout sent again (no such payout: an admin gets 404)
+  ['POST /api/admin/payouts/:payoutId/retry',               401, 403, 403, 403, 403, 404],
+  // ADR 0061: the recorded reconciliation runs, the latest, and its CSV (the matrix's world has
+  // no run when it is asked for: an admin gets 404)
+  ['POST /api/admin/reconciliation/runs',                   401, 403, 403, 403, 403, 200],
+  ['GET /api/admin/reconciliation/runs/latest',             401, 403, 403, 403, 403, 200],
+  ['GET /api/admin/reconciliation.csv',                     401, 403, 403, 403, 403, 404],
   // Where an airline's payouts go (a company that does not exist: an admin gets 404)
   ['PUT /api/admin/airlines/:companyId/payout-account',      401, 403, 403, 403, 403, 404],
   ['POST /api/admin/ticketing/:quoteId/extend',             401, 403, 403, 403, 403, 404],
@@ -353,6 +360,8 @@ const PLAIN_GETS = [
   '/api/airline/statement.csv',
   '/api/airline/statement.pdf',
   '/api/admin/reconciliation',
+  '/api/admin/reconciliation/runs/latest',
+  '/api/admin/reconciliation.csv',
   '/api/airline/payouts',
   '/api/admin/payouts',
 ];
@@ -673,6 +682,8 @@ const REQUESTS: Record<string, Request> = {
     () => ({ hours: 12, reason: 'Authorization matrix' }),
   ),
   'POST /api/admin/payouts/run': post(() => '/api/admin/payouts/run'),
+  'POST /api/admin/payouts/:payoutId/retry': post(() => `/api/admin/payouts/${MISSING_ID}/retry`),
+  'POST /api/admin/reconciliation/runs': post(() => '/api/admin/reconciliation/runs'),
   'PUT /api/admin/airlines/:companyId/payout-account': () => ({
     method: 'PUT',
     url: '/api/admin/airlines/00000000-0000-4000-8000-000000000000/payout-account',

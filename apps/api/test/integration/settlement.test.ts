@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { API } from '@saath/shared/http';
 import { airlineScheduleChangePath } from '@saath/shared/schedule-changes';
 import {
+  ADMIN_RECONCILIATION_CSV_PATH,
+  ADMIN_RECONCILIATION_LATEST_PATH,
+  ADMIN_RECONCILIATION_RUNS_PATH,
+  adminPayoutRetryPath,
   ADMIN_PAYOUTS_PATH,
   ADMIN_PAYOUTS_RUN_PATH,
   ADMIN_RECONCILIATION_PATH,
@@ -13,11 +18,12 @@ import {
 import { airlineTicketingPath } from '@saath/shared/ticketing';
 import { queryRows } from '../../src/db/client.ts';
 import { bookTickets } from '../../src/modules/settlement/settlement.repository.ts';
-import { ADMIN_ENV, adminHeaders } from '../helpers/admin.ts';
+import { ADMIN_EMAIL, ADMIN_ENV, adminHeaders, adminUserId } from '../helpers/admin.ts';
+import { METRICS_AUTH, METRICS_TOKEN, series } from '../helpers/metrics.ts';
 import { airline, bid, pay, rfqGroup, traveller, TRAVEL_DATE } from '../helpers/groups.ts';
 import { checkInvariants } from '../helpers/invariants.ts';
 import { useTestApp } from '../helpers/suite.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { until } from '../helpers/processes.ts';
 import type { PayoutProvider } from '../../src/modules/settlement/index.ts';
 import { eticketNumber, pnrCode, ticketGroup, wonQuoteId } from '../helpers/ticketing.ts';
@@ -26,7 +32,7 @@ import { eticketNumber, pnrCode, ticketGroup, wonQuoteId } from '../helpers/tick
 // to its airline (PAYABLE), a cancelled or voided one is reversed (REVERSAL), the balance is the
 // ledger's sum, and the reconciliation report checks every group, ticket and airline to the
 // paisa. Asha (4 passengers) and Ravi (3) book on the winner's ₹4,800 bid.
-const ENV = { ...ADMIN_ENV, BIDDING_WINDOW_SECONDS: '3600' };
+const ENV = { ...ADMIN_ENV, BIDDING_WINDOW_SECONDS: '3600', METRICS_TOKEN };
 const ctx = useTestApp(ENV);
 const HOUR = 3600 * 1000;
 const FARE = 480_000;
@@ -86,6 +92,13 @@ async function ledgerOf(communityId: string) {
         WHERE community_id = ${communityId} ORDER BY id`,
   );
 }
+
+/** The queued runs of a daily job (the payout run, the nightly reconciliation), first due first. */
+const dailyJobsOf = (kind: string) =>
+  queryRows<{ run_at: Date | string }>(
+    ctx.database.db,
+    sql`SELECT run_at FROM jobs WHERE kind = ${kind} ORDER BY run_at`,
+  );
 
 describe('the airline ledger and balance', () => {
   it('owes each issued seat, reverses cancelled ones, and reconciles the whole group to the paisa', async () => {
@@ -515,11 +528,7 @@ describe('payouts', () => {
     expect(again).toEqual(at);
     // 10:00 in India is 04:30 UTC; the clock starts on 21 Nov 2026 at 06:30 UTC.
     expect(at.toISOString()).toMatch(/T04:30:00\.000Z$/);
-    const runs = () =>
-      queryRows<{ run_at: Date | string }>(
-        ctx.database.db,
-        sql`SELECT run_at FROM jobs WHERE kind = 'airline_payout_run' ORDER BY run_at`,
-      );
+    const runs = () => dailyJobsOf('airline_payout_run');
     expect(await runs()).toHaveLength(1);
     // Not before its time.
     await ctx.t.flushMail();
@@ -552,6 +561,326 @@ describe('payouts', () => {
     // Nothing was paid by the refused calls.
     expect(await getJson(AIRLINE_BALANCE_PATH, g.winner.headers)).toMatchObject({
       balance: 7 * FARE,
+    });
+  });
+});
+
+describe('the reconciliation runs (ADR 0061)', () => {
+  const metrics = async () =>
+    (await ctx.t.app.inject({ url: '/metrics', headers: METRICS_AUTH })).body;
+
+  /** A stray reversal of the group's first seat, booked by hand: the check must find it. */
+  async function strayReversal(groupId: string) {
+    const [first] = await ledgerOf(groupId);
+    const [stray] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`INSERT INTO airline_ledger (company_id, community_id, ticket_id, kind, amount_paise, created_at)
+          VALUES (${first!.company_id}, ${groupId}, ${first!.ticket_id}, 'REVERSAL', 100, now())
+          RETURNING id`,
+    );
+    return { id: stray!.id, ticketId: first!.ticket_id };
+  }
+
+  /** Undoes the stray row (past the append-only trigger) so the file's invariants hold again. */
+  async function removeRow(id: number) {
+    await ctx.database.db.execute(
+      sql`ALTER TABLE airline_ledger DISABLE TRIGGER airline_ledger_append_only`,
+    );
+    await ctx.database.db.execute(sql`DELETE FROM airline_ledger WHERE id = ${id}`);
+    await ctx.database.db.execute(
+      sql`ALTER TABLE airline_ledger ENABLE TRIGGER airline_ledger_append_only`,
+    );
+  }
+
+  it('runs nightly at RECONCILE_TIME India time as one job and records a clean run', async () => {
+    const g = await bookedGroup();
+    await ticketGroup(ctx.t.app, g.winner.headers, g.id);
+    const admin = await adminHeaders(ctx.t.app);
+    const [at, again] = await Promise.all([
+      ctx.t.app.saath.scheduleNightlyReconciliation(),
+      ctx.t.app.saath.scheduleNightlyReconciliation(),
+    ]);
+    expect(again).toEqual(at);
+    // 02:30 in India is 21:00 UTC the day before; the clock starts on 21 Nov 2026 at 06:30 UTC.
+    expect(at.toISOString()).toBe('2026-11-21T21:00:00.000Z');
+    const queued = () => dailyJobsOf('reconciliation_run');
+    expect(await queued()).toHaveLength(1);
+    // Before its time nothing runs, and the metric says none has.
+    await ctx.t.flushMail();
+    expect(await getJson(ADMIN_RECONCILIATION_LATEST_PATH, admin)).toEqual({
+      latest: null,
+      latest_nightly: null,
+    });
+    expect(series(await metrics(), 'saath_reconciliation_differences')).toBeNaN();
+    expect(series(await metrics(), 'saath_reconciliation_last_run_seconds')).toBe(0);
+    const csvBefore = await ctx.t.app.inject({
+      url: ADMIN_RECONCILIATION_CSV_PATH,
+      headers: admin,
+    });
+    expect(csvBefore.statusCode).toBe(404);
+
+    ctx.t.clock.advance(at.getTime() - ctx.t.clock.now().getTime());
+    await ctx.t.flushMail();
+    const latest = await getJson(ADMIN_RECONCILIATION_LATEST_PATH, admin);
+    expect(latest.latest_nightly).toMatchObject({
+      ran_at: at.toISOString(),
+      trigger: 'NIGHTLY',
+      admin_user_id: null,
+      differences_found: 0,
+      report: { clean: true, groups_checked: 1 },
+    });
+    expect(latest.latest).toEqual(latest.latest_nightly);
+    const text = await metrics();
+    expect(series(text, 'saath_reconciliation_differences')).toBe(0);
+    expect(series(text, 'saath_reconciliation_last_run_seconds')).toBe(at.getTime() / 1000);
+    // A clean run alerts nobody; its CSV is the header alone.
+    expect(ctx.t.mail.sent.filter((m) => m.subject.startsWith('Reconciliation'))).toEqual([]);
+    const csv = await ctx.t.app.inject({ url: ADMIN_RECONCILIATION_CSV_PATH, headers: admin });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(
+      // 21:00 UTC is 02:30 the next day in India: the run's India date names the file.
+      'attachment; filename="reconciliation-2026-11-22.csv"',
+    );
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(1);
+    // The next night's run is queued, a day later.
+    const next = await queued();
+    expect(next).toHaveLength(2);
+    expect(new Date(next[1]!.run_at).getTime() - at.getTime()).toBe(24 * HOUR);
+  });
+
+  it('finds a broken row: the metric, a CSV row naming it, and a mail to every admin', async () => {
+    const g = await bookedGroup();
+    await ticketGroup(ctx.t.app, g.winner.headers, g.id);
+    const admin = await adminHeaders(ctx.t.app);
+    // A second admin, and a deactivated one who is not told.
+    const second = await traveller(ctx.t.app, 'Kiran');
+    const gone = await traveller(ctx.t.app, 'Gopal');
+    await ctx.database.db.execute(
+      sql`UPDATE users SET role = 'ADMIN', is_admin = true WHERE email IN (${second.email}, ${gone.email})`,
+    );
+    await ctx.database.db.execute(
+      sql`UPDATE users SET is_active = false WHERE email = ${gone.email}`,
+    );
+    const stray = await strayReversal(g.id);
+    try {
+      const run = await ctx.t.app.inject({
+        method: 'POST',
+        url: ADMIN_RECONCILIATION_RUNS_PATH,
+        headers: admin,
+      });
+      expect(run.statusCode).toBe(200);
+      expect(run.json()).toMatchObject({
+        trigger: 'ADMIN',
+        admin_user_id: await adminUserId(ctx.database),
+        differences_found: 3,
+        report: { clean: false },
+      });
+      expect((await getJson(ADMIN_RECONCILIATION_LATEST_PATH, admin)).latest).toEqual(run.json());
+      expect(series(await metrics(), 'saath_reconciliation_differences')).toBe(3);
+
+      // The CSV: one row per difference, the airline and the group by name, the rows involved.
+      const csv = await ctx.t.app.inject({ url: ADMIN_RECONCILIATION_CSV_PATH, headers: admin });
+      expect(csv.statusCode).toBe(200);
+      const [header, ...rows] = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(header).toBe(
+        'Kind,Id,Name,Rule,Expected (INR),Actual (INR),Difference (INR),Rows involved',
+      );
+      expect(rows).toHaveLength(3);
+      const ticket = rows.find((r) => r.startsWith('TICKET,'))!;
+      expect(ticket).toContain(`${stray.ticketId}`);
+      expect(ticket).toContain('4800.00,4799.00,-1.00');
+      expect(ticket).toContain(`airline_ledger ${stray.id}`);
+      const airlineRow = rows.find((r) => r.startsWith('AIRLINE,'))!;
+      expect(airlineRow).toContain('IndiGo Test');
+      expect(airlineRow).toContain('-1.00');
+      const group = rows.find((r) => r.startsWith('GROUP,'))!;
+      const rfq = run.json().report.groups[0].rfq_number;
+      expect(group).toContain(`${g.id},${rfq},`);
+
+      // Every active admin is mailed, through the job worker, naming the airline and amounts.
+      await ctx.t.flushMail();
+      const alerts = ctx.t.mail.sent.filter((m) => m.subject.startsWith('Reconciliation'));
+      expect(alerts.map((m) => m.to).sort()).toEqual([ADMIN_EMAIL, second.email].sort());
+      expect(alerts[0]!.subject).toBe('Reconciliation: 3 differences found');
+      expect(alerts[0]!.text).toContain('AIRLINE IndiGo Test: expected ₹33,600.00');
+      expect(alerts[0]!.text).toContain('off by -₹1.00');
+      expect(alerts[0]!.text).toContain(`airline_ledger ${stray.id}`);
+      expect(alerts[0]!.text).toContain(rfq);
+    } finally {
+      await removeRow(stray.id);
+    }
+    // Fixed: the next run is clean again, and so is the metric.
+    await ctx.t.app.inject({ method: 'POST', url: ADMIN_RECONCILIATION_RUNS_PATH, headers: admin });
+    expect(series(await metrics(), 'saath_reconciliation_differences')).toBe(0);
+  });
+
+  it('keeps the runs and their report to admins', async () => {
+    const carrier = await airline(ctx.t.app, 'IndiGo Test');
+    const asha = await traveller(ctx.t.app, 'Asha');
+    for (const [method, url] of [
+      ['POST', ADMIN_RECONCILIATION_RUNS_PATH],
+      ['GET', ADMIN_RECONCILIATION_LATEST_PATH],
+      ['GET', ADMIN_RECONCILIATION_CSV_PATH],
+    ] as const) {
+      expect((await ctx.t.app.inject({ method, url })).statusCode).toBe(401);
+      expect((await ctx.t.app.inject({ method, url, headers: carrier.headers })).statusCode).toBe(
+        403,
+      );
+      expect((await ctx.t.app.inject({ method, url, headers: asha.headers })).statusCode).toBe(403);
+    }
+    const recorded = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS n FROM reconciliation_runs`,
+    );
+    expect(recorded[0]!.n).toBe(0);
+  });
+});
+
+describe('retrying a failed payout (ADR 0061)', () => {
+  /**
+   * The group booked and ticketed, then its payout made by a second process of the same
+   * deployment whose transfers go through `provider`; `use` works with that process, its admin
+   * and the payout.
+   */
+  async function payoutThrough(
+    provider: PayoutProvider,
+    use: (p: {
+      other: TestApp;
+      admin: Headers;
+      payoutId: string;
+      g: Awaited<ReturnType<typeof bookedGroup>>;
+      retry: (payoutId: string, headers: Headers) => Promise<LightMyRequestResponse>;
+    }) => Promise<void>,
+  ) {
+    const g = await bookedGroup();
+    await ticketGroup(ctx.t.app, g.winner.headers, g.id);
+    const other = await buildTestApp(ctx.database, ENV, {
+      clock: ctx.t.clock,
+      payoutProvider: provider,
+    });
+    try {
+      const admin = await adminHeaders(other.app);
+      const run = await other.app.inject({
+        method: 'POST',
+        url: ADMIN_PAYOUTS_RUN_PATH,
+        headers: admin,
+      });
+      const retry = (payoutId: string, headers: Headers) =>
+        other.app.inject({ method: 'POST', url: adminPayoutRetryPath(payoutId), headers });
+      await use({ other, admin, payoutId: run.json().items[0].payout_id, g, retry });
+    } finally {
+      await other.app.close();
+    }
+  }
+
+  it('sends a dead payout again with the same key: paid once, audited, refused when paid', async () => {
+    const orders: Array<{ amount: number; idempotencyKey: string }> = [];
+    let working = false;
+    const paid: string[] = [];
+    const provider: PayoutProvider = {
+      name: 'sandbox',
+      transfer: async (order) => {
+        orders.push(order);
+        if (!working) throw new Error('transfer refused: the linked account is not active');
+        paid.push(order.idempotencyKey);
+        return { ref: 'trf_route_retry' };
+      },
+    };
+    await payoutThrough(provider, async ({ other, admin, payoutId, g, retry }) => {
+      // Not tried yet: it is waiting for its first try.
+      expect((await retry(payoutId, admin)).statusCode).toBe(409);
+      await other.flushMail();
+      // A day of refusals later its job is dead: FAILED, given up on.
+      ctx.t.clock.advance(25 * HOUR);
+      await other.flushMail();
+      const jobOf = async () =>
+        (
+          await queryRows<{ dead_at: Date | null; expires_at: Date | string | null }>(
+            ctx.database.db,
+            sql`SELECT j.dead_at, j.expires_at FROM jobs j JOIN payouts p ON p.job_id = j.id
+                WHERE p.id = ${payoutId}`,
+          )
+        )[0]!;
+      expect((await jobOf()).dead_at).not.toBeNull();
+      const [failed] = (await getJson(ADMIN_PAYOUTS_PATH, admin)).items;
+      expect(failed).toMatchObject({ state: 'FAILED', attempts: 2 });
+
+      // Refused: anyone but an admin, an unknown payout, a malformed id.
+      expect((await retry(payoutId, {})).statusCode).toBe(401);
+      expect((await retry(payoutId, g.winner.headers)).statusCode).toBe(403);
+      expect((await retry(payoutId, g.asha.headers)).statusCode).toBe(403);
+      const unknown = await retry('00000000-0000-4000-8000-000000000000', admin);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().detail).toBe('Payout not found');
+      expect((await retry('not-a-uuid', admin)).statusCode).toBe(422);
+
+      // The provider works again; an admin retries: due now, a day's age limit anew.
+      working = true;
+      const retried = await retry(payoutId, admin);
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json()).toMatchObject({ payout_id: payoutId, state: 'PENDING' });
+      const job = await jobOf();
+      expect(job.dead_at).toBeNull();
+      expect(new Date(job.expires_at!).getTime()).toBe(ctx.t.clock.now().getTime() + 24 * HOUR);
+      // A second retry before the try: already pending.
+      const twice = await retry(payoutId, admin);
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().detail).toBe('This payout is waiting for a try already');
+      await other.flushMail();
+      const [done] = (await getJson(ADMIN_PAYOUTS_PATH, admin)).items;
+      expect(done).toMatchObject({ state: 'PAID', attempts: 3, provider_ref: 'trf_route_retry' });
+      // Paid: no retry; every try asked for the same transfer, and it was paid once.
+      const again = await retry(payoutId, admin);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().detail).toBe('This payout is paid already');
+      ctx.t.clock.advance(HOUR);
+      await other.flushMail();
+      expect(paid).toEqual([payoutId]);
+      expect(new Set(orders.map((o) => `${o.idempotencyKey}:${o.amount}`))).toEqual(
+        new Set([`${payoutId}:${7 * FARE}`]),
+      );
+      const audit = await getJson('/api/admin/audit-log', admin);
+      expect(audit.items[0]).toMatchObject({
+        action: 'PAYOUT_RETRIED',
+        details: { payout_id: payoutId, amount: 7 * FARE },
+      });
+      expect(await getJson(AIRLINE_BALANCE_PATH, g.winner.headers)).toMatchObject({
+        balance: 0,
+        paid_total: 7 * FARE,
+      });
+      expect((await getJson(ADMIN_RECONCILIATION_PATH, admin)).clean).toBe(true);
+    });
+  });
+
+  it('brings forward a FAILED payout still waiting out its back-off', async () => {
+    let refusals = 1;
+    const provider: PayoutProvider = {
+      name: 'sandbox',
+      transfer: async () => {
+        if (refusals-- > 0) throw new Error('transfer refused');
+        return { ref: 'trf_route_soon' };
+      },
+    };
+    await payoutThrough(provider, async ({ other, admin, payoutId, retry }) => {
+      await other.flushMail();
+      expect((await getJson(ADMIN_PAYOUTS_PATH, admin)).items[0].state).toBe('FAILED');
+      // Its next try is a minute away; the retry makes it due now, with no clock advanced.
+      const retried = await retry(payoutId, admin);
+      expect(retried.statusCode).toBe(200);
+      await other.flushMail();
+      expect((await getJson(ADMIN_PAYOUTS_PATH, admin)).items[0]).toMatchObject({
+        state: 'PAID',
+        provider_ref: 'trf_route_soon',
+      });
     });
   });
 });

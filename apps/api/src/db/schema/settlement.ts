@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -100,3 +101,29 @@ export const payouts = pgTable(
 );
 
 export type PayoutRow = typeof payouts.$inferSelect;
+
+/**
+ * A reconciliation run (ADR 0061): the nightly job's or an admin's, with what it found and the
+ * whole report it found it in, so admins see the last nightly result, the metric reads its count
+ * and the CSV export is of the report the alert named. `admin_user_id` has no foreign key: the
+ * record outlives the admin's account, as the airline ledger's rows do.
+ */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    // In the order recorded: of two runs in the same instant the later one is the latest.
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+    /** 'NIGHTLY' (the daily job at RECONCILE_TIME) or 'ADMIN' (on demand). */
+    trigger: text('trigger').notNull(),
+    adminUserId: uuid('admin_user_id'),
+    differences: integer('differences').notNull(),
+    /** The report as the admins' API returns it (a Reconciliation). */
+    report: jsonb('report').notNull(),
+  },
+  (t) => [
+    index('reconciliation_runs_ran_at_idx').on(t.ranAt),
+    check('reconciliation_runs_trigger', sql`${t.trigger} IN ('NIGHTLY', 'ADMIN')`),
+    check('reconciliation_runs_differences', sql`${t.differences} >= 0`),
+  ],
+);

@@ -12,6 +12,7 @@ import {
 } from './settlement.payouts.ts';
 import { bookTickets, type TicketScope } from './settlement.repository.ts';
 import { createPayoutAccounts, type PayoutAccountAudit } from './payout-account.ts';
+import { createReconciliationRuns, type ReconciliationRuns } from './reconciliation.runs.ts';
 import { registerSettlementRoutes } from './settlement.routes.ts';
 import { createStatements } from './settlement.statement.ts';
 import { registerStatementRoutes } from './statement.routes.ts';
@@ -28,6 +29,8 @@ export type { SettlementService } from './settlement.service.ts';
 export type { PayoutAudit, PayoutProvider, Payouts } from './settlement.payouts.ts';
 export type { PayoutAccountAudit } from './payout-account.ts';
 export { PAYOUT_JOB, PAYOUT_RUN_JOB } from './settlement.payouts.ts';
+export { RECONCILE_RUN_JOB, RECONCILIATION_ALERT_MAIL } from './reconciliation.runs.ts';
+export type { ReconciliationRuns } from './reconciliation.runs.ts';
 export { NO_LINKED_ACCOUNT, ROUTE_IDEMPOTENCY_HEADER, routePayouts } from './route.payouts.ts';
 
 /** The port the ticket-changing modules call (each declares it in its own ports). */
@@ -42,12 +45,14 @@ export type AirlineLedgerPort = {
 export type SettlementModuleDeps = {
   db: Db;
   clock: Clock;
-  config: { payoutTime: string };
+  config: { payoutTime: string; reconcileTime: string; publicUrl: string };
   auth: Auth;
   /** The job worker that sends payouts (ADR 0040). */
   mail: MailWorker;
   /** The admin's audit row of a payout run (the admin module's writer, wired in app.ts). */
   audit: PayoutAudit;
+  /** The admin's audit row of a retried payout (the same writer, wired in app.ts). */
+  auditRetry: PayoutAudit;
   /** The admin's audit row of a payout account set (the same writer, wired in app.ts). */
   auditAccount: PayoutAccountAudit;
   /** Who moves the money; the sandbox unless given. */
@@ -58,6 +63,8 @@ export type SettlementApi = {
   ledger: AirlineLedgerPort;
   settlement: SettlementService;
   payouts: Payouts;
+  /** The nightly and on-demand reconciliation runs (ADR 0061). */
+  runs: ReconciliationRuns;
 };
 
 export function createSettlementModule(deps: SettlementModuleDeps): AppModule<SettlementApi> {
@@ -69,7 +76,16 @@ export function createSettlementModule(deps: SettlementModuleDeps): AppModule<Se
     mail: deps.mail,
     provider: deps.payoutProvider ?? sandboxPayouts,
     audit: deps.audit,
+    auditRetry: deps.auditRetry,
     payoutTime: deps.config.payoutTime,
+  });
+  const runs = createReconciliationRuns({
+    db: deps.db,
+    clock: deps.clock,
+    mail: deps.mail,
+    settlement,
+    reconcileTime: deps.config.reconcileTime,
+    publicUrl: deps.config.publicUrl,
   });
   const accounts = createPayoutAccounts({
     db: deps.db,
@@ -81,9 +97,9 @@ export function createSettlementModule(deps: SettlementModuleDeps): AppModule<Se
   };
   return {
     plugin: async (app) => {
-      registerSettlementRoutes(app, { settlement, payouts, accounts, auth });
+      registerSettlementRoutes(app, { settlement, payouts, accounts, runs, auth });
       registerStatementRoutes(app, { statements: createStatements(deps), auth });
     },
-    api: { ledger, settlement, payouts },
+    api: { ledger, settlement, payouts, runs },
   };
 }

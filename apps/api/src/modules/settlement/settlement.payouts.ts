@@ -1,10 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { formatPaise } from '@saath/shared/money';
-import { nextPayoutAt, type PayoutView } from '@saath/shared/settlement';
+import { nextIndiaTimeOfDay } from '@saath/shared/india-time';
+import {
+  PAYOUT_ALREADY_PAID,
+  PAYOUT_ALREADY_PENDING,
+  PAYOUT_NOT_FOUND,
+  type PayoutView,
+} from '@saath/shared/settlement';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { enqueue, JobError, type JobRow } from '../../platform/jobs.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { enqueue, JobError, lockJob, retryDead, type JobRow } from '../../platform/jobs.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
 
 /** The job kind that sends one payout through its provider (ADR 0056). */
@@ -13,12 +20,33 @@ export const PAYOUT_JOB = 'airline_payout';
 export const PAYOUT_RUN_JOB = 'airline_payout_run';
 
 /**
- * The id of the run due at `at`, the same in every process: several servers scheduling the
- * same day's run insert one job (the primary key has the last word).
+ * The id of a daily job of `kind` due at `at`, the same in every process: several servers
+ * scheduling the same day's run insert one job (the primary key has the last word).
  */
-function runJobId(at: Date): string {
-  const hex = createHash('sha256').update(`${PAYOUT_RUN_JOB}:${at.toISOString()}`).digest('hex');
+function dailyJobId(kind: string, at: Date): string {
+  const hex = createHash('sha256').update(`${kind}:${at.toISOString()}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Queues the next daily job of `kind` at `time` (India time) unless it is queued already; the
+ * job queues the one after it. Called when a server starts and by each run.
+ */
+export async function scheduleDaily(
+  db: Db,
+  clock: Clock,
+  job: { kind: string; time: string; what: string },
+): Promise<Date> {
+  const now = clock.now();
+  const at = nextIndiaTimeOfDay(now, job.time);
+  await db.execute(
+    sql`INSERT INTO jobs (id, kind, target, payload, run_at, created_at)
+        VALUES (${dailyJobId(job.kind, at)}::uuid, ${job.kind}, ${at.toISOString()},
+          ${JSON.stringify({ summary: `${job.what} at ${at.toISOString()}` })}::jsonb,
+          ${at}, ${now})
+        ON CONFLICT (id) DO NOTHING`,
+  );
+  return at;
 }
 
 const MINUTE = 60 * 1000;
@@ -47,7 +75,7 @@ export const sandboxPayouts: PayoutProvider = {
   transfer: async ({ idempotencyKey }) => ({ ref: `sbx_trf_${idempotencyKey.slice(0, 18)}` }),
 };
 
-/** The admin's audit row for a run, written in each payout's transaction (the admin module's). */
+/** The admin's audit row for a run or a retry, written in the payout's transaction (the admin module's). */
 export type PayoutAudit = (
   tx: Db,
   row: { adminUserId: string; companyId: string; payoutId: string; amount: number; at: Date },
@@ -101,6 +129,8 @@ export function createPayouts(deps: {
   mail: MailWorker;
   provider: PayoutProvider;
   audit: PayoutAudit;
+  /** The admin's audit row of a retried payout (the same writer, another action). */
+  auditRetry: PayoutAudit;
   payoutTime: string;
 }) {
   const { db, clock, provider } = deps;
@@ -214,21 +244,56 @@ export function createPayouts(deps: {
     return {};
   }
 
+  /** Queues the next daily run (PAYOUT_TIME, India time) unless it is queued already. */
+  const scheduleDailyRun = () =>
+    scheduleDaily(db, clock, {
+      kind: PAYOUT_RUN_JOB,
+      time: deps.payoutTime,
+      what: 'Daily payout run',
+    });
+
   /**
-   * Queues the next daily run (PAYOUT_TIME, India time) unless it is queued already; the run
-   * queues the one after it. Called when a server starts and by each run.
+   * An admin sends a FAILED payout again (ADR 0061): its job, dead or waiting out its back-off,
+   * is due now with its age limit anew (the platform's dead-letter retry), the payout is PENDING
+   * again and the retry is audited, all in one transaction under the payout's row lock. The job
+   * sends the same idempotency key, so the airline is paid once however often it is retried.
    */
-  async function scheduleDailyRun(): Promise<Date> {
-    const now = clock.now();
-    const at = nextPayoutAt(now, deps.payoutTime);
-    await db.execute(
-      sql`INSERT INTO jobs (id, kind, target, payload, run_at, created_at)
-          VALUES (${runJobId(at)}::uuid, ${PAYOUT_RUN_JOB}, ${at.toISOString()},
-            ${JSON.stringify({ summary: `Daily payout run at ${at.toISOString()}` })}::jsonb,
-            ${at}, ${now})
-          ON CONFLICT (id) DO NOTHING`,
-    );
-    return at;
+  async function retry(adminUserId: string, payoutId: string): Promise<PayoutView> {
+    await db.transaction(async (tx) => {
+      const [payout] = await queryRows<{
+        company_id: string;
+        amount_paise: number;
+        state: string;
+        job_id: string | null;
+      }>(
+        tx,
+        sql`SELECT company_id, amount_paise, state, job_id FROM payouts
+            WHERE id = ${payoutId}::uuid FOR UPDATE`,
+      );
+      if (!payout) throw notFound(PAYOUT_NOT_FOUND);
+      if (payout.state === 'PAID') throw conflict(PAYOUT_ALREADY_PAID);
+      if (payout.state !== 'FAILED' || payout.job_id === null)
+        throw conflict(PAYOUT_ALREADY_PENDING);
+      const now = clock.now();
+      const job = await lockJob(tx, payout.job_id);
+      const retried =
+        job && (await retryDead(tx, job.id, now, PAYOUT_POLICY.maxAgeMs, { orWaiting: true }));
+      // Its job is being run this moment: that try is the retry.
+      if (!retried) throw conflict(PAYOUT_ALREADY_PENDING);
+      await tx.execute(
+        sql`UPDATE payouts SET state = 'PENDING', updated_at = ${now} WHERE id = ${payoutId}::uuid`,
+      );
+      await deps.auditRetry(tx, {
+        adminUserId,
+        companyId: payout.company_id,
+        payoutId,
+        amount: Number(payout.amount_paise),
+        at: now,
+      });
+    });
+    deps.mail.kick();
+    const [view] = await list({ ids: [payoutId] });
+    return view!;
   }
 
   deps.mail.handle(PAYOUT_JOB, { run: send, ...PAYOUT_POLICY, concurrency: 'parallel' });
@@ -240,7 +305,7 @@ export function createPayouts(deps: {
     },
     ...PAYOUT_POLICY,
   });
-  return { run, list, scheduleDailyRun };
+  return { run, list, retry, scheduleDailyRun };
 }
 
 export type Payouts = ReturnType<typeof createPayouts>;

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorSchema, validationErrorSchema } from '@saath/shared/errors';
+import { indiaDate } from '@saath/shared/india-time';
 import {
+  ADMIN_PAYOUT_RETRY_PATH,
+  ADMIN_RECONCILIATION_CSV_PATH,
+  ADMIN_RECONCILIATION_LATEST_PATH,
+  ADMIN_RECONCILIATION_RUNS_PATH,
+  latestReconciliationSchema,
+  NO_RECONCILIATION_RUN,
+  payoutIdParamsSchema,
+  payoutSchema,
+  reconciliationRunSchema,
   ADMIN_PAYOUTS_PATH,
   ADMIN_PAYOUTS_RUN_PATH,
   ADMIN_PAYOUT_ACCOUNT_PATH,
@@ -17,19 +28,26 @@ import {
 } from '@saath/shared/settlement';
 import type { Auth } from '../../platform/auth.ts';
 import { AIRLINE_OR_KEY_SECURITY } from '../../platform/openapi.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
 import type { PayoutAccounts } from './payout-account.ts';
 import type { Payouts } from './settlement.payouts.ts';
+import { reconciliationCsv, type ReconciliationRuns } from './reconciliation.runs.ts';
 import { ONLY_AIRLINES_HAVE_A_BALANCE, type SettlementService } from './settlement.service.ts';
 
 const errors = { 401: errorSchema, 403: errorSchema };
 
 export function registerSettlementRoutes(
   parent: FastifyInstance,
-  deps: { settlement: SettlementService; payouts: Payouts; accounts: PayoutAccounts; auth: Auth },
+  deps: {
+    settlement: SettlementService;
+    payouts: Payouts;
+    accounts: PayoutAccounts;
+    runs: ReconciliationRuns;
+    auth: Auth;
+  },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { settlement, payouts, accounts, auth } = deps;
+  const { settlement, payouts, accounts, runs, auth } = deps;
 
   // Where an airline's payouts go through Razorpay Route (ADR 0056); audited.
   app.put(ADMIN_PAYOUT_ACCOUNT_PATH, {
@@ -80,6 +98,65 @@ export function registerSettlementRoutes(
     handler: async () => settlement.reconcile(),
   });
 
+  // ADR 0061: the recorded runs. An admin's run is kept like the nightly one and alerts alike.
+  app.post(ADMIN_RECONCILIATION_RUNS_PATH, {
+    onRequest: auth.requireAdmin,
+    schema: {
+      operationId: 'runReconciliation',
+      tags: ['admin'],
+      summary:
+        'Runs the reconciliation now and records it; any difference mails every admin (ADR 0061)',
+      security: [{ bearerAuth: [] }],
+      response: { 200: reconciliationRunSchema, ...errors },
+    },
+    handler: async (request) => runs.run(request.principal!.userId),
+  });
+
+  app.get(ADMIN_RECONCILIATION_LATEST_PATH, {
+    onRequest: auth.requireAdmin,
+    schema: {
+      operationId: 'getLatestReconciliation',
+      tags: ['admin'],
+      summary: 'The latest recorded reconciliation run, and the latest nightly one',
+      security: [{ bearerAuth: [] }],
+      response: { 200: latestReconciliationSchema, ...errors },
+    },
+    handler: async () => runs.latest(),
+  });
+
+  // The latest recorded run's differences, the report the alert and the metric speak of.
+  app.get(ADMIN_RECONCILIATION_CSV_PATH, {
+    onRequest: auth.requireAdmin,
+    schema: {
+      operationId: 'getReconciliationCsv',
+      tags: ['admin'],
+      summary:
+        "The latest reconciliation run's differences as CSV: kind, id, name, rule, expected, actual, difference (rupees), rows involved",
+      security: [{ bearerAuth: [] }],
+      produces: ['text/csv'],
+      response: {
+        200: {
+          description: 'A header row, then one row per difference (none when the run was clean)',
+          content: { 'text/csv': { schema: z.string() } },
+        },
+        ...errors,
+        404: errorSchema,
+      },
+    },
+    handler: async (_request, reply) => {
+      const run = await runs.latestRun();
+      if (!run) throw notFound(NO_RECONCILIATION_RUN);
+      const day = indiaDate(new Date(run.ran_at));
+      return reply
+        .headers({
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="reconciliation-${day}.csv"`,
+          'cache-control': 'private, no-store',
+        })
+        .send(reconciliationCsv(run));
+    },
+  });
+
   app.get(AIRLINE_PAYOUTS_PATH, {
     onRequest: auth.requireAirlineOrKey,
     schema: {
@@ -120,5 +197,26 @@ export function registerSettlementRoutes(
       response: { 200: payoutListSchema, ...errors },
     },
     handler: async (request) => ({ items: await payouts.run(request.principal!.userId) }),
+  });
+
+  // ADR 0061: a FAILED payout sent again now, with the same idempotency key; audited.
+  app.post(ADMIN_PAYOUT_RETRY_PATH, {
+    onRequest: auth.requireAdmin,
+    schema: {
+      operationId: 'retryPayout',
+      tags: ['admin'],
+      summary:
+        'Sends a failed payout again now (its job given its age limit anew); never pays twice',
+      security: [{ bearerAuth: [] }],
+      params: payoutIdParamsSchema,
+      response: {
+        200: payoutSchema,
+        ...errors,
+        404: errorSchema,
+        409: errorSchema,
+        422: validationErrorSchema,
+      },
+    },
+    handler: async (request) => payouts.retry(request.principal!.userId, request.params.payoutId),
   });
 }

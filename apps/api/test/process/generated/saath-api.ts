@@ -1651,6 +1651,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reconciliation/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs the reconciliation now and records it; any difference mails every admin (ADR 0061) */
+        post: operations["runReconciliation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliation/runs/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest recorded reconciliation run, and the latest nightly one */
+        get: operations["getLatestReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliation.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest reconciliation run's differences as CSV: kind, id, name, rule, expected, actual, difference (rupees), rows involved */
+        get: operations["getReconciliationCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/airline/payouts": {
         parameters: {
             query?: never;
@@ -1696,6 +1747,23 @@ export interface paths {
         put?: never;
         /** Pays each airline its positive balance: one payout each, sent through the payout provider by a job */
         post: operations["runPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/{payoutId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a failed payout again now (its job given its age limit anew); never pays twice */
+        post: operations["retryPayout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10827,7 +10895,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED" | "TICKETING_DEADLINE_EXTENDED" | "CORRECTION_PASSED" | "CORRECTION_DECLINED" | "PAYOUT_MADE" | "PAYOUT_ACCOUNT_SET";
+                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED" | "TICKETING_DEADLINE_EXTENDED" | "CORRECTION_PASSED" | "CORRECTION_DECLINED" | "PAYOUT_MADE" | "PAYOUT_ACCOUNT_SET" | "PAYOUT_RETRIED";
                             at: string;
                             reason: string | null;
                             actor: {
@@ -11960,6 +12028,287 @@ export interface operations {
             };
         };
     };
+    runReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        run_id: string;
+                        ran_at: string;
+                        /** @enum {string} */
+                        trigger: "NIGHTLY" | "ADMIN";
+                        admin_user_id: string | null;
+                        differences_found: number;
+                        report: {
+                            checked_at: string;
+                            clean: boolean;
+                            groups_checked: number;
+                            owed_to_airlines: number;
+                            paid_to_airlines: number;
+                            groups: {
+                                community_id: string;
+                                rfq_number: string;
+                                status: string;
+                                captured: number;
+                                refunded: number;
+                                credits_used: number;
+                                airline_payable: number;
+                                held_for_airline: number;
+                                fees: number;
+                                gst: number;
+                                cancelled_kept: number;
+                                balanced: boolean;
+                            }[];
+                            airlines: {
+                                company_id: string;
+                                name: string;
+                                payout_account: string | null;
+                                payable_total: number;
+                                reversed_total: number;
+                                paid_total: number;
+                                balance: number;
+                                expected_balance: number;
+                            }[];
+                            differences: {
+                                rule: string;
+                                /** @enum {string} */
+                                subject: "GROUP" | "TICKET" | "AIRLINE" | "PAYOUT";
+                                id: string;
+                                expected: number;
+                                actual: number;
+                                rows: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getLatestReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        latest: {
+                            run_id: string;
+                            ran_at: string;
+                            /** @enum {string} */
+                            trigger: "NIGHTLY" | "ADMIN";
+                            admin_user_id: string | null;
+                            differences_found: number;
+                            report: {
+                                checked_at: string;
+                                clean: boolean;
+                                groups_checked: number;
+                                owed_to_airlines: number;
+                                paid_to_airlines: number;
+                                groups: {
+                                    community_id: string;
+                                    rfq_number: string;
+                                    status: string;
+                                    captured: number;
+                                    refunded: number;
+                                    credits_used: number;
+                                    airline_payable: number;
+                                    held_for_airline: number;
+                                    fees: number;
+                                    gst: number;
+                                    cancelled_kept: number;
+                                    balanced: boolean;
+                                }[];
+                                airlines: {
+                                    company_id: string;
+                                    name: string;
+                                    payout_account: string | null;
+                                    payable_total: number;
+                                    reversed_total: number;
+                                    paid_total: number;
+                                    balance: number;
+                                    expected_balance: number;
+                                }[];
+                                differences: {
+                                    rule: string;
+                                    /** @enum {string} */
+                                    subject: "GROUP" | "TICKET" | "AIRLINE" | "PAYOUT";
+                                    id: string;
+                                    expected: number;
+                                    actual: number;
+                                    rows: string[];
+                                }[];
+                            };
+                        } | null;
+                        latest_nightly: {
+                            run_id: string;
+                            ran_at: string;
+                            /** @enum {string} */
+                            trigger: "NIGHTLY" | "ADMIN";
+                            admin_user_id: string | null;
+                            differences_found: number;
+                            report: {
+                                checked_at: string;
+                                clean: boolean;
+                                groups_checked: number;
+                                owed_to_airlines: number;
+                                paid_to_airlines: number;
+                                groups: {
+                                    community_id: string;
+                                    rfq_number: string;
+                                    status: string;
+                                    captured: number;
+                                    refunded: number;
+                                    credits_used: number;
+                                    airline_payable: number;
+                                    held_for_airline: number;
+                                    fees: number;
+                                    gst: number;
+                                    cancelled_kept: number;
+                                    balanced: boolean;
+                                }[];
+                                airlines: {
+                                    company_id: string;
+                                    name: string;
+                                    payout_account: string | null;
+                                    payable_total: number;
+                                    reversed_total: number;
+                                    paid_total: number;
+                                    balance: number;
+                                    expected_balance: number;
+                                }[];
+                                differences: {
+                                    rule: string;
+                                    /** @enum {string} */
+                                    subject: "GROUP" | "TICKET" | "AIRLINE" | "PAYOUT";
+                                    id: string;
+                                    expected: number;
+                                    actual: number;
+                                    rows: string[];
+                                }[];
+                            };
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getReconciliationCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A header row, then one row per difference (none when the run was clean) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
     listAirlinePayouts: {
         parameters: {
             query?: never;
@@ -12137,6 +12486,100 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
+                    };
+                };
+            };
+        };
+    };
+    retryPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payout_id: string;
+                        company_id: string;
+                        company_name: string;
+                        amount: number;
+                        /** @enum {string} */
+                        state: "PENDING" | "PAID" | "FAILED";
+                        provider: string;
+                        provider_ref: string | null;
+                        attempts: number;
+                        last_error: string | null;
+                        created_at: string;
+                        paid_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
                     };
                 };
             };

@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paged } from '@saath/shared/paging';
 import {
+  ADMIN_RECONCILIATION_CSV_PATH,
+  ADMIN_RECONCILIATION_LATEST_PATH,
+  ADMIN_RECONCILIATION_RUNS_PATH,
+  adminPayoutRetryPath,
+  type LatestReconciliation,
+  type ReconciliationRun,
   ADMIN_PAYOUTS_PATH,
   ADMIN_PAYOUTS_RUN_PATH,
   ADMIN_RECONCILIATION_PATH,
@@ -9,7 +15,9 @@ import {
   type PayoutView,
   type Reconciliation,
 } from '@saath/shared/settlement';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { indiaDate } from '@saath/shared/india-time';
+import { apiBlob, apiRequest } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/download.ts';
 import { adminKeys } from './admin.api.ts';
 
 /**
@@ -56,6 +64,48 @@ export function useSetPayoutAccount() {
         method: 'PUT',
         json: { account },
       }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** GET …/reconciliation/runs/latest: the latest recorded run and the latest nightly one (ADR 0061). */
+export function useLatestReconciliation() {
+  return useQuery({
+    queryKey: ['admin', 'reconciliation', 'latest'],
+    queryFn: ({ signal }) =>
+      apiRequest<LatestReconciliation>(ADMIN_RECONCILIATION_LATEST_PATH, { signal }),
+  });
+}
+
+/** POST …/reconciliation/runs: runs the check now and records it (a difference mails admins). */
+export function useRunReconciliation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<ReconciliationRun>(ADMIN_RECONCILIATION_RUNS_PATH, { json: {} }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/**
+ * GET …/reconciliation.csv: the latest run's differences, saved as a file (it needs the bearer),
+ * named by the run's India date as the server names it.
+ */
+export function useDownloadReconciliation() {
+  return useMutation({
+    mutationFn: async (ranAt: string) =>
+      saveBlob(
+        await apiBlob(ADMIN_RECONCILIATION_CSV_PATH),
+        `reconciliation-${indiaDate(new Date(ranAt))}.csv`,
+      ),
+  });
+}
+
+/** POST …/payouts/{id}/retry: a FAILED payout sent again now, with the same key (audited). */
+export function useRetryPayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payoutId: string) =>
+      apiRequest<PayoutView>(adminPayoutRetryPath(payoutId), { json: {} }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

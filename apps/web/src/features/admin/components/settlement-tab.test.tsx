@@ -5,15 +5,18 @@ import {
   PAYOUT_ACCOUNT_INVALID,
   type PayoutView,
   type Reconciliation,
+  type ReconciliationRun,
 } from '@saath/shared/settlement';
 import { makeUser } from '../../../test/fixtures.ts';
 import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
 import AdminPage from '../pages/admin.page.tsx';
+import { RECONCILIATION_MESSAGES } from './reconciliation-run.tsx';
 import { SETTLEMENT_MESSAGES } from './settlement-tab.tsx';
 
-// The console's Settlement tab (ADR 0055, 0056): the report, balances, payouts and a run.
+// The console's Settlement tab (ADR 0055, 0056, 0061): the latest reconciliation run, balances,
+// payouts (a failed one retried) and a run.
 
 const PAYOUT: PayoutView = {
   payout_id: 'p-1',
@@ -51,12 +54,48 @@ const REPORT: Reconciliation = {
   differences: [],
 };
 
+const CLEAN_RUN: ReconciliationRun = {
+  run_id: 'r-1',
+  ran_at: '2026-11-21T21:00:00.000Z',
+  trigger: 'NIGHTLY',
+  admin_user_id: null,
+  differences_found: 0,
+  report: REPORT,
+};
+
+/** An admin's run after the clean nightly one, finding a stray ledger row. */
+const BROKEN_RUN: ReconciliationRun = {
+  ...CLEAN_RUN,
+  run_id: 'r-2',
+  ran_at: '2026-11-22T05:00:00.000Z',
+  trigger: 'ADMIN',
+  admin_user_id: 'u-admin',
+  differences_found: 1,
+  report: {
+    ...REPORT,
+    clean: false,
+    differences: [
+      {
+        rule: "an airline's balance = fares of its issued tickets − payouts",
+        subject: 'AIRLINE',
+        id: 'c-1',
+        expected: 0,
+        actual: -100,
+        rows: ['companies c-1 (IndiGo)'],
+      },
+    ],
+  },
+};
+
 function renderTab(routes: Record<string, MockResponse | MockRoute>) {
   setToken('t-admin');
   setUser(makeUser({ is_admin: true, role: 'ADMIN' }));
   mockFetch({
     'GET /api/admin/reconciliation': { body: REPORT },
     'GET /api/admin/payouts': { body: { items: [PAYOUT] } },
+    'GET /api/admin/reconciliation/runs/latest': {
+      body: { latest: CLEAN_RUN, latest_nightly: CLEAN_RUN },
+    },
     ...routes,
   });
   return renderPage(<AdminPage />, '/admin', '/admin?tab=settlement');
@@ -65,7 +104,9 @@ function renderTab(routes: Record<string, MockResponse | MockRoute>) {
 describe('Settlement tab', () => {
   it('shows the report, the balances per airline and the payouts with their provider state', async () => {
     renderTab({});
-    expect(await screen.findByText(SETTLEMENT_MESSAGES.clean)).toBeVisible();
+    const clean = await screen.findByText(/Reconciled to the paisa at/);
+    expect(clean.closest('.alert')).toHaveClass('alert-success');
+    expect(clean.closest('.alert')).toHaveTextContent('(nightly run)');
     const balances = screen.getByRole('table', { name: 'Balances per airline' });
     expect(within(balances).getAllByRole('row')[1]).toHaveTextContent('IndiGo');
     const payouts = await screen.findByRole('table', { name: 'Payouts' });
@@ -75,27 +116,83 @@ describe('Settlement tab', () => {
     expect(row).toHaveTextContent('account not active');
   });
 
-  it('names each difference the report found', async () => {
+  it("shows the latest run's differences in red, by name, with the last nightly result", async () => {
     renderTab({
-      'GET /api/admin/reconciliation': {
-        body: {
-          ...REPORT,
-          clean: false,
-          differences: [
-            {
-              rule: 'an issued ticket is owed once',
-              subject: 'TICKET',
-              id: 't-1',
-              expected: 480_000,
-              actual: 479_900,
-              rows: ['tickets t-1', 'airline_ledger 9'],
-            },
-          ],
-        },
+      'GET /api/admin/reconciliation/runs/latest': {
+        body: { latest: BROKEN_RUN, latest_nightly: CLEAN_RUN },
       },
     });
-    expect(await screen.findByText('1 difference found')).toBeVisible();
-    expect(screen.getByText(/airline_ledger 9/)).toBeVisible();
+    const alert = (await screen.findByText(/1 difference found at/)).closest('.alert')!;
+    expect(alert).toHaveClass('alert-danger');
+    expect(alert).toHaveTextContent("(an admin's run)");
+    expect(alert).toHaveTextContent(
+      'AIRLINE IndiGo: expected ₹0.00, found -₹1.00 (off by -₹1.00).',
+    );
+    expect(alert).toHaveTextContent('Rows: companies c-1 (IndiGo)');
+    expect(screen.getByText(/Last nightly run .*: reconciled to the paisa\./)).toBeVisible();
+    expect(screen.queryByText(/Reconciled to the paisa at/)).toBeNull();
+  });
+
+  it('says when none has run, and runs the check now', async () => {
+    let ran = false;
+    const runs: unknown[] = [];
+    renderTab({
+      'GET /api/admin/reconciliation/runs/latest': () => ({
+        body: ran
+          ? { latest: { ...CLEAN_RUN, trigger: 'ADMIN' }, latest_nightly: null }
+          : { latest: null, latest_nightly: null },
+      }),
+      'POST /api/admin/reconciliation/runs': ({ init }) => {
+        runs.push(init.method);
+        ran = true;
+        return { body: { ...CLEAN_RUN, trigger: 'ADMIN' } };
+      },
+    });
+    expect(await screen.findByText(RECONCILIATION_MESSAGES.none)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Download report (CSV)' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Run the check now' }));
+    expect(await screen.findByText(/Reconciled to the paisa at/)).toBeVisible();
+    expect(runs).toEqual(['POST']);
+    expect(screen.getByRole('button', { name: 'Download report (CSV)' })).toBeVisible();
+  });
+
+  it('retries a failed payout, which is then waiting for its try', async () => {
+    const retried: string[] = [];
+    let state: PayoutView['state'] = 'FAILED';
+    renderTab({
+      'GET /api/admin/payouts': () => ({ body: { items: [{ ...PAYOUT, state }] } }),
+      'POST /api/admin/payouts/p-1/retry': () => {
+        retried.push('p-1');
+        if (retried.length === 1) {
+          state = 'PENDING';
+          return { body: { ...PAYOUT, state } };
+        }
+        return { status: 409, body: { detail: 'This payout is waiting for a try already' } };
+      },
+    });
+    const retry = await screen.findByRole('button', {
+      name: 'Retry the payout of ₹33,600.00 to IndiGo',
+    });
+    await userEvent.click(retry);
+    const payouts = screen.getByRole('table', { name: 'Payouts' });
+    expect(await within(payouts).findByText('PENDING')).toBeVisible();
+    // Not FAILED any more: nothing to retry.
+    expect(within(payouts).queryByRole('button', { name: /Retry/ })).toBeNull();
+    expect(retried).toEqual(['p-1']);
+  });
+
+  it('shows the reason a retry is refused', async () => {
+    renderTab({
+      'POST /api/admin/payouts/p-1/retry': {
+        status: 409,
+        body: { detail: 'This payout is paid already' },
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Retry the payout of ₹33,600.00 to IndiGo' }),
+    );
+    const refused = await screen.findByText('This payout is paid already');
+    expect(refused).toHaveAttribute('role', 'alert');
   });
 
   it('runs the payouts and says how many were made', async () => {

@@ -8,39 +8,25 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useAdminPayouts, useReconciliation, useRunPayouts } from '../api/admin-settlement.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
 import { PayoutAccountForm } from './payout-account-form.tsx';
+import { ReconciliationRun, RetryPayoutButton } from './reconciliation-run.tsx';
 
 export const SETTLEMENT_MESSAGES = {
   payoutsFailed: 'Failed to load the payouts. Please try again later.',
   noPayouts: 'No payout yet.',
   reportFailed: 'The reconciliation report could not be run. Please try again later.',
-  clean: 'Everything reconciles: every group, ticket, airline and payout adds up to the paisa.',
   ran: (n: number) =>
     n === 0 ? 'No airline had a balance to pay.' : `${n} payout${n === 1 ? '' : 's'} made.`,
   runFailed: 'The payouts could not be run. Please try again.',
 } as const;
 
-/** The airlines' balances, and any difference the report names with its rows. */
-function Report({ report }: { report: Reconciliation }) {
+/**
+ * The airlines' balances, read live (the report's differences are shown by the latest recorded
+ * run above it, so the tab never shows two verdicts at once).
+ */
+function Balances({ report }: { report: Reconciliation }) {
   return (
     <>
-      {report.clean ? (
-        <Alert variant="success">{SETTLEMENT_MESSAGES.clean}</Alert>
-      ) : (
-        <Alert variant="danger">
-          <p className="fw-semibold">
-            {report.differences.length} difference{report.differences.length === 1 ? '' : 's'} found
-          </p>
-          <ul className="mb-0">
-            {report.differences.map((d) => (
-              <li key={`${d.subject}-${d.id}-${d.rule}`}>
-                {d.subject} {d.id}: {d.rule}; expected {formatPaise(d.expected)}, found{' '}
-                {formatPaise(d.actual)} ({d.rows.join('; ')})
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      )}
-      <h3 className="h6 mt-3" id="settlement-airlines">
+      <h3 className="h6" id="settlement-airlines">
         Balances per airline
       </h3>
       {report.airlines.length === 0 ? (
@@ -76,9 +62,9 @@ function Report({ report }: { report: Reconciliation }) {
 }
 
 /**
- * ADR 0055 and 0056: what the airlines are owed and paid. The reconciliation report, the
- * balances per airline, the payouts with their provider state, and a button that pays every
- * positive balance now (a failed payout is retried by its job; a dead one from Failed jobs).
+ * ADR 0055, 0056 and 0061: what the airlines are owed and paid. The latest reconciliation run
+ * (its alert, CSV and a run now), the balances per airline, the payouts with their provider
+ * state (a FAILED one retried from here), and a button that pays every positive balance now.
  */
 export function SettlementTab() {
   const report = useReconciliation();
@@ -103,7 +89,8 @@ export function SettlementTab() {
         </Alert>
       )}
       {report.isError && <Alert variant="danger">{SETTLEMENT_MESSAGES.reportFailed}</Alert>}
-      {report.data && <Report report={report.data} />}
+      <ReconciliationRun />
+      {report.data && <Balances report={report.data} />}
       <AdminListSection
         title="Payouts"
         noun={['payout', 'payouts']}
@@ -133,6 +120,7 @@ export function SettlementTab() {
                   <span className="d-block small text-body-secondary">{p.provider_ref}</span>
                 )}
                 {p.last_error && <span className="d-block small text-danger">{p.last_error}</span>}
+                <RetryPayoutButton payout={p} />
               </span>
             ),
           },
