@@ -13,9 +13,9 @@ import { ticketGroup } from '../helpers/ticketing.ts';
 // on the paths that write an issued ticket: a member's cancel inside a significant schedule
 // change's full-refund window (ADR 0054) against the ticketing-deadline sweep, which holds the
 // group while it cancels the group's tickets, and against the airline issuing the group's last
-// tickets. On PostgreSQL the two ran side by side: the cancel updated its ticket and then waited
-// for the group, the sweep held the group and waited for the ticket, and PostgreSQL failed one
-// of them as a deadlock. Each race runs many times on fresh groups; neither side may fail.
+// tickets or moving the flight again (both under the group's lock). On PostgreSQL the cancel
+// updated its ticket and then waited for the group, the sweep held the group and waited for the
+// ticket, and PostgreSQL failed one of them as a deadlock. Each race runs many times on fresh groups; neither side may fail.
 const ctx = useTestApp({ ...ADMIN_ENV, BIDDING_WINDOW_SECONDS: '3600' });
 const HOUR = 3600 * 1000;
 /** Rounds of each race: enough that the two sides interleave in many ways. */
@@ -48,23 +48,26 @@ async function changedGroup() {
   await pay(ctx.t.app, ravi.headers, id);
   let issued = 0;
   await ticketGroup(ctx.t.app, winner.headers, id, { only: () => (issued += 1) <= 6 });
-  const moved = await ctx.t.app.inject({
-    method: 'POST',
-    url: airlineScheduleChangePath(placed.json().quote_id),
-    headers: winner.headers,
-    payload: {
-      flight_number: 'AI 105',
-      departure_time: `${travelDate}T15:00:00+05:30`,
-      arrival_time: `${travelDate}T17:15:00+05:30`,
-      reason: 'Aircraft rotation changed',
-    },
-  });
+  // The airline moves the flight (later on the travel date, India time).
+  const moveFlight = (departs: string, arrives: string) =>
+    ctx.t.app.inject({
+      method: 'POST',
+      url: airlineScheduleChangePath(placed.json().quote_id),
+      headers: winner.headers,
+      payload: {
+        flight_number: 'AI 105',
+        departure_time: `${travelDate}T${departs}:00+05:30`,
+        arrival_time: `${travelDate}T${arrives}:00+05:30`,
+        reason: 'Aircraft rotation changed',
+      },
+    });
+  const moved = await moveFlight('15:00', '17:15');
   expect(moved.json().change?.significant, moved.body).toBe(true);
   const mine = await ctx.t.app.inject({ url: API.tickets, headers: asha.headers });
   const ticket = (mine.json() as Array<{ ticket_id: string; status: string }>).find(
     (t) => t.status === 'ISSUED',
   )!;
-  return { id, asha, winner, ticketId: ticket.ticket_id };
+  return { id, asha, winner, ticketId: ticket.ticket_id, moveFlight };
 }
 
 const cancel = (ticketId: string, headers: Headers) =>
@@ -74,6 +77,13 @@ const cancel = (ticketId: string, headers: Headers) =>
     headers,
     payload: { reason: 'OTHER' },
   });
+
+/** The cancel's outcome: it was answered, 200, whichever side went first. */
+function cancelOutcome(settled: PromiseSettledResult<Awaited<ReturnType<typeof cancel>>>): string {
+  if (settled.status === 'rejected') throw settled.reason;
+  expect(settled.value.statusCode, settled.value.body).toBe(200);
+  return settled.value.json().cancellation.outcome;
+}
 
 const statusOf = async (id: string, headers: Headers) =>
   (await ctx.t.app.inject({ url: `/api/communities/${id}`, headers })).json().status;
@@ -95,11 +105,7 @@ describe("a member's cancel in a full-refund window, racing the group's other wr
       // A deadlock's message is the statement's; PostgreSQL's own words are its cause.
       const failure = (swept as PromiseRejectedResult).reason as Error | undefined;
       expect(swept.status, `${failure?.message}: ${failure?.cause}`).toBe('fulfilled');
-      expect(cancelled.status).toBe('fulfilled');
-      const answer = (cancelled as PromiseFulfilledResult<Awaited<ReturnType<typeof cancel>>>)
-        .value;
-      expect(answer.statusCode, answer.body).toBe(200);
-      outcomes.push(answer.json().cancellation.outcome);
+      outcomes.push(cancelOutcome(cancelled));
       // Whichever went first, the deadline is acted on: the sweep skips a group another
       // transaction holds at that instant (a job of the cancel's) and takes it at a later run.
       await until(async () => {
@@ -122,11 +128,21 @@ describe("a member's cancel in a full-refund window, racing the group's other wr
         ticketGroup(ctx.t.app, winner.headers, id),
       ]);
       expect(issued.status, String((issued as PromiseRejectedResult).reason)).toBe('fulfilled');
-      expect(cancelled.status).toBe('fulfilled');
-      const answer = (cancelled as PromiseFulfilledResult<Awaited<ReturnType<typeof cancel>>>)
-        .value;
-      expect(answer.statusCode, answer.body).toBe(200);
-      expect(answer.json().cancellation.outcome).toBe('FULL_REFUND');
+      expect(cancelOutcome(cancelled)).toBe('FULL_REFUND');
+    }
+  });
+
+  it('never deadlocks with the airline moving the flight again', async () => {
+    // A schedule change holds the group and rewrites the flight on every ticket not cancelled.
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { asha, ticketId, moveFlight } = await changedGroup();
+      const [cancelled, moved] = await Promise.allSettled([
+        cancel(ticketId, asha.headers),
+        moveFlight('18:00', '20:15'),
+      ]);
+      if (moved.status === 'rejected') throw moved.reason;
+      expect(moved.value.statusCode, moved.value.body).toBe(200);
+      expect(cancelOutcome(cancelled)).toBe('FULL_REFUND');
     }
   });
 });
