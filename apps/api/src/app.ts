@@ -10,7 +10,7 @@ import { airlineQuotes, createAirlinesModule } from './modules/airlines/index.ts
 import { createAlertsModule } from './modules/alerts/index.ts';
 import { createApiKeysModule } from './modules/api-keys/index.ts';
 import { createContactModule } from './modules/contact/index.ts';
-import { createGroupsModule } from './modules/groups/index.ts';
+import { createGroupsModule, lockGroup } from './modules/groups/index.ts';
 import { createLifecycleModule, type Lifecycle } from './modules/lifecycle/index.ts';
 import { createLiveModule } from './modules/live/index.ts';
 import { createCorrectionsModule } from './modules/corrections/index.ts';
@@ -269,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     schedule: { openFullRefundWindow, recordFullRefund, fullRefundOfTicket },
     ledger: settlement.api.ledger,
+    groups: { lockGroup },
   });
   const { api: lifecycle } = createLifecycleModule({
     ...deps,

@@ -11,7 +11,9 @@
  * never deadlock. A comment cannot keep that true; this function does: outside production it
  * throws when a transaction takes a lock of a kind that comes before one it already holds, a
  * second group lock (a transaction holds one set of groups, taken at once in id order), or a
- * row of one kind out of id order. In production the check is skipped (its bookkeeping is cheap,
+ * row of one kind out of id order. Taking groups it already holds again is allowed at any point
+ * (re-entrant): a command locks its group first and then calls a desk that locks "its" group
+ * too; that takes nothing new, so it cannot break the order. Another group is still refused. In production the check is skipped (its bookkeeping is cheap,
  * but a wrong order there is a slower request, never a wrong answer: PostgreSQL breaks a
  * deadlock by failing one side, which the caller retries or answers 503).
  */
@@ -37,9 +39,12 @@ export function checkLockOrder(on: boolean) {
 }
 
 const rank = (kind: LockKind) => LOCK_ORDER.indexOf(kind);
+const heldGroup = (taken: Held[], id: string) =>
+  taken.some((h) => h.kind === 'group' && h.keys.includes(id));
 
 function check(tx: object, kind: LockKind, keys: string[]) {
   const taken = held.get(tx) ?? [];
+  if (kind === 'group' && keys.length > 0 && keys.every((key) => heldGroup(taken, key))) return;
   const highest = taken.reduce<Held | undefined>(
     (top, h) => (!top || rank(h.kind) > rank(top.kind) ? h : top),
     undefined,
@@ -90,7 +95,7 @@ export async function takeLock<T>(
 /** Whether `tx` took the group lock of `id` (always true when the check is off). */
 export function holdsGroup(tx: object, id: string): boolean {
   if (!checking) return true;
-  return (held.get(tx) ?? []).some((h) => h.kind === 'group' && h.keys.includes(id));
+  return heldGroup(held.get(tx) ?? [], id);
 }
 
 /** Throws (outside production) unless `tx` holds the lock of group `id`: a command's guard. */

@@ -1,12 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, minimumTravelDate } from '@saath/shared/travel';
-import { openDatabase, queryRows, type Database } from '../../src/db/client.ts';
+import { queryRows } from '../../src/db/client.ts';
+import {
+  adminTokenOver,
+  pgliteTarget,
+  postgresTarget,
+  type CrashTarget as Target,
+} from '../helpers/crash.ts';
 import { passengers } from '../helpers/groups.ts';
-import { createServerDatabase } from '../helpers/database.ts';
 import { checkInvariants } from '../helpers/invariants.ts';
 import {
   airlineOverHttp,
@@ -34,34 +36,10 @@ const WORKERS = 8;
 /** Acknowledged writes between the kills: enough that each kill lands mid-load. */
 const WRITES_PER_PHASE = 60;
 
-type Target = {
-  kind: 'postgres' | 'pglite';
-  env: Record<string, string>;
-  open(): Promise<Database>;
-};
 type Ack =
   | { kind: 'join'; email: string; groupId: string; passengers: number }
   | { kind: 'bid'; groupId: string; price: number }
   | { kind: 'override'; groupId: string; to: string };
-
-async function postgresTarget(): Promise<Target & { drop(): Promise<void> }> {
-  const created = await createServerDatabase('saath_crash');
-  return {
-    kind: 'postgres',
-    env: { DATABASE_URL: created.url },
-    open: () => openDatabase({ kind: 'postgres', url: created.url, poolSize: 2 }),
-    drop: created.drop,
-  };
-}
-
-function pgliteTarget(): Target {
-  const dataDir = mkdtempSync(join(tmpdir(), 'saath-crash-'));
-  return {
-    kind: 'pglite',
-    env: { DATA_DIR: dataDir },
-    open: () => openDatabase({ kind: 'pglite', dataDir }),
-  };
-}
 
 /** Users, groups and money moving at once, as long as `running` says, over a server that dies. */
 function createLoad(
@@ -198,13 +176,6 @@ function createLoad(
   };
 }
 
-async function adminToken(base: string): Promise<string> {
-  const login = await call(base, 'POST', '/api/users/login', {
-    form: { username: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD },
-  });
-  return login.body.access_token;
-}
-
 /**
  * Every group whose deadline passed has been moved on by the sweeper (the admin list). Answers
  * the moment it checked against, or null: groups keep coming due after it (the windows are
@@ -258,7 +229,7 @@ async function crashRun(target: Target) {
     const people = [];
     for (let i = 0; i < USERS; i++) people.push(await travellerOverHttp(base, 'Crash'));
     const airline = await airlineOverHttp(base, target.kind === 'postgres' ? 'K1' : 'K2');
-    const admin = await adminToken(base);
+    const admin = await adminTokenOver(base, ADMIN);
     const load = createLoad(base, people, airline.token, admin);
 
     // Twice: let writes be acknowledged, then kill -9 with requests in flight, and restart.
@@ -369,7 +340,7 @@ describe('kill -9 mid-load, then restart', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'loses no acknowledged write on PostgreSQL',
     async () => {
-      const target = await postgresTarget();
+      const target = await postgresTarget('saath_crash');
       try {
         await verify(target, await crashRun(target));
       } finally {
@@ -379,7 +350,7 @@ describe('kill -9 mid-load, then restart', () => {
   );
 
   it('loses no acknowledged write on the embedded PGlite', async () => {
-    const target = pgliteTarget();
+    const target = pgliteTarget('saath-crash-');
     await verify(target, await crashRun(target));
   });
 });

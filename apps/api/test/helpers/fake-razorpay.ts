@@ -57,6 +57,8 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
     ordersWaiting: 0,
     /** That many transfers are made and their answer lost (Route's direct transfers). */
     dropTransferAnswers: 0,
+    /** Transfer calls held by `holdTransfers`. */
+    transfersWaiting: 0,
   };
   // Route: the linked accounts that exist, and the direct transfers made to them; a key seen
   // before answers its first transfer (same body), as Razorpay's idempotent transfers do.
@@ -64,6 +66,24 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
   const transfers: Transfer[] = [];
   const transfersByKey = new Map<string, { body: string; transfer: Transfer }>();
   let orderGate: Promise<void> | null = null;
+  let transferGate: {
+    at: 'before' | 'after';
+    opened: Promise<void>;
+    /** The idempotency keys of the calls held. */
+    keys: string[];
+  } | null = null;
+  /** Waits at the transfer gate if it is set at `at`; false: the call was cut meanwhile. */
+  async function transferHeld(at: 'before' | 'after', req: IncomingMessage): Promise<boolean> {
+    const gate = transferGate;
+    if (gate?.at !== at) return true;
+    gate.keys.push(String(req.headers[ROUTE_IDEMPOTENCY_HEADER]));
+    state.transfersWaiting += 1;
+    await gate.opened;
+    state.transfersWaiting -= 1;
+    // A held call is cut when its hold ends: the caller was killed under it (see holdTransfers).
+    req.socket.destroy();
+    return false;
+  }
   // Razorpay's idempotent refunds: a key seen before answers its first refund (same body).
   const refundsByKey = new Map<string, { body: string; refund: Refund }>();
   const expectedAuth = `Basic ${Buffer.from(`${keys.RAZORPAY_KEY_ID}:${keys.RAZORPAY_KEY_SECRET}`).toString('base64')}`;
@@ -154,6 +174,7 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
       return send(res, 200, made);
     }
     if (req.method === 'POST' && path === '/v1/transfers') {
+      if (!(await transferHeld('before', req))) return;
       const key = req.headers[ROUTE_IDEMPOTENCY_HEADER];
       const seen = typeof key === 'string' ? transfersByKey.get(key) : undefined;
       if (seen && seen.body !== raw)
@@ -175,6 +196,7 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
       };
       transfers.push(made);
       if (typeof key === 'string') transfersByKey.set(key, { body: raw, transfer: made });
+      if (!(await transferHeld('after', req))) return;
       if (state.dropTransferAnswers > 0) {
         state.dropTransferAnswers -= 1;
         req.socket.destroy();
@@ -215,6 +237,8 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
     requests,
     linkedAccounts,
     transfers,
+    /** The transfer each idempotency key made (the first; later calls with it answer it). */
+    transferOfKey: (key: string) => transfersByKey.get(key)?.transfer,
     /**
      * Checkout: the member pays an order (by card unless `paidWith` says UPI, with the fields
      * Razorpay's payment entity has for each: `card.last4`, `vpa`); what its handler hands the
@@ -282,6 +306,24 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
       return () => {
         orderGate = null;
         release();
+      };
+    },
+    /**
+     * Holds every transfer call (`state.transfersWaiting` counts them) until the returned
+     * function is called, which cuts the held calls' connections: the process that made them
+     * is meant to be killed meanwhile. `before`: held as it arrives, so no transfer is made (the
+     * request was lost on its way); `after`: the transfer is made (under its key) and its
+     * answer held, then lost, so only a retry with the same key can learn of it. The function
+     * answers the idempotency keys of the calls it cut.
+     */
+    holdTransfers(at: 'before' | 'after') {
+      let open!: () => void;
+      const gate = { at, opened: new Promise<void>((resolve) => (open = resolve)), keys: [] };
+      transferGate = gate;
+      return (): string[] => {
+        transferGate = null;
+        open();
+        return gate.keys;
       };
     },
     close: () =>

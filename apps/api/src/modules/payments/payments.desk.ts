@@ -130,7 +130,8 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
   /**
    * ADR 0024: a ticket just cancelled for an eligible reason claims the policy amount,
    * never more than is left of the member's payment once the refunds made and the claims still
-   * pending are counted. Runs in the cancelling transaction; locks the group, then the payment.
+   * pending are counted. Runs in the cancelling transaction; locks the group (which the cancel
+   * already holds: re-entrant, ADR 0063), then the payment.
    */
   async function openRefundRequest(
     tx: Db,
@@ -169,7 +170,8 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
    * fee and GST, less credit applied) comes back at once, whatever the reason given, never more
    * than is left of the payment once pending claims are counted. A refund of a sold seat
    * (`post_sale`), recorded here in the cancelling transaction; the provider is called by the
-   * refund job afterwards. Locks the group, then the payment. Returns the amount refunded.
+   * refund job afterwards. Locks the group (re-entering the cancel's own lock of it, ADR 0063),
+   * then the payment. Returns the amount refunded.
    */
   async function refundTicketInFull(
     tx: Db,

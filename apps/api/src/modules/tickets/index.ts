@@ -11,6 +11,7 @@ import {
 } from './tickets.issuer.ts';
 import type {
   TicketEvents,
+  TicketGroups,
   TicketLedger,
   TicketRefunds,
   TicketScheduleChanges,
@@ -33,6 +34,7 @@ export type { VoidedTicket } from './tickets.issuer.ts';
 export type {
   CancelledTicket,
   TicketEvents,
+  TicketGroups,
   TicketLedger,
   TicketRefunds,
   TicketScheduleChanges,
@@ -49,6 +51,8 @@ export type TicketsModuleDeps = {
   schedule: TicketScheduleChanges;
   /** ADR 0055: a cancelled issued ticket's fare is reversed in the airline ledger. */
   ledger: TicketLedger;
+  /** ADR 0038: a cancel locks the ticket's group first (group, then tickets and payments). */
+  groups: TicketGroups;
   auth: Auth;
 };
 
@@ -63,8 +67,8 @@ export type TicketsApi = {
 };
 
 export function createTicketsModule(deps: TicketsModuleDeps): AppModule<TicketsApi> {
-  const { db, clock, refunds, events, schedule, ledger, auth } = deps;
-  const tickets = createTicketsService({ db, clock, refunds, events, schedule, ledger });
+  const { db, clock, refunds, events, schedule, ledger, groups, auth } = deps;
+  const tickets = createTicketsService({ db, clock, refunds, events, schedule, ledger, groups });
   return {
     plugin: async (app) => registerTicketsRoutes(app, { tickets, auth }),
     api: {

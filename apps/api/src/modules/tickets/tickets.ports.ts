@@ -69,3 +69,14 @@ export type TicketLedger = {
 export type TicketEvents = {
   cancelledByMember(tx: Db, ticket: CancelledTicket): Promise<void>;
 };
+
+/**
+ * The groups' lock (ADR 0038, the groups module's `lockGroup`, wired in app.ts). A cancel takes
+ * its ticket's group lock before it touches the ticket: the order every writer of a group's
+ * tickets keeps (the ticketing-deadline sweep, the airline's issue and its schedule change lock
+ * the group, then update its tickets). A cancel that updated the ticket first and locked the group afterwards (for the
+ * refund) waited on the sweep while the sweep waited on the ticket: a deadlock.
+ */
+export type TicketGroups = {
+  lockGroup(tx: Db, communityId: string): Promise<unknown>;
+};

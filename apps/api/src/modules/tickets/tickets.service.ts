@@ -21,6 +21,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { renderETicket } from './e-ticket.pdf.ts';
 import type {
   TicketEvents,
+  TicketGroups,
   TicketLedger,
   TicketRefunds,
   TicketScheduleChanges,
@@ -70,6 +71,7 @@ export function createTicketsService(deps: {
   events: TicketEvents;
   schedule: TicketScheduleChanges;
   ledger: TicketLedger;
+  groups: TicketGroups;
 }) {
   const { db } = deps;
 
@@ -99,10 +101,14 @@ export function createTicketsService(deps: {
     id: string,
     body: { reason: CancelReason; note?: string | undefined },
   ): Promise<CancelledTicket> {
-    await get(principal, id);
+    const ticket = await get(principal, id);
     const note = body.note || null;
     const now = deps.clock.now();
     await db.transaction(async (tx) => {
+      // The group first, then the ticket (ADR 0038): the ticketing-deadline sweep holds the
+      // group while it updates the group's tickets, so a cancel that updated the ticket before
+      // the refund desk locked the group could deadlock with it. The desk re-enters this lock.
+      await deps.groups.lockGroup(tx, ticket.community_id);
       const cancelled = await repo.cancelIssued(tx, id, principal.userId, now, {
         reason: body.reason,
         note,
