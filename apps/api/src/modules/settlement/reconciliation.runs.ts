@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
+import { indiaDateTime } from '@saath/shared/india-time';
 import { formatPaise } from '@saath/shared/money';
 import {
   differenceName,
@@ -12,7 +13,6 @@ import type { Clock } from '../../platform/clock.ts';
 import { enqueueMails, type MailWorker } from '../../platform/mailer.ts';
 import { PAYOUT_POLICY, scheduleDaily } from './settlement.payouts.ts';
 import type { SettlementService } from './settlement.service.ts';
-import { indiaDateTime } from '@saath/shared/india-time';
 
 /** The nightly reconciliation at RECONCILE_TIME (India time); it queues the next night's. */
 export const RECONCILE_RUN_JOB = 'reconciliation_run';
