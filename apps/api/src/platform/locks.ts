@@ -13,9 +13,10 @@
  * second group lock (a transaction holds one set of groups, taken at once in id order), or a
  * row of one kind out of id order. Taking groups it already holds again is allowed at any point
  * (re-entrant): a command locks its group first and then calls a desk that locks "its" group
- * too; that takes nothing new, so it cannot break the order. Another group is still refused. In production the check is skipped (its bookkeeping is cheap,
- * but a wrong order there is a slower request, never a wrong answer: PostgreSQL breaks a
- * deadlock by failing one side, which the caller retries or answers 503).
+ * too; that takes nothing new, so it cannot break the order. Another group is still refused.
+ * In production the check is skipped (its bookkeeping is cheap, but a wrong order there is a
+ * slower request, never a wrong answer: PostgreSQL breaks a deadlock by failing one side, which
+ * the caller retries or answers 503).
  */
 export const LOCK_ORDER = ['group-key', 'group', 'payment', 'member-credits'] as const;
 export type LockKind = (typeof LOCK_ORDER)[number];
