@@ -95,6 +95,8 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['POST /api/users/me/notification-channel/confirm',      401, 400, 400, 400, 400, 400],
   // Public (the providers call them): unsigned callbacks are refused whoever sends them
   ['POST /api/notifications/webhooks/whatsapp',            401, 401, 401, 401, 401, 401],
+  // Meta's handshake: the matrix sets no verify token, so every handshake is refused
+  ['GET /api/notifications/webhooks/whatsapp',             403, 403, 403, 403, 403, 403],
   ['POST /api/notifications/webhooks/sms',                 401, 401, 401, 401, 401, 401],
   ['POST /api/users/change-password',                       401, 200, 200, 200, 200, 200],
   ['POST /api/users/logout',                                401, 204, 204, 204, 204, 204],
@@ -499,6 +501,10 @@ const REQUESTS: Record<string, Request> = {
   'POST /api/notifications/webhooks/whatsapp': post(
     () => '/api/notifications/webhooks/whatsapp',
     () => ({ object: 'whatsapp_business_account', entry: [] }),
+  ),
+  'GET /api/notifications/webhooks/whatsapp': get(
+    () =>
+      '/api/notifications/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1158201444',
   ),
   'POST /api/notifications/webhooks/sms': post(
     () => '/api/notifications/webhooks/sms',

@@ -282,7 +282,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Meta's webhook verification handshake: answers the challenge to the right token */
+        get: operations["verifyWhatsappWebhook"];
         put?: never;
         /** WhatsApp's signed status callbacks and replies (STOP opts out) */
         post: operations["receiveWhatsappWebhook"];
@@ -1836,6 +1837,8 @@ export interface operations {
                     "application/json": {
                         google_client_id: string | null;
                         analytics_measurement_id: string | null;
+                        /** @description The channels members may choose for their updates: EMAIL, and each text channel the operator configured */
+                        notification_channels: ("EMAIL" | "SMS" | "WHATSAPP")[];
                     };
                 };
             };
@@ -3197,6 +3200,56 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
+                    };
+                };
+            };
+        };
+    };
+    verifyWhatsappWebhook: {
+        parameters: {
+            query?: {
+                "hub.mode"?: string;
+                "hub.verify_token"?: string;
+                "hub.challenge"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
                     };
                 };
             };
