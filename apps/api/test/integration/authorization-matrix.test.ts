@@ -128,6 +128,8 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   // payments: the traveller's paid share of the booked group
   ['POST /api/communities/:id/payments booked',              401, 409, 404, 404, 404, 404],
   ['GET /api/payments/:id',                                 401, 200, 404, 404, 404, 200],
+  // A payment's live stream is its payer's alone: not even an admin follows it
+  ['GET /api/payments/:id/events',                          401, 200, 404, 404, 404, 404],
   ['GET /api/payments/:id/receipt',                         401, 200, 404, 404, 404, 200],
   ['POST /api/payments/:id/sandbox-checkout',               401, 409, 404, 404, 404, 404],
   // ADR 0057: a UPI collect on the owner's paid payment, and a decision with none waiting
@@ -450,6 +452,7 @@ const REQUESTS: Record<string, Request> = {
     () => ({}),
   ),
   'GET /api/payments/:id': get((w) => `/api/payments/${w.payment}`),
+  'GET /api/payments/:id/events': get((w) => `/api/payments/${w.payment}/events`),
   'GET /api/payments/:id/receipt': get((w) => `/api/payments/${w.payment}/receipt`),
   'POST /api/payments/:id/sandbox-checkout': post(
     (w) => `/api/payments/${w.payment}/sandbox-checkout`,
