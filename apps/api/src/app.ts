@@ -296,7 +296,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     streams.closeAll();
     done();
   });
-  const live = createLiveModule({ changes, groups: groups.api, streams, log: app.log, auth });
+  const live = createLiveModule({
+    changes,
+    groups: groups.api,
+    payments: { ofPayer: payments.api.ofPayer },
+    streams,
+    log: app.log,
+    auth,
+  });
   // An admin's quote selection books through the lifecycle and is audited like an override.
   const airlines = createAirlinesModule({
     ...deps,

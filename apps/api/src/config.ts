@@ -254,6 +254,10 @@ const envSchema = z
     WHATSAPP_TOKEN: z.string().optional(),
     WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
     WHATSAPP_APP_SECRET: z.string().optional(),
+    // The token typed into Meta's webhook settings: Meta's GET handshake must name it before
+    // Meta sends the webhook anything. Apart from the three above, since the webhook is set up
+    // in Meta's console before (or without) messages being sent.
+    WHATSAPP_VERIFY_TOKEN: z.string().max(200).optional(),
     SMS_API_URL: z.string().url().default('https://control.msg91.com'),
     SMS_AUTH_KEY: z.string().optional(),
     SMS_SENDER_ID: z.string().optional(),
@@ -466,6 +470,8 @@ export type Config = {
 };
 
 export type NotificationChannels = {
+  /** The token Meta's webhook verification handshake must carry; unset, every handshake is refused. */
+  whatsappVerifyToken?: string | undefined;
   whatsapp: { apiUrl: string; token: string; phoneNumberId: string; appSecret: string } | undefined;
   sms:
     | {
@@ -651,6 +657,7 @@ export function loadConfig(
       breakerPauseMs: Math.round(env.PAYMENT_PROVIDER_BREAKER_PAUSE_SECONDS * 1000),
     },
     notifications: {
+      whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
       whatsapp:
         env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_APP_SECRET
           ? {

@@ -10,6 +10,8 @@ export const LIVE_API = {
   communityEvents: (id: string) => `/api/communities/${encodeURIComponent(id)}/events`,
   /** RFQs opening and closing and their lowest bids, for airlines (and admins). */
   airlineEvents: '/api/airline/events',
+  /** The caller's own payment (GET /api/payments/{id}), each time its status or UPI collect changes. */
+  paymentEvents: (id: string) => `/api/payments/${encodeURIComponent(id)}/events`,
 } as const;
 
 /** Event names (the SSE `event:` field). */
@@ -27,6 +29,8 @@ export const LIVE_EVENTS = {
    * members' group stream; the group record follows with the new flight and times).
    */
   scheduleChanged: 'schedule_changed',
+  /** data: the payment (paymentSchema) as GET /api/payments/{id} answers its payer. */
+  payment: 'payment',
 } as const;
 
 /** The data of a `schedule_changed` event: read the change from the group's list. */

@@ -15,7 +15,9 @@ export type Change =
   /** A passenger of an airline's award was corrected: its live stream hears `data` (JSON). */
   | { kind: 'manifest'; companyId: string; data: string }
   | { kind: 'schedule'; communityId: string; changeId: string }
-  | { kind: 'tickets'; communityId: string };
+  | { kind: 'tickets'; communityId: string }
+  /** A payment's status or UPI collect changed (migration 0034): its payer's stream hears it. */
+  | { kind: 'payment'; userId: string; paymentId: string };
 
 export type ChangeListener = {
   changes(changes: Change[]): void;
@@ -53,6 +55,10 @@ export function parseChange(payload: string): Change | null {
         : null;
     case 't':
       return parts.length === 2 ? { kind: 'tickets', communityId: parts[1]! } : null;
+    case 'p':
+      return parts.length === 3
+        ? { kind: 'payment', userId: parts[1]!, paymentId: parts[2]! }
+        : null;
     default:
       return null;
   }

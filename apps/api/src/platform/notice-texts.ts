@@ -1,3 +1,4 @@
+import { REFUND_PROCESSING_WORKING_DAYS } from '@saath/shared/constants';
 import { formatInstantIst } from '@saath/shared/dates';
 import { formatPaise } from '@saath/shared/money';
 
@@ -20,6 +21,9 @@ export const NOTICE_TEMPLATES = {
     'Saath: {{1}} changed your flight {{2}} to {{3}}, departing {{4}}. Details: {{5}}',
   tickets_issued:
     'Saath: your tickets for {{1}} are issued, PNR {{2}}. E-tickets are in your mail and at {{3}}',
+  refund_issued:
+    'Saath: we refunded {{1}} for {{2}}. It reaches your account in {{3}} working days. Details: {{4}}',
+  route_alert: 'Saath: a group opened on a route you watch, {{1}}. Join it: {{2}}',
 } as const;
 
 export type NoticeTemplate = keyof typeof NOTICE_TEMPLATES;
@@ -87,5 +91,19 @@ export const noticeTexts = {
   ticketsIssued: (group: GroupLike, pnr: string, publicUrl: string): NoticeText => ({
     template: 'tickets_issued',
     params: [route(group), pnr, `${publicUrl}/tickets`],
+  }),
+  refundIssued: (group: GroupLike, amountPaise: number, publicUrl: string): NoticeText => ({
+    template: 'refund_issued',
+    params: [
+      formatPaise(amountPaise),
+      route(group),
+      `${REFUND_PROCESSING_WORKING_DAYS.from}-${REFUND_PROCESSING_WORKING_DAYS.to}`,
+      link(group, publicUrl),
+    ],
+  }),
+  // The invite page, as the alert's mail links it: a member of no group yet joins from there.
+  routeAlert: (group: GroupLike, publicUrl: string): NoticeText => ({
+    template: 'route_alert',
+    params: [route(group), `${publicUrl}/invite/${group.id}`],
   }),
 };

@@ -95,6 +95,8 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['POST /api/users/me/notification-channel/confirm',      401, 400, 400, 400, 400, 400],
   // Public (the providers call them): unsigned callbacks are refused whoever sends them
   ['POST /api/notifications/webhooks/whatsapp',            401, 401, 401, 401, 401, 401],
+  // Meta's handshake: the matrix sets no verify token, so every handshake is refused
+  ['GET /api/notifications/webhooks/whatsapp',             403, 403, 403, 403, 403, 403],
   ['POST /api/notifications/webhooks/sms',                 401, 401, 401, 401, 401, 401],
   ['POST /api/users/change-password',                       401, 200, 200, 200, 200, 200],
   ['POST /api/users/logout',                                401, 204, 204, 204, 204, 204],
@@ -126,6 +128,8 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   // payments: the traveller's paid share of the booked group
   ['POST /api/communities/:id/payments booked',              401, 409, 404, 404, 404, 404],
   ['GET /api/payments/:id',                                 401, 200, 404, 404, 404, 200],
+  // A payment's live stream is its payer's alone: not even an admin follows it
+  ['GET /api/payments/:id/events',                          401, 200, 404, 404, 404, 404],
   ['GET /api/payments/:id/receipt',                         401, 200, 404, 404, 404, 200],
   ['POST /api/payments/:id/sandbox-checkout',               401, 409, 404, 404, 404, 404],
   // ADR 0057: a UPI collect on the owner's paid payment, and a decision with none waiting
@@ -457,6 +461,7 @@ const REQUESTS: Record<string, Request> = {
     () => ({}),
   ),
   'GET /api/payments/:id': get((w) => `/api/payments/${w.payment}`),
+  'GET /api/payments/:id/events': get((w) => `/api/payments/${w.payment}/events`),
   'GET /api/payments/:id/receipt': get((w) => `/api/payments/${w.payment}/receipt`),
   'POST /api/payments/:id/sandbox-checkout': post(
     (w) => `/api/payments/${w.payment}/sandbox-checkout`,
@@ -508,6 +513,10 @@ const REQUESTS: Record<string, Request> = {
   'POST /api/notifications/webhooks/whatsapp': post(
     () => '/api/notifications/webhooks/whatsapp',
     () => ({ object: 'whatsapp_business_account', entry: [] }),
+  ),
+  'GET /api/notifications/webhooks/whatsapp': get(
+    () =>
+      '/api/notifications/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1158201444',
   ),
   'POST /api/notifications/webhooks/sms': post(
     () => '/api/notifications/webhooks/sms',

@@ -127,6 +127,7 @@ describe('POST /api/users/google', () => {
     expect((await plain.app.inject({ url: '/api/config' })).json()).toEqual({
       google_client_id: null,
       analytics_measurement_id: null,
+      notification_channels: ['EMAIL'],
     });
     await plain.app.close();
   });
@@ -135,6 +136,7 @@ describe('POST /api/users/google', () => {
     expect((await t.app.inject({ url: '/api/config' })).json()).toEqual({
       google_client_id: CLIENT_ID,
       analytics_measurement_id: null,
+      notification_channels: ['EMAIL'],
     });
   });
 });

@@ -14,7 +14,15 @@ import {
   startFakeWhatsapp,
   WHATSAPP_TEST_ENV,
 } from '../helpers/fake-text-providers.ts';
-import { airline, bid, createGroup, joinRequest, payAll, traveller } from '../helpers/groups.ts';
+import {
+  airline,
+  bid,
+  createGroup,
+  joinRequest,
+  pay,
+  payAll,
+  traveller,
+} from '../helpers/groups.ts';
 import { ticketGroup } from '../helpers/ticketing.ts';
 import { useTestDatabase } from '../helpers/suite.ts';
 import { airlineScheduleChangePath } from '@saath/shared/schedule-changes';
@@ -28,6 +36,7 @@ const ctx = useTestDatabase();
 let whatsapp: Awaited<ReturnType<typeof startFakeWhatsapp>>;
 let sms: Awaited<ReturnType<typeof startFakeMsg91>>;
 let t: TestApp;
+const VERIFY_TOKEN = 'the-token-typed-into-meta-0001';
 
 beforeAll(async () => {
   whatsapp = await startFakeWhatsapp();
@@ -43,7 +52,12 @@ beforeEach(async () => {
   sms.received.length = 0;
   Object.assign(whatsapp.trouble, { rateLimited: 0, down: false });
   Object.assign(sms.trouble, { rateLimited: 0, down: false });
-  t = await buildTestApp(ctx.database, { ...ADMIN_ENV, ...whatsapp.env, ...sms.env });
+  t = await buildTestApp(ctx.database, {
+    ...ADMIN_ENV,
+    ...whatsapp.env,
+    ...sms.env,
+    WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
+  });
 });
 afterEach(async () => {
   await t.app.close();
@@ -104,6 +118,17 @@ async function formedGroup() {
   const joined = await joinRequest(t.app, ravi.headers, group.community_id, 3);
   expect(joined.json().status).toBe('RFQ_SENT');
   return { asha, ravi, group: joined.json() };
+}
+
+/** The formed group once IndiGo's bid has won and the bidding closed: awaiting payment. */
+async function awardedGroup() {
+  const formed = await formedGroup();
+  t.clock.advance(60_000);
+  const carrier = await airline(t.app, 'IndiGo Test');
+  await bid(t.app, carrier.headers, formed.group.community_id, 480_000, { flight_number: '6E 21' });
+  t.clock.advance(48 * 3600 * 1000);
+  expect(await t.app.saath.lifecycle.sweep()).toBe(1);
+  return { ...formed, carrier };
 }
 
 describe('consent: a one-time code confirms the number', () => {
@@ -197,6 +222,24 @@ describe('consent: a one-time code confirms the number', () => {
     }
   });
 
+  it('GET /api/config names the channels the operator configured, for the profile to offer', async () => {
+    const config = async (app: FastifyInstance) =>
+      (await app.inject({ url: '/api/config' })).json().notification_channels;
+    expect(await config(t.app)).toEqual(['EMAIL', 'SMS', 'WHATSAPP']);
+    for (const [env, channels] of [
+      [{}, ['EMAIL']],
+      [{ ...whatsapp.env }, ['EMAIL', 'WHATSAPP']],
+      [{ ...sms.env }, ['EMAIL', 'SMS']],
+    ] as const) {
+      const other = await buildTestApp(ctx.database, env);
+      try {
+        expect(await config(other.app)).toEqual(channels);
+      } finally {
+        await other.app.close();
+      }
+    }
+  });
+
   it('keeps the preference at EMAIL when the profile form asks for a text channel without a code', async () => {
     const asha = await traveller(t.app, 'Asha');
     const put = await t.app.inject({
@@ -270,12 +313,7 @@ describe('messages go by the chosen channel', () => {
   });
 
   it('texts the winning bid, the payment, the tickets and a schedule change; receipts and e-tickets still come by mail', async () => {
-    const { asha, ravi, group } = await formedGroup();
-    t.clock.advance(60_000);
-    const carrier = await airline(t.app, 'IndiGo Test');
-    await bid(t.app, carrier.headers, group.community_id, 480_000, { flight_number: '6E 21' });
-    t.clock.advance(48 * 3600 * 1000);
-    expect(await t.app.saath.lifecycle.sweep()).toBe(1);
+    const { asha, ravi, group, carrier } = await awardedGroup();
     await flush();
     const won = whatsapp.received.find((m) => m.template === 'bid_won');
     expect(won?.params[0]).toBe('DEL-BOM 2026-12-10');
@@ -332,6 +370,102 @@ describe('messages go by the chosen channel', () => {
     expect(t.mail.to(asha.email).some((m) => m.subject.startsWith('Your flight changed'))).toBe(
       false,
     );
+  });
+});
+
+describe('refunds and route alerts go by the chosen channel too', () => {
+  /** A booked group of Asha (WhatsApp) and Ravi (SMS), and an admin's partial refund of Asha's. */
+  async function refundedToAsha() {
+    const { asha, ravi, group } = await awardedGroup();
+    const paid = await pay(t.app, asha.headers, group.community_id);
+    // Ravi's payment books the group: a part of a share is refunded only then.
+    await pay(t.app, ravi.headers, group.community_id);
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${paid.paymentId}/refund`,
+      headers: await adminHeaders(t.app),
+      payload: { amount: 80_000, reason: 'Goodwill' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    return { asha, ravi, group };
+  }
+  const refundMails = (email: string) =>
+    t.mail.to(email).filter((m) => m.subject.startsWith('Refund issued'));
+
+  it('texts a refund instead of mailing it', async () => {
+    const { asha, group } = await refundedToAsha();
+    await flush();
+    expect(whatsapp.received.filter((m) => m.template === 'refund_issued')).toEqual([
+      expect.objectContaining({
+        to: '919876500001',
+        params: [
+          '₹800.00',
+          'DEL-BOM 2026-12-10',
+          '7-10',
+          `http://saath.test/communities/${group.community_id}`,
+        ],
+      }),
+    ]);
+    expect(refundMails(asha.email)).toEqual([]);
+    expect((await messages()).filter((m) => m.template === 'refund_issued')).toEqual([
+      expect.objectContaining({ channel: 'WHATSAPP', status: 'SENT' }),
+    ]);
+  });
+
+  it('mails the refund when the text fails for good', async () => {
+    whatsapp.approved.delete('refund_issued');
+    try {
+      const { asha } = await refundedToAsha();
+      await flush();
+      expect(refundMails(asha.email)).toEqual([
+        expect.objectContaining({ subject: expect.stringContaining('₹800.00') }),
+      ]);
+      expect((await messages()).find((m) => m.template === 'refund_issued')).toMatchObject({
+        status: 'FAILED',
+      });
+    } finally {
+      whatsapp.approved.add('refund_issued');
+    }
+  });
+
+  it('texts a route alert to a text member, mails it to an email member, and mails it when the text fails', async () => {
+    const watcher = await textMember('Asha', 'SMS', '9876500001');
+    const reader = await traveller(t.app, 'Meera');
+    const creator = await traveller(t.app, 'Ravi');
+    const range = { from_location: 'DEL', to_location: 'BOM', date_from: '2026-12-05' };
+    for (const member of [watcher, reader]) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/alerts',
+        headers: member.headers,
+        payload: { ...range, date_to: '2026-12-20' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const alertMails = (email: string) =>
+      t.mail.to(email).filter((m) => m.subject.startsWith('A group opened'));
+    const group = await createGroup(t.app, creator.headers);
+    await flush();
+    expect(sms.received.filter((m) => m.template === 'route_alert')).toEqual([
+      expect.objectContaining({
+        to: '919876500001',
+        params: ['DEL-BOM 2026-12-10', `http://saath.test/invite/${group.community_id}`],
+      }),
+    ]);
+    expect(alertMails(watcher.email)).toEqual([]);
+    expect(alertMails(reader.email)).toHaveLength(1);
+
+    // The next day's group, with SMS down for good: the mail goes, with its unsubscribe link.
+    t.clock.advance(24 * 3600 * 1000);
+    sms.trouble.down = true;
+    await createGroup(t.app, creator.headers, { travel_date: '2026-12-11' });
+    for (let i = 0; i < 12; i += 1) {
+      t.clock.advance(15 * 60 * 1000);
+      await flush();
+    }
+    const mailed = alertMails(watcher.email);
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 });
 
@@ -406,6 +540,43 @@ describe('when the channel fails for good, the mail goes', () => {
 });
 
 describe('provider webhooks: receipts and STOP, verified', () => {
+  it("answers Meta's verification handshake with the challenge only to the verify token", async () => {
+    const handshake = (app: FastifyInstance, query: Record<string, string>) =>
+      app.inject({ url: '/api/notifications/webhooks/whatsapp', query });
+    const asked = { 'hub.mode': 'subscribe', 'hub.challenge': '1158201444' };
+    const ok = await handshake(t.app, { ...asked, 'hub.verify_token': VERIFY_TOKEN });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toMatch(/^text\/plain/);
+    expect(ok.body).toBe('1158201444');
+
+    for (const wrong of [
+      { ...asked, 'hub.verify_token': 'not-the-token' },
+      { ...asked, 'hub.verify_token': `${VERIFY_TOKEN}x` },
+      asked,
+      { 'hub.mode': 'unsubscribe', 'hub.challenge': '1', 'hub.verify_token': VERIFY_TOKEN },
+      { 'hub.mode': 'subscribe', 'hub.verify_token': VERIFY_TOKEN },
+    ]) {
+      const refused = await handshake(t.app, wrong);
+      expect(refused.statusCode, JSON.stringify(wrong)).toBe(403);
+      expect(refused.body).not.toContain('1158201444');
+    }
+    const huge = await handshake(t.app, { ...asked, 'hub.challenge': 'x'.repeat(201) });
+    expect(huge.statusCode).toBe(422);
+
+    // No verify token set: no handshake succeeds, whatever it names.
+    const plain = await buildTestApp(ctx.database, { ...whatsapp.env });
+    try {
+      expect((await handshake(plain.app, { ...asked, 'hub.verify_token': '' })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await handshake(plain.app, { ...asked, 'hub.verify_token': VERIFY_TOKEN })).statusCode,
+      ).toBe(403);
+    } finally {
+      await plain.app.close();
+    }
+  });
+
   it('records WhatsApp receipts in order and refuses a bad signature', async () => {
     await formedGroup();
     await flush();

@@ -84,6 +84,8 @@ describe('the OpenAPI document', () => {
         'sendContactMessage',
         'unsubscribeAlert',
         'verifyResetToken',
+        // Meta's subscription handshake: the shared verify token is the permission.
+        'verifyWhatsappWebhook',
       ].sort(),
     );
   });

@@ -12,6 +12,7 @@ import {
 } from '@saath/shared/payments';
 import { queryRows } from '../../src/db/client.ts';
 import { buildTestApp } from '../helpers/app.ts';
+import { openStream } from '../helpers/event-stream.ts';
 import { awaitingPaymentGroup, pay } from '../helpers/groups.ts';
 import { checkInvariants } from '../helpers/invariants.ts';
 import { useTestApp } from '../helpers/suite.ts';
@@ -277,5 +278,83 @@ describe('POST /api/payments/{id}/sandbox-upi', () => {
       expect(after).toMatchObject({ status: 'FAILED', upi_collect: { state: 'EXPIRED' } });
       expect(await count('money_ledger')).toBe(0);
     }
+  });
+});
+
+describe('GET /api/payments/{id}/events: the waiting page follows the collect live', () => {
+  type Stream = Awaited<ReturnType<typeof openStream>>;
+  const streams: Stream[] = [];
+  afterEach(() => {
+    for (const stream of streams.splice(0)) stream.close();
+  });
+  async function follow(paymentId: string, headers: Headers) {
+    const opened = await openStream(ctx.t.app, `/api/payments/${paymentId}/events`, headers);
+    streams.push(opened);
+    return opened;
+  }
+  /** The next `payment` event whose record matches `state`. */
+  const nextPayment = async (opened: Stream, status: string, collectState: string) => {
+    const event = await opened.stream!.next(
+      (e) =>
+        e.event === 'payment' &&
+        JSON.parse(e.data).status === status &&
+        JSON.parse(e.data).upi_collect?.state === collectState,
+      `${status}/${collectState}`,
+    );
+    return { id: event.id, record: JSON.parse(event.data) };
+  };
+
+  it('sends the record on connect, then the capture of an approved collect', async () => {
+    const { asha, paymentId } = await openPayment();
+    expect((await collect(paymentId, asha.headers, 'ravi.kumar@okicici')).statusCode).toBe(202);
+    const opened = await follow(paymentId, asha.headers);
+    expect(opened.status).toBe(200);
+    expect(opened.headers['content-type']).toMatch(/^text\/event-stream/);
+    const first = await nextPayment(opened, 'CREATED', 'PENDING');
+    expect(first.record).toEqual(await paymentOf(paymentId, asha.headers));
+
+    expect((await decide(paymentId, asha.headers, 'APPROVE')).statusCode).toBe(202);
+    await runJobs();
+    const paid = await nextPayment(opened, 'PAID', 'APPROVED');
+    expect(paid.record).toEqual(await paymentOf(paymentId, asha.headers));
+    expect(paid.record.method_label).toBe('UPI (ra***@okicici)');
+
+    // A page that dropped while waiting reconnects naming the last record it got (PENDING): the
+    // capture it missed comes first, so a lost event cannot leave it waiting.
+    const again = await follow(paymentId, { ...asha.headers, 'last-event-id': first.id! });
+    expect(again.status).toBe(200);
+    const missed = await again.stream!.next((e) => e.event === 'payment');
+    expect(missed.id).toBe(paid.id);
+  });
+
+  it('sends the failure of a declined collect', async () => {
+    const { asha, paymentId } = await openPayment();
+    const opened = await follow(paymentId, asha.headers);
+    await opened.stream!.next((e) => e.event === 'payment');
+    expect((await collect(paymentId, asha.headers, 'failure@saath')).statusCode).toBe(202);
+    await nextPayment(opened, 'CREATED', 'PENDING');
+    await runJobs();
+    const failed = await nextPayment(opened, 'FAILED', 'DECLINED');
+    expect(failed.record.receipt_number).toBeNull();
+  });
+
+  it('sends the expiry the job worker decides at the deadline', async () => {
+    const { asha, paymentId } = await openPayment();
+    expect((await collect(paymentId, asha.headers, 'asha@ybl')).statusCode).toBe(202);
+    const opened = await follow(paymentId, asha.headers);
+    await nextPayment(opened, 'CREATED', 'PENDING');
+    ctx.t.clock.advance(EXPIRY_MS);
+    await runJobs();
+    await nextPayment(opened, 'FAILED', 'EXPIRED');
+  });
+
+  it('nobody but the payer follows a payment: another member 404, a guest 401, a bad id 422', async () => {
+    const { asha, ravi, paymentId } = await openPayment();
+    const other = await follow(paymentId, ravi.headers);
+    expect(other.status).toBe(404);
+    expect(other.json).toEqual({ detail: PAYMENT_NOT_FOUND });
+    expect((await follow(paymentId, {})).status).toBe(401);
+    expect((await follow('not-a-uuid', asha.headers)).status).toBe(422);
+    expect((await follow('00000000-0000-4000-8000-000000000000', asha.headers)).status).toBe(404);
   });
 });

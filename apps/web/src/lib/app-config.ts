@@ -3,10 +3,13 @@
 // Plain fetch: the shell carries no query cache (its first-load budget). The login and
 // register pages read the same answer through configQueryOptions (session.api.ts).
 import { API } from '@saath/shared/http';
+import type { NOTIFICATION_PREFERENCES } from '@saath/shared/profile';
 
 export type AppConfig = {
   google_client_id: string | null;
   analytics_measurement_id: string | null;
+  /** EMAIL and the text channels the operator configured (absent from an older API: email only). */
+  notification_channels?: Array<(typeof NOTIFICATION_PREFERENCES)[number]>;
 };
 
 let pending: Promise<AppConfig | null> | null = null;

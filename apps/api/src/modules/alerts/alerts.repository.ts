@@ -57,6 +57,7 @@ export async function deleteAlert(db: Db, id: string): Promise<RouteAlertRow | u
 
 export type ClaimedAlert = {
   id: string;
+  userId: string;
   email: string;
   firstName: string;
 };
@@ -90,7 +91,12 @@ export async function claimMatches(
         creatorId ? ne(routeAlerts.userId, creatorId) : undefined,
       ),
     )
-    .returning({ id: routeAlerts.id, email: users.email, firstName: users.firstName });
+    .returning({
+      id: routeAlerts.id,
+      userId: routeAlerts.userId,
+      email: users.email,
+      firstName: users.firstName,
+    });
 }
 
 /** The profile fields the ready-made alerts come from. */

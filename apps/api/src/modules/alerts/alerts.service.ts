@@ -23,7 +23,9 @@ import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, invalidField, notFound } from '../../platform/errors.ts';
-import { enqueueMailJob, enqueueMails, type MailWorker } from '../../platform/mailer.ts';
+import { enqueueMailJob, type MailWorker } from '../../platform/mailer.ts';
+import { noticeTexts } from '../../platform/notice-texts.ts';
+import { enqueueNotices } from '../../platform/notices.ts';
 import { ALERT_MATCH_JOB, alertMatchMail } from './alerts.mails.ts';
 import * as repo from './alerts.repository.ts';
 import { createUnsubscribeTokens } from './alerts.token.ts';
@@ -133,7 +135,10 @@ export function createAlertsService(deps: AlertsDeps) {
     await enqueueMailJob(tx, clock, ALERT_MATCH_JOB, group.id);
   }
 
-  /** The job: claims the matching alerts (one a day each) and queues their mails in `tx`. */
+  /**
+   * The job: claims the matching alerts (one a day each) and queues their notices in `tx`, by
+   * each owner's channel (ADR 0059): a text, with the mail as its fall-back.
+   */
   async function composeMatches(tx: Db, queued: { recipient: string }): Promise<null> {
     const now = clock.now();
     const group = await deps.groups.findGroup(tx, queued.recipient);
@@ -141,12 +146,19 @@ export function createAlertsService(deps: AlertsDeps) {
     if (!group || !isOpenForJoining(group, now)) return null;
     const claimed = await repo.claimMatches(tx, group, group.createdBy, indiaDate(now));
     const expiresAt = new Date(now.getTime() + ALERT_LIMITS.unsubscribeValidDays * DAY_MS);
-    await enqueueMails(
+    await enqueueNotices(
       tx,
       clock,
-      claimed.map((alert) =>
-        alertMatchMail(alert, group, tokens.issue(alert.id, expiresAt), deps.config.publicUrl),
-      ),
+      claimed.map((alert) => ({
+        userId: alert.userId,
+        text: noticeTexts.routeAlert(group, deps.config.publicUrl),
+        mail: alertMatchMail(
+          alert,
+          group,
+          tokens.issue(alert.id, expiresAt),
+          deps.config.publicUrl,
+        ),
+      })),
     );
     return null;
   }

@@ -123,9 +123,15 @@ export function createGroupsService(deps: GroupsDeps) {
   });
   const answers = createSearchAnswers({ maxBytes: deps.config.cacheLimits.searchAnswerBytes });
   deps.changes.subscribe({
-    // A user's change is the sessions' business, a manifest's the airline stream's.
+    // A user's change is the sessions' business, a manifest's the airline stream's, a
+    // payment's its payer's stream's.
     changes: (list) =>
-      cache.apply(list.filter((change) => change.kind !== 'user' && change.kind !== 'manifest')),
+      cache.apply(
+        list.filter(
+          (change) =>
+            change.kind !== 'user' && change.kind !== 'manifest' && change.kind !== 'payment',
+        ),
+      ),
     reset: () => {
       cache.clear();
       answers.clear();

@@ -6,7 +6,7 @@ import { createLive, type LiveDeps } from './live.service.ts';
 /*
  * The live module's public API (ADR 0045): the live pages' event streams (ADR 0020).
  */
-export type { GroupRecords } from './live.ports.ts';
+export type { GroupRecords, PaymentRecords } from './live.ports.ts';
 
 export type LiveModuleDeps = LiveDeps & { auth: Auth };
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, validationErrorSchema } from '@saath/shared/errors';
 import { communityIdParamsSchema } from '@saath/shared/groups';
+import { paymentIdParamsSchema } from '@saath/shared/payments';
 import type { Auth } from '../../platform/auth.ts';
 import type { Live } from './live.service.ts';
 
@@ -51,6 +52,38 @@ export function registerLiveRoutes(parent: FastifyInstance, deps: { live: Live; 
     },
     handler: async (request, reply) => {
       await live.watchGroup(
+        reply,
+        request.principal!,
+        request.params.id,
+        request.headers['last-event-id'],
+      );
+      return reply;
+    },
+  });
+
+  app.get('/api/payments/:id/events', {
+    exposeHeadRoute: false,
+    onRequest: auth.requireUser,
+    schema: {
+      operationId: 'streamPaymentEvents',
+      tags: ['payments'],
+      summary:
+        "Server-sent events: the caller's payment, as GET /api/payments/{id} answers it, on each change",
+      description:
+        'A `text/event-stream` for the payer only (anyone else, an admin too, 404). Each ' +
+        '`payment` event carries the record GET /api/payments/{id} answers, with an id that is a ' +
+        'digest of it; the current record comes first unless `Last-Event-ID` names it, then one ' +
+        'on each change of its status or UPI collect (approved, declined, expired, captured, ' +
+        'refunded). A comment line every 15 s keeps the stream alive. Bounded per user and per ' +
+        'process like the group stream (429 with `Retry-After`).',
+      security,
+      params: paymentIdParamsSchema,
+      headers: resumeHeaders,
+      produces: ['text/event-stream'],
+      response: { 200: stream('Payment events'), ...errors },
+    },
+    handler: async (request, reply) => {
+      await live.watchPayment(
         reply,
         request.principal!,
         request.params.id,

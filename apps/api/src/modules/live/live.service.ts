@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { groupSchema } from '@saath/shared/groups';
 import { LIVE_EVENTS, type ScheduleChangedEvent } from '@saath/shared/live';
+import { PAYMENT_NOT_FOUND, paymentSchema } from '@saath/shared/payments';
 import type { Principal } from '../../platform/auth.ts';
 import type { Change, ChangeFeed } from '../../platform/change-feed.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { EventStream, EventStreams } from '../../platform/event-stream.ts';
 import { jsonWriter } from '../../platform/json-writer.ts';
-import type { GroupRecords } from './live.ports.ts';
+import type { GroupRecords, PaymentRecords } from './live.ports.ts';
 
 /**
  * Live pages (ADR 0020). Every change the database announces (change feed, ADR 0013:
@@ -21,30 +23,36 @@ import type { GroupRecords } from './live.ports.ts';
 export type LiveDeps = {
   changes: ChangeFeed;
   groups: GroupRecords;
+  payments: PaymentRecords;
   streams: EventStreams;
   log: { warn(obj: unknown, msg: string): void };
 };
 
 type GroupWatcher = { principal: Principal; stream: EventStream; lastId: string | null };
 type AirlineWatcher = { principal: Principal; stream: EventStream; sent: Map<string, string> };
+/** A payer following their payment; `lastId` as for a group (the digest of the last record). */
+type PaymentWatcher = { userId: string; stream: EventStream; lastId: string | null };
 
 /** What an airline stream remembers per group, to skip repeats (oldest forgotten first). */
 const AIRLINE_MEMORY = 500;
 
-/** The detail route's own serializer: an event carries the bytes the route would answer. */
+/** The detail routes' own serializers: an event carries the bytes the route would answer. */
 const writeGroup = jsonWriter(groupSchema);
+const writePayment = jsonWriter(paymentSchema);
 
 const digest = (json: string) => createHash('sha1').update(json).digest('base64url').slice(0, 20);
 
 const isNotFound = (error: unknown) => (error as { statusCode?: number }).statusCode === 404;
 
 export function createLive(deps: LiveDeps) {
-  const { groups, streams, log } = deps;
+  const { groups, payments, streams, log } = deps;
   const detailJson = async (principal: Principal, id: string) =>
     writeGroup(await groups.detail(principal, id));
   const byGroup = new Map<string, Set<GroupWatcher>>();
   const airlines = new Set<AirlineWatcher>();
+  const byPayment = new Map<string, Set<PaymentWatcher>>();
   const marked = new Set<string>();
+  const markedPayments = new Set<string>();
   let flushing: Promise<void> | null = null;
 
   deps.changes.subscribe({
@@ -54,6 +62,7 @@ export function createLive(deps: LiveDeps) {
         else if (change.kind === 'member' || change.kind === 'tickets') mark(change.communityId);
         else if (change.kind === 'manifest') sendManifestChange(change.companyId, change.data);
         else if (change.kind === 'schedule') scheduleChanged(change.communityId, change.changeId);
+        else if (change.kind === 'payment') markPayment(change.paymentId);
         // A user or session changed (sign-out, deactivation, profile): their streams end, and
         // the client's reconnect is authenticated afresh.
         else closeStreamsOf(change.userId);
@@ -63,6 +72,7 @@ export function createLive(deps: LiveDeps) {
     // change is not re-sent); airline clients reconnect and read their lists afresh.
     reset: () => {
       for (const id of byGroup.keys()) mark(id);
+      for (const id of byPayment.keys()) markPayment(id);
       for (const watcher of [...airlines]) watcher.stream.close();
     },
   });
@@ -70,14 +80,29 @@ export function createLive(deps: LiveDeps) {
   function mark(id: string) {
     if (!byGroup.has(id) && airlines.size === 0) return;
     marked.add(id);
+    scheduleFlush();
+  }
+
+  function markPayment(id: string) {
+    if (!byPayment.has(id)) return;
+    markedPayments.add(id);
+    scheduleFlush();
+  }
+
+  function scheduleFlush() {
     if (!flushing) flushing = new Promise((resolve) => setImmediate(resolve)).then(flush);
   }
 
   async function flush(): Promise<void> {
-    while (marked.size > 0) {
+    while (marked.size > 0 || markedPayments.size > 0) {
       const ids = [...marked];
+      const paymentIds = [...markedPayments];
       marked.clear();
-      await Promise.all(ids.map((id) => Promise.all([sendGroup(id), sendAirlines(id)])));
+      markedPayments.clear();
+      await Promise.all([
+        ...ids.map((id) => Promise.all([sendGroup(id), sendAirlines(id)])),
+        ...paymentIds.map(sendPayment),
+      ]);
     }
     flushing = null;
   }
@@ -103,6 +128,33 @@ export function createLive(deps: LiveDeps) {
       for (const watcher of watchers)
         if (watcher.principal.userId === userId) watcher.stream.close();
     for (const watcher of airlines) if (watcher.principal.userId === userId) watcher.stream.close();
+    for (const watchers of byPayment.values())
+      for (const watcher of watchers) if (watcher.userId === userId) watcher.stream.close();
+  }
+
+  /** The payment read again for its payer; null when it is no longer theirs to see. */
+  async function paymentJson(userId: string, id: string): Promise<string | null> {
+    const payment = await payments.ofPayer(userId, id);
+    return payment ? writePayment(payment) : null;
+  }
+
+  async function sendPayment(id: string) {
+    const watchers = byPayment.get(id);
+    if (!watchers) return;
+    await Promise.all(
+      [...watchers].map(async (watcher) => {
+        try {
+          const json = await paymentJson(watcher.userId, id);
+          if (json === null) return watcher.stream.close();
+          const eventId = digest(json);
+          if (eventId === watcher.lastId) return;
+          watcher.lastId = eventId;
+          watcher.stream.send(LIVE_EVENTS.payment, eventId, json);
+        } catch (error) {
+          log.warn({ err: error, paymentId: id }, 'live payment event failed');
+        }
+      }),
+    );
   }
 
   async function sendGroup(id: string) {
@@ -173,6 +225,38 @@ export function createLive(deps: LiveDeps) {
   }
 
   /**
+   * Opens a watcher's stream and files it under `id` in `registry` (until the stream closes),
+   * then sends `json` as its first event unless the client already holds it (its `lastId`, from
+   * `Last-Event-ID`). False if the stream was refused (429): nothing is left behind.
+   */
+  function register<W extends { stream: EventStream; lastId: string | null }>(
+    registry: Map<string, Set<W>>,
+    id: string,
+    watcher: W,
+    reply: FastifyReply,
+    userId: string,
+    event: string,
+    json: string,
+  ): boolean {
+    // Opened before it is registered: a refused stream (429) leaves nothing behind.
+    watcher.stream = streams.open(reply, userId, () => {
+      const set = registry.get(id);
+      if (!set?.delete(watcher)) return;
+      if (set.size === 0) registry.delete(id);
+    });
+    if (watcher.stream.closed) return false;
+    let watchers = registry.get(id);
+    if (!watchers) registry.set(id, (watchers = new Set()));
+    watchers.add(watcher);
+    const eventId = digest(json);
+    if (eventId !== watcher.lastId) {
+      watcher.lastId = eventId;
+      watcher.stream.send(event, eventId, json);
+    }
+    return true;
+  }
+
+  /**
    * The group stream: the detail call's answer first (a 404 for a non-member is thrown before
    * anything is sent), unless the client already holds it (`lastEventId`), then each change.
    */
@@ -185,23 +269,34 @@ export function createLive(deps: LiveDeps) {
     streams.admit(principal.userId);
     const json = await detailJson(principal, id);
     const watcher: GroupWatcher = { principal, lastId: lastEventId ?? null, stream: null! };
-    // Opened before it is registered: a refused stream (429) leaves nothing behind.
-    watcher.stream = streams.open(reply, principal.userId, () => {
-      const set = byGroup.get(id);
-      if (!set?.delete(watcher)) return;
-      if (set.size === 0) byGroup.delete(id);
-    });
-    if (watcher.stream.closed) return;
-    let watchers = byGroup.get(id);
-    if (!watchers) byGroup.set(id, (watchers = new Set()));
-    watchers.add(watcher);
-    const eventId = digest(json);
-    if (eventId !== watcher.lastId) {
-      watcher.lastId = eventId;
-      watcher.stream.send(LIVE_EVENTS.group, eventId, json);
-    }
+    if (!register(byGroup, id, watcher, reply, principal.userId, LIVE_EVENTS.group, json)) return;
     // A change may have landed between the read above and the registration: read once more.
     mark(id);
+  }
+
+  /**
+   * The payment stream (ADR 0057): its payer only, anyone else answered 404 like the payment
+   * itself. The record first (unless `lastEventId` names it), then each change of its status or
+   * UPI collect. It stays open once the payment is decided: the page stops following it then.
+   */
+  async function watchPayment(
+    reply: FastifyReply,
+    principal: Principal,
+    id: string,
+    lastEventId: string | undefined,
+  ) {
+    streams.admit(principal.userId);
+    const json = await paymentJson(principal.userId, id);
+    if (json === null) throw notFound(PAYMENT_NOT_FOUND);
+    const watcher: PaymentWatcher = {
+      userId: principal.userId,
+      lastId: lastEventId ?? null,
+      stream: null!,
+    };
+    if (!register(byPayment, id, watcher, reply, principal.userId, LIVE_EVENTS.payment, json))
+      return;
+    // A change may have landed between the read above and the registration: read once more.
+    markPayment(id);
   }
 
   /** The airline stream: nothing on connect (the page has just read its lists), then changes. */
@@ -214,6 +309,7 @@ export function createLive(deps: LiveDeps) {
   return {
     watchGroup,
     watchAirline,
+    watchPayment,
     /** Resolves once every change heard so far has been sent (tests, shutdown). */
     settled: () => flushing ?? Promise.resolve(),
   };

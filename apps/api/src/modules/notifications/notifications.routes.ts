@@ -13,7 +13,7 @@ import {
 } from '@saath/shared/notifications';
 import type { NotificationChannels } from '../../config.ts';
 import type { Auth } from '../../platform/auth.ts';
-import { unauthorized } from '../../platform/errors.ts';
+import { forbidden, unauthorized } from '../../platform/errors.ts';
 import type { NotificationsService, ReceiptStatus } from './notifications.service.ts';
 import { sameSecret, whatsappSignature } from './notifier.ts';
 
@@ -97,6 +97,43 @@ export function registerNotificationsRoutes(
       response: { 200: channelConfirmedSchema, ...errors },
     },
     handler: async (request) => notifications.confirmCode(request.principal!, request.body.code),
+  });
+
+  // Meta's verification handshake: before it sends the webhook anything, Meta calls GET on the
+  // same path with the verify token typed into the app's webhook settings and a challenge, and
+  // expects the challenge back as plain text. Without it the webhook cannot be subscribed.
+  app.get('/api/notifications/webhooks/whatsapp', {
+    schema: {
+      tags,
+      operationId: 'verifyWhatsappWebhook',
+      summary: "Meta's webhook verification handshake: answers the challenge to the right token",
+      security: [],
+      // Every parameter optional: whatever is missing or wrong is one refusal (403), as Meta
+      // expects; only an oversized value is a validation error.
+      querystring: z.object({
+        'hub.mode': z.string().max(50).optional(),
+        'hub.verify_token': z.string().max(200).optional(),
+        'hub.challenge': z.string().max(200).optional(),
+      }),
+      produces: ['text/plain'],
+      response: {
+        200: { description: 'The challenge', content: { 'text/plain': { schema: z.string() } } },
+        403: errorSchema,
+        422: validationErrorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const query = request.query;
+      const token = channels.whatsappVerifyToken;
+      if (
+        !token ||
+        query['hub.mode'] !== 'subscribe' ||
+        !query['hub.challenge'] ||
+        !sameSecret(query['hub.verify_token'], token)
+      )
+        throw forbidden('The verify token is not right');
+      return reply.type('text/plain; charset=utf-8').send(query['hub.challenge']);
+    },
   });
 
   // The providers sign the exact bytes they send: the body is kept as text until verified.

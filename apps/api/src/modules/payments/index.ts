@@ -11,9 +11,10 @@ import { createPaymentDesk, type PaymentDesk } from './payments.desk.ts';
 import type { PaymentLifecycle } from './payments.ports.ts';
 import { createSandboxProvider, sandboxSecret, type PaymentProvider } from './payments.provider.ts';
 import { createRefundJobs } from './payments.refunds.ts';
-import { refundRequestOfTicket } from './payments.repository.ts';
+import { findPayment as findPaymentRow, refundRequestOfTicket } from './payments.repository.ts';
 import { registerPaymentsRoutes } from './payments.routes.ts';
-import { createPaymentsService } from './payments.service.ts';
+import { createPaymentsService, presentPayment } from './payments.service.ts';
+import type { Payment } from '@saath/shared/payments';
 import { createRazorpayProvider } from './razorpay.provider.ts';
 import { createRefundProofs } from './refund-proofs.ts';
 
@@ -67,6 +68,11 @@ export type PaymentsApi = {
   refundRequestOfTicket: typeof refundRequestOfTicket;
   /** Each provider's circuit breaker state, for the metrics (ADR 0036). */
   circuits: Record<string, () => number>;
+  /**
+   * A payment as GET /api/payments/{id} answers its payer, or null if it is not theirs (the
+   * live module's payment stream, ADR 0057).
+   */
+  ofPayer(userId: string, id: string): Promise<Payment | null>;
 };
 
 /**
@@ -129,6 +135,10 @@ export function createPaymentsModule(
       desk,
       refundRequestOfTicket,
       circuits: razorpayCircuit ? { razorpay: razorpayCircuit.stateValue } : {},
+      async ofPayer(userId, id) {
+        const p = await findPaymentRow(db, id);
+        return p && p.userId === userId ? presentPayment(db, p) : null;
+      },
     },
   };
 }

@@ -14,7 +14,8 @@ import type { Db } from '../../db/client.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { enqueueMail } from '../../platform/mailer.ts';
+import { noticeTexts } from '../../platform/notice-texts.ts';
+import { enqueueNotices } from '../../platform/notices.ts';
 import { appendLedger, creditsOf } from '../credits/index.ts';
 import { activeMembersOf, findActiveMembership, lockGroup } from '../groups/index.ts';
 import { refundIssuedMail } from './payments.mails.ts';
@@ -123,7 +124,14 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
           createdAt: now,
         },
       ]);
-    await enqueueMail(tx, clock, refundIssuedMail(member, group, amount, why, deps.publicUrl));
+    // By the member's channel (ADR 0059): a text, with this mail as its fall-back.
+    await enqueueNotices(tx, clock, [
+      {
+        userId: payment.userId,
+        text: noticeTexts.refundIssued(group, amount, deps.publicUrl),
+        mail: refundIssuedMail(member, group, amount, why, deps.publicUrl),
+      },
+    ]);
     return amount;
   }
 

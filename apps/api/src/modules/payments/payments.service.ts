@@ -120,6 +120,15 @@ export function toPayment(
   };
 }
 
+/** A payment row as GET /api/payments/{id} answers it, with what has been refunded of it. */
+export async function presentPayment(db: Db, p: PaymentRow): Promise<Payment> {
+  const [refunded, refunds] = await Promise.all([
+    repo.refundedOf(db, p.id),
+    repo.providerRefundsOf(db, [p.id]),
+  ]);
+  return toPayment(p, refunded, refunds);
+}
+
 /**
  * ADR 0018: members pay their share through a provider; every provider's events come
  * through `handleEvent`, the one path that moves money, under the group's row lock (groups
@@ -273,12 +282,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   async function get(principal: Principal, id: string): Promise<Payment> {
-    const p = await readable(principal, id);
-    const [refunded, refunds] = await Promise.all([
-      repo.refundedOf(db, p.id),
-      repo.providerRefundsOf(db, [p.id]),
-    ]);
-    return toPayment(p, refunded, refunds);
+    return presentPayment(db, await readable(principal, id));
   }
 
   /** GET /api/payments/{id}/receipt: the PDF of a captured payment (ADR 0023). */

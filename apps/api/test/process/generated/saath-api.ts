@@ -282,7 +282,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Meta's webhook verification handshake: answers the challenge to the right token */
+        get: operations["verifyWhatsappWebhook"];
         put?: never;
         /** WhatsApp's signed status callbacks and replies (STOP opts out) */
         post: operations["receiveWhatsappWebhook"];
@@ -545,6 +546,26 @@ export interface paths {
          * @description A `text/event-stream`. Each `group` event carries the record GET /api/communities/{id} answers the caller, with an id that is a digest of it; the current record comes first unless `Last-Event-ID` names it. A comment line every 15 s keeps the stream alive. One user may hold a bounded number of streams per server process, as may the process in all: past either, 429 with `Retry-After`.
          */
         get: operations["streamGroupEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events: the caller's payment, as GET /api/payments/{id} answers it, on each change
+         * @description A `text/event-stream` for the payer only (anyone else, an admin too, 404). Each `payment` event carries the record GET /api/payments/{id} answers, with an id that is a digest of it; the current record comes first unless `Last-Event-ID` names it, then one on each change of its status or UPI collect (approved, declined, expired, captured, refunded). A comment line every 15 s keeps the stream alive. Bounded per user and per process like the group stream (429 with `Retry-After`).
+         */
+        get: operations["streamPaymentEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1904,6 +1925,8 @@ export interface operations {
                     "application/json": {
                         google_client_id: string | null;
                         analytics_measurement_id: string | null;
+                        /** @description The channels members may choose for their updates: EMAIL, and each text channel the operator configured */
+                        notification_channels: ("EMAIL" | "SMS" | "WHATSAPP")[];
                     };
                 };
             };
@@ -3265,6 +3288,56 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
+                    };
+                };
+            };
+        };
+    };
+    verifyWhatsappWebhook: {
+        parameters: {
+            query?: {
+                "hub.mode"?: string;
+                "hub.verify_token"?: string;
+                "hub.challenge"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
                     };
                 };
             };
@@ -4860,6 +4933,89 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Group events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    streamPaymentEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                "last-event-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment events */
             200: {
                 headers: {
                     [name: string]: unknown;

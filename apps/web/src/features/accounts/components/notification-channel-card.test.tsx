@@ -9,11 +9,25 @@ import NotificationChannelCard from './notification-channel-card.tsx';
 
 const CODE = 'POST /api/users/me/notification-channel/code';
 const CONFIRM = 'POST /api/users/me/notification-channel/confirm';
+const CONFIG = 'GET /api/config';
+const configured = (...channels: string[]) => ({
+  [CONFIG]: {
+    body: {
+      google_client_id: null,
+      analytics_measurement_id: null,
+      notification_channels: ['EMAIL', ...channels],
+    },
+  },
+});
 
 function mount(routes: Parameters<typeof mockFetch>[0], user = makeCompleteUser()) {
   setToken('t-1');
   setUser(user);
-  const fetchMock = mockFetch({ 'GET /api/users/me': { body: user }, ...routes });
+  const fetchMock = mockFetch({
+    'GET /api/users/me': { body: user },
+    ...configured('SMS', 'WHATSAPP'),
+    ...routes,
+  });
   renderPage(<NotificationChannelCard user={user} />, '/profile');
   return fetchMock;
 }
@@ -30,7 +44,7 @@ describe('notification channel card', () => {
       },
     });
     expect(screen.getByText('Email')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Get updates on WhatsApp' }));
+    await user.click(await screen.findByRole('button', { name: 'Get updates on WhatsApp' }));
     expect(screen.getByText(/Until you enter it, we keep writing to you by email/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send the code' }));
     expect(await screen.findByText(/We sent a code to \+919876543210 on WhatsApp/)).toBeVisible();
@@ -52,7 +66,7 @@ describe('notification channel card', () => {
       },
       [CONFIRM]: { status: 400, body: { detail: 'This code is not right' } },
     });
-    await user.click(screen.getByRole('button', { name: 'Get updates on SMS' }));
+    await user.click(await screen.findByRole('button', { name: 'Get updates on SMS' }));
     await user.click(screen.getByRole('button', { name: 'Send the code' }));
     await user.type(await screen.findByLabelText('6-digit code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -75,5 +89,31 @@ describe('notification channel card', () => {
     expect(screen.getByText(/Reply STOP to any message/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Back to email' }));
     expect(await screen.findByText('We will write to you by email.')).toBeVisible();
+  });
+
+  it('offers only the text channels the operator configured', async () => {
+    mount(configured('SMS'));
+    expect(await screen.findByRole('button', { name: 'Get updates on SMS' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Get updates on WhatsApp' })).toBeNull();
+  });
+
+  it('offers no text channel when only email is configured, and says so', async () => {
+    mount(configured());
+    expect(
+      await screen.findByText('Updates by SMS or WhatsApp are not available yet.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Get updates on/ })).toBeNull();
+  });
+
+  it('still lets a member whose channel was switched off go back to email', async () => {
+    const member = {
+      ...makeCompleteUser(),
+      notification_preference: 'SMS' as const,
+      notification_phone: '+919876543210',
+    };
+    mount(configured(), member);
+    expect(await screen.findByRole('button', { name: 'Back to email' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Get updates on/ })).toBeNull();
+    expect(screen.queryByText(/not available yet/)).toBeNull();
   });
 });

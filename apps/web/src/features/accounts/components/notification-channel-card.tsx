@@ -9,6 +9,7 @@ import { PHONE_MESSAGE, phoneSchema } from '@saath/shared/profile';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useConfirmChannelCode, useSendChannelCode, useUpdateProfile } from '../api/profile.api.ts';
+import { useAppConfig } from '../api/session.api.ts';
 
 const CHANNEL_NAMES: Record<CurrentUser['notification_preference'], string> = {
   EMAIL: 'Email',
@@ -32,6 +33,13 @@ export default function NotificationChannelCard({ user }: { user: CurrentUser })
   const confirm = useConfirmChannelCode();
   const update = useUpdateProfile();
   const sent = send.data && send.data.channel === choice ? send.data : null;
+  // Only the text channels the operator configured are offered: the server refuses the others
+  // (409). Until the settings are read, none is offered rather than one that may be refused.
+  const config = useAppConfig();
+  const configured = config.data?.notification_channels ?? ['EMAIL'];
+  const offered = (['WHATSAPP', 'SMS'] as const).filter(
+    (channel) => configured.includes(channel) && channel !== current,
+  );
 
   const reset = () => {
     setChoice(null);
@@ -109,22 +117,25 @@ export default function NotificationChannelCard({ user }: { user: CurrentUser })
           )}
         </div>
 
+        {choice === null && config.isSuccess && offered.length === 0 && current === 'EMAIL' && (
+          <p className="small text-body-secondary mb-0">
+            Updates by SMS or WhatsApp are not available yet.
+          </p>
+        )}
         {choice === null ? (
           <div className="d-flex flex-wrap gap-2">
-            {(['WHATSAPP', 'SMS'] as const)
-              .filter((channel) => channel !== current)
-              .map((channel) => (
-                <Button
-                  key={channel}
-                  variant="outline-primary"
-                  onClick={() => {
-                    setDone(null);
-                    setChoice(channel);
-                  }}
-                >
-                  Get updates on {CHANNEL_NAMES[channel]}
-                </Button>
-              ))}
+            {offered.map((channel) => (
+              <Button
+                key={channel}
+                variant="outline-primary"
+                onClick={() => {
+                  setDone(null);
+                  setChoice(channel);
+                }}
+              >
+                Get updates on {CHANNEL_NAMES[channel]}
+              </Button>
+            ))}
             {current !== 'EMAIL' && (
               <Button variant="outline-secondary" onClick={() => void backToEmail()}>
                 Back to email

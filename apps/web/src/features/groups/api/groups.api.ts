@@ -1,6 +1,5 @@
 import { communityScheduleChangesPath } from '@saath/shared/schedule-change-texts';
 import type { ScheduleChanges } from '@saath/shared/schedule-changes';
-import { useEffect } from 'react';
 import {
   keepPreviousData,
   queryOptions,
@@ -18,7 +17,7 @@ import type { CreatePaymentResponse, Payment, RazorpayVerifyBody } from '@saath/
 import { PAYMENTS_API } from '@saath/shared/group-status';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { groupDetailQueryKey, meQueryKey, ticketKeys } from '../../../lib/query-keys.ts';
-import { useSession } from '../../../lib/session.store.ts';
+import { useLiveFollow } from '../../../lib/use-live-follow.ts';
 import { myTicketsQueryOptions } from '../../../lib/tickets-query.ts';
 import type { PassengerPayload } from '../passenger-drafts.ts';
 
@@ -162,26 +161,16 @@ export function useGroupSearch(params: SearchParams | null) {
  * stream's code is loaded on demand: on no first load.
  */
 export function useLiveGroup(id: string, enabled = true) {
-  const queryClient = useQueryClient();
-  const { token } = useSession();
-  useEffect(() => {
-    if (!enabled || !token) return;
-    let stop: (() => void) | null = null;
-    let mounted = true;
-    void import('./groups.live.ts').then(({ followGroup }) => {
-      const queries = {
-        detail: groupKeys.detail(id),
-        mine: groupKeys.mine(),
-        tickets: ticketKeys.all,
-        scheduleChanges: groupKeys.scheduleChanges(id),
-      };
-      if (mounted) stop = followGroup(queryClient, id, token, queries);
-    });
-    return () => {
-      mounted = false;
-      stop?.();
+  useLiveFollow(id, enabled, async () => {
+    const { followGroup } = await import('./groups.live.ts');
+    const queries = {
+      detail: groupKeys.detail(id),
+      mine: groupKeys.mine(),
+      tickets: ticketKeys.all,
+      scheduleChanges: groupKeys.scheduleChanges(id),
     };
-  }, [queryClient, id, token, enabled]);
+    return (queryClient, token) => followGroup(queryClient, id, token, queries);
+  });
 }
 
 /**

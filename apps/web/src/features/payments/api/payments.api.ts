@@ -5,6 +5,7 @@ import type { Payment, SandboxCheckoutResponse } from '@saath/shared/payments';
 import { PAYMENTS_API } from '@saath/shared/group-status';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { groupDetailQueryKey, meQueryKey } from '../../../lib/query-keys.ts';
+import { useLiveFollow } from '../../../lib/use-live-follow.ts';
 
 export const paymentKeys = {
   detail: (id: string) => ['payments', 'detail', id] as const,
@@ -16,22 +17,29 @@ export const paymentQueryOptions = (id: string) =>
     queryFn: ({ signal }) => apiRequest<Payment>(PAYMENTS_API.payment(id), { signal }),
   });
 
-/** How often a payment waiting on a UPI collect is read again (its outcome is the server's). */
-export const UPI_FOLLOW_MS = 2000;
-
 /** An open payment whose UPI collect was sent: the page follows it until it is decided. */
 export const followsUpiCollect = (payment: Payment | undefined) =>
   payment?.status === 'CREATED' && payment.upi_collect !== null;
 
 /**
  * GET /api/payments/{id}: the caller's own payment (someone else's answers 404). While a UPI
- * collect waits, it is read again every couple of seconds: the approval, decline or expiry is
- * decided by the server (its job worker and clock), and this only notices it.
+ * collect waits, the payment's event stream keeps it current: the approval, decline or expiry
+ * is decided by the server (its job worker and clock), and this only hears of it.
  */
 export function usePayment(id: string) {
-  return useQuery({
-    ...paymentQueryOptions(id),
-    refetchInterval: (query) => (followsUpiCollect(query.state.data) ? UPI_FOLLOW_MS : false),
+  const query = useQuery(paymentQueryOptions(id));
+  useLivePayment(id, followsUpiCollect(query.data));
+  return query;
+}
+
+/**
+ * Follows the payment's server-sent events while `enabled` (ADR 0057). The stream's code is
+ * loaded on demand, so the checkout's first load does not grow by it.
+ */
+function useLivePayment(id: string, enabled: boolean) {
+  useLiveFollow(id, enabled, async () => {
+    const { followPayment } = await import('./payments.live.ts');
+    return (queryClient, token) => followPayment(queryClient, id, token, paymentKeys.detail(id));
   });
 }
 

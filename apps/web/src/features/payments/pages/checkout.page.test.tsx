@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { USE_TEST_CARD, VPA_INVALID } from '@saath/shared/payments';
+import {
+  UPI_COLLECT_EXPIRED,
+  UPI_DECLINED,
+  USE_TEST_CARD,
+  VPA_INVALID,
+} from '@saath/shared/payments';
 import { makeGroup, makePayment, makeUser } from '../../../test/fixtures.ts';
-import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
+import {
+  mockEventStream,
+  mockFetch,
+  type MockResponse,
+  type MockRoute,
+} from '../../../test/http.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
 import CheckoutPage from './checkout.page.tsx';
@@ -160,27 +170,14 @@ describe('sandbox checkout (/pay/{paymentId})', () => {
     expect(screen.queryByLabelText(/Card number/)).toBeNull();
   });
 
-  it('sends a collect request to the UPI ID, waits, and opens the result once the server approves it', async () => {
-    let reads = 0;
+  it('sends a collect request to the UPI ID, waits on the live stream, and opens the result once the server approves it', async () => {
     const waiting = makePayment({
       upi_collect: { vpa: 'su***@saath', state: 'PENDING', expires_at: '2026-12-01T04:40:00Z' },
     });
+    const events = mockEventStream();
     const { fetchMock, router } = renderCheckout({
-      // The page follows the payment: waiting, then paid.
-      'GET /api/payments/pay-1': () => ({
-        body:
-          reads++ < 1
-            ? makePayment()
-            : reads < 3
-              ? waiting
-              : makePayment({
-                  ...waiting,
-                  status: 'PAID',
-                  method: 'UPI',
-                  method_label: 'UPI (su***@saath)',
-                }),
-      }),
       'POST /api/payments/pay-1/sandbox-upi': { status: 202, body: waiting },
+      'GET /api/payments/pay-1/events': events.route,
     });
     await screen.findByText('₹8,250.00');
     await userEvent.type(screen.getByLabelText(/Your UPI ID/), 'success@saath');
@@ -191,10 +188,74 @@ describe('sandbox checkout (/pay/{paymentId})', () => {
     expect(screen.getByRole('status')).toHaveTextContent('to su***@saath');
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ vpa: 'success@saath' });
-    await screen.findByTestId('location', {}, { timeout: 8000 });
+    // The waiting page follows the payment's stream with the bearer token, and reads it no
+    // more by polling: only the first read of the payment went out.
+    await waitFor(() => expect(events.connections).toBe(1));
+    expect(new Headers(events.requests[0]!.headers).get('authorization')).toBe('Bearer t-1');
+    const reads = fetchMock.mock.calls.filter(
+      ([url, init]) => String(url) === '/api/payments/pay-1' && (init?.method ?? 'GET') === 'GET',
+    );
+    expect(reads).toHaveLength(1);
+    events.send('payment', waiting);
+    events.send('payment', {
+      ...waiting,
+      status: 'PAID',
+      method: 'UPI',
+      method_label: 'UPI (su***@saath)',
+      upi_collect: { ...waiting.upi_collect!, state: 'APPROVED' },
+    });
+    await screen.findByTestId('location');
     expect(router.state.location.pathname).toBe('/pay/pay-1/result');
     expect(router.state.location.state).toEqual({ message: 'Payment received' });
-  }, 15_000);
+  });
+
+  it('says the collect expired when the stream brings the expiry', async () => {
+    const waiting = makePayment({
+      upi_collect: { vpa: 'as***@ybl', state: 'PENDING', expires_at: '2026-12-01T04:40:00Z' },
+    });
+    const events = mockEventStream();
+    const { router } = renderCheckout({
+      'GET /api/payments/pay-1': { body: waiting },
+      'GET /api/payments/pay-1/events': events.route,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Waiting for you to approve in your UPI app' }),
+    ).toBeVisible();
+    await waitFor(() => expect(events.connections).toBe(1));
+    events.send('payment', {
+      ...waiting,
+      status: 'FAILED',
+      upi_collect: { ...waiting.upi_collect!, state: 'EXPIRED' },
+    });
+    await screen.findByTestId('location');
+    expect(router.state.location.state).toEqual({ message: UPI_COLLECT_EXPIRED });
+  });
+
+  it('reads the payment again when the stream drops, so a missed decision is not lost', async () => {
+    const waiting = makePayment({
+      upi_collect: { vpa: 'as***@ybl', state: 'PENDING', expires_at: '2026-12-01T04:40:00Z' },
+    });
+    let decided = false;
+    const events = mockEventStream();
+    const { router } = renderCheckout({
+      'GET /api/payments/pay-1': () => ({
+        body: decided
+          ? {
+              ...waiting,
+              status: 'FAILED',
+              upi_collect: { ...waiting.upi_collect!, state: 'DECLINED' },
+            }
+          : waiting,
+      }),
+      'GET /api/payments/pay-1/events': events.route,
+    });
+    await waitFor(() => expect(events.connections).toBe(1));
+    // The decision lands while the stream is down (a restart): its event is never sent.
+    decided = true;
+    events.close();
+    await screen.findByTestId('location');
+    expect(router.state.location.state).toEqual({ message: UPI_DECLINED });
+  });
 
   it('refuses a UPI ID that is not name@bank at its field, before sending', async () => {
     const { fetchMock } = renderCheckout();
