@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   'PAYOUT_MADE',
   // ADR 0056: an admin set the Razorpay linked account an airline's payouts go to.
   'PAYOUT_ACCOUNT_SET',
+  // ADR 0062: an admin recovered an airline's negative balance through Route; one row per
+  // reversal, the payout and amount in details.
+  'PAYOUT_RECOVERED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -67,6 +70,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   CORRECTION_DECLINED: 'Passenger correction declined',
   PAYOUT_MADE: 'Airline payouts run',
   PAYOUT_ACCOUNT_SET: 'Airline payout account set',
+  PAYOUT_RECOVERED: 'Airline balance recovered',
 };
 
 export const AUDIT_FAILED = 'Failed to load the audit log. Please try again later.';

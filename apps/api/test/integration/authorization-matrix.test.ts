@@ -235,6 +235,10 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['POST /api/admin/payouts/run',                           401, 403, 403, 403, 403, 200],
   // Where an airline's payouts go (a company that does not exist: an admin gets 404)
   ['PUT /api/admin/airlines/:companyId/payout-account',      401, 403, 403, 403, 403, 404],
+  // ADR 0062: an airline's negative balance recovered through Route (a company that does not
+  // exist: an admin gets 404), and the recoveries listed
+  ['POST /api/admin/airlines/:companyId/recover',           401, 403, 403, 403, 403, 404],
+  ['GET /api/admin/recoveries',                             401, 403, 403, 403, 403, 200],
   ['POST /api/admin/ticketing/:quoteId/extend',             401, 403, 403, 403, 403, 404],
   // docs/product/ticketing.md "Corrections": a member's own passenger of the booked group (its
   // ticket is issued, so the traveller files a request, 202); Saath's team decides requests
@@ -355,6 +359,7 @@ const PLAIN_GETS = [
   '/api/admin/reconciliation',
   '/api/airline/payouts',
   '/api/admin/payouts',
+  '/api/admin/recoveries',
 ];
 
 const REQUESTS: Record<string, Request> = {
@@ -673,6 +678,9 @@ const REQUESTS: Record<string, Request> = {
     () => ({ hours: 12, reason: 'Authorization matrix' }),
   ),
   'POST /api/admin/payouts/run': post(() => '/api/admin/payouts/run'),
+  'POST /api/admin/airlines/:companyId/recover': post(
+    () => '/api/admin/airlines/00000000-0000-4000-8000-000000000000/recover',
+  ),
   'PUT /api/admin/airlines/:companyId/payout-account': () => ({
     method: 'PUT',
     url: '/api/admin/airlines/00000000-0000-4000-8000-000000000000/payout-account',

@@ -402,7 +402,7 @@ describe('payouts', () => {
       transfer: async (order) => {
         orders.push(order);
         if (refusals-- > 0) throw new Error('transfer refused: the platform balance is too low');
-        return { ref: 'trf_route_1' };
+        return { ref: 'trf_route_1', outcome: 'paid' };
       },
     };
     const other = await buildTestApp(ctx.database, ENV, {

@@ -12,6 +12,7 @@ import {
 } from './settlement.payouts.ts';
 import { bookTickets, type TicketScope } from './settlement.repository.ts';
 import { createPayoutAccounts, type PayoutAccountAudit } from './payout-account.ts';
+import { createRecoveries, type RecoveryAudit } from './settlement.recoveries.ts';
 import { registerSettlementRoutes } from './settlement.routes.ts';
 import { createStatements } from './settlement.statement.ts';
 import { registerStatementRoutes } from './statement.routes.ts';
@@ -27,8 +28,16 @@ export type { TicketScope } from './settlement.repository.ts';
 export type { SettlementService } from './settlement.service.ts';
 export type { PayoutAudit, PayoutProvider, Payouts } from './settlement.payouts.ts';
 export type { PayoutAccountAudit } from './payout-account.ts';
+export type { RecoveryAudit } from './settlement.recoveries.ts';
 export { PAYOUT_JOB, PAYOUT_RUN_JOB } from './settlement.payouts.ts';
-export { NO_LINKED_ACCOUNT, ROUTE_IDEMPOTENCY_HEADER, routePayouts } from './route.payouts.ts';
+export { RECOVERY_JOB } from './settlement.recoveries.ts';
+export {
+  NO_LINKED_ACCOUNT,
+  REVERSAL_KEY_NOTE,
+  ROUTE_IDEMPOTENCY_HEADER,
+  TRANSFER_KEY_NOTE,
+  routePayouts,
+} from './route.payouts.ts';
 
 /** The port the ticket-changing modules call (each declares it in its own ports). */
 export type AirlineLedgerPort = {
@@ -50,6 +59,8 @@ export type SettlementModuleDeps = {
   audit: PayoutAudit;
   /** The admin's audit row of a payout account set (the same writer, wired in app.ts). */
   auditAccount: PayoutAccountAudit;
+  /** The admin's audit row of a recovery's reversal (the same writer, wired in app.ts). */
+  auditRecovery: RecoveryAudit;
   /** Who moves the money; the sandbox unless given. */
   payoutProvider?: PayoutProvider;
 };
@@ -58,18 +69,32 @@ export type SettlementApi = {
   ledger: AirlineLedgerPort;
   settlement: SettlementService;
   payouts: Payouts;
+  /**
+   * Route's transfer webhooks, handed over by the payments' webhook handler once it verified
+   * the signature (Razorpay sends every event of the account to one URL; ADR 0062): null when
+   * the body is not a transfer event, else whether it changed a payout.
+   */
+  transferEvent: (rawBody: string) => Promise<boolean | null>;
 };
 
 export function createSettlementModule(deps: SettlementModuleDeps): AppModule<SettlementApi> {
   const { auth } = deps;
   const settlement = createSettlementService(deps);
+  const provider = deps.payoutProvider ?? sandboxPayouts;
   const payouts = createPayouts({
     db: deps.db,
     clock: deps.clock,
     mail: deps.mail,
-    provider: deps.payoutProvider ?? sandboxPayouts,
+    provider,
     audit: deps.audit,
     payoutTime: deps.config.payoutTime,
+  });
+  const recoveries = createRecoveries({
+    db: deps.db,
+    clock: deps.clock,
+    mail: deps.mail,
+    provider,
+    audit: deps.auditRecovery,
   });
   const accounts = createPayoutAccounts({
     db: deps.db,
@@ -81,9 +106,9 @@ export function createSettlementModule(deps: SettlementModuleDeps): AppModule<Se
   };
   return {
     plugin: async (app) => {
-      registerSettlementRoutes(app, { settlement, payouts, accounts, auth });
+      registerSettlementRoutes(app, { settlement, payouts, accounts, recoveries, auth });
       registerStatementRoutes(app, { statements: createStatements(deps), auth });
     },
-    api: { ledger, settlement, payouts },
+    api: { ledger, settlement, payouts, transferEvent: payouts.transferEvent },
   };
 }

@@ -34,13 +34,14 @@ export function createSettlementService(deps: SettlementDeps) {
       repo.totalsOf(db, companyId),
       repo.recentOf(db, companyId, RECENT_LEDGER_ROWS),
     ]);
-    const net = totals.payable - totals.reversed - totals.paid;
+    const net = totals.payable - totals.reversed - totals.paid + totals.recovered;
     return {
       company_id: companyId,
       balance: net,
       payable_total: totals.payable,
       reversed_total: totals.reversed,
       paid_total: totals.paid,
+      recovered_total: totals.recovered,
       upcoming_payout: {
         at: nextPayoutAt(clock.now(), deps.config.payoutTime).toISOString(),
         amount: Math.max(0, net),
@@ -155,8 +156,9 @@ export function createSettlementService(deps: SettlementDeps) {
       const payable = Number(a.payable);
       const reversed = Number(a.reversed);
       const paid = Number(a.paid);
-      const balance = payable - reversed - paid;
-      const expected = Number(a.issued_fares) - paid;
+      const recovered = Number(a.recovered);
+      const balance = payable - reversed - paid + recovered;
+      const expected = Number(a.issued_fares) - paid + recovered;
       if (balance !== expected)
         differences.push({
           rule: RECONCILIATION_RULES.airline,
@@ -173,6 +175,7 @@ export function createSettlementService(deps: SettlementDeps) {
         payable_total: payable,
         reversed_total: reversed,
         paid_total: paid,
+        recovered_total: recovered,
         balance,
         expected_balance: expected,
       };

@@ -1702,6 +1702,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/airlines/{companyId}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recovers an airline's negative balance by reversing its latest paid Razorpay Route transfers (each reversal sent by a job) */
+        post: operations["recoverAirlineBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/recoveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every recovery of an airline's balance, newest first, with its reversal's state */
+        get: operations["listRecoveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/airline/statement.csv": {
         parameters: {
             query?: never;
@@ -10827,7 +10861,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED" | "TICKETING_DEADLINE_EXTENDED" | "CORRECTION_PASSED" | "CORRECTION_DECLINED" | "PAYOUT_MADE" | "PAYOUT_ACCOUNT_SET";
+                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED" | "TICKETING_DEADLINE_EXTENDED" | "CORRECTION_PASSED" | "CORRECTION_DECLINED" | "PAYOUT_MADE" | "PAYOUT_ACCOUNT_SET" | "PAYOUT_RECOVERED";
                             at: string;
                             reason: string | null;
                             actor: {
@@ -11826,6 +11860,7 @@ export interface operations {
                         payable_total: number;
                         reversed_total: number;
                         paid_total: number;
+                        recovered_total: number;
                         upcoming_payout: {
                             at: string;
                             amount: number;
@@ -11833,7 +11868,7 @@ export interface operations {
                         recent: {
                             id: number;
                             /** @enum {string} */
-                            kind: "PAYABLE" | "REVERSAL" | "PAYOUT";
+                            kind: "PAYABLE" | "REVERSAL" | "PAYOUT" | "RECOVERED";
                             amount: number;
                             community_id: string | null;
                             rfq_number: string | null;
@@ -11921,6 +11956,7 @@ export interface operations {
                             payable_total: number;
                             reversed_total: number;
                             paid_total: number;
+                            recovered_total: number;
                             balance: number;
                             expected_balance: number;
                         }[];
@@ -11982,7 +12018,7 @@ export interface operations {
                             company_name: string;
                             amount: number;
                             /** @enum {string} */
-                            state: "PENDING" | "PAID" | "FAILED";
+                            state: "PENDING" | "SENT" | "PAID" | "FAILED";
                             provider: string;
                             provider_ref: string | null;
                             attempts: number;
@@ -12050,7 +12086,7 @@ export interface operations {
                             company_name: string;
                             amount: number;
                             /** @enum {string} */
-                            state: "PENDING" | "PAID" | "FAILED";
+                            state: "PENDING" | "SENT" | "PAID" | "FAILED";
                             provider: string;
                             provider_ref: string | null;
                             attempts: number;
@@ -12107,13 +12143,168 @@ export interface operations {
                             company_name: string;
                             amount: number;
                             /** @enum {string} */
-                            state: "PENDING" | "PAID" | "FAILED";
+                            state: "PENDING" | "SENT" | "PAID" | "FAILED";
                             provider: string;
                             provider_ref: string | null;
                             attempts: number;
                             last_error: string | null;
                             created_at: string;
                             paid_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    recoverAirlineBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            recovery_id: string;
+                            company_id: string;
+                            company_name: string;
+                            payout_id: string;
+                            transfer_id: string;
+                            amount: number;
+                            /** @enum {string} */
+                            state: "PENDING" | "DONE" | "FAILED";
+                            provider_ref: string | null;
+                            attempts: number;
+                            last_error: string | null;
+                            created_at: string;
+                            done_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listRecoveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            recovery_id: string;
+                            company_id: string;
+                            company_name: string;
+                            payout_id: string;
+                            transfer_id: string;
+                            amount: number;
+                            /** @enum {string} */
+                            state: "PENDING" | "DONE" | "FAILED";
+                            provider_ref: string | null;
+                            attempts: number;
+                            last_error: string | null;
+                            created_at: string;
+                            done_at: string | null;
                         }[];
                     };
                 };

@@ -27,6 +27,7 @@ const ACTION_VARIANTS: Record<AuditEntry['action'], string> = {
   CORRECTION_DECLINED: 'secondary',
   PAYOUT_MADE: 'success',
   PAYOUT_ACCOUNT_SET: 'info',
+  PAYOUT_RECOVERED: 'warning',
 };
 
 /** What the action was about: the account, or the group (RFQ number and route). */

@@ -2,12 +2,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { formatPaise } from '@saath/shared/money';
-import type { Reconciliation } from '@saath/shared/settlement';
+import { PAYOUT_STATE_LABELS, type Reconciliation } from '@saath/shared/settlement';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAdminPayouts, useReconciliation, useRunPayouts } from '../api/admin-settlement.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
 import { PayoutAccountForm } from './payout-account-form.tsx';
+import { RecoverButton } from './recover-button.tsx';
 
 export const SETTLEMENT_MESSAGES = {
   payoutsFailed: 'Failed to load the payouts. Please try again later.',
@@ -56,7 +57,24 @@ function Report({ report }: { report: Reconciliation }) {
               { header: 'Issued', numeric: true, cell: (a) => formatPaise(a.payable_total) },
               { header: 'Cancelled', numeric: true, cell: (a) => formatPaise(a.reversed_total) },
               { header: 'Paid', numeric: true, cell: (a) => formatPaise(a.paid_total) },
-              { header: 'Balance', numeric: true, cell: (a) => formatPaise(a.balance) },
+              {
+                header: 'Recovered',
+                numeric: true,
+                cell: (a) => formatPaise(a.recovered_total),
+              },
+              {
+                header: 'Balance',
+                numeric: true,
+                cell: (a) =>
+                  a.balance < 0 ? (
+                    <span className="d-inline-flex flex-column align-items-end gap-1">
+                      <span className="text-danger">{formatPaise(a.balance)}</span>
+                      <RecoverButton companyId={a.company_id} airline={a.name} owed={-a.balance} />
+                    </span>
+                  ) : (
+                    formatPaise(a.balance)
+                  ),
+              },
               {
                 header: 'Payout account',
                 cell: (a) => (
@@ -76,9 +94,10 @@ function Report({ report }: { report: Reconciliation }) {
 }
 
 /**
- * ADR 0055 and 0056: what the airlines are owed and paid. The reconciliation report, the
- * balances per airline, the payouts with their provider state, and a button that pays every
- * positive balance now (a failed payout is retried by its job; a dead one from Failed jobs).
+ * ADR 0055, 0056 and 0062: what the airlines are owed and paid. The reconciliation report, the
+ * balances per airline (a negative one recovered through Razorpay on request), the payouts with
+ * their provider state, and a button that pays every positive balance now (a failed payout is
+ * retried by its job; a dead one from Failed jobs).
  */
 export function SettlementTab() {
   const report = useReconciliation();
@@ -123,7 +142,7 @@ export function SettlementTab() {
           },
           { header: 'Airline', cell: (p) => p.company_name },
           { header: 'Amount', numeric: true, nowrap: true, cell: (p) => formatPaise(p.amount) },
-          { header: 'State', cell: (p) => p.state },
+          { header: 'State', cell: (p) => PAYOUT_STATE_LABELS[p.state] },
           {
             header: 'Provider',
             cell: (p) => (
