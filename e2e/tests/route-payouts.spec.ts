@@ -151,7 +151,7 @@ test('a Route payout awaits the bank; an admin recovers a refunded fare through 
 
   // A member cancels a seat already paid out: the airline owes its fare back.
   const member = bearer(await tokenViaApi(api, first.travellers[0]));
-  const tickets = (await (await api.get('/api/tickets', { headers: member })).json()) as Array<{
+  const tickets = (await (await api.get('/api/tickets/', { headers: member })).json()) as Array<{
     ticket_id: string;
     status: string;
   }>;
@@ -168,7 +168,7 @@ test('a Route payout awaits the bank; an admin recovers a refunded fare through 
   await openAdminConsole(settlement);
   await settlement.getByRole('link', { name: 'Settlement' }).click();
   const recover = settlement.getByRole('button', {
-    name: `Recover ₹4,100.00 from ${airline.companyName} through Razorpay`,
+    name: `Recover ₹4,100.00 through Razorpay from ${airline.companyName}`,
   });
   await expect(recover).toBeVisible();
   await expectAccessible(settlement);

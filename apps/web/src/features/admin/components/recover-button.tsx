@@ -26,7 +26,8 @@ export function RecoverButton({
         size="sm"
         variant="outline-danger"
         disabled={recover.isPending}
-        aria-label={`Recover ${formatPaise(owed)} from ${airline} through Razorpay`}
+        // The visible text first, so a voice user says what they see (WCAG 2.5.3).
+        aria-label={`Recover ${formatPaise(owed)} through Razorpay from ${airline}`}
         onClick={() => recover.mutate(companyId)}
       >
         {recover.isPending ? 'Recovering…' : `Recover ${formatPaise(owed)} through Razorpay`}

@@ -177,7 +177,7 @@ describe('Settlement tab', () => {
         return { body: { items: [] } };
       },
     });
-    const name = 'Recover ₹4,800.00 from IndiGo through Razorpay';
+    const name = 'Recover ₹4,800.00 through Razorpay from IndiGo';
     const button = await screen.findByRole('button', { name });
     expect(button).toHaveTextContent('Recover ₹4,800.00 through Razorpay');
     await userEvent.click(button);
