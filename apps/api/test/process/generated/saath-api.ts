@@ -1166,7 +1166,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A payment provider's signed event (captured, failed, refund processed) */
+        /** A payment provider's signed event (captured, failed, refund processed; Razorpay Route's transfer processed or failed) */
         post: operations["receivePaymentWebhook"];
         delete?: never;
         options?: never;
