@@ -174,12 +174,14 @@ export const RECONCILIATION_RULES = {
   airline: "an airline's balance = fares of its issued tickets − payouts + recovered from payouts",
   payout:
     'each payout has one PAYOUT ledger row of its company and amount, and no such row is without its payout',
+  recovery:
+    'each recovery has one RECOVERED ledger row of its company and amount, and no such row is without its recovery',
 } as const;
 
 export const reconciliationDifferenceSchema = z.object({
   rule: z.string(),
-  /** What the difference is about: a group, a ticket or an airline company. */
-  subject: z.enum(['GROUP', 'TICKET', 'AIRLINE', 'PAYOUT']),
+  /** What the difference is about: a group, a ticket, an airline company, a payout, a recovery. */
+  subject: z.enum(['GROUP', 'TICKET', 'AIRLINE', 'PAYOUT', 'RECOVERY']),
   id: z.string(),
   expected: z.number().int(),
   actual: z.number().int(),

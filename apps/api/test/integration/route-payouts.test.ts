@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { API } from '@saath/shared/http';
 import {
   ADMIN_PAYOUTS_PATH,
@@ -13,6 +14,7 @@ import {
   adminRecoverPath,
 } from '@saath/shared/settlement';
 import { AIRLINE_STATEMENT_CSV_PATH } from '@saath/shared/statements';
+import { queryRows } from '../../src/db/client.ts';
 import { razorpayClient } from '../../src/modules/payments/index.ts';
 import { NO_LINKED_ACCOUNT, routePayouts } from '../../src/modules/settlement/index.ts';
 import { ADMIN_ENV, adminHeaders } from '../helpers/admin.ts';
@@ -378,6 +380,31 @@ describe('recovering a negative balance through Route', () => {
     expect(report.airlines).toEqual([
       expect.objectContaining({ company_id: companyId, balance: 0, recovered_total: FARE }),
     ]);
+    // A RECOVERED row booked by hand, with no recovery behind it, is named by the report.
+    const [stray] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`INSERT INTO airline_ledger (company_id, recovery_id, kind, amount_paise, created_at)
+          VALUES (${companyId}::uuid, gen_random_uuid(), 'RECOVERED', 100, now()) RETURNING id`,
+    );
+    const tampered = (
+      await t.app.inject({ url: ADMIN_RECONCILIATION_PATH, headers: admin })
+    ).json();
+    expect(tampered.differences).toEqual([
+      expect.objectContaining({
+        subject: 'RECOVERY',
+        expected: 0,
+        actual: 100,
+        rows: expect.arrayContaining([`airline_ledger ${stray!.id}`]),
+      }),
+    ]);
+    // Undo it (by hand, past the trigger) so the file's invariants hold again.
+    await ctx.database.db.execute(
+      sql`ALTER TABLE airline_ledger DISABLE TRIGGER airline_ledger_append_only`,
+    );
+    await ctx.database.db.execute(sql`DELETE FROM airline_ledger WHERE id = ${stray!.id}`);
+    await ctx.database.db.execute(
+      sql`ALTER TABLE airline_ledger ENABLE TRIGGER airline_ledger_append_only`,
+    );
     // Nothing is owed any more: a second recovery is refused.
     const twice = await recover(companyId, admin);
     expect(twice.statusCode).toBe(409);

@@ -276,3 +276,27 @@ export async function payoutDifferences(db: Db) {
         ORDER BY 1`,
   );
 }
+
+/**
+ * Recoveries and RECOVERED ledger rows that do not match one to one (company and amount). The
+ * airline rule cannot see a stray RECOVERED row (it adds what was recovered on both sides), so
+ * this one ties each to the recovery that Route was asked to reverse (ADR 0062).
+ */
+export async function recoveryDifferences(db: Db) {
+  return queryRows<{
+    recovery_id: string;
+    expected: string;
+    actual: string;
+    ledger_id: number | null;
+  }>(
+    db,
+    sql`SELECT coalesce(r.id, l.recovery_id) AS recovery_id,
+          coalesce(r.amount_paise, 0)::bigint AS expected,
+          coalesce(l.amount_paise, 0)::bigint AS actual, l.id AS ledger_id
+        FROM recoveries r
+        FULL JOIN (SELECT * FROM airline_ledger WHERE kind = 'RECOVERED') l ON l.recovery_id = r.id
+        WHERE r.id IS NULL OR l.id IS NULL OR l.company_id <> r.company_id
+          OR l.amount_paise <> r.amount_paise
+        ORDER BY 1`,
+  );
+}

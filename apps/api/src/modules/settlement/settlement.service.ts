@@ -70,13 +70,15 @@ export function createSettlementService(deps: SettlementDeps) {
    * balance against its issued tickets; each difference names the rows involved.
    */
   async function reconcile(): Promise<Reconciliation> {
-    const [groupRows, ticketRows, airlineRows, totals, payoutRows] = await Promise.all([
-      repo.groupFigures(db),
-      repo.ticketDifferences(db),
-      repo.airlineFigures(db),
-      repo.allAirlines(db),
-      repo.payoutDifferences(db),
-    ]);
+    const [groupRows, ticketRows, airlineRows, totals, payoutRows, recoveryRows] =
+      await Promise.all([
+        repo.groupFigures(db),
+        repo.ticketDifferences(db),
+        repo.airlineFigures(db),
+        repo.allAirlines(db),
+        repo.payoutDifferences(db),
+        repo.recoveryDifferences(db),
+      ]);
     const differences: ReconciliationDifference[] = [];
     const groups = groupRows.map((g) => {
       const n = (v: string) => Number(v);
@@ -150,6 +152,18 @@ export function createSettlementService(deps: SettlementDeps) {
         rows: [
           `payouts ${p.payout_id}`,
           ...(p.ledger_id === null ? [] : [`airline_ledger ${p.ledger_id}`]),
+        ],
+      });
+    for (const r of recoveryRows)
+      differences.push({
+        rule: RECONCILIATION_RULES.recovery,
+        subject: 'RECOVERY',
+        id: r.recovery_id,
+        expected: Number(r.expected),
+        actual: Number(r.actual),
+        rows: [
+          `recoveries ${r.recovery_id}`,
+          ...(r.ledger_id === null ? [] : [`airline_ledger ${r.ledger_id}`]),
         ],
       });
     const airlines = airlineRows.map((a) => {

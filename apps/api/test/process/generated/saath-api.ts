@@ -11963,7 +11963,7 @@ export interface operations {
                         differences: {
                             rule: string;
                             /** @enum {string} */
-                            subject: "GROUP" | "TICKET" | "AIRLINE" | "PAYOUT";
+                            subject: "GROUP" | "TICKET" | "AIRLINE" | "PAYOUT" | "RECOVERY";
                             id: string;
                             expected: number;
                             actual: number;
