@@ -89,6 +89,20 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
+  /** Answers what was made, unless `state[drop]` says to lose that many answers (cut). */
+  const answerOrDrop = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    drop: 'dropRefundAnswers' | 'dropTransferAnswers' | 'dropReversalAnswers',
+    made: unknown,
+  ) => {
+    if (state[drop] > 0) {
+      state[drop] -= 1;
+      req.socket.destroy();
+      return;
+    }
+    return send(res, 200, made);
+  };
   const badRequest = (res: ServerResponse, description: string, status = 400) =>
     send(res, status, { error: { code: 'BAD_REQUEST_ERROR', description } });
 
@@ -163,12 +177,7 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
       };
       refunds.push(made);
       if (typeof key === 'string') refundsByKey.set(key, { body: raw, refund: made });
-      if (state.dropRefundAnswers > 0) {
-        state.dropRefundAnswers -= 1;
-        req.socket.destroy();
-        return;
-      }
-      return send(res, 200, made);
+      return answerOrDrop(req, res, 'dropRefundAnswers', made);
     }
     if (req.method === 'POST' && path === '/v1/transfers') {
       const key = req.headers[ROUTE_IDEMPOTENCY_HEADER];
@@ -196,12 +205,7 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
       };
       transfers.push(made);
       if (typeof key === 'string') transfersByKey.set(key, { body: raw, transfer: made });
-      if (state.dropTransferAnswers > 0) {
-        state.dropTransferAnswers -= 1;
-        req.socket.destroy();
-        return;
-      }
-      return send(res, 200, made);
+      return answerOrDrop(req, res, 'dropTransferAnswers', made);
     }
     // Route's reversals of a transfer: listed, or made (never more than is left of it).
     const reversal = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path);
@@ -236,12 +240,7 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
       transfer.amount_reversed += made.amount;
       transfer.status =
         transfer.amount_reversed === transfer.amount ? 'reversed' : 'partially_reversed';
-      if (state.dropReversalAnswers > 0) {
-        state.dropReversalAnswers -= 1;
-        req.socket.destroy();
-        return;
-      }
-      return send(res, 200, made);
+      return answerOrDrop(req, res, 'dropReversalAnswers', made);
     }
     return badRequest(res, 'The requested URL was not found on the server.', 404);
   }

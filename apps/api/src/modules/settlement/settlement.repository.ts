@@ -258,45 +258,36 @@ export async function airlineFigures(db: Db) {
   );
 }
 
-/** Payouts and PAYOUT ledger rows that do not match one to one (company and amount). */
-export async function payoutDifferences(db: Db) {
-  return queryRows<{
-    payout_id: string;
-    expected: string;
-    actual: string;
-    ledger_id: number | null;
-  }>(
+/**
+ * Rows of `table` (payouts, recoveries) and their ledger rows of `kind`, naming them by
+ * `column`, that do not match one to one (company and amount).
+ */
+async function oneLedgerRowEach(
+  db: Db,
+  table: 'payouts' | 'recoveries',
+  kind: 'PAYOUT' | 'RECOVERED',
+  column: 'payout_id' | 'recovery_id',
+) {
+  const ref = sql.identifier(column);
+  return queryRows<{ id: string; expected: string; actual: string; ledger_id: number | null }>(
     db,
-    sql`SELECT coalesce(p.id, l.payout_id) AS payout_id, coalesce(p.amount_paise, 0)::bigint AS expected,
+    sql`SELECT coalesce(p.id, l.${ref}) AS id, coalesce(p.amount_paise, 0)::bigint AS expected,
           coalesce(l.amount_paise, 0)::bigint AS actual, l.id AS ledger_id
-        FROM payouts p
-        FULL JOIN (SELECT * FROM airline_ledger WHERE kind = 'PAYOUT') l ON l.payout_id = p.id
+        FROM ${sql.identifier(table)} p
+        FULL JOIN (SELECT * FROM airline_ledger WHERE kind = ${kind}) l ON l.${ref} = p.id
         WHERE p.id IS NULL OR l.id IS NULL OR l.company_id <> p.company_id
           OR l.amount_paise <> p.amount_paise
         ORDER BY 1`,
   );
 }
 
+/** Payouts and PAYOUT ledger rows that do not match one to one (company and amount). */
+export const payoutDifferences = (db: Db) => oneLedgerRowEach(db, 'payouts', 'PAYOUT', 'payout_id');
+
 /**
- * Recoveries and RECOVERED ledger rows that do not match one to one (company and amount). The
- * airline rule cannot see a stray RECOVERED row (it adds what was recovered on both sides), so
- * this one ties each to the recovery that Route was asked to reverse (ADR 0062).
+ * Recoveries and RECOVERED ledger rows that do not match one to one. The airline rule cannot
+ * see a stray RECOVERED row (it adds what was recovered on both sides), so this one ties each
+ * to the recovery that Route was asked to reverse (ADR 0062).
  */
-export async function recoveryDifferences(db: Db) {
-  return queryRows<{
-    recovery_id: string;
-    expected: string;
-    actual: string;
-    ledger_id: number | null;
-  }>(
-    db,
-    sql`SELECT coalesce(r.id, l.recovery_id) AS recovery_id,
-          coalesce(r.amount_paise, 0)::bigint AS expected,
-          coalesce(l.amount_paise, 0)::bigint AS actual, l.id AS ledger_id
-        FROM recoveries r
-        FULL JOIN (SELECT * FROM airline_ledger WHERE kind = 'RECOVERED') l ON l.recovery_id = r.id
-        WHERE r.id IS NULL OR l.id IS NULL OR l.company_id <> r.company_id
-          OR l.amount_paise <> r.amount_paise
-        ORDER BY 1`,
-  );
-}
+export const recoveryDifferences = (db: Db) =>
+  oneLedgerRowEach(db, 'recoveries', 'RECOVERED', 'recovery_id');

@@ -146,11 +146,11 @@ export function createSettlementService(deps: SettlementDeps) {
       differences.push({
         rule: RECONCILIATION_RULES.payout,
         subject: 'PAYOUT',
-        id: p.payout_id,
+        id: p.id,
         expected: Number(p.expected),
         actual: Number(p.actual),
         rows: [
-          `payouts ${p.payout_id}`,
+          `payouts ${p.id}`,
           ...(p.ledger_id === null ? [] : [`airline_ledger ${p.ledger_id}`]),
         ],
       });
@@ -158,11 +158,11 @@ export function createSettlementService(deps: SettlementDeps) {
       differences.push({
         rule: RECONCILIATION_RULES.recovery,
         subject: 'RECOVERY',
-        id: r.recovery_id,
+        id: r.id,
         expected: Number(r.expected),
         actual: Number(r.actual),
         rows: [
-          `recoveries ${r.recovery_id}`,
+          `recoveries ${r.id}`,
           ...(r.ledger_id === null ? [] : [`airline_ledger ${r.ledger_id}`]),
         ],
       });
