@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { API } from '@saath/shared/http';
 import {
   ADMIN_PAYOUTS_PATH,
@@ -13,7 +14,7 @@ import {
   adminPayoutAccountPath,
   adminRecoverPath,
 } from '@saath/shared/settlement';
-import { AIRLINE_STATEMENT_CSV_PATH } from '@saath/shared/statements';
+import { AIRLINE_STATEMENT_CSV_PATH, AIRLINE_STATEMENT_PDF_PATH } from '@saath/shared/statements';
 import { queryRows } from '../../src/db/client.ts';
 import { razorpayClient } from '../../src/modules/payments/index.ts';
 import { NO_LINKED_ACCOUNT, routePayouts } from '../../src/modules/settlement/index.ts';
@@ -375,6 +376,13 @@ describe('recovering a negative balance through Route', () => {
       new RegExp(`,${payoutId},${(FARE / 100).toFixed(2)},0\\.00$`),
     );
     expect(rows.at(-1)).toMatch(/Closing balance,.*,0\.00$/);
+    const pdf = await t.app.inject({ url: AIRLINE_STATEMENT_PDF_PATH, headers: winner.headers });
+    const parser = new PDFParse({ data: new Uint8Array(pdf.rawPayload) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    // The recovery's row and the month's total of it (narrow columns wrap their words).
+    expect(text).toContain('Reversed from payout');
+    expect(text.match(/Recovered from/g)).toHaveLength(2);
     const report = (await t.app.inject({ url: ADMIN_RECONCILIATION_PATH, headers: admin })).json();
     expect(report.clean).toBe(true);
     expect(report.airlines).toEqual([
