@@ -256,6 +256,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         details: { company_id: row.companyId, payout_account: row.account },
         at: row.at,
       }),
+    // ADR 0062: each reversal of a recovery is audited in the recovery's transaction.
+    auditRecovery: (tx, row) =>
+      insertAuditRow(tx, {
+        action: 'PAYOUT_RECOVERED',
+        adminUserId: row.adminUserId,
+        communityId: null,
+        userId: null,
+        reason: null,
+        details: {
+          recovery_id: row.recoveryId,
+          company_id: row.companyId,
+          payout_id: row.payoutId,
+          amount: row.amount,
+        },
+        at: row.at,
+      }),
   });
   const tickets = createTicketsModule({
     ...deps,
@@ -376,7 +392,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(schedule.plugin);
   await app.register(apiKeys.plugin, { auth });
   await app.register(webhooks.plugin);
-  await app.register(payments.plugin, { lifecycle: lifecycle.lifecycle });
+  await app.register(payments.plugin, {
+    lifecycle: lifecycle.lifecycle,
+    transferEvents: settlement.api.transferEvent,
+  });
   await app.register(tickets.plugin);
   await app.register(contact.plugin);
   await app.register(admin.plugin);

@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   'PAYOUT_ACCOUNT_SET',
   // ADR 0061: an admin sent a failed payout again (same idempotency key); the payout in details.
   'PAYOUT_RETRIED',
+  // ADR 0062: an admin recovered an airline's negative balance through Route; one row per
+  // reversal, the payout and amount in details.
+  'PAYOUT_RECOVERED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -70,6 +73,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   PAYOUT_MADE: 'Airline payouts run',
   PAYOUT_ACCOUNT_SET: 'Airline payout account set',
   PAYOUT_RETRIED: 'Failed payout retried',
+  PAYOUT_RECOVERED: 'Airline balance recovered',
 };
 
 export const AUDIT_FAILED = 'Failed to load the audit log. Please try again later.';

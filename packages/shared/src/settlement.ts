@@ -50,8 +50,56 @@ export const payoutAccountSchema = z.object({
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
-export const PAYOUT_STATES = ['PENDING', 'PAID', 'FAILED'] as const;
+export const PAYOUT_STATES = ['PENDING', 'SENT', 'PAID', 'FAILED'] as const;
 export type PayoutState = (typeof PAYOUT_STATES)[number];
+
+/**
+ * A payout's provider state as the console and the airline read it (ADR 0062): a Route
+ * transfer is SENT when Razorpay took it and PAID on its `transfer.processed` webhook.
+ */
+export const PAYOUT_STATE_LABELS: Record<PayoutState, string> = {
+  PENDING: 'Being sent',
+  SENT: 'Sent, awaiting the bank',
+  PAID: 'Paid',
+  FAILED: 'Retrying',
+};
+
+/**
+ * Recovering what an airline owes back through Razorpay Route (ADR 0062): its negative
+ * balance reversed from its latest paid transfers.
+ */
+export const ADMIN_RECOVER_PATH = '/api/admin/airlines/:companyId/recover';
+export const adminRecoverPath = (companyId: string) => `/api/admin/airlines/${companyId}/recover`;
+export const NOTHING_TO_RECOVER = 'The airline owes nothing back: its balance is not below zero';
+export const NO_TRANSFERS_TO_REVERSE =
+  'Nothing can be recovered through the payout provider: the airline has no paid Route transfer left to reverse (the next payout is paid net of what it owes)';
+export const recoverParamsSchema = payoutAccountParamsSchema;
+
+export const RECOVERY_STATES = ['PENDING', 'DONE', 'FAILED'] as const;
+export const RECOVERY_STATE_LABELS: Record<(typeof RECOVERY_STATES)[number], string> = {
+  PENDING: 'Reversal pending',
+  DONE: 'Reversed',
+  FAILED: 'Failed, retrying',
+};
+/** One reversal of a paid transfer (a recovery may take several, newest transfer first). */
+export const recoverySchema = z.object({
+  recovery_id: z.string(),
+  company_id: z.string(),
+  company_name: z.string(),
+  payout_id: z.string(),
+  transfer_id: z.string(),
+  amount: z.number().int(),
+  state: z.enum(RECOVERY_STATES),
+  /** Route's reversal id, once made. */
+  provider_ref: z.string().nullable(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  done_at: z.string().nullable(),
+});
+export type RecoveryView = z.infer<typeof recoverySchema>;
+export const recoveryListSchema = z.object({ items: z.array(recoverySchema) });
+export const ADMIN_RECOVERIES_PATH = '/api/admin/recoveries';
 
 /** A payout to an airline (ADR 0056): booked at once, sent by a job, retried until PAID. */
 export const payoutSchema = z.object({
@@ -73,14 +121,26 @@ export const payoutListSchema = z.object({ items: z.array(payoutSchema) });
 /** How many of the latest ledger rows the balance shows. */
 export const RECENT_LEDGER_ROWS = 20;
 
-export const AIRLINE_LEDGER_KINDS = ['PAYABLE', 'REVERSAL', 'PAYOUT'] as const;
+export const AIRLINE_LEDGER_KINDS = ['PAYABLE', 'REVERSAL', 'PAYOUT', 'RECOVERED'] as const;
 export type AirlineLedgerKind = (typeof AIRLINE_LEDGER_KINDS)[number];
 
 export const AIRLINE_LEDGER_KIND_LABELS: Record<AirlineLedgerKind, string> = {
   PAYABLE: 'Ticket issued',
   REVERSAL: 'Ticket cancelled',
   PAYOUT: 'Payout',
+  RECOVERED: 'Recovered from a payout',
 };
+
+/**
+ * Which way a ledger row moves the balance: a seat issued adds to what the airline is owed, and
+ * so does money it gave back (a recovery reverses part of a payout); a reversal and a payout
+ * take from it.
+ */
+export const addsToBalance = (kind: AirlineLedgerKind) =>
+  kind === 'PAYABLE' || kind === 'RECOVERED';
+/** A row's amount (positive paise) as it moves the balance. */
+export const signedLedgerAmount = (kind: AirlineLedgerKind, amount: number) =>
+  addsToBalance(kind) ? amount : -amount;
 
 export const airlineLedgerRowSchema = z.object({
   id: z.number().int(),
@@ -98,11 +158,16 @@ export type AirlineLedgerEntry = z.infer<typeof airlineLedgerRowSchema>;
 
 export const airlineBalanceSchema = z.object({
   company_id: z.string(),
-  /** payable_total − reversed_total − paid_total; below zero when a reversal came after a payout. */
+  /**
+   * payable_total − reversed_total − paid_total + recovered_total; below zero when a reversal
+   * came after a payout, until the next payout nets it or an admin recovers it.
+   */
   balance: z.number().int(),
   payable_total: z.number().int(),
   reversed_total: z.number().int(),
   paid_total: z.number().int(),
+  /** Reversed from earlier payouts through the provider (ADR 0062). */
+  recovered_total: z.number().int(),
   upcoming_payout: z.object({
     /** The next payout run (PAYOUT_TIME, India time). */
     at: z.string(),
@@ -120,15 +185,17 @@ export const RECONCILIATION_RULES = {
   groupEnded: 'a group that ended keeps nothing and owes its airlines nothing',
   groupAwaiting: 'a group awaiting payment holds its paid shares and owes its airline nothing yet',
   ticket: "an issued ticket's fare is payable to its airline once; any other ticket's is reversed",
-  airline: "an airline's balance = fares of its issued tickets − payouts",
+  airline: "an airline's balance = fares of its issued tickets − payouts + recovered from payouts",
   payout:
     'each payout has one PAYOUT ledger row of its company and amount, and no such row is without its payout',
+  recovery:
+    'each recovery has one RECOVERED ledger row of its company and amount, and no such row is without its recovery',
 } as const;
 
 export const reconciliationDifferenceSchema = z.object({
   rule: z.string(),
-  /** What the difference is about: a group, a ticket or an airline company. */
-  subject: z.enum(['GROUP', 'TICKET', 'AIRLINE', 'PAYOUT']),
+  /** What the difference is about: a group, a ticket, an airline company, a payout, a recovery. */
+  subject: z.enum(['GROUP', 'TICKET', 'AIRLINE', 'PAYOUT', 'RECOVERY']),
   id: z.string(),
   expected: z.number().int(),
   actual: z.number().int(),
@@ -160,8 +227,9 @@ export const reconciliationAirlineSchema = z.object({
   payable_total: z.number().int(),
   reversed_total: z.number().int(),
   paid_total: z.number().int(),
+  recovered_total: z.number().int(),
   balance: z.number().int(),
-  /** Fares of the company's issued tickets − payouts: what the balance must be. */
+  /** Fares of the company's issued tickets − payouts + recovered: what the balance must be. */
   expected_balance: z.number().int(),
 });
 

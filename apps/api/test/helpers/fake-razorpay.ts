@@ -28,16 +28,30 @@ type Refund = RazorpayRefund & { entity: 'refund'; currency: 'INR'; status: 'pro
 type Transfer = {
   id: string;
   entity: 'transfer';
-  status: 'processed';
+  /** Route's states: a direct transfer is pending until processed or failed (final). */
+  status: 'pending' | 'processed' | 'failed' | 'reversed' | 'partially_reversed';
   recipient: string;
   amount: number;
+  amount_reversed: number;
   currency: 'INR';
+  notes: Record<string, unknown>;
+  error: { code: string | null; description: string | null };
+};
+type Reversal = {
+  id: string;
+  entity: 'reversal';
+  transfer_id: string;
+  amount: number;
+  currency: 'INR';
+  notes: Record<string, unknown>;
+  created_at: number;
 };
 
 /**
  * A local stand-in for Razorpay's API (tests reach no network; ADR 0022): the Orders,
- * Payments and Refunds calls this app makes, in Razorpay's request and response shapes, behind
- * basic auth. It also plays Checkout (`pay`) and sends signed webhooks (`deliver`).
+ * Payments and Refunds calls this app makes, and Route's transfers and reversals (ADR 0056,
+ * 0062), in Razorpay's request and response shapes, behind basic auth. It also plays Checkout
+ * (`pay`), settles transfers (`settleTransfer`) and sends signed webhooks (`deliver`, `post`).
  */
 export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
   const orders = new Map<string, Order>();
@@ -59,12 +73,15 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
     dropTransferAnswers: 0,
     /** Transfer calls held by `holdTransfers`. */
     transfersWaiting: 0,
+    /** That many reversals are made and their answer lost. */
+    dropReversalAnswers: 0,
   };
   // Route: the linked accounts that exist, and the direct transfers made to them; a key seen
   // before answers its first transfer (same body), as Razorpay's idempotent transfers do.
   const linkedAccounts = new Set<string>();
   const transfers: Transfer[] = [];
   const transfersByKey = new Map<string, { body: string; transfer: Transfer }>();
+  const reversals: Reversal[] = [];
   let orderGate: Promise<void> | null = null;
   let transferGate: {
     at: 'before' | 'after';
@@ -91,6 +108,20 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
+  };
+  /** Answers what was made, unless `state[drop]` says to lose that many answers (cut). */
+  const answerOrDrop = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    drop: 'dropRefundAnswers' | 'dropTransferAnswers' | 'dropReversalAnswers',
+    made: unknown,
+  ) => {
+    if (state[drop] > 0) {
+      state[drop] -= 1;
+      req.socket.destroy();
+      return;
+    }
+    return send(res, 200, made);
   };
   const badRequest = (res: ServerResponse, description: string, status = 400) =>
     send(res, status, { error: { code: 'BAD_REQUEST_ERROR', description } });
@@ -166,12 +197,7 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
       };
       refunds.push(made);
       if (typeof key === 'string') refundsByKey.set(key, { body: raw, refund: made });
-      if (state.dropRefundAnswers > 0) {
-        state.dropRefundAnswers -= 1;
-        req.socket.destroy();
-        return;
-      }
-      return send(res, 200, made);
+      return answerOrDrop(req, res, 'dropRefundAnswers', made);
     }
     if (req.method === 'POST' && path === '/v1/transfers') {
       if (!(await transferHeld('before', req))) return;
@@ -186,23 +212,57 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
       if (!Number.isInteger(amount) || (amount as number) < 100)
         return badRequest(res, 'The amount must be atleast INR 1.00');
       if (currency !== 'INR') return badRequest(res, 'Currency is not supported');
+      const notes = body.notes && typeof body.notes === 'object' ? body.notes : {};
       const made: Transfer = {
         id: newId('trf'),
         entity: 'transfer',
-        status: 'processed',
+        status: 'pending',
         recipient: account,
         amount: amount as number,
+        amount_reversed: 0,
         currency: 'INR',
+        notes: notes as Record<string, unknown>,
+        error: { code: null, description: null },
       };
       transfers.push(made);
       if (typeof key === 'string') transfersByKey.set(key, { body: raw, transfer: made });
       if (!(await transferHeld('after', req))) return;
-      if (state.dropTransferAnswers > 0) {
-        state.dropTransferAnswers -= 1;
-        req.socket.destroy();
-        return;
+      return answerOrDrop(req, res, 'dropTransferAnswers', made);
+    }
+    // Route's reversals of a transfer: listed, or made (never more than is left of it).
+    const reversal = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path);
+    if (reversal) {
+      const transfer = transfers.find((t) => t.id === reversal[1]);
+      if (!transfer) return badRequest(res, 'The id provided does not exist');
+      if (req.method === 'GET') {
+        const items = reversals.filter((r) => r.transfer_id === transfer.id);
+        return send(res, 200, { entity: 'collection', count: items.length, items });
       }
-      return send(res, 200, made);
+      if (transfer.status !== 'processed' && transfer.status !== 'partially_reversed')
+        return badRequest(res, 'Reversal is not allowed for a transfer that is not processed');
+      const left = transfer.amount - transfer.amount_reversed;
+      const amount = body.amount ?? left;
+      if (!Number.isInteger(amount) || (amount as number) <= 0)
+        return badRequest(res, 'The amount must be an integer greater than 0');
+      if ((amount as number) > left)
+        return badRequest(res, 'The reversal amount provided is greater than the transfer amount');
+      const made: Reversal = {
+        id: newId('rvrsl'),
+        entity: 'reversal',
+        transfer_id: transfer.id,
+        amount: amount as number,
+        currency: 'INR',
+        notes: (body.notes && typeof body.notes === 'object' ? body.notes : {}) as Record<
+          string,
+          unknown
+        >,
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      reversals.push(made);
+      transfer.amount_reversed += made.amount;
+      transfer.status =
+        transfer.amount_reversed === transfer.amount ? 'reversed' : 'partially_reversed';
+      return answerOrDrop(req, res, 'dropReversalAnswers', made);
     }
     return badRequest(res, 'The requested URL was not found on the server.', 404);
   }
@@ -227,9 +287,61 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
       created_at: Math.floor(Date.now() / 1000),
     });
 
+  /** A signed webhook body (the signature Razorpay puts on every event of the account). */
+  const signed = (body: string, eventId = newId('evt')) => ({
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [RAZORPAY_SIGNATURE_HEADER]: sign(keys.RAZORPAY_WEBHOOK_SECRET, body),
+      [RAZORPAY_EVENT_ID_HEADER]: eventId,
+    },
+  });
+
+  /** A transfer webhook as Razorpay sends it, for any transfer entity (a forged one too). */
+  const transferWebhook = (event: string, transfer: Transfer) =>
+    signed(
+      JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_fake0001',
+        event,
+        contains: ['transfer'],
+        payload: { transfer: { entity: transfer } },
+        created_at: Math.floor(Date.now() / 1000),
+      }),
+    );
+
   return {
     url,
     state,
+    reversals,
+    /**
+     * Route settles a transfer: it turns processed or failed (with Route's error) and the
+     * signed `transfer.processed` / `transfer.failed` webhook is returned, to be delivered.
+     */
+    settleTransfer(id: string, outcome: 'processed' | 'failed') {
+      const transfer = transfers.find((t) => t.id === id);
+      if (!transfer) throw new Error(`no transfer ${id}`);
+      transfer.status = outcome;
+      if (outcome === 'failed')
+        transfer.error = {
+          code: 'BAD_REQUEST_ERROR',
+          description: "The linked account's bank rejected the transfer",
+        };
+      return transferWebhook(`transfer.${outcome}`, transfer);
+    },
+    transferWebhook,
+    /**
+     * Delivers a webhook over HTTP to a running app's URL (Razorpay posting to the webhook URL
+     * set on its dashboard); answers the status code.
+     */
+    async post(appUrl: string, hook: { body: string; headers: Record<string, string> }) {
+      const res = await fetch(`${appUrl}/api/payments/webhooks/razorpay`, {
+        method: 'POST',
+        headers: hook.headers,
+        body: hook.body,
+      });
+      return res.status;
+    },
     env: { ...keys, RAZORPAY_API_URL: url },
     orders,
     payments,
@@ -277,15 +389,7 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
     },
     /** A webhook as Razorpay sends it: signed body, event id header. */
     webhook(event: string, payment: Payment, refund?: Refund, eventId = newId('evt')) {
-      const body = eventBody(event, payment, refund);
-      return {
-        body,
-        headers: {
-          'content-type': 'application/json',
-          [RAZORPAY_SIGNATURE_HEADER]: sign(keys.RAZORPAY_WEBHOOK_SECRET, body),
-          [RAZORPAY_EVENT_ID_HEADER]: eventId,
-        },
-      };
+      return signed(eventBody(event, payment, refund), eventId);
     },
     /** Delivers a webhook to the app. */
     deliver(app: FastifyInstance, hook: { body: string; headers: Record<string, string> }) {

@@ -246,6 +246,10 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['GET /api/admin/reconciliation.csv',                     401, 403, 403, 403, 403, 404],
   // Where an airline's payouts go (a company that does not exist: an admin gets 404)
   ['PUT /api/admin/airlines/:companyId/payout-account',      401, 403, 403, 403, 403, 404],
+  // ADR 0062: an airline's negative balance recovered through Route (a company that does not
+  // exist: an admin gets 404), and the recoveries listed
+  ['POST /api/admin/airlines/:companyId/recover',           401, 403, 403, 403, 403, 404],
+  ['GET /api/admin/recoveries',                             401, 403, 403, 403, 403, 200],
   ['POST /api/admin/ticketing/:quoteId/extend',             401, 403, 403, 403, 403, 404],
   // docs/product/ticketing.md "Corrections": a member's own passenger of the booked group (its
   // ticket is issued, so the traveller files a request, 202); Saath's team decides requests
@@ -368,6 +372,7 @@ const PLAIN_GETS = [
   '/api/admin/reconciliation.csv',
   '/api/airline/payouts',
   '/api/admin/payouts',
+  '/api/admin/recoveries',
 ];
 
 const REQUESTS: Record<string, Request> = {
@@ -693,6 +698,9 @@ const REQUESTS: Record<string, Request> = {
   'POST /api/admin/payouts/run': post(() => '/api/admin/payouts/run'),
   'POST /api/admin/payouts/:payoutId/retry': post(() => `/api/admin/payouts/${MISSING_ID}/retry`),
   'POST /api/admin/reconciliation/runs': post(() => '/api/admin/reconciliation/runs'),
+  'POST /api/admin/airlines/:companyId/recover': post(
+    () => '/api/admin/airlines/00000000-0000-4000-8000-000000000000/recover',
+  ),
   'PUT /api/admin/airlines/:companyId/payout-account': () => ({
     method: 'PUT',
     url: '/api/admin/airlines/00000000-0000-4000-8000-000000000000/payout-account',

@@ -415,7 +415,7 @@ describe('payouts', () => {
       transfer: async (order) => {
         orders.push(order);
         if (refusals-- > 0) throw new Error('transfer refused: the platform balance is too low');
-        return { ref: 'trf_route_1' };
+        return { ref: 'trf_route_1', outcome: 'paid' };
       },
     };
     const other = await buildTestApp(ctx.database, ENV, {
@@ -792,7 +792,7 @@ describe('retrying a failed payout (ADR 0061)', () => {
         orders.push(order);
         if (!working) throw new Error('transfer refused: the linked account is not active');
         paid.push(order.idempotencyKey);
-        return { ref: 'trf_route_retry' };
+        return { ref: 'trf_route_retry', outcome: 'paid' };
       },
     };
     await payoutThrough(provider, async ({ other, admin, payoutId, g, retry }) => {
@@ -867,7 +867,7 @@ describe('retrying a failed payout (ADR 0061)', () => {
       name: 'sandbox',
       transfer: async () => {
         if (refusals-- > 0) throw new Error('transfer refused');
-        return { ref: 'trf_route_soon' };
+        return { ref: 'trf_route_soon', outcome: 'paid' };
       },
     };
     await payoutThrough(provider, async ({ other, admin, payoutId, retry }) => {

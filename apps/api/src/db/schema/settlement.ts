@@ -31,6 +31,8 @@ export const airlineLedger = pgTable(
     ticketId: uuid('ticket_id'),
     /** The payout this row pays (PAYOUT rows only). */
     payoutId: uuid('payout_id'),
+    /** The recovery (a reversal of a paid transfer) this row books (RECOVERED rows only). */
+    recoveryId: uuid('recovery_id'),
     kind: text('kind').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -47,14 +49,21 @@ export const airlineLedger = pgTable(
     uniqueIndex('airline_ledger_once_per_payout')
       .on(t.payoutId)
       .where(sql`payout_id IS NOT NULL`),
-    check('airline_ledger_kind', sql`${t.kind} IN ('PAYABLE', 'REVERSAL', 'PAYOUT')`),
+    uniqueIndex('airline_ledger_once_per_recovery')
+      .on(t.recoveryId)
+      .where(sql`recovery_id IS NOT NULL`),
+    check('airline_ledger_kind', sql`${t.kind} IN ('PAYABLE', 'REVERSAL', 'PAYOUT', 'RECOVERED')`),
     check('airline_ledger_positive', sql`${t.amountPaise} > 0`),
-    // A seat's rows name their ticket and group; a payout's names its payout.
+    // A seat's rows name their ticket and group; a payout's names its payout; a recovery's its
+    // recovery.
     check(
       'airline_ledger_names_its_cause',
-      sql`(${t.kind} = 'PAYOUT' AND ${t.payoutId} IS NOT NULL AND ${t.ticketId} IS NULL)
-        OR (${t.kind} <> 'PAYOUT' AND ${t.ticketId} IS NOT NULL AND ${t.communityId} IS NOT NULL
-            AND ${t.payoutId} IS NULL)`,
+      sql`(${t.kind} = 'PAYOUT' AND ${t.payoutId} IS NOT NULL AND ${t.ticketId} IS NULL
+            AND ${t.recoveryId} IS NULL)
+        OR (${t.kind} = 'RECOVERED' AND ${t.recoveryId} IS NOT NULL AND ${t.ticketId} IS NULL
+            AND ${t.payoutId} IS NULL)
+        OR (${t.kind} IN ('PAYABLE', 'REVERSAL') AND ${t.ticketId} IS NOT NULL
+            AND ${t.communityId} IS NOT NULL AND ${t.payoutId} IS NULL AND ${t.recoveryId} IS NULL)`,
     ),
   ],
 );
@@ -65,9 +74,11 @@ export type AirlineLedgerRow = typeof airlineLedger.$inferSelect;
  * A payout to one airline (ADR 0056): made in the transaction that books its PAYOUT ledger row,
  * then sent through the payout provider by a job, outside any transaction (ADR 0036), with the
  * payout's id as the idempotency key, so however often the job runs the airline is paid once.
- * PENDING until the provider confirms (PAID); FAILED while the provider refuses (the job tries
- * again, an admin may retry it once it gave up). A payout is never cancelled: its ledger row
- * stands, and it is retried until paid.
+ * PENDING until sent; SENT once the provider took it and is moving it to the airline's bank
+ * (Route: a transfer made, its `transfer.processed` webhook still to come); PAID when the
+ * provider confirms (the sandbox at once); FAILED while the provider refuses or reports the
+ * transfer failed (the job tries again, an admin may retry it once it gave up). A payout is
+ * never cancelled: its ledger row stands, and it is retried until paid (ADR 0062).
  */
 export const payouts = pgTable(
   'payouts',
@@ -82,8 +93,15 @@ export const payouts = pgTable(
     provider: text('provider').notNull(),
     /** The airline's account at the provider when the payout was made (Route linked account). */
     account: text('account'),
+    /**
+     * The key of its current transfer: the payout's id, then `<id>-<n>` after the n-th transfer
+     * Razorpay reported failed (a failed transfer is final there, so the retry needs a new one;
+     * ADR 0062).
+     */
     idempotencyKey: text('idempotency_key').notNull(),
     providerRef: text('provider_ref'),
+    /** How many of its transfers the provider reported failed (each a new key after it). */
+    failedTransfers: integer('failed_transfers').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** The job that sends it. */
@@ -95,7 +113,7 @@ export const payouts = pgTable(
   (t) => [
     uniqueIndex('payouts_idempotency_key').on(t.idempotencyKey),
     index('payouts_company_idx').on(t.companyId, t.createdAt),
-    check('payouts_state', sql`${t.state} IN ('PENDING', 'PAID', 'FAILED')`),
+    check('payouts_state', sql`${t.state} IN ('PENDING', 'SENT', 'PAID', 'FAILED')`),
     check('payouts_positive', sql`${t.amountPaise} > 0`),
   ],
 );
@@ -125,5 +143,48 @@ export const reconciliationRuns = pgTable(
     index('reconciliation_runs_ran_at_idx').on(t.ranAt),
     check('reconciliation_runs_trigger', sql`${t.trigger} IN ('NIGHTLY', 'ADMIN')`),
     check('reconciliation_runs_differences', sql`${t.differences} >= 0`),
+  ],
+);
+
+/**
+ * A recovery (ADR 0062): money an airline owes back (its balance below zero, a fare refunded
+ * after its payout) reversed from one of its paid Route transfers. Booked with its RECOVERED
+ * ledger row under the company's lock, so the balance is back at zero at once and a second
+ * admin's call finds nothing to recover; a job then asks Route for the reversal (outside any
+ * transaction, ADR 0036) with the recovery's id as its key, retried until Route has made it.
+ */
+export const recoveries = pgTable(
+  'recoveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    /** The payout whose transfer is reversed. */
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'restrict' }),
+    /** Route's transfer id (the payout's provider reference when it was made). */
+    transferId: text('transfer_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** PENDING until Route answers with a reversal (DONE); FAILED while it refuses. */
+    state: text('state').notNull().default('PENDING'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Route's reversal id. */
+    providerRef: text('provider_ref'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    adminUserId: uuid('admin_user_id'),
+    jobId: uuid('job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('recoveries_idempotency_key').on(t.idempotencyKey),
+    index('recoveries_company_idx').on(t.companyId, t.createdAt),
+    index('recoveries_payout_idx').on(t.payoutId),
+    check('recoveries_state', sql`${t.state} IN ('PENDING', 'DONE', 'FAILED')`),
+    check('recoveries_positive', sql`${t.amountPaise} > 0`),
   ],
 );

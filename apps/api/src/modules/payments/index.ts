@@ -8,7 +8,7 @@ import type { AppModule } from '../../platform/module.ts';
 import { registerMoneyTimelineRoutes } from './money-timeline.routes.ts';
 import { createCircuit } from './payments.circuit.ts';
 import { createPaymentDesk, type PaymentDesk } from './payments.desk.ts';
-import type { PaymentLifecycle } from './payments.ports.ts';
+import type { PaymentLifecycle, TransferEvents } from './payments.ports.ts';
 import { createSandboxProvider, sandboxSecret, type PaymentProvider } from './payments.provider.ts';
 import { createRefundJobs } from './payments.refunds.ts';
 import { findPayment as findPaymentRow, refundRequestOfTicket } from './payments.repository.ts';
@@ -34,7 +34,7 @@ export {
   type ProviderRefund,
 } from './payments.repository.ts';
 export type { PaymentDesk } from './payments.desk.ts';
-export type { PaymentLifecycle } from './payments.ports.ts';
+export type { PaymentLifecycle, TransferEvents } from './payments.ports.ts';
 /** Razorpay's API client, which the airlines' payouts through Route share (ADR 0056). */
 export { razorpayClient } from './razorpay.provider.ts';
 /** The kind of job a provider refund is (the worker polls it at its own interval, ADR 0040). */
@@ -81,7 +81,7 @@ export type PaymentsApi = {
  */
 export function createPaymentsModule(
   deps: PaymentsModuleDeps,
-): AppModule<PaymentsApi, { lifecycle: PaymentLifecycle }> {
+): AppModule<PaymentsApi, { lifecycle: PaymentLifecycle; transferEvents?: TransferEvents }> {
   const { db, clock, config, mail, log, auth } = deps;
   // ADR 0018, 0022: the sandbox is the provider unless Razorpay's keys are set.
   const sandbox = createSandboxProvider(
@@ -109,11 +109,12 @@ export function createPaymentsModule(
   const desk = createPaymentDesk({ clock, refunds, publicUrl: config.publicUrl });
   const proofs = createRefundProofs({ db, clock });
   return {
-    plugin: async (app, { lifecycle }) => {
+    plugin: async (app, { lifecycle, transferEvents }) => {
       const payments = createPaymentsService({
         db,
         clock,
         lifecycle,
+        transferEvents,
         desk,
         refunds,
         providers,

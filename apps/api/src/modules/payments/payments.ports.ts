@@ -9,3 +9,11 @@ import type { CommunityRow } from '../../db/schema/groups.ts';
 export type PaymentLifecycle = {
   afterPayment(tx: Db, group: CommunityRow): Promise<CommunityRow>;
 };
+
+/**
+ * Razorpay sends every event of the account to the one webhook URL, Route's transfer events
+ * too (ADR 0062). Once this module verified the signature, a body that is not a payment event
+ * is offered here (the settlement's payouts, wired in app.ts): null when it is not a transfer
+ * event either, else whether it changed anything.
+ */
+export type TransferEvents = (rawBody: string) => Promise<boolean | null>;

@@ -214,7 +214,8 @@ export function registerPaymentsRoutes(
       schema: {
         tags,
         operationId: 'receivePaymentWebhook',
-        summary: "A payment provider's signed event (captured, failed, refund processed)",
+        summary:
+          "A payment provider's signed event (captured, failed, refund processed; Razorpay Route's transfer processed or failed)",
         security: [],
         params: providerParamsSchema,
         body: z.string().max(64 * 1024),

@@ -48,7 +48,7 @@ import {
 } from '../groups/index.ts';
 import { paymentReceivedMail } from './payments.mails.ts';
 import type { PaymentDesk } from './payments.desk.ts';
-import type { PaymentLifecycle } from './payments.ports.ts';
+import type { PaymentLifecycle, TransferEvents } from './payments.ports.ts';
 import type { RefundJobs } from './payments.refunds.ts';
 import { toRefund } from './payments.contract.ts';
 import {
@@ -69,6 +69,8 @@ export type PaymentsDeps = {
   db: Db;
   clock: Clock;
   lifecycle: PaymentLifecycle;
+  /** Route's transfer events, which share Razorpay's webhook URL (ADR 0062). */
+  transferEvents?: TransferEvents;
   desk: PaymentDesk;
   /** ADR 0036: refunds through the provider, queued as jobs. */
   refunds: RefundJobs;
@@ -318,7 +320,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (!provider) throw notFound(UNKNOWN_PROVIDER);
     if (!provider.verifyWebhook(rawBody, headers)) throw badRequest(BAD_SIGNATURE);
     const event = provider.parseEvent(rawBody);
-    if (!event) throw badRequest('Not an event this application handles');
+    if (!event) {
+      // Route's transfers are Razorpay's, and only Razorpay signs them.
+      const transfer =
+        provider.name === 'razorpay' && deps.transferEvents
+          ? await deps.transferEvents(rawBody)
+          : null;
+      if (transfer !== null) return transfer;
+      throw badRequest('Not an event this application handles');
+    }
     return applyEvent(provider, event);
   }
 

@@ -13,6 +13,7 @@ import {
 import { bookTickets, type TicketScope } from './settlement.repository.ts';
 import { createPayoutAccounts, type PayoutAccountAudit } from './payout-account.ts';
 import { createReconciliationRuns, type ReconciliationRuns } from './reconciliation.runs.ts';
+import { createRecoveries, type RecoveryAudit } from './settlement.recoveries.ts';
 import { registerSettlementRoutes } from './settlement.routes.ts';
 import { createStatements } from './settlement.statement.ts';
 import { registerStatementRoutes } from './statement.routes.ts';
@@ -28,10 +29,18 @@ export type { TicketScope } from './settlement.repository.ts';
 export type { SettlementService } from './settlement.service.ts';
 export type { PayoutAudit, PayoutProvider, Payouts } from './settlement.payouts.ts';
 export type { PayoutAccountAudit } from './payout-account.ts';
+export type { RecoveryAudit } from './settlement.recoveries.ts';
 export { PAYOUT_JOB, PAYOUT_RUN_JOB } from './settlement.payouts.ts';
 export { RECONCILE_RUN_JOB, RECONCILIATION_ALERT_MAIL } from './reconciliation.runs.ts';
 export type { ReconciliationRuns } from './reconciliation.runs.ts';
-export { NO_LINKED_ACCOUNT, ROUTE_IDEMPOTENCY_HEADER, routePayouts } from './route.payouts.ts';
+export { RECOVERY_JOB } from './settlement.recoveries.ts';
+export {
+  NO_LINKED_ACCOUNT,
+  REVERSAL_KEY_NOTE,
+  ROUTE_IDEMPOTENCY_HEADER,
+  TRANSFER_KEY_NOTE,
+  routePayouts,
+} from './route.payouts.ts';
 
 /** The port the ticket-changing modules call (each declares it in its own ports). */
 export type AirlineLedgerPort = {
@@ -55,6 +64,8 @@ export type SettlementModuleDeps = {
   auditRetry: PayoutAudit;
   /** The admin's audit row of a payout account set (the same writer, wired in app.ts). */
   auditAccount: PayoutAccountAudit;
+  /** The admin's audit row of a recovery's reversal (the same writer, wired in app.ts). */
+  auditRecovery: RecoveryAudit;
   /** Who moves the money; the sandbox unless given. */
   payoutProvider?: PayoutProvider;
 };
@@ -65,16 +76,23 @@ export type SettlementApi = {
   payouts: Payouts;
   /** The nightly and on-demand reconciliation runs (ADR 0061). */
   runs: ReconciliationRuns;
+  /**
+   * Route's transfer webhooks, handed over by the payments' webhook handler once it verified
+   * the signature (Razorpay sends every event of the account to one URL; ADR 0062): null when
+   * the body is not a transfer event, else whether it changed a payout.
+   */
+  transferEvent: (rawBody: string) => Promise<boolean | null>;
 };
 
 export function createSettlementModule(deps: SettlementModuleDeps): AppModule<SettlementApi> {
   const { auth } = deps;
   const settlement = createSettlementService(deps);
+  const provider = deps.payoutProvider ?? sandboxPayouts;
   const payouts = createPayouts({
     db: deps.db,
     clock: deps.clock,
     mail: deps.mail,
-    provider: deps.payoutProvider ?? sandboxPayouts,
+    provider,
     audit: deps.audit,
     auditRetry: deps.auditRetry,
     payoutTime: deps.config.payoutTime,
@@ -87,6 +105,13 @@ export function createSettlementModule(deps: SettlementModuleDeps): AppModule<Se
     reconcileTime: deps.config.reconcileTime,
     publicUrl: deps.config.publicUrl,
   });
+  const recoveries = createRecoveries({
+    db: deps.db,
+    clock: deps.clock,
+    mail: deps.mail,
+    provider,
+    audit: deps.auditRecovery,
+  });
   const accounts = createPayoutAccounts({
     db: deps.db,
     clock: deps.clock,
@@ -97,9 +122,9 @@ export function createSettlementModule(deps: SettlementModuleDeps): AppModule<Se
   };
   return {
     plugin: async (app) => {
-      registerSettlementRoutes(app, { settlement, payouts, accounts, runs, auth });
+      registerSettlementRoutes(app, { settlement, payouts, accounts, runs, recoveries, auth });
       registerStatementRoutes(app, { statements: createStatements(deps), auth });
     },
-    api: { ledger, settlement, payouts, runs },
+    api: { ledger, settlement, payouts, runs, transferEvent: payouts.transferEvent },
   };
 }

@@ -6,9 +6,12 @@ import {
   PAYOUT_ALREADY_PAID,
   PAYOUT_ALREADY_PENDING,
   PAYOUT_NOT_FOUND,
+  type PayoutState,
   type PayoutView,
 } from '@saath/shared/settlement';
 import { queryRows, type Db } from '../../db/client.ts';
+import { parseTransferEvent } from './route.payouts.ts';
+import { balanceSql, listFilter } from './settlement.repository.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { enqueue, JobError, lockJob, retryDead, type JobRow } from '../../platform/jobs.ts';
@@ -58,12 +61,25 @@ export const PAYOUT_POLICY = {
 
 /**
  * Who moves the money to an airline. `transfer` is called outside any transaction with the
- * payout's idempotency key: the same key twice pays once.
+ * payout's current idempotency key: the same key twice pays once. Its outcome: `paid` (the
+ * sandbox: done at once), `sent` (Route: the transfer is made, its webhook says when it is
+ * processed) or `failed` (the provider made the transfer and reports it failed, a final state
+ * there: the retry needs a new key, ADR 0062). A refusal or an outage throws.
  */
 export type PayoutProvider = {
   name: string;
   transfer(order: {
     account: string | null;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<{ ref: string; outcome: 'paid' | 'sent' | 'failed'; reason?: string }>;
+  /**
+   * Takes `amount` back from a transfer this provider made (Route's reversals); the same key
+   * twice reverses once. A provider without it (the sandbox) recovers nothing: what an airline
+   * owes back is netted from its next payout.
+   */
+  reverse?(order: {
+    transferId: string;
     amount: number;
     idempotencyKey: string;
   }): Promise<{ ref: string }>;
@@ -72,7 +88,10 @@ export type PayoutProvider = {
 /** The default provider: records the payout as made, as the sandbox payment provider does. */
 export const sandboxPayouts: PayoutProvider = {
   name: 'sandbox',
-  transfer: async ({ idempotencyKey }) => ({ ref: `sbx_trf_${idempotencyKey.slice(0, 18)}` }),
+  transfer: async ({ idempotencyKey }) => ({
+    ref: `sbx_trf_${idempotencyKey.slice(0, 18)}`,
+    outcome: 'paid',
+  }),
 };
 
 /** The admin's audit row for a run or a retry, written in the payout's transaction (the admin module's). */
@@ -86,7 +105,7 @@ type PayoutDbRow = {
   company_id: string;
   company_name: string;
   amount_paise: number;
-  state: 'PENDING' | 'PAID' | 'FAILED';
+  state: PayoutState;
   provider: string;
   account: string | null;
   idempotency_key: string;
@@ -144,9 +163,7 @@ export function createPayouts(deps: {
       if (!company) return null;
       const [row] = await queryRows<{ balance: string }>(
         tx,
-        sql`SELECT coalesce(sum(CASE WHEN kind = 'PAYABLE' THEN amount_paise ELSE -amount_paise END), 0)::bigint
-              AS balance
-            FROM airline_ledger WHERE company_id = ${companyId}::uuid`,
+        sql`SELECT ${balanceSql} AS balance FROM airline_ledger WHERE company_id = ${companyId}::uuid`,
       );
       const amount = Number(row?.balance ?? 0);
       // Nothing due, or owed back (a reversal after a payout): the next positive balance is
@@ -180,7 +197,7 @@ export function createPayouts(deps: {
     const due = await queryRows<{ company_id: string }>(
       db,
       sql`SELECT company_id FROM airline_ledger GROUP BY company_id
-          HAVING sum(CASE WHEN kind = 'PAYABLE' THEN amount_paise ELSE -amount_paise END) > 0
+          HAVING ${balanceSql} > 0
           ORDER BY company_id`,
     );
     const made: string[] = [];
@@ -193,53 +210,108 @@ export function createPayouts(deps: {
   }
 
   async function list(filter: { companyId?: string; ids?: string[] } = {}, limit = 100) {
-    const where = filter.ids
-      ? sql`p.id IN (${sql.join(
-          filter.ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`
-      : filter.companyId
-        ? sql`p.company_id = ${filter.companyId}::uuid`
-        : sql`true`;
     const rows = await queryRows<PayoutDbRow>(
       db,
-      sql`SELECT p.id, p.company_id, c.name AS company_name, p.amount_paise, p.state, p.provider,
-            p.account, p.idempotency_key, p.provider_ref, p.attempts, p.last_error, p.created_at,
-            p.paid_at
-          FROM payouts p JOIN companies c ON c.id = p.company_id
-          WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}`,
+      sql`SELECT r.id, r.company_id, c.name AS company_name, r.amount_paise, r.state, r.provider,
+            r.account, r.idempotency_key, r.provider_ref, r.attempts, r.last_error, r.created_at,
+            r.paid_at
+          FROM payouts r JOIN companies c ON c.id = r.company_id
+          WHERE ${listFilter(filter)} ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit}`,
     );
     return rows.map(toPayoutView);
   }
 
-  /** The job: sends the payout once, records the provider's reference, or why it failed. */
+  /**
+   * A transfer the provider reports failed (in its answer or its `transfer.failed` webhook):
+   * final at Razorpay, so the payout takes a new key (`<id>-<n>`) for its next transfer and a
+   * job to send it. Only the transfer of the payout's current key counts: a repeated event, or
+   * one about an earlier transfer, changes nothing. Returns whether it changed the payout.
+   */
+  async function transferFailed(key: string, ref: string, why: string): Promise<boolean> {
+    const changed = await db.transaction(async (tx) => {
+      const [payout] = await queryRows<{ id: string }>(
+        tx,
+        sql`UPDATE payouts SET state = 'FAILED', failed_transfers = failed_transfers + 1,
+              idempotency_key = id::text || '-' || (failed_transfers + 1), provider_ref = ${ref},
+              last_error = ${why.slice(0, 500)}, updated_at = ${clock.now()}
+            WHERE idempotency_key = ${key} AND state <> 'PAID'
+            RETURNING id`,
+      );
+      if (!payout) return false;
+      const jobId = await enqueue(tx, clock, {
+        kind: PAYOUT_JOB,
+        target: payout.id,
+        payload: { summary: `Payout ${payout.id} sent again after its transfer ${ref} failed` },
+      });
+      await tx.execute(
+        sql`UPDATE payouts SET job_id = ${jobId}::uuid WHERE id = ${payout.id}::uuid`,
+      );
+      return true;
+    });
+    if (changed) deps.mail.kick();
+    return changed;
+  }
+
+  /** The transfer of the payout's current key is processed: the airline is paid. */
+  async function transferProcessed(key: string, ref: string): Promise<boolean> {
+    const now = clock.now();
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`UPDATE payouts SET state = 'PAID', provider_ref = ${ref}, last_error = NULL,
+            paid_at = ${now}, updated_at = ${now}
+          WHERE idempotency_key = ${key} AND state <> 'PAID'
+          RETURNING id`,
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * The job: sends the payout's transfer with its current key and records what the provider
+   * said: SENT (Route, its webhook to come), PAID (the sandbox) or why it failed. Each update
+   * names the key it sent, so a webhook that came first (PAID, or FAILED with a new key) is
+   * never undone.
+   */
   async function send(job: JobRow) {
     const [payout] = await queryRows<PayoutDbRow>(
       db,
       sql`SELECT p.*, '' AS company_name FROM payouts p WHERE p.id = ${job.target}::uuid`,
     );
-    if (!payout || payout.state === 'PAID') return {};
-    let ref: string;
+    if (!payout || payout.state === 'PAID' || payout.state === 'SENT') return {};
+    const key = payout.idempotency_key;
+    let sent: Awaited<ReturnType<PayoutProvider['transfer']>>;
     try {
-      ({ ref } = await provider.transfer({
+      sent = await provider.transfer({
         account: payout.account,
         amount: Number(payout.amount_paise),
-        idempotencyKey: payout.idempotency_key,
-      }));
+        idempotencyKey: key,
+      });
     } catch (error) {
+      // Refused, or no answer: the transfer may exist, so the retry keeps the key.
       const why = (error as Error).message.slice(0, 500);
       await db.execute(
         sql`UPDATE payouts SET state = 'FAILED', attempts = attempts + 1, last_error = ${why},
               updated_at = ${clock.now()}
-            WHERE id = ${payout.id}::uuid AND state <> 'PAID'`,
+            WHERE id = ${payout.id}::uuid AND idempotency_key = ${key}
+              AND state IN ('PENDING', 'FAILED')`,
       );
       throw new JobError(why);
     }
     const now = clock.now();
     await db.execute(
-      sql`UPDATE payouts SET state = 'PAID', attempts = attempts + 1, provider_ref = ${ref},
-            last_error = NULL, paid_at = ${now}, updated_at = ${now}
-          WHERE id = ${payout.id}::uuid AND state <> 'PAID'`,
+      sql`UPDATE payouts SET attempts = attempts + 1, updated_at = ${now}
+          WHERE id = ${payout.id}::uuid AND idempotency_key = ${key}`,
+    );
+    if (sent.outcome === 'failed') {
+      const why = sent.reason ?? `Transfer ${sent.ref} failed`;
+      await transferFailed(key, sent.ref, why);
+      throw new JobError(why);
+    }
+    await db.execute(
+      sql`UPDATE payouts SET state = ${sent.outcome === 'paid' ? 'PAID' : 'SENT'},
+            provider_ref = ${sent.ref}, last_error = NULL,
+            paid_at = ${sent.outcome === 'paid' ? now : null}, updated_at = ${now}
+          WHERE id = ${payout.id}::uuid AND idempotency_key = ${key}
+            AND state IN ('PENDING', 'FAILED')`,
     );
     return {};
   }
@@ -305,7 +377,26 @@ export function createPayouts(deps: {
     },
     ...PAYOUT_POLICY,
   });
-  return { run, list, retry, scheduleDailyRun };
+
+  /**
+   * A Route transfer webhook (verified by the payments' handler, ADR 0062): null when the body
+   * is no transfer event; else whether it changed a payout. An event about a transfer none of
+   * our payouts is waiting on (another environment's, an earlier failed one, a repeat) is
+   * acknowledged and changes nothing.
+   */
+  async function transferEvent(rawBody: string): Promise<boolean | null> {
+    const event = parseTransferEvent(rawBody);
+    if (!event) return null;
+    if (!event.key) return false;
+    if (event.type === 'transfer.processed') return transferProcessed(event.key, event.transferId);
+    return transferFailed(
+      event.key,
+      event.transferId,
+      `Route transfer ${event.transferId} failed: ${event.reason ?? 'no reason given'}`,
+    );
+  }
+
+  return { run, list, retry, scheduleDailyRun, transferEvent };
 }
 
 export type Payouts = ReturnType<typeof createPayouts>;

@@ -1,5 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AirlineLedgerKind } from '@saath/shared/settlement';
 import { queryRows, type Db } from '../../db/client.ts';
+
+/**
+ * An airline's balance over its ledger rows (ADR 0055, 0062): a seat issued and money recovered
+ * from a payout add, a reversal and a payout take away. Every sum of a balance uses this one.
+ */
+export const balanceSql = sql`coalesce(sum(CASE WHEN kind IN ('PAYABLE', 'RECOVERED')
+  THEN amount_paise ELSE -amount_paise END), 0)::bigint`;
 
 /**
  * Which tickets a booking looks at: those of one group (a lifecycle move that changed them
@@ -50,37 +58,57 @@ export async function bookTickets(tx: Db, scope: TicketScope, now: Date): Promis
   return payable.length + reversal.length;
 }
 
-export type Totals = { payable: number; reversed: number; paid: number };
+/**
+ * The rows a list of payouts or recoveries reads (alias `r`): the ones named, one company's,
+ * or all.
+ */
+export function listFilter(filter: { companyId?: string; ids?: string[] }): SQL {
+  if (filter.ids)
+    return sql`r.id IN (${sql.join(
+      filter.ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`;
+  return filter.companyId ? sql`r.company_id = ${filter.companyId}::uuid` : sql`true`;
+}
+
+export type Totals = { payable: number; reversed: number; paid: number; recovered: number };
 
 /** One company's sums per kind. */
 export async function totalsOf(db: Db, companyId: string): Promise<Totals> {
-  const [row] = await queryRows<{ payable: string; reversed: string; paid: string }>(
+  const [row] = await queryRows<{
+    payable: string;
+    reversed: string;
+    paid: string;
+    recovered: string;
+  }>(
     db,
     sql`SELECT coalesce(sum(amount_paise) FILTER (WHERE kind = 'PAYABLE'), 0)::bigint AS payable,
           coalesce(sum(amount_paise) FILTER (WHERE kind = 'REVERSAL'), 0)::bigint AS reversed,
-          coalesce(sum(amount_paise) FILTER (WHERE kind = 'PAYOUT'), 0)::bigint AS paid
+          coalesce(sum(amount_paise) FILTER (WHERE kind = 'PAYOUT'), 0)::bigint AS paid,
+          coalesce(sum(amount_paise) FILTER (WHERE kind = 'RECOVERED'), 0)::bigint AS recovered
         FROM airline_ledger WHERE company_id = ${companyId}::uuid`,
   );
   return {
     payable: Number(row?.payable ?? 0),
     reversed: Number(row?.reversed ?? 0),
     paid: Number(row?.paid ?? 0),
+    recovered: Number(row?.recovered ?? 0),
   };
 }
 
 /**
  * Every airline's figures together (the admin analytics): owed = Σ of the balances that are
  * above zero (a company whose reversals came after its payout owes, it is not owed), paid = Σ
- * of the payouts.
+ * of the payouts less what was recovered from them.
  */
 export async function allAirlines(db: Db): Promise<{ owed: number; paid: number }> {
   const [row] = await queryRows<{ owed: string; paid: string }>(
     db,
     sql`SELECT coalesce(sum(greatest(balance, 0)), 0)::bigint AS owed,
           coalesce(sum(paid), 0)::bigint AS paid
-        FROM (SELECT company_id,
-                sum(CASE WHEN kind = 'PAYABLE' THEN amount_paise ELSE -amount_paise END) AS balance,
-                sum(amount_paise) FILTER (WHERE kind = 'PAYOUT') AS paid
+        FROM (SELECT company_id, ${balanceSql} AS balance,
+                coalesce(sum(amount_paise) FILTER (WHERE kind = 'PAYOUT'), 0)
+                  - coalesce(sum(amount_paise) FILTER (WHERE kind = 'RECOVERED'), 0) AS paid
               FROM airline_ledger GROUP BY company_id) b`,
   );
   return { owed: Number(row?.owed ?? 0), paid: Number(row?.paid ?? 0) };
@@ -88,7 +116,7 @@ export async function allAirlines(db: Db): Promise<{ owed: number; paid: number 
 
 export type LedgerEntryRow = {
   id: number;
-  kind: 'PAYABLE' | 'REVERSAL' | 'PAYOUT';
+  kind: AirlineLedgerKind;
   amount_paise: number;
   community_id: string | null;
   rfq_number: string | null;
@@ -208,17 +236,20 @@ export async function airlineFigures(db: Db) {
     payable: string;
     reversed: string;
     paid: string;
+    recovered: string;
     issued_fares: string;
   }>(
     db,
     sql`SELECT co.id AS company_id, co.name, co.payout_account,
           coalesce(l.payable, 0)::bigint AS payable, coalesce(l.reversed, 0)::bigint AS reversed,
-          coalesce(l.paid, 0)::bigint AS paid, coalesce(t.fares, 0)::bigint AS issued_fares
+          coalesce(l.paid, 0)::bigint AS paid, coalesce(l.recovered, 0)::bigint AS recovered,
+          coalesce(t.fares, 0)::bigint AS issued_fares
         FROM companies co
         LEFT JOIN (SELECT company_id,
                      sum(amount_paise) FILTER (WHERE kind = 'PAYABLE') AS payable,
                      sum(amount_paise) FILTER (WHERE kind = 'REVERSAL') AS reversed,
-                     sum(amount_paise) FILTER (WHERE kind = 'PAYOUT') AS paid
+                     sum(amount_paise) FILTER (WHERE kind = 'PAYOUT') AS paid,
+                     sum(amount_paise) FILTER (WHERE kind = 'RECOVERED') AS recovered
                    FROM airline_ledger GROUP BY company_id) l ON l.company_id = co.id
         LEFT JOIN (SELECT company_id, sum(fare_paise) AS fares FROM tickets
                    WHERE status = 'ISSUED' GROUP BY company_id) t ON t.company_id = co.id
@@ -227,21 +258,36 @@ export async function airlineFigures(db: Db) {
   );
 }
 
-/** Payouts and PAYOUT ledger rows that do not match one to one (company and amount). */
-export async function payoutDifferences(db: Db) {
-  return queryRows<{
-    payout_id: string;
-    expected: string;
-    actual: string;
-    ledger_id: number | null;
-  }>(
+/**
+ * Rows of `table` (payouts, recoveries) and their ledger rows of `kind`, naming them by
+ * `column`, that do not match one to one (company and amount).
+ */
+async function oneLedgerRowEach(
+  db: Db,
+  table: 'payouts' | 'recoveries',
+  kind: 'PAYOUT' | 'RECOVERED',
+  column: 'payout_id' | 'recovery_id',
+) {
+  const ref = sql.identifier(column);
+  return queryRows<{ id: string; expected: string; actual: string; ledger_id: number | null }>(
     db,
-    sql`SELECT coalesce(p.id, l.payout_id) AS payout_id, coalesce(p.amount_paise, 0)::bigint AS expected,
+    sql`SELECT coalesce(p.id, l.${ref}) AS id, coalesce(p.amount_paise, 0)::bigint AS expected,
           coalesce(l.amount_paise, 0)::bigint AS actual, l.id AS ledger_id
-        FROM payouts p
-        FULL JOIN (SELECT * FROM airline_ledger WHERE kind = 'PAYOUT') l ON l.payout_id = p.id
+        FROM ${sql.identifier(table)} p
+        FULL JOIN (SELECT * FROM airline_ledger WHERE kind = ${kind}) l ON l.${ref} = p.id
         WHERE p.id IS NULL OR l.id IS NULL OR l.company_id <> p.company_id
           OR l.amount_paise <> p.amount_paise
         ORDER BY 1`,
   );
 }
+
+/** Payouts and PAYOUT ledger rows that do not match one to one (company and amount). */
+export const payoutDifferences = (db: Db) => oneLedgerRowEach(db, 'payouts', 'PAYOUT', 'payout_id');
+
+/**
+ * Recoveries and RECOVERED ledger rows that do not match one to one. The airline rule cannot
+ * see a stray RECOVERED row (it adds what was recovered on both sides), so this one ties each
+ * to the recovery that Route was asked to reverse (ADR 0062).
+ */
+export const recoveryDifferences = (db: Db) =>
+  oneLedgerRowEach(db, 'recoveries', 'RECOVERED', 'recovery_id');

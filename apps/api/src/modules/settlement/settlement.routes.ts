@@ -17,6 +17,8 @@ import {
   ADMIN_PAYOUTS_RUN_PATH,
   ADMIN_PAYOUT_ACCOUNT_PATH,
   ADMIN_RECONCILIATION_PATH,
+  ADMIN_RECOVER_PATH,
+  ADMIN_RECOVERIES_PATH,
   AIRLINE_BALANCE_PATH,
   AIRLINE_PAYOUTS_PATH,
   airlineBalanceSchema,
@@ -25,6 +27,8 @@ import {
   payoutAccountSchema,
   payoutListSchema,
   reconciliationSchema,
+  recoverParamsSchema,
+  recoveryListSchema,
 } from '@saath/shared/settlement';
 import type { Auth } from '../../platform/auth.ts';
 import { AIRLINE_OR_KEY_SECURITY } from '../../platform/openapi.ts';
@@ -32,6 +36,7 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import type { PayoutAccounts } from './payout-account.ts';
 import type { Payouts } from './settlement.payouts.ts';
 import { reconciliationCsv, type ReconciliationRuns } from './reconciliation.runs.ts';
+import type { Recoveries } from './settlement.recoveries.ts';
 import { ONLY_AIRLINES_HAVE_A_BALANCE, type SettlementService } from './settlement.service.ts';
 
 const errors = { 401: errorSchema, 403: errorSchema };
@@ -43,11 +48,12 @@ export function registerSettlementRoutes(
     payouts: Payouts;
     accounts: PayoutAccounts;
     runs: ReconciliationRuns;
+    recoveries: Recoveries;
     auth: Auth;
   },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { settlement, payouts, accounts, runs, auth } = deps;
+  const { settlement, payouts, accounts, runs, recoveries, auth } = deps;
 
   // Where an airline's payouts go through Razorpay Route (ADR 0056); audited.
   app.put(ADMIN_PAYOUT_ACCOUNT_PATH, {
@@ -218,5 +224,41 @@ export function registerSettlementRoutes(
       },
     },
     handler: async (request) => payouts.retry(request.principal!.userId, request.params.payoutId),
+  });
+
+  // ADR 0062: an airline's negative balance taken back from its latest paid Route transfers;
+  // audited, one reversal per transfer.
+  app.post(ADMIN_RECOVER_PATH, {
+    onRequest: auth.requireAdmin,
+    schema: {
+      operationId: 'recoverAirlineBalance',
+      tags: ['admin'],
+      summary:
+        "Recovers an airline's negative balance by reversing its latest paid Razorpay Route transfers (each reversal sent by a job)",
+      security: [{ bearerAuth: [] }],
+      params: recoverParamsSchema,
+      response: {
+        200: recoveryListSchema,
+        ...errors,
+        404: errorSchema,
+        409: errorSchema,
+        422: validationErrorSchema,
+      },
+    },
+    handler: async (request) => ({
+      items: await recoveries.recover(request.principal!.userId, request.params.companyId),
+    }),
+  });
+
+  app.get(ADMIN_RECOVERIES_PATH, {
+    onRequest: auth.requireAdmin,
+    schema: {
+      operationId: 'listRecoveries',
+      tags: ['admin'],
+      summary: "Every recovery of an airline's balance, newest first, with its reversal's state",
+      security: [{ bearerAuth: [] }],
+      response: { 200: recoveryListSchema, ...errors },
+    },
+    handler: async () => ({ items: await recoveries.list() }),
   });
 }

@@ -34,13 +34,14 @@ export function createSettlementService(deps: SettlementDeps) {
       repo.totalsOf(db, companyId),
       repo.recentOf(db, companyId, RECENT_LEDGER_ROWS),
     ]);
-    const net = totals.payable - totals.reversed - totals.paid;
+    const net = totals.payable - totals.reversed - totals.paid + totals.recovered;
     return {
       company_id: companyId,
       balance: net,
       payable_total: totals.payable,
       reversed_total: totals.reversed,
       paid_total: totals.paid,
+      recovered_total: totals.recovered,
       upcoming_payout: {
         at: nextPayoutAt(clock.now(), deps.config.payoutTime).toISOString(),
         amount: Math.max(0, net),
@@ -69,13 +70,15 @@ export function createSettlementService(deps: SettlementDeps) {
    * balance against its issued tickets; each difference names the rows involved.
    */
   async function reconcile(): Promise<Reconciliation> {
-    const [groupRows, ticketRows, airlineRows, totals, payoutRows] = await Promise.all([
-      repo.groupFigures(db),
-      repo.ticketDifferences(db),
-      repo.airlineFigures(db),
-      repo.allAirlines(db),
-      repo.payoutDifferences(db),
-    ]);
+    const [groupRows, ticketRows, airlineRows, totals, payoutRows, recoveryRows] =
+      await Promise.all([
+        repo.groupFigures(db),
+        repo.ticketDifferences(db),
+        repo.airlineFigures(db),
+        repo.allAirlines(db),
+        repo.payoutDifferences(db),
+        repo.recoveryDifferences(db),
+      ]);
     const differences: ReconciliationDifference[] = [];
     const groups = groupRows.map((g) => {
       const n = (v: string) => Number(v);
@@ -143,20 +146,33 @@ export function createSettlementService(deps: SettlementDeps) {
       differences.push({
         rule: RECONCILIATION_RULES.payout,
         subject: 'PAYOUT',
-        id: p.payout_id,
+        id: p.id,
         expected: Number(p.expected),
         actual: Number(p.actual),
         rows: [
-          `payouts ${p.payout_id}`,
+          `payouts ${p.id}`,
           ...(p.ledger_id === null ? [] : [`airline_ledger ${p.ledger_id}`]),
+        ],
+      });
+    for (const r of recoveryRows)
+      differences.push({
+        rule: RECONCILIATION_RULES.recovery,
+        subject: 'RECOVERY',
+        id: r.id,
+        expected: Number(r.expected),
+        actual: Number(r.actual),
+        rows: [
+          `recoveries ${r.id}`,
+          ...(r.ledger_id === null ? [] : [`airline_ledger ${r.ledger_id}`]),
         ],
       });
     const airlines = airlineRows.map((a) => {
       const payable = Number(a.payable);
       const reversed = Number(a.reversed);
       const paid = Number(a.paid);
-      const balance = payable - reversed - paid;
-      const expected = Number(a.issued_fares) - paid;
+      const recovered = Number(a.recovered);
+      const balance = payable - reversed - paid + recovered;
+      const expected = Number(a.issued_fares) - paid + recovered;
       if (balance !== expected)
         differences.push({
           rule: RECONCILIATION_RULES.airline,
@@ -173,6 +189,7 @@ export function createSettlementService(deps: SettlementDeps) {
         payable_total: payable,
         reversed_total: reversed,
         paid_total: paid,
+        recovered_total: recovered,
         balance,
         expected_balance: expected,
       };

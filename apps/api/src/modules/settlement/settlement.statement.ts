@@ -1,20 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { STATEMENT_MONTH_AHEAD } from '@saath/shared/statements';
 import { indiaDate, indiaMonthStart } from '@saath/shared/india-time';
-import type { AirlineLedgerKind } from '@saath/shared/settlement';
+import { signedLedgerAmount, type AirlineLedgerKind } from '@saath/shared/settlement';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { forbidden, invalidField } from '../../platform/errors.ts';
 import { statementCsv } from './statement.csv.ts';
 import { statementPdf } from './statement.pdf.ts';
+import { balanceSql } from './settlement.repository.ts';
 import { ONLY_AIRLINES_HAVE_A_BALANCE } from './settlement.service.ts';
 
 /** One row of the airline ledger in a statement, with the seat or payout it is for. */
 export type StatementLine = {
   at: Date;
   kind: AirlineLedgerKind;
-  /** Paise, positive; PAYABLE adds to the balance, REVERSAL and PAYOUT take from it. */
+  /** Paise, positive; PAYABLE and RECOVERED add to the balance, REVERSAL and PAYOUT take from it. */
   amount: number;
   /** The balance after this row. */
   balance: number;
@@ -25,6 +26,8 @@ export type StatementLine = {
   passengerName: string | null;
   eticketNumber: string | null;
   payoutId: string | null;
+  /** A recovery's Route transfer (the payout it was reversed from). */
+  transferId: string | null;
 };
 
 export type Statement = {
@@ -36,14 +39,12 @@ export type Statement = {
   until: Date;
   opening: number;
   closing: number;
-  totals: { payable: number; reversed: number; paid: number };
+  totals: { payable: number; reversed: number; paid: number; recovered: number };
   lines: StatementLine[];
 };
 
 /** The calendar month of India time an instant falls in, 'YYYY-MM'. */
 export const indiaMonthOf = (at: Date) => indiaDate(at).slice(0, 7);
-
-const signed = (kind: AirlineLedgerKind, amount: number) => (kind === 'PAYABLE' ? amount : -amount);
 
 type LineRow = {
   created_at: Date | string;
@@ -57,6 +58,7 @@ type LineRow = {
   passenger_name: string | null;
   eticket_number: string | null;
   payout_id: string | null;
+  transfer_id: string | null;
 };
 
 /**
@@ -79,29 +81,32 @@ async function statementOf(
   const until = indiaMonthStart(year, number);
   const [before] = await queryRows<{ balance: string }>(
     db,
-    sql`SELECT coalesce(sum(CASE WHEN kind = 'PAYABLE' THEN amount_paise ELSE -amount_paise END), 0)::bigint AS balance
+    sql`SELECT ${balanceSql} AS balance
         FROM airline_ledger WHERE company_id = ${company.id}::uuid AND created_at < ${from}`,
   );
   const rows = await queryRows<LineRow>(
     db,
     sql`SELECT l.created_at, l.kind, l.amount_paise, c.rfq_number, c.from_location,
           c.to_location, c.travel_date::text AS travel_date, t.ticket_number, t.passenger_name,
-          t.eticket_number, l.payout_id
+          t.eticket_number, coalesce(l.payout_id, r.payout_id) AS payout_id,
+          r.transfer_id
         FROM airline_ledger l
         LEFT JOIN communities c ON c.id = l.community_id
         LEFT JOIN tickets t ON t.id = l.ticket_id
+        LEFT JOIN recoveries r ON r.id = l.recovery_id
         WHERE l.company_id = ${company.id}::uuid
           AND l.created_at >= ${from} AND l.created_at < ${until}
         ORDER BY l.created_at, l.id`,
   );
   const opening = Number(before?.balance ?? 0);
-  const totals = { payable: 0, reversed: 0, paid: 0 };
+  const totals = { payable: 0, reversed: 0, paid: 0, recovered: 0 };
   let balance = opening;
   const lines = rows.map((row): StatementLine => {
     const amount = Number(row.amount_paise);
-    balance += signed(row.kind, amount);
+    balance += signedLedgerAmount(row.kind, amount);
     if (row.kind === 'PAYABLE') totals.payable += amount;
     else if (row.kind === 'REVERSAL') totals.reversed += amount;
+    else if (row.kind === 'RECOVERED') totals.recovered += amount;
     else totals.paid += amount;
     return {
       at: new Date(row.created_at),
@@ -115,6 +120,7 @@ async function statementOf(
       passengerName: row.passenger_name,
       eticketNumber: row.eticket_number,
       payoutId: row.payout_id,
+      transferId: row.transfer_id,
     };
   });
   return {

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { AIRLINE_LEDGER_KIND_LABELS } from '@saath/shared/settlement';
+import { AIRLINE_LEDGER_KIND_LABELS, signedLedgerAmount } from '@saath/shared/settlement';
 import type { Statement } from './settlement.statement.ts';
 import { indiaDateTime } from '@saath/shared/india-time';
 
@@ -24,7 +24,8 @@ const NO_SEAT = Array<string>(8).fill('');
 /**
  * The statement as a spreadsheet (RFC 4180, a BOM for UTF-8, written like the manifest export):
  * the opening balance, one row per ledger row — a seat issued adds its fare, a reversal or a
- * payout takes it away, signed as it moves the balance — and the closing balance. A text cell
+ * payout takes it away, a recovery from a payout gives it back, signed as it moves the balance
+ * — and the closing balance. A text cell
  * that starts like a formula (a passenger's name is typed by a member) is prefixed with a quote
  * (OWASP "CSV injection"); amounts are numbers, so a negative one is not.
  */
@@ -43,7 +44,7 @@ export function statementCsv(statement: Statement): string {
       line.passengerName ?? '',
       line.eticketNumber ?? '',
       line.payoutId ?? '',
-      rupees(line.kind === 'PAYABLE' ? line.amount : -line.amount),
+      rupees(signedLedgerAmount(line.kind, line.amount)),
       rupees(line.balance),
     ]),
     [indiaDateTime(lastMinute), 'Closing balance', ...NO_SEAT, rupees(statement.closing)],

@@ -1,5 +1,5 @@
 import { formatPaise } from '@saath/shared/money';
-import { AIRLINE_LEDGER_KIND_LABELS } from '@saath/shared/settlement';
+import { AIRLINE_LEDGER_KIND_LABELS, signedLedgerAmount } from '@saath/shared/settlement';
 import { createPdf, type PdfDocument } from '../../platform/pdf.ts';
 import type { Statement, StatementLine } from './settlement.statement.ts';
 import { INDIA_TIME_ZONE } from '@saath/shared/india-time';
@@ -30,6 +30,8 @@ const COLUMNS = [
 
 function forText(line: StatementLine): string {
   if (line.kind === 'PAYOUT') return `Payout ${line.payoutId ?? ''}`.trim();
+  if (line.kind === 'RECOVERED')
+    return `Reversed from payout ${line.payoutId ?? ''} (transfer ${line.transferId ?? ''})`;
   const seat = [line.passengerName, line.eticketNumber ? `e-ticket ${line.eticketNumber}` : null]
     .filter(Boolean)
     .join(', ');
@@ -103,7 +105,7 @@ export async function statementPdf(statement: Statement): Promise<Buffer> {
         indiaDate(line.at),
         AIRLINE_LEDGER_KIND_LABELS[line.kind],
         forText(line),
-        signedAmount(line.kind === 'PAYABLE' ? line.amount : -line.amount),
+        signedAmount(signedLedgerAmount(line.kind, line.amount)),
         signedAmount(line.balance),
       ],
       y,
@@ -126,6 +128,7 @@ export async function statementPdf(statement: Statement): Promise<Buffer> {
     ['Fares of tickets issued', statement.totals.payable],
     ['Reversed (tickets cancelled or voided)', -statement.totals.reversed],
     ['Paid out to you', -statement.totals.paid],
+    ['Recovered from your payouts', statement.totals.recovered],
   ];
   for (const [label, paise] of totals) y = row(doc, ['', label, '', signedAmount(paise), ''], y);
   doc.end();

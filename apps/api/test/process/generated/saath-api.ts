@@ -1187,7 +1187,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A payment provider's signed event (captured, failed, refund processed) */
+        /** A payment provider's signed event (captured, failed, refund processed; Razorpay Route's transfer processed or failed) */
         post: operations["receivePaymentWebhook"];
         delete?: never;
         options?: never;
@@ -1785,6 +1785,40 @@ export interface paths {
         put?: never;
         /** Sends a failed payout again now (its job given its age limit anew); never pays twice */
         post: operations["retryPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/airlines/{companyId}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recovers an airline's negative balance by reversing its latest paid Razorpay Route transfers (each reversal sent by a job) */
+        post: operations["recoverAirlineBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/recoveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every recovery of an airline's balance, newest first, with its reversal's state */
+        get: operations["listRecoveries"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11051,7 +11085,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED" | "TICKETING_DEADLINE_EXTENDED" | "CORRECTION_PASSED" | "CORRECTION_DECLINED" | "PAYOUT_MADE" | "PAYOUT_ACCOUNT_SET" | "PAYOUT_RETRIED";
+                            action: "GROUP_STATUS_OVERRIDE" | "USER_DEACTIVATED" | "USER_REACTIVATED" | "QUOTE_SELECTED" | "JOB_RETRIED" | "PAYMENT_REFUNDED" | "REFUND_REQUEST_APPROVED" | "REFUND_REQUEST_DECLINED" | "TICKETING_DEADLINE_EXTENDED" | "CORRECTION_PASSED" | "CORRECTION_DECLINED" | "PAYOUT_MADE" | "PAYOUT_ACCOUNT_SET" | "PAYOUT_RETRIED" | "PAYOUT_RECOVERED";
                             at: string;
                             reason: string | null;
                             actor: {
@@ -12050,6 +12084,7 @@ export interface operations {
                         payable_total: number;
                         reversed_total: number;
                         paid_total: number;
+                        recovered_total: number;
                         upcoming_payout: {
                             at: string;
                             amount: number;
@@ -12057,7 +12092,7 @@ export interface operations {
                         recent: {
                             id: number;
                             /** @enum {string} */
-                            kind: "PAYABLE" | "REVERSAL" | "PAYOUT";
+                            kind: "PAYABLE" | "REVERSAL" | "PAYOUT" | "RECOVERED";
                             amount: number;
                             community_id: string | null;
                             rfq_number: string | null;
@@ -12145,13 +12180,14 @@ export interface operations {
                             payable_total: number;
                             reversed_total: number;
                             paid_total: number;
+                            recovered_total: number;
                             balance: number;
                             expected_balance: number;
                         }[];
                         differences: {
                             rule: string;
                             /** @enum {string} */
-                            subject: "GROUP" | "TICKET" | "AIRLINE" | "PAYOUT";
+                            subject: "GROUP" | "TICKET" | "AIRLINE" | "PAYOUT" | "RECOVERY";
                             id: string;
                             expected: number;
                             actual: number;
@@ -12233,13 +12269,14 @@ export interface operations {
                                 payable_total: number;
                                 reversed_total: number;
                                 paid_total: number;
+                                recovered_total: number;
                                 balance: number;
                                 expected_balance: number;
                             }[];
                             differences: {
                                 rule: string;
                                 /** @enum {string} */
-                                subject: "GROUP" | "TICKET" | "AIRLINE" | "PAYOUT";
+                                subject: "GROUP" | "TICKET" | "AIRLINE" | "PAYOUT" | "RECOVERY";
                                 id: string;
                                 expected: number;
                                 actual: number;
@@ -12323,13 +12360,14 @@ export interface operations {
                                     payable_total: number;
                                     reversed_total: number;
                                     paid_total: number;
+                                    recovered_total: number;
                                     balance: number;
                                     expected_balance: number;
                                 }[];
                                 differences: {
                                     rule: string;
                                     /** @enum {string} */
-                                    subject: "GROUP" | "TICKET" | "AIRLINE" | "PAYOUT";
+                                    subject: "GROUP" | "TICKET" | "AIRLINE" | "PAYOUT" | "RECOVERY";
                                     id: string;
                                     expected: number;
                                     actual: number;
@@ -12371,13 +12409,14 @@ export interface operations {
                                     payable_total: number;
                                     reversed_total: number;
                                     paid_total: number;
+                                    recovered_total: number;
                                     balance: number;
                                     expected_balance: number;
                                 }[];
                                 differences: {
                                     rule: string;
                                     /** @enum {string} */
-                                    subject: "GROUP" | "TICKET" | "AIRLINE" | "PAYOUT";
+                                    subject: "GROUP" | "TICKET" | "AIRLINE" | "PAYOUT" | "RECOVERY";
                                     id: string;
                                     expected: number;
                                     actual: number;
@@ -12487,7 +12526,7 @@ export interface operations {
                             company_name: string;
                             amount: number;
                             /** @enum {string} */
-                            state: "PENDING" | "PAID" | "FAILED";
+                            state: "PENDING" | "SENT" | "PAID" | "FAILED";
                             provider: string;
                             provider_ref: string | null;
                             attempts: number;
@@ -12555,7 +12594,7 @@ export interface operations {
                             company_name: string;
                             amount: number;
                             /** @enum {string} */
-                            state: "PENDING" | "PAID" | "FAILED";
+                            state: "PENDING" | "SENT" | "PAID" | "FAILED";
                             provider: string;
                             provider_ref: string | null;
                             attempts: number;
@@ -12612,7 +12651,7 @@ export interface operations {
                             company_name: string;
                             amount: number;
                             /** @enum {string} */
-                            state: "PENDING" | "PAID" | "FAILED";
+                            state: "PENDING" | "SENT" | "PAID" | "FAILED";
                             provider: string;
                             provider_ref: string | null;
                             attempts: number;
@@ -12670,7 +12709,7 @@ export interface operations {
                         company_name: string;
                         amount: number;
                         /** @enum {string} */
-                        state: "PENDING" | "PAID" | "FAILED";
+                        state: "PENDING" | "SENT" | "PAID" | "FAILED";
                         provider: string;
                         provider_ref: string | null;
                         attempts: number;
@@ -12736,6 +12775,161 @@ export interface operations {
                             msg: string;
                             type: string;
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    recoverAirlineBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            recovery_id: string;
+                            company_id: string;
+                            company_name: string;
+                            payout_id: string;
+                            transfer_id: string;
+                            amount: number;
+                            /** @enum {string} */
+                            state: "PENDING" | "DONE" | "FAILED";
+                            provider_ref: string | null;
+                            attempts: number;
+                            last_error: string | null;
+                            created_at: string;
+                            done_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listRecoveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            recovery_id: string;
+                            company_id: string;
+                            company_name: string;
+                            payout_id: string;
+                            transfer_id: string;
+                            amount: number;
+                            /** @enum {string} */
+                            state: "PENDING" | "DONE" | "FAILED";
+                            provider_ref: string | null;
+                            attempts: number;
+                            last_error: string | null;
+                            created_at: string;
+                            done_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
                     };
                 };
             };

@@ -11,7 +11,9 @@ import {
   ADMIN_PAYOUTS_RUN_PATH,
   ADMIN_RECONCILIATION_PATH,
   adminPayoutAccountPath,
+  adminRecoverPath,
   type PayoutAccount,
+  type RecoveryView,
   type PayoutView,
   type Reconciliation,
 } from '@saath/shared/settlement';
@@ -106,6 +108,19 @@ export function useRetryPayout() {
   return useMutation({
     mutationFn: (payoutId: string) =>
       apiRequest<PayoutView>(adminPayoutRetryPath(payoutId), { json: {} }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/**
+ * POST …/airlines/{id}/recover: an airline's negative balance reversed from its latest paid
+ * Route transfers (ADR 0062, audited); the report, payouts and audit log refetch.
+ */
+export function useRecoverBalance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (companyId: string) =>
+      apiRequest<{ items: RecoveryView[] }>(adminRecoverPath(companyId), { json: {} }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -28,6 +28,7 @@ const ACTION_VARIANTS: Record<AuditEntry['action'], string> = {
   PAYOUT_MADE: 'success',
   PAYOUT_ACCOUNT_SET: 'info',
   PAYOUT_RETRIED: 'warning',
+  PAYOUT_RECOVERED: 'warning',
 };
 
 /** What the action was about: the account, or the group (RFQ number and route). */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  NOTHING_TO_RECOVER,
   PAYOUT_ACCOUNT_INVALID,
+  PAYOUT_STATE_LABELS,
   type PayoutView,
   type Reconciliation,
   type ReconciliationRun,
@@ -47,6 +49,7 @@ const REPORT: Reconciliation = {
       payable_total: 3_360_000,
       reversed_total: 0,
       paid_total: 3_360_000,
+      recovered_total: 0,
       balance: 0,
       expected_balance: 0,
     },
@@ -112,7 +115,7 @@ describe('Settlement tab', () => {
     const payouts = await screen.findByRole('table', { name: 'Payouts' });
     const row = within(payouts).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('₹33,600.00');
-    expect(row).toHaveTextContent('FAILED');
+    expect(row).toHaveTextContent('Retrying');
     expect(row).toHaveTextContent('account not active');
   });
 
@@ -175,7 +178,7 @@ describe('Settlement tab', () => {
     });
     await userEvent.click(retry);
     const payouts = screen.getByRole('table', { name: 'Payouts' });
-    expect(await within(payouts).findByText('PENDING')).toBeVisible();
+    expect(await within(payouts).findByText(PAYOUT_STATE_LABELS.PENDING)).toBeVisible();
     // Not FAILED any more: nothing to retry.
     expect(within(payouts).queryByRole('button', { name: /Retry/ })).toBeNull();
     expect(retried).toEqual(['p-1']);
@@ -234,5 +237,52 @@ describe('Settlement tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(balances).findByText('acc_IndiGo00000001')).toBeVisible();
     expect(sent).toEqual([{ account: 'acc_IndiGo00000001' }]);
+  });
+
+  it('shows a sent Route transfer as awaiting the bank', async () => {
+    renderTab({
+      'GET /api/admin/payouts': {
+        body: { items: [{ ...PAYOUT, state: 'SENT', provider: 'razorpay', last_error: null }] },
+      },
+    });
+    const payouts = await screen.findByRole('table', { name: 'Payouts' });
+    expect(within(payouts).getAllByRole('row')[1]).toHaveTextContent('Sent, awaiting the bank');
+  });
+
+  it('recovers a negative balance through Razorpay, and shows why when it cannot', async () => {
+    const posted: string[] = [];
+    let recovered = false;
+    renderTab({
+      'GET /api/admin/reconciliation': () => ({
+        body: {
+          ...REPORT,
+          airlines: [
+            {
+              ...REPORT.airlines[0]!,
+              reversed_total: 480_000,
+              recovered_total: recovered ? 480_000 : 0,
+              balance: recovered ? 0 : -480_000,
+              expected_balance: recovered ? 0 : -480_000,
+            },
+          ],
+        },
+      }),
+      'POST /api/admin/airlines/c-1/recover': ({ url }) => {
+        posted.push(url);
+        // Another admin's recovery went first: refused with the reason, then it goes through.
+        if (posted.length === 1) return { status: 409, body: { detail: NOTHING_TO_RECOVER } };
+        recovered = true;
+        return { body: { items: [] } };
+      },
+    });
+    const name = 'Recover ₹4,800.00 through Razorpay from IndiGo';
+    const button = await screen.findByRole('button', { name });
+    expect(button).toHaveTextContent('Recover ₹4,800.00 through Razorpay');
+    await userEvent.click(button);
+    expect(await screen.findByText(NOTHING_TO_RECOVER)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name }));
+    // The report refetches: the balance is back at zero, nothing left to recover.
+    await waitFor(() => expect(screen.queryByRole('button', { name })).toBeNull());
+    expect(posted).toHaveLength(2);
   });
 });

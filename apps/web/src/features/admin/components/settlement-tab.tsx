@@ -2,13 +2,14 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { formatPaise } from '@saath/shared/money';
-import type { Reconciliation } from '@saath/shared/settlement';
+import { PAYOUT_STATE_LABELS, type Reconciliation } from '@saath/shared/settlement';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAdminPayouts, useReconciliation, useRunPayouts } from '../api/admin-settlement.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
 import { PayoutAccountForm } from './payout-account-form.tsx';
 import { ReconciliationRun, RetryPayoutButton } from './reconciliation-run.tsx';
+import { RecoverButton } from './recover-button.tsx';
 
 export const SETTLEMENT_MESSAGES = {
   payoutsFailed: 'Failed to load the payouts. Please try again later.',
@@ -42,7 +43,24 @@ function Balances({ report }: { report: Reconciliation }) {
               { header: 'Issued', numeric: true, cell: (a) => formatPaise(a.payable_total) },
               { header: 'Cancelled', numeric: true, cell: (a) => formatPaise(a.reversed_total) },
               { header: 'Paid', numeric: true, cell: (a) => formatPaise(a.paid_total) },
-              { header: 'Balance', numeric: true, cell: (a) => formatPaise(a.balance) },
+              {
+                header: 'Recovered',
+                numeric: true,
+                cell: (a) => formatPaise(a.recovered_total),
+              },
+              {
+                header: 'Balance',
+                numeric: true,
+                cell: (a) =>
+                  a.balance < 0 ? (
+                    <span className="d-inline-flex flex-column align-items-end gap-1">
+                      <span className="text-danger">{formatPaise(a.balance)}</span>
+                      <RecoverButton companyId={a.company_id} airline={a.name} owed={-a.balance} />
+                    </span>
+                  ) : (
+                    formatPaise(a.balance)
+                  ),
+              },
               {
                 header: 'Payout account',
                 cell: (a) => (
@@ -62,9 +80,10 @@ function Balances({ report }: { report: Reconciliation }) {
 }
 
 /**
- * ADR 0055, 0056 and 0061: what the airlines are owed and paid. The latest reconciliation run
- * (its alert, CSV and a run now), the balances per airline, the payouts with their provider
- * state (a FAILED one retried from here), and a button that pays every positive balance now.
+ * ADR 0055, 0056, 0061 and 0062: what the airlines are owed and paid. The latest reconciliation
+ * run (its alert, CSV and a run now), the balances per airline (a negative one recovered through
+ * Razorpay on request), the payouts with their provider state (a FAILED one retried from here),
+ * and a button that pays every positive balance now.
  */
 export function SettlementTab() {
   const report = useReconciliation();
@@ -110,7 +129,7 @@ export function SettlementTab() {
           },
           { header: 'Airline', cell: (p) => p.company_name },
           { header: 'Amount', numeric: true, nowrap: true, cell: (p) => formatPaise(p.amount) },
-          { header: 'State', cell: (p) => p.state },
+          { header: 'State', cell: (p) => PAYOUT_STATE_LABELS[p.state] },
           {
             header: 'Provider',
             cell: (p) => (

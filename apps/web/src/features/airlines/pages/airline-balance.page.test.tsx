@@ -17,6 +17,7 @@ const BALANCE: AirlineBalance = {
   payable_total: 3_360_000,
   reversed_total: 480_000,
   paid_total: 0,
+  recovered_total: 0,
   upcoming_payout: { at: '2026-11-22T04:30:00.000Z', amount: 2_880_000 },
   recent: [
     {
@@ -91,7 +92,7 @@ describe("the airline's balance (/airline/balance)", () => {
     expect(within(payouts).getAllByRole('row')[1]).toHaveTextContent('Paid');
   });
 
-  it('says a negative balance is recovered from the next payout', async () => {
+  it('says a negative balance is recovered from the next payout or reversed by Saath', async () => {
     renderBalance({
       body: {
         ...BALANCE,
@@ -99,9 +100,30 @@ describe("the airline's balance (/airline/balance)", () => {
         upcoming_payout: { ...BALANCE.upcoming_payout, amount: 0 },
       },
     });
-    expect(
-      await screen.findByText('Cancellations after a payout are recovered from the next one.'),
-    ).toBeVisible();
+    expect(await screen.findByText(/recovered from the next one, or reversed/)).toBeVisible();
+  });
+
+  it('shows a Route transfer awaiting the bank, and what was recovered through Razorpay', async () => {
+    const sent = { ...(PAYOUTS.body as { items: object[] }).items[0]!, state: 'SENT' };
+    renderBalance(
+      {
+        body: {
+          ...BALANCE,
+          balance: 0,
+          recovered_total: 480_000,
+          recent: [{ ...BALANCE.recent[0]!, id: 10, kind: 'RECOVERED', passenger_name: null }],
+        },
+      },
+      { 'GET /api/airline/payouts': { body: { items: [sent] } } },
+    );
+    const payouts = await screen.findByRole('table', { name: 'Payouts' });
+    expect(within(payouts).getAllByRole('row')[1]).toHaveTextContent('Sent, awaiting the bank');
+    expect(screen.getByText('Recovered through Razorpay: ₹4,800.00')).toBeVisible();
+    const entries = screen.getByRole('table', { name: 'Latest entries' });
+    const row = within(entries).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Recovered from a payout');
+    expect(row).toHaveTextContent('₹4,800.00');
+    expect(row).not.toHaveTextContent('−');
   });
 
   it('says so when nothing is owed yet', async () => {

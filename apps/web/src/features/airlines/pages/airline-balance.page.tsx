@@ -5,6 +5,8 @@ import Row from 'react-bootstrap/Row';
 import { formatPaise } from '@saath/shared/money';
 import {
   AIRLINE_LEDGER_KIND_LABELS,
+  PAYOUT_STATE_LABELS,
+  addsToBalance,
   type AirlineLedgerEntry,
   type PayoutView,
 } from '@saath/shared/settlement';
@@ -20,9 +22,12 @@ import { StatementDownloads } from '../components/statement-downloads.tsx';
 const TITLE = 'Balance';
 export const BALANCE_LOAD_FAILED = 'Your balance could not be loaded. Please try again.';
 
-/** A ledger row's amount as it moves the balance: issued seats add, the rest take away. */
+/**
+ * A ledger row's amount as it moves the balance: issued seats and money recovered from a payout
+ * add, cancellations and payouts take away.
+ */
 const signed = (row: AirlineLedgerEntry) =>
-  row.kind === 'PAYABLE' ? formatPaise(row.amount) : `−${formatPaise(row.amount)}`;
+  addsToBalance(row.kind) ? formatPaise(row.amount) : `−${formatPaise(row.amount)}`;
 
 const COLUMNS: readonly DataColumn<AirlineLedgerEntry>[] = [
   {
@@ -48,12 +53,6 @@ const COLUMNS: readonly DataColumn<AirlineLedgerEntry>[] = [
   },
   { header: 'Amount', nowrap: true, cell: (row) => signed(row) },
 ];
-
-const PAYOUT_STATE_LABELS: Record<PayoutView['state'], string> = {
-  PENDING: 'Being sent',
-  PAID: 'Paid',
-  FAILED: 'Retrying',
-};
 
 const PAYOUT_COLUMNS: readonly DataColumn<PayoutView>[] = [
   { header: 'Date', rowHeader: true, nowrap: true, cell: (p) => formatDateTime(p.created_at) },
@@ -123,7 +122,7 @@ export default function AirlineBalancePage() {
   const b = balance.data;
   const payoutNote =
     b.balance < 0
-      ? 'Cancellations after a payout are recovered from the next one.'
+      ? 'Cancellations after a payout are recovered from the next one, or reversed from your latest payout by Saath.'
       : `Next payout run: ${formatDateTime(b.upcoming_payout.at)}`;
   return (
     <Container className="py-4 py-lg-5">
@@ -152,7 +151,15 @@ export default function AirlineBalancePage() {
           value={formatPaise(b.payable_total)}
           note={`Cancelled: ${formatPaise(b.reversed_total)}`}
         />
-        <Figure label="Paid out" value={formatPaise(b.paid_total)} />
+        <Figure
+          label="Paid out"
+          value={formatPaise(b.paid_total)}
+          note={
+            b.recovered_total > 0
+              ? `Recovered through Razorpay: ${formatPaise(b.recovered_total)}`
+              : undefined
+          }
+        />
       </Row>
       <StatementDownloads />
       <h2 className="h5 mb-3" id="balance-entries">
