@@ -55,13 +55,14 @@ export type PayoutState = (typeof PAYOUT_STATES)[number];
 
 /**
  * A payout's provider state as the console and the airline read it (ADR 0062): a Route
- * transfer is SENT when Razorpay took it and PAID on its `transfer.processed` webhook.
+ * transfer is SENT when Razorpay took it and PAID on its `transfer.processed` webhook. A FAILED
+ * one says so, beside its reason: the job tries it again for a day, an admin after that.
  */
 export const PAYOUT_STATE_LABELS: Record<PayoutState, string> = {
   PENDING: 'Being sent',
   SENT: 'Sent, awaiting the bank',
   PAID: 'Paid',
-  FAILED: 'Retrying',
+  FAILED: 'Failed',
 };
 
 /**

@@ -115,7 +115,7 @@ describe('Settlement tab', () => {
     const payouts = await screen.findByRole('table', { name: 'Payouts' });
     const row = within(payouts).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('₹33,600.00');
-    expect(row).toHaveTextContent('Retrying');
+    expect(row).toHaveTextContent(PAYOUT_STATE_LABELS.FAILED);
     expect(row).toHaveTextContent('account not active');
   });
 
