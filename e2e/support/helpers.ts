@@ -411,6 +411,21 @@ export type BidTerms = {
   arrival_time?: string;
 };
 
+/** An airline's bid on a group whose bidding is open, through the API; returns the quote. */
+export async function bidViaApi(
+  request: APIRequestContext,
+  airline: { email: string; password: string },
+  communityId: string,
+  terms: BidTerms,
+): Promise<{ quote_id: string }> {
+  const response = await request.post(`/api/quotes/${communityId}`, {
+    headers: { authorization: `Bearer ${await tokenViaApi(request, airline)}` },
+    data: terms,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
 export type RfqGroup = Awaited<ReturnType<typeof rfqGroupViaApi>>;
 
 /**
@@ -439,17 +454,17 @@ export async function wonGroupViaApi(
   if (options.ticketed && !paid) throw new Error('a group is ticketed only once it is paid');
   const { group, travellers } = options.rfq ?? (await rfqGroupViaApi(request));
   const airline = await registerAirlineViaApi(request, options.airlineName ?? 'Won Air');
-  const bid = await request.post(`/api/quotes/${group.community_id}`, {
-    headers: { authorization: `Bearer ${await tokenViaApi(request, airline)}` },
-    data: options.bid ?? {
+  const { quote_id: quoteId } = await bidViaApi(
+    request,
+    airline,
+    group.community_id,
+    options.bid ?? {
       price_per_ticket: 440_000,
       flight_number: 'WA 101',
       departure_time: '09:30',
       arrival_time: '11:45',
     },
-  });
-  expect(bid.status(), await bid.text()).toBe(201);
-  const quoteId: string = (await bid.json()).quote_id;
+  );
   const admin = { authorization: `Bearer ${await tokenViaApi(request, ADMIN)}` };
   const awarded =
     options.overrideReason === undefined
