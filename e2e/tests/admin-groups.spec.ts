@@ -16,14 +16,9 @@ async function groupWithTwoBids(request: APIRequestContext) {
   const high = await registerAirlineViaApi(request, 'Comfort Air');
   // The E2E server's bidding window is 45 s from here: what follows stays well inside it.
   const { group } = await rfqGroupViaApi(request);
-  await bidViaApi(request, low, group.community_id, {
-    price_per_ticket: 450_000,
-    flight_number: 'LF101',
-  });
-  await bidViaApi(request, high, group.community_id, {
-    price_per_ticket: 520_000,
-    flight_number: 'CA202',
-  });
+  const id = group.community_id;
+  await bidViaApi(request, low, id, { price_per_ticket: 450_000, flight_number: 'LF101' });
+  await bidViaApi(request, high, id, { price_per_ticket: 520_000, flight_number: 'CA202' });
   return { group, low, high };
 }
 

@@ -17,14 +17,9 @@ async function twoBids(request: APIRequestContext) {
   const { group } = await rfqGroupViaApi(request);
   const low = await registerAirlineViaApi(request, 'Withdraw Air');
   const rival = await registerAirlineViaApi(request, 'Steady Air');
-  await bidViaApi(request, low, group.community_id, {
-    price_per_ticket: 430_000,
-    flight_number: 'WA 430',
-  });
-  await bidViaApi(request, rival, group.community_id, {
-    price_per_ticket: 450_000,
-    flight_number: 'ST 450',
-  });
+  const id = group.community_id;
+  await bidViaApi(request, low, id, { price_per_ticket: 430_000, flight_number: 'WA 430' });
+  await bidViaApi(request, rival, id, { price_per_ticket: 450_000, flight_number: 'ST 450' });
   return { group, low };
 }
 
