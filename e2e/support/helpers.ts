@@ -262,10 +262,6 @@ export async function fillWizard(page: Page, count: number, submit: string, pref
 }
 
 /**
- * The members pay their shares through the API and the sandbox checkout (the web
- * payment panel is another change), once the group awaits payment; the last share books it.
- */
-/**
  * A member pays their share by sandbox UPI through the API (ADR 0057): a collect request to
  * success@saath, which the sandbox approves through its job worker; resolves once it is PAID.
  */
@@ -294,6 +290,10 @@ export async function payByUpiViaApi(
   return paymentId;
 }
 
+/**
+ * The members pay their shares through the API and the sandbox checkout (the web
+ * payment panel is another change), once the group awaits payment; the last share books it.
+ */
 export async function payAllViaApi(
   request: APIRequestContext,
   communityId: string,
@@ -401,4 +401,83 @@ export async function ticketGroupViaApi(
     expect((await issued.json()).refused).toBe(0);
   }
   return { quoteId, pnr, tickets };
+}
+
+/** What an airline bids on a group: the price per ticket in paise, the flight and its times. */
+export type BidTerms = {
+  price_per_ticket: number;
+  flight_number: string;
+  departure_time?: string;
+  arrival_time?: string;
+};
+
+/** An airline's bid on a group whose bidding is open, through the API; returns the quote. */
+export async function bidViaApi(
+  request: APIRequestContext,
+  airline: { email: string; password: string },
+  communityId: string,
+  terms: BidTerms,
+): Promise<{ quote_id: string }> {
+  const response = await request.post(`/api/quotes/${communityId}`, {
+    headers: { authorization: `Bearer ${await tokenViaApi(request, airline)}` },
+    data: terms,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+export type RfqGroup = Awaited<ReturnType<typeof rfqGroupViaApi>>;
+
+/**
+ * The state most journeys after the bidding start from, built through the public API only: a
+ * group of 7 (`rfqGroupViaApi`: Kavya's 4 passengers, Arjun's 3) whose bid a new airline won.
+ * The airline bids `bid`; an admin awards it by selecting the bid, or, given `overrideReason`,
+ * by overriding the group's status to the payment stage (held on the one bid it has). Then, by
+ * default, both members pay their shares (the last one books the group); `paid: false` leaves
+ * the group awaiting payment, for journeys that pay in the browser. `ticketed: true` has the
+ * airline issue every ticket too (cancelling and the e-ticket need them issued).
+ * `rfq` starts from a group the caller already brought to 7 (e.g. with a member of its own).
+ */
+export async function wonGroupViaApi(
+  request: APIRequestContext,
+  options: {
+    rfq?: RfqGroup;
+    airlineName?: string;
+    bid?: BidTerms;
+    overrideReason?: string;
+    paid?: boolean;
+    ticketed?: boolean;
+  } = {},
+) {
+  const paid = options.paid ?? true;
+  // Tickets are issued only on a booked group, and only paying books it.
+  if (options.ticketed && !paid) throw new Error('a group is ticketed only once it is paid');
+  const { group, travellers } = options.rfq ?? (await rfqGroupViaApi(request));
+  const airline = await registerAirlineViaApi(request, options.airlineName ?? 'Won Air');
+  const { quote_id: quoteId } = await bidViaApi(
+    request,
+    airline,
+    group.community_id,
+    options.bid ?? {
+      price_per_ticket: 440_000,
+      flight_number: 'WA 101',
+      departure_time: '09:30',
+      arrival_time: '11:45',
+    },
+  );
+  const admin = { authorization: `Bearer ${await tokenViaApi(request, ADMIN)}` };
+  const awarded =
+    options.overrideReason === undefined
+      ? await request.post(`/api/quotes/${quoteId}/select`, { headers: admin })
+      : await request.post(`/api/admin/communities/${group.community_id}/override`, {
+          headers: admin,
+          data: { status: 'ready_for_booking', reason: options.overrideReason },
+        });
+  expect(awarded.status(), await awarded.text()).toBe(200);
+  expect((await awarded.json()).status).toBe('READY_FOR_BOOKING');
+  if (paid) await payAllViaApi(request, group.community_id, travellers);
+  const ticketing = options.ticketed
+    ? await ticketGroupViaApi(request, airline, group.community_id)
+    : undefined;
+  return { group, travellers, airline, quoteId, ticketing };
 }

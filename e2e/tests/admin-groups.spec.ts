@@ -1,31 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openAdminConsole } from '../support/admin.ts';
 import {
+  bidViaApi,
   expectAccessible,
   registerAirlineViaApi,
   rfqGroupViaApi,
-  tokenViaApi,
 } from '../support/helpers.ts';
 import { shoot } from '../support/screenshots.ts';
 
 // An operator filters the Groups tab, opens a group with bids and selects a quote.
-
-type Airline = Awaited<ReturnType<typeof registerAirlineViaApi>>;
-
-async function bidViaApi(
-  request: APIRequestContext,
-  airline: Airline,
-  communityId: string,
-  pricePaise: number,
-  flight: string,
-) {
-  const token = await tokenViaApi(request, airline);
-  const response = await request.post(`/api/quotes/${communityId}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { price_per_ticket: pricePaise, flight_number: flight },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 /** Two airlines registered first, then a fresh RFQ_SENT group they bid ₹4,500 and ₹5,200 on. */
 async function groupWithTwoBids(request: APIRequestContext) {
@@ -33,8 +16,9 @@ async function groupWithTwoBids(request: APIRequestContext) {
   const high = await registerAirlineViaApi(request, 'Comfort Air');
   // The E2E server's bidding window is 45 s from here: what follows stays well inside it.
   const { group } = await rfqGroupViaApi(request);
-  await bidViaApi(request, low, group.community_id, 450_000, 'LF101');
-  await bidViaApi(request, high, group.community_id, 520_000, 'CA202');
+  const id = group.community_id;
+  await bidViaApi(request, low, id, { price_per_ticket: 450_000, flight_number: 'LF101' });
+  await bidViaApi(request, high, id, { price_per_ticket: 520_000, flight_number: 'CA202' });
   return { group, low, high };
 }
 

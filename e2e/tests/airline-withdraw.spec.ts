@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  bidViaApi,
   expectAccessible,
   logInViaForm,
   registerAirlineViaApi,
   rfqGroupViaApi,
-  tokenViaApi,
 } from '../support/helpers.ts';
 import { shoot } from '../support/screenshots.ts';
 
@@ -12,28 +12,14 @@ import { shoot } from '../support/screenshots.ts';
 // while bidding is open (the group's lowest bid changes). The E2E server's bidding window is
 // 45 s, so the bids go in through the API and the withdraw comes first.
 
-async function bidViaApi(
-  request: APIRequestContext,
-  airline: { email: string; password: string },
-  communityId: string,
-  paise: number,
-  flight: string,
-) {
-  const token = await tokenViaApi(request, airline);
-  const response = await request.post(`/api/quotes/${communityId}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { price_per_ticket: paise, flight_number: flight },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
 /** Two bids on a fresh RFQ: the first airline's ₹4,300 is the lowest, its rival's ₹4,500. */
 async function twoBids(request: APIRequestContext) {
   const { group } = await rfqGroupViaApi(request);
   const low = await registerAirlineViaApi(request, 'Withdraw Air');
   const rival = await registerAirlineViaApi(request, 'Steady Air');
-  await bidViaApi(request, low, group.community_id, 430_000, 'WA 430');
-  await bidViaApi(request, rival, group.community_id, 450_000, 'ST 450');
+  const id = group.community_id;
+  await bidViaApi(request, low, id, { price_per_ticket: 430_000, flight_number: 'WA 430' });
+  await bidViaApi(request, rival, id, { price_per_ticket: 450_000, flight_number: 'ST 450' });
   return { group, low };
 }
 

@@ -6,10 +6,9 @@ import {
   passengersFor,
   registerViaApi,
   unusedTravelDate,
-  registerAirlineViaApi,
   rfqGroupViaApi,
   tokenViaApi,
-  payAllViaApi,
+  wonGroupViaApi,
   withoutLiveStreams,
 } from '../support/helpers.ts';
 
@@ -75,30 +74,19 @@ test('public pages fit 320, 390 and 768 px without scrolling sideways', async ({
 test('signed-in pages fit 320, 390 and 768 px, tables included', async ({ browser, request }) => {
   // Some 45 page loads at three widths, after a booked group is set up through the API.
   test.setTimeout(360_000);
-  const { group, travellers } = await rfqGroupViaApi(request);
+  // A group still open for bids, and one the admin holds on the airline's bid (the payment
+  // stage) that both members paid: booked.
   const other = await rfqGroupViaApi(request);
-  const airline = await registerAirlineViaApi(request, 'Layout Air');
-  const airlineToken = await tokenViaApi(request, airline);
-  const bid = await request.post(`/api/quotes/${group.community_id}`, {
-    headers: { authorization: `Bearer ${airlineToken}` },
-    data: {
-      community_id: group.community_id,
+  const { group, travellers, airline, quoteId } = await wonGroupViaApi(request, {
+    airlineName: 'Layout Air',
+    bid: {
       price_per_ticket: 425_000,
       flight_number: 'LA 390',
       departure_time: '09:00',
       arrival_time: '11:10',
     },
+    overrideReason: 'Layout check',
   });
-  expect(bid.status(), await bid.text()).toBeLessThan(300);
-  const quoteId = (await bid.json()).quote_id as string;
-  // The admin holds it on that bid (the payment stage); both members pay: booked.
-  const adminToken = await tokenViaApi(request, ADMIN);
-  const held = await request.post(`/api/admin/communities/${group.community_id}/override`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { status: 'ready_for_booking', reason: 'Layout check' },
-  });
-  expect(held.status(), await held.text()).toBe(200);
-  await payAllViaApi(request, group.community_id, travellers);
   const tickets = await request.get('/api/tickets/', {
     headers: { authorization: `Bearer ${await tokenViaApi(request, travellers[0])}` },
   });

@@ -1,45 +1,26 @@
 import { shoot } from '../support/screenshots.ts';
 import { expect, test } from '@playwright/test';
-import {
-  ADMIN,
-  expectAccessible,
-  field,
-  logInViaForm,
-  payAllViaApi,
-  registerAirlineViaApi,
-  rfqGroupViaApi,
-  tokenViaApi,
-} from '../support/helpers.ts';
+import { expectAccessible, field, logInViaForm, wonGroupViaApi } from '../support/helpers.ts';
 
 // docs/product/ticketing.md "Corrections": a member corrects a passenger's name on the booked
 // group's page before the airline tickets it; the airline's won-group page shows the new name
 // with a "corrected" note and the history.
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 test('a member corrects a name and the airline sees it @journey-screenshots', async ({
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
-  const { group, travellers } = await rfqGroupViaApi(request);
-  const airline = await registerAirlineViaApi(request, 'Correction Air');
-  const bid = await request.post(`/api/quotes/${group.community_id}`, {
-    headers: bearer(await tokenViaApi(request, airline)),
-    data: {
+  // Booked on the airline's bid and paid, its tickets not issued yet: corrections are open.
+  const { group, travellers, airline, quoteId } = await wonGroupViaApi(request, {
+    airlineName: 'Correction Air',
+    bid: {
       price_per_ticket: 440_000,
       flight_number: 'CA 505',
       departure_time: '16:30',
       arrival_time: '18:45',
     },
   });
-  expect(bid.status(), await bid.text()).toBe(201);
-  const quoteId: string = (await bid.json()).quote_id;
-  const selected = await request.post(`/api/quotes/${quoteId}/select`, {
-    headers: bearer(await tokenViaApi(request, ADMIN)),
-  });
-  expect(selected.status(), await selected.text()).toBe(200);
-  await payAllViaApi(request, group.community_id, travellers);
 
   // The member corrects their first passenger's name in the dialog.
   const member = await (await browser.newContext()).newPage();

@@ -1,15 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  ADMIN,
   completeProfileViaApi,
   expectAccessible,
   field,
   logInViaForm,
   payAllViaApi,
-  registerAirlineViaApi,
   registerViaApi,
   rfqGroupViaApi,
-  tokenViaApi,
+  wonGroupViaApi,
 } from '../support/helpers.ts';
 import { shoot } from '../support/screenshots.ts';
 
@@ -40,7 +38,8 @@ test('members pay their shares in the sandbox; the one who does not pay loses th
   test.setTimeout(300_000);
 
   // A group at 7 (Kavya 4, Arjun 3) and a third member who will not pay (1 passenger).
-  const { group, travellers } = await rfqGroupViaApi(request);
+  const rfq = await rfqGroupViaApi(request);
+  const { group, travellers } = rfq;
   const [kavya, arjun] = travellers;
   const meera = await registerViaApi(request, { first_name: 'Meera' });
   const meeraToken = await completeProfileViaApi(request, meera);
@@ -62,25 +61,17 @@ test('members pay their shares in the sandbox; the one who does not pay loses th
   expect(joined.status(), await joined.text()).toBe(200);
 
   // An airline bids; an admin selects the bid: the group awaits payment.
-  const airline = await registerAirlineViaApi(request, 'Paywise Air');
-  const airlineToken = await tokenViaApi(request, airline);
-  const bid = await request.post(`/api/quotes/${group.community_id}`, {
-    headers: bearer(airlineToken),
-    data: {
+  await wonGroupViaApi(request, {
+    rfq,
+    airlineName: 'Paywise Air',
+    bid: {
       price_per_ticket: 435_000,
       flight_number: 'PW 311',
       departure_time: '16:30',
       arrival_time: '18:45',
     },
+    paid: false,
   });
-  expect(bid.status(), await bid.text()).toBe(201);
-  const { quote_id } = await bid.json();
-  const adminToken = await tokenViaApi(request, ADMIN);
-  const selected = await request.post(`/api/quotes/${quote_id}/select`, {
-    headers: bearer(adminToken),
-  });
-  expect(selected.status(), await selected.text()).toBe(200);
-  expect((await selected.json()).status).toBe('READY_FOR_BOOKING');
 
   // Kavya sees the payment due on her dashboard and the payment panel on the group page.
   const page = await (await browser.newContext()).newPage();

@@ -1,14 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  ADMIN,
-  expectAccessible,
-  logInViaForm,
-  payAllViaApi,
-  registerAirlineViaApi,
-  rfqGroupViaApi,
-  ticketGroupViaApi,
-  tokenViaApi,
-} from '../support/helpers.ts';
+import { expectAccessible, logInViaForm, tokenViaApi, wonGroupViaApi } from '../support/helpers.ts';
 import { openAdminConsole } from '../support/admin.ts';
 import { shoot } from '../support/screenshots.ts';
 
@@ -25,28 +16,19 @@ test('a medical cancellation opens a ₹800 refund request that an admin approve
   // API set-up plus two signed-in pages: generous for a loaded machine; every wait is on a state.
   test.setTimeout(240_000);
 
-  // A BOOKED, paid group: 7 passengers, a bid selected by the admin, both members paid.
-  const { group, travellers } = await rfqGroupViaApi(request);
-  const [kavya, arjun] = travellers;
-  const airline = await registerAirlineViaApi(request, 'Refund Air');
-  const bid = await request.post(`/api/quotes/${group.community_id}`, {
-    headers: bearer(await tokenViaApi(request, airline)),
-    data: {
+  // A BOOKED, paid group: 7 passengers, a bid selected by the admin, both members paid; only
+  // an issued ticket can be cancelled, so the airline has ticketed it too.
+  const { group, travellers } = await wonGroupViaApi(request, {
+    airlineName: 'Refund Air',
+    bid: {
       price_per_ticket: 450_000,
       flight_number: 'RA 101',
       departure_time: '16:30',
       arrival_time: '18:45',
     },
+    ticketed: true,
   });
-  expect(bid.status(), await bid.text()).toBe(201);
-  const adminToken = await tokenViaApi(request, ADMIN);
-  const selected = await request.post(`/api/quotes/${(await bid.json()).quote_id}/select`, {
-    headers: bearer(adminToken),
-  });
-  expect(selected.status(), await selected.text()).toBe(200);
-  await payAllViaApi(request, group.community_id, [kavya, arjun]);
-  // Only an issued ticket can be cancelled: the airline tickets the group first.
-  await ticketGroupViaApi(request, airline, group.community_id);
+  const [kavya] = travellers;
   const kavyaHeaders = bearer(await tokenViaApi(request, kavya));
   let ticket = { ticket_id: '', ticket_number: '' };
   await expect(async () => {

@@ -1,20 +1,10 @@
 import { shoot } from '../support/screenshots.ts';
 import { expect, test } from '@playwright/test';
-import {
-  ADMIN,
-  expectAccessible,
-  logInViaForm,
-  payAllViaApi,
-  registerAirlineViaApi,
-  rfqGroupViaApi,
-  tokenViaApi,
-} from '../support/helpers.ts';
+import { expectAccessible, logInViaForm, wonGroupViaApi } from '../support/helpers.ts';
 
 // docs/product/ticketing.md "Schedule changes": the winning airline moves a booked group's
 // flight out of its slot from the won-group page; the member's group page says the flight
 // changed and until when a full refund stands.
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 test('the airline changes the flight; the member reads the change and the full-refund window @journey-screenshots', async ({
   browser,
@@ -22,24 +12,16 @@ test('the airline changes the flight; the member reads the change and the full-r
 }) => {
   test.setTimeout(180_000);
 
-  const { group, travellers } = await rfqGroupViaApi(request);
-  const airline = await registerAirlineViaApi(request, 'Schedule Air');
-  const bid = await request.post(`/api/quotes/${group.community_id}`, {
-    headers: bearer(await tokenViaApi(request, airline)),
-    data: {
+  // A group booked on the airline's bid: selected by an admin, paid by both members.
+  const { group, travellers, airline, quoteId } = await wonGroupViaApi(request, {
+    airlineName: 'Schedule Air',
+    bid: {
       price_per_ticket: 440_000,
       flight_number: 'SA 101',
       departure_time: '09:30',
       arrival_time: '11:45',
     },
   });
-  expect(bid.status(), await bid.text()).toBe(201);
-  const quoteId = (await bid.json()).quote_id as string;
-  const selected = await request.post(`/api/quotes/${quoteId}/select`, {
-    headers: bearer(await tokenViaApi(request, ADMIN)),
-  });
-  expect(selected.status(), await selected.text()).toBe(200);
-  await payAllViaApi(request, group.community_id, travellers);
 
   // The airline moves the departure to 20:30 India time on the travel date: out of any slot.
   const desk = await (await browser.newContext()).newPage();

@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createGroupsViaApi, openAdminConsole, sendContactViaApi } from '../support/admin.ts';
-import {
-  ADMIN,
-  payAllViaApi,
-  registerAirlineViaApi,
-  rfqGroupViaApi,
-  tokenViaApi,
-} from '../support/helpers.ts';
+import { rfqGroupViaApi, wonGroupViaApi } from '../support/helpers.ts';
 import { shoot, visit } from '../support/screenshots.ts';
 
 // `npm run screenshots`: the admin console's tabs and dialogs at phone and desktop width.
@@ -59,18 +53,10 @@ test('admin console @screenshots', async ({ page, request }) => {
   await visit(page, '/admin?tab=audit', 'admin-audit');
 
   // A group booked on an airline's bid whose tickets are still to come: the ticketing board.
-  const { group, travellers } = await rfqGroupViaApi(request);
-  const airline = await registerAirlineViaApi(request, 'Board Air');
-  const bid = await request.post(`/api/quotes/${group.community_id}`, {
-    headers: { authorization: `Bearer ${await tokenViaApi(request, airline)}` },
-    data: { price_per_ticket: 430_000, flight_number: 'BA 101' },
+  const { group } = await wonGroupViaApi(request, {
+    airlineName: 'Board Air',
+    bid: { price_per_ticket: 430_000, flight_number: 'BA 101' },
   });
-  expect(bid.status(), await bid.text()).toBe(201);
-  const selected = await request.post(`/api/quotes/${(await bid.json()).quote_id}/select`, {
-    headers: { authorization: `Bearer ${await tokenViaApi(request, ADMIN)}` },
-  });
-  expect(selected.status(), await selected.text()).toBe(200);
-  await payAllViaApi(request, group.community_id, travellers);
   await page.goto('/admin?tab=ticketing');
   const row = page.getByRole('row').filter({ hasText: group.rfq_number });
   await expect(row).toBeVisible();

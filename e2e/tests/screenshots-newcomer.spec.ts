@@ -7,7 +7,6 @@ import {
   logInViaForm,
   payAllViaApi,
   ticketGroupViaApi,
-  registerAirlineViaApi,
   registerViaApi,
   rfqGroupViaApi,
   STRONG_PASSWORD,
@@ -15,6 +14,7 @@ import {
   uniqueAirlineCode,
   uniqueEmail,
   withoutLiveStreams,
+  wonGroupViaApi,
 } from '../support/helpers.ts';
 import { shoot } from '../support/screenshots.ts';
 
@@ -39,25 +39,18 @@ test('newcomer fixes @screenshots', async ({ browser, request }) => {
   const adminToken = await tokenViaApi(request, ADMIN);
   const admin = { authorization: `Bearer ${adminToken}` };
   // A booked group on an airline's bid, one ticket cancelled since.
-  const { group, travellers } = await rfqGroupViaApi(request);
-  const airline = await registerAirlineViaApi(request, 'Newcomer Air');
-  const airlineToken = await tokenViaApi(request, airline);
-  const bid = await request.post(`/api/quotes/${group.community_id}`, {
-    headers: { authorization: `Bearer ${airlineToken}` },
-    data: {
-      community_id: group.community_id,
+  // The admin holds it on the airline's bid (the payment stage); the members pay below.
+  const { group, travellers, airline } = await wonGroupViaApi(request, {
+    airlineName: 'Newcomer Air',
+    bid: {
       price_per_ticket: 425_000,
       flight_number: 'NA 390',
       departure_time: '09:00',
       arrival_time: '11:10',
     },
+    overrideReason: 'Screenshots',
+    paid: false,
   });
-  expect(bid.status(), await bid.text()).toBeLessThan(300);
-  const held = await request.post(`/api/admin/communities/${group.community_id}/override`, {
-    headers: admin,
-    data: { status: 'ready_for_booking', reason: 'Screenshots' },
-  });
-  expect(held.status(), await held.text()).toBe(200);
   // The checkout, its expiry typed as a phone's number pad does.
   const started = await request.post(`/api/communities/${group.community_id}/payments`, {
     headers: { authorization: `Bearer ${await tokenViaApi(request, travellers[0])}` },
@@ -65,6 +58,8 @@ test('newcomer fixes @screenshots', async ({ browser, request }) => {
   });
   const payer = await as(browser, travellers[0]);
   await settle(payer, `/pay/${(await started.json()).payment_id}`);
+  // UPI is offered first (ADR 0057); the expiry is the card's, the second choice.
+  await payer.locator('label[for="method-CARD"]').click();
   await field(payer, 'Expiry (MM/YY)').pressSequentially('1228');
   await expect(field(payer, 'Expiry (MM/YY)')).toHaveValue('12/28');
   await expectAccessible(payer);

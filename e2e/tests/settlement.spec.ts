@@ -6,11 +6,8 @@ import {
   ADMIN,
   expectAccessible,
   logInViaForm,
-  payAllViaApi,
-  registerAirlineViaApi,
-  rfqGroupViaApi,
-  ticketGroupViaApi,
   tokenViaApi,
+  wonGroupViaApi,
 } from '../support/helpers.ts';
 
 // ADR 0055, 0056, 0061: an issued ticket's fare is owed to its airline; an admin runs the
@@ -25,25 +22,17 @@ test('an admin runs the payouts; the airline sees its balance paid out @journey-
 }) => {
   test.setTimeout(180_000);
 
-  const { group, travellers } = await rfqGroupViaApi(request);
-  const airline = await registerAirlineViaApi(request, 'Payout Air');
-  const bid = await request.post(`/api/quotes/${group.community_id}`, {
-    headers: bearer(await tokenViaApi(request, airline)),
-    data: {
+  // A group won by the airline, paid and ticketed: every seat's fare owed to the airline.
+  const { airline } = await wonGroupViaApi(request, {
+    airlineName: 'Payout Air',
+    bid: {
       price_per_ticket: 440_000,
       flight_number: 'PA 101',
       departure_time: '09:30',
       arrival_time: '11:45',
     },
+    ticketed: true,
   });
-  expect(bid.status(), await bid.text()).toBe(201);
-  const quoteId = (await bid.json()).quote_id as string;
-  const selected = await request.post(`/api/quotes/${quoteId}/select`, {
-    headers: bearer(await tokenViaApi(request, ADMIN)),
-  });
-  expect(selected.status(), await selected.text()).toBe(200);
-  await payAllViaApi(request, group.community_id, travellers);
-  await ticketGroupViaApi(request, airline, group.community_id);
 
   // The airline's balance: every seat it issued, owed.
   const desk = await (await browser.newContext()).newPage();

@@ -1,25 +1,19 @@
 import { expect, test } from '@playwright/test';
 import {
-  ADMIN,
   expectAccessible,
   field,
   logInViaForm,
   markPage,
-  payAllViaApi,
-  registerAirlineViaApi,
-  rfqGroupViaApi,
   stillSamePage,
-  tokenViaApi,
   uniqueEticketNumber,
   uniquePnr,
+  wonGroupViaApi,
 } from '../support/helpers.ts';
 
 // docs/product/ticketing.md: a booked group's tickets stay pending until its winning airline
 // issues them. The airline types one passenger's e-ticket with the group PNR, then uploads the
 // manifest CSV it downloaded with the others filled in; a member watching the group page sees
 // the tickets issued without reloading, and downloads the e-ticket.
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Fills the pnr and eticket_number cells of the downloaded manifest CSV, row by row. */
 function fillManifestCsv(csv: string, pnr: string, numbers: Map<string, string>): string {
@@ -54,23 +48,15 @@ test('the airline issues the tickets by form and CSV; the member sees them live 
   test.setTimeout(240_000);
 
   // A group booked on the airline's bid: selected by an admin, then paid by both members.
-  const { group, travellers } = await rfqGroupViaApi(request);
-  const airline = await registerAirlineViaApi(request, 'Ticketing Air');
-  const bid = await request.post(`/api/quotes/${group.community_id}`, {
-    headers: bearer(await tokenViaApi(request, airline)),
-    data: {
+  const { group, travellers, airline } = await wonGroupViaApi(request, {
+    airlineName: 'Ticketing Air',
+    bid: {
       price_per_ticket: 440_000,
       flight_number: 'TA 404',
       departure_time: '16:30',
       arrival_time: '18:45',
     },
   });
-  expect(bid.status(), await bid.text()).toBe(201);
-  const selected = await request.post(`/api/quotes/${(await bid.json()).quote_id}/select`, {
-    headers: bearer(await tokenViaApi(request, ADMIN)),
-  });
-  expect(selected.status(), await selected.text()).toBe(200);
-  await payAllViaApi(request, group.community_id, travellers);
 
   // The member opens the group page: booked, its tickets pending from the airline.
   const member = await (await browser.newContext()).newPage();

@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
 import {
-  ADMIN,
   expectAccessible,
   field,
   logInViaForm,
   payByUpiViaApi,
-  registerAirlineViaApi,
-  rfqGroupViaApi,
-  tokenViaApi,
+  wonGroupViaApi,
 } from '../support/helpers.ts';
 import { shoot } from '../support/screenshots.ts';
 
@@ -17,31 +14,23 @@ import { shoot } from '../support/screenshots.ts';
 // by UPI through the API (success@saath, approved by the sandbox's job worker), which books the
 // group.
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 test('a member pays by UPI in the sandbox and sees the group update', async ({
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
-  const { group, travellers } = await rfqGroupViaApi(request);
-  const [kavya, arjun] = travellers;
-  const airline = await registerAirlineViaApi(request, 'Upiwise Air');
-  const airlineToken = await tokenViaApi(request, airline);
-  const bid = await request.post(`/api/quotes/${group.community_id}`, {
-    headers: bearer(airlineToken),
-    data: {
+  // The bid selected, the group awaits both members' payments.
+  const { group, travellers } = await wonGroupViaApi(request, {
+    airlineName: 'Upiwise Air',
+    bid: {
       price_per_ticket: 412_500,
       flight_number: 'UP 211',
       departure_time: '07:10',
       arrival_time: '09:25',
     },
+    paid: false,
   });
-  expect(bid.status(), await bid.text()).toBe(201);
-  const selected = await request.post(`/api/quotes/${(await bid.json()).quote_id}/select`, {
-    headers: bearer(await tokenViaApi(request, ADMIN)),
-  });
-  expect(selected.status(), await selected.text()).toBe(200);
+  const [kavya, arjun] = travellers;
 
   const page = await (await browser.newContext()).newPage();
   await logInViaForm(page, kavya.email, kavya.password);
