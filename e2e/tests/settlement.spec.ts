@@ -69,21 +69,24 @@ test('an admin runs the payouts; the airline sees its balance paid out @journey-
   await shoot(admin, 'admin-settlement');
 
   // A difference needs a broken ledger row and a failed payout a refusing provider, neither of
-  // which a browser can cause: the two lists are the API's answers, as they would be.
+  // which a browser can cause: the two lists are the API's answers, as they would be. Only this
+  // airline's payout is listed: the run may have paid airlines other journeys left owed.
   const paidOut = (await (
     await request.get('/api/admin/payouts', { headers: bearer(await tokenViaApi(request, ADMIN)) })
   ).json()) as { items: Array<Record<string, unknown>> };
   await admin.route('**/api/admin/payouts', (route) =>
     route.fulfill({
       json: {
-        items: paidOut.items.map((p) => ({
-          ...p,
-          state: 'FAILED',
-          provider_ref: null,
-          paid_at: null,
-          attempts: 17,
-          last_error: 'transfer refused: the linked account is not active',
-        })),
+        items: paidOut.items
+          .filter((p) => p.company_name === airline.companyName)
+          .map((p) => ({
+            ...p,
+            state: 'FAILED',
+            provider_ref: null,
+            paid_at: null,
+            attempts: 17,
+            last_error: 'transfer refused: the linked account is not active',
+          })),
       },
     }),
   );
