@@ -7,8 +7,8 @@
 //
 // BENCH_INJECT_REQUESTS (4000 per case), BENCH_SEARCH_KEYS (200), BENCH_DETAIL_PAIRS (500).
 import Fastify from 'fastify';
-import pg from 'pg';
-import { BENCH_JWT_SECRET, benchDatabase, positiveEnv, signAccessToken } from './lib/common.ts';
+import { positiveEnv } from './lib/common.ts';
+import { inProcessBench } from './lib/in-process.ts';
 
 const REQUESTS = positiveEnv('BENCH_INJECT_REQUESTS', 4000);
 const SEARCH_KEYS = positiveEnv('BENCH_SEARCH_KEYS', 200);
@@ -45,21 +45,7 @@ async function measure(
 }
 
 async function main() {
-  const src = process.argv[2] ?? new URL('../apps/api/src', import.meta.url).pathname;
-  const { url } = benchDatabase();
-  Object.assign(process.env, {
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    JWT_SECRET: BENCH_JWT_SECRET,
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: 'http://127.0.0.1:3901',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-  });
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const now = new Date();
-  const token = (userId: string, sessionId: string) =>
-    signAccessToken(BENCH_JWT_SECRET, userId, sessionId, now, new Date(now.getTime() + 86_400_000));
+  const { src, client, token, buildApi } = await inProcessBench();
   const auth = (t: string) => ({
     authorization: `Bearer ${t}`,
     'accept-encoding': 'gzip, deflate, br',
@@ -98,14 +84,7 @@ async function main() {
 
   const bare = Fastify();
   bare.get('/bare', async () => ({ hello: 'world' }));
-  const { loadConfig } = (await import(`${src}/config.ts`)) as { loadConfig: () => unknown };
-  const { buildApp } = (await import(`${src}/app.ts`)) as {
-    buildApp: (o: {
-      config: unknown;
-      logger?: boolean;
-    }) => Promise<Injectable & { close(): Promise<void> }>;
-  };
-  const app = await buildApp({ config: loadConfig() });
+  const app = await buildApi<Injectable & { close(): Promise<void> }>();
   const results = {
     bare: await measure(bare, [{ url: '/bare', headers: {} }]),
     search: await measure(app, search),

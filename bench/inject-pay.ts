@@ -15,7 +15,8 @@ import {
   sandboxEvent,
   sandboxSecret,
 } from '../apps/api/src/modules/payments/payments.provider.ts';
-import { BENCH_JWT_SECRET, benchDatabase, positiveEnv, signAccessToken } from './lib/common.ts';
+import { BENCH_JWT_SECRET, positiveEnv } from './lib/common.ts';
+import { inProcessBench } from './lib/in-process.ts';
 import { preparePayMembers, type PayMember } from './lib/pay.ts';
 
 const MEMBERS = positiveEnv('BENCH_PAY_MEMBERS', 600);
@@ -32,30 +33,12 @@ type Injectable = {
 };
 
 async function main() {
-  const src = process.argv[2] ?? new URL('../apps/api/src', import.meta.url).pathname;
-  const { url } = benchDatabase();
-  Object.assign(process.env, {
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    JWT_SECRET: BENCH_JWT_SECRET,
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: 'http://127.0.0.1:3901',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-  });
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const now = new Date();
-  const token = (userId: string, sessionId: string) =>
-    signAccessToken(BENCH_JWT_SECRET, userId, sessionId, now, new Date(now.getTime() + 86_400_000));
+  const { src, client, token, buildApi } = await inProcessBench();
   const members = await preparePayMembers(client, Math.ceil((MEMBERS + WARM_UP) / 7), token, []);
   await client.end();
   if (members.length < MEMBERS + WARM_UP) throw new Error('Too few members: regenerate the data');
 
-  const { loadConfig } = (await import(`${src}/config.ts`)) as { loadConfig: () => unknown };
-  const { buildApp } = (await import(`${src}/app.ts`)) as {
-    buildApp: (o: { config: unknown }) => Promise<Injectable & { close(): Promise<void> }>;
-  };
-  const app = await buildApp({ config: loadConfig() });
+  const app = await buildApi<Injectable & { close(): Promise<void> }>();
   const sandbox = createSandboxProvider(sandboxSecret(undefined, BENCH_JWT_SECRET));
   const failures = new Map<string, number>();
   const fail = (status: number, body: string) => {
