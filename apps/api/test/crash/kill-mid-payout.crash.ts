@@ -199,10 +199,21 @@ async function payouts(base: string, admin: string): Promise<PayoutView[]> {
   return ok(await call(base, 'GET', ADMIN_PAYOUTS_PATH, { token: admin }), 'payouts').items;
 }
 
-/** Every payout is PAID (none PENDING or FAILED), while the server's job worker carries on. */
-async function allPaid(base: string, admin: string): Promise<PayoutView[]> {
+/**
+ * Every payout is PAID (none PENDING, SENT or FAILED), while the server's job worker carries on.
+ * A Route transfer the server has made is SENT until Route says the bank processed it (ADR
+ * 0062): as Route does, the fake settles each transfer once and posts its signed
+ * `transfer.processed` webhook to the server.
+ */
+async function allPaid(base: string, admin: string, fake: FakeRazorpay): Promise<PayoutView[]> {
+  const settled = new Set<string>();
   return until(async () => {
     const list = await payouts(base, admin);
+    for (const p of list) {
+      if (p.state !== 'SENT' || !p.provider_ref || settled.has(p.provider_ref)) continue;
+      settled.add(p.provider_ref);
+      expect(await fake.post(base, fake.settleTransfer(p.provider_ref, 'processed'))).toBe(200);
+    }
     return list.length > 0 && list.every((p) => p.state === 'PAID') ? list : undefined;
   }, 'every payout PAID');
 }
@@ -218,7 +229,7 @@ async function verifyPaidOnce(
   fake: FakeRazorpay,
   companies: string[],
 ) {
-  const paid = await allPaid(base, admin);
+  const paid = await allPaid(base, admin, fake);
   expect(paid.map((p) => p.company_id).sort()).toEqual([...companies].sort());
   const report: Reconciliation = ok(
     await call(base, 'GET', ADMIN_RECONCILIATION_PATH, { token: admin }),
