@@ -203,13 +203,14 @@ export default tseslint.config(
   {
     files: ['packages/shared/**/*.ts'],
     rules: {
-      // Only zod, Node's own modules and its own files (and its tests' tools): no framework.
+      // Only zod, Node's own modules and its own files (and its tests' tools, the TypeScript
+      // parser of the texts checker among them): no framework.
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(?!zod(/|$)|node:|\\./|\\.\\./|vitest(/|$)|fast-check$)',
+              regex: '^(?!zod(/|$)|node:|\\./|\\.\\./|vitest(/|$)|fast-check$|typescript$)',
               message: 'packages/shared imports only zod: no Fastify, Drizzle, React or app code.',
             },
           ],

@@ -1,4 +1,6 @@
 import { BrowserRouter, useRoutes } from 'react-router';
+import { languagePrefix } from '@saath/shared/i18n';
+import { currentLanguage } from '../lib/i18n.tsx';
 import { routes } from './routes.tsx';
 
 // The router runs in declarative mode (BrowserRouter + useRoutes) rather than as a data router:
@@ -13,9 +15,10 @@ export function AppRoutes() {
 
 // The query client is created by the lazily loaded layout of the pages that need it
 // (query-layout.tsx), not here: the landing page's first load stays small.
+// A page in Hindi lives under /hi: the router's basename keeps every link in the page's language.
 export function App() {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={languagePrefix(currentLanguage()) || undefined}>
       <AppRoutes />
     </BrowserRouter>
   );

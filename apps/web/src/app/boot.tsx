@@ -1,5 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { pathWithoutLanguage } from '@saath/shared/i18n';
+import { currentLanguage, currentLocale, loadTexts } from '../lib/i18n.tsx';
 import { App } from './app.tsx';
 import { preloadRoute } from './lazy-page.ts';
 import { PRERENDERED_ATTRIBUTE } from './prerendered-paths.ts';
@@ -13,15 +15,21 @@ export function boot(): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('the page lacks #root');
   const { pathname } = window.location;
-  // The page's chunks load side by side, not one after another.
-  const pageLoaded = preloadRoute(routes, pathname);
+  document.documentElement.lang = currentLocale();
+  // The page's chunks load side by side, not one after another (and, in Hindi, its texts).
+  const pageLoaded = Promise.all([
+    preloadRoute(routes, pathWithoutLanguage(pathname)),
+    loadTexts('app'),
+  ]);
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
   if (root.getAttribute(PRERENDERED_ATTRIBUTE) !== pathname) {
-    createRoot(root).render(app);
+    // English renders at once; another language once its texts are in.
+    if (currentLanguage() === 'en') createRoot(root).render(app);
+    else void pageLoaded.then(() => createRoot(root).render(app));
     return;
   }
   // The page's own chunks first, so it hydrates in one pass and its first commit (when what the

@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { loadTexts, type TextArea } from '../lib/i18n.tsx';
 
 type PageModule<P extends object> = { default: ComponentType<P> };
 export type LazyPage<P = object> = ComponentType<P> & { preload: () => Promise<void> };
@@ -22,6 +23,11 @@ export function lazyPage<P extends object = object>(
   const Suspending = lazy(() => preload().then(() => ({ default: loaded! })));
   const Page = (props: P) => createElement(loaded ?? Suspending, props);
   return Object.assign(Page, { preload });
+}
+
+/** A page's module once the texts of its area are in too (the admin's and airline's load apart). */
+export function withTexts<M>(area: TextArea, page: Promise<M>): Promise<M> {
+  return Promise.all([page, loadTexts(area)]).then(([module]) => module);
 }
 
 function isLazyPage(type: unknown): type is LazyPage {

@@ -3,6 +3,8 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { languageOfPath, languagePrefix, pathWithoutLanguage } from '@saath/shared/i18n';
+import { loadTexts } from '../lib/i18n.tsx';
 import { AppRoutes } from './app.tsx';
 import { preloadRoute } from './lazy-page.ts';
 import { routes } from './routes.tsx';
@@ -12,13 +14,18 @@ export { PRERENDERED_ATTRIBUTE, PRERENDERED_PATHS } from './prerendered-paths.ts
 // React writes what a page hoists into <head> (its <title>) ahead of the app's markup.
 const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/;
 
-/** The page at `path` as the browser's first render will see it: head elements and #root's HTML. */
+/**
+ * The page at `path` (`/hi/...` in Hindi) as the browser's first render will see it: head
+ * elements and #root's HTML.
+ */
 export async function renderPage(path: string): Promise<{ head: string; body: string }> {
+  const language = languageOfPath(path);
   // Loaded first so the page renders in one pass, as the browser hydrates it (main.tsx).
-  await preloadRoute(routes, path);
+  await loadTexts('app', language);
+  await preloadRoute(routes, pathWithoutLanguage(path));
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={path}>
+      <StaticRouter basename={languagePrefix(language) || undefined} location={path}>
         <AppRoutes />
       </StaticRouter>
     </StrictMode>,

@@ -1,3 +1,4 @@
+import { pathWithoutLanguage } from '@saath/shared/i18n';
 import { useContext, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
@@ -32,7 +33,8 @@ function useUnauthorizedRedirect() {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       clearQueryCache();
-      if (window.location.pathname !== PATHS.login) void navigate(PATHS.login, { replace: true });
+      if (pathWithoutLanguage(window.location.pathname) !== PATHS.login)
+        void navigate(PATHS.login, { replace: true });
     });
   }, [navigate]);
 }

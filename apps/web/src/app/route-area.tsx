@@ -1,4 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router';
+import { pathWithoutLanguage } from '@saath/shared/i18n';
 import { FallbackRedirect } from './fallback-redirect.tsx';
 import { preloadRoute } from './lazy-page.ts';
 
@@ -11,7 +12,8 @@ import { preloadRoute } from './lazy-page.ts';
  */
 export function routeArea(base: string, routes: RouteObject[]) {
   const table: RouteObject[] = [...routes, { path: '*', element: <FallbackRedirect /> }];
-  const { pathname } = typeof window === 'undefined' ? { pathname: '' } : window.location;
+  const pathname =
+    typeof window === 'undefined' ? '' : pathWithoutLanguage(window.location.pathname);
   if (pathname === base || pathname.startsWith(`${base}/`))
     void preloadRoute(table, pathname.slice(base.length) || '/');
   return function RouteArea() {

@@ -9,7 +9,8 @@ import {
   TravellersOnly,
 } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { pathWithoutLanguage } from '@saath/shared/i18n';
+import { lazyPage, withTexts } from './lazy-page.ts';
 
 // Every page is its own chunk so the first load carries only the shell (navbar, footer). The
 // entry loads the chunks of the page it opens on in parallel (main.tsx, preloadRoute).
@@ -32,11 +33,11 @@ const GroupDetailPage = lazyPage(() => import('../features/groups/pages/group-de
 const LinkRoutes = lazyPage(() => import('./link-routes.tsx'));
 const TicketsPage = lazyPage(() => import('../features/tickets/pages/tickets.page.tsx'));
 const TicketDetailPage = lazyPage(() => import('../features/tickets/pages/ticket-detail.page.tsx'));
-const AirlineRegisterPage = lazyPage(
-  () => import('../features/airlines/pages/airline-register.page.tsx'),
+const AirlineRegisterPage = lazyPage(() =>
+  withTexts('airlines', import('../features/airlines/pages/airline-register.page.tsx')),
 );
 // The airline partners' pages, with their own route table (airline-routes.tsx).
-const AirlineRoutes = lazyPage(() => import('./airline-routes.tsx'));
+const AirlineRoutes = lazyPage(() => withTexts('airlines', import('./airline-routes.tsx')));
 const LandingPage = lazyPage(() => import('../features/site/pages/landing.page.tsx'));
 const AboutPage = lazyPage(() => import('../features/site/pages/about.page.tsx'));
 const ContactPage = lazyPage(() => import('../features/contact/pages/contact.page.tsx'));
@@ -44,12 +45,13 @@ const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy.page.
 const TermsPage = lazyPage(() => import('../features/legal/pages/terms.page.tsx'));
 const CookiesPage = lazyPage(() => import('../features/legal/pages/cookies.page.tsx'));
 // The admin console, with its own route table (admin-routes.tsx).
-const AdminRoutes = lazyPage(() => import('./admin-routes.tsx'));
+const AdminRoutes = lazyPage(() => withTexts('admin', import('./admin-routes.tsx')));
 // TanStack Query and the session refresh load with the first page that reads server state.
 const loadQueryLayout = () => import('./query-layout.tsx');
 const QueryLayout = lazyPage(loadQueryLayout);
 // Opened on any other page: fetch the layout alongside the page chunk instead of before it.
-if (typeof window !== 'undefined' && window.location.pathname !== '/') void loadQueryLayout();
+if (typeof window !== 'undefined' && pathWithoutLanguage(window.location.pathname) !== '/')
+  void loadQueryLayout();
 
 // The route table (who may open what: docs/product/roles.md).
 export const routes: RouteObject[] = [

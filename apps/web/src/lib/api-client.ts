@@ -1,3 +1,4 @@
+import { languageOfPath, pathInLanguage } from '@saath/shared/i18n';
 import { clearSession, getToken } from './session.store.ts';
 
 /** An HTTP error of our API: the status and the parsed body ({detail}, docs/product/glossary.md). */
@@ -16,7 +17,7 @@ export class ApiError extends Error {
 }
 
 let onUnauthorized: () => void = () => {
-  window.location.assign('/login');
+  window.location.assign(pathInLanguage('/login', languageOfPath(window.location.pathname)));
 };
 
 /** The router registers its navigate here so a 401 anywhere lands on /login without a reload. */

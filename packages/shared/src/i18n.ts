@@ -1,0 +1,146 @@
+// The languages Saath speaks and the one message format every text uses, on the web and in the
+// API's mails, texts and PDFs (docs/product/languages.md, ADR 0064).
+//
+// A text is written in English where it is used, and English is its key: `t('Find your group')`.
+// A catalog maps the English text to its translation. Values fill ICU-style placeholders:
+// `{name}`, `{count, plural, one {# seat} other {# seats}}` (`=0` too) and
+// `{role, select, admin {...} other {...}}`. Plural categories come from Intl.PluralRules of the
+// language (Hindi's "one" covers 0 and 1).
+
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language's name in itself, as a language switch shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+
+/** The locale numbers, dates and money are formatted in (India's grouping in both). */
+export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** The cookie that keeps a visitor's choice (a signed-in user's is kept in their profile). */
+export const LANGUAGE_COOKIE = 'saath_lang';
+
+export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'hi';
+
+/** The pages of every language but English live under its prefix: `/hi/login`. */
+export const languagePrefix = (language: Language): string =>
+  language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+
+/** The language a path is in: `/hi` and `/hi/...` are Hindi, every other path English. */
+export function languageOfPath(path: string): Language {
+  return path === '/hi' || path.startsWith('/hi/') ? 'hi' : 'en';
+}
+
+/** The path without its language prefix: `/hi/login` -> `/login`, `/hi` -> `/`. */
+export function pathWithoutLanguage(path: string): string {
+  const prefix = languagePrefix(languageOfPath(path));
+  return prefix ? path.slice(prefix.length) || '/' : path;
+}
+
+/** The same page in `language`: `('/hi/login', 'en')` -> `/login`, `('/', 'hi')` -> `/hi`. */
+export function pathInLanguage(path: string, language: Language): string {
+  const bare = pathWithoutLanguage(path);
+  const prefix = languagePrefix(language);
+  return prefix ? (bare === '/' ? prefix : `${prefix}${bare}`) : bare;
+}
+
+/** A translation catalog: English text -> the text in the catalog's language. */
+export type Catalog = Readonly<Record<string, string>>;
+
+declare const message: unique symbol;
+/** A text marked for translation with `msg()`, translated where it is shown. */
+export type Message = string & { readonly [message]: true };
+
+/**
+ * Marks a text kept in a constant for translation where it is shown (`t(SAVED)`): the string
+ * itself, for the catalog checker to find.
+ */
+export const msg = (text: string) => text as Message;
+
+/**
+ * What `t` accepts: a string literal (the checker reads it from the source) or a text marked by
+ * `msg()`. A string built at run time is refused by the compiler: no catalog could hold it.
+ */
+export type Translatable<S extends string> = string extends S ? Message : S;
+
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+const counts = new Map<Language, Intl.NumberFormat>();
+
+/** Finds the `}` that closes the `{` at `open`. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  throw new SyntaxError(`unclosed "{" in message: ${text}`);
+}
+
+/** `one {a} other {b}` -> { one: 'a', other: 'b' } */
+function options(text: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  let i = 0;
+  while (i < text.length) {
+    const open = text.indexOf('{', i);
+    if (open < 0) break;
+    const end = closing(text, open);
+    found[text.slice(i, open).trim()] = text.slice(open + 1, end);
+    i = end + 1;
+  }
+  return found;
+}
+
+function render(language: Language, text: string, values: MessageValues, hash?: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const open = text.indexOf('{', i);
+    const plain = text.slice(i, open < 0 ? text.length : open);
+    out += hash === undefined ? plain : plain.replaceAll('#', hash);
+    if (open < 0) break;
+    const end = closing(text, open);
+    const [name = '', kind, ...rest] = text.slice(open + 1, end).split(',');
+    const value = values[name.trim()];
+    if (kind === undefined) {
+      out += value ?? '';
+    } else {
+      const choices = options(rest.join(','));
+      let key = String(value);
+      if (kind.trim() === 'plural') {
+        const count = Number(value);
+        if (!pluralRules.has(language)) {
+          pluralRules.set(language, new Intl.PluralRules(LANGUAGE_LOCALES[language]));
+          counts.set(language, new Intl.NumberFormat(LANGUAGE_LOCALES[language]));
+        }
+        key =
+          choices[`=${count}`] === undefined
+            ? pluralRules.get(language)!.select(count)
+            : `=${count}`;
+        out += render(
+          language,
+          choices[key] ?? choices.other ?? '',
+          values,
+          counts.get(language)!.format(count),
+        );
+      } else {
+        out += render(language, choices[key] ?? choices.other ?? '', values, hash);
+      }
+    }
+    i = end + 1;
+  }
+  return out;
+}
+
+/** Fills a message's placeholders for `language`; a message without values is returned as is. */
+export function formatMessage(language: Language, text: string, values?: MessageValues): string {
+  return values ? render(language, text, values) : text;
+}
+
+/** The placeholder names of a message: a translation must use the same ones. */
+export function placeholdersOf(text: string): string[] {
+  const names = new Set<string>();
+  for (const match of text.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(match[1]!);
+  return [...names].sort();
+}
