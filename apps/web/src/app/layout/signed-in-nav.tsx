@@ -1,6 +1,7 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import type { CurrentUser } from '@saath/shared/accounts';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu.tsx';
+import { t } from '../../lib/i18n.tsx';
 import { greetingName } from '../../lib/greeting-name.ts';
 import { clearQueryCache } from '../../lib/query-cache.ts';
 import { clearSession } from '../../lib/session.store.ts';
@@ -30,15 +31,15 @@ export default function SignedInNav({ user, onNavigate }: Props) {
       <div className="navbar-nav me-auto">
         {loggedInNavItems(user).map((item) => (
           <NavLink key={item.to} className={navLinkClass} to={item.to} end onClick={onNavigate}>
-            {item.label}
-            {item.badge && <span className="badge bg-warning text-dark ms-1">{item.badge}</span>}
+            {t(item.label)}
+            {item.badge && <span className="badge bg-warning text-dark ms-1">{t(item.badge)}</span>}
           </NavLink>
         ))}
       </div>
       <div className="navbar-nav">
         <DisclosureMenu
           id="user-menu"
-          label={`Hi, ${greetingName(user?.name ?? user?.first_name)}`}
+          label={t('Hi, {name}', { name: greetingName(user?.name ?? user?.first_name) })}
         >
           {(closeMenu) => (
             <>
@@ -51,7 +52,7 @@ export default function SignedInNav({ user, onNavigate }: Props) {
                     onNavigate();
                   }}
                 >
-                  My Profile
+                  {t('My Profile')}
                 </Link>
               </li>
               <li>
@@ -63,7 +64,7 @@ export default function SignedInNav({ user, onNavigate }: Props) {
                     onNavigate();
                   }}
                 >
-                  My Alerts
+                  {t('My Alerts')}
                 </Link>
               </li>
               <li>
@@ -71,7 +72,7 @@ export default function SignedInNav({ user, onNavigate }: Props) {
               </li>
               <li>
                 <button type="button" className="dropdown-item" onClick={logout}>
-                  Logout
+                  {t('Logout')}
                 </button>
               </li>
             </>
