@@ -13,6 +13,11 @@ export default {
   'Download receipt': 'रसीद डाउनलोड करें',
   'Failed to download the receipt. Please try again later.':
     'रसीद डाउनलोड नहीं हो सकी। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  // contact.ts: the contact form's outcome
+  'Thank you for your message!': 'आपके संदेश के लिए धन्यवाद!',
+  'There was a problem submitting your message.': 'आपका संदेश भेजने में दिक्कत आई।',
+  'Please try again later or contact us through one of our other channels.':
+    'कृपया थोड़ी देर बाद फिर कोशिश करें, या हमसे किसी दूसरे तरीके से संपर्क करें।',
   // ticketing-texts.ts
   'Ticket pending from the airline': 'एयरलाइन से टिकट आना बाकी है',
 } satisfies Catalog;
