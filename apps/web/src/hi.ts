@@ -123,6 +123,7 @@ export default {
     'फ़्लाइट छूटने या प्लान बदलने पर कोई रिफ़ंड नहीं मिलता।',
   'A refund of {amount} is given for {reasons}, when you tell us {claimWindow}. {processing}':
     '{reasons} की स्थिति में {amount} का रिफ़ंड मिलता है, अगर आप हमें {claimWindow} बताते हैं। {processing}',
+  Bengaluru: 'बेंगलुरु',
   'Monday to Saturday, 9:00 am to 7:00 pm IST (closed on national holidays)':
     'सोमवार से शनिवार, सुबह 9:00 से शाम 7:00 बजे IST तक (राष्ट्रीय छुट्टियों पर बंद)',
 } satisfies Catalog;

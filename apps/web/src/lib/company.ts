@@ -13,5 +13,6 @@ export const COMPANY = {
   // Shown with t(): the hours are read in the page's language; the address stays as posted.
   hours: msg('Monday to Saturday, 9:00 am to 7:00 pm IST (closed on national holidays)'),
   grievanceOfficer: 'Meera Krishnan',
-  city: 'Bengaluru',
+  // Named in the legal texts' sentences, so in the page's language (shown with t()).
+  city: msg('Bengaluru'),
 } as const;

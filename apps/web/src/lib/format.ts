@@ -4,13 +4,17 @@ import { currentLocale, t } from './i18n.tsx';
 // Dates are shown in India time (docs/product/money.md); money goes through formatPaise.
 // Each formatter is made once per locale and asked for at the call: the page's language (en-IN or
 // hi-IN) is known only once the page runs, not when this module loads.
-function perLocale(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+function perLocale(
+  options: Intl.DateTimeFormatOptions,
+  inLocale: (locale: string) => Intl.DateTimeFormatOptions = () => ({}),
+): () => Intl.DateTimeFormat {
   const made = new Map<string, Intl.DateTimeFormat>();
   return () => {
     const locale = currentLocale();
     let format = made.get(locale);
     if (!format) {
-      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: INDIA_TIME_ZONE });
+      const all = { ...options, ...inLocale(locale), timeZone: INDIA_TIME_ZONE };
+      format = new Intl.DateTimeFormat(locale, all);
       made.set(locale, format);
     }
     return format;
@@ -35,7 +39,11 @@ const longDateFormat = perLocale({
   month: 'short',
   year: 'numeric',
 });
-const timeFormat = perLocale({ hour: 'numeric', minute: '2-digit' });
+// hi-IN would write 'am'/'pm' in Latin letters; a Hindi reader says the part of the day instead:
+// 'सुबह 10:05', 'रात 8:05'.
+const timeFormat = perLocale({ hour: 'numeric', minute: '2-digit' }, (locale) =>
+  locale.startsWith('hi') ? { dayPeriod: 'short' } : {},
+);
 
 function longDateOf(date: Date): string {
   const parts = longDateFormat().formatToParts(date);

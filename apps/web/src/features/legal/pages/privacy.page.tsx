@@ -22,7 +22,7 @@ const sections = (): readonly LegalSection[] => [
         <p>
           {t(
             'Saath is run by {legalName} (“Saath”, “we”, “us”), a company incorporated in India with its registered office in {city}. For the personal data described here we are the Data Fiduciary under the Digital Personal Data Protection Act, 2023: we decide why and how it is processed, and we answer to you for it.',
-            { legalName: COMPANY.legalName, city: COMPANY.city },
+            { legalName: COMPANY.legalName, city: t(COMPANY.city) },
           )}
         </p>
         <p className="mb-0">

@@ -51,7 +51,6 @@ const FIGURES = {
   supportEmail: COMPANY.supportEmail,
   grievanceEmail: COMPANY.grievanceEmail,
   legalName: COMPANY.legalName,
-  city: COMPANY.city,
 };
 
 // Every number below comes from the shared constants the server enforces
@@ -308,7 +307,7 @@ const sections = (): readonly LegalSection[] => [
         <p>
           {t(
             'These terms are governed by the laws of India. Courts in {city}, Karnataka, have jurisdiction over disputes, without affecting your right to approach a consumer commission under the Consumer Protection Act, 2019.',
-            FIGURES,
+            { city: t(COMPANY.city) },
           )}
         </p>
         <p>
