@@ -116,7 +116,7 @@ export default {
   'medical reasons, a death in the family, job loss or a natural disaster, with proof':
     'चिकित्सा कारण, परिवार में किसी की मृत्यु, नौकरी छूटना या प्राकृतिक आपदा (सबूत के साथ)',
   'within {hours} hours of the event or of departure, whichever is earlier':
-    'घटना या प्रस्थान से {hours} घंटे के भीतर, जो भी पहले हो',
+    'घटना या प्रस्थान (जो भी पहले हो) से {hours} घंटे के भीतर',
   'Refunds are processed in {from} to {to} working days.':
     'रिफ़ंड {from} से {to} कामकाजी दिनों में प्रोसेस होते हैं।',
   'There is no refund for missed flights or changed plans.':

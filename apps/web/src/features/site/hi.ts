@@ -20,7 +20,7 @@ export default {
   'Fly together. <0>Pay less.</0>': 'साथ उड़ें। <0>कम चुकाएँ।</0>',
   'Join travellers flying your route, on your date and time slot. When {threshold} passengers have joined, airlines bid for the whole group and the lowest fare wins. You pay nothing until it does.':
     'आपके रूट, तारीख और टाइम स्लॉट पर उड़ने वाले यात्रियों से जुड़ें। {threshold} यात्री जुड़ते ही एयरलाइंस पूरे ग्रुप के लिए बोली लगाती हैं और सबसे कम किराया जीतता है। तब तक आपको कुछ नहीं चुकाना है।',
-  'See how it works': 'देखें यह कैसे काम करता है',
+  'See how it works': 'जानें, यह कैसे काम करता है',
   'Free for our first {freeMembers} members': 'हमारे पहले {freeMembers} सदस्यों के लिए मुफ़्त',
   'Groups of {threshold} to {capacity} travellers': '{threshold} से {capacity} यात्रियों के ग्रुप',
   'No hidden fees': 'कोई छिपा शुल्क नहीं',
@@ -127,7 +127,7 @@ export default {
   'If no airline bids within the window, each member gets one ticketing-fee waiver for a later booking.':
     'अगर तय समय में कोई एयरलाइन बोली नहीं लगाती, तो हर सदस्य को अगली बुकिंग के लिए टिकटिंग शुल्क में एक छूट मिलती है।',
   '{refund} refund when life happens': 'मुश्किल वक्त में {refund} का रिफ़ंड',
-  'For {reasons}, asked for {claimWindow}.': '{reasons} की स्थिति में, {claimWindow} माँगने पर।',
+  'For {reasons}, asked for {claimWindow}.': '{reasons} की स्थिति में, अगर आप {claimWindow} माँगें।',
   'Our guarantees': 'हमारी गारंटी',
   'If a group does not work out, you are not out of pocket':
     'ग्रुप न बन पाए, तो भी आपका नुकसान नहीं होता',
