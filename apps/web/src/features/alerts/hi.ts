@@ -33,8 +33,8 @@ export default {
   // The form
   'Create a route alert': 'रूट अलर्ट बनाएँ',
   'Departure Time Slot': 'प्रस्थान का समय',
-  'A month': 'कोई महीना',
-  'A date range': 'तारीखों की अवधि',
+  'A month': 'किसी एक महीने में',
+  'A date range': 'इन तारीखों के बीच',
   Month: 'महीना',
   'YYYY-MM': 'YYYY-MM',
   'Groups travelling any day of that month': 'उस महीने के किसी भी दिन यात्रा करने वाले ग्रुप',

@@ -46,7 +46,7 @@ export default {
   'Cancel Ticket': 'टिकट रद्द करें',
   'The airline': 'एयरलाइन',
   'Your group is booked and paid. {airline} issues your e-ticket by {deadline} IST; this page shows its number then, and you can download the e-ticket.':
-    'आपका ग्रुप बुक हो गया है और भुगतान हो चुका है। {airline} {deadline} IST तक आपका ई-टिकट जारी करेगी; तब इस पेज पर उसका नंबर दिखेगा और आप ई-टिकट डाउनलोड कर सकेंगे।',
+    'आपका ग्रुप बुक हो गया है और भुगतान हो चुका है। {airline} आपका ई-टिकट {deadline} IST तक जारी करेगी; तब इस पेज पर उसका नंबर दिखेगा और आप ई-टिकट डाउनलोड कर सकेंगे।',
   'Your group is booked and paid. {airline} issues your e-ticket; this page shows its number then, and you can download the e-ticket.':
     'आपका ग्रुप बुक हो गया है और भुगतान हो चुका है। {airline} आपका ई-टिकट जारी करेगी; तब इस पेज पर उसका नंबर दिखेगा और आप ई-टिकट डाउनलोड कर सकेंगे।',
   'Ticket Details': 'टिकट की जानकारी',
