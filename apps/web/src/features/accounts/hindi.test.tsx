@@ -3,12 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPLETION_FIELD_LABELS } from '@saath/shared/profile';
 import { passwordProblems } from '@saath/shared/password';
-import { makeUser } from '../../test/fixtures.ts';
+import { makeCompleteUser, makeUser } from '../../test/fixtures.ts';
 import { feeWaiversText, formatDate } from '../../lib/format.ts';
 import { mockFetch } from '../../test/http.ts';
 import { renderPage } from '../../test/render.tsx';
 import { loadTexts } from '../../lib/i18n.tsx';
 import { setToken, setUser } from '../../lib/session.store.ts';
+import NotificationChannelCard from './components/notification-channel-card.tsx';
 import ForgotPasswordPage from './pages/forgot-password.page.tsx';
 import LoginPage from './pages/login.page.tsx';
 import ProfilePage from './pages/profile.page.tsx';
@@ -106,5 +107,36 @@ describe('account pages in Hindi', () => {
         .map((o) => o.textContent),
     ).toContain('कारोबार');
     expect(within(form).getByRole('button', { name: 'बदलाव सहेजें' })).toBeVisible();
+  });
+
+  it('notification channel: the WhatsApp code step in whole Hindi sentences', async () => {
+    const user = makeCompleteUser();
+    setToken('t-1');
+    setUser(user);
+    mockFetch({
+      'GET /api/config': {
+        body: { google_client_id: null, notification_channels: ['EMAIL', 'WHATSAPP'] },
+      },
+      'POST /api/users/me/notification-channel/code': {
+        body: { channel: 'WHATSAPP', phone: '+919876543210', expires_at: '2026-11-21T10:10:00Z' },
+      },
+      'POST /api/users/me/notification-channel/confirm': {
+        body: { notification_preference: 'WHATSAPP', notification_phone: '+919876543210' },
+      },
+    });
+    renderPage(<NotificationChannelCard user={user} />, '/profile');
+    expect(screen.getByText(/आपके ग्रुप की जानकारी/)).toHaveTextContent(
+      'आपके ग्रुप की जानकारी ईमेल से आती है। ई-टिकट, रसीदें और इनवॉइस हमेशा ईमेल से आते हैं।',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'WhatsApp पर जानकारी पाएँ' }));
+    expect(screen.getByText(/WhatsApp पर जानकारी पाने के लिए/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'कोड भेजें' }));
+    expect(
+      await screen.findByText('हमने +919876543210 पर WhatsApp से कोड भेजा है। यह 10 मिनट तक मान्य है।'),
+    ).toBeVisible();
+    await userEvent.type(screen.getByLabelText('6 अंकों का कोड'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'पुष्टि करें' }));
+    expect(await screen.findByText('+919876543210 पर WhatsApp चालू हो गया।')).toBeVisible();
+    expect(englishLeft()).toEqual([]);
   });
 });
