@@ -139,4 +139,23 @@ describe('account pages in Hindi', () => {
     expect(await screen.findByText('+919876543210 पर WhatsApp चालू हो गया।')).toBeVisible();
     expect(englishLeft()).toEqual([]);
   });
+
+  it('registers a Hindi visitor as a Hindi member, so their mails come in Hindi', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/config': NO_GOOGLE,
+      'POST /api/users/': { status: 201, body: makeUser() },
+      'POST /api/users/login': { body: { access_token: 'jwt-1', token_type: 'bearer' } },
+      'GET /api/users/me': { body: makeUser() },
+    });
+    renderPage(<RegisterPage />, '/register');
+    await userEvent.type(screen.getByLabelText(/पहला नाम/), 'Asha');
+    await userEvent.type(screen.getByLabelText(/उपनाम/), 'Verma');
+    await userEvent.type(screen.getByLabelText(/ईमेल पता/), 'asha@example.in');
+    await userEvent.type(screen.getByLabelText(/^पासवर्ड\s*\*?$/), 'Str0ng!pass');
+    await userEvent.type(screen.getByLabelText(/पासवर्ड दोबारा लिखें/), 'Str0ng!pass');
+    await userEvent.click(screen.getByRole('button', { name: 'खाता बनाएँ' }));
+    await screen.findByTestId('location');
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/users/');
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ language: 'hi' });
+  });
 });

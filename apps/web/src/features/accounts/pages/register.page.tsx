@@ -9,7 +9,8 @@ import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
-import { t, tx } from '../../../lib/i18n.tsx';
+import { DEFAULT_LANGUAGE } from '@saath/shared/i18n';
+import { currentLanguage, t, tx } from '../../../lib/i18n.tsx';
 import { REGISTRATION_DONE_PLEASE_LOGIN, REGISTRATION_FAILED } from '../account-messages.ts';
 import { useLogin, useRegister } from '../api/session.api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -37,10 +38,17 @@ export default function RegisterPage() {
         : [],
   });
 
-  // The typed values go out as typed (the API normalises them), without the confirmation.
+  // The typed values go out as typed (the API normalises them), without the confirmation. The
+  // page's language goes with them: the member's mails and texts come in it from then on
+  // (English, the API's default, is left out).
+  const language = currentLanguage();
   const onSubmit = form.submit((_, { confirm: _confirm, ...body }) =>
     register.mutateAsync(
-      { ...body, phone: body.phone.trim() || undefined },
+      {
+        ...body,
+        phone: body.phone.trim() || undefined,
+        ...(language !== DEFAULT_LANGUAGE && { language }),
+      },
       {
         onError: (error) => form.showFailure(error, t(REGISTRATION_FAILED)),
         onSuccess: () =>
