@@ -4,11 +4,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import type { CurrentUser } from '@saath/shared/accounts';
+import { msg, type Message } from '@saath/shared/i18n';
 import { CODE_MESSAGE, type TextChannel } from '@saath/shared/notifications';
 import { PHONE_MESSAGE, phoneSchema } from '@saath/shared/profile';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { msg, type Message } from '@saath/shared/i18n';
 import { t, tx } from '../../../lib/i18n.tsx';
 import { useConfirmChannelCode, useSendChannelCode, useUpdateProfile } from '../api/profile.api.ts';
 import { useAppConfig } from '../api/session.api.ts';
@@ -75,7 +75,7 @@ export default function NotificationChannelCard({ user }: { user: CurrentUser })
       setDone(
         t('{channel} is on for {phone}.', {
           channel: channelName(confirmed.notification_preference),
-          phone: confirmed.notification_phone ?? '',
+          phone: confirmed.notification_phone,
         }),
       );
       reset();

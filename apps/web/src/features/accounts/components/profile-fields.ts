@@ -52,8 +52,9 @@ export type ProfileField = {
 
 export type ProfileSection = { id: string; title: Message; fields: readonly ProfileField[] };
 
-// The shared package's GST wording, used as is so profile, receipts and invoices say the same;
-// its Hindi is in the shared catalog, which every page loads.
+// The shared package's GST wording, used as is so profile, receipts and invoices say the same.
+// Marking and translating it is the shared package's (packages/shared/src/hi.ts, which every
+// page loads): t() finds its Hindi there as for any label, and shows the English until then.
 const GST_TEXTS = {
   gstin: GSTIN_LABEL as Message,
   businessName: GST_BUSINESS_NAME_LABEL as Message,
