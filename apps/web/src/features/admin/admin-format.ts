@@ -1,9 +1,12 @@
 import type { Analytics } from '@saath/shared/admin';
+import { msg } from '@saath/shared/i18n';
 import { formatPaise } from '@saath/shared/money';
+import { currentLocale, t } from '../../lib/i18n.tsx';
 
 // Pure formatting for the admin console ("Admin dashboard"), tested on its own.
 
-export const NOT_AVAILABLE = 'N/A';
+/** A figure there is nothing to compute from yet; show it with `t(NOT_AVAILABLE)`. */
+export const NOT_AVAILABLE = msg('N/A');
 
 /** The pie's slices. Status names lower-cased with spaces, zero counts left out. */
 export function statusSlices(
@@ -30,14 +33,14 @@ export function routeBars(
 
 /** 'Average Group Size': one decimal, or N/A. */
 export function formatAverage(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(1) : NOT_AVAILABLE;
+  return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(1) : t(NOT_AVAILABLE);
 }
 
 /** 'Threshold Success Rate': a 0..1 share as a percentage with one decimal, or N/A. */
 export function formatRate(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value)
     ? `${(value * 100).toFixed(1)}%`
-    : NOT_AVAILABLE;
+    : t(NOT_AVAILABLE);
 }
 
 /** A pie label: the slice's share of the whole, rounded to a whole percent. */
@@ -59,7 +62,17 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
   ['second', 1],
 ];
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+// One formatter per locale: '5 minutes ago' in English, '5 मिनट पहले' in Hindi.
+const relatives = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(): Intl.RelativeTimeFormat {
+  const locale = currentLocale();
+  let format = relatives.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relatives.set(locale, format);
+  }
+  return format;
+}
 
 /** Contact Messages: 'Submitted' as relative time, e.g. '5 minutes ago'. */
 export function formatRelativeTime(value: string, now: Date = new Date()): string {
@@ -67,7 +80,7 @@ export function formatRelativeTime(value: string, now: Date = new Date()): strin
   if (Number.isNaN(then.getTime())) return value;
   const seconds = Math.round((then.getTime() - now.getTime()) / 1000);
   const [unit, size] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1];
-  return relative.format(Math.round(seconds / size), unit);
+  return relativeFormat().format(Math.round(seconds / size), unit);
 }
 
 /** 'Reply via Email': a mailto link whose subject is the original's, prefixed 'Re:'. */
