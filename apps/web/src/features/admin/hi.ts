@@ -201,8 +201,6 @@ export default {
   When: 'कब',
   Change: 'बदलाव',
   By: 'किसने',
-  'Status override': 'स्थिति बदली गई',
-  'Quote selected': 'कोटेशन चुना गया',
   '{price} per ticket': '{price} प्रति टिकट',
   '{count, plural, one {# ticket issued} other {# tickets issued}}':
     '{count, plural, one {# टिकट जारी} other {# टिकट जारी}}',

@@ -40,7 +40,7 @@ export function AccountActionModal({ user, onHide, onDone }: AccountActionModalP
       confirmVariant={deactivating ? 'danger' : 'primary'}
       confirmDisabled={!reason.trim()}
       pending={pending}
-      error={action.isError ? errorText(action.error, ACCOUNT_ACTION_FAILED) : null}
+      error={action.isError ? errorText(action.error, t(ACCOUNT_ACTION_FAILED)) : null}
       onHide={onHide}
       onConfirm={() =>
         action.mutateAsync(

@@ -91,8 +91,8 @@ export function AuditTab({ page, onPage }: AuditTabProps) {
       loadingText={t('Loading entries…')}
       countText={(count) => t('{count, plural, one {# entry} other {# entries}}', { count })}
       query={query}
-      errorText={() => AUDIT_FAILED}
-      emptyText={NO_AUDIT_ENTRIES}
+      errorText={() => t(AUDIT_FAILED)}
+      emptyText={t(NO_AUDIT_ENTRIES)}
       page={page}
       onPage={onPage}
       tableLabel={t('Audit log')}
@@ -109,7 +109,10 @@ export function AuditTab({ page, onPage }: AuditTabProps) {
           rowHeader: true,
           cell: (entry) => (
             <span className={`badge text-bg-${ACTION_VARIANTS[entry.action] ?? 'secondary'}`}>
-              {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
+              {/* An action newer than this page is shown by its code. */}
+              {AUDIT_ACTION_LABELS[entry.action]
+                ? t(AUDIT_ACTION_LABELS[entry.action])
+                : entry.action}
             </span>
           ),
         },

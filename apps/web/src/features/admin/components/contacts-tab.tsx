@@ -65,7 +65,7 @@ export function ContactsTab({ page, onPage }: ContactsTabProps) {
     <>
       {handle.isError && (
         <Alert variant="danger" dismissible onClose={() => handle.reset()} role="alert">
-          {errorText(handle.error, CONTACT_ACTION_FAILED)}
+          {errorText(handle.error, t(CONTACT_ACTION_FAILED))}
         </Alert>
       )}
       <AdminListSection

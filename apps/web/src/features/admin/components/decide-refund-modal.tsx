@@ -43,7 +43,7 @@ export function DecideRefundModal({ decision, onHide, onDone }: DecideRefundModa
       cancelLabel={t('Cancel')}
       confirmVariant={approve ? 'primary' : 'danger'}
       pending={decide.isPending}
-      error={decide.isError ? errorText(decide.error, REFUND_MESSAGES.decideFailed) : null}
+      error={decide.isError ? errorText(decide.error, t(REFUND_MESSAGES.decideFailed)) : null}
       onHide={onHide}
       onConfirm={() =>
         decide.mutateAsync(

@@ -58,7 +58,9 @@ export function ExtendDeadlineModal({ row, onHide, onDone }: ExtendDeadlineModal
       cancelLabel={t('Cancel')}
       confirmVariant="primary"
       pending={pending}
-      error={extend.isError ? errorText(extend.error, ADMIN_TICKETING_MESSAGES.extendFailed) : null}
+      error={
+        extend.isError ? errorText(extend.error, t(ADMIN_TICKETING_MESSAGES.extendFailed)) : null
+      }
       onHide={onHide}
       onConfirm={async () => {
         const checked = await form.validate(form.values);

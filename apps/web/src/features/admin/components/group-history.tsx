@@ -3,9 +3,9 @@ import {
   type AdminAction,
   type StatusChange,
 } from '@saath/shared/admin-groups';
+import { AUDIT_ACTION_LABELS } from '@saath/shared/admin-audit';
 import type { BidHistoryEntry } from '@saath/shared/airlines';
 import { BID_EVENT_LABELS } from '@saath/shared/bids';
-import { msg, type Message } from '@saath/shared/i18n';
 import { formatPaise } from '@saath/shared/money';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -28,7 +28,7 @@ function actorText(change: StatusChange): string {
 export function StatusHistory({ history }: { history: readonly StatusChange[] }) {
   return (
     <CardTable
-      emptyText={ADMIN_GROUP_MESSAGES.noHistory}
+      emptyText={t(ADMIN_GROUP_MESSAGES.noHistory)}
       label={t('Status history')}
       rows={history}
       rowKey={(_, i) => i}
@@ -41,11 +41,6 @@ export function StatusHistory({ history }: { history: readonly StatusChange[] })
     />
   );
 }
-
-const ACTION_LABELS: Record<AdminAction['action'], Message> = {
-  GROUP_STATUS_OVERRIDE: msg('Status override'),
-  QUOTE_SELECTED: msg('Quote selected'),
-};
 
 /** The audit row's details in words: the quote chosen, tickets issued, members credited. */
 function detailsText(details: Record<string, unknown>): string {
@@ -71,13 +66,14 @@ function detailsText(details: Record<string, unknown>): string {
 export function AdminActions({ actions }: { actions: readonly AdminAction[] }) {
   return (
     <CardTable
-      emptyText={ADMIN_GROUP_MESSAGES.noAdminActions}
+      emptyText={t(ADMIN_GROUP_MESSAGES.noAdminActions)}
       label={t('Administrator actions')}
       rows={actions}
       rowKey={(_, i) => i}
       columns={[
         { header: t('When'), rowHeader: true, nowrap: true, cell: (a) => formatDateTime(a.at) },
-        { header: t('Action'), cell: (a) => t(ACTION_LABELS[a.action]) },
+        // The audit log's own names for the actions, as its tab shows them.
+        { header: t('Action'), cell: (a) => t(AUDIT_ACTION_LABELS[a.action]) },
         {
           header: t('Change'),
           cell: (a) =>
@@ -98,13 +94,13 @@ export function AdminActions({ actions }: { actions: readonly AdminAction[] }) {
 export function BidHistory({ bids }: { bids: readonly BidHistoryEntry[] }) {
   return (
     <CardTable
-      emptyText={ADMIN_GROUP_MESSAGES.noBidHistory}
+      emptyText={t(ADMIN_GROUP_MESSAGES.noBidHistory)}
       label={t('Bid history')}
       rows={bids}
       rowKey={(_, i) => i}
       columns={[
         { header: t('When'), rowHeader: true, nowrap: true, cell: (b) => formatDateTime(b.at) },
-        { header: t('Event'), cell: (b) => BID_EVENT_LABELS[b.kind] },
+        { header: t('Event'), cell: (b) => t(BID_EVENT_LABELS[b.kind]) },
         { header: t('Airline'), cell: (b) => `${b.airline_name} (${b.airline_code})` },
         {
           header: t('Price per ticket'),

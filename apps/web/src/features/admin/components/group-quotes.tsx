@@ -18,7 +18,7 @@ type GroupQuotesProps = {
 export function GroupQuotes({ quotes, passengers, selectable, onSelect }: GroupQuotesProps) {
   return (
     <CardTable
-      emptyText={ADMIN_GROUP_MESSAGES.noQuotes}
+      emptyText={t(ADMIN_GROUP_MESSAGES.noQuotes)}
       label={t('Quotes')}
       rows={quotes}
       rowKey={(q) => q.quote_id}

@@ -54,7 +54,9 @@ export function GroupsTab({ page, onPage }: GroupsTabProps) {
         query={query}
         errorText={() => t(ADMIN_MESSAGES.groupsFailed)}
         emptyText={
-          hasFilters(filters) ? ADMIN_GROUP_MESSAGES.noMatchingGroups : t(ADMIN_MESSAGES.noGroups)
+          hasFilters(filters)
+            ? t(ADMIN_GROUP_MESSAGES.noMatchingGroups)
+            : t(ADMIN_MESSAGES.noGroups)
         }
         page={page}
         onPage={onPage}

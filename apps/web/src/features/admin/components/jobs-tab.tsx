@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import {
+  JOB_RETRY_FAILED,
   JOB_RETRY_QUEUED,
   JOBS_LOAD_FAILED,
   NO_DEAD_JOBS,
   WEBHOOK_FAILED_FALLBACK,
-  jobRetryFailed,
   type AdminJob,
 } from '@saath/shared/webhooks';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
@@ -30,8 +30,8 @@ export function JobsTab({ page, onPage }: JobsTabProps) {
       loadingText={t('Loading jobs…')}
       countText={(count) => t('{count, plural, one {# job} other {# jobs}}', { count })}
       query={query}
-      errorText={() => JOBS_LOAD_FAILED}
-      emptyText={NO_DEAD_JOBS}
+      errorText={() => t(JOBS_LOAD_FAILED)}
+      emptyText={t(NO_DEAD_JOBS)}
       page={page}
       onPage={onPage}
       tableLabel={t('Failed jobs')}
@@ -94,7 +94,9 @@ function RetryJob({ job }: { job: AdminJob }) {
         cancelLabel={t('Cancel')}
         pending={retry.isPending}
         error={
-          retry.isError ? jobRetryFailed(errorText(retry.error, WEBHOOK_FAILED_FALLBACK)) : null
+          retry.isError
+            ? t(JOB_RETRY_FAILED, { detail: errorText(retry.error, WEBHOOK_FAILED_FALLBACK) })
+            : null
         }
         onHide={() => {
           setConfirming(false);
@@ -108,7 +110,7 @@ function RetryJob({ job }: { job: AdminJob }) {
             [<code className="text-body" />],
             { kind: job.kind, recipient: job.recipient },
           )}{' '}
-          {JOB_RETRY_QUEUED}
+          {t(JOB_RETRY_QUEUED)}
         </p>
       </ConfirmModal>
     </>

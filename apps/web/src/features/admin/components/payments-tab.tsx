@@ -42,8 +42,8 @@ export function PaymentsTab({ page, onPage }: PaymentsTabProps) {
         loadingText={t('Loading payments…')}
         countText={(count) => t('{count, plural, one {# payment} other {# payments}}', { count })}
         query={query}
-        errorText={() => REFUND_MESSAGES.paymentsFailed}
-        emptyText={REFUND_MESSAGES.noPayments}
+        errorText={() => t(REFUND_MESSAGES.paymentsFailed)}
+        emptyText={t(REFUND_MESSAGES.noPayments)}
         page={page}
         onPage={onPage}
         tableLabel={t('Payments')}

@@ -57,7 +57,7 @@ export function PayoutAccountForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = value.trim();
-    if (!ACCOUNT.test(trimmed)) return setInvalid(PAYOUT_ACCOUNT_INVALID);
+    if (!ACCOUNT.test(trimmed)) return setInvalid(t(PAYOUT_ACCOUNT_INVALID));
     setInvalid(null);
     save.mutate({ companyId, account: trimmed }, { onSuccess: () => setEditing(false) });
   }

@@ -47,7 +47,7 @@ export function RefundPaymentModal({ payment, onHide, onDone }: RefundPaymentMod
       cancelLabel={t('Cancel')}
       confirmDisabled={!valid}
       pending={pending}
-      error={refund.isError ? errorText(refund.error, REFUND_MESSAGES.refundFailed) : null}
+      error={refund.isError ? errorText(refund.error, t(REFUND_MESSAGES.refundFailed)) : null}
       onHide={onHide}
       onConfirm={() =>
         refund.mutateAsync(

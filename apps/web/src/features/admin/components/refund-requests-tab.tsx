@@ -67,8 +67,8 @@ export function RefundRequestsTab({ page, onPage }: RefundRequestsTabProps) {
           t('{count, plural, one {# refund request} other {# refund requests}}', { count })
         }
         query={query}
-        errorText={() => REFUND_MESSAGES.requestsFailed}
-        emptyText={REFUND_MESSAGES.noRequests}
+        errorText={() => t(REFUND_MESSAGES.requestsFailed)}
+        emptyText={t(REFUND_MESSAGES.noRequests)}
         page={page}
         onPage={onPage}
         tableLabel={t('Refund requests')}

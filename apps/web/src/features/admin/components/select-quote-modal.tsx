@@ -33,7 +33,7 @@ export function SelectQuoteModal({ group, quote, onHide, onDone }: SelectQuoteMo
       cancelLabel={t('Cancel')}
       confirmVariant="primary"
       pending={select.isPending}
-      error={select.isError ? errorText(select.error, ADMIN_GROUP_MESSAGES.selectFailed) : null}
+      error={select.isError ? errorText(select.error, t(ADMIN_GROUP_MESSAGES.selectFailed)) : null}
       onHide={hide}
       onConfirm={() =>
         select.mutateAsync(quote!.quote_id, {

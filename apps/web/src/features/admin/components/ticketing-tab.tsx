@@ -27,10 +27,10 @@ export function TicketingTab() {
     <>
       {extended && (
         <Alert variant="success" dismissible onClose={() => setExtended(null)} role="status">
-          {ADMIN_TICKETING_MESSAGES.extended(
-            extended.rfq_number,
-            formatDateTime(extended.ticketing_deadline),
-          )}
+          {t(ADMIN_TICKETING_MESSAGES.extended, {
+            rfq: extended.rfq_number,
+            deadline: formatDateTime(extended.ticketing_deadline),
+          })}
         </Alert>
       )}
       <AdminListSection
@@ -43,8 +43,8 @@ export function TicketingTab() {
           })
         }
         query={query}
-        errorText={() => ADMIN_TICKETING_MESSAGES.loadFailed}
-        emptyText={ADMIN_TICKETING_MESSAGES.empty}
+        errorText={() => t(ADMIN_TICKETING_MESSAGES.loadFailed)}
+        emptyText={t(ADMIN_TICKETING_MESSAGES.empty)}
         page={1}
         onPage={() => undefined}
         tableLabel={t('Ticketing')}
@@ -97,7 +97,7 @@ export function TicketingTab() {
                     </span>
                   </Button>
                   <span className="d-block small text-body-secondary">
-                    {ADMIN_TICKETING_MESSAGES.alreadyExtended}
+                    {t(ADMIN_TICKETING_MESSAGES.alreadyExtended)}
                   </span>
                 </div>
               ) : (

@@ -49,7 +49,7 @@ function GroupBidHistory({ id }: { id: string }) {
   if (bids.isError)
     return (
       <Alert variant="danger" className="mb-0">
-        {ADMIN_GROUP_MESSAGES.bidHistoryFailed}
+        {t(ADMIN_GROUP_MESSAGES.bidHistoryFailed)}
       </Alert>
     );
   return <BidHistory bids={bids.data.bids} />;
@@ -76,7 +76,7 @@ export default function AdminGroupPage() {
         <BackLink />
         <PageError
           title={t('Group')}
-          message={missing ? t('Group not found') : ADMIN_GROUP_MESSAGES.groupFailed}
+          message={missing ? t('Group not found') : t(ADMIN_GROUP_MESSAGES.groupFailed)}
           onRetry={missing ? undefined : () => void page.refetch()}
         />
       </Container>
