@@ -60,4 +60,10 @@ export default {
   'Failed to load jobs. Please try again later.':
     'जॉब लोड नहीं हो सके। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   'Failed to retry the job: {detail}': 'जॉब फिर से नहीं चल सका: {detail}',
+  // A payout's state, on the Settlement tab and the airline's balance page. The console's
+  // columns "Paid" (the amount) and "Failed" (when a job failed) read these words too.
+  'Being sent': 'भेजा जा रहा है',
+  'Sent, awaiting the bank': 'भेजा गया, बैंक का इंतज़ार',
+  Paid: 'भुगतान किया गया',
+  Failed: 'विफल',
 } satisfies Catalog;

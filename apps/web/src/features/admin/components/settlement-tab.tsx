@@ -139,7 +139,7 @@ export function SettlementTab() {
           },
           { header: t('Airline'), cell: (p) => p.company_name },
           { header: t('Amount'), numeric: true, nowrap: true, cell: (p) => formatPaise(p.amount) },
-          { header: t('State'), cell: (p) => PAYOUT_STATE_LABELS[p.state] },
+          { header: t('State'), cell: (p) => t(PAYOUT_STATE_LABELS[p.state]) },
           {
             header: t('Provider'),
             cell: (p) => (
