@@ -1,5 +1,5 @@
 import type { Analytics } from '@saath/shared/admin';
-import { msg } from '@saath/shared/i18n';
+import { msg, type Message } from '@saath/shared/i18n';
 import { formatPaise } from '@saath/shared/money';
 import { currentLocale, t } from '../../lib/i18n.tsx';
 
@@ -90,22 +90,55 @@ export function replyMailto(email: string, subject: string): string {
 
 /**
  * Details the audit log keeps as integer paise (docs/product/money.md): a refund's amount, a
- * quote's fare, each member's credit. Shown in ₹ like every other amount on screen.
+ * quote's fare, each member's credit, and any `*_paise`. Shown in ₹ like every other amount.
  */
-const MONEY_DETAILS: Record<string, string> = {
-  amount: 'amount',
-  price_per_ticket: 'price per ticket',
-  credit_paise_each: 'credit each',
+const MONEY_DETAILS = new Set(['amount', 'price_per_ticket', 'credit_paise_each']);
+
+/**
+ * The words for the details the API keeps (its `details: {...}` of each audited action), marked
+ * so a Hindi console names them too. A key not listed here reads as itself, underscores to spaces.
+ * ("from" and "to" are left out: "to" already names the arrow of a status change.)
+ */
+const DETAIL_LABELS: Record<string, Message> = {
+  amount: msg('amount'),
+  price_per_ticket: msg('price per ticket'),
+  credit_paise_each: msg('credit each'),
+  fee_waivers_each: msg('fee waivers each'),
+  airline: msg('airline'),
+  at: msg('at'),
+  attempts: msg('attempts'),
+  bidders_notified: msg('bidders notified'),
+  changes: msg('changes'),
+  company_id: msg('company id'),
+  flight_number: msg('flight number'),
+  hours: msg('hours'),
+  job_id: msg('job id'),
+  kind: msg('kind'),
+  members_credited: msg('members credited'),
+  passenger_id: msg('passenger id'),
+  payment_deadline: msg('payment deadline'),
+  payment_id: msg('payment id'),
+  payout_account: msg('payout account'),
+  payout_id: msg('payout id'),
+  quote_id: msg('quote id'),
+  recovery_id: msg('recovery id'),
+  refund_request_id: msg('refund request id'),
+  request_id: msg('request id'),
+  ticket_id: msg('ticket id'),
+  tickets_issued: msg('tickets issued'),
 };
 
 /** One kept audit detail as a label and a value: money in ₹, other values as they are. */
 export function auditDetail(key: string, value: unknown): { label: string; text: string } {
-  const money = MONEY_DETAILS[key] ?? (key.endsWith('_paise') ? key.slice(0, -6) : null);
-  if (money !== null && typeof value === 'number')
-    return { label: money.replaceAll('_', ' '), text: formatPaise(value) };
+  const known = DETAIL_LABELS[key];
+  const label = known
+    ? t(known)
+    : (key.endsWith('_paise') ? key.slice(0, -6) : key).replaceAll('_', ' ');
+  if ((MONEY_DETAILS.has(key) || key.endsWith('_paise')) && typeof value === 'number')
+    return { label, text: formatPaise(value) };
   const text =
     typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
       ? String(value)
       : JSON.stringify(value);
-  return { label: key.replaceAll('_', ' '), text };
+  return { label, text };
 }

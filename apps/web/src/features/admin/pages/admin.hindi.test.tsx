@@ -211,12 +211,14 @@ describe('admin console in Hindi', () => {
       group: null,
       from_status: null,
       to_status: null,
-      details: {},
+      details: { price_per_ticket: 450_000, quote_id: 'q-1' },
     };
     const { container } = renderAdmin('?tab=audit', { [AUDIT]: paged([entry]) });
     expect(await screen.findByText('खाता निष्क्रिय किया गया')).toBeVisible();
     expect(screen.getByText(/1 एंट्री/)).toBeVisible();
-    expect(englishLeft(container, ['Fraud report', 'Ops Admin', 'Asha Verma'])).toEqual([]);
+    expect(screen.getByText('प्रति टिकट दाम:')).toBeVisible();
+    expect(screen.getByText('कोटेशन ID:')).toBeVisible();
+    expect(englishLeft(container, ['Fraud report', 'Ops Admin', 'Asha Verma', 'q-1'])).toEqual([]);
   });
 
   it('says an empty list or a failed load in Hindi, texts kept in the shared package', async () => {
