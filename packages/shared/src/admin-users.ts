@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './i18n.ts';
 import { textField } from './fields.ts';
 import { pageQuerySchema } from './paging.ts';
 
@@ -45,4 +46,4 @@ export type AccountActionBody = z.input<typeof accountActionBodySchema>;
 export const USER_NOT_FOUND = 'User not found';
 export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account';
 export const CANNOT_DEACTIVATE_ADMIN = 'Administrator accounts cannot be deactivated';
-export const ACCOUNT_ACTION_FAILED = 'Failed to update the account. Please try again.';
+export const ACCOUNT_ACTION_FAILED = msg('Failed to update the account. Please try again.');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { textField } from './fields.ts';
 import { msg } from './i18n.ts';
+import { textField } from './fields.ts';
 import { pageQuerySchema } from './paging.ts';
 import { emailSchema } from './profile.ts';
 
@@ -68,4 +68,4 @@ export const contactIdParamsSchema = z.object({
 });
 
 export const CONTACT_NOT_FOUND = 'Contact message not found';
-export const CONTACT_ACTION_FAILED = 'Failed to update the message. Please try again.';
+export const CONTACT_ACTION_FAILED = msg('Failed to update the message. Please try again.');

@@ -226,10 +226,10 @@ export const NOT_CAPTURED = 'This payment was never captured: there is nothing t
 export const REFUND_WHILE_AWAITING =
   'The group is still awaiting payment: end or book the group before refunding part of a share';
 export const REFUND_MESSAGES = {
-  paymentsFailed: 'Failed to load payments. Please try again later.',
-  requestsFailed: 'Failed to load refund requests. Please try again later.',
-  noPayments: 'No payments found.',
-  noRequests: 'No refund requests found.',
-  refundFailed: 'Failed to refund. Please try again.',
-  decideFailed: 'Failed to decide the refund request. Please try again.',
+  paymentsFailed: msg('Failed to load payments. Please try again later.'),
+  requestsFailed: msg('Failed to load refund requests. Please try again later.'),
+  noPayments: msg('No payments found.'),
+  noRequests: msg('No refund requests found.'),
+  refundFailed: msg('Failed to refund. Please try again.'),
+  decideFailed: msg('Failed to decide the refund request. Please try again.'),
 } as const;

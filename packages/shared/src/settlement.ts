@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg, type Message } from './i18n.ts';
 import { nextIndiaTimeOfDay } from './india-time.ts';
 
 /*
@@ -32,8 +33,9 @@ export const ADMIN_PAYOUTS_RUN_PATH = '/api/admin/payouts/run';
 export const ADMIN_PAYOUT_ACCOUNT_PATH = '/api/admin/airlines/:companyId/payout-account';
 export const adminPayoutAccountPath = (companyId: string) =>
   `/api/admin/airlines/${companyId}/payout-account`;
-export const PAYOUT_ACCOUNT_INVALID =
-  'Payout account must be a Razorpay linked account id (acc_ and 14 letters or digits)';
+export const PAYOUT_ACCOUNT_INVALID = msg(
+  'Payout account must be a Razorpay linked account id (acc_ and 14 letters or digits)',
+);
 export const AIRLINE_COMPANY_NOT_FOUND = 'Airline company not found';
 export const payoutAccountParamsSchema = z.object({
   companyId: z.uuid({ error: 'Company id must be a UUID' }),
@@ -58,11 +60,11 @@ export type PayoutState = (typeof PAYOUT_STATES)[number];
  * transfer is SENT when Razorpay took it and PAID on its `transfer.processed` webhook. A FAILED
  * one says so, beside its reason: the job tries it again for a day, an admin after that.
  */
-export const PAYOUT_STATE_LABELS: Record<PayoutState, string> = {
-  PENDING: 'Being sent',
-  SENT: 'Sent, awaiting the bank',
-  PAID: 'Paid',
-  FAILED: 'Failed',
+export const PAYOUT_STATE_LABELS: Record<PayoutState, Message> = {
+  PENDING: msg('Being sent'),
+  SENT: msg('Sent, awaiting the bank'),
+  PAID: msg('Paid'),
+  FAILED: msg('Failed'),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './i18n.ts';
 import { textField } from './fields.ts';
 
 // ADR 0026: airline webhooks (rfq.opened, rfq.closed, quote.won, quote.lost,
@@ -40,7 +41,7 @@ export const WEBHOOK_NEEDS_SECRET =
   'Create a secret to receive webhooks: deliveries start once the endpoint and the secret are set.';
 export const JOB_NOT_FOUND = 'Job not found';
 export const JOB_NOT_DEAD = 'Only a dead job can be retried';
-export const NO_DEAD_JOBS = 'No failed jobs.';
+export const NO_DEAD_JOBS = msg('No failed jobs.');
 
 const endpointField = textField(WEBHOOK_ENDPOINT_LABEL)
   .max(500, { error: 'Must be at most 500 characters' })
@@ -121,7 +122,7 @@ export const adminJobSchema = z.object({
 });
 export type AdminJob = z.infer<typeof adminJobSchema>;
 export const WEBHOOK_SECRET_CREATED = 'Secret created';
-export const JOB_RETRY_QUEUED = 'Queued for another attempt';
+export const JOB_RETRY_QUEUED = msg('Queued for another attempt');
 
 // Screen texts (the airline's Webhooks page, the admin's Failed jobs tab).
 export const WEBHOOKS_LOAD_FAILED = 'Failed to load webhooks. Please try again later.';
@@ -140,8 +141,9 @@ export const WEBHOOK_TEST_PENDING =
 export const WEBHOOK_TEST_MESSAGE =
   'A test event from Saath: check its X-Saath-Signature as you would for any event.';
 export const webhookTestFailed = (detail: string) => `Failed to send a test event: ${detail}`;
-export const JOBS_LOAD_FAILED = 'Failed to load jobs. Please try again later.';
-export const jobRetryFailed = (detail: string) => `Failed to retry the job: ${detail}`;
+export const JOBS_LOAD_FAILED = msg('Failed to load jobs. Please try again later.');
+/** Filled with the server's detail where it is shown: `t(JOB_RETRY_FAILED, { detail })`. */
+export const JOB_RETRY_FAILED = msg('Failed to retry the job: {detail}');
 export const JOB_STATUS_LABELS: Record<(typeof JOB_STATUSES)[number], string> = {
   PENDING: 'Pending',
   SENT: 'Delivered',
