@@ -48,6 +48,7 @@ export function GroupCard({ group, onLeave }: GroupCardProps) {
           count={group.passenger_count}
           threshold={group.threshold}
           capacity={group.capacity}
+          label={t('Passengers')}
           className="mb-3"
         />
         {group.lowest_known_price !== null && (
