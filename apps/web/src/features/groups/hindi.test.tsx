@@ -128,7 +128,7 @@ describe('the group pages in Hindi', () => {
     mockFetch({ 'GET /api/communities/': { body: [makeGroup()] } });
     renderPage(<MyGroupsPage />, '/communities');
     expect(await screen.findByRole('heading', { level: 1, name: 'आपके फ़्लाइट ग्रुप' })).toBeVisible();
-    expect(screen.getByRole('columnheader', { name: 'न्यूनतम यात्री' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'न्यूनतम संख्या' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ग्रुप RFQ-2026-000123 देखें' })).toBeVisible();
     expect(englishLeft(hindi)).toEqual([]);
   });

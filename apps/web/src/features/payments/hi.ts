@@ -32,7 +32,7 @@ export default {
     'हमने {vpa} पर {amount} का भुगतान अनुरोध भेजा है। अपना UPI ऐप खोलें और इसे मंज़ूर करें।',
   'The request expires at {time} IST. Keep this page open: it updates by itself.':
     'यह अनुरोध {time} IST पर ख़त्म हो जाएगा। यह पेज खुला रखें: यह अपने आप अपडेट होता है।',
-  'Sandbox UPI app (test mode)': 'टेस्ट UPI ऐप (टेस्ट मोड)',
+  'Sandbox UPI app (test mode)': 'डेमो UPI ऐप (टेस्ट मोड)',
   'Stands in for the app of {vpa}: approve to pay, decline to refuse.':
     'यह {vpa} के ऐप की जगह है: भुगतान के लिए मंज़ूर करें, मना करने के लिए अस्वीकार करें।',
   'Approve {amount}': '{amount} मंज़ूर करें',
