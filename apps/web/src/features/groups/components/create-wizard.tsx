@@ -32,6 +32,7 @@ export function CreateWizard({
     <PassengerWizard
       summary={summary}
       onClose={onClose}
+      kind="create"
       title={t('Create Flight Group')}
       submitLabel={t('Create Group')}
       pendingLabel={t('Creating…')}

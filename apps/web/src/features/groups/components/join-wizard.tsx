@@ -31,6 +31,7 @@ export function JoinWizard({ groupId, onJoined, onForbidden, ...props }: JoinWiz
   return (
     <PassengerWizard
       {...props}
+      kind="join"
       title={t('Join Flight Group')}
       submitLabel={t('Join Group')}
       pendingLabel={t('Joining…')}

@@ -51,6 +51,8 @@ export type TripSummary = {
 };
 
 export type PassengerWizardProps = {
+  /** Which wizard this is: names its kept draft, the same in every language. */
+  kind: 'join' | 'create';
   title: string;
   summary: TripSummary;
   submitLabel: string;
@@ -90,7 +92,7 @@ export function PassengerWizard(props: PassengerWizardProps) {
   const rules = useTravelRules();
   const { user } = useSession();
   const initial = props.initialDrafts;
-  const draftKey = `${user?.id ?? 'guest'}:${props.title}:${summary.from}-${summary.to}-${summary.travelDate}-${summary.timeSlot}`;
+  const draftKey = `${user?.id ?? 'guest'}:${props.kind}:${summary.from}-${summary.to}-${summary.travelDate}-${summary.timeSlot}`;
   // Passengers typed earlier for this trip (before a reload, Back or an accidental close) come
   // back on the details step.
   const [saved] = useState(() => (initial?.length ? null : loadWizardDraft(draftKey)));
