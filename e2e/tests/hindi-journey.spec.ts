@@ -4,10 +4,8 @@ import {
   completeProfileViaApi,
   expectAccessible,
   field,
+  formingGroupViaApi,
   payByUpiViaApi,
-  registerViaApi,
-  unusedTravelDate,
-  passengersFor,
   uniqueEmail,
   wonGroupViaApi,
 } from '../support/helpers.ts';
@@ -35,22 +33,7 @@ test('a visitor switches to Hindi, registers, joins a group and pays by UPI', as
   test.setTimeout(240_000);
 
   // Kavya started a group of 4 on a date nobody else flies; the visitor will bring it to 7.
-  const kavya = await registerViaApi(request, { first_name: 'Kavya' });
-  const kavyaToken = await completeProfileViaApi(request, kavya);
-  const route = { from: 'DEL', to: 'BOM', slot: 'SLOT_16_20' };
-  const date = await unusedTravelDate(request, kavyaToken, route);
-  const created = await request.post('/api/communities/', {
-    headers: { authorization: `Bearer ${kavyaToken}` },
-    data: {
-      from_location: route.from,
-      to_location: route.to,
-      travel_date: date,
-      time_slot: route.slot,
-      passengers: passengersFor('Kavya', 4),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const group = await created.json();
+  const { group, creator: kavya, route, date } = await formingGroupViaApi(request);
 
   // The switch in the navbar takes the same page to its Hindi address.
   await page.goto('/');
