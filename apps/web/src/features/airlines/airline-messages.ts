@@ -60,5 +60,9 @@ export const TICKETING_OVERDUE = msg('overdue');
 export const AWAITING_TICKETS = msg(
   '{count, plural, one {# group awaits your tickets} other {# groups await your tickets}}',
 );
+/** The same as a sentence, above the dashboard's link to those groups. */
+export const AWAITING_TICKETS_NOTICE = msg(
+  '{count, plural, one {# group awaits your tickets.} other {# groups await your tickets.}}',
+);
 /** The airline's side of a won group's progress: '5 of 7 issued'. */
 export const TICKETS_ISSUED = msg('{issued} of {total} issued');

@@ -125,7 +125,7 @@ describe('the airline pages in Hindi', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'एयरलाइनों के लिए खुले RFQ' }),
     ).toBeVisible();
-    expect(await screen.findByText('2 ग्रुप आपके टिकटों का इंतज़ार कर रहे हैं.')).toBeInTheDocument();
+    expect(await screen.findByText('2 ग्रुप आपके टिकटों का इंतज़ार कर रहे हैं।')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'उनके टिकट जारी करें' })).toBeVisible();
     expect(screen.getByRole('search', { name: 'RFQ फ़िल्टर करें' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'फ़िल्टर हटाएँ' })).toBeDisabled();
@@ -220,7 +220,7 @@ describe('the airline pages in Hindi', () => {
 
     // The file check speaks Hindi too: it is built in a .ts module, outside the markup.
     await userEvent.click(screen.getByRole('button', { name: 'अपलोड करें और टिकट जारी करें' }));
-    expect(await screen.findByText('अपलोड करने के लिए मैनिफ़ेस्ट की CSV फ़ाइल चुनें')).toBeVisible();
+    expect(await screen.findByText('अपलोड करने के लिए यात्री सूची की CSV फ़ाइल चुनें')).toBeVisible();
 
     expect(
       englishLeft(container, [

@@ -29,20 +29,22 @@ export default {
   'Copied to the clipboard': 'क्लिपबोर्ड पर कॉपी हो गई',
   'Could not copy: select the key and copy it yourself': 'कॉपी नहीं हो सकी: कुंजी चुनकर ख़ुद कॉपी करें',
   'Failed to load the passenger manifest. Please try again later.':
-    'यात्री मैनिफ़ेस्ट लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+    'यात्री सूची लोड नहीं हो सकी। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   'Failed to download the passenger manifest. Please try again later.':
-    'यात्री मैनिफ़ेस्ट डाउनलोड नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+    'यात्री सूची डाउनलोड नहीं हो सकी। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   'Failed to load your won groups. Please try again later.':
     'आपके जीते हुए ग्रुप लोड नहीं हो सके। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   'Tickets were not issued: {detail}': 'टिकट जारी नहीं हुए: {detail}',
   'The CSV was not read: {detail}': 'CSV पढ़ी नहीं जा सकी: {detail}',
-  'Choose the manifest CSV file to upload': 'अपलोड करने के लिए मैनिफ़ेस्ट की CSV फ़ाइल चुनें',
+  'Choose the manifest CSV file to upload': 'अपलोड करने के लिए यात्री सूची की CSV फ़ाइल चुनें',
   'The CSV file must be at most {maxKb} KB': 'CSV फ़ाइल {maxKb} KB से बड़ी नहीं होनी चाहिए',
   'Choose a .csv file (the manifest you downloaded, filled in)':
-    '.csv फ़ाइल चुनें (डाउनलोड किया हुआ मैनिफ़ेस्ट, भरा हुआ)',
+    '.csv फ़ाइल चुनें (डाउनलोड की गई यात्री सूची, भरी हुई)',
   overdue: 'समय-सीमा निकल गई',
   '{count, plural, one {# group awaits your tickets} other {# groups await your tickets}}':
     '{count, plural, one {# ग्रुप आपके टिकटों का इंतज़ार कर रहा है} other {# ग्रुप आपके टिकटों का इंतज़ार कर रहे हैं}}',
+  '{count, plural, one {# group awaits your tickets.} other {# groups await your tickets.}}':
+    '{count, plural, one {# ग्रुप आपके टिकटों का इंतज़ार कर रहा है।} other {# ग्रुप आपके टिकटों का इंतज़ार कर रहे हैं।}}',
   '{issued} of {total} issued': '{total} में से {issued} जारी',
   'due in {days, plural, one {# day} other {# days}} {hours} h':
     '{days, plural, one {# दिन} other {# दिन}} {hours} घंटे बाकी',
@@ -57,8 +59,8 @@ export default {
   'Issuing…': 'जारी हो रहा है…',
   Issue: 'जारी करें',
   'Issue the ticket of {name}': '{name} का टिकट जारी करें',
-  'Passenger Manifest': 'यात्री मैनिफ़ेस्ट',
-  'Passenger manifest': 'यात्री मैनिफ़ेस्ट',
+  'Passenger Manifest': 'यात्री सूची',
+  'Passenger manifest': 'यात्री सूची',
   Passenger: 'यात्री',
   Passengers: 'यात्री',
   'Date of Birth': 'जन्म तिथि',
@@ -71,7 +73,7 @@ export default {
   Pending: 'लंबित',
   Issued: 'जारी',
   Cancelled: 'रद्द',
-  'Loading the passenger manifest…': 'यात्री मैनिफ़ेस्ट लोड हो रहा है…',
+  'Loading the passenger manifest…': 'यात्री सूची लोड हो रही है…',
   'Download CSV': 'CSV डाउनलोड करें',
   'Booked on your bid: flight {flight}, {date}, {count, plural, one {# passenger} other {# passengers}}, {issued} of {total} tickets issued.':
     'आपकी बोली पर बुक हुआ: फ़्लाइट {flight}, {date}, {count, plural, one {# यात्री} other {# यात्री}}, {total} में से {issued} टिकट जारी।',
@@ -145,7 +147,7 @@ export default {
   'Download PDF': 'PDF डाउनलोड करें',
 
   // Ticketing
-  'Manifest CSV with e-ticket numbers': 'ई-टिकट नंबरों वाली मैनिफ़ेस्ट CSV',
+  'Manifest CSV with e-ticket numbers': 'ई-टिकट नंबरों वाली यात्री सूची (CSV)',
   'Download the CSV, fill in the {first} and {second} columns and upload it here. Rows without an e-ticket number are left as they are.':
     'CSV डाउनलोड करें, उसमें {first} और {second} कॉलम भरें और यहाँ अपलोड करें। जिन पंक्तियों में ई-टिकट नंबर नहीं है, वे जैसी हैं वैसी रहेंगी।',
   'Uploading…': 'अपलोड हो रहा है…',
@@ -376,7 +378,7 @@ export default {
   'Group PNR': 'ग्रुप PNR',
   '{hint}. It is sent with the first tickets you issue.':
     '{hint}। यह आपके पहले जारी किए गए टिकटों के साथ भेजा जाता है।',
-  'Upload the manifest CSV': 'मैनिफ़ेस्ट CSV अपलोड करें',
+  'Upload the manifest CSV': 'यात्री सूची की CSV अपलोड करें',
 
   // Won groups
   'Won Groups': 'जीते हुए ग्रुप',

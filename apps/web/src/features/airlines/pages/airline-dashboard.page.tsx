@@ -17,7 +17,7 @@ import {
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { AWAITING_TICKETS, RFQS_LOAD_FAILED } from '../airline-messages.ts';
+import { AWAITING_TICKETS_NOTICE, RFQS_LOAD_FAILED } from '../airline-messages.ts';
 import { useWonGroups } from '../api/ticketing.api.ts';
 import { useAirlineBids, useAirlineLive, useOpenRfqs } from '../api/airlines.api.ts';
 import { RfqCard } from '../components/rfq-card.tsx';
@@ -91,7 +91,7 @@ export default function AirlineDashboardPage() {
 
       {awaiting > 0 && (
         <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
-          <span className="fw-semibold">{t(AWAITING_TICKETS, { count: awaiting })}.</span>
+          <span className="fw-semibold">{t(AWAITING_TICKETS_NOTICE, { count: awaiting })}</span>
           {tx('<0>Issue their tickets</0>', [
             <Link to={AIRLINE_WON_GROUPS_PATH} className="alert-link" />,
           ])}

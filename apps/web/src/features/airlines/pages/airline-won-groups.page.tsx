@@ -79,6 +79,8 @@ const columns = (): readonly DataColumn<TicketingState>[] => [
     header: t('Actions'),
     action: true,
     hiddenHeader: true,
+    // 'टिकट जारी करें' broke into three lines beside a full table: the button keeps one.
+    nowrap: true,
     cell: (group) => {
       const values = {
         route: routeText(group.from_location, group.to_location),
