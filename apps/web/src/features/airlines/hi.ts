@@ -184,7 +184,7 @@ export default {
   'Your systems can list open requests and bid with a key: <0>Authorization: Bearer <key></0>. See the <1>API documentation</1>.':
     'आपके सिस्टम एक कुंजी से खुले अनुरोध देख सकते हैं और बोली लगा सकते हैं: <0>Authorization: Bearer <key></0>। ज़्यादा जानकारी <1>API दस्तावेज़</1> में है।',
   'Browse RFQs': 'RFQ देखें',
-  'Create a key': 'कुंजी बनाएँ',
+  'Create a key': 'नई कुंजी',
   'Your keys': 'आपकी कुंजियाँ',
   'Loading your API keys…': 'आपकी API कुंजियाँ लोड हो रही हैं…',
   'No API keys yet.': 'अभी कोई API कुंजी नहीं है।',
@@ -209,7 +209,7 @@ export default {
   'Revoking…': 'रद्द हो रही है…',
   'Keep key': 'कुंजी रहने दें',
   'Systems using this key are refused from their next request. This cannot be undone.':
-    'इस कुंजी का इस्तेमाल करने वाले सिस्टम की अगली रिक्वेस्ट से ही मना कर दिया जाएगा। इसे वापस नहीं बदला जा सकता।',
+    'इस कुंजी का इस्तेमाल करने वाले सिस्टम अपनी अगली रिक्वेस्ट से ही रोक दिए जाएँगे। यह बदलाव वापस नहीं लिया जा सकता।',
 
   // Balance, statements and payouts
   Balance: 'बैलेंस',
@@ -256,13 +256,13 @@ export default {
   'Your Bid': 'आपकी बोली',
   'Submit a bid': 'बोली लगाएँ',
   'Price Per Ticket (₹)': 'प्रति टिकट कीमत (₹)',
-  'For each of the {count} passengers, in rupees.': 'सभी {count} यात्रियों में हर एक के लिए, रुपये में।',
+  'For each of the {count} passengers, in rupees.': '{count} यात्रियों में से हर एक के लिए, रुपये में।',
   'Flight Number': 'फ़्लाइट नंबर',
   'e.g. AI123': 'जैसे AI123',
   'Departure Time': 'प्रस्थान का समय',
   'India time, on the travel date': 'भारतीय समय, यात्रा की तारीख पर',
   'Arrival Time': 'आगमन का समय',
-  'Earlier than departure means the next day': 'प्रस्थान से पहले का समय यानी अगला दिन',
+  'Earlier than departure means the next day': 'प्रस्थान से पहले का समय अगले दिन का माना जाएगा',
   'Submitting...': 'भेजी जा रही है…',
 
   // The bids page
@@ -344,7 +344,7 @@ export default {
   'Keep secret': 'सीक्रेट रहने दें',
   'Last {count} deliveries': 'पिछली {count} डिलीवरी',
   'Sending…': 'भेजा जा रहा है…',
-  'Queuing…': 'कतार में लगाया जा रहा है…',
+  'Queuing…': 'कतार में…',
   Redeliver: 'फिर से भेजें',
   'Redeliver {event} of {time}': '{time} का {event} फिर से भेजें',
 
