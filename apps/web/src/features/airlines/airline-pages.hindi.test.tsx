@@ -251,26 +251,23 @@ describe('the airline pages in Hindi', () => {
 
   it('shows the balance, its figures, the statement and the ledger in Hindi', async () => {
     airline();
+    // A cancellation after the payout: the balance is below zero, and the page says what happens.
+    const payout = { id: 3, amount: 960_000, created_at: '2026-11-20T04:30:00Z' };
+    const none = {
+      community_id: null,
+      rfq_number: null,
+      passenger_name: null,
+      eticket_number: null,
+    };
     const balance: AirlineBalance = {
       company_id: 'c-1',
-      balance: 480_000,
-      payable_total: 480_000,
-      reversed_total: 0,
-      paid_total: 0,
+      balance: -480_000,
+      payable_total: 960_000,
+      reversed_total: 480_000,
+      paid_total: 960_000,
       recovered_total: 0,
-      upcoming_payout: { at: '2026-11-22T04:30:00.000Z', amount: 480_000 },
-      recent: [
-        {
-          id: 2,
-          kind: 'PAYABLE',
-          amount: 480_000,
-          community_id: 'g-1',
-          rfq_number: 'RFQ-2026-000123',
-          passenger_name: 'Asha Rao',
-          eticket_number: '0981234567890',
-          created_at: '2026-11-21T07:00:00.000Z',
-        },
-      ],
+      upcoming_payout: { at: '2026-11-22T04:30:00.000Z', amount: 0 },
+      recent: [{ ...none, ...payout, kind: 'PAYOUT' }],
     };
     mockFetch({
       'GET /api/airline/balance': { body: balance },
@@ -283,6 +280,11 @@ describe('the airline pages in Hindi', () => {
     expect(screen.getByRole('button', { name: 'PDF डाउनलोड करें' })).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'रकम' })).toBeInTheDocument();
     expect(await screen.findByText('अभी कोई पेआउट नहीं हुआ।')).toBeVisible();
+    expect(
+      screen.getByText(
+        'पेआउट के बाद हुए कैंसलेशन की रकम अगले पेआउट से काटी जाती है, या Saath आपके पिछले पेआउट से वापस ले लेता है।',
+      ),
+    ).toBeVisible();
     expect(englishLeft(container, ['Asha Rao', 'RFQ-2026-000123', ...otherAreas()])).toEqual([]);
   });
 

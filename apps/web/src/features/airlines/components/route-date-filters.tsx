@@ -8,7 +8,9 @@ import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { t } from '../../../lib/i18n.tsx';
 import type { useRouteDateFilter } from '../route-date-filter.ts';
 
-const CITY_OPTIONS = CITIES.map((city) => ({ value: city.code, label: cityLabel(city.code) }));
+// Built while rendering, not when the module loads: a city's name follows the page's language,
+// whose texts load after the modules.
+const cityOptions = () => CITIES.map((city) => ({ value: city.code, label: cityLabel(city.code) }));
 
 type RouteDateFiltersProps = {
   /** The page's filters (`useRouteDateFilter`): every change goes to the URL at once. */
@@ -29,6 +31,7 @@ export type ListSubject = 'rfqs' | 'bids';
 export function RouteDateFilters({ filters, subject, updating }: RouteDateFiltersProps) {
   const id = useId();
   const { filter, set, clear, active } = filters;
+  const options = cityOptions();
   return (
     <Card className="shadow-sm mb-4">
       <Card.Body className="pb-1">
@@ -45,7 +48,7 @@ export function RouteDateFilters({ filters, subject, updating }: RouteDateFilter
                 label={t('From')}
                 value={filter.from_location ?? ''}
                 onChange={(value) => set('from_location', value)}
-                options={CITY_OPTIONS}
+                options={options}
                 emptyLabel={t('Any city')}
               />
             </Col>
@@ -55,7 +58,7 @@ export function RouteDateFilters({ filters, subject, updating }: RouteDateFilter
                 label={t('To')}
                 value={filter.to_location ?? ''}
                 onChange={(value) => set('to_location', value)}
-                options={CITY_OPTIONS}
+                options={options}
                 emptyLabel={t('Any city')}
               />
             </Col>
