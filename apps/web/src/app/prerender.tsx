@@ -5,11 +5,13 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { languageOfPath, languagePrefix, pathWithoutLanguage } from '@saath/shared/i18n';
 import { loadTexts } from '../lib/i18n.tsx';
+import '../lib/text-catalogs.ts';
 import { AppRoutes } from './app.tsx';
 import { preloadRoute } from './lazy-page.ts';
 import { routes } from './routes.tsx';
 
 export { PRERENDERED_ATTRIBUTE, PRERENDERED_PATHS } from './prerendered-paths.ts';
+export { LANGUAGES, languagePrefix, pathInLanguage } from '@saath/shared/i18n';
 
 // React writes what a page hoists into <head> (its <title>) ahead of the app's markup.
 const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/;

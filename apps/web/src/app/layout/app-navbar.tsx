@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { getToken, useSession } from '../../lib/session.store.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { JoinForFreeButton } from '../../components/ui/join-for-free-button.tsx';
 import { lazyPage } from '../lazy-page.ts';
 import { LOGGED_OUT_HOME, PATHS, homePathFor } from '../../lib/paths.ts';
@@ -91,6 +92,7 @@ export function AppNavbar() {
                   ))}
               </div>
               <div className="navbar-nav align-items-lg-center gap-2">
+                <LanguageSwitch />
                 <NavLink className={navLinkClass} to={PATHS.login} onClick={close}>
                   Login
                 </NavLink>

@@ -1,9 +1,15 @@
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '@saath/shared/accounts';
+import { API } from '@saath/shared/http';
+import type { Language } from '@saath/shared/i18n';
+import { apiRequest } from '../../lib/api-client.ts';
+import { currentLanguage } from '../../lib/i18n.tsx';
+import { LanguageSwitch, openInLanguage } from './language-switch.tsx';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu.tsx';
 import { greetingName } from '../../lib/greeting-name.ts';
 import { clearQueryCache } from '../../lib/query-cache.ts';
-import { clearSession } from '../../lib/session.store.ts';
+import { clearSession, getSession, setUser } from '../../lib/session.store.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { loggedInNavItems } from './nav-items.ts';
 
@@ -17,8 +23,21 @@ type Props = { user: CurrentUser | null; onNavigate: () => void };
  * first load, the prerendered pages' above all, carries none of it; the navbar starts
  * loading it as soon as a session is stored.
  */
+/** The switch keeps a member's choice on their account: their mails and texts follow it. */
+async function saveLanguage(language: Language): Promise<void> {
+  await apiRequest(API.myLanguage, { method: 'PUT', json: { language } });
+  const { user } = getSession();
+  if (user) setUser({ ...user, language });
+}
+
 export default function SignedInNav({ user, onNavigate }: Props) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // A member reads Saath in their account's language on every device they sign in on.
+  const language = user?.language;
+  useEffect(() => {
+    if (language && language !== currentLanguage()) openInLanguage(language, pathname);
+  }, [language, pathname]);
   const logout = () => {
     onNavigate();
     clearSession();
@@ -36,6 +55,7 @@ export default function SignedInNav({ user, onNavigate }: Props) {
         ))}
       </div>
       <div className="navbar-nav">
+        <LanguageSwitch save={saveLanguage} />
         <DisclosureMenu
           id="user-menu"
           label={`Hi, ${greetingName(user?.name ?? user?.first_name)}`}
