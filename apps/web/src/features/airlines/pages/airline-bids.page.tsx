@@ -223,6 +223,13 @@ const BID_STATUS_LABELS: Readonly<Record<string, Message>> = {
   'Not selected': msg('Not selected'),
 };
 
+// bidStanding's words the same way: the production bundle writes each msg() in its language, so a
+// word reaches the page through one of these, never as the shared package's English.
+const STANDING_LABELS: Readonly<Record<string, Message>> = {
+  Lowest: msg('Lowest'),
+  Outbid: msg('Outbid'),
+};
+
 /** The bid's status as the page shows it; the one status with numbers is a won, unpaid group. */
 function bidStatusText(bid: AirlineBid): string {
   const label = BID_STATUS_LABELS[bidStatus(bid)];
@@ -241,7 +248,7 @@ function BidStatus({ bid }: { bid: AirlineBid }) {
       <span className={`badge ${statusBadge(bid)}`}>{bidStatusText(bid)}</span>
       {standing && (
         <span className={`badge ms-1 ${bid.is_lowest ? 'text-bg-success' : 'text-bg-warning'}`}>
-          {t(standing)}
+          {STANDING_LABELS[standing] ? t(STANDING_LABELS[standing]) : standing}
         </span>
       )}
     </span>
