@@ -21,12 +21,15 @@ const PAGES = [
     chunks: [/^landing\.page-.*\.js$/],
     // 90 KB until the app moved behind a prerendered page's own entry: the chunk shared by the
     // two entries costs ~1 KB, and none of it loads before the visitor's first input (ADR 0052).
-    budget: Number(process.env.LANDING_JS_BUDGET_BYTES ?? 91_500),
+    // 91.5 KB until the pages spoke Hindi: the language switch, the /hi paths and the message
+    // format (placeholders, plurals, markup inside a sentence) cost ~1.4 KB (ADR 0064).
+    budget: Number(process.env.LANDING_JS_BUDGET_BYTES ?? 92_500),
   },
   {
     route: '/login',
     chunks: [/^login\.page-.*\.js$/, QUERY_LAYOUT],
-    budget: Number(process.env.LOGIN_JS_BUDGET_BYTES ?? 120_000),
+    // 120 KB until the pages spoke Hindi (ADR 0064).
+    budget: Number(process.env.LOGIN_JS_BUDGET_BYTES ?? 120_500),
   },
   {
     route: '/dashboard',
@@ -46,8 +49,11 @@ function collect(assets, file, seen) {
 // What a prerendered page runs before the visitor's first input (src/prerendered-main.ts).
 const PRERENDERED_ENTRY_BUDGET = 4_000;
 
+// What a Hindi page's own texts add to the same code (ADR 0064).
+const HINDI_TEXT_ALLOWANCE = 1_000;
+
 // Each language's build (ADR 0064): English in dist/, Hindi in dist/hi/ with its texts written in.
-// Both are held to the same budgets.
+// Both are held to the same budgets, the Hindi pages with room for their Devanagari texts.
 let failed = false;
 for (const [label, prefix] of [
   ['English', ''],
@@ -88,6 +94,8 @@ for (const [label, prefix] of [
     if (total > PRERENDERED_ENTRY_BUDGET) failed = true;
   }
   for (const page of PAGES) {
+    // A Hindi page carries its texts in Devanagari (three bytes a letter before gzip, not one).
+    const budget = page.budget + (prefix ? HINDI_TEXT_ALLOWANCE : 0);
     const seen = collect(assets, entry, new Set());
     for (const chunk of page.chunks)
       collect(
@@ -103,9 +111,9 @@ for (const [label, prefix] of [
       console.log(`${String(size).padStart(8)}  ${file}`);
     }
     console.log(
-      `${String(total).padStart(8)}  total gzip JS for ${prefix}${page.route} (budget ${page.budget})\n`,
+      `${String(total).padStart(8)}  total gzip JS for ${prefix}${page.route} (budget ${budget})\n`,
     );
-    if (total > page.budget) failed = true;
+    if (total > budget) failed = true;
   }
 }
 if (failed) process.exit(1);

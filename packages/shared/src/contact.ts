@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from './fields.ts';
+import { msg } from './i18n.ts';
 import { pageQuerySchema } from './paging.ts';
 import { emailSchema } from './profile.ts';
 
@@ -45,10 +46,11 @@ export const contactSubmissionSchema = z.object({
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
 // The contact form's texts.
-export const CONTACT_SUCCESS = 'Thank you for your message!';
-export const CONTACT_FIELD_ERRORS = 'There was a problem submitting your message.';
-export const CONTACT_GENERIC_ERROR =
-  'Please try again later or contact us through one of our other channels.';
+export const CONTACT_SUCCESS = msg('Thank you for your message!');
+export const CONTACT_FIELD_ERRORS = msg('There was a problem submitting your message.');
+export const CONTACT_GENERIC_ERROR = msg(
+  'Please try again later or contact us through one of our other channels.',
+);
 
 // Admins mark a message handled or reopen it, and filter the list by that state.
 export const CONTACT_STATES = ['open', 'handled', 'all'] as const;

@@ -1,6 +1,7 @@
 // Payment receipts and GST tax invoices (ADR 0023). Pure rules, shared by the API (which
 // numbers and draws them) and the web (which says what a tax invoice still needs).
 
+import { msg } from './i18n.ts';
 import { indiaDate } from './india-time.ts';
 
 /** Goods and Services Tax Identification Number: state code, PAN, entity, 'Z', check. */
@@ -119,8 +120,10 @@ export function splitGst(
 export const RECEIPT_NOT_AVAILABLE =
   'A receipt is issued once the payment has been received; this payment has not been';
 
-export const RECEIPT_DOWNLOAD_LABEL = 'Download receipt';
-export const RECEIPT_DOWNLOAD_FAILED = 'Failed to download the receipt. Please try again later.';
+export const RECEIPT_DOWNLOAD_LABEL = msg('Download receipt');
+export const RECEIPT_DOWNLOAD_FAILED = msg(
+  'Failed to download the receipt. Please try again later.',
+);
 
 export const GST_INVOICE_HINT =
   'With your GSTIN and registered business name, your payment receipts are GST tax invoices.';

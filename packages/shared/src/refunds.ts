@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REFUND_AMOUNT_PAISE } from './constants.ts';
 import { textField } from './fields.ts';
+import { msg, type Message } from './i18n.ts';
 import { formatAmountInText } from './money.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
 import { PAYMENT_STATUSES, REFUND_STATUSES, paymentRefundSchema } from './payments.ts';
@@ -20,12 +21,12 @@ export const CANCEL_REASONS = [
   'OTHER',
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
-export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
-  MEDICAL: 'Medical reasons',
-  DEATH_IN_FAMILY: 'A death in the family',
-  JOB_LOSS: 'Job loss',
-  NATURAL_DISASTER: 'A natural disaster',
-  OTHER: 'Other (changed plans, missed flight, …)',
+export const CANCEL_REASON_LABELS: Record<CancelReason, Message> = {
+  MEDICAL: msg('Medical reasons'),
+  DEATH_IN_FAMILY: msg('A death in the family'),
+  JOB_LOSS: msg('Job loss'),
+  NATURAL_DISASTER: msg('A natural disaster'),
+  OTHER: msg('Other (changed plans, missed flight, …)'),
 };
 export const isRefundEligible = (reason: CancelReason) => reason !== 'OTHER';
 export { REFUND_AMOUNT_PAISE };

@@ -7,6 +7,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.tsx';
 import { LanguageSwitch, openInLanguage } from './language-switch.tsx';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu.tsx';
+import { t } from '../../lib/i18n.tsx';
 import { greetingName } from '../../lib/greeting-name.ts';
 import { clearQueryCache } from '../../lib/query-cache.ts';
 import { clearSession, getSession, setUser } from '../../lib/session.store.ts';
@@ -49,8 +50,8 @@ export default function SignedInNav({ user, onNavigate }: Props) {
       <div className="navbar-nav me-auto">
         {loggedInNavItems(user).map((item) => (
           <NavLink key={item.to} className={navLinkClass} to={item.to} end onClick={onNavigate}>
-            {item.label}
-            {item.badge && <span className="badge bg-warning text-dark ms-1">{item.badge}</span>}
+            {t(item.label)}
+            {item.badge && <span className="badge bg-warning text-dark ms-1">{t(item.badge)}</span>}
           </NavLink>
         ))}
       </div>
@@ -58,7 +59,7 @@ export default function SignedInNav({ user, onNavigate }: Props) {
         <LanguageSwitch save={saveLanguage} />
         <DisclosureMenu
           id="user-menu"
-          label={`Hi, ${greetingName(user?.name ?? user?.first_name)}`}
+          label={t('Hi, {name}', { name: greetingName(user?.name ?? user?.first_name) })}
         >
           {(closeMenu) => (
             <>
@@ -71,7 +72,7 @@ export default function SignedInNav({ user, onNavigate }: Props) {
                     onNavigate();
                   }}
                 >
-                  My Profile
+                  {t('My Profile')}
                 </Link>
               </li>
               <li>
@@ -83,7 +84,7 @@ export default function SignedInNav({ user, onNavigate }: Props) {
                     onNavigate();
                   }}
                 >
-                  My Alerts
+                  {t('My Alerts')}
                 </Link>
               </li>
               <li>
@@ -91,7 +92,7 @@ export default function SignedInNav({ user, onNavigate }: Props) {
               </li>
               <li>
                 <button type="button" className="dropdown-item" onClick={logout}>
-                  Logout
+                  {t('Logout')}
                 </button>
               </li>
             </>

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, RegisterBody, TokenResponse } from '@saath/shared/accounts';
 import { API } from '@saath/shared/http';
-import { currentLanguage } from '../../../lib/i18n.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { loadAppConfig } from '../../../lib/app-config.ts';
 import { meQueryKey } from '../../../lib/query-keys.ts';
@@ -87,11 +86,7 @@ export function useGoogleLogin() {
 
 export function useRegister() {
   return useMutation({
-    // The account keeps the language the visitor registered in: their mails follow it.
     mutationFn: (body: RegisterBody) =>
-      apiRequest<CurrentUser>(API.register, {
-        json: { ...body, language: currentLanguage() },
-        skipAuthRedirect: true,
-      }),
+      apiRequest<CurrentUser>(API.register, { json: body, skipAuthRedirect: true }),
   });
 }

@@ -140,8 +140,6 @@ describe('register page', () => {
       email: 'asha@example.in',
       phone: '98765 43210',
       password: 'Str0ng!pass',
-      // The page's language: the account keeps it for the member's mails and texts.
-      language: 'en',
     });
   });
 });
