@@ -22,8 +22,12 @@ const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/;
  */
 export async function renderPage(path: string): Promise<{ head: string; body: string }> {
   const language = languageOfPath(path);
-  // Loaded first so the page renders in one pass, as the browser hydrates it (main.tsx).
-  await loadTexts('app', language);
+  // Loaded first so the page renders in one pass, as the browser hydrates it (main.tsx). Every
+  // area's texts, not only the app's: a lazy page loads its area's once (withTexts), in the first
+  // language prerendered, so /hi/airline/register would otherwise be written in English.
+  await Promise.all(
+    (['app', 'admin', 'airlines'] as const).map((area) => loadTexts(area, language)),
+  );
   await preloadRoute(routes, pathWithoutLanguage(path));
   const { prelude } = await prerender(
     <StrictMode>
