@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { DEFAULT_LANGUAGE, isLanguage, languagePrefix } from '@saath/shared/i18n';
-import { inlineTexts } from './scripts/inline-texts.ts';
+import { inlineTexts, scopeTexts } from './scripts/inline-texts.ts';
 
 // The language this build is in (ADR 0064): `npm run build` makes English in dist/ and Hindi in
 // dist/hi/ (WEB_LANGUAGE=hi), served under /hi. Development loads every language's catalogs.
@@ -16,8 +16,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   base: `${languagePrefix(language)}/`,
   plugins: [
     react(),
-    // The prerender renders both languages from one server build, with the catalogs.
-    isSsrBuild ? null : inlineTexts(language),
+    // A production bundle has its texts written in; development and the prerender (both
+    // languages from one server build) look them up in the catalogs, each file in its own.
+    command === 'build' && !isSsrBuild ? inlineTexts(language) : scopeTexts(),
     // BUNDLE_REPORT=1 npm run build -w @saath/web: what each chunk holds, with gzip sizes, in
     // apps/web/bundle-report.html (the first-load budgets are checked by check:size).
     process.env.BUNDLE_REPORT && !isSsrBuild

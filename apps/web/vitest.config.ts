@@ -1,8 +1,10 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { scopeTexts } from './scripts/inline-texts.ts';
 
 export default defineProject({
-  plugins: [react()],
+  // Tests look texts up in each file's own catalogs, as development does (scripts/inline-texts.ts).
+  plugins: [react(), scopeTexts()],
   // As in vite.config.ts.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {

@@ -19,6 +19,55 @@ import {
 } from '@saath/shared/i18n-source';
 import { DEFAULT_LANGUAGE, type Language } from '@saath/shared/i18n';
 
+/** The catalog a source file's texts are looked up in first: its feature's, 'web' or 'shared'. */
+export function textScope(file: string): string {
+  const feature = /^apps\/web\/src\/features\/([^/]+)\//.exec(file);
+  if (feature) return feature[1]!;
+  return file.startsWith('apps/web/src/') ? 'web' : 'shared';
+}
+
+const sourceFile = (id: string) =>
+  path.relative(REPOSITORY_ROOT, id.split('?')[0]!).replaceAll(path.sep, '/');
+const ours = (file: string) =>
+  !file.startsWith('..') && !file.includes('node_modules') && /\.tsx?$/.test(file);
+
+/**
+ * Development, tests and the prerender look texts up at run time (src/lib/i18n.tsx). So that they
+ * find the same translation a production bundle writes in, each t(), tx() and msg() call is told
+ * the scope of the file it is in: `t('Next')` in a feature becomes `t('Next', undefined, '!groups')`.
+ */
+export function scopeTexts(): Plugin {
+  return {
+    name: 'saath-scope-texts',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = sourceFile(id);
+      if (!ours(file) || !/\b(?:t|tx|msg)\(/.test(code)) return;
+      const scope = textScope(file);
+      const source = parseSource(file, code);
+      const out = new MagicString(code);
+      walk(source, (node) => {
+        const call = markerCall(node);
+        const last = call?.arguments[call.arguments.length - 1];
+        if (!call || !last) return;
+        // The scope is the argument after the text and its values (t), its elements and values
+        // (tx), or the text (msg).
+        const slots = { t: 2, tx: 3, msg: 1 }[call.expression.text as 't' | 'tx' | 'msg'];
+        const missing = slots - call.arguments.length;
+        if (missing < 0) return;
+        // A text written in the call is this file's ('!'); a constant's is the file's that marked
+        // it (shared/src/i18n.ts, MESSAGE_SCOPES).
+        const written = call.expression.text !== 'msg' && literalsOf(call.arguments[0]) ? '!' : '';
+        out.appendLeft(
+          last.getEnd(),
+          `${', undefined'.repeat(missing)}, ${JSON.stringify(written + scope)}`,
+        );
+      });
+      return { code: out.toString(), map: out.generateMap({ hires: 'boundary' }) };
+    },
+  };
+}
+
 export function inlineTexts(language: Language): Plugin {
   const catalogs = new Map<string, Map<string, string>>();
   const translate = (file: string, text: string): string => {
@@ -38,9 +87,8 @@ export function inlineTexts(language: Language): Plugin {
       catalogs.clear();
     },
     transform(code, id) {
-      const file = path.relative(REPOSITORY_ROOT, id.split('?')[0]!).replaceAll(path.sep, '/');
-      if (file.startsWith('..') || file.includes('node_modules') || !/\.tsx?$/.test(file)) return;
-      if (!/\b(?:t|tx|msg)\(/.test(code)) return;
+      const file = sourceFile(id);
+      if (!ours(file) || !/\b(?:t|tx|msg)\(/.test(code)) return;
       const source = parseSource(file, code);
       const out = new MagicString(code);
       walk(source, (node) => {

@@ -157,6 +157,28 @@ describe('texts and their Hindi', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('translates the same English the same way in the features whose texts load together', () => {
+    // At run time (development, tests, the prerender) the web merges the shared catalogs first and
+    // the features' after them (lib/text-catalogs.ts), so a feature's own word wins over a shared
+    // one, as it does in a production bundle. Two features of the app's area load in no set order:
+    // one English in both must have one Hindi.
+    const features = [...catalogs.keys()].filter(
+      (f) => f.includes('/features/') && !/features\/(admin|airlines)\//.test(f),
+    );
+    const seen = new Map<string, [string, string]>();
+    const clashes: string[] = [];
+    for (const file of features)
+      for (const [english, hindi] of catalogs.get(file)!) {
+        const before = seen.get(english);
+        if (before && before[1] !== hindi)
+          clashes.push(
+            `${JSON.stringify(english)}: ${before[0]} ${JSON.stringify(before[1])} / ${file} ${JSON.stringify(hindi)}`,
+          );
+        else seen.set(english, [file, hindi]);
+      }
+    expect(clashes).toEqual([]);
+  });
+
   it('keeps no translation whose English is no longer used where the catalog serves', () => {
     const used = new Map<string, Set<string>>();
     for (const found of texts)

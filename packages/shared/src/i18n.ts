@@ -52,10 +52,20 @@ declare const message: unique symbol;
 export type Message = string & { readonly [message]: true };
 
 /**
- * Marks a text kept in a constant for translation where it is shown (`t(SAVED)`): the string
- * itself, for the catalog checker to find.
+ * Where each text marked with msg() was written, for the web's development and tests, which look
+ * texts up at run time: a text is translated by the catalogs of the file that wrote it, as a
+ * production bundle does when it writes the texts in (apps/web/scripts/inline-texts.ts).
  */
-export const msg = (text: string) => text as Message;
+export const MESSAGE_SCOPES = new Map<string, Set<string>>();
+
+/**
+ * Marks a text kept in a constant for translation where it is shown (`t(SAVED)`): the string
+ * itself, for the catalog checker to find. The web's development build passes `scope`.
+ */
+export const msg = (text: string, scope?: string) => {
+  if (scope) MESSAGE_SCOPES.set(text, (MESSAGE_SCOPES.get(text) ?? new Set()).add(scope));
+  return text as Message;
+};
 
 /**
  * What `t` accepts: a string literal (the checker reads it from the source) or a text marked by

@@ -3,6 +3,8 @@ import { useContext, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { afterPageLoad } from '../lib/after-page-load.ts';
+import { loadServerTexts } from '../lib/server-texts.ts';
 import { meQueryKey } from '../lib/query-keys.ts';
 import { clearQueryCache, registerQueryCache } from '../lib/query-cache.ts';
 import { subscribeExternalChange } from '../lib/session.store.ts';
@@ -41,6 +43,9 @@ function useUnauthorizedRedirect() {
 
 export default function QueryLayout() {
   useUnauthorizedRedirect();
+  // Every request that can fail is made under this layout: a Hindi page has the Hindi of the
+  // API's texts by the time a person sends something (lib/server-texts.ts).
+  useEffect(() => afterPageLoad(() => void loadServerTexts()), []);
   // Tests render routes inside their own provider; the app itself has none above this point.
   const outer = useContext(QueryClientContext);
   const content = (

@@ -2,6 +2,7 @@ import { cloneElement, createElement, Fragment, type ReactElement, type ReactNod
 import {
   DEFAULT_LANGUAGE,
   formatMessage,
+  MESSAGE_SCOPES,
   LANGUAGE_LOCALES,
   languageOfPath,
   type Catalog,
@@ -18,13 +19,14 @@ import {
 
 let language: Language =
   typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname);
-const translations: Record<string, string> = {};
+/** Each loaded catalog by its scope: a feature's name, 'web' (src/hi.ts) or 'shared'. */
+const catalogs = new Map<string, Catalog>();
 
 /** The parts of the app whose texts load together: the admin's and airline's with their areas. */
 export type TextArea = 'app' | 'admin' | 'airlines';
 
 /** Loads the catalogs of an area in a language (lib/text-catalogs.ts registers itself). */
-type CatalogLoader = (area: TextArea, language: Language) => Promise<Catalog[]>;
+type CatalogLoader = (area: TextArea, language: Language) => Promise<Array<[string, Catalog]>>;
 let loadCatalogs: CatalogLoader = () => Promise.resolve([]);
 const loads = new Map<TextArea, Promise<void>>();
 
@@ -51,13 +53,13 @@ export function loadTexts(area: TextArea = 'app', next: Language = language): Pr
   if (next !== language) {
     language = next;
     loads.clear();
-    for (const key of Object.keys(translations)) delete translations[key];
+    catalogs.clear();
   }
   if (language === DEFAULT_LANGUAGE) return Promise.resolve();
   let loading = loads.get(area);
   if (!loading) {
-    loading = loadCatalogs(area, language).then((catalogs) => {
-      for (const catalog of catalogs) Object.assign(translations, catalog);
+    loading = loadCatalogs(area, language).then((loaded) => {
+      for (const [scope, catalog] of loaded) catalogs.set(scope, catalog);
     });
     loads.set(area, loading);
   }
@@ -65,11 +67,34 @@ export function loadTexts(area: TextArea = 'app', next: Language = language): Pr
 }
 
 /**
- * A text in the page's language: `t('Find your group')`, `t('{count} seats left', { count })`.
- * Its English is its key; a text the catalog lacks shows in English.
+ * The translation of a text looked up at run time: in the catalogs of the file that wrote it
+ * (its feature's, then the web's, then the shared one), as a production bundle writes it in.
  */
-export function t<S extends string>(text: Translatable<S>, values?: MessageValues): string {
-  return formatMessage(language, translations[text] ?? text, values);
+function lookUp(text: string, caller = 'web'): string {
+  // A text written in the call ('!groups') is its file's; a constant's is the file's that marked
+  // it, or, when files in several scopes marked the same English, the caller's own.
+  const written = caller.startsWith('!');
+  const scope = written ? caller.slice(1) : caller;
+  const marked = written ? undefined : MESSAGE_SCOPES.get(text);
+  const from = !marked || marked.has(scope) ? scope : [...marked][0]!;
+  for (const name of from === 'shared' ? ['shared'] : [from, 'web', 'shared']) {
+    const found = catalogs.get(name)?.[text];
+    if (found !== undefined) return found;
+  }
+  return text;
+}
+
+/**
+ * A text in the page's language: `t('Find your group')`, `t('{count} seats left', { count })`.
+ * Its English is its key; a text the catalog lacks shows in English. `scope` is the build's
+ * (scripts/inline-texts.ts), never written by hand.
+ */
+export function t<S extends string>(
+  text: Translatable<S>,
+  values?: MessageValues,
+  scope?: string,
+): string {
+  return formatMessage(language, catalogs.size ? lookUp(text, scope) : text, values);
 }
 
 /**
@@ -80,8 +105,9 @@ export function tx<S extends string>(
   text: Translatable<S>,
   elements: ReactElement[],
   values?: MessageValues,
+  scope?: string,
 ): ReactNode {
-  const parts = t(text, values).split(/<(\d+)>(.*?)<\/\1>/s);
+  const parts = t(text, values, scope).split(/<(\d+)>(.*?)<\/\1>/s);
   const nodes: ReactNode[] = [];
   for (let i = 0; i < parts.length; i += 3) {
     if (parts[i]) nodes.push(parts[i]);

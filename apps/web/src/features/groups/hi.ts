@@ -56,7 +56,7 @@ export default {
   'Search Flight Groups': 'फ़्लाइट ग्रुप खोजें',
   'Loading your tickets…': 'आपके टिकट लोड हो रहे हैं…',
   'Failed to load tickets. Please try again later.':
-    'टिकट लोड नहीं हो सके। कृपया बाद में फिर से कोशिश करें।',
+    'टिकट लोड नहीं हो सके। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   'No tickets have been issued to you for this group yet.':
     'इस ग्रुप में अभी तक आपके लिए कोई टिकट जारी नहीं हुआ है।',
   'E-ticket': 'ई-टिकट',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorDetailText } from '@saath/shared/error-detail';
+import { serverText } from '../../lib/server-texts.ts';
 import { profileCompleteness, type CompletionField } from '@saath/shared/profile';
 import { ApiError } from '../../lib/api-client.ts';
 import { meQueryKey } from '../../lib/query-keys.ts';
@@ -31,7 +32,7 @@ export function useProfileGate(options: { returnTo?: string } = {}) {
     /** Handles a 403 answer: true when it was one (the modal is then open). */
     handleForbidden(error: unknown): boolean {
       if (!(error instanceof ApiError) || error.status !== 403) return false;
-      setDetail(errorDetailText(error.body, ''));
+      setDetail(errorDetailText(error.body, '', serverText));
       setShow(true);
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
       return true;
