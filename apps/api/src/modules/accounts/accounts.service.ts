@@ -37,6 +37,7 @@ import {
   welcomeMail,
 } from './accounts.mails.ts';
 import * as repo from './accounts.repository.ts';
+import { textsIn } from '../../platform/texts.ts';
 import { RESET_TOKEN_TTL_MINUTES } from './accounts.mails.ts';
 import { EmailTaken, createAccount, prepareAccount } from './accounts.contract.ts';
 import type { GoogleVerifier } from './google.verifier.ts';
@@ -91,7 +92,7 @@ export function createAccountsService(deps: AccountsDeps) {
         await enqueueMail(
           tx,
           clock,
-          welcomeMail(user.email, user.firstName, deps.config.publicUrl),
+          welcomeMail(user.email, user.firstName, deps.config.publicUrl, textsIn(user.language)),
         );
         return user;
       });
@@ -146,7 +147,12 @@ export function createAccountsService(deps: AccountsDeps) {
           await enqueueMail(
             tx,
             clock,
-            welcomeMail(created.email, created.firstName, deps.config.publicUrl),
+            welcomeMail(
+              created.email,
+              created.firstName,
+              deps.config.publicUrl,
+              textsIn(created.language),
+            ),
           );
           return created;
         });
@@ -243,7 +249,12 @@ export function createAccountsService(deps: AccountsDeps) {
       await enqueueMail(
         tx,
         clock,
-        passwordChangedMail(user.email, user.firstName, deps.config.publicUrl),
+        passwordChangedMail(
+          user.email,
+          user.firstName,
+          deps.config.publicUrl,
+          textsIn(user.language),
+        ),
       );
     });
     deps.mail.kick();
@@ -275,7 +286,7 @@ export function createAccountsService(deps: AccountsDeps) {
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
     });
     const link = `${deps.config.publicUrl}/reset-password/${token}`;
-    return passwordResetMail(user.email, user.firstName, link);
+    return passwordResetMail(user.email, user.firstName, link, textsIn(user.language));
   });
 
   // ADR 0033: the owner of an account whose sign-in paused hears of it once per episode; an
@@ -285,7 +296,13 @@ export function createAccountsService(deps: AccountsDeps) {
     const user = await repo.findUserByEmail(tx, recipient);
     if (!user?.isActive) return null;
     const pauseSeconds = Math.round(deps.config.signInThrottle.lockMs / 1000);
-    return signInPausedMail(user.email, user.firstName, deps.config.publicUrl, pauseSeconds);
+    return signInPausedMail(
+      user.email,
+      user.firstName,
+      deps.config.publicUrl,
+      pauseSeconds,
+      textsIn(user.language),
+    );
   });
 
   async function verifyResetToken(token: string) {
@@ -310,7 +327,12 @@ export function createAccountsService(deps: AccountsDeps) {
       await enqueueMail(
         tx,
         clock,
-        passwordChangedMail(user.email, user.firstName, deps.config.publicUrl),
+        passwordChangedMail(
+          user.email,
+          user.firstName,
+          deps.config.publicUrl,
+          textsIn(user.language),
+        ),
       );
     });
     deps.mail.kick();

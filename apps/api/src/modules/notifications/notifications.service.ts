@@ -17,6 +17,7 @@ import {
 } from '../../platform/jobs.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
 import { noticeTexts } from '../../platform/notice-texts.ts';
+import { textsIn } from '../../platform/texts.ts';
 import type { NotifyChannel, NotifyPayload } from '../../platform/notices.ts';
 import { canonicalMobile } from '@saath/shared/notifications';
 import { NotifierError, type Notifier } from './notifier.ts';
@@ -109,6 +110,8 @@ export function createNotificationsService(deps: {
           phone: payload.phone,
           template: payload.template,
           params: payload.params,
+          language: payload.language ?? 'en',
+          ...(payload.englishParams ? { englishParams: payload.englishParams } : {}),
         });
         const now = clock.now();
         await db
@@ -147,10 +150,10 @@ export function createNotificationsService(deps: {
   ) {
     if (!notifier.isOn(input.channel)) throw conflict(NOTIFY_TEXTS.channelOff);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const { phone, expiresAt } = await db.transaction(async (tx) => {
+    const { phone, expiresAt, texts } = await db.transaction(async (tx) => {
       const now = clock.now();
       const [user] = await tx
-        .select({ phone: users.phone })
+        .select({ phone: users.phone, language: users.language })
         .from(users)
         .where(eq(users.id, principal.userId))
         .for('update');
@@ -180,10 +183,10 @@ export function createNotificationsService(deps: {
         .insert(phoneConfirmations)
         .values(row)
         .onConflictDoUpdate({ target: phoneConfirmations.userId, set: row });
-      return { phone, expiresAt };
+      return { phone, expiresAt, texts: textsIn(user.language) };
     });
     try {
-      await notifier.send(input.channel, { phone, ...noticeTexts.optInCode(code) });
+      await notifier.send(input.channel, { phone, ...noticeTexts.optInCode(texts, code) });
     } catch (error) {
       deps.log.warn({ err: error, channel: input.channel }, 'one-time code not sent');
       throw new HttpError(502, NOTIFY_TEXTS.sendFailed);

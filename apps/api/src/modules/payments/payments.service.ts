@@ -64,6 +64,7 @@ import { paidWithOf, type RazorpayProvider } from './razorpay.provider.ts';
 import * as repo from './payments.repository.ts';
 import { createSandboxUpi } from './sandbox-upi.ts';
 import { renderReceipt } from './receipt.pdf.ts';
+import { textsIn } from '../../platform/texts.ts';
 
 export type PaymentsDeps = {
   db: Db;
@@ -513,6 +514,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           group,
           { ...captured, receiptNumber: repo.RECEIPT_NUMBER_MARK },
           deps.publicUrl,
+          textsIn(contact.language),
         ),
       ),
     );
@@ -520,7 +522,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     await enqueueNotices(tx, clock, [
       {
         userId: p.userId,
-        text: noticeTexts.paymentReceived(group, captured.amountPaise, deps.publicUrl),
+        text: (texts) =>
+          noticeTexts.paymentReceived(texts, group, captured.amountPaise, deps.publicUrl),
         mail: null,
       },
     ]);
