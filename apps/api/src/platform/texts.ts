@@ -8,6 +8,9 @@ import {
   type Translatable,
 } from '@saath/shared/i18n';
 import { formatInstantIst, formatTravelDate } from '@saath/shared/dates';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/users.ts';
 import hi from '../hi.ts';
 
 // What the API writes to a person (mails, WhatsApp and SMS texts, PDFs) is written in that
@@ -50,3 +53,16 @@ export function textsIn(language: Language | string | null | undefined): Texts {
 
 /** English, for what stays English whoever reads it (airlines' and admins' mails, logs). */
 export const ENGLISH = textsIn(DEFAULT_LANGUAGE);
+
+/**
+ * The texts of a user's language, for a document they download (an e-ticket, a receipt): the
+ * language they chose when they asked for it.
+ */
+export async function textsOf(db: Db, userId: string): Promise<Texts> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return textsIn(row?.language);
+}

@@ -220,6 +220,8 @@ export async function payerOf(db: Db, userId: string) {
       middleName: users.middleName,
       lastName: users.lastName,
       email: users.email,
+      // The receipt is written in the payer's language (ADR 0064).
+      language: users.language,
       gstInvoiceRequirement: users.gstInvoiceRequirement,
       gstin: users.gstin,
       gstBusinessName: users.gstBusinessName,

@@ -302,13 +302,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
       repo.refundsOf(db, p.id),
     ]);
     if (!group || !payer) throw notFound(PAYMENT_NOT_FOUND);
-    const pdf = await renderReceipt({
-      payment: { ...p, receiptNumber },
-      group,
-      payer,
-      refunds,
-      supplier: deps.company,
-    });
+    const pdf = await renderReceipt(
+      {
+        payment: { ...p, receiptNumber },
+        group,
+        payer,
+        refunds,
+        supplier: deps.company,
+      },
+      textsIn(payer.language),
+    );
     return { receiptNumber, pdf };
   }
 
