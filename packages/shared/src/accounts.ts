@@ -1,3 +1,4 @@
+import { LANGUAGES } from './i18n.ts';
 import { z } from 'zod';
 import { textField } from './fields.ts';
 import { newPasswordSchema } from './password.ts';
@@ -29,8 +30,14 @@ export const registerBodySchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   phone: z.union([z.literal('').transform(() => undefined), phoneSchema]).optional(),
+  // The language the visitor registered in: their mails, texts and pages are in it from then on.
+  language: z.enum(LANGUAGES).optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/** PUT /api/users/me/language: the language switch of a signed-in member (ADR 0064). */
+export const languageBodySchema = z.object({ language: z.enum(LANGUAGES) });
+export type LanguageBody = z.infer<typeof languageBodySchema>;
 
 // Requests: login is form-encoded, the email travels as `username`.
 export const loginFormSchema = z.object({
@@ -144,6 +151,8 @@ export const currentUserSchema = z.object({
   travel_frequency: z.enum(TRAVEL_FREQUENCIES),
   travel_purpose: z.enum(TRAVEL_PURPOSES),
   notification_preference: z.enum(NOTIFICATION_PREFERENCES),
+  // The language of the member's pages, mails and texts (ADR 0064).
+  language: z.enum(LANGUAGES),
   // ADR 0060: the number confirmed for SMS or WhatsApp (null while the member reads email).
   notification_phone: z.string().nullable(),
   gst_invoice_requirement: z.enum(GST_INVOICE_REQUIREMENTS),

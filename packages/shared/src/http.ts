@@ -7,6 +7,7 @@ export const API = {
   login: '/api/users/login',
   me: '/api/users/me',
   myCredits: '/api/users/me/credits',
+  myLanguage: '/api/users/me/language',
   changePassword: '/api/users/change-password',
   google: '/api/users/google',
   resetRequest: '/api/users/reset-password-request',

@@ -1,3 +1,4 @@
+import { LANGUAGES } from './i18n.ts';
 import { z } from 'zod';
 import { calendarDateField, textField } from './fields.ts';
 import { GSTIN_MESSAGE, isGstin } from './receipts.ts';
@@ -184,6 +185,7 @@ export const profileFieldsSchema = z.object({
   travel_frequency: z.enum(TRAVEL_FREQUENCIES).optional(),
   travel_purpose: z.enum(TRAVEL_PURPOSES).optional(),
   notification_preference: z.enum(NOTIFICATION_PREFERENCES).optional(),
+  language: z.enum(LANGUAGES).optional(),
   gst_invoice_requirement: z.enum(GST_INVOICE_REQUIREMENTS).optional(),
   // ADR 0023: what a GST tax invoice names the recipient by. Not required to save:
   // without both, receipts are plain receipts and the profile page says what is missing.

@@ -56,6 +56,7 @@ describe('POST /api/users/ (register)', () => {
       travel_frequency: 'ONCE',
       travel_purpose: 'LEISURE',
       notification_preference: 'EMAIL',
+      language: 'en',
       gst_invoice_requirement: 'NO',
       credit_balance: 0,
       communities_count: 0,
@@ -635,5 +636,64 @@ describe('session cache (ADR 0001)', () => {
       401,
     );
     await cached.app.close();
+  });
+});
+
+describe('the language a member reads Saath in', () => {
+  it('keeps the language registered in, and changes it by the language switch', async () => {
+    const email = uniqueEmail();
+    const created = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/users/',
+      payload: {
+        first_name: 'Meena',
+        last_name: 'Rao',
+        email,
+        password: STRONG_PASSWORD,
+        language: 'hi',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().language).toBe('hi');
+    const token = await login(ctx.t.app, email, STRONG_PASSWORD);
+    const changed = await ctx.t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/language',
+      headers: bearer(token),
+      payload: { language: 'en' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ language: 'en' });
+    const read = await ctx.t.app.inject({ url: '/api/users/me', headers: bearer(token) });
+    expect(read.json().language).toBe('en');
+  });
+
+  it('refuses a language Saath does not speak, at registration and in the profile', async () => {
+    const refused = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/users/',
+      payload: {
+        first_name: 'Meena',
+        last_name: 'Rao',
+        email: uniqueEmail(),
+        password: STRONG_PASSWORD,
+        language: 'fr',
+      },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(detailLocs(refused)).toEqual(['body.language']);
+    expect(await userCount()).toBe(0);
+    const { token } = await signUp(ctx.t.app);
+    for (const payload of [{ language: 'HI' }, { language: 'hi\u0000' }, {}, { language: 7 }]) {
+      const update = await ctx.t.app.inject({
+        method: 'PUT',
+        url: '/api/users/me/language',
+        headers: bearer(token),
+        payload,
+      });
+      expect(update.statusCode).toBe(422);
+    }
+    const read = await ctx.t.app.inject({ url: '/api/users/me', headers: bearer(token) });
+    expect(read.json().language).toBe('en');
   });
 });

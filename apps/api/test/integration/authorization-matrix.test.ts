@@ -89,6 +89,7 @@ const EXPECTED: Array<[string, number, number, number, number, number, number]> 
   ['GET /api/users/me',                                     401, 200, 200, 200, 200, 200],
   ['GET /api/users/me/credits',                             401, 200, 200, 200, 200, 200],
   ['PUT /api/users/me',                                     401, 200, 200, 200, 200, 200],
+  ['PUT /api/users/me/language',                            401, 200, 200, 200, 200, 200],
   // ADR 0060: a member's own number for SMS/WhatsApp. The matrix runs with both channels off,
   // so asking for a code is refused (409) and no code was asked for to confirm (400).
   ['POST /api/users/me/notification-channel/code',         401, 409, 409, 409, 409, 409],
@@ -412,6 +413,11 @@ const REQUESTS: Record<string, Request> = {
     () => '/api/users/reset-password',
     () => ({ token: 'not-a-token', new_password: 'N3w!password' }),
   ),
+  'PUT /api/users/me/language': () => ({
+    method: 'PUT',
+    url: '/api/users/me/language',
+    payload: { language: 'hi' },
+  }),
   'PUT /api/users/me': (w, who) => ({
     method: 'PUT',
     url: '/api/users/me',

@@ -49,6 +49,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     travel_frequency: 'ONCE',
     travel_purpose: 'LEISURE',
     notification_preference: 'EMAIL',
+    language: 'en',
     notification_phone: null,
     gst_invoice_requirement: 'NO',
     gstin: null,

@@ -57,6 +57,8 @@ export const users = pgTable(
     travelFrequency: text('travel_frequency').notNull().default('ONCE'),
     travelPurpose: text('travel_purpose').notNull().default('LEISURE'),
     notificationPreference: text('notification_preference').notNull().default('EMAIL'),
+    // The language of the member's pages, mails, texts and PDFs (ADR 0064): 'en' or 'hi'.
+    language: text('language').notNull().default('en'),
     // ADR 0060: the mobile number confirmed by a one-time code for SMS or WhatsApp, and when.
     // SMS and WhatsApp messages go to this number; without it the preference stays EMAIL.
     notificationPhone: text('notification_phone'),
@@ -79,6 +81,7 @@ export const users = pgTable(
     index('users_created_idx').on(t.createdAt, t.id),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_language', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { Language } from '@saath/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema/users.ts';
@@ -20,6 +21,8 @@ export type NewAccount = {
   phone: string | null;
   role?: 'TRAVELLER' | 'AIRLINE';
   companyId?: string | null;
+  /** The language registered in (ADR 0064); English when not given. */
+  language?: Language;
 };
 
 /**
@@ -47,6 +50,7 @@ export async function createAccount(
       phone: account.phone,
       role: account.role,
       companyId: account.companyId ?? null,
+      language: account.language ?? 'en',
       createdAt: now,
       updatedAt: now,
     });

@@ -7,6 +7,7 @@ import {
   myCreditsSchema,
   googleLoginBodySchema,
   loginFormSchema,
+  languageBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
   resetRequestBodySchema,
@@ -125,6 +126,19 @@ export function registerAccountsRoutes(
       response: { 200: currentUserSchema, ...errors },
     },
     handler: async (request) => accounts.updateProfile(request.principal!, request.body),
+  });
+
+  app.put(API.myLanguage, {
+    onRequest: auth.requireUser,
+    schema: {
+      operationId: 'setLanguage',
+      tags,
+      summary: "Set the language of the member's pages, mails and texts",
+      security: bearer,
+      body: languageBodySchema,
+      response: { 200: languageBodySchema, ...errors },
+    },
+    handler: async (request) => accounts.setLanguage(request.principal!, request.body.language),
   });
 
   app.post('/api/users/change-password', {

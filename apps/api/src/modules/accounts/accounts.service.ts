@@ -1,3 +1,4 @@
+import type { Language } from '@saath/shared/i18n';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   ACCOUNT_DISABLED,
@@ -9,6 +10,7 @@ import {
   RESET_REQUEST_ANSWER,
   RESET_TOKEN_INVALID,
   type CurrentUser,
+  type LanguageBody,
   type MyCredits,
   type RegisterBody,
 } from '@saath/shared/accounts';
@@ -85,6 +87,7 @@ export function createAccountsService(deps: AccountsDeps) {
       firstName: input.first_name,
       lastName: input.last_name,
       phone: input.phone ?? null,
+      ...(input.language && { language: input.language }),
     });
     try {
       const row = await db.transaction(async (tx) => {
@@ -197,6 +200,13 @@ export function createAccountsService(deps: AccountsDeps) {
         rfq_number: e.rfqNumber,
       })),
     };
+  }
+
+  /** The navbar's language switch: the one field, without the profile form's required ones. */
+  async function setLanguage(principal: Principal, language: Language): Promise<LanguageBody> {
+    const row = await repo.updateUser(db, principal.userId, { language, updatedAt: clock.now() });
+    if (!row) throw unauthorized();
+    return { language };
   }
 
   async function updateProfile(
@@ -350,6 +360,7 @@ export function createAccountsService(deps: AccountsDeps) {
     me,
     myCredits,
     updateProfile,
+    setLanguage,
     changePassword,
     requestPasswordReset,
     verifyResetToken,
@@ -387,6 +398,7 @@ const PROFILE_COLUMNS = {
   travel_frequency: 'travelFrequency',
   travel_purpose: 'travelPurpose',
   notification_preference: 'notificationPreference',
+  language: 'language',
   gst_invoice_requirement: 'gstInvoiceRequirement',
   gstin: 'gstin',
   gst_business_name: 'gstBusinessName',
@@ -438,6 +450,7 @@ function toCurrentUser(
     travel_frequency: row.travelFrequency as CurrentUser['travel_frequency'],
     travel_purpose: row.travelPurpose as CurrentUser['travel_purpose'],
     notification_preference: row.notificationPreference as CurrentUser['notification_preference'],
+    language: row.language as CurrentUser['language'],
     notification_phone: row.notificationPhone,
     gst_invoice_requirement: row.gstInvoiceRequirement as CurrentUser['gst_invoice_requirement'],
     gstin: row.gstin,

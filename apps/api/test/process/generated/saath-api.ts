@@ -122,6 +122,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the language of the member's pages, mails and texts */
+        put: operations["setLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/change-password": {
         parameters: {
             query?: never;
@@ -1992,6 +2009,8 @@ export interface operations {
                     email: string;
                     password: string;
                     phone?: "" | string;
+                    /** @enum {string} */
+                    language?: "en" | "hi";
                 };
             };
         };
@@ -2045,6 +2064,8 @@ export interface operations {
                         travel_purpose: "LEISURE" | "BUSINESS" | "FAMILY" | "EDUCATION" | "MEDICAL" | "PILGRIMAGE" | "OTHER";
                         /** @enum {string} */
                         notification_preference: "EMAIL" | "SMS" | "WHATSAPP";
+                        /** @enum {string} */
+                        language: "en" | "hi";
                         notification_phone: string | null;
                         /** @enum {string} */
                         gst_invoice_requirement: "NO" | "YES";
@@ -2364,6 +2385,8 @@ export interface operations {
                         travel_purpose: "LEISURE" | "BUSINESS" | "FAMILY" | "EDUCATION" | "MEDICAL" | "PILGRIMAGE" | "OTHER";
                         /** @enum {string} */
                         notification_preference: "EMAIL" | "SMS" | "WHATSAPP";
+                        /** @enum {string} */
+                        language: "en" | "hi";
                         notification_phone: string | null;
                         /** @enum {string} */
                         gst_invoice_requirement: "NO" | "YES";
@@ -2437,6 +2460,8 @@ export interface operations {
                     /** @enum {string} */
                     notification_preference?: "EMAIL" | "SMS" | "WHATSAPP";
                     /** @enum {string} */
+                    language?: "en" | "hi";
+                    /** @enum {string} */
                     gst_invoice_requirement?: "NO" | "YES";
                     gstin?: (string | "") | null;
                     gst_business_name?: string | null;
@@ -2493,6 +2518,8 @@ export interface operations {
                         travel_purpose: "LEISURE" | "BUSINESS" | "FAMILY" | "EDUCATION" | "MEDICAL" | "PILGRIMAGE" | "OTHER";
                         /** @enum {string} */
                         notification_preference: "EMAIL" | "SMS" | "WHATSAPP";
+                        /** @enum {string} */
+                        language: "en" | "hi";
                         notification_phone: string | null;
                         /** @enum {string} */
                         gst_invoice_requirement: "NO" | "YES";
@@ -2605,6 +2632,95 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    setLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "hi";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        language: "en" | "hi";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3069,6 +3185,8 @@ export interface operations {
                     last_name: string;
                     email: string;
                     password: string;
+                    /** @enum {string} */
+                    language?: "en" | "hi";
                     token: string;
                 };
             };
