@@ -2,8 +2,7 @@ import { UNSUBSCRIBE_PAGE, ALERTS_API } from '@saath/shared/alerts';
 import { timeSlotLabel } from '@saath/shared/travel';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
-import { ENGLISH, type Texts } from '../../platform/texts.ts';
-import { cityIn } from '../groups/index.ts';
+import { cityIn, ENGLISH, type Texts } from '../../platform/texts.ts';
 
 export const ALERT_MATCH_JOB = 'route_alert_match';
 

@@ -1,4 +1,4 @@
-import { CITIES, GROUP_CAPACITY, GROUP_THRESHOLD, timeSlotLabel } from '@saath/shared/travel';
+import { GROUP_CAPACITY, GROUP_THRESHOLD, timeSlotLabel } from '@saath/shared/travel';
 import {
   isForming,
   isOpenForJoining,
@@ -9,7 +9,7 @@ import {
 } from '@saath/shared/groups';
 import type { MyPayment } from '@saath/shared/payments';
 import type { CommunityRow } from '../../db/schema/groups.ts';
-import { ENGLISH, type Texts } from '../../platform/texts.ts';
+import { cityIn, ENGLISH, type Texts } from '../../platform/texts.ts';
 import type { GroupEntry } from './read-model/group-cache.ts';
 
 /**
@@ -74,12 +74,6 @@ export function toGroupPreview(entry: GroupEntry, now: Date): GroupPreview {
     open_for_joining: isOpenForJoining({ ...entry, formationDeadline }, now),
     formation_deadline: isForming(entry.status) ? formationDeadline.toISOString() : null,
   };
-}
-
-/** A city in the reader's language, as the UI shows one: 'New Delhi (DEL)', 'नई दिल्ली (DEL)'. */
-export function cityIn(texts: Texts, code: string): string {
-  const city = CITIES.find((c) => c.code === code);
-  return city ? `${texts.t(city.name)} (${code})` : code;
 }
 
 /** How every mail names a group: route, date, slot and RFQ number, in the reader's language. */

@@ -37,7 +37,7 @@ export {
   routeDateCondition,
   type ActiveMember,
 } from './groups.repository.ts';
-export { cityIn, describeGroup, toGroup } from './groups.presenter.ts';
+export { describeGroup, toGroup } from './groups.presenter.ts';
 export { changeStatus } from './groups.status.ts';
 export type { AirlineBids, GroupLifecycle, GroupOpened, MemberPayments } from './groups.ports.ts';
 

@@ -7,8 +7,7 @@ import { timeSlotLabel } from '@saath/shared/travel';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import { createPdf, indiaTime, type PdfDocument } from '../../platform/pdf.ts';
-import { ENGLISH, type Texts } from '../../platform/texts.ts';
-import { cityIn } from '../groups/index.ts';
+import { cityIn, ENGLISH, type Texts } from '../../platform/texts.ts';
 import type { Payer } from './payments.repository.ts';
 import { INDIA_TIME_ZONE } from '@saath/shared/india-time';
 

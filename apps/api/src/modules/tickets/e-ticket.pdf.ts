@@ -8,8 +8,7 @@ import {
 } from '@saath/shared/tickets';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { createPdf, indiaTime } from '../../platform/pdf.ts';
-import { ENGLISH, type Texts } from '../../platform/texts.ts';
-import { cityIn } from '../groups/index.ts';
+import { cityIn, ENGLISH, type Texts } from '../../platform/texts.ts';
 
 const INK = '#1e1b4b';
 const MUTED = '#52525b';
