@@ -64,6 +64,12 @@ export function createNotifier(channels: NotificationChannels): Notifier {
     const unmapped = Object.keys(NOTICE_TEMPLATES).filter((t) => !channels.sms!.templateIds[t]);
     if (unmapped.length > 0)
       throw new Error(`SMS_TEMPLATE_IDS lacks the MSG91 template id of ${unmapped.join(', ')}`);
+    // A Hindi id under a name we do not send is a typo that would leave Hindi readers in English.
+    const unknown = Object.keys(channels.sms.hindiTemplateIds).filter(
+      (t) => !(t in NOTICE_TEMPLATES),
+    );
+    if (unknown.length > 0)
+      throw new Error(`SMS_TEMPLATE_IDS_HI names no template: ${unknown.join(', ')}`);
     adapters.SMS = msg91Adapter(channels.sms);
   }
   return {
