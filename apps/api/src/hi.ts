@@ -207,4 +207,45 @@ export default {
     'GST सिर्फ़ टिकटिंग शुल्क पर लगता है; हवाई किराया एयरलाइन की ओर से लिया जाता है (प्योर एजेंट)। रिवर्स चार्ज के तहत कर देय नहीं है। यह कंप्यूटर से बना इनवॉइस है और इस पर हस्ताक्षर की ज़रूरत नहीं है।',
   'GST is charged on the ticketing fee only; the air fare is collected on behalf of the airline. This is a computer-generated receipt and needs no signature.':
     'GST सिर्फ़ टिकटिंग शुल्क पर लगता है; हवाई किराया एयरलाइन की ओर से लिया जाता है। यह कंप्यूटर से बनी रसीद है और इस पर हस्ताक्षर की ज़रूरत नहीं है।',
+  // Joining a group
+  'You joined {rfq}': 'आप {rfq} से जुड़ गए',
+  'You have joined the group {group} with {count, plural, one {# passenger} other {# passengers}}.':
+    'आप {count, plural, one {# यात्री} other {# यात्रियों}} के साथ ग्रुप {group} से जुड़ गए हैं।',
+  'The group now has {count} of the {threshold} passengers it needs to ask airlines for quotes.':
+    'एयरलाइंस से किराया माँगने के लिए ग्रुप को {threshold} यात्री चाहिए; अभी {count} यात्री हैं।',
+  'Share your route with friends and family travelling the same day to fill it sooner.':
+    'उसी दिन यात्रा करने वाले दोस्तों और परिवार के साथ अपना रूट शेयर करें, ताकि ग्रुप जल्दी भरे।',
+
+  // A group closed by the Saath team
+  'Your group has been closed ({rfq})': 'आपका ग्रुप बंद कर दिया गया है ({rfq})',
+  'The Saath team has closed your group {group}. Nothing was charged.':
+    'Saath टीम ने आपका ग्रुप {group} बंद कर दिया है। कोई पैसा नहीं लिया गया।',
+  'We are sorry for the trouble: we have added {credit} to your Saath credit and one\nticketing-fee waiver to your account.':
+    'असुविधा के लिए हमें खेद है: हमने आपके Saath क्रेडिट में {credit} और आपके खाते में एक टिकटिंग शुल्क छूट जोड़ दी है।',
+  'The Saath team has closed your group {group}, so it will not be booked.\nNothing was charged.':
+    'Saath टीम ने आपका ग्रुप {group} बंद कर दिया है, इसलिए इसकी बुकिंग नहीं होगी। कोई पैसा नहीं लिया गया।',
+  'We are sorry for the trouble: we have added one ticketing-fee waiver to your account for\nyour next booking.':
+    'असुविधा के लिए हमें खेद है: आपकी अगली बुकिंग के लिए हमने आपके खाते में एक टिकटिंग शुल्क छूट जोड़ दी है।',
+
+  // Ticketing missed by the airline
+  'New airline for your group: {airlineName} {flightNumber} ({rfq})':
+    'आपके ग्रुप की नई एयरलाइन: {airlineName} {flightNumber} ({rfq})',
+  'The airline of {group} did not issue the tickets in time, so your group now flies\nwith {airlineName} {flightNumber}, the next bid. It issues your tickets by {deadline}.':
+    '{group} की एयरलाइन ने समय पर टिकट जारी नहीं किए, इसलिए अब आपका ग्रुप अगली बोली वाली {airlineName} {flightNumber} से जाएगा। यह एयरलाइन आपके टिकट {deadline} तक जारी करेगी।',
+  'Its fare is lower: we refund you {refund} ({perTicket} on each of your {tickets} tickets).':
+    'इसका किराया कम है: हम आपको {refund} का रिफ़ंड कर रहे हैं (आपके {tickets} टिकटों में से हर एक पर {perTicket})।',
+  'You pay nothing more.': 'आपको कुछ भी ज़्यादा नहीं देना है।',
+  'Your tickets: {link}': 'आपके टिकट: {link}',
+  'The airline of {group} did not issue the tickets in time and no other airline\ncan take the group over, so it is cancelled. Every payment is refunded in full (fare,\nticketing fee and GST), and we have added one ticketing-fee waiver to your account.':
+    '{group} की एयरलाइन ने समय पर टिकट जारी नहीं किए और कोई दूसरी एयरलाइन ग्रुप नहीं ले सकती, इसलिए ग्रुप रद्द कर दिया गया है। हर भुगतान का पूरा रिफ़ंड (किराया, टिकटिंग शुल्क और GST) किया गया है, और हमने आपके खाते में एक टिकटिंग शुल्क छूट जोड़ दी है।',
+
+  // Passenger corrections
+  'Your correction is made ({rfq})': 'आपका सुधार कर दिया गया है ({rfq})',
+  "Saath's team has made your correction for {from} to {to} on {date}, and told the airline:":
+    'Saath टीम ने {date} की {from} से {to} यात्रा के लिए आपका सुधार कर दिया है, और एयरलाइन को बता दिया है:',
+  'Your correction could not be made ({rfq})': 'आपका सुधार नहीं हो सका ({rfq})',
+  "Saath's team could not make your passenger correction for {from} to {to} on {date}.":
+    'Saath टीम {date} की {from} से {to} यात्रा के लिए आपके यात्री विवरण में सुधार नहीं कर सकी।',
+  'Reason: {reason}': 'कारण: {reason}',
+  'Questions? Write to us through {link}': 'कोई सवाल? हमें यहाँ लिखें: {link}',
 } satisfies Catalog;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passengerInputSchema } from './groups.ts';
 import { pagedSchema } from './paging.ts';
+import { msg, type Message } from './i18n.ts';
 
 /*
  * Passenger corrections after booking (docs/product/ticketing.md "Corrections", ADR 0053): a
@@ -12,10 +13,10 @@ import { pagedSchema } from './paging.ts';
 /** The fields a member may correct, as the passenger was entered (and the manifest shows). */
 export const CORRECTABLE_FIELDS = ['full_name', 'dob', 'gender'] as const;
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
-export const CORRECTION_FIELD_LABELS: Record<CorrectableField, string> = {
-  full_name: 'Full name',
-  dob: 'Date of birth',
-  gender: 'Gender',
+export const CORRECTION_FIELD_LABELS: Record<CorrectableField, Message> = {
+  full_name: msg('Full name'),
+  dob: msg('Date of birth'),
+  gender: msg('Gender'),
 };
 
 export const NOTHING_TO_CORRECT = 'Send at least one of full name, date of birth or gender';

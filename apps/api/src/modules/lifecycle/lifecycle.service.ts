@@ -681,6 +681,7 @@ export function createLifecycle(deps: LifecycleDeps) {
             tickets,
           },
           deps.config.publicUrl,
+          textsIn(member.language),
         ),
       );
     }
