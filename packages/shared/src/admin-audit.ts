@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './i18n.ts';
 
 // The audit log view. Every admin action that the database keeps in
 // admin_audit_log (an override, an account deactivated or reactivated, a quote selected),
@@ -76,5 +77,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   PAYOUT_RECOVERED: 'Airline balance recovered',
 };
 
-export const AUDIT_FAILED = 'Failed to load the audit log. Please try again later.';
-export const NO_AUDIT_ENTRIES = 'No admin actions recorded yet.';
+export const AUDIT_FAILED = msg('Failed to load the audit log. Please try again later.');
+export const NO_AUDIT_ENTRIES = msg('No admin actions recorded yet.');

@@ -4,8 +4,9 @@
 import type { MyStanding } from './groups.ts';
 import type { BidHistoryEntry } from './airlines.ts';
 import { formatPaise } from './money.ts';
+import { msg } from './i18n.ts';
 
-export const TIES_NOTE = 'Ties go to the earlier bid.';
+export const TIES_NOTE = msg('Ties go to the earlier bid.');
 
 const ordinal = (n: number) => {
   const tens = n % 100;
@@ -28,5 +29,6 @@ export const BID_EVENT_LABELS: Record<BidHistoryEntry['kind'], string> = {
   WITHDRAWN: 'Withdrawn',
 };
 
-export const LADDER_ANONYMOUS =
-  'Airlines stay anonymous until the group is booked. Ties go to the earlier bid.';
+export const LADDER_ANONYMOUS = msg(
+  'Airlines stay anonymous until the group is booked. Ties go to the earlier bid.',
+);

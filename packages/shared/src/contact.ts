@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textField } from './fields.ts';
 import { pageQuerySchema } from './paging.ts';
 import { emailSchema } from './profile.ts';
+import { msg } from './i18n.ts';
 
 // Contact form: name 2 to 100 characters, valid email, subject 3 to 200, message at
 // least 10. The form and the API refuse with the same words (architecture rule 9).
@@ -45,10 +46,11 @@ export const contactSubmissionSchema = z.object({
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
 // The contact form's texts.
-export const CONTACT_SUCCESS = 'Thank you for your message!';
-export const CONTACT_FIELD_ERRORS = 'There was a problem submitting your message.';
-export const CONTACT_GENERIC_ERROR =
-  'Please try again later or contact us through one of our other channels.';
+export const CONTACT_SUCCESS = msg('Thank you for your message!');
+export const CONTACT_FIELD_ERRORS = msg('There was a problem submitting your message.');
+export const CONTACT_GENERIC_ERROR = msg(
+  'Please try again later or contact us through one of our other channels.',
+);
 
 // Admins mark a message handled or reopen it, and filter the list by that state.
 export const CONTACT_STATES = ['open', 'handled', 'all'] as const;
@@ -62,8 +64,8 @@ export const contactListQuerySchema = pageQuerySchema.extend({
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 
 export const contactIdParamsSchema = z.object({
-  id: z.uuid({ error: 'Message id must be a UUID' }),
+  id: z.uuid({ error: msg('Message id must be a UUID') }),
 });
 
-export const CONTACT_NOT_FOUND = 'Contact message not found';
-export const CONTACT_ACTION_FAILED = 'Failed to update the message. Please try again.';
+export const CONTACT_NOT_FOUND = msg('Contact message not found');
+export const CONTACT_ACTION_FAILED = msg('Failed to update the message. Please try again.');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMessage, msg } from './i18n.ts';
 
 // The one error shape the existing client reads (docs/product/glossary.md).
 export const validationIssueSchema = z.object({
@@ -17,8 +18,14 @@ export { errorDetailText } from './error-detail.ts';
 
 /** An overloaded server answers 503 with Retry-After rather than queueing the request. */
 export const serverBusyMessage = (retryAfterSeconds: number) =>
-  `The server is busy. Please try again in ${retryAfterSeconds} seconds.`;
+  formatMessage('en', msg('The server is busy. Please try again in {retryAfterSeconds} seconds.'), {
+    retryAfterSeconds,
+  });
 
 /** ADR 0035: the database cannot be reached for a moment; the client may try again after. */
 export const serviceUnavailableMessage = (retryAfterSeconds: number) =>
-  `Saath is briefly unavailable. Please try again in ${retryAfterSeconds} seconds.`;
+  formatMessage(
+    'en',
+    msg('Saath is briefly unavailable. Please try again in {retryAfterSeconds} seconds.'),
+    { retryAfterSeconds },
+  );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './travel.ts';
+import { formatMessage, msg } from './i18n.ts';
 
 // The building blocks every text and date field of every request schema is
 // made of, so the API and the web forms refuse hostile input at one place with one message.
@@ -11,7 +12,7 @@ const SINGLE_LINE_REFUSED = /[\p{Cc}\p{Cs}]/u;
 const MULTI_LINE_REFUSED = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 
 export const controlCharactersMessage = (label: string) =>
-  `${label} must not contain control characters`;
+  formatMessage('en', msg('{label} must not contain control characters'), { label });
 
 /** True when a single-line (or, with `multiline`, a multi-line) text holds nothing refused. */
 export function isCleanText(value: string, multiline = false): boolean {
@@ -39,7 +40,8 @@ export function textField(label: string, options: TextFieldOptions = {}) {
   );
 }
 
-export const calendarDateMessage = (label: string) => `${label} must be a date (YYYY-MM-DD)`;
+export const calendarDateMessage = (label: string) =>
+  formatMessage('en', msg('{label} must be a date (YYYY-MM-DD)'), { label });
 
 /** A calendar date field, 'YYYY-MM-DD', through the one strict check (travel.ts). */
 export function calendarDateField(label: string, options: { required?: string } = {}) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './profile.ts';
+import { msg } from './i18n.ts';
 
 // ADR 0060: choosing SMS or WhatsApp confirms a mobile number with a one-time code first.
 
@@ -24,7 +25,7 @@ export const channelCodeSentSchema = z.object({
 
 export type ChannelCodeSent = z.infer<typeof channelCodeSentSchema>;
 
-export const CODE_MESSAGE = 'Enter the 6-digit code we sent';
+export const CODE_MESSAGE = msg('Enter the 6-digit code we sent');
 export const channelConfirmBodySchema = z.object({
   code: z
     .string({ error: CODE_MESSAGE })

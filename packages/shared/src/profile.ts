@@ -2,6 +2,7 @@ import { LANGUAGES } from './i18n.ts';
 import { z } from 'zod';
 import { calendarDateField, textField } from './fields.ts';
 import { GSTIN_MESSAGE, isGstin } from './receipts.ts';
+import { msg } from './i18n.ts';
 
 // User profile: enums and defaults. Values left open elsewhere are settled here
 // and served to the web from this one place.
@@ -111,30 +112,31 @@ export function profileCompletionPercent(profile: Partial<Record<string, unknown
   return Math.round((filled / COMPLETION_FIELDS.length) * 100);
 }
 
-export const PROFILE_INCOMPLETE_MESSAGE =
-  'Your profile must be 100% complete to create or join groups.';
-export const PROFILE_REQUIRED_FIELDS_MESSAGE = 'First name, last name, and email are required';
+export const PROFILE_INCOMPLETE_MESSAGE = msg(
+  'Your profile must be 100% complete to create or join groups.',
+);
+export const PROFILE_REQUIRED_FIELDS_MESSAGE = msg('First name, last name, and email are required');
 
 // Validation of what a person may type. Indian mobile numbers: 10 digits starting 6-9,
 // optionally written with +91 / 0 in front and spaces or dashes between groups.
 const PHONE_PATTERN = /^(?:\+91|0)?[6-9]\d{9}$/;
-export const PHONE_MESSAGE = 'Enter a valid 10-digit Indian mobile number';
+export const PHONE_MESSAGE = msg('Enter a valid 10-digit Indian mobile number');
 // overwrite, not transform: a pipe inside the optional fields' unions would hide its message.
 export const phoneSchema = textField('Phone')
   .overwrite((v) => v.replace(/[\s-]/g, ''))
   .refine((v) => PHONE_PATTERN.test(v), { error: PHONE_MESSAGE });
 
 export const emailSchema = textField('Email', { required: 'Email is required' })
-  .min(1, { error: 'Email is required' })
-  .max(254, { error: 'Email is too long' })
-  .pipe(z.email({ error: 'Enter a valid email address' }))
+  .min(1, { error: msg('Email is required') })
+  .max(254, { error: msg('Email is too long') })
+  .pipe(z.email({ error: msg('Enter a valid email address') }))
   .transform((v) => v.toLowerCase());
 
 /** A date of birth: a calendar date from 1900 up to today (the shared strict check). */
 export const dateOfBirthField = (options: { required?: string } = {}) =>
   calendarDateField('Date of birth', options).refine(
     (v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10),
-    { error: 'Date of birth must be in the past' },
+    { error: msg('Date of birth must be in the past') },
   );
 export const dateOfBirthSchema = dateOfBirthField();
 
@@ -166,12 +168,12 @@ export const profileFieldsSchema = z.object({
   address_line2: optionalText('Address line 2', 200),
   city: optionalText('City', 100),
   pin_code: optionalOf(
-    textField('PIN code').regex(/^\d{6}$/, { error: 'PIN code must be 6 digits' }),
+    textField('PIN code').regex(/^\d{6}$/, { error: msg('PIN code must be 6 digits') }),
   ),
   state: optionalText('State', 100),
   country: textField('Country')
-    .min(1, { error: 'Country is required' })
-    .max(100, { error: 'Must be at most 100 characters' })
+    .min(1, { error: msg('Country is required') })
+    .max(100, { error: msg('Must be at most 100 characters') })
     .optional(),
   domestic_city_pair1: optionalText('Domestic city pair 1', 100),
   domestic_city_pair2: optionalText('Domestic city pair 2', 100),

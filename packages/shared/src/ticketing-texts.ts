@@ -1,3 +1,4 @@
+import { msg } from './i18n.ts';
 // A leaf module with no zod, like group-status.ts: the dashboard's group cards (the first page
 // after logging in) and the ticket pages say where a group's ticketing stands without loading
 // the schemas of ticketing.ts, which re-exports these.
@@ -8,4 +9,4 @@ export const ticketingProgressText = (issued: number, total: number, airline: st
     ? `All ${total} tickets issued by ${airline}`
     : `${issued} of ${total} tickets issued by ${airline}`;
 
-export const TICKET_PENDING_TEXT = 'Ticket pending from the airline';
+export const TICKET_PENDING_TEXT = msg('Ticket pending from the airline');

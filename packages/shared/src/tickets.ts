@@ -74,7 +74,9 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-export const ticketIdParamsSchema = z.object({ id: z.uuid({ error: 'Ticket id must be a UUID' }) });
+export const ticketIdParamsSchema = z.object({
+  id: z.uuid({ error: msg('Ticket id must be a UUID') }),
+});
 
 /** The policy as the e-ticket states it, in any language: fill it with CANCELLATION_POLICY_VALUES. */
 export const CANCELLATION_POLICY_TEXT = msg(
@@ -93,6 +95,6 @@ export const CANCELLATION_POLICY = formatMessage(
 );
 
 // What the API answers when a ticket action is refused.
-export const TICKET_NOT_FOUND = 'Ticket not found';
-export const ONLY_ISSUED_CANCEL = 'Only an issued ticket can be cancelled';
-export const E_TICKET_ISSUED_ONLY = 'An e-ticket is available for issued tickets only';
+export const TICKET_NOT_FOUND = msg('Ticket not found');
+export const ONLY_ISSUED_CANCEL = msg('Only an issued ticket can be cancelled');
+export const E_TICKET_ISSUED_ONLY = msg('An e-ticket is available for issued tickets only');
