@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { correctionHistorySchema } from './corrections.ts';
-import { textField } from './fields.ts';
+import { atMostMessage, mustBeAtMostMessage, textField, TIME_TEMPLATE } from './fields.ts';
 import { GROUP_STATUSES } from './groups.ts';
 import { newPasswordSchema } from './password.ts';
 import { emailSchema, phoneSchema } from './profile.ts';
@@ -19,7 +19,7 @@ export const requiredFieldMessage = (field: string) => `${fieldLabel(field)} is 
 const requiredString = (field: string, max: number) =>
   textField(fieldLabel(field), { required: requiredFieldMessage(field) })
     .min(1, { error: requiredFieldMessage(field) })
-    .max(max, { error: `${fieldLabel(field)} must be at most ${max} characters` });
+    .max(max, { error: atMostMessage(fieldLabel(field), max) });
 
 const requiredEmail = (field: string) =>
   textField(fieldLabel(field), { required: requiredFieldMessage(field) })
@@ -41,7 +41,7 @@ const optionalUrl = z
 
 const optionalText = (field: string, max: number, multiline = false) =>
   textField(fieldLabel(field), { multiline })
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: mustBeAtMostMessage(max) })
     .nullish()
     .transform((v) => v || null);
 
@@ -97,7 +97,7 @@ const optionalTime = (label: string) =>
       (v) =>
         v === null || TIME_OF_DAY.test(v) || (DATE_TIME.test(v) && isCalendarDate(v.slice(0, 10))),
       {
-        error: `${label} must be a time (HH:MM)`,
+        error: formatMessage('en', TIME_TEMPLATE, { label }),
       },
     );
 

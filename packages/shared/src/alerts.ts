@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateField } from './fields.ts';
+import { calendarDateField, LISTED_CITY_TEMPLATE } from './fields.ts';
 import { MONTHS } from './profile.ts';
 import {
   CITIES,
@@ -53,7 +53,7 @@ export const ALERT_SAVE_FAILED = msg('Failed to save the alert. Please try again
 export const ALERT_DELETE_FAILED = msg('Failed to delete the alert. Please try again.');
 
 const citySchema = (label: string) =>
-  z.enum(CITY_CODES, { error: `${label} must be one of the listed cities` });
+  z.enum(CITY_CODES, { error: formatMessage('en', LISTED_CITY_TEMPLATE, { label }) });
 
 /** A form's cleared field and an absent one both mean "not given". */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -14,6 +14,27 @@ const MULTI_LINE_REFUSED = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 export const controlCharactersMessage = (label: string) =>
   formatMessage('en', msg('{label} must not contain control characters'), { label });
 
+// The messages every field builds from its label, as templates: the web translates the template
+// and the label (each a catalog entry) to show an API's English detail in Hindi (ADR 0064).
+export const REQUIRED_TEMPLATE = msg('{label} is required');
+export const AT_MOST_TEMPLATE = msg('{label} must be at most {max} characters');
+export const AT_LEAST_TEMPLATE = msg('{label} must be at least {min} characters');
+export const MUST_BE_AT_MOST_TEMPLATE = msg('Must be at most {max} characters');
+export const LISTED_CITY_TEMPLATE = msg('{label} must be one of the listed cities');
+export const TIME_TEMPLATE = msg('{label} must be a time (HH:MM)');
+
+/** '{label} is required' for `label`, in English (the API's detail). */
+export const requiredMessage = (label: string) => formatMessage('en', REQUIRED_TEMPLATE, { label });
+/** '{label} must be at most {max} characters', in English. */
+export const atMostMessage = (label: string, max: number) =>
+  formatMessage('en', AT_MOST_TEMPLATE, { label, max });
+/** '{label} must be at least {min} characters', in English. */
+export const atLeastMessage = (label: string, min: number) =>
+  formatMessage('en', AT_LEAST_TEMPLATE, { label, min });
+/** 'Must be at most {max} characters', in English. */
+export const mustBeAtMostMessage = (max: number) =>
+  formatMessage('en', MUST_BE_AT_MOST_TEMPLATE, { max });
+
 /** True when a single-line (or, with `multiline`, a multi-line) text holds nothing refused. */
 export function isCleanText(value: string, multiline = false): boolean {
   return !(multiline ? MULTI_LINE_REFUSED : SINGLE_LINE_REFUSED).test(value);

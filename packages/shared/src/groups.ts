@@ -18,7 +18,13 @@ import {
   TIME_SLOT_CODES,
   isRouteAllowed,
 } from './travel.ts';
-import { calendarDateField, textField } from './fields.ts';
+import {
+  atMostMessage,
+  calendarDateField,
+  LISTED_CITY_TEMPLATE,
+  requiredMessage,
+  textField,
+} from './fields.ts';
 import { dateOfBirthField, phoneSchema } from './profile.ts';
 import { formatMessage, msg } from './i18n.ts';
 
@@ -62,7 +68,7 @@ export const minimumDateMessage = (from: string, to: string) =>
 export const MAXIMUM_DATE_MESSAGE = `Date must be at most ${MAX_LEAD_DAYS} days in advance`;
 
 const citySchema = (label: string) =>
-  z.enum(CITY_CODES, { error: `${label} must be one of the listed cities` });
+  z.enum(CITY_CODES, { error: formatMessage('en', LISTED_CITY_TEMPLATE, { label }) });
 const travelDateSchema = calendarDateField('Travel date', { required: 'Travel date is required' });
 const timeSlotSchema = z.enum(TIME_SLOT_CODES, {
   error: msg('Choose one of the departure time slots'),
@@ -112,9 +118,9 @@ export const passengerFieldsMessage = (n: number) =>
   formatMessage('en', msg('Please fill all fields for passenger {n}'), { n });
 
 const requiredText = (label: string, max: number) =>
-  textField(label, { required: `${label} is required` })
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+  textField(label, { required: requiredMessage(label) })
+    .min(1, { error: requiredMessage(label) })
+    .max(max, { error: atMostMessage(label, max) });
 
 export const passengerInputSchema = z.object({
   full_name: requiredText('Full name', 100),

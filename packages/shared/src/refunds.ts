@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REFUND_AMOUNT_PAISE } from './constants.ts';
-import { textField } from './fields.ts';
+import { atMostMessage, textField } from './fields.ts';
 import { formatAmountInText } from './money.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
 import { PAYMENT_STATUSES, REFUND_STATUSES, paymentRefundSchema } from './payments.ts';
@@ -35,7 +35,7 @@ export const NOTE_MAX = 500;
 export const CANCEL_REASON_REQUIRED = msg('Choose the reason for cancelling');
 const noteField = (label: string) =>
   textField(label, { multiline: true }).max(NOTE_MAX, {
-    error: `${label} must be at most ${NOTE_MAX} characters`,
+    error: atMostMessage(label, NOTE_MAX),
   });
 
 /**
