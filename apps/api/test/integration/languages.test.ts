@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { truncateAll } from '../helpers/database.ts';
 import { SMS_TEST_ENV, startFakeMsg91, startFakeWhatsapp } from '../helpers/fake-text-providers.ts';
 import { airline, bid, createGroup, joinRequest, pay, traveller } from '../helpers/groups.ts';
+import { ticketGroup } from '../helpers/ticketing.ts';
 import { useTestDatabase } from '../helpers/suite.ts';
 
 /*
@@ -142,7 +143,7 @@ describe("a member's language", () => {
     );
   });
 
-  it('writes the receipt PDF in the payer’s language', async () => {
+  it('writes the receipt PDF in the payer’s language, the e-ticket in its reader’s', async () => {
     const asha = await traveller(t.app, 'Asha');
     const ravi = await traveller(t.app, 'Ravi');
     await speaks(t.app, asha, 'hi');
@@ -160,23 +161,39 @@ describe("a member's language", () => {
       expect.stringMatching(/^भुगतान मिल गया: ₹/),
     );
 
-    const text = async (paymentId: string, member: Member) => {
-      const response = await t.app.inject({
-        url: `/api/payments/${paymentId}/receipt`,
-        headers: member.headers,
-      });
+    const text = async (url: string, member: Member) => {
+      const response = await t.app.inject({ url, headers: member.headers });
       expect(response.statusCode, response.body).toBe(200);
       const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
       const { text } = await parser.getText();
       await parser.destroy();
       return text;
     };
-    const hindi = await text(hers.paymentId, asha);
+    const hindi = await text(`/api/payments/${hers.paymentId}/receipt`, asha);
     expect(hindi).toContain('IndiGo Test');
+    expect(hindi).toContain('RFQ-');
     expect(hindi).not.toContain('Payment Receipt');
     expect(hindi).not.toContain('Total paid');
-    const english = await text(his.paymentId, ravi);
+    expect(hindi).not.toContain('New Delhi');
+    const english = await text(`/api/payments/${his.paymentId}/receipt`, ravi);
     expect(english).toContain('Payment Receipt');
     expect(english).toContain('Total paid');
+    expect(english).toContain('New Delhi (DEL)');
+
+    // Booked and ticketed: each reads their e-ticket in their own language.
+    await ticketGroup(t.app, carrier.headers, group.community_id);
+    const ticketOf = async (member: Member) =>
+      (await t.app.inject({ url: '/api/tickets/', headers: member.headers })).json()[0];
+    const hersTicket = await ticketOf(asha);
+    const hindiTicket = await text(`/api/tickets/${hersTicket.ticket_id}/e-ticket`, asha);
+    expect(hindiTicket).toContain(hersTicket.ticket_number);
+    expect(hindiTicket).toContain(hersTicket.pnr);
+    expect(hindiTicket).toContain('₹4,800.00');
+    expect(hindiTicket).not.toContain('Travel date');
+    expect(hindiTicket).not.toContain('Cancellation and refunds');
+    const hisTicket = await ticketOf(ravi);
+    const englishTicket = await text(`/api/tickets/${hisTicket.ticket_id}/e-ticket`, ravi);
+    expect(englishTicket).toContain('Travel date');
+    expect(englishTicket).toContain('Cancellation and refunds');
   });
 });

@@ -1,5 +1,5 @@
 import { formatPaise } from '@saath/shared/money';
-import { LANGUAGE_LOCALES } from '@saath/shared/i18n';
+import { LANGUAGE_LOCALES, msg } from '@saath/shared/i18n';
 import { INDIA_TIME_ZONE } from '@saath/shared/india-time';
 import {
   CANCELLATION_POLICY_TEXT,
@@ -12,6 +12,13 @@ import { cityIn, ENGLISH, type Texts } from '../../platform/texts.ts';
 
 const INK = '#1e1b4b';
 const MUTED = '#52525b';
+
+// A ticket's status as a Hindi reader reads it; the English e-ticket keeps the code it always showed.
+const STATUS_NAMES: Record<string, ReturnType<typeof msg>> = {
+  ISSUED: msg('issued'),
+  CANCELLED: msg('cancelled'),
+  PENDING: msg('pending'),
+};
 
 const longDate = (texts: Texts, date: string) =>
   new Intl.DateTimeFormat(LANGUAGE_LOCALES[texts.language], {
@@ -72,7 +79,10 @@ export async function renderETicket(ticket: Ticket, texts: Texts = ENGLISH): Pro
     .text(
       t('Booking reference {reference}    Status: {status}    Group: {rfq}', {
         reference: ticket.ticket_number,
-        status: ticket.status,
+        status:
+          texts.language === 'en' || !STATUS_NAMES[ticket.status]
+            ? ticket.status
+            : t(STATUS_NAMES[ticket.status]!),
         rfq: ticket.rfq_number,
       }),
       48,
