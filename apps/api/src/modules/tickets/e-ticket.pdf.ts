@@ -51,6 +51,8 @@ export async function renderETicket(ticket: Ticket, texts: Texts = ENGLISH): Pro
     Subject: `Ticket ${ticket.ticket_number}`,
   });
   const toFollow = t('to follow');
+  const status = STATUS_NAMES[ticket.status];
+  const statusName = texts.language === 'en' || !status ? ticket.status : t(status);
   const toBeConfirmed = t('To be confirmed');
 
   doc.fillColor(INK).font('bold').fontSize(24).text('Saath', 48, 48);
@@ -79,10 +81,7 @@ export async function renderETicket(ticket: Ticket, texts: Texts = ENGLISH): Pro
     .text(
       t('Booking reference {reference}    Status: {status}    Group: {rfq}', {
         reference: ticket.ticket_number,
-        status:
-          texts.language === 'en' || !STATUS_NAMES[ticket.status]
-            ? ticket.status
-            : t(STATUS_NAMES[ticket.status]!),
+        status: statusName,
         rfq: ticket.rfq_number,
       }),
       48,
