@@ -213,7 +213,7 @@ export default {
   // Joining a group
   'You joined {rfq}': 'आप {rfq} से जुड़ गए',
   'You have joined the group {group} with {count, plural, one {# passenger} other {# passengers}}.':
-    'आप {count, plural, one {# यात्री} other {# यात्रियों}} के साथ ग्रुप {group} से जुड़ गए हैं।',
+    'आप {count, plural, one {# यात्री} other {# यात्रियों}} के साथ इस ग्रुप से जुड़ गए हैं: {group}।',
   'The group now has {count} of the {threshold} passengers it needs to ask airlines for quotes.':
     'एयरलाइंस से किराया माँगने के लिए ग्रुप को {threshold} यात्री चाहिए; अभी {count} यात्री हैं।',
   'Share your route with friends and family travelling the same day to fill it sooner.':
