@@ -1,13 +1,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { DEFAULT_LANGUAGE, isLanguage, languagePrefix } from '@saath/shared/i18n';
+import { inlineTexts } from './scripts/inline-texts.ts';
+
+// The language this build is in (ADR 0064): `npm run build` makes English in dist/ and Hindi in
+// dist/hi/ (WEB_LANGUAGE=hi), served under /hi. Development loads every language's catalogs.
+const language = process.env.WEB_LANGUAGE ?? DEFAULT_LANGUAGE;
+if (!isLanguage(language)) throw new Error(`WEB_LANGUAGE: no such language: ${language}`);
 
 // The API serves the built files from apps/web/dist; in development Vite proxies /api to it.
 // `npm run build` also builds src/app/prerender.tsx for the server (dist-ssr) and runs
 // scripts/prerender.mjs, which writes the public pages' HTML and the compressed copies (ADR 0012).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  base: `${languagePrefix(language)}/`,
   plugins: [
     react(),
+    // The prerender renders both languages from one server build, with the catalogs.
+    isSsrBuild ? null : inlineTexts(language),
     // BUNDLE_REPORT=1 npm run build -w @saath/web: what each chunk holds, with gzip sizes, in
     // apps/web/bundle-report.html (the first-load budgets are checked by check:size).
     process.env.BUNDLE_REPORT && !isSsrBuild
@@ -17,11 +27,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     // The footer's year on a prerendered page until it hydrates (lib/use-browser-value.ts).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // A browser bundle holds its language's texts already: it loads no catalog (src/lib/i18n.tsx).
+    'import.meta.env.TEXTS_INLINED': JSON.stringify(command === 'build' && !isSsrBuild),
   },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true }
     : {
-        outDir: 'dist',
+        outDir: `dist${languagePrefix(language)}`,
         emptyOutDir: true,
         // One stylesheet for every page: a prerendered page inlines the rules its markup uses
         // and loads the rest without blocking, which per-page CSS chunks, loaded by the page's
@@ -55,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'vendor',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]shared[\\/]src[\\/]i18n\.ts$/,
                 },
               ],
             },

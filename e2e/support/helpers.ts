@@ -181,15 +181,17 @@ export function passengersFor(prefix: string, count: number) {
 }
 
 /** Two travellers bring a new group to 7 passengers: it is RFQ_SENT when this returns. */
-export async function rfqGroupViaApi(request: APIRequestContext) {
-  const first = await registerViaApi(request, { first_name: 'Kavya' });
-  const firstToken = await completeProfileViaApi(request, first);
-  const second = await registerViaApi(request, { first_name: 'Arjun' });
-  const secondToken = await completeProfileViaApi(request, second);
+/**
+ * A forming group that Kavya started with 4 passengers on a Delhi-Mumbai date nobody else flies:
+ * 3 more passengers send it to the airlines.
+ */
+export async function formingGroupViaApi(request: APIRequestContext) {
+  const creator = await registerViaApi(request, { first_name: 'Kavya' });
+  const token = await completeProfileViaApi(request, creator);
   const route = { from: 'DEL', to: 'BOM', slot: 'SLOT_16_20' };
-  const date = await unusedTravelDate(request, firstToken, route);
+  const date = await unusedTravelDate(request, token, route);
   const created = await request.post('/api/communities/', {
-    headers: { authorization: `Bearer ${firstToken}` },
+    headers: { authorization: `Bearer ${token}` },
     data: {
       from_location: route.from,
       to_location: route.to,
@@ -199,7 +201,13 @@ export async function rfqGroupViaApi(request: APIRequestContext) {
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const group = await created.json();
+  return { group: await created.json(), creator, route, date };
+}
+
+export async function rfqGroupViaApi(request: APIRequestContext) {
+  const { group, creator: first } = await formingGroupViaApi(request);
+  const second = await registerViaApi(request, { first_name: 'Arjun' });
+  const secondToken = await completeProfileViaApi(request, second);
   const joined = await request.post(`/api/communities/${group.community_id}/join`, {
     headers: { authorization: `Bearer ${secondToken}` },
     data: { passengers: passengersFor('Arjun', 3) },

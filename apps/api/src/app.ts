@@ -402,7 +402,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(settlement.plugin);
   await app.register(site.plugin);
 
-  const servesWeb = await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  const servesWeb = await registerWebApp(
+    app,
+    config.webDistDir ?? DEFAULT_WEB_DIST,
+    config.publicUrl,
+  );
   if (!servesWeb) app.setNotFoundHandler(sendNotFound);
   await changes.start();
   return app;

@@ -1,4 +1,4 @@
-import { LANGUAGES } from './i18n.ts';
+import { LANGUAGES, msg } from './i18n.ts';
 import { z } from 'zod';
 import { textField } from './fields.ts';
 import { newPasswordSchema } from './password.ts';
@@ -15,7 +15,6 @@ import {
   emailSchema,
   phoneSchema,
 } from './profile.ts';
-import { msg } from './i18n.ts';
 
 export const ROLES = ['TRAVELLER', 'AIRLINE', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];

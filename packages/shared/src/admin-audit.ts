@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './i18n.ts';
+import { type Message, msg } from './i18n.ts';
 
 // The audit log view. Every admin action that the database keeps in
 // admin_audit_log (an override, an account deactivated or reactivated, a quote selected),
@@ -59,22 +59,22 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  GROUP_STATUS_OVERRIDE: 'Status override',
-  USER_DEACTIVATED: 'Account deactivated',
-  USER_REACTIVATED: 'Account reactivated',
-  QUOTE_SELECTED: 'Quote selected',
-  JOB_RETRIED: 'Failed job retried',
-  PAYMENT_REFUNDED: 'Payment refunded',
-  REFUND_REQUEST_APPROVED: 'Refund request approved',
-  REFUND_REQUEST_DECLINED: 'Refund request declined',
-  TICKETING_DEADLINE_EXTENDED: 'Ticketing deadline extended',
-  CORRECTION_PASSED: 'Passenger correction passed',
-  CORRECTION_DECLINED: 'Passenger correction declined',
-  PAYOUT_MADE: 'Airline payouts run',
-  PAYOUT_ACCOUNT_SET: 'Airline payout account set',
-  PAYOUT_RETRIED: 'Failed payout retried',
-  PAYOUT_RECOVERED: 'Airline balance recovered',
+export const AUDIT_ACTION_LABELS: Record<AuditAction, Message> = {
+  GROUP_STATUS_OVERRIDE: msg('Status override'),
+  USER_DEACTIVATED: msg('Account deactivated'),
+  USER_REACTIVATED: msg('Account reactivated'),
+  QUOTE_SELECTED: msg('Quote selected'),
+  JOB_RETRIED: msg('Failed job retried'),
+  PAYMENT_REFUNDED: msg('Payment refunded'),
+  REFUND_REQUEST_APPROVED: msg('Refund request approved'),
+  REFUND_REQUEST_DECLINED: msg('Refund request declined'),
+  TICKETING_DEADLINE_EXTENDED: msg('Ticketing deadline extended'),
+  CORRECTION_PASSED: msg('Passenger correction passed'),
+  CORRECTION_DECLINED: msg('Passenger correction declined'),
+  PAYOUT_MADE: msg('Airline payouts run'),
+  PAYOUT_ACCOUNT_SET: msg('Airline payout account set'),
+  PAYOUT_RETRIED: msg('Failed payout retried'),
+  PAYOUT_RECOVERED: msg('Airline balance recovered'),
 };
 
 export const AUDIT_FAILED = msg('Failed to load the audit log. Please try again later.');

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { msg } from './i18n.ts';
 import { quoteSchema } from './airlines.ts';
 import { calendarDateField, textField } from './fields.ts';
 import { GROUP_STATUSES, groupSchema } from './groups.ts';
 import { pageQuerySchema } from './paging.ts';
 import { CITY_CODES } from './travel.ts';
-import { msg } from './i18n.ts';
 
 // What operators expect: the Groups tab's search and filters, and an admin's page of
 // one group (its history, the admins' actions on it, its quotes).
@@ -111,12 +111,12 @@ export const adminGroupSchema = z.object({
 export type AdminGroup = z.infer<typeof adminGroupSchema>;
 
 export const ADMIN_GROUP_MESSAGES = {
-  noMatchingGroups: 'No groups match these filters.',
-  groupFailed: 'Failed to load this group. Please try again later.',
-  noQuotes: 'No airline has bid on this group yet.',
-  noHistory: 'No status change yet.',
-  noAdminActions: 'No administrator has acted on this group.',
-  noBidHistory: 'No bid has been made on this group.',
-  bidHistoryFailed: 'Failed to load the bid history. Please try again later.',
-  selectFailed: 'Failed to select the quote. Please try again.',
+  noMatchingGroups: msg('No groups match these filters.'),
+  groupFailed: msg('Failed to load this group. Please try again later.'),
+  noQuotes: msg('No airline has bid on this group yet.'),
+  noHistory: msg('No status change yet.'),
+  noAdminActions: msg('No administrator has acted on this group.'),
+  noBidHistory: msg('No bid has been made on this group.'),
+  bidHistoryFailed: msg('Failed to load the bid history. Please try again later.'),
+  selectFailed: msg('Failed to select the quote. Please try again.'),
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { msg } from './i18n.ts';
 import { textField } from './fields.ts';
 import { pageQuerySchema } from './paging.ts';
-import { msg } from './i18n.ts';
 
 // What operators expect: the Users tab searches and filters accounts, and an admin
 // deactivates or reactivates one, giving a reason that the audit log keeps.

@@ -133,22 +133,6 @@ export const rfqConversionSchema = z.object({
 });
 export type RfqConversion = z.infer<typeof rfqConversionSchema>;
 
-// The admin console's error texts.
-export const ADMIN_MESSAGES = {
-  groupsFailed: 'Failed to load groups. Please try again later.',
-  usersFailed: 'Failed to load users. Please try again later.',
-  contactFailed: (detail: string) => `Failed to load contact submissions: ${detail}`,
-  analyticsFailed: (message: string) =>
-    `Failed to load analytics data: ${message}. Please try again.`,
-  overrideFailed: 'Failed to update group status. Please try again.',
-  noGroups: 'No groups found.',
-  noUsers: 'No users found.',
-  noContacts: 'No contact submissions found',
-  noStatusData: 'No group status data available',
-  noRoutesData: 'No popular routes data available',
-  noAnalytics: 'No Analytics Data Available',
-} as const;
-
 // What the API answers when an admin's status override is refused.
 export const NO_QUOTE_TO_BOOK = msg('This group has no airline quote to book on');
 export const NO_QUOTE_TO_HOLD = msg('This group has no airline quote to hold for booking');

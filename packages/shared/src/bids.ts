@@ -3,8 +3,8 @@
 // loading the schemas.
 import type { MyStanding } from './groups.ts';
 import type { BidHistoryEntry } from './airlines.ts';
+import { type Message, msg } from './i18n.ts';
 import { formatPaise } from './money.ts';
-import { msg } from './i18n.ts';
 
 export const TIES_NOTE = msg('Ties go to the earlier bid.');
 
@@ -23,10 +23,10 @@ export function standingText(standing: MyStanding): string {
     : `${place}, ${formatPaise(standing.above_lowest)} above the lowest`;
 }
 
-export const BID_EVENT_LABELS: Record<BidHistoryEntry['kind'], string> = {
-  SUBMITTED: 'Submitted',
-  REPLACED: 'Replaced',
-  WITHDRAWN: 'Withdrawn',
+export const BID_EVENT_LABELS: Record<BidHistoryEntry['kind'], Message> = {
+  SUBMITTED: msg('Submitted'),
+  REPLACED: msg('Replaced'),
+  WITHDRAWN: msg('Withdrawn'),
 };
 
 export const LADDER_ANONYMOUS = msg(

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { atLeastMessage, atMostMessage, requiredMessage, textField } from './fields.ts';
+import { msg } from './i18n.ts';
 import { pageQuerySchema } from './paging.ts';
 import { emailSchema } from './profile.ts';
-import { msg } from './i18n.ts';
 
 // Contact form: name 2 to 100 characters, valid email, subject 3 to 200, message at
 // least 10. The form and the API refuse with the same words (architecture rule 9).

@@ -3,6 +3,86 @@ import type { Catalog } from './i18n.ts';
 // Hindi for the texts this package holds: the validation and error messages the web and the API
 // share, and the texts of mails and messages (ADR 0064). Keys are the English texts.
 export default {
+  // refunds.ts: the reasons a member may give for cancelling a ticket.
+  'Medical reasons': 'चिकित्सा कारण',
+  'A death in the family': 'परिवार में किसी की मृत्यु',
+  'Job loss': 'नौकरी छूट जाना',
+  'A natural disaster': 'प्राकृतिक आपदा',
+  'Other (changed plans, missed flight, …)': 'अन्य (प्लान बदलना, फ़्लाइट छूटना, …)',
+  // receipts.ts
+  'Download receipt': 'रसीद डाउनलोड करें',
+  'Failed to download the receipt. Please try again later.':
+    'रसीद डाउनलोड नहीं हो सकी। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  // contact.ts: the contact form's outcome
+  'Thank you for your message!': 'आपके संदेश के लिए धन्यवाद!',
+  'There was a problem submitting your message.': 'आपका संदेश भेजने में दिक्कत आई।',
+  'Please try again later or contact us through one of our other channels.':
+    'कृपया थोड़ी देर बाद फिर कोशिश करें, या हमसे किसी दूसरे तरीके से संपर्क करें।',
+  // ticketing-texts.ts
+  'Ticket pending from the airline': 'एयरलाइन से टिकट आना बाकी है',
+  // The admin console's texts kept here: its load errors, empty lists and the audit log's
+  // action names (the console's own catalog is apps/web/src/features/admin/hi.ts).
+  'Status override': 'स्थिति बदली गई',
+  'Account deactivated': 'खाता निष्क्रिय किया गया',
+  'Account reactivated': 'खाता फिर से सक्रिय किया गया',
+  'Quote selected': 'कोटेशन चुना गया',
+  'Failed job retried': 'विफल जॉब फिर चलाया गया',
+  'Payment refunded': 'भुगतान का रिफ़ंड किया गया',
+  'Refund request approved': 'रिफ़ंड अनुरोध मंज़ूर',
+  'Refund request declined': 'रिफ़ंड अनुरोध अस्वीकार',
+  'Ticketing deadline extended': 'टिकटिंग की समय-सीमा बढ़ाई गई',
+  'Passenger correction passed': 'यात्री का सुधार मंज़ूर',
+  'Passenger correction declined': 'यात्री का सुधार अस्वीकार',
+  'Airline payouts run': 'एयरलाइनों के पेआउट किए गए',
+  'Airline payout account set': 'एयरलाइन का पेआउट खाता सेट किया गया',
+  'Failed payout retried': 'विफल पेआउट फिर भेजा गया',
+  'Airline balance recovered': 'एयरलाइन से बकाया वसूला गया',
+  'Failed to load the audit log. Please try again later.':
+    'ऑडिट लॉग लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  'No admin actions recorded yet.': 'अभी तक एडमिन की कोई कार्रवाई दर्ज नहीं है।',
+  'No groups match these filters.': 'इन फ़िल्टर से कोई ग्रुप नहीं मिला।',
+  'Failed to load this group. Please try again later.':
+    'यह ग्रुप लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  'No airline has bid on this group yet.': 'अभी तक किसी एयरलाइन ने इस ग्रुप पर बोली नहीं लगाई है।',
+  'No status change yet.': 'अभी तक स्थिति नहीं बदली है।',
+  'No administrator has acted on this group.': 'किसी एडमिन ने इस ग्रुप पर कोई कार्रवाई नहीं की है।',
+  'No bid has been made on this group.': 'इस ग्रुप पर कोई बोली नहीं लगी है।',
+  'Failed to load the bid history. Please try again later.':
+    'बोली का इतिहास लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  'Failed to select the quote. Please try again.': 'कोटेशन नहीं चुना जा सका। कृपया फिर कोशिश करें।',
+  'Failed to update the account. Please try again.': 'खाता अपडेट नहीं हो सका। कृपया फिर कोशिश करें।',
+  Submitted: 'भेजा गया',
+  Replaced: 'बदली गई',
+  Withdrawn: 'वापस ली गई',
+  'Failed to update the message. Please try again.': 'संदेश अपडेट नहीं हो सका। कृपया फिर कोशिश करें।',
+  'Failed to load payments. Please try again later.':
+    'भुगतान लोड नहीं हो सके। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  'Failed to load refund requests. Please try again later.':
+    'रिफ़ंड अनुरोध लोड नहीं हो सके। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  'No payments found.': 'कोई भुगतान नहीं मिला।',
+  'No refund requests found.': 'कोई रिफ़ंड अनुरोध नहीं मिला।',
+  'Failed to refund. Please try again.': 'रिफ़ंड नहीं हो सका। कृपया फिर कोशिश करें।',
+  'Failed to decide the refund request. Please try again.':
+    'रिफ़ंड अनुरोध पर फ़ैसला नहीं हो सका। कृपया फिर कोशिश करें।',
+  'Payout account must be a Razorpay linked account id (acc_ and 14 letters or digits)':
+    'पेआउट खाता Razorpay का लिंक्ड खाता ID होना चाहिए (acc_ और उसके बाद 14 अक्षर या अंक)',
+  'No groups await tickets.': 'कोई ग्रुप टिकट का इंतज़ार नहीं कर रहा है।',
+  'The ticketing board could not be loaded. Try again.':
+    'टिकटिंग बोर्ड लोड नहीं हो सका। फिर कोशिश करें।',
+  'The deadline could not be extended. Try again.': 'समय-सीमा नहीं बढ़ाई जा सकी। फिर कोशिश करें।',
+  'Extended once already': 'एक बार पहले ही बढ़ाई जा चुकी है',
+  '{rfq}: the ticketing deadline is now {deadline}.': '{rfq}: टिकटिंग की समय-सीमा अब {deadline} है।',
+  'No failed jobs.': 'कोई विफल जॉब नहीं है।',
+  'Queued for another attempt': 'फिर से कोशिश के लिए कतार में लगा दिया गया है',
+  'Failed to load jobs. Please try again later.':
+    'जॉब लोड नहीं हो सके। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  'Failed to retry the job: {detail}': 'जॉब फिर से नहीं चल सका: {detail}',
+  // A payout's state, on the Settlement tab and the airline's balance page. The console's
+  // columns "Paid" (the amount) and "Failed" (when a job failed) read these words too.
+  'Being sent': 'भेजा जा रहा है',
+  'Sent, awaiting the bank': 'भेजा गया, बैंक का इंतज़ार',
+  Paid: 'भुगतान किया गया',
+  Failed: 'विफल',
   // Cities (travel.ts): the code stays beside the name, 'नई दिल्ली (DEL)'.
   'New Delhi': 'नई दिल्ली',
   Mumbai: 'मुंबई',
@@ -114,7 +194,6 @@ export default {
     'प्रस्थान का समय तारीख और समय होना चाहिए (ISO 8601)',
   'Details corrected; the airline has been told.':
     'विवरण सुधार दिया गया; एयरलाइन को बता दिया गया है।',
-  'Download receipt': 'रसीद डाउनलोड करें',
   'Email is required': 'ईमेल ज़रूरी है',
   'Email is too long': 'ईमेल बहुत लंबा है',
   'Endpoint saved': 'एंडपॉइंट सहेजा गया',
@@ -130,23 +209,14 @@ export default {
   'Enter the name on the card': 'कार्ड पर लिखा नाम डालें',
   'Failed to create the secret: {detail}': 'सीक्रेट नहीं बन सका: {detail}',
   'Failed to delete the alert. Please try again.': 'अलर्ट नहीं हट सका। कृपया फिर से कोशिश करें।',
-  'Failed to download the receipt. Please try again later.':
-    'रसीद डाउनलोड नहीं हो सकी। कृपया थोड़ी देर बाद फिर कोशिश करें।',
-  'Failed to load jobs. Please try again later.':
-    'जॉब लोड नहीं हो सके। कृपया थोड़ी देर बाद फिर कोशिश करें।',
-  'Failed to load the audit log. Please try again later.':
-    'ऑडिट लॉग लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   'Failed to load webhooks. Please try again later.':
     'वेबहुक लोड नहीं हो सके। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   'Failed to load your alerts. Please try again later.':
     'आपके अलर्ट लोड नहीं हो सके। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   'Failed to redeliver: {detail}': 'दोबारा नहीं भेजा जा सका: {detail}',
-  'Failed to retry the job: {detail}': 'जॉब दोबारा नहीं चलाया जा सका: {detail}',
   'Failed to save the alert. Please try again.': 'अलर्ट सहेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
   'Failed to save the endpoint: {detail}': 'एंडपॉइंट सहेजा नहीं जा सका: {detail}',
   'Failed to send a test event: {detail}': 'टेस्ट इवेंट नहीं भेजा जा सका: {detail}',
-  'Failed to update the account. Please try again.': 'खाता अपडेट नहीं हो सका। कृपया फिर से कोशिश करें।',
-  'Failed to update the message. Please try again.': 'संदेश अपडेट नहीं हो सका। कृपया फिर से कोशिश करें।',
   'File name must not be empty': 'फ़ाइल का नाम खाली नहीं हो सकता',
   'First name is required': 'पहला नाम ज़रूरी है',
   'First name must be at most 100 characters': 'पहले नाम में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं',
@@ -183,9 +253,7 @@ export default {
   'Must include uppercase letters.': 'बड़े अक्षर (A-Z) होने चाहिए।',
   'Name is required': 'नाम ज़रूरी है',
   'New passwords do not match': 'नए पासवर्ड आपस में मेल नहीं खाते',
-  'No admin actions recorded yet.': 'अभी तक एडमिन का कोई काम दर्ज नहीं है।',
   'No deliveries yet.': 'अभी तक कोई डिलीवरी नहीं।',
-  'No failed jobs.': 'कोई जॉब फ़ेल नहीं हुआ।',
   'No member has paid yet: there is nothing to book':
     'अभी तक किसी सदस्य ने भुगतान नहीं किया है: बुक करने के लिए कुछ नहीं है',
   'No proof is attached to this refund request': 'इस रिफ़ंड अनुरोध के साथ कोई सबूत नहीं लगा है',
@@ -225,21 +293,16 @@ export default {
   'Payment received': 'भुगतान मिल गया',
   'Payments are paused for a moment: the payment provider is not answering. Nothing was charged; please try again shortly.':
     'भुगतान कुछ देर के लिए रुके हैं: पेमेंट प्रोवाइडर जवाब नहीं दे रहा। कोई पैसा नहीं कटा; कृपया थोड़ी देर में फिर कोशिश करें।',
-  'Payout account must be a Razorpay linked account id (acc_ and 14 letters or digits)':
-    'पेआउट खाता Razorpay लिंक्ड अकाउंट ID होनी चाहिए (acc_ और 14 अक्षर या अंक)',
   'Payout id must be a UUID': 'पेआउट ID एक UUID होनी चाहिए',
   'Payout not found': 'पेआउट नहीं मिला',
   'Please enter a valid price.': 'कृपया सही कीमत डालें।',
   'Please fill all fields for passenger {n}': 'कृपया यात्री {n} की सभी जानकारी भरें',
   'Please select a valid city pair': 'कृपया सही शहरों की जोड़ी चुनें',
-  'Please try again later or contact us through one of our other channels.':
-    'कृपया थोड़ी देर बाद फिर कोशिश करें या हमसे किसी दूसरे तरीके से संपर्क करें।',
   'Please try again later.': 'कृपया थोड़ी देर बाद फिर कोशिश करें।',
   'Price must be whole paise': 'कीमत पूरे पैसों में होनी चाहिए',
   'Price per ticket must be at most ₹1,00,000': 'प्रति टिकट कीमत ज़्यादा से ज़्यादा ₹1,00,000 हो सकती है',
   'Proof can be attached only while the request is pending':
     'सबूत सिर्फ़ तभी लगाया जा सकता है जब अनुरोध पर फ़ैसला बाकी हो',
-  'Queued for another attempt': 'दोबारा कोशिश के लिए कतार में डाला गया',
   'Queued: it goes out within seconds.': 'कतार में डाला गया: यह कुछ ही सेकंड में भेजा जाएगा।',
   'Quote id must be a UUID': 'कोटेशन ID एक UUID होनी चाहिए',
   'Quote not found': 'कोटेशन नहीं मिला',
@@ -267,7 +330,6 @@ export default {
   'Six letters or digits, as your reservation system shows it':
     'छह अक्षर या अंक, जैसा आपका रिज़र्वेशन सिस्टम दिखाता है',
   'Test event queued: it goes out within seconds.': 'टेस्ट इवेंट कतार में है: यह कुछ ही सेकंड में भेजा जाएगा।',
-  'Thank you for your message!': 'आपके संदेश के लिए धन्यवाद!',
   'The PNR must be six letters or digits': 'PNR छह अक्षरों या अंकों का होना चाहिए',
   'The UPI collect request expired before it was approved':
     'UPI कलेक्ट अनुरोध मंज़ूर होने से पहले ही उसकी समय-सीमा ख़त्म हो गई',
@@ -306,7 +368,6 @@ export default {
   'The server is busy. Please try again in {retryAfterSeconds} seconds.':
     'सर्वर अभी व्यस्त है। कृपया {retryAfterSeconds} सेकंड बाद फिर कोशिश करें।',
   'The webhook signature is not valid': 'वेबहुक का सिग्नेचर सही नहीं है',
-  'There was a problem submitting your message.': 'आपका संदेश भेजने में कुछ गड़बड़ हुई।',
   'These are already the passenger’s details': 'यात्री का विवरण पहले से यही है',
   'This account is disabled. To ask why or to have it restored, write to support@saath.in or call +91 80 4718 2200.':
     'यह खाता बंद है। कारण जानने या इसे फिर से चालू कराने के लिए support@saath.in पर लिखें या +91 80 4718 2200 पर कॉल करें।',
@@ -348,7 +409,6 @@ export default {
     'यह अनसब्सक्राइब लिंक गलत है या इसकी समय-सीमा ख़त्म हो गई है।',
   'Ticket id must be a UUID': 'टिकट ID एक UUID होनी चाहिए',
   'Ticket not found': 'टिकट नहीं मिला',
-  'Ticket pending from the airline': 'एयरलाइन से टिकट आना बाकी है',
   'Tickets can be issued once every member has paid and the group is booked (it is {status})':
     'सभी सदस्यों के भुगतान और ग्रुप की बुकिंग के बाद ही टिकट जारी हो सकते हैं (अभी स्थिति {status} है)',
   'Ties go to the earlier bid.': 'बराबर बोली होने पर पहले लगी बोली जीतती है।',

@@ -5,25 +5,19 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import {
+  catalogsFor,
+  literalsOf,
+  markerCall,
+  parseSource as parse,
+  readCatalog,
+  REPOSITORY_ROOT,
+  walk,
+} from './i18n-source.ts';
 import { placeholdersOf } from './i18n.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = REPOSITORY_ROOT;
 const SOURCES = ['apps/web/src', 'apps/api/src', 'packages/shared/src'];
-const MARKERS = new Set(['t', 'tx', 'msg']);
-
-/** The catalogs a file's texts may be translated in, its own first. */
-function catalogsFor(file: string): string[] {
-  const feature = /^apps\/web\/src\/features\/([^/]+)\//.exec(file);
-  if (feature)
-    return [
-      `apps/web/src/features/${feature[1]}/hi.ts`,
-      'apps/web/src/hi.ts',
-      'packages/shared/src/hi.ts',
-    ];
-  if (file.startsWith('apps/web/src/')) return ['apps/web/src/hi.ts', 'packages/shared/src/hi.ts'];
-  if (file.startsWith('apps/api/src/')) return ['apps/api/src/hi.ts', 'packages/shared/src/hi.ts'];
-  return ['packages/shared/src/hi.ts'];
-}
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const name of readdirSync(path.join(root, dir))) {
@@ -35,59 +29,60 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-const parse = (file: string) =>
-  ts.createSourceFile(
-    file,
-    readFileSync(path.join(root, file), 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
-
-const literalText = (node: ts.Node | undefined): string | undefined =>
-  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
-    ? node.text
-    : undefined;
-
 type Found = { text: string; file: string; line: number };
-
-function walk(source: ts.SourceFile, visit: (node: ts.Node) => void): void {
-  const go = (node: ts.Node) => {
-    visit(node);
-    ts.forEachChild(node, go);
-  };
-  go(source);
-}
 
 const lineOf = (source: ts.SourceFile, node: ts.Node) =>
   source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
 
-/** Texts marked for translation, and marker calls whose text the checker cannot read. */
-function markedTexts(files: string[]): { texts: Found[]; unreadable: Found[] } {
+const insideFunction = (node: ts.Node): boolean =>
+  node.parent !== undefined && (ts.isFunctionLike(node.parent) || insideFunction(node.parent));
+
+/**
+ * Texts marked for translation; marker calls whose text the checker cannot read; and t()/tx()
+ * calls made when a module loads, before any catalog could be in.
+ */
+function markedTexts(files: string[]): { texts: Found[]; unreadable: Found[]; early: Found[] } {
   const texts: Found[] = [];
   const unreadable: Found[] = [];
+  const early: Found[] = [];
   for (const file of files) {
     const source = parse(file);
-    walk(source, (node) => {
-      if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression)) return;
-      if (!MARKERS.has(node.expression.text)) return;
+    walk(source, (found) => {
+      const node = markerCall(found);
+      if (!node) return;
       const [first] = node.arguments;
-      const text = literalText(first);
+      if (node.expression.text !== 'msg' && !insideFunction(node))
+        early.push({ text: first?.getText() ?? '', file, line: lineOf(source, node) });
       const at = { file, line: lineOf(source, node) };
-      // t(SOME_CONSTANT): the constant was marked with msg() where it is written.
-      if (text !== undefined) texts.push({ text, ...at });
-      else if (node.expression.text === 'msg' || (first && !isReference(first)))
-        unreadable.push({ text: first?.getText() ?? '', ...at });
+      const literals = node.expression.text === 'msg' ? literalsOf(first) : textsIn(first);
+      if (literals) for (const literal of literals) texts.push({ text: literal.text, ...at });
+      else unreadable.push({ text: first?.getText() ?? '', ...at });
     });
   }
-  return { texts, unreadable };
+  return { texts, unreadable, early };
 }
 
-const isReference = (node: ts.Node): boolean =>
-  ts.isIdentifier(node) ||
-  ts.isPropertyAccessExpression(node) ||
-  ts.isElementAccessExpression(node) ||
-  ts.isConditionalExpression(node);
+/**
+ * The literal texts of a t()/tx() argument, through `a ? 'x' : Y` and parentheses; references
+ * (`t(SAVED)`, `t(item.label)`, `t(labelOf(x))`) hold texts marked with msg() where they are written.
+ * Null for anything else (a string built at run time, which no catalog could hold).
+ */
+function textsIn(node: ts.Node | undefined): ts.StringLiteralLike[] | null {
+  if (!node) return null;
+  if (ts.isParenthesizedExpression(node)) return textsIn(node.expression);
+  if (ts.isStringLiteralLike(node)) return [node];
+  if (ts.isConditionalExpression(node)) {
+    const a = textsIn(node.whenTrue);
+    const b = textsIn(node.whenFalse);
+    return a && b ? [...a, ...b] : null;
+  }
+  const reference =
+    ts.isIdentifier(node) ||
+    ts.isPropertyAccessExpression(node) ||
+    ts.isElementAccessExpression(node) ||
+    ts.isCallExpression(node);
+  return reference ? [] : null;
+}
 
 /** Attributes whose string a person reads (or hears, from a screen reader). */
 const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label']);
@@ -117,24 +112,6 @@ function unmarkedMarkup(files: string[]): Found[] {
   return found;
 }
 
-/** A catalog's entries, read from its source (`export default { 'English': 'हिन्दी', ... }`). */
-function readCatalog(file: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  let source: ts.SourceFile;
-  try {
-    source = parse(file);
-  } catch {
-    return entries;
-  }
-  walk(source, (node) => {
-    if (!ts.isPropertyAssignment(node)) return;
-    const key = literalText(node.name) ?? (ts.isIdentifier(node.name) ? node.name.text : undefined);
-    const value = literalText(node.initializer);
-    if (key !== undefined && value !== undefined) entries.set(key, value);
-  });
-  return entries;
-}
-
 /**
  * Files whose markup is still written in English, translated area by area: the list only shrinks,
  * and each file leaves it with its texts translated.
@@ -144,7 +121,7 @@ const NOT_YET_TRANSLATED = new Set<string>(
 );
 
 const files = SOURCES.flatMap((dir) => [...sourceFiles(dir)]);
-const { texts, unreadable } = markedTexts(files);
+const { texts, unreadable, early } = markedTexts(files);
 const catalogFiles = [...new Set(files.flatMap(catalogsFor))];
 const catalogs = new Map(catalogFiles.map((file) => [file, readCatalog(file)]));
 const where = (f: Found) => `${f.file}:${f.line}  ${JSON.stringify(f.text)}`;
@@ -152,6 +129,10 @@ const where = (f: Found) => `${f.file}:${f.line}  ${JSON.stringify(f.text)}`;
 describe('texts and their Hindi', () => {
   it('reads every marked text from a literal', () => {
     expect(unreadable.map(where)).toEqual([]);
+  });
+
+  it('translates at render time, never when a module loads', () => {
+    expect(early.map(where)).toEqual([]);
   });
 
   it('has a Hindi translation for every marked text', () => {

@@ -65,70 +65,52 @@ export type Translatable<S extends string> = string extends S ? Message : S;
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-const pluralRules = new Map<Language, Intl.PluralRules>();
-const counts = new Map<Language, Intl.NumberFormat>();
-
-/** Finds the `}` that closes the `{` at `open`. */
-function closing(text: string, open: number): number {
+/** The text inside the braces that open at `open`, and the index of the closing brace. */
+function braced(text: string, open: number): [string, number] {
   let depth = 0;
   for (let i = open; i < text.length; i++) {
-    if (text[i] === '{') depth++;
-    else if (text[i] === '}' && --depth === 0) return i;
+    depth += text[i] === '{' ? 1 : text[i] === '}' ? -1 : 0;
+    if (!depth) return [text.slice(open + 1, i), i];
   }
   throw new SyntaxError(`unclosed "{" in message: ${text}`);
 }
 
-/** `one {a} other {b}` -> { one: 'a', other: 'b' } */
-function options(text: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  let i = 0;
-  while (i < text.length) {
-    const open = text.indexOf('{', i);
-    if (open < 0) break;
-    const end = closing(text, open);
-    found[text.slice(i, open).trim()] = text.slice(open + 1, end);
-    i = end + 1;
-  }
-  return found;
-}
-
 function render(language: Language, text: string, values: MessageValues, hash?: string): string {
   let out = '';
-  let i = 0;
-  while (i < text.length) {
-    const open = text.indexOf('{', i);
-    const plain = text.slice(i, open < 0 ? text.length : open);
-    out += hash === undefined ? plain : plain.replaceAll('#', hash);
-    if (open < 0) break;
-    const end = closing(text, open);
-    const [name = '', kind, ...rest] = text.slice(open + 1, end).split(',');
-    const value = values[name.trim()];
-    if (kind === undefined) {
-      out += value ?? '';
-    } else {
-      const choices = options(rest.join(','));
-      let key = String(value);
-      if (kind.trim() === 'plural') {
-        const count = Number(value);
-        if (!pluralRules.has(language)) {
-          pluralRules.set(language, new Intl.PluralRules(LANGUAGE_LOCALES[language]));
-          counts.set(language, new Intl.NumberFormat(LANGUAGE_LOCALES[language]));
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '#' && hash !== undefined) out += hash;
+    else if (text[i] !== '{') out += text[i];
+    else {
+      const [inner, end] = braced(text, i);
+      const [name = '', kind = '', ...rest] = inner.split(',');
+      const value = values[name.trim()];
+      if (!kind) out += value ?? '';
+      else {
+        // `one {...} other {...}`: each choice's key and its text.
+        const choices: Record<string, string> = {};
+        const body = rest.join(',');
+        for (let at = body.indexOf('{'), from = 0; at >= 0; at = body.indexOf('{', from)) {
+          const [choice, close] = braced(body, at);
+          choices[body.slice(from, at).trim()] = choice;
+          from = close + 1;
         }
-        key =
-          choices[`=${count}`] === undefined
-            ? pluralRules.get(language)!.select(count)
-            : `=${count}`;
+        const locale = LANGUAGE_LOCALES[language];
+        const count = Number(value);
+        const key =
+          kind.trim() !== 'plural'
+            ? String(value)
+            : `=${count}` in choices
+              ? `=${count}`
+              : new Intl.PluralRules(locale).select(count);
         out += render(
           language,
           choices[key] ?? choices.other ?? '',
           values,
-          counts.get(language)!.format(count),
+          kind.trim() === 'plural' ? new Intl.NumberFormat(locale).format(count) : hash,
         );
-      } else {
-        out += render(language, choices[key] ?? choices.other ?? '', values, hash);
       }
+      i = end;
     }
-    i = end + 1;
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { LANGUAGES } from './i18n.ts';
+import { LANGUAGES, msg } from './i18n.ts';
 import { z } from 'zod';
 import {
   atMostMessage,
@@ -8,7 +8,6 @@ import {
   textField,
 } from './fields.ts';
 import { GSTIN_MESSAGE, isGstin } from './receipts.ts';
-import { msg } from './i18n.ts';
 
 // User profile: enums and defaults. Values left open elsewhere are settled here
 // and served to the web from this one place.

@@ -1,8 +1,8 @@
 // Payment receipts and GST tax invoices (ADR 0023). Pure rules, shared by the API (which
 // numbers and draws them) and the web (which says what a tax invoice still needs).
 
-import { indiaDate } from './india-time.ts';
 import { msg } from './i18n.ts';
+import { indiaDate } from './india-time.ts';
 
 /** Goods and Services Tax Identification Number: state code, PAN, entity, 'Z', check. */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { REFUND_AMOUNT_PAISE } from './constants.ts';
 import { atMostMessage, textField } from './fields.ts';
+import { type Message, msg } from './i18n.ts';
 import { formatAmountInText } from './money.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
 import { PAYMENT_STATUSES, REFUND_STATUSES, paymentRefundSchema } from './payments.ts';
 import { proofSchema } from './refund-proofs.ts';
 import { REFUND_POLICY } from './refund-policy.ts';
 import { ticketSchema } from './tickets.ts';
-import { msg } from './i18n.ts';
 
 // docs/product/money.md (ADR 0024): a cancelled ticket's reason,
 // the refund requests an eligible reason opens, and the admin's payments and refunds.
@@ -21,12 +21,12 @@ export const CANCEL_REASONS = [
   'OTHER',
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
-export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
-  MEDICAL: 'Medical reasons',
-  DEATH_IN_FAMILY: 'A death in the family',
-  JOB_LOSS: 'Job loss',
-  NATURAL_DISASTER: 'A natural disaster',
-  OTHER: 'Other (changed plans, missed flight, …)',
+export const CANCEL_REASON_LABELS: Record<CancelReason, Message> = {
+  MEDICAL: msg('Medical reasons'),
+  DEATH_IN_FAMILY: msg('A death in the family'),
+  JOB_LOSS: msg('Job loss'),
+  NATURAL_DISASTER: msg('A natural disaster'),
+  OTHER: msg('Other (changed plans, missed flight, …)'),
 };
 export const isRefundEligible = (reason: CancelReason) => reason !== 'OTHER';
 export { REFUND_AMOUNT_PAISE };
@@ -227,10 +227,10 @@ export const REFUND_WHILE_AWAITING = msg(
   'The group is still awaiting payment: end or book the group before refunding part of a share',
 );
 export const REFUND_MESSAGES = {
-  paymentsFailed: 'Failed to load payments. Please try again later.',
-  requestsFailed: 'Failed to load refund requests. Please try again later.',
-  noPayments: 'No payments found.',
-  noRequests: 'No refund requests found.',
-  refundFailed: 'Failed to refund. Please try again.',
-  decideFailed: 'Failed to decide the refund request. Please try again.',
+  paymentsFailed: msg('Failed to load payments. Please try again later.'),
+  requestsFailed: msg('Failed to load refund requests. Please try again later.'),
+  noPayments: msg('No payments found.'),
+  noRequests: msg('No refund requests found.'),
+  refundFailed: msg('Failed to refund. Please try again.'),
+  decideFailed: msg('Failed to decide the refund request. Please try again.'),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { type Message, msg } from './i18n.ts';
 import { nextIndiaTimeOfDay } from './india-time.ts';
-import { msg } from './i18n.ts';
 
 /*
  * What the airlines are owed and paid (docs/product/money.md "What the airlines are owed",
@@ -60,11 +60,11 @@ export type PayoutState = (typeof PAYOUT_STATES)[number];
  * transfer is SENT when Razorpay took it and PAID on its `transfer.processed` webhook. A FAILED
  * one says so, beside its reason: the job tries it again for a day, an admin after that.
  */
-export const PAYOUT_STATE_LABELS: Record<PayoutState, string> = {
-  PENDING: 'Being sent',
-  SENT: 'Sent, awaiting the bank',
-  PAID: 'Paid',
-  FAILED: 'Failed',
+export const PAYOUT_STATE_LABELS: Record<PayoutState, Message> = {
+  PENDING: msg('Being sent'),
+  SENT: msg('Sent, awaiting the bank'),
+  PAID: msg('Paid'),
+  FAILED: msg('Failed'),
 };
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { textField } from './fields.ts';
 import { formatMessage, msg } from './i18n.ts';
+import { textField } from './fields.ts';
 
 /*
  * The winning airline's ticketing (docs/product/ticketing.md). A group that is BOOKED has its
@@ -200,9 +200,10 @@ export const DEADLINE_PAST_CAP = (cap: string) =>
 
 /** The admin console's Ticketing tab. */
 export const ADMIN_TICKETING_MESSAGES = {
-  empty: 'No groups await tickets.',
-  loadFailed: 'The ticketing board could not be loaded. Try again.',
-  extendFailed: 'The deadline could not be extended. Try again.',
-  alreadyExtended: 'Extended once already',
-  extended: (rfq: string, deadline: string) => `${rfq}: the ticketing deadline is now ${deadline}.`,
+  empty: msg('No groups await tickets.'),
+  loadFailed: msg('The ticketing board could not be loaded. Try again.'),
+  extendFailed: msg('The deadline could not be extended. Try again.'),
+  alreadyExtended: msg('Extended once already'),
+  /** Filled where it is shown: `t(ADMIN_TICKETING_MESSAGES.extended, { rfq, deadline })`. */
+  extended: msg('{rfq}: the ticketing deadline is now {deadline}.'),
 } as const;

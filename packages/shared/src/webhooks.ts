@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { textField } from './fields.ts';
 import { formatMessage, msg } from './i18n.ts';
+import { textField } from './fields.ts';
 
 // ADR 0026: airline webhooks (rfq.opened, rfq.closed, quote.won, quote.lost,
 // group.booked), signed with the company's webhook secret, and the one job table's dead letters.
@@ -155,8 +155,8 @@ export const WEBHOOK_TEST_MESSAGE = msg(
 export const webhookTestFailed = (detail: string) =>
   formatMessage('en', msg('Failed to send a test event: {detail}'), { detail });
 export const JOBS_LOAD_FAILED = msg('Failed to load jobs. Please try again later.');
-export const jobRetryFailed = (detail: string) =>
-  formatMessage('en', msg('Failed to retry the job: {detail}'), { detail });
+/** Filled with the server's detail where it is shown: `t(JOB_RETRY_FAILED, { detail })`. */
+export const JOB_RETRY_FAILED = msg('Failed to retry the job: {detail}');
 export const JOB_STATUS_LABELS: Record<(typeof JOB_STATUSES)[number], string> = {
   PENDING: 'Pending',
   SENT: 'Delivered',

@@ -1,7 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  languageOfPath,
+  languagePrefix,
+  pathInLanguage,
+  pathWithoutLanguage,
+} from '@saath/shared/i18n';
 import { sendNotFound } from './errors.ts';
 
 const SHELL = 'index.html';
@@ -19,6 +29,14 @@ function prerenderedPage(distDir: string, path: string): string | null {
   return existsSync(join(distDir, file)) ? file : null;
 }
 
+/** The language a visitor chose with the switch, from its cookie (signed-in or not). */
+function chosenLanguage(request: FastifyRequest) {
+  const found = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(
+    request.headers.cookie ?? '',
+  )?.[1];
+  return isLanguage(found) ? found : DEFAULT_LANGUAGE;
+}
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; pages never are. The public
  * pages are served as the build prerendered them (text and layout paint before any
@@ -26,7 +44,11 @@ function prerenderedPage(distDir: string, path: string): string | null {
  * deep links such as /communities/abc work. Returns false when there is no build to serve
  * (development and API-only tests).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  publicUrl: string,
+): Promise<boolean> {
   if (!existsSync(join(distDir, SHELL))) return false;
   await app.register(fastifyStatic, {
     root: distDir,
@@ -43,11 +65,45 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       );
     },
   });
-  const sendPage = (reply: FastifyReply, path: string) =>
-    reply.header('cache-control', 'no-cache').sendFile(prerenderedPage(distDir, path) ?? SHELL);
+  // ADR 0064: each language's build has its folder (Hindi in hi/, served under /hi). A page without
+  // a language prefix is sent to the language its visitor chose with the switch (the cookie); a
+  // prefixed page is what its address says, so a shared link shows what its sender saw.
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const language = languageOfPath(path);
+    if (language === DEFAULT_LANGUAGE) {
+      reply.header('vary', 'cookie');
+      const chosen = chosenLanguage(request);
+      if (chosen !== language) {
+        const query = request.url.slice(path.length);
+        return reply
+          .header('cache-control', 'no-cache')
+          .redirect(`${pathInLanguage(path, chosen)}${query}`, 302);
+      }
+    }
+    const folder = languagePrefix(language).slice(1);
+    const dir = folder ? join(distDir, folder) : distDir;
+    const bare = pathWithoutLanguage(path);
+    const page = prerenderedPage(dir, bare);
+    // Search engines find each public page's other languages here too, as absolute addresses.
+    if (page)
+      reply.header(
+        'link',
+        [...LANGUAGES, 'x-default' as const]
+          .map((hreflang) => {
+            const target = pathInLanguage(
+              bare,
+              hreflang === 'x-default' ? DEFAULT_LANGUAGE : hreflang,
+            );
+            return `<${publicUrl}${target}>; rel="alternate"; hreflang="${hreflang}"`;
+          })
+          .join(', '),
+      );
+    const file = page ?? SHELL;
+    return reply.header('cache-control', 'no-cache').sendFile(folder ? `${folder}/${file}` : file);
+  };
   // The landing page ('/'): the root is the dist directory itself, which the static
   // handler refuses to list (403), so it is answered here.
-  app.get('/', (_request, reply) => sendPage(reply, '/'));
+  app.get('/', (request, reply) => sendPage(request, reply, '/'));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const wantsPage =
@@ -55,7 +111,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       !path.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return sendNotFound(request, reply);
-    return sendPage(reply, path);
+    return sendPage(request, reply, path);
   });
   return true;
 }

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pathWithoutLanguage } from '@saath/shared/i18n';
-import { currentLanguage, currentLocale, loadTexts } from '../lib/i18n.tsx';
+import { currentLanguage, currentLocale } from '../lib/i18n.tsx';
 import { App } from './app.tsx';
-import { preloadRoute } from './lazy-page.ts';
+import { preloadRoute, textsLoaded } from './lazy-page.ts';
 import { PRERENDERED_ATTRIBUTE } from './prerendered-paths.ts';
 import { routes } from './routes.tsx';
 
@@ -19,7 +19,7 @@ export function boot(): void {
   // The page's chunks load side by side, not one after another (and, in Hindi, its texts).
   const pageLoaded = Promise.all([
     preloadRoute(routes, pathWithoutLanguage(pathname)),
-    loadTexts('app'),
+    textsLoaded(),
   ]);
   const app = (
     <StrictMode>
@@ -28,7 +28,7 @@ export function boot(): void {
   );
   if (root.getAttribute(PRERENDERED_ATTRIBUTE) !== pathname) {
     // English renders at once; another language once its texts are in.
-    if (currentLanguage() === 'en') createRoot(root).render(app);
+    if (import.meta.env.TEXTS_INLINED || currentLanguage() === 'en') createRoot(root).render(app);
     else void pageLoaded.then(() => createRoot(root).render(app));
     return;
   }

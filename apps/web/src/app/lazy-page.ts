@@ -25,9 +25,18 @@ export function lazyPage<P extends object = object>(
   return Object.assign(Page, { preload });
 }
 
+/**
+ * The texts of an area in the page's language. A production bundle has them written in (ADR
+ * 0064); development reads the catalogs as modules.
+ */
+export function textsLoaded(area: TextArea = 'app'): Promise<void> {
+  if (import.meta.env.TEXTS_INLINED) return Promise.resolve();
+  return import('../lib/text-catalogs.ts').then(() => loadTexts(area));
+}
+
 /** A page's module once the texts of its area are in too (the admin's and airline's load apart). */
 export function withTexts<M>(area: TextArea, page: Promise<M>): Promise<M> {
-  return Promise.all([page, loadTexts(area)]).then(([module]) => module);
+  return Promise.all([page, textsLoaded(area)]).then(([module]) => module);
 }
 
 function isLazyPage(type: unknown): type is LazyPage {

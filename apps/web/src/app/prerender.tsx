@@ -5,11 +5,13 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { languageOfPath, languagePrefix, pathWithoutLanguage } from '@saath/shared/i18n';
 import { loadTexts } from '../lib/i18n.tsx';
+import '../lib/text-catalogs.ts';
 import { AppRoutes } from './app.tsx';
 import { preloadRoute } from './lazy-page.ts';
 import { routes } from './routes.tsx';
 
 export { PRERENDERED_ATTRIBUTE, PRERENDERED_PATHS } from './prerendered-paths.ts';
+export { LANGUAGES, languagePrefix, pathInLanguage } from '@saath/shared/i18n';
 
 // React writes what a page hoists into <head> (its <title>) ahead of the app's markup.
 const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/;
@@ -20,8 +22,12 @@ const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/;
  */
 export async function renderPage(path: string): Promise<{ head: string; body: string }> {
   const language = languageOfPath(path);
-  // Loaded first so the page renders in one pass, as the browser hydrates it (main.tsx).
-  await loadTexts('app', language);
+  // Loaded first so the page renders in one pass, as the browser hydrates it (main.tsx). Every
+  // area's texts, not only the app's: a lazy page loads its area's once (withTexts), in the first
+  // language prerendered, so /hi/airline/register would otherwise be written in English.
+  await Promise.all(
+    (['app', 'admin', 'airlines'] as const).map((area) => loadTexts(area, language)),
+  );
   await preloadRoute(routes, pathWithoutLanguage(path));
   const { prelude } = await prerender(
     <StrictMode>

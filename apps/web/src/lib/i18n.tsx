@@ -20,18 +20,22 @@ let language: Language =
   typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname);
 const translations: Record<string, string> = {};
 
-/** Each feature's catalog (`features/<name>/hi.ts`) and the shared one (`src/hi.ts`). */
-const CATALOGS = import.meta.glob<{ default: Catalog }>(['../hi.ts', '../features/*/hi.ts']);
-
 /** The parts of the app whose texts load together: the admin's and airline's with their areas. */
 export type TextArea = 'app' | 'admin' | 'airlines';
-const areaOf = (file: string): TextArea =>
-  file.includes('/features/admin/')
-    ? 'admin'
-    : file.includes('/features/airlines/')
-      ? 'airlines'
-      : 'app';
-const loads = new Map<string, Promise<void>>();
+
+/** Loads the catalogs of an area in a language (lib/text-catalogs.ts registers itself). */
+type CatalogLoader = (area: TextArea, language: Language) => Promise<Catalog[]>;
+let loadCatalogs: CatalogLoader = () => Promise.resolve([]);
+const loads = new Map<TextArea, Promise<void>>();
+
+/**
+ * Where catalogs come from in development, tests and the prerender. A production bundle has its
+ * language's texts written in by the build (scripts/inline-texts.ts) and registers none: this
+ * module holds no import() of its own, so it stays in the chunk every page loads.
+ */
+export function registerCatalogs(loader: CatalogLoader): void {
+  loadCatalogs = loader;
+}
 
 /** The page's language. */
 export const currentLanguage = (): Language => language;
@@ -50,17 +54,14 @@ export function loadTexts(area: TextArea = 'app', next: Language = language): Pr
     for (const key of Object.keys(translations)) delete translations[key];
   }
   if (language === DEFAULT_LANGUAGE) return Promise.resolve();
-  const pending = Object.entries(CATALOGS)
-    .filter(([file]) => areaOf(file) === area)
-    .map(([file, load]) => {
-      let loading = loads.get(file);
-      if (!loading) {
-        loading = load().then((module) => void Object.assign(translations, module.default));
-        loads.set(file, loading);
-      }
-      return loading;
+  let loading = loads.get(area);
+  if (!loading) {
+    loading = loadCatalogs(area, language).then((catalogs) => {
+      for (const catalog of catalogs) Object.assign(translations, catalog);
     });
-  return Promise.all(pending).then(() => undefined);
+    loads.set(area, loading);
+  }
+  return loading;
 }
 
 /**

@@ -4,6 +4,8 @@ import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { resetAppConfig } from '../lib/app-config.ts';
 import { clearSession } from '../lib/session.store.ts';
+// Tests render in Hindi from the catalogs as modules (await loadTexts('app', 'hi')).
+import '../lib/text-catalogs.ts';
 
 // findBy*/waitFor wait on a state, bounded at 1 s by default: a page's lazy chunk took longer than
 // that with both cores loaded ('sends unknown paths to the logged-in home' failed 1 run in 3).

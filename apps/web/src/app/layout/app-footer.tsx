@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LinkButton } from '../../components/ui/link-button.tsx';
+import { t } from '../../lib/i18n.tsx';
 import { useSession } from '../../lib/session.store.ts';
 import { useBrowserValue } from '../../lib/use-browser-value.ts';
 import { LOGGED_OUT_HOME, PATHS, homePathFor } from '../../lib/paths.ts';
@@ -48,50 +49,51 @@ export default function AppFooter() {
           <div className="col-12 col-lg-4">
             <p className="app-footer__brand h5 mb-2">Saath</p>
             <p className="mb-0">
-              Travel together, pay less. Become a member and fly with a group on your route and
-              date: airlines bid, the lowest fare wins.
+              {t(
+                'Travel together, pay less. Become a member and fly with a group on your route and date: airlines bid, the lowest fare wins.',
+              )}
             </p>
           </div>
           <div className="col-6 col-lg-2">
-            <h2 className="app-footer__heading">Company</h2>
+            <h2 className="app-footer__heading">{t('Company')}</h2>
             <ul className="list-unstyled app-footer__links">
               <li>
-                <Link to={home}>Home</Link>
+                <Link to={home}>{t('Home')}</Link>
               </li>
               {/* Signed in, joining and logging in are done: the profile instead. */}
               {token ? (
                 <li>
-                  <Link to={PATHS.profile}>My Profile</Link>
+                  <Link to={PATHS.profile}>{t('My Profile')}</Link>
                 </li>
               ) : (
                 <>
                   <li>
-                    <Link to={PATHS.register}>Become a Member</Link>
+                    <Link to={PATHS.register}>{t('Become a Member')}</Link>
                   </li>
                   <li>
-                    <Link to={PATHS.login}>Login</Link>
+                    <Link to={PATHS.login}>{t('Login')}</Link>
                   </li>
                 </>
               )}
               <li>
-                <Link to={PATHS.about}>About Us</Link>
+                <Link to={PATHS.about}>{t('About Us')}</Link>
               </li>
             </ul>
           </div>
           <div className="col-6 col-lg-2">
-            <h2 className="app-footer__heading">Services</h2>
+            <h2 className="app-footer__heading">{t('Services')}</h2>
             <ul className="list-unstyled app-footer__links">
               <li>
-                <Link to="/#how-it-works">How It Works</Link>
+                <Link to="/#how-it-works">{t('How It Works')}</Link>
               </li>
               <li>
-                <Link to="/#pricing">Pricing</Link>
+                <Link to="/#pricing">{t('Pricing')}</Link>
               </li>
               <li>
-                <Link to="/contact#faq">FAQ</Link>
+                <Link to="/contact#faq">{t('FAQ')}</Link>
               </li>
               <li>
-                <Link to={PATHS.contact}>Contact Us</Link>
+                <Link to={PATHS.contact}>{t('Contact Us')}</Link>
               </li>
             </ul>
           </div>
@@ -99,46 +101,51 @@ export default function AppFooter() {
             <div className="col-12 col-lg-4">
               <section className="app-footer__cta" aria-labelledby="footer-join-heading">
                 <h2 id="footer-join-heading" className="h5 text-white">
-                  Join the group
+                  {t('Join the group')}
                 </h2>
-                <p>Membership is free for our first members. Find your group in minutes.</p>
+                <p>{t('Membership is free for our first members. Find your group in minutes.')}</p>
                 <div className="d-flex flex-wrap gap-2">
                   <LinkButton to={PATHS.register} variant="light">
-                    Become a Member
+                    {t('Become a Member')}
                   </LinkButton>
                   <LinkButton to={PATHS.login} variant="outline-light">
-                    Login
+                    {t('Login')}
                   </LinkButton>
                 </div>
               </section>
             </div>
           )}
         </div>
-        <ul className="list-inline mt-4 mb-0 app-footer__social" aria-label="Saath on social media">
+        <ul
+          className="list-inline mt-4 mb-0 app-footer__social"
+          aria-label={t('Saath on social media')}
+        >
           {SOCIAL_LINKS.map((link) => (
             <li key={link.label} className="list-inline-item">
               <a href={link.href} target="_blank" rel="noopener noreferrer">
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                   <path d={link.icon} fill="currentColor" />
                 </svg>
-                <span className="visually-hidden">{link.label} (opens in a new tab)</span>
+                <span className="visually-hidden">
+                  {t('{name} (opens in a new tab)', { name: link.label })}
+                </span>
               </a>
             </li>
           ))}
         </ul>
         <hr className="app-footer__rule" />
         <div className="d-flex flex-column flex-md-row justify-content-between gap-2 small">
-          <p className="mb-0">© {year} Saath. All rights reserved.</p>
-          <nav aria-label="Legal">
+          <p className="mb-0">{t('© {year} Saath. All rights reserved.', { year })}</p>
+          <nav aria-label={t('Legal')}>
             <ul className="list-inline mb-0 app-footer__links">
               <li className="list-inline-item">
-                <Link to={PATHS.privacy}>Privacy</Link>
+                <Link to={PATHS.privacy}>{t('Privacy')}</Link>
               </li>
               <li className="list-inline-item">
-                <Link to={PATHS.terms}>Terms</Link>
+                <Link to={PATHS.terms}>{t('Terms')}</Link>
               </li>
               <li className="list-inline-item">
-                <Link to={PATHS.cookies}>Cookies</Link>
+                <Link to={PATHS.cookies}>{t('Cookies')}</Link>
               </li>
             </ul>
           </nav>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { t } from '../../lib/i18n.tsx';
 import { whenFirstUsed } from '../../lib/first-use.ts';
 import { whenPageLoaded } from '../../lib/when-page-loaded.ts';
 import { replayEarlyInput } from '../early-input.ts';
@@ -40,7 +41,7 @@ export function AppLayout() {
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       <ScrollManager />
       {EXTRAS}

@@ -1,15 +1,18 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { msg } from '@saath/shared/i18n';
 import { getToken, useSession } from '../../lib/session.store.ts';
+import { t } from '../../lib/i18n.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { JoinForFreeButton } from '../../components/ui/join-for-free-button.tsx';
 import { lazyPage } from '../lazy-page.ts';
 import { LOGGED_OUT_HOME, PATHS, homePathFor } from '../../lib/paths.ts';
 
 // Landing-page anchors, shown to logged-out visitors on '/' only.
 const LANDING_NAV_ITEMS = [
-  { label: 'How It Works', to: '/#how-it-works' },
-  { label: 'Pricing', to: '/#pricing' },
-  { label: 'About', to: '/about' },
+  { label: msg('How It Works'), to: '/#how-it-works' },
+  { label: msg('Pricing'), to: '/#pricing' },
+  { label: msg('About'), to: '/about' },
 ] as const;
 
 const SignedInNav = lazyPage(() => import('./signed-in-nav.tsx'));
@@ -52,7 +55,7 @@ export function AppNavbar() {
   return (
     <nav
       className={`navbar navbar-expand-lg fixed-top app-navbar ${transparent ? 'app-navbar--transparent' : 'app-navbar--frosted'}${expanded ? ' app-navbar--open' : ''}`}
-      aria-label="Main"
+      aria-label={t('Main')}
     >
       <div className="container">
         <Link
@@ -61,7 +64,8 @@ export function AppNavbar() {
           onClick={close}
         >
           <span className="brand-mark" aria-hidden="true">
-            S
+            {/* The logo's letter, the same in every language. */}
+            {'S'}
           </span>
           Saath
         </Link>
@@ -70,7 +74,7 @@ export function AppNavbar() {
           className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
           aria-controls="main-nav"
           aria-expanded={expanded}
-          aria-label="Toggle navigation"
+          aria-label={t('Toggle navigation')}
           onClick={() => setExpanded((open) => !open)}
         >
           <span className="navbar-toggler-icon" />
@@ -86,13 +90,14 @@ export function AppNavbar() {
                 {onLanding &&
                   LANDING_NAV_ITEMS.map((item) => (
                     <Link key={item.to} className="nav-link" to={item.to} onClick={close}>
-                      {item.label}
+                      {t(item.label)}
                     </Link>
                   ))}
               </div>
               <div className="navbar-nav align-items-lg-center gap-2">
+                <LanguageSwitch />
                 <NavLink className={navLinkClass} to={PATHS.login} onClick={close}>
-                  Login
+                  {t('Login')}
                 </NavLink>
                 <JoinForFreeButton
                   registerPath={PATHS.register}

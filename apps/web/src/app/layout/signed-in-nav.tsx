@@ -1,9 +1,16 @@
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '@saath/shared/accounts';
+import { API } from '@saath/shared/http';
+import type { Language } from '@saath/shared/i18n';
+import { apiRequest } from '../../lib/api-client.ts';
+import { currentLanguage } from '../../lib/i18n.tsx';
+import { LanguageSwitch, openInLanguage } from './language-switch.tsx';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu.tsx';
+import { t } from '../../lib/i18n.tsx';
 import { greetingName } from '../../lib/greeting-name.ts';
 import { clearQueryCache } from '../../lib/query-cache.ts';
-import { clearSession } from '../../lib/session.store.ts';
+import { clearSession, getSession, setUser } from '../../lib/session.store.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { loggedInNavItems } from './nav-items.ts';
 
@@ -17,8 +24,21 @@ type Props = { user: CurrentUser | null; onNavigate: () => void };
  * first load, the prerendered pages' above all, carries none of it; the navbar starts
  * loading it as soon as a session is stored.
  */
+/** The switch keeps a member's choice on their account: their mails and texts follow it. */
+async function saveLanguage(language: Language): Promise<void> {
+  await apiRequest(API.myLanguage, { method: 'PUT', json: { language } });
+  const { user } = getSession();
+  if (user) setUser({ ...user, language });
+}
+
 export default function SignedInNav({ user, onNavigate }: Props) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // A member reads Saath in their account's language on every device they sign in on.
+  const language = user?.language;
+  useEffect(() => {
+    if (language && language !== currentLanguage()) openInLanguage(language, pathname);
+  }, [language, pathname]);
   const logout = () => {
     onNavigate();
     clearSession();
@@ -30,15 +50,16 @@ export default function SignedInNav({ user, onNavigate }: Props) {
       <div className="navbar-nav me-auto">
         {loggedInNavItems(user).map((item) => (
           <NavLink key={item.to} className={navLinkClass} to={item.to} end onClick={onNavigate}>
-            {item.label}
-            {item.badge && <span className="badge bg-warning text-dark ms-1">{item.badge}</span>}
+            {t(item.label)}
+            {item.badge && <span className="badge bg-warning text-dark ms-1">{t(item.badge)}</span>}
           </NavLink>
         ))}
       </div>
       <div className="navbar-nav">
+        <LanguageSwitch save={saveLanguage} />
         <DisclosureMenu
           id="user-menu"
-          label={`Hi, ${greetingName(user?.name ?? user?.first_name)}`}
+          label={t('Hi, {name}', { name: greetingName(user?.name ?? user?.first_name) })}
         >
           {(closeMenu) => (
             <>
@@ -51,7 +72,7 @@ export default function SignedInNav({ user, onNavigate }: Props) {
                     onNavigate();
                   }}
                 >
-                  My Profile
+                  {t('My Profile')}
                 </Link>
               </li>
               <li>
@@ -63,7 +84,7 @@ export default function SignedInNav({ user, onNavigate }: Props) {
                     onNavigate();
                   }}
                 >
-                  My Alerts
+                  {t('My Alerts')}
                 </Link>
               </li>
               <li>
@@ -71,7 +92,7 @@ export default function SignedInNav({ user, onNavigate }: Props) {
               </li>
               <li>
                 <button type="button" className="dropdown-item" onClick={logout}>
-                  Logout
+                  {t('Logout')}
                 </button>
               </li>
             </>

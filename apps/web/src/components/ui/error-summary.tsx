@@ -1,9 +1,11 @@
 import type { Ref } from 'react';
+import { msg } from '@saath/shared/i18n';
+import { t } from '../../lib/i18n.tsx';
 
 export type SummaryItem = { href?: string; message: string };
 
 // /register: the heading of every such list.
-const FIX_THE_FOLLOWING = 'Please fix the following issues:';
+const FIX_THE_FOLLOWING = msg('Please fix the following issues:');
 
 type ErrorSummaryProps = {
   heading?: string;
@@ -16,13 +18,13 @@ type ErrorSummaryProps = {
  * Several problems at once, as a list under one heading ("/register"):
  * each problem of a field links to that field, so a long form is fixed from the top.
  */
-export function ErrorSummary({ heading = FIX_THE_FOLLOWING, items, ref }: ErrorSummaryProps) {
+export function ErrorSummary({ heading, items, ref }: ErrorSummaryProps) {
   return (
     // The live region is there before its text, so screen readers announce what arrives.
     <div ref={ref} role="alert" className="error-summary">
       {items.length > 0 && (
         <div className="alert alert-danger">
-          <p className="fw-semibold mb-1">{heading}</p>
+          <p className="fw-semibold mb-1">{heading ?? t(FIX_THE_FOLLOWING)}</p>
           <ul className="mb-0 ps-3">
             {items.map((item) => (
               <li key={item.message + (item.href ?? '')}>

@@ -1,5 +1,6 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { t } from '../../lib/i18n.tsx';
 
 type BaseFieldProps = {
   id: string;
@@ -157,18 +158,18 @@ export function RouteSelects({ from, to, cities, destinations }: RouteSelectsPro
       <div className="col-md-6 col-lg-3">
         <SelectField
           {...from}
-          label="From"
+          label={t('From')}
           options={cities.map((c) => cityOption(c.code))}
-          emptyLabel="Select departure city"
+          emptyLabel={t('Select departure city')}
           required
         />
       </div>
       <div className="col-md-6 col-lg-3">
         <SelectField
           {...to}
-          label="To"
+          label={t('To')}
           options={destinations.map(cityOption)}
-          emptyLabel={from.value ? 'Select destination' : 'Choose From first'}
+          emptyLabel={from.value ? t('Select destination') : t('Choose From first')}
           disabled={!from.value}
           required
         />

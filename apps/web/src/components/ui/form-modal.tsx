@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { t } from '../../lib/i18n.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 export type FormModalProps = {
@@ -44,7 +45,7 @@ export function FormModal(props: FormModalProps) {
       aria-describedby={props.describedBy}
     >
       <Form noValidate onSubmit={props.onSubmit}>
-        <Modal.Header closeButton={!pending} closeLabel="Close">
+        <Modal.Header closeButton={!pending} closeLabel={t('Close')}>
           <Modal.Title id={titleId} as="h2" className="h5">
             {props.title}
           </Modal.Title>

@@ -1,4 +1,5 @@
 import { cityLabel } from '@saath/shared/travel';
+import { t } from '../../lib/i18n.tsx';
 
 type GroupRouteLabelProps = {
   from: string;
@@ -14,12 +15,12 @@ export function GroupRouteLabel({ from, to, codesOnly, className }: GroupRouteLa
   return (
     <span className={className}>
       {show(from)} <span aria-hidden="true">→</span>
-      <span className="visually-hidden">to</span> {show(to)}
+      <span className="visually-hidden">{t('to')}</span> {show(to)}
     </span>
   );
 }
 
 /** The same route as plain text, for titles and accessible names. */
 export function routeText(from: string, to: string): string {
-  return `${cityLabel(from)} to ${cityLabel(to)}`;
+  return t('{from} to {to}', { from: cityLabel(from), to: cityLabel(to) });
 }

@@ -1,4 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { t } from '../../lib/i18n.tsx';
 import { useJoinForFree } from '../../lib/use-join-for-free.ts';
 
 type Props = { registerPath: string; className: string; onActivate?: () => void };
@@ -27,7 +28,7 @@ export function JoinForFreeButton({ registerPath, className, onActivate }: Props
         if (event.key === ' ') activate(event);
       }}
     >
-      Join for Free
+      {t('Join for Free')}
     </a>
   );
 }

@@ -2,8 +2,10 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { formatPaise } from '@saath/shared/money';
 import type { MoneyEvent, MoneyTimeline } from '@saath/shared/money-timeline';
+import { msg } from '@saath/shared/i18n';
 import { CANCEL_REASON_LABELS } from '@saath/shared/refunds';
 import { formatDateTime } from '../../lib/format.ts';
+import { t } from '../../lib/i18n.tsx';
 import { useMoneyTimeline } from '../../lib/money-timeline-query.ts';
 import { PageSpinner } from './page-spinner.tsx';
 
@@ -11,36 +13,58 @@ import { PageSpinner } from './page-spinner.tsx';
 // credit and waivers that paid part of it, their refund requests and the refunds, each with its
 // date and amount. Shown on the group page and on each of its tickets' pages.
 
-export const MONEY_TIMELINE_FAILED = 'Failed to load your payments and refunds. Please try again.';
+export const MONEY_TIMELINE_FAILED = msg(
+  'Failed to load your payments and refunds. Please try again.',
+);
 
-const waivers = (n: number) => `${n} ticketing-fee ${n === 1 ? 'waiver' : 'waivers'}`;
+// A note the admin wrote stays as written, after the sentence; the rest is whole messages, so a
+// translation can order its words freely.
 
 /** What happened, in words; the amount is shown beside it. */
 export function moneyEventText(e: MoneyEvent): string {
-  const ticket = e.ticket_number ? ` for ticket ${e.ticket_number}` : '';
+  const ticket = e.ticket_number ?? '';
+  const note = e.note ? `: ${e.note}` : '';
   switch (e.kind) {
     case 'PAYMENT':
-      return 'Payment received';
+      return t('Payment received');
     case 'CREDIT_USED':
-      return 'Credit applied to your payment';
+      return t('Credit applied to your payment');
     case 'WAIVER_USED':
-      return `${waivers(e.waivers)} used`;
+      return t(
+        '{count, plural, one {# ticketing-fee waiver} other {# ticketing-fee waivers}} used',
+        { count: e.waivers },
+      );
     case 'CREDIT_GRANTED':
       return e.waivers > 0
-        ? `Credit received from the group's outcome, with ${waivers(e.waivers)}`
-        : "Credit received from the group's outcome";
+        ? t(
+            "Credit received from the group's outcome, with {count, plural, one {# ticketing-fee waiver} other {# ticketing-fee waivers}}",
+            { count: e.waivers },
+          )
+        : t("Credit received from the group's outcome");
     case 'CREDIT_RETURNED':
-      return 'Credit returned with your refund';
-    case 'REFUND_REQUESTED':
-      return `Refund requested${ticket}${e.reason ? ` (${CANCEL_REASON_LABELS[e.reason]})` : ''}`;
+      return t('Credit returned with your refund');
+    case 'REFUND_REQUESTED': {
+      const requested = ticket
+        ? t('Refund requested for ticket {ticket}', { ticket })
+        : t('Refund requested');
+      return e.reason ? `${requested} (${t(CANCEL_REASON_LABELS[e.reason])})` : requested;
+    }
     case 'REFUND_APPROVED':
-      return `Refund request approved${ticket}${e.note ? `: ${e.note}` : ''}`;
+      return (
+        (ticket
+          ? t('Refund request approved for ticket {ticket}', { ticket })
+          : t('Refund request approved')) + note
+      );
     case 'REFUND_DECLINED':
-      return `Refund request declined${ticket}${e.note ? `: ${e.note}` : ''}`;
+      return (
+        (ticket
+          ? t('Refund request declined for ticket {ticket}', { ticket })
+          : t('Refund request declined')) + note
+      );
     case 'REFUND':
       return e.refund_status === 'PROCESSED'
-        ? 'Refund sent to your original payment method'
-        : 'Refund on its way to your original payment method';
+        ? t('Refund sent to your original payment method')
+        : t('Refund on its way to your original payment method');
   }
 }
 
@@ -49,15 +73,15 @@ const amountText = (e: MoneyEvent) => (e.amount === 0 ? '' : formatPaise(e.amoun
 
 export function MoneyTimelineList({ timeline }: { timeline: MoneyTimeline }) {
   if (timeline.events.length === 0)
-    return <p className="mb-0 text-body-secondary">No money has moved in this group yet.</p>;
+    return <p className="mb-0 text-body-secondary">{t('No money has moved in this group yet.')}</p>;
   return (
     <>
-      <dl className="group-facts mb-3" aria-label="Your money in this group">
-        <dt>Paid</dt>
+      <dl className="group-facts mb-3" aria-label={t('Your money in this group')}>
+        <dt>{t('Paid')}</dt>
         <dd>{formatPaise(timeline.paid)}</dd>
-        <dt>Refunded</dt>
+        <dt>{t('Refunded')}</dt>
         <dd>{formatPaise(timeline.refunded)}</dd>
-        <dt>Net paid</dt>
+        <dt>{t('Net paid')}</dt>
         <dd>
           <strong>{formatPaise(timeline.net)}</strong>
         </dd>
@@ -88,12 +112,12 @@ export function MoneyTimelineCard({ communityId }: { communityId: string }) {
   return (
     <Card className="shadow-sm mb-4">
       <Card.Body>
-        <h2 className="h5 mb-3">Payments and refunds</h2>
+        <h2 className="h5 mb-3">{t('Payments and refunds')}</h2>
         {timeline.isPending ? (
-          <PageSpinner label="Loading your payments and refunds…" />
+          <PageSpinner label={t('Loading your payments and refunds…')} />
         ) : timeline.isError ? (
           <Alert variant="danger" role="alert" className="mb-0">
-            {MONEY_TIMELINE_FAILED}
+            {t(MONEY_TIMELINE_FAILED)}
           </Alert>
         ) : (
           <MoneyTimelineList timeline={timeline.data} />

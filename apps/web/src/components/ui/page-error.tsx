@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { t } from '../../lib/i18n.tsx';
 
 type PageErrorProps = {
   /** Rendered as the page's h1 when the page has nothing else to show. */
@@ -21,7 +22,7 @@ export function PageError({ title, message, onRetry, children }: PageErrorProps)
       <div className="d-flex flex-wrap gap-2">
         {onRetry && (
           <Button variant="outline-primary" onClick={onRetry}>
-            Try again
+            {t('Try again')}
           </Button>
         )}
         {children}

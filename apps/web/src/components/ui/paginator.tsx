@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import Pagination from 'react-bootstrap/Pagination';
+import { t } from '../../lib/i18n.tsx';
 
 /** A page number, or a gap in the numbers (two distinct keys, one per side). */
 export type PageSlot = number | 'gap-before' | 'gap-after';
@@ -25,6 +26,15 @@ export function pageSlots(page: number, pages: number): PageSlot[] {
 // Real buttons (not href-less anchors): each control acts on the page, it does not navigate.
 // Active and disabled items render as plain spans.
 const BUTTON = { as: 'button', type: 'button' } as const;
+
+// react-bootstrap's First/Prev/Next/Last and Ellipsis carry English words ('First', 'More') that
+// cannot be replaced, so the arrows are plain items with the words translated.
+const arrow = (symbol: string, name: string) => (
+  <>
+    <span aria-hidden="true">{symbol}</span>
+    <span className="visually-hidden">{name}</span>
+  </>
+);
 
 // Bootstrap compiles the pagination colours from Sass; these put the brand indigo back.
 const BRAND = {
@@ -57,8 +67,12 @@ export function Paginator({ page, pages, onChange, label, disabled = false }: Pa
   return (
     <nav aria-label={label}>
       <Pagination className="flex-wrap mb-0" style={BRAND}>
-        <Pagination.First disabled={disabled || atFirst} onClick={() => go(1)} {...BUTTON} />
-        <Pagination.Prev disabled={disabled || atFirst} onClick={() => go(page - 1)} {...BUTTON} />
+        <Pagination.Item disabled={disabled || atFirst} onClick={() => go(1)} {...BUTTON}>
+          {arrow('«', t('First'))}
+        </Pagination.Item>
+        <Pagination.Item disabled={disabled || atFirst} onClick={() => go(page - 1)} {...BUTTON}>
+          {arrow('‹', t('Previous'))}
+        </Pagination.Item>
         {pageSlots(page, pages).map((slot) =>
           typeof slot === 'number' ? (
             <Pagination.Item
@@ -67,16 +81,23 @@ export function Paginator({ page, pages, onChange, label, disabled = false }: Pa
               disabled={disabled && slot !== page}
               onClick={() => go(slot)}
               aria-current={slot === page ? 'page' : undefined}
+              activeLabel={t('(current)')}
               {...BUTTON}
             >
               {slot}
             </Pagination.Item>
           ) : (
-            <Pagination.Ellipsis key={slot} disabled aria-hidden="true" />
+            <Pagination.Item key={slot} disabled aria-hidden="true" {...BUTTON}>
+              …
+            </Pagination.Item>
           ),
         )}
-        <Pagination.Next disabled={disabled || atLast} onClick={() => go(page + 1)} {...BUTTON} />
-        <Pagination.Last disabled={disabled || atLast} onClick={() => go(pages)} {...BUTTON} />
+        <Pagination.Item disabled={disabled || atLast} onClick={() => go(page + 1)} {...BUTTON}>
+          {arrow('›', t('Next'))}
+        </Pagination.Item>
+        <Pagination.Item disabled={disabled || atLast} onClick={() => go(pages)} {...BUTTON}>
+          {arrow('»', t('Last'))}
+        </Pagination.Item>
       </Pagination>
     </nav>
   );

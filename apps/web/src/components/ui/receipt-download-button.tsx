@@ -10,6 +10,7 @@ import {
 } from '@saath/shared/receipts';
 import { apiBlob } from '../../lib/api-client.ts';
 import { saveBlob } from '../../lib/download.ts';
+import { t } from '../../lib/i18n.tsx';
 
 type Props = {
   paymentId: string;
@@ -41,7 +42,7 @@ export function ReceiptDownloadButton({
         {download.isPending && (
           <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
         )}
-        {RECEIPT_DOWNLOAD_LABEL}
+        {t(RECEIPT_DOWNLOAD_LABEL)}
       </Button>
       <div aria-live="polite">
         {download.isError && (
@@ -52,7 +53,7 @@ export function ReceiptDownloadButton({
             dismissible
             onClose={() => download.reset()}
           >
-            {RECEIPT_DOWNLOAD_FAILED}
+            {t(RECEIPT_DOWNLOAD_FAILED)}
           </Alert>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { REFUND_POLICY, REFUND_POLICY_SUMMARY } from '@saath/shared/refund-policy';
+import { t } from '../../lib/i18n.tsx';
+import { refundNoneText, refundPolicySummaryText } from '../../lib/refund-policy-text.ts';
 
 /** The cancellation and refund policy (dashboard, later the ticket pages). */
 export function RefundPolicyNotice({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -9,10 +10,10 @@ export function RefundPolicyNotice({ headingLevel = 2 }: { headingLevel?: 2 | 3 
   return (
     <section className="alert alert-light border refund-notice mb-0" aria-labelledby={headingId}>
       <Heading id={headingId} className="h6 mb-2">
-        Cancellation and refund policy
+        {t('Cancellation and refund policy')}
       </Heading>
-      <p className="mb-2">{REFUND_POLICY_SUMMARY}</p>
-      <p className="mb-0">{REFUND_POLICY.none}</p>
+      <p className="mb-2">{refundPolicySummaryText()}</p>
+      <p className="mb-0">{refundNoneText()}</p>
     </section>
   );
 }

@@ -1,3 +1,6 @@
+import { msg, type Message } from '@saath/shared/i18n';
+import { t } from '../../lib/i18n.tsx';
+
 // Badge colours. Shared by the traveller, airline and admin pages, so statuses arrive
 // in either case (lowercase variants appear, e.g. the admin override values).
 const VARIANTS: Readonly<Record<string, string>> = {
@@ -13,12 +16,19 @@ const VARIANTS: Readonly<Record<string, string>> = {
   ISSUED: 'success',
 };
 
-// Words people read instead of codes; acronyms stay upper case.
-const LABELS: Readonly<Record<string, string>> = {
-  RFQ_SENT: 'RFQ sent',
+// Words people read instead of codes; acronyms stay upper case. Every known status is listed, so
+// each has its translation (an unknown code shows as its own words).
+const LABELS: Readonly<Record<string, Message>> = {
+  ACTIVE: msg('Active'),
+  RFQ_SENT: msg('RFQ sent'),
   // A group whose bid won waits for its members to pay their shares.
-  READY_FOR_BOOKING: 'Awaiting payment',
-  THRESHOLD_MET: 'Threshold met',
+  READY_FOR_BOOKING: msg('Awaiting payment'),
+  THRESHOLD_MET: msg('Threshold met'),
+  BOOKED: msg('Booked'),
+  DISABLED: msg('Disabled'),
+  CANCELLED: msg('Cancelled'),
+  PENDING: msg('Pending'),
+  ISSUED: msg('Issued'),
 };
 
 // Charts need a colour of each group status's own (five cycling colours gave ACTIVE
@@ -52,7 +62,7 @@ export function statusBadgeVariant(status: string): BadgeVariant {
 export function statusLabel(status: string): string {
   const code = status.trim().toUpperCase();
   const known = LABELS[code];
-  if (known) return known;
+  if (known) return t(known);
   const words = code.toLowerCase().split('_').filter(Boolean).join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

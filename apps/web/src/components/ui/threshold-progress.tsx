@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { GROUP_THRESHOLD } from '@saath/shared/travel';
+import { t } from '../../lib/i18n.tsx';
 
 type ThresholdProgressProps = {
   /** Passengers in the group. */
@@ -20,7 +21,7 @@ export function ThresholdProgress({
   count,
   threshold = GROUP_THRESHOLD,
   capacity,
-  label = 'Passengers',
+  label,
   className,
 }: ThresholdProgressProps) {
   const labelId = useId();
@@ -29,11 +30,13 @@ export function ThresholdProgress({
   return (
     <div className={className}>
       <div className="d-flex justify-content-between small mb-1">
-        <span id={labelId}>{label}</span>
+        <span id={labelId}>{label ?? t('Passengers')}</span>
         {/* Past the threshold a count over it ('10 / 7') reads as an error: the seats it fills of
             the capacity say more. */}
         <span className="fw-semibold">
-          {met && capacity !== undefined ? `${count} of ${capacity}` : `${count} / ${threshold}`}
+          {met && capacity !== undefined
+            ? t('{count} of {capacity}', { count, capacity })
+            : `${count} / ${threshold}`}
         </span>
       </div>
       <div className="progress">
@@ -46,8 +49,8 @@ export function ThresholdProgress({
           aria-valuemax={threshold}
           aria-valuetext={
             met
-              ? `${count} passengers, threshold of ${threshold} reached`
-              : `${count} of ${threshold} passengers`
+              ? t('{count} passengers, threshold of {threshold} reached', { count, threshold })
+              : t('{count} of {threshold} passengers', { count, threshold })
           }
           style={{ width: `${percent}%` }}
         />
@@ -55,8 +58,11 @@ export function ThresholdProgress({
       {capacity !== undefined && (
         <p className="small text-body-secondary mb-0 mt-1">
           {met
-            ? `Threshold of ${threshold} reached · ${Math.max(0, capacity - count)} seats left`
-            : `${count} / ${capacity} seats filled`}
+            ? t('Threshold of {threshold} reached · {left} seats left', {
+                threshold,
+                left: Math.max(0, capacity - count),
+              })
+            : t('{count} / {capacity} seats filled', { count, capacity })}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { TICKET_PENDING_TEXT } from '@saath/shared/ticketing-texts';
+import { t } from '../../lib/i18n.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -11,7 +12,7 @@ export function TicketStatusBadge({ status }: { status: string }) {
   return (
     <StatusBadge
       status={status}
-      label={pending ? TICKET_PENDING_TEXT : undefined}
+      label={pending ? t(TICKET_PENDING_TEXT) : undefined}
       className={pending ? 'text-wrap text-start' : undefined}
     />
   );

@@ -1,9 +1,12 @@
 import type { Analytics } from '@saath/shared/admin';
+import { msg, type Message } from '@saath/shared/i18n';
 import { formatPaise } from '@saath/shared/money';
+import { currentLocale, t } from '../../lib/i18n.tsx';
 
 // Pure formatting for the admin console ("Admin dashboard"), tested on its own.
 
-export const NOT_AVAILABLE = 'N/A';
+/** A figure there is nothing to compute from yet; show it with `t(NOT_AVAILABLE)`. */
+export const NOT_AVAILABLE = msg('N/A');
 
 /** The pie's slices. Status names lower-cased with spaces, zero counts left out. */
 export function statusSlices(
@@ -30,14 +33,14 @@ export function routeBars(
 
 /** 'Average Group Size': one decimal, or N/A. */
 export function formatAverage(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(1) : NOT_AVAILABLE;
+  return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(1) : t(NOT_AVAILABLE);
 }
 
 /** 'Threshold Success Rate': a 0..1 share as a percentage with one decimal, or N/A. */
 export function formatRate(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value)
     ? `${(value * 100).toFixed(1)}%`
-    : NOT_AVAILABLE;
+    : t(NOT_AVAILABLE);
 }
 
 /** A pie label: the slice's share of the whole, rounded to a whole percent. */
@@ -59,7 +62,17 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
   ['second', 1],
 ];
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+// One formatter per locale: '5 minutes ago' in English, '5 मिनट पहले' in Hindi.
+const relatives = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(): Intl.RelativeTimeFormat {
+  const locale = currentLocale();
+  let format = relatives.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relatives.set(locale, format);
+  }
+  return format;
+}
 
 /** Contact Messages: 'Submitted' as relative time, e.g. '5 minutes ago'. */
 export function formatRelativeTime(value: string, now: Date = new Date()): string {
@@ -67,7 +80,7 @@ export function formatRelativeTime(value: string, now: Date = new Date()): strin
   if (Number.isNaN(then.getTime())) return value;
   const seconds = Math.round((then.getTime() - now.getTime()) / 1000);
   const [unit, size] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1];
-  return relative.format(Math.round(seconds / size), unit);
+  return relativeFormat().format(Math.round(seconds / size), unit);
 }
 
 /** 'Reply via Email': a mailto link whose subject is the original's, prefixed 'Re:'. */
@@ -77,22 +90,55 @@ export function replyMailto(email: string, subject: string): string {
 
 /**
  * Details the audit log keeps as integer paise (docs/product/money.md): a refund's amount, a
- * quote's fare, each member's credit. Shown in ₹ like every other amount on screen.
+ * quote's fare, each member's credit, and any `*_paise`. Shown in ₹ like every other amount.
  */
-const MONEY_DETAILS: Record<string, string> = {
-  amount: 'amount',
-  price_per_ticket: 'price per ticket',
-  credit_paise_each: 'credit each',
+const MONEY_DETAILS = new Set(['amount', 'price_per_ticket', 'credit_paise_each']);
+
+/**
+ * The words for the details the API keeps (its `details: {...}` of each audited action), marked
+ * so a Hindi console names them too. A key not listed here reads as itself, underscores to spaces.
+ * ("from" and "to" are left out: "to" already names the arrow of a status change.)
+ */
+const DETAIL_LABELS: Record<string, Message> = {
+  amount: msg('amount'),
+  price_per_ticket: msg('price per ticket'),
+  credit_paise_each: msg('credit each'),
+  fee_waivers_each: msg('fee waivers each'),
+  airline: msg('airline'),
+  at: msg('at'),
+  attempts: msg('attempts'),
+  bidders_notified: msg('bidders notified'),
+  changes: msg('changes'),
+  company_id: msg('company id'),
+  flight_number: msg('flight number'),
+  hours: msg('hours'),
+  job_id: msg('job id'),
+  kind: msg('kind'),
+  members_credited: msg('members credited'),
+  passenger_id: msg('passenger id'),
+  payment_deadline: msg('payment deadline'),
+  payment_id: msg('payment id'),
+  payout_account: msg('payout account'),
+  payout_id: msg('payout id'),
+  quote_id: msg('quote id'),
+  recovery_id: msg('recovery id'),
+  refund_request_id: msg('refund request id'),
+  request_id: msg('request id'),
+  ticket_id: msg('ticket id'),
+  tickets_issued: msg('tickets issued'),
 };
 
 /** One kept audit detail as a label and a value: money in ₹, other values as they are. */
 export function auditDetail(key: string, value: unknown): { label: string; text: string } {
-  const money = MONEY_DETAILS[key] ?? (key.endsWith('_paise') ? key.slice(0, -6) : null);
-  if (money !== null && typeof value === 'number')
-    return { label: money.replaceAll('_', ' '), text: formatPaise(value) };
+  const known = DETAIL_LABELS[key];
+  const label = known
+    ? t(known)
+    : (key.endsWith('_paise') ? key.slice(0, -6) : key).replaceAll('_', ' ');
+  if ((MONEY_DETAILS.has(key) || key.endsWith('_paise')) && typeof value === 'number')
+    return { label, text: formatPaise(value) };
   const text =
     typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
       ? String(value)
       : JSON.stringify(value);
-  return { label: key.replaceAll('_', ' '), text };
+  return { label, text };
 }

@@ -5,8 +5,10 @@ import {
   passengerFieldsMessage,
   passengerInputSchema,
 } from '@saath/shared/groups';
+import { msg } from '@saath/shared/i18n';
 import { isRealValue } from '@saath/shared/profile';
 import { mapIssues, schemaIssues, serverIssues } from '../../lib/forms.ts';
+import { t } from '../../lib/i18n.tsx';
 
 // The passenger step of the join and create wizards (the passenger count and
 // each passenger's fields). Pure functions, so the rules are tested without a DOM.
@@ -20,15 +22,19 @@ export type PassengerDraft = Record<PassengerField, string>;
 export type PassengerPayload = z.output<typeof passengerInputSchema>;
 export type PassengerFieldErrors = Partial<Record<PassengerField, string>>;
 
-export const GENDER_OPTIONS = [
-  { value: 'M', label: 'Male' },
-  { value: 'F', label: 'Female' },
-  { value: 'Other', label: 'Other' },
+const GENDERS = [
+  { value: 'M', label: msg('Male') },
+  { value: 'F', label: msg('Female') },
+  { value: 'Other', label: msg('Other') },
 ] as const;
+
+/** The gender choices of a select, in the page's language (call it when rendering). */
+export const genderOptions = () => GENDERS.map((g) => ({ value: g.value, label: t(g.label) }));
 
 /** M shown as Male, F as Female. */
 export function genderLabel(code: string | null | undefined): string {
-  return GENDER_OPTIONS.find((g) => g.value === code)?.label ?? (code || 'N/A');
+  const gender = GENDERS.find((g) => g.value === code);
+  return gender ? t(gender.label) : code || t('N/A');
 }
 
 export const emptyDraft = (): PassengerDraft => ({
@@ -104,7 +110,7 @@ export function checkDrafts(drafts: readonly PassengerDraft[]): DraftCheck {
   if (incomplete >= 0) {
     const draft = drafts[incomplete];
     for (const field of PASSENGER_FIELDS) {
-      if (!draft?.[field].trim()) fieldErrors[incomplete]![field] = 'Required';
+      if (!draft?.[field].trim()) fieldErrors[incomplete]![field] = t('Required');
     }
     return { ok: false, problem: passengerFieldsMessage(incomplete + 1), fieldErrors };
   }
@@ -124,7 +130,7 @@ export function checkDrafts(drafts: readonly PassengerDraft[]): DraftCheck {
   if (firstBad >= 0) {
     return {
       ok: false,
-      problem: `Please check the details of passenger ${firstBad + 1}`,
+      problem: t('Please check the details of passenger {number}', { number: firstBad + 1 }),
       fieldErrors,
     };
   }

@@ -2,6 +2,7 @@ import Row from 'react-bootstrap/Row';
 import Col from 'react-bootstrap/Col';
 import { passwordProblems } from '@saath/shared/password';
 import { TextField } from '../../../components/ui/form-fields.tsx';
+import { t } from '../../../lib/i18n.tsx';
 
 // The fields of every form that makes a password account or sets a password (registration, the
 // first admin's setup link, reset, change), in one module: the pages share one chunk for them,
@@ -25,7 +26,7 @@ export function PasswordChecklist({ password, id }: { password: string; id: stri
               {met ? '✓' : '•'}
             </span>
             {rule}
-            <span className="visually-hidden">{met ? ' (met)' : ' (not met yet)'}</span>
+            <span className="visually-hidden">{met ? t(' (met)') : t(' (not met yet)')}</span>
           </li>
         );
       })}
@@ -44,8 +45,8 @@ type PasswordFieldProps = {
 export function NewPasswordFields({
   password,
   confirm,
-  label = 'New password',
-  confirmLabel = 'Confirm new password',
+  label = t('New password'),
+  confirmLabel = t('Confirm new password'),
 }: {
   password: PasswordFieldProps;
   confirm: PasswordFieldProps;
@@ -87,15 +88,15 @@ export function NameAndEmailFields({
     <>
       <Row>
         <Col sm={6}>
-          <TextField {...firstName} label="First name" autoComplete="given-name" required />
+          <TextField {...firstName} label={t('First name')} autoComplete="given-name" required />
         </Col>
         <Col sm={6}>
-          <TextField {...lastName} label="Last name" autoComplete="family-name" required />
+          <TextField {...lastName} label={t('Last name')} autoComplete="family-name" required />
         </Col>
       </Row>
       <TextField
         {...email}
-        label="Email address"
+        label={t('Email address')}
         type="email"
         inputMode="email"
         autoComplete="email"

@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/form-fields.tsx';
 import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { useSchemaForm, type FieldIssue, type FormSchema } from '../../../lib/forms.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { CHANGE_PASSWORD_FAILED, NEW_PASSWORD_TOO_SHORT } from '../account-messages.ts';
 import { useChangePassword } from '../api/profile.api.ts';
 import { NewPasswordFields } from './account-fields.tsx';
@@ -35,7 +36,7 @@ export function firstPasswordProblem(values: Values): FieldIssue | null {
     };
   if (next !== confirm) return { loc: ['confirm'], message: NEW_PASSWORDS_DO_NOT_MATCH };
   if (next.length < PASSWORD_MIN_LENGTH)
-    return { loc: ['new_password'], message: NEW_PASSWORD_TOO_SHORT };
+    return { loc: ['new_password'], message: t(NEW_PASSWORD_TOO_SHORT) };
   const problems = passwordProblems(next);
   return problems.length
     ? { loc: ['new_password'], message: passwordRequirementsMessage(problems) }
@@ -76,26 +77,26 @@ export function ChangePasswordModal({ show, onHide, onChanged }: ChangePasswordM
   return (
     <FormModal
       show={show}
-      title="Change password"
-      submitLabel="Change password"
-      pendingLabel="Changing…"
-      cancelLabel="Cancel"
+      title={t('Change password')}
+      submitLabel={t('Change password')}
+      pendingLabel={t('Changing…')}
+      cancelLabel={t('Cancel')}
       pending={change.isPending}
-      error={change.isError ? errorText(change.error, CHANGE_PASSWORD_FAILED) : null}
+      error={change.isError ? errorText(change.error, t(CHANGE_PASSWORD_FAILED)) : null}
       onSubmit={onSubmit}
       onHide={onHide}
       onExited={resetForm}
     >
       <TextField
         {...form.field('current_password')}
-        label="Current password"
+        label={t('Current password')}
         type="password"
         autoComplete="current-password"
         required
       />
       <NewPasswordFields password={form.field('new_password')} confirm={form.field('confirm')} />
       <p className="small text-body-secondary mb-0">
-        Changing your password signs you out on your other devices.
+        {t('Changing your password signs you out on your other devices.')}
       </p>
     </FormModal>
   );

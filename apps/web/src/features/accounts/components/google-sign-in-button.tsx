@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { loadGoogleIdentity } from '../../../lib/google-identity.ts';
+import { currentLanguage } from '../../../lib/i18n.tsx';
 
 type GoogleSignInButtonProps = {
   clientId: string;
@@ -40,7 +41,10 @@ export function GoogleSignInButton({
           client_id: clientId,
           callback: (response) => handlers.current.onCredential(response.credential ?? null),
         });
-        google.accounts.id.renderButton(slot.current, BUTTON_OPTIONS);
+        // Google writes the button's words ('Continue with Google') itself: in the page's
+        // language, not the browser's, so a Hindi page does not show an English button.
+        const options = { ...BUTTON_OPTIONS, locale: currentLanguage() };
+        google.accounts.id.renderButton(slot.current, options);
       })
       .catch(() => {
         if (!cancelled) handlers.current.onLoadError?.();

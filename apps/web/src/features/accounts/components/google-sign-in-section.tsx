@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import { afterSignInPath } from '../../../lib/paths.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { GOOGLE_LOGIN_FAILED } from '../account-messages.ts';
 import { useAppConfig, useGoogleLogin } from '../api/session.api.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
@@ -34,14 +35,14 @@ export function GoogleSignInSection() {
     <div className="mb-3">
       {failed && (
         <Alert variant="danger" role="alert">
-          {GOOGLE_LOGIN_FAILED}
+          {t(GOOGLE_LOGIN_FAILED)}
         </Alert>
       )}
       <div className="d-flex justify-content-center" aria-busy={googleLogin.isPending}>
         <GoogleSignInButton clientId={clientId} onCredential={onCredential} />
       </div>
       <div className="auth-divider" role="separator">
-        <span>or</span>
+        <span>{t('or')}</span>
       </div>
     </div>
   );

@@ -4,18 +4,22 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import type { CurrentUser } from '@saath/shared/accounts';
+import { msg, type Message } from '@saath/shared/i18n';
 import { CODE_MESSAGE, type TextChannel } from '@saath/shared/notifications';
 import { PHONE_MESSAGE, phoneSchema } from '@saath/shared/profile';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { useConfirmChannelCode, useSendChannelCode, useUpdateProfile } from '../api/profile.api.ts';
 import { useAppConfig } from '../api/session.api.ts';
 
-const CHANNEL_NAMES: Record<CurrentUser['notification_preference'], string> = {
-  EMAIL: 'Email',
-  SMS: 'SMS',
-  WHATSAPP: 'WhatsApp',
+const CHANNEL_NAMES: Record<CurrentUser['notification_preference'], Message> = {
+  EMAIL: msg('Email'),
+  SMS: msg('SMS'),
+  WHATSAPP: msg('WhatsApp'),
 };
+/** A channel's name in the page's language. */
+const channelName = (channel: CurrentUser['notification_preference']) => t(CHANNEL_NAMES[channel]);
 
 /**
  * How Saath reaches the member (docs/product/notifications.md): email, or SMS or WhatsApp once a
@@ -58,7 +62,7 @@ export default function NotificationChannelCard({ user }: { user: CurrentUser })
     try {
       await send.mutateAsync({ channel: choice, phone: parsed.data });
     } catch (error) {
-      setProblem(errorText(error, 'The code could not be sent: try again in a minute'));
+      setProblem(errorText(error, t('The code could not be sent: try again in a minute')));
     }
   }
 
@@ -69,11 +73,14 @@ export default function NotificationChannelCard({ user }: { user: CurrentUser })
     try {
       const confirmed = await confirm.mutateAsync(code.trim());
       setDone(
-        `${CHANNEL_NAMES[confirmed.notification_preference]} is on for ${confirmed.notification_phone}.`,
+        t('{channel} is on for {phone}.', {
+          channel: channelName(confirmed.notification_preference),
+          phone: confirmed.notification_phone,
+        }),
       );
       reset();
     } catch (error) {
-      setProblem(errorText(error, 'The code could not be checked: try again'));
+      setProblem(errorText(error, t('The code could not be checked: try again')));
     }
   }
 
@@ -86,10 +93,10 @@ export default function NotificationChannelCard({ user }: { user: CurrentUser })
         email: user.email,
         notification_preference: 'EMAIL',
       });
-      setDone('We will write to you by email.');
+      setDone(t('We will write to you by email.'));
       reset();
     } catch (error) {
-      setProblem(errorText(error, 'Your choice could not be saved: try again'));
+      setProblem(errorText(error, t('Your choice could not be saved: try again')));
     }
   }
 
@@ -97,16 +104,22 @@ export default function NotificationChannelCard({ user }: { user: CurrentUser })
     <Card className="shadow-sm mb-4">
       <Card.Body>
         <h2 className="h5" id={`${id}-title`}>
-          How we reach you
+          {t('How we reach you')}
         </h2>
         <p className="mb-2">
-          Updates about your groups come by <strong>{CHANNEL_NAMES[current]}</strong>
-          {current !== 'EMAIL' && user.notification_phone ? ` to ${user.notification_phone}` : ''}.
-          E-tickets, receipts and invoices always come by email.
+          {current !== 'EMAIL' && user.notification_phone
+            ? tx('Updates about your groups come by <0>{channel}</0> to {phone}.', [<strong />], {
+                channel: channelName(current),
+                phone: user.notification_phone,
+              })
+            : tx('Updates about your groups come by <0>{channel}</0>.', [<strong />], {
+                channel: channelName(current),
+              })}{' '}
+          {t('E-tickets, receipts and invoices always come by email.')}
         </p>
         {current !== 'EMAIL' && (
           <p className="small text-body-secondary">
-            Reply STOP to any message to go back to email, or use the button below.
+            {t('Reply STOP to any message to go back to email, or use the button below.')}
           </p>
         )}
         <div aria-live="polite">
@@ -119,7 +132,7 @@ export default function NotificationChannelCard({ user }: { user: CurrentUser })
 
         {choice === null && config.isSuccess && offered.length === 0 && current === 'EMAIL' && (
           <p className="small text-body-secondary mb-0">
-            Updates by SMS or WhatsApp are not available yet.
+            {t('Updates by SMS or WhatsApp are not available yet.')}
           </p>
         )}
         {choice === null ? (
@@ -133,20 +146,22 @@ export default function NotificationChannelCard({ user }: { user: CurrentUser })
                   setChoice(channel);
                 }}
               >
-                Get updates on {CHANNEL_NAMES[channel]}
+                {t('Get updates on {channel}', { channel: channelName(channel) })}
               </Button>
             ))}
             {current !== 'EMAIL' && (
               <Button variant="outline-secondary" onClick={() => void backToEmail()}>
-                Back to email
+                {t('Back to email')}
               </Button>
             )}
           </div>
         ) : (
           <div className="notification-channel-step">
             <p className="small">
-              To get updates on {CHANNEL_NAMES[choice]} we send a 6-digit code to your mobile number
-              there. Until you enter it, we keep writing to you by email.
+              {t(
+                'To get updates on {channel} we send a 6-digit code to your mobile number there. Until you enter it, we keep writing to you by email.',
+                { channel: channelName(choice) },
+              )}
             </p>
             {!sent ? (
               <Form
@@ -159,7 +174,7 @@ export default function NotificationChannelCard({ user }: { user: CurrentUser })
                   className="mb-2"
                   style={{ maxWidth: '20rem' }}
                 >
-                  <Form.Label>Mobile number</Form.Label>
+                  <Form.Label>{t('Mobile number')}</Form.Label>
                   <Form.Control
                     type="tel"
                     inputMode="tel"
@@ -171,11 +186,11 @@ export default function NotificationChannelCard({ user }: { user: CurrentUser })
                   />
                 </Form.Group>
                 <div className="d-flex flex-wrap gap-2">
-                  <SubmitButton pending={send.isPending} pendingLabel="Sending…">
-                    Send the code
+                  <SubmitButton pending={send.isPending} pendingLabel={t('Sending…')}>
+                    {t('Send the code')}
                   </SubmitButton>
                   <Button variant="link" onClick={reset}>
-                    Cancel
+                    {t('Cancel')}
                   </Button>
                 </div>
               </Form>
@@ -186,11 +201,13 @@ export default function NotificationChannelCard({ user }: { user: CurrentUser })
                 aria-labelledby={`${id}-title`}
               >
                 <p className="small mb-2">
-                  We sent a code to {sent.phone} on {CHANNEL_NAMES[sent.channel]}. It works for 10
-                  minutes.
+                  {t('We sent a code to {phone} on {channel}. It works for 10 minutes.', {
+                    phone: sent.phone,
+                    channel: channelName(sent.channel),
+                  })}
                 </p>
                 <Form.Group controlId={`${id}-code`} className="mb-2" style={{ maxWidth: '20rem' }}>
-                  <Form.Label>6-digit code</Form.Label>
+                  <Form.Label>{t('6-digit code')}</Form.Label>
                   <Form.Control
                     inputMode="numeric"
                     autoComplete="one-time-code"
@@ -202,14 +219,14 @@ export default function NotificationChannelCard({ user }: { user: CurrentUser })
                   />
                 </Form.Group>
                 <div className="d-flex flex-wrap gap-2">
-                  <SubmitButton pending={confirm.isPending} pendingLabel="Checking…">
-                    Confirm
+                  <SubmitButton pending={confirm.isPending} pendingLabel={t('Checking…')}>
+                    {t('Confirm')}
                   </SubmitButton>
                   <Button variant="link" onClick={() => send.reset()}>
-                    Send a new code
+                    {t('Send a new code')}
                   </Button>
                   <Button variant="link" onClick={reset}>
-                    Cancel
+                    {t('Cancel')}
                   </Button>
                 </div>
               </Form>

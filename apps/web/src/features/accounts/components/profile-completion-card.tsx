@@ -5,6 +5,7 @@ import {
   profileCompleteness,
   profileCompletionPercent,
 } from '@saath/shared/profile';
+import { t } from '../../../lib/i18n.tsx';
 
 /** Profile completion percentage: the same six fields that gate group actions. */
 export function ProfileCompletionCard({ user, onEdit }: { user: CurrentUser; onEdit: () => void }) {
@@ -15,7 +16,7 @@ export function ProfileCompletionCard({ user, onEdit }: { user: CurrentUser; onE
       <Card.Body>
         <div className="d-flex justify-content-between align-items-baseline mb-2">
           <h2 className="h6 text-uppercase text-body-secondary mb-0" id="completion-heading">
-            Profile completion
+            {t('Profile completion')}
           </h2>
           <span className="fs-4 fw-bold text-primary">{percent}%</span>
         </div>
@@ -32,17 +33,17 @@ export function ProfileCompletionCard({ user, onEdit }: { user: CurrentUser; onE
           />
         </div>
         {missingFields.length === 0 ? (
-          <p className="mb-0">Your profile is complete. You can create and join groups.</p>
+          <p className="mb-0">{t('Your profile is complete. You can create and join groups.')}</p>
         ) : (
           <>
-            <p className="mb-1">Complete these to create and join groups:</p>
+            <p className="mb-1">{t('Complete these to create and join groups:')}</p>
             <ul className="mb-3 ps-3">
               {missingFields.map((field) => (
                 <li key={field}>{COMPLETION_FIELD_LABELS[field]}</li>
               ))}
             </ul>
             <button type="button" className="btn btn-sm btn-outline-primary" onClick={onEdit}>
-              Complete profile
+              {t('Complete profile')}
             </button>
           </>
         )}

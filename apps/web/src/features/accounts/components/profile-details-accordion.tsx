@@ -2,7 +2,8 @@ import Accordion from 'react-bootstrap/Accordion';
 import Alert from 'react-bootstrap/Alert';
 import type { CurrentUser } from '@saath/shared/accounts';
 import { gstInvoiceMissing, gstInvoiceMissingMessage } from '@saath/shared/receipts';
-import { NOT_PROVIDED, PROFILE_SECTIONS, displayValue, isFieldShown } from './profile-fields.ts';
+import { t } from '../../../lib/i18n.tsx';
+import { PROFILE_SECTIONS, displayValue, isFieldShown } from './profile-fields.ts';
 
 /** A member who asked for GST invoices but has not said whom to bill. */
 export function GstInvoiceMissing({ values }: { values: Parameters<typeof gstInvoiceMissing>[0] }) {
@@ -21,22 +22,19 @@ export function ProfileDetailsAccordion({ user }: { user: CurrentUser }) {
     <Accordion defaultActiveKey={['personal']} alwaysOpen className="shadow-sm">
       {PROFILE_SECTIONS.map((section) => (
         <Accordion.Item eventKey={section.id} key={section.id}>
-          <Accordion.Header as="h3">{section.title}</Accordion.Header>
+          <Accordion.Header as="h3">{t(section.title)}</Accordion.Header>
           <Accordion.Body>
             <dl className="profile-details row mb-0">
               {section.fields
                 .filter((field) => isFieldShown(field, user))
                 .map((field) => {
                   const text = displayValue(field, user[field.name]);
+                  const provided = text !== null;
                   return (
                     <div className="col-sm-6 col-lg-4 mb-3" key={field.name}>
-                      <dt>{field.label}</dt>
-                      <dd
-                        className={
-                          text === NOT_PROVIDED ? 'text-body-secondary fst-italic' : 'text-break'
-                        }
-                      >
-                        {text}
+                      <dt>{t(field.label)}</dt>
+                      <dd className={provided ? 'text-break' : 'text-body-secondary fst-italic'}>
+                        {text ?? t('Not provided')}
                       </dd>
                     </div>
                   );

@@ -12,6 +12,7 @@ import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { PROFILE_UPDATE_FAILED } from '../account-messages.ts';
 import { useUpdateProfile } from '../api/profile.api.ts';
 import { GstInvoiceMissing } from './profile-details-accordion.tsx';
@@ -57,15 +58,15 @@ export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProp
   const onSubmit = form.submit((_, values) =>
     update.mutateAsync(values as ProfileUpdate, {
       onSuccess: (saved) => onSaved(saved),
-      onError: (error) => form.showFailure(error, PROFILE_UPDATE_FAILED),
+      onError: (error) => form.showFailure(error, t(PROFILE_UPDATE_FAILED)),
     }),
   );
 
   const renderField = (field: ProfileField) => {
     const common = {
       ...form.field(field.name),
-      label: field.label,
-      hint: field.hint,
+      label: t(field.label),
+      hint: field.hint && t(field.hint),
       required: field.required,
     };
     if (field.kind === 'select') {
@@ -73,7 +74,7 @@ export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProp
         <SelectField
           {...common}
           options={selectOptions(field)}
-          emptyLabel={field.optionalSelect ? 'Not set' : undefined}
+          emptyLabel={field.optionalSelect ? t('Not set') : undefined}
         />
       );
     }
@@ -89,11 +90,11 @@ export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProp
   };
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Edit profile">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('Edit profile')}>
       <ErrorSummary {...form.summary()} />
       {PROFILE_SECTIONS.map((section) => (
         <fieldset key={section.id} className="profile-edit-section">
-          <legend className="h5">{section.title}</legend>
+          <legend className="h5">{t(section.title)}</legend>
           <Row>
             {section.fields
               .filter((field) => isFieldShown(field, form.values))
@@ -109,15 +110,17 @@ export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProp
         </fieldset>
       ))}
       <p className="small text-body-secondary">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
+        {tx('Fields marked <0>*</0><1>with an asterisk</1> are required.', [
+          <span aria-hidden="true" />,
+          <span className="visually-hidden" />,
+        ])}
       </p>
       <div className="d-flex flex-wrap gap-2 justify-content-end profile-edit-actions">
         <Button variant="outline-secondary" onClick={onCancel} disabled={update.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
-        <SubmitButton pending={update.isPending} pendingLabel="Saving…">
-          Save changes
+        <SubmitButton pending={update.isPending} pendingLabel={t('Saving…')}>
+          {t('Save changes')}
         </SubmitButton>
       </div>
     </Form>

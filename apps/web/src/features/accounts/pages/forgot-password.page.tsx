@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/form-fields.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { RESET_REQUEST_FAILED } from '../account-messages.ts';
 import { useResetRequest } from '../api/password-reset.api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -28,20 +29,21 @@ export default function ForgotPasswordPage() {
 
   if (request.isSuccess) {
     return (
-      <AuthCard title="Check your email" documentTitle="Forgot password">
+      <AuthCard title={t('Check your email')} documentTitle={t('Forgot password')}>
         <Alert variant="success" role="status">
           {request.data.message}
         </Alert>
         <p className="text-body-secondary">
-          The link is valid for one hour. Check your spam folder if it does not arrive in a few
-          minutes.
+          {t(
+            'The link is valid for one hour. Check your spam folder if it does not arrive in a few minutes.',
+          )}
         </p>
         <div className="d-flex flex-wrap gap-2">
           <Link to={PATHS.login} className="btn btn-primary">
-            Back to Login
+            {t('Back to Login')}
           </Link>
           <Button variant="outline-primary" onClick={tryAnother}>
-            Try another email
+            {t('Try another email')}
           </Button>
         </div>
       </AuthCard>
@@ -50,19 +52,21 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      documentTitle="Forgot password"
-      subtitle="Enter the email you registered with and we will send you a link to set a new one."
+      title={t('Forgot your password?')}
+      documentTitle={t('Forgot password')}
+      subtitle={t(
+        'Enter the email you registered with and we will send you a link to set a new one.',
+      )}
     >
       {request.isError && (
         <Alert variant="danger" role="alert">
-          {errorText(request.error, RESET_REQUEST_FAILED)}
+          {errorText(request.error, t(RESET_REQUEST_FAILED))}
         </Alert>
       )}
-      <Form noValidate onSubmit={onSubmit} aria-label="Request a password reset link">
+      <Form noValidate onSubmit={onSubmit} aria-label={t('Request a password reset link')}>
         <TextField
           {...form.field('email')}
-          label="Email address"
+          label={t('Email address')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -72,13 +76,13 @@ export default function ForgotPasswordPage() {
           className="w-100"
           size="lg"
           pending={request.isPending}
-          pendingLabel="Sending…"
+          pendingLabel={t('Sending…')}
         >
-          Send reset link
+          {t('Send reset link')}
         </SubmitButton>
       </Form>
       <p className="text-center mt-4 mb-0">
-        Remembered it? <Link to={PATHS.login}>Back to Login</Link>
+        {tx('Remembered it? <0>Back to Login</0>', [<Link to={PATHS.login} />])}
       </p>
     </AuthCard>
   );

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/form-fields.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { LOGIN_FAILED } from '../account-messages.ts';
 import { useLogin } from '../api/session.api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -40,26 +41,26 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      documentTitle="Log in"
-      subtitle="Log in to find and join your flight groups."
+      title={t('Welcome back')}
+      documentTitle={t('Log in')}
+      subtitle={t('Log in to find and join your flight groups.')}
     >
       <GoogleSignInSection />
       {login.isError && (
         <Alert variant="danger" role="alert">
           {/* Login failure: detail, array msgs joined, or the fallback. */}
-          {errorText(login.error, LOGIN_FAILED)}
+          {errorText(login.error, t(LOGIN_FAILED))}
         </Alert>
       )}
       <Form
         noValidate
         onSubmit={onSubmit}
         onFocus={() => void loadLoginRule()}
-        aria-label="Log in with email"
+        aria-label={t('Log in with email')}
       >
         <TextField
           {...form.field('username')}
-          label="Email address"
+          label={t('Email address')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -67,33 +68,30 @@ export default function LoginPage() {
         />
         <TextField
           {...form.field('password')}
-          label="Password"
+          label={t('Password')}
           type="password"
           autoComplete="current-password"
           required
         />
         <div className="d-flex justify-content-end mb-3">
           <Link to={PATHS.forgotPassword} className="small">
-            Forgot password?
+            {t('Forgot password?')}
           </Link>
         </div>
         <SubmitButton
           className="w-100"
           size="lg"
           pending={login.isPending}
-          pendingLabel="Logging in…"
+          pendingLabel={t('Logging in…')}
         >
-          Log in
+          {t('Log in')}
         </SubmitButton>
       </Form>
       <p className="text-center mt-4 mb-1">
-        New to Saath?{' '}
-        <Link to={PATHS.register} state={state}>
-          Create an account
-        </Link>
+        {tx('New to Saath? <0>Create an account</0>', [<Link to={PATHS.register} state={state} />])}
       </p>
       <p className="text-center small mb-0">
-        Airline partner? <Link to={PATHS.airlineRegister}>Register your airline</Link>
+        {tx('Airline partner? <0>Register your airline</0>', [<Link to={PATHS.airlineRegister} />])}
       </p>
     </AuthCard>
   );

@@ -13,6 +13,7 @@ import { useRevealWhen } from '../../../lib/reveal.ts';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { t } from '../../../lib/i18n.tsx';
 import {
   PROFILE_LOAD_FAILED,
   PROFILE_NOT_FOUND_TEXT,
@@ -45,19 +46,19 @@ export default function ProfilePage() {
   // On a phone the form opens ~1 600 px below its button and the confirmation shows above the
   // form: each is brought into view and focused when it appears.
   const formRef = useRevealWhen<HTMLHeadingElement>(editing && profile.isSuccess);
-  const savedRef = useRevealWhen<HTMLDivElement>(success === PROFILE_UPDATED);
+  const savedRef = useRevealWhen<HTMLDivElement>(success === t(PROFILE_UPDATED));
 
-  if (profile.isPending) return <PageSpinner label="Loading your profile…" />;
+  if (profile.isPending) return <PageSpinner label={t('Loading your profile…')} />;
 
   // A 404 means the account behind the token is gone ("Profile Not Found").
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
   if (notFound || (profile.isSuccess && !profile.data)) {
     return (
       <Container className="page-narrow py-5 text-center">
-        <h1 className="h2">{PROFILE_NOT_FOUND_TITLE}</h1>
-        <p className="lead">{PROFILE_NOT_FOUND_TEXT}</p>
+        <h1 className="h2">{t(PROFILE_NOT_FOUND_TITLE)}</h1>
+        <p className="lead">{t(PROFILE_NOT_FOUND_TEXT)}</p>
         <Link to={PATHS.login} className="btn btn-primary">
-          Go to Login
+          {t('Go to Login')}
         </Link>
       </Container>
     );
@@ -65,12 +66,12 @@ export default function ProfilePage() {
   if (profile.isError) {
     return (
       <Container className="page-narrow py-5">
-        <h1 className="h2">My Profile</h1>
+        <h1 className="h2">{t('My Profile')}</h1>
         <Alert variant="danger" role="alert">
-          {PROFILE_LOAD_FAILED}
+          {t(PROFILE_LOAD_FAILED)}
         </Alert>
         <Button variant="outline-primary" onClick={() => void profile.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </Container>
     );
@@ -80,29 +81,29 @@ export default function ProfilePage() {
   const startEditing = () => setEditing(true);
   return (
     <Container className="py-4 py-lg-5">
-      <title>My Profile · Saath</title>
+      <title>{`${t('My Profile')} · Saath`}</title>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
         <div>
-          <h1 className="h2 mb-1">My Profile</h1>
+          <h1 className="h2 mb-1">{t('My Profile')}</h1>
           <p className="text-body-secondary mb-0">
-            Keep your details up to date: airlines issue tickets in these names.
+            {t('Keep your details up to date: airlines issue tickets in these names.')}
           </p>
         </div>
         <div className="d-flex flex-wrap gap-2">
-          {!editing && <Button onClick={startEditing}>Edit profile</Button>}
+          {!editing && <Button onClick={startEditing}>{t('Edit profile')}</Button>}
           {user.has_password ? (
             <Button variant="outline-primary" onClick={() => setShowPasswordModal(true)}>
-              Change password
+              {t('Change password')}
             </Button>
           ) : (
             // A Google-only account has no password to confirm; a reset link sets one.
             <Link to={PATHS.forgotPassword} className="btn btn-outline-primary">
-              Set a password
+              {t('Set a password')}
             </Link>
           )}
           {/* The travel preferences below feed ready-made route alerts there. */}
           <Link to={`${PATHS.profile}/alerts`} className="btn btn-outline-primary">
-            Route alerts
+            {t('Route alerts')}
           </Link>
         </div>
       </div>
@@ -142,7 +143,7 @@ export default function ProfilePage() {
 
       <section aria-labelledby="details-heading">
         <h2 id="details-heading" className="h4 mb-3" ref={formRef} tabIndex={-1}>
-          {editing ? 'Edit your details' : 'Your details'}
+          {editing ? t('Edit your details') : t('Your details')}
         </h2>
         {editing ? (
           <div className="card shadow-sm">
@@ -157,7 +158,7 @@ export default function ProfilePage() {
                     return;
                   }
                   setEditing(false);
-                  showSuccess(PROFILE_UPDATED);
+                  showSuccess(t(PROFILE_UPDATED));
                 }}
               />
             </div>

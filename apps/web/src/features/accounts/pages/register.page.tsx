@@ -9,6 +9,8 @@ import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { DEFAULT_LANGUAGE } from '@saath/shared/i18n';
+import { currentLanguage, t, tx } from '../../../lib/i18n.tsx';
 import { REGISTRATION_DONE_PLEASE_LOGIN, REGISTRATION_FAILED } from '../account-messages.ts';
 import { useLogin, useRegister } from '../api/session.api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -36,12 +38,19 @@ export default function RegisterPage() {
         : [],
   });
 
-  // The typed values go out as typed (the API normalises them), without the confirmation.
+  // The typed values go out as typed (the API normalises them), without the confirmation. The
+  // page's language goes with them: the member's mails and texts come in it from then on
+  // (English, the API's default, is left out).
+  const language = currentLanguage();
   const onSubmit = form.submit((_, { confirm: _confirm, ...body }) =>
     register.mutateAsync(
-      { ...body, phone: body.phone.trim() || undefined },
       {
-        onError: (error) => form.showFailure(error, REGISTRATION_FAILED),
+        ...body,
+        phone: body.phone.trim() || undefined,
+        ...(language !== DEFAULT_LANGUAGE && { language }),
+      },
+      {
+        onError: (error) => form.showFailure(error, t(REGISTRATION_FAILED)),
         onSuccess: () =>
           // The account exists: sign in with the same credentials and go on (home, or back).
           login.mutate(
@@ -50,7 +59,7 @@ export default function RegisterPage() {
               onSuccess: (result) =>
                 navigate(afterSignInPath(state, result.user), { replace: true }),
               onError: () => {
-                setNotice(REGISTRATION_DONE_PLEASE_LOGIN);
+                setNotice(t(REGISTRATION_DONE_PLEASE_LOGIN));
                 window.setTimeout(() => navigate(PATHS.login, { state }), REDIRECT_DELAY_MS);
               },
             },
@@ -62,9 +71,9 @@ export default function RegisterPage() {
   return (
     <AuthCard
       wide
-      title="Create your account"
-      documentTitle="Create account"
-      subtitle="Join Saath to travel together on your route and date, and pay less."
+      title={t('Create your account')}
+      documentTitle={t('Create account')}
+      subtitle={t('Join Saath to travel together on your route and date, and pay less.')}
     >
       <GoogleSignInSection />
       {notice && (
@@ -73,7 +82,7 @@ export default function RegisterPage() {
         </Alert>
       )}
       <ErrorSummary {...form.summary()} />
-      <Form noValidate onSubmit={onSubmit} aria-label="Create an account with email">
+      <Form noValidate onSubmit={onSubmit} aria-label={t('Create an account with email')}>
         <NameAndEmailFields
           firstName={form.field('first_name')}
           lastName={form.field('last_name')}
@@ -81,7 +90,7 @@ export default function RegisterPage() {
         />
         <TextField
           {...form.field('phone')}
-          label="Mobile number (optional)"
+          label={t('Mobile number (optional)')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -90,23 +99,20 @@ export default function RegisterPage() {
         <NewPasswordFields
           password={form.field('password')}
           confirm={form.field('confirm')}
-          label="Password"
-          confirmLabel="Confirm password"
+          label={t('Password')}
+          confirmLabel={t('Confirm password')}
         />
         <SubmitButton
           className="w-100"
           size="lg"
           pending={register.isPending || login.isPending}
-          pendingLabel="Creating your account…"
+          pendingLabel={t('Creating your account…')}
         >
-          Create account
+          {t('Create account')}
         </SubmitButton>
       </Form>
       <p className="text-center mt-4 mb-0">
-        Already a member?{' '}
-        <Link to={PATHS.login} state={state}>
-          Log in
-        </Link>
+        {tx('Already a member? <0>Log in</0>', [<Link to={PATHS.login} state={state} />])}
       </p>
     </AuthCard>
   );

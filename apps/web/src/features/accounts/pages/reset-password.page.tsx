@@ -17,6 +17,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { RESET_FAILED } from '../account-messages.ts';
 import { useResetPassword, useVerifyResetToken } from '../api/password-reset.api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -27,12 +28,12 @@ const RESET_REDIRECT_MS = 3000;
 
 function RequestNewLink({ message }: { message: string }) {
   return (
-    <AuthCard title="Reset link not valid" documentTitle="Reset password">
+    <AuthCard title={t('Reset link not valid')} documentTitle={t('Reset password')}>
       <Alert variant="warning" role="alert">
         {message}
       </Alert>
       <Link to={PATHS.forgotPassword} className="btn btn-primary">
-        Request a new reset link
+        {t('Request a new reset link')}
       </Link>
     </AuthCard>
   );
@@ -70,33 +71,38 @@ function ResetForm({ token }: { token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Password reset" documentTitle="Reset password">
+      <AuthCard title={t('Password reset')} documentTitle={t('Reset password')}>
         <Alert variant="success" role="status">
           {reset.data.message}
         </Alert>
-        <p className="text-body-secondary">Taking you to the login page…</p>
+        <p className="text-body-secondary">{t('Taking you to the login page…')}</p>
         <Link to={PATHS.login} className="btn btn-primary">
-          Go to Login
+          {t('Go to Login')}
         </Link>
       </AuthCard>
     );
   }
 
-  const error = reset.isError ? errorText(reset.error, RESET_FAILED) : null;
+  const error = reset.isError ? errorText(reset.error, t(RESET_FAILED)) : null;
   return (
     <AuthCard
-      title="Set a new password"
-      subtitle="Choose a strong password you have not used here."
+      title={t('Set a new password')}
+      subtitle={t('Choose a strong password you have not used here.')}
     >
       {error && (
         <Alert variant="danger" role="alert">
           {error}
         </Alert>
       )}
-      <Form noValidate onSubmit={onSubmit} aria-label="Set a new password">
+      <Form noValidate onSubmit={onSubmit} aria-label={t('Set a new password')}>
         <NewPasswordFields password={form.field('new_password')} confirm={form.field('confirm')} />
-        <SubmitButton className="w-100" size="lg" pending={reset.isPending} pendingLabel="Saving…">
-          Reset password
+        <SubmitButton
+          className="w-100"
+          size="lg"
+          pending={reset.isPending}
+          pendingLabel={t('Saving…')}
+        >
+          {t('Reset password')}
         </SubmitButton>
       </Form>
     </AuthCard>
@@ -107,8 +113,8 @@ function VerifiedReset({ token }: { token: string }) {
   const verify = useVerifyResetToken(token);
   if (verify.isPending) {
     return (
-      <AuthCard title="Checking your reset link" documentTitle="Reset password">
-        <PageSpinner label="Verifying your reset link…" />
+      <AuthCard title={t('Checking your reset link')} documentTitle={t('Reset password')}>
+        <PageSpinner label={t('Verifying your reset link…')} />
       </AuthCard>
     );
   }

@@ -16,11 +16,13 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { msg } from '@saath/shared/i18n';
+import { t } from '../../../lib/i18n.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { NameAndEmailFields, NewPasswordFields } from '../components/account-fields.tsx';
 
-export const ADMIN_SETUP_FAILED = 'Failed to create the admin account. Please try again.';
+export const ADMIN_SETUP_FAILED = msg('Failed to create the admin account. Please try again.');
 
 /**
  * The link a fresh install prints when it has no admin (ADR 0042): whoever holds it names the
@@ -53,12 +55,12 @@ export default function SetupAdminPage() {
   const onSubmit = form.submit((_, { confirm: _confirm, ...body }) =>
     create.mutateAsync(
       { ...body, token },
-      { onError: (error) => form.showFailure(error, ADMIN_SETUP_FAILED) },
+      { onError: (error) => form.showFailure(error, t(ADMIN_SETUP_FAILED)) },
     ),
   );
 
-  const title = 'Create the first admin';
-  if (token !== '' && link.isPending) return <PageSpinner label="Checking the setup link…" />;
+  const title = t('Create the first admin');
+  if (token !== '' && link.isPending) return <PageSpinner label={t('Checking the setup link…')} />;
   if (token === '' || link.isError)
     return (
       <AuthCard title={title}>
@@ -74,7 +76,7 @@ export default function SetupAdminPage() {
           {ADMIN_SETUP_DONE}
         </Alert>
         <Link to={PATHS.login} className="btn btn-primary w-100">
-          Log in
+          {t('Log in')}
         </Link>
       </AuthCard>
     );
@@ -82,10 +84,12 @@ export default function SetupAdminPage() {
     <AuthCard
       wide
       title={title}
-      subtitle="This one-time link makes the account below the admin of this Saath. It stops working once it is used."
+      subtitle={t(
+        'This one-time link makes the account below the admin of this Saath. It stops working once it is used.',
+      )}
     >
       <ErrorSummary {...form.summary()} />
-      <Form noValidate onSubmit={onSubmit} aria-label="Create the first admin">
+      <Form noValidate onSubmit={onSubmit} aria-label={t('Create the first admin')}>
         <NameAndEmailFields
           firstName={form.field('first_name')}
           lastName={form.field('last_name')}
@@ -94,16 +98,16 @@ export default function SetupAdminPage() {
         <NewPasswordFields
           password={form.field('password')}
           confirm={form.field('confirm')}
-          label="Password"
-          confirmLabel="Confirm password"
+          label={t('Password')}
+          confirmLabel={t('Confirm password')}
         />
         <SubmitButton
           className="w-100"
           size="lg"
           pending={create.isPending}
-          pendingLabel="Creating the admin…"
+          pendingLabel={t('Creating the admin…')}
         >
-          Create admin account
+          {t('Create admin account')}
         </SubmitButton>
       </Form>
     </AuthCard>

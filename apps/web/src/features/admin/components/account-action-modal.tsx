@@ -4,6 +4,7 @@ import type { AdminUser } from '@saath/shared/admin';
 import { ACCOUNT_ACTION_FAILED, ACCOUNT_REASON_MAX } from '@saath/shared/admin-users';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { useSetAccountActive } from '../api/admin-operators.api.ts';
 
 type AccountActionModalProps = {
@@ -32,14 +33,14 @@ export function AccountActionModal({ user, onHide, onDone }: AccountActionModalP
   return (
     <ConfirmModal
       show={user !== null}
-      title={deactivating ? 'Deactivate Account' : 'Reactivate Account'}
-      confirmLabel={deactivating ? 'Deactivate' : 'Reactivate'}
-      pendingLabel={deactivating ? 'Deactivating...' : 'Reactivating...'}
-      cancelLabel="Cancel"
+      title={deactivating ? t('Deactivate Account') : t('Reactivate Account')}
+      confirmLabel={deactivating ? t('Deactivate') : t('Reactivate')}
+      pendingLabel={deactivating ? t('Deactivating...') : t('Reactivating...')}
+      cancelLabel={t('Cancel')}
       confirmVariant={deactivating ? 'danger' : 'primary'}
       confirmDisabled={!reason.trim()}
       pending={pending}
-      error={action.isError ? errorText(action.error, ACCOUNT_ACTION_FAILED) : null}
+      error={action.isError ? errorText(action.error, t(ACCOUNT_ACTION_FAILED)) : null}
       onHide={onHide}
       onConfirm={() =>
         action.mutateAsync(
@@ -51,20 +52,20 @@ export function AccountActionModal({ user, onHide, onDone }: AccountActionModalP
       {shown && (
         // A long address breaks inside the dialog instead of running out of it (390 px).
         <p className="text-break">
-          {deactivating ? (
-            <>
-              <strong>{shown.name || shown.email}</strong> ({shown.email}) is signed out everywhere
-              at once and cannot sign in until reactivated.
-            </>
-          ) : (
-            <>
-              <strong>{shown.name || shown.email}</strong> ({shown.email}) can sign in again.
-            </>
-          )}
+          {deactivating
+            ? tx(
+                '<0>{name}</0> ({email}) is signed out everywhere at once and cannot sign in until reactivated.',
+                [<strong />],
+                { name: shown.name || shown.email, email: shown.email },
+              )
+            : tx('<0>{name}</0> ({email}) can sign in again.', [<strong />], {
+                name: shown.name || shown.email,
+                email: shown.email,
+              })}
         </p>
       )}
       <Form.Group className="mb-0" controlId="account-action-reason">
-        <Form.Label>Reason</Form.Label>
+        <Form.Label>{t('Reason')}</Form.Label>
         <Form.Control
           as="textarea"
           rows={2}
@@ -73,7 +74,7 @@ export function AccountActionModal({ user, onHide, onDone }: AccountActionModalP
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           disabled={pending}
-          placeholder="Kept in the audit log"
+          placeholder={t('Kept in the audit log')}
         />
       </Form.Group>
     </ConfirmModal>

@@ -8,12 +8,20 @@ import type { Paged } from '@saath/shared/paging';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { Paginator } from '../../../components/ui/paginator.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { t } from '../../../lib/i18n.tsx';
 
 type AdminListSectionProps<T> = {
   /** The section's h2, e.g. 'Manage Groups'. */
   title: string;
-  /** What the list holds, one and many, for the count line: ['group', 'groups']. */
-  noun: readonly [string, string];
+  /** Names the section's heading id: 'groups' -> admin-groups-title. */
+  id: string;
+  /** Said while the first page loads: 'Loading groups…'. */
+  loadingText: string;
+  /**
+   * What the list holds, counted, for the line under the table: '1 group', '1,234 groups'. A
+   * function, so each language words its own plural.
+   */
+  countText: (total: number) => string;
   query: UseQueryResult<Paged<T>>;
   errorText: (error: Error) => string;
   emptyText: string;
@@ -35,7 +43,9 @@ type AdminListSectionProps<T> = {
  */
 export function AdminListSection<T>({
   title,
-  noun,
+  id,
+  loadingText,
+  countText,
   query,
   errorText,
   emptyText,
@@ -47,7 +57,7 @@ export function AdminListSection<T>({
   toolbar,
 }: AdminListSectionProps<T>) {
   const { data, error, isPending, isFetching } = query;
-  const headingId = `admin-${noun[1].replaceAll(' ', '-')}-title`;
+  const headingId = `admin-${id}-title`;
   // A failed load, or a failed refresh above what was loaded before (the table or the empty text).
   const alert = error && (
     <Alert variant="danger" role="alert" className={data ? undefined : 'mb-0'}>
@@ -55,7 +65,7 @@ export function AdminListSection<T>({
     </Alert>
   );
   let body: ReactNode;
-  if (isPending) body = <PageSpinner label={`Loading ${noun[1]}…`} />;
+  if (isPending) body = <PageSpinner label={loadingText} />;
   else if (!data) body = alert;
   else if (data.items.length === 0) {
     body = (
@@ -79,14 +89,14 @@ export function AdminListSection<T>({
         </Card>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
           <p className="text-body-secondary small mb-0">
-            Page {data.page} of {data.pages} · {data.total.toLocaleString('en-IN')}{' '}
-            {data.total === 1 ? noun[0] : noun[1]}
+            {t('Page {page} of {pages}', { page: data.page, pages: data.pages })} ·{' '}
+            {countText(data.total)}
           </p>
           <Paginator
             page={page}
             pages={data.pages}
             onChange={onPage}
-            label={`${title} pages`}
+            label={t('{title} pages', { title })}
             disabled={isFetching}
           />
         </div>
@@ -109,7 +119,7 @@ export function AdminListSection<T>({
           {isFetching && !isPending ? (
             <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
           ) : null}
-          Refresh
+          {t('Refresh')}
         </Button>
       </div>
       {toolbar}

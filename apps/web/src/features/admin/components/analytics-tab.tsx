@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { ADMIN_MESSAGES, type Analytics } from '@saath/shared/admin';
+import type { Analytics } from '@saath/shared/admin';
 import { formatPaise } from '@saath/shared/money';
 import { SAVINGS_RULE } from '@saath/shared/tickets';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
@@ -13,6 +13,8 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, formatTime } from '../../../lib/format.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
+import { ADMIN_MESSAGES } from '../admin-messages.ts';
 import {
   NOT_AVAILABLE,
   formatAverage,
@@ -28,32 +30,36 @@ const StatusPieChart = lazy(() => import('./status-pie-chart.tsx'));
 const PopularRoutesChart = lazy(() => import('./popular-routes-chart.tsx'));
 
 const count = (n: number) => n.toLocaleString('en-IN');
+const notAvailable = () => t(NOT_AVAILABLE);
 
 /**
  * Analytics: loaded on open, refreshed every 5 minutes. The page owns the query: a
  * failure is a full-page error (AnalyticsError), not part of this tab.
  */
 export function AnalyticsTab({ analytics }: { analytics: AnalyticsQuery }) {
-  if (analytics.isPending) return <PageSpinner label="Loading analytics…" />;
+  if (analytics.isPending) return <PageSpinner label={t('Loading analytics…')} />;
 
   const data = analytics.data;
   return (
     <section aria-labelledby="analytics-title">
       <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
         <h2 id="analytics-title" className="h4 mb-0">
-          Analytics
+          {t('Analytics')}
         </h2>
         <p className="small text-body-secondary mb-0">
-          Updated {formatTime(new Date(analytics.dataUpdatedAt).toISOString())} · refreshes every 5
-          minutes
+          {t('Updated {time} · refreshes every 5 minutes', {
+            time: formatTime(new Date(analytics.dataUpdatedAt).toISOString()),
+          })}
         </p>
       </div>
       {data ? (
         <AnalyticsBody data={data} />
       ) : (
         <Alert variant="warning">
-          <h3 className="h6 mb-1">{ADMIN_MESSAGES.noAnalytics}</h3>
-          <p className="mb-0">The server answered without any numbers. Try again in a moment.</p>
+          <h3 className="h6 mb-1">{t(ADMIN_MESSAGES.noAnalytics)}</h3>
+          <p className="mb-0">
+            {t('The server answered without any numbers. Try again in a moment.')}
+          </p>
         </Alert>
       )}
     </section>
@@ -68,51 +74,51 @@ function AnalyticsBody({ data }: { data: Analytics }) {
   return (
     <>
       <Row xs={2} lg={4} className="g-3 mb-4">
-        <StatCard label="Total Users" value={count(data.total_users)} />
-        <StatCard label="Groups" value={count(data.total_communities)} />
-        <StatCard label="Tickets Issued" value={count(data.total_tickets)} />
+        <StatCard label={t('Total Users')} value={count(data.total_users)} />
+        <StatCard label={t('Groups')} value={count(data.total_communities)} />
+        <StatCard label={t('Tickets Issued')} value={count(data.total_tickets)} />
         <StatCard
-          label="Total Saved"
+          label={t('Total Saved')}
           value={formatPaise(data.total_saved_amount)}
           note={SAVINGS_RULE}
         />
       </Row>
       {/* ADR 0024: the money, from the ledger; fees are the tickets' (GST apart). */}
-      <h3 className="h5 mb-3">Money</h3>
+      <h3 className="h5 mb-3">{t('Money')}</h3>
       <Row xs={2} lg={4} className="g-3 mb-4">
-        <StatCard label="Fees Earned" value={formatPaise(data.fees_earned)} />
-        <StatCard label="Money Captured" value={formatPaise(data.money_captured)} />
-        <StatCard label="Money Refunded" value={formatPaise(data.money_refunded)} />
-        <StatCard label="Net" value={formatPaise(data.money_net)} />
+        <StatCard label={t('Fees Earned')} value={formatPaise(data.fees_earned)} />
+        <StatCard label={t('Money Captured')} value={formatPaise(data.money_captured)} />
+        <StatCard label={t('Money Refunded')} value={formatPaise(data.money_refunded)} />
+        <StatCard label={t('Net')} value={formatPaise(data.money_net)} />
       </Row>
       {/* ADR 0055: the fares of issued tickets, from the airline ledger. */}
       <Row xs={2} lg={4} className="g-3 mb-4">
         <StatCard
-          label="Owed to Airlines"
+          label={t('Owed to Airlines')}
           value={formatPaise(data.owed_to_airlines)}
-          note="Fares of issued tickets, less cancellations and payouts"
+          note={t('Fares of issued tickets, less cancellations and payouts')}
         />
-        <StatCard label="Paid to Airlines" value={formatPaise(data.paid_to_airlines)} />
+        <StatCard label={t('Paid to Airlines')} value={formatPaise(data.paid_to_airlines)} />
       </Row>
 
       <Row className="g-3 mb-4">
         <Col lg={6}>
-          <ChartCard title="Group Status Distribution">
+          <ChartCard title={t('Group Status Distribution')}>
             {slices.length === 0 ? (
-              <p className="text-body-secondary mb-0">{ADMIN_MESSAGES.noStatusData}</p>
+              <p className="text-body-secondary mb-0">{t(ADMIN_MESSAGES.noStatusData)}</p>
             ) : (
-              <Suspense fallback={<PageSpinner label="Loading chart…" />}>
+              <Suspense fallback={<PageSpinner label={t('Loading chart…')} />}>
                 <StatusPieChart slices={slices} />
               </Suspense>
             )}
           </ChartCard>
         </Col>
         <Col lg={6}>
-          <ChartCard title="Popular Routes">
+          <ChartCard title={t('Popular Routes')}>
             {bars.length === 0 ? (
-              <p className="text-body-secondary mb-0">{ADMIN_MESSAGES.noRoutesData}</p>
+              <p className="text-body-secondary mb-0">{t(ADMIN_MESSAGES.noRoutesData)}</p>
             ) : (
-              <Suspense fallback={<PageSpinner label="Loading chart…" />}>
+              <Suspense fallback={<PageSpinner label={t('Loading chart…')} />}>
                 <PopularRoutesChart bars={bars} />
               </Suspense>
             )}
@@ -122,23 +128,29 @@ function AnalyticsBody({ data }: { data: Analytics }) {
 
       <Card className="shadow-sm mb-4">
         <Card.Body>
-          <h3 className="h5 mb-3">Additional Statistics</h3>
+          <h3 className="h5 mb-3">{t('Additional Statistics')}</h3>
           <Row xs={1} sm={2} lg={3} className="g-3 admin-stats">
-            <Stat label="Average Group Size" value={formatAverage(data.avg_community_size)} />
-            <Stat label="Threshold Success Rate" value={formatRate(data.threshold_success_rate)} />
+            <Stat label={t('Average Group Size')} value={formatAverage(data.avg_community_size)} />
             <Stat
-              label="Average Ticket Price"
+              label={t('Threshold Success Rate')}
+              value={formatRate(data.threshold_success_rate)}
+            />
+            <Stat
+              label={t('Average Ticket Price')}
               value={
-                data.avg_ticket_price === null ? NOT_AVAILABLE : formatPaise(data.avg_ticket_price)
+                data.avg_ticket_price === null ? notAvailable() : formatPaise(data.avg_ticket_price)
               }
             />
-            <Stat label="Credits Issued" value={formatPaise(data.total_credits_issued)} />
+            <Stat label={t('Credits Issued')} value={formatPaise(data.total_credits_issued)} />
             <Stat
-              label="Most Active Route"
-              value={data.most_active_route ?? NOT_AVAILABLE}
-              note="Most groups; a tie goes to the route with the newest group"
+              label={t('Most Active Route')}
+              value={data.most_active_route ?? notAvailable()}
+              note={t('Most groups; a tie goes to the route with the newest group')}
             />
-            <Stat label="Pending Groups" value={count(data.community_status_counts.PENDING ?? 0)} />
+            <Stat
+              label={t('Pending Groups')}
+              value={count(data.community_status_counts.PENDING ?? 0)}
+            />
           </Row>
         </Card.Body>
       </Card>
@@ -194,19 +206,19 @@ function AirlineTicketing({ rows }: { rows: NonNullable<Analytics['airline_ticke
   return (
     <Card className="shadow-sm mt-4">
       <Card.Body>
-        <h3 className="h5 mb-3">On-time ticketing by airline</h3>
+        <h3 className="h5 mb-3">{t('On-time ticketing by airline')}</h3>
         <Table responsive size="sm" className="mb-0">
           <thead>
             <tr>
-              <th scope="col">Airline</th>
+              <th scope="col">{t('Airline')}</th>
               <th scope="col" className="text-end">
-                Awards
+                {t('Awards')}
               </th>
               <th scope="col" className="text-end">
-                On time
+                {t('On time')}
               </th>
               <th scope="col" className="text-end">
-                Rate
+                {t('Rate')}
               </th>
             </tr>
           </thead>
@@ -217,7 +229,7 @@ function AirlineTicketing({ rows }: { rows: NonNullable<Analytics['airline_ticke
                 <td className="text-end">{row.awards}</td>
                 <td className="text-end">{row.on_time}</td>
                 <td className="text-end">
-                  {row.rate === null ? NOT_AVAILABLE : `${Math.round(row.rate * 100)}%`}
+                  {row.rate === null ? notAvailable() : `${Math.round(row.rate * 100)}%`}
                 </td>
               </tr>
             ))}
@@ -235,12 +247,12 @@ function RecentActivity({ data }: { data: Analytics }) {
   return (
     <Card className="shadow-sm">
       <Card.Body>
-        <h3 className="h5 mb-3">Recent Activity</h3>
+        <h3 className="h5 mb-3">{t('Recent Activity')}</h3>
         <Row className="g-4">
           <Col lg={6}>
             <RecentList
-              title="Recent Groups"
-              empty="No groups yet."
+              title={t('Recent Groups')}
+              empty={t('No groups yet.')}
               items={data.recent_communities.map((group) => ({
                 key: group.community_id,
                 title: (
@@ -253,12 +265,12 @@ function RecentActivity({ data }: { data: Analytics }) {
           </Col>
           <Col lg={6}>
             <RecentList
-              title="Recent Tickets"
-              empty="No tickets yet."
+              title={t('Recent Tickets')}
+              empty={t('No tickets yet.')}
               items={data.recent_tickets.map((ticket) => ({
                 key: ticket.ticket_id,
                 // The flight number, or 'Pending' until the airline gave one.
-                title: ticket.flight_number ?? 'Pending',
+                title: ticket.flight_number ?? t('Pending'),
                 createdAt: ticket.created_at,
                 status: ticket.status,
               }))}
@@ -304,6 +316,9 @@ function RecentList({
   );
 }
 
+/** Puts `node` where a translated sentence's tag is, in place of the tag's own words. */
+const Insert = ({ node }: { node: ReactNode }) => node;
+
 /** "A full-page error with a Retry button appears on failure" (in place of the page). */
 export function AnalyticsError({
   analytics,
@@ -324,9 +339,12 @@ export function AnalyticsError({
         onClick={() => void analytics.refetch()}
         disabled={analytics.isFetching}
       >
-        Retry
+        {t('Retry')}
       </Button>
-      <p className="small text-body-secondary mt-4 mb-0">Meanwhile you can open {otherTabs}.</p>
+      <p className="small text-body-secondary mt-4 mb-0">
+        {/* The links go where the translation puts its tag, whatever words it wraps. */}
+        {tx('Meanwhile you can open <0>the other tabs</0>.', [<Insert node={otherTabs} />])}
+      </p>
     </div>
   );
 }

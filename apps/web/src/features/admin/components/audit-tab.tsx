@@ -7,6 +7,7 @@ import {
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { statusLabel } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { auditDetail } from '../admin-format.ts';
 import { useAuditLog } from '../api/admin-operators.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
@@ -85,33 +86,38 @@ export function AuditTab({ page, onPage }: AuditTabProps) {
   const query = useAuditLog(page);
   return (
     <AdminListSection
-      title="Audit log"
-      noun={['entry', 'entries']}
+      title={t('Audit log')}
+      id="entries"
+      loadingText={t('Loading entries…')}
+      countText={(count) => t('{count, plural, one {# entry} other {# entries}}', { count })}
       query={query}
-      errorText={() => AUDIT_FAILED}
-      emptyText={NO_AUDIT_ENTRIES}
+      errorText={() => t(AUDIT_FAILED)}
+      emptyText={t(NO_AUDIT_ENTRIES)}
       page={page}
       onPage={onPage}
-      tableLabel="Audit log"
+      tableLabel={t('Audit log')}
       rowKey={(entry) => String(entry.id)}
       columns={[
         {
-          header: 'Time',
+          header: t('Time'),
           nowrap: true,
           className: 'small',
           cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
         },
         {
-          header: 'Action',
+          header: t('Action'),
           rowHeader: true,
           cell: (entry) => (
             <span className={`badge text-bg-${ACTION_VARIANTS[entry.action] ?? 'secondary'}`}>
-              {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
+              {/* An action newer than this page is shown by its code. */}
+              {AUDIT_ACTION_LABELS[entry.action]
+                ? t(AUDIT_ACTION_LABELS[entry.action])
+                : entry.action}
             </span>
           ),
         },
         {
-          header: 'Admin',
+          header: t('Admin'),
           cell: (entry) =>
             entry.actor ? (
               <div>
@@ -119,12 +125,12 @@ export function AuditTab({ page, onPage }: AuditTabProps) {
                 <span className="small text-body-secondary text-break">{entry.actor.email}</span>
               </div>
             ) : (
-              <span className="text-body-secondary">Deleted account</span>
+              <span className="text-body-secondary">{t('Deleted account')}</span>
             ),
         },
-        { header: 'Subject', cell: (entry) => <Subject entry={entry} /> },
+        { header: t('Subject'), cell: (entry) => <Subject entry={entry} /> },
         {
-          header: 'Reason',
+          header: t('Reason'),
           cell: (entry) =>
             entry.reason ? (
               <span className="admin-message">{entry.reason}</span>
@@ -132,7 +138,7 @@ export function AuditTab({ page, onPage }: AuditTabProps) {
               <span className="text-body-secondary">—</span>
             ),
         },
-        { header: 'Details', cell: (entry) => <Details entry={entry} /> },
+        { header: t('Details'), cell: (entry) => <Details entry={entry} /> },
       ]}
     />
   );

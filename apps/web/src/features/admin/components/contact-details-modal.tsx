@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { ContactSubmission } from '@saath/shared/contact';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { formatRelativeTime, replyMailto } from '../admin-format.ts';
 
 type ContactDetailsModalProps = { message: ContactSubmission | null; onHide: () => void };
@@ -12,29 +13,29 @@ export function ContactDetailsModal({ message, onHide }: ContactDetailsModalProp
     <Modal show={message !== null} onHide={onHide} centered aria-labelledby="contact-title">
       {message && (
         <>
-          <Modal.Header closeButton closeLabel="Close">
+          <Modal.Header closeButton closeLabel={t('Close')}>
             <Modal.Title id="contact-title" as="h2" className="h5">
-              Contact Message
+              {t('Contact Message')}
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
             <dl className="row mb-0">
-              <dt className="col-sm-3">Name</dt>
+              <dt className="col-sm-3">{t('Name')}</dt>
               <dd className="col-sm-9">{message.name}</dd>
-              <dt className="col-sm-3">Email</dt>
+              <dt className="col-sm-3">{t('Email')}</dt>
               <dd className="col-sm-9 text-break">
                 <a href={`mailto:${message.email}`}>{message.email}</a>
               </dd>
-              <dt className="col-sm-3">Subject</dt>
+              <dt className="col-sm-3">{t('Subject')}</dt>
               <dd className="col-sm-9 text-break">{message.subject}</dd>
-              <dt className="col-sm-3">Submitted</dt>
+              <dt className="col-sm-3">{t('Submitted')}</dt>
               <dd className="col-sm-9">
                 <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>{' '}
                 <span className="text-body-secondary">
                   ({formatRelativeTime(message.created_at)})
                 </span>
               </dd>
-              <dt className="col-sm-3">Message</dt>
+              <dt className="col-sm-3">{t('Message')}</dt>
               <dd className="col-sm-9 mb-0">
                 <div className="admin-message border rounded p-3 bg-body-tertiary">
                   {message.message}
@@ -44,10 +45,10 @@ export function ContactDetailsModal({ message, onHide }: ContactDetailsModalProp
           </Modal.Body>
           <Modal.Footer>
             <a className="btn btn-primary" href={replyMailto(message.email, message.subject)}>
-              Reply via Email
+              {t('Reply via Email')}
             </a>
             <Button variant="outline-secondary" onClick={onHide}>
-              Close
+              {t('Close')}
             </Button>
           </Modal.Footer>
         </>

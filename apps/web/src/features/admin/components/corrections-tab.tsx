@@ -8,19 +8,30 @@ import {
   declineCorrectionBodySchema,
   type AdminCorrection,
 } from '@saath/shared/corrections';
+import { msg, type Message } from '@saath/shared/i18n';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { useAdminCorrections, useDecideCorrection } from '../api/admin-corrections.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
 
+// Marked texts are shown with t(); the ones with a value are functions that fill it in the page's
+// language.
 export const CORRECTIONS_MESSAGES = {
-  loadFailed: 'Failed to load the correction requests. Please try again later.',
-  empty: 'No correction requests.',
-  decideFailed: 'Could not decide the request. Please try again.',
-  passed: (rfq: string) => `Correction passed for ${rfq}: the airline has been told.`,
-  declined: (rfq: string) => `Correction declined for ${rfq}: the member has been mailed.`,
+  loadFailed: msg('Failed to load the correction requests. Please try again later.'),
+  empty: msg('No correction requests.'),
+  decideFailed: msg('Could not decide the request. Please try again.'),
+  passed: (rfq: string) => t('Correction passed for {rfq}: the airline has been told.', { rfq }),
+  declined: (rfq: string) =>
+    t('Correction declined for {rfq}: the member has been mailed.', { rfq }),
+};
+// The English console shows the status codes as they are; Hindi reads them as words.
+const STATUS_LABELS: Record<AdminCorrection['status'], Message> = {
+  PENDING: msg('PENDING'),
+  PASSED: msg('PASSED'),
+  DECLINED: msg('DECLINED'),
 };
 const STATUS_BADGES: Record<string, string> = {
   PENDING: 'text-bg-warning',
@@ -38,7 +49,7 @@ function Changes({ row }: { row: AdminCorrection }) {
       {CORRECTABLE_FIELDS.filter((f) => row.changes[f] !== undefined).map((f) => (
         <li key={f}>
           {CORRECTION_FIELD_LABELS[f]}: {row.current[f]} <span aria-hidden="true">→</span>
-          <span className="visually-hidden">to</span> <strong>{row.changes[f]}</strong>
+          <span className="visually-hidden">{t('to')}</span> <strong>{row.changes[f]}</strong>
         </li>
       ))}
     </ul>
@@ -69,13 +80,13 @@ function DecideCorrectionModal({
   return (
     <ConfirmModal
       show={decision !== null}
-      title={pass ? 'Pass correction' : 'Decline correction'}
-      confirmLabel={pass ? 'Pass' : 'Decline'}
-      pendingLabel={pass ? 'Passing…' : 'Declining…'}
-      cancelLabel="Cancel"
+      title={pass ? t('Pass correction') : t('Decline correction')}
+      confirmLabel={pass ? t('Pass') : t('Decline')}
+      pendingLabel={pass ? t('Passing…') : t('Declining…')}
+      cancelLabel={t('Cancel')}
       confirmVariant={pass ? 'primary' : 'danger'}
       pending={decide.isPending}
-      error={decide.isError ? errorText(decide.error, CORRECTIONS_MESSAGES.decideFailed) : null}
+      error={decide.isError ? errorText(decide.error, t(CORRECTIONS_MESSAGES.decideFailed)) : null}
       onHide={onHide}
       onConfirm={async () => {
         if (!shown) return;
@@ -95,21 +106,31 @@ function DecideCorrectionModal({
       {shown && (
         <>
           <p className="text-break mb-2">
-            {shown.row.member_email} asks to correct a passenger of {shown.row.rfq_number}
-            {shown.row.airline_name ? ` (${shown.row.airline_name})` : ''}:
+            {shown.row.airline_name
+              ? t('{email} asks to correct a passenger of {rfq} ({airline}):', {
+                  email: shown.row.member_email,
+                  rfq: shown.row.rfq_number,
+                  airline: shown.row.airline_name,
+                })
+              : t('{email} asks to correct a passenger of {rfq}:', {
+                  email: shown.row.member_email,
+                  rfq: shown.row.rfq_number,
+                })}
           </p>
           <Changes row={shown.row} />
           <p className="mt-2">
             {pass
-              ? 'The correction is made, and the airline is told by webhook, mail and its live page.'
-              : 'Nothing changes; the member is mailed the reason.'}
+              ? t(
+                  'The correction is made, and the airline is told by webhook, mail and its live page.',
+                )
+              : t('Nothing changes; the member is mailed the reason.')}
           </p>
         </>
       )}
       {!pass && (
         <TextField
           id="decline-correction-reason"
-          label="Reason"
+          label={t('Reason')}
           rows={2}
           maxLength={500}
           required
@@ -120,7 +141,7 @@ function DecideCorrectionModal({
             setReasonError(undefined);
           }}
           disabled={decide.isPending}
-          hint="Mailed to the member and kept in the audit log"
+          hint={t('Mailed to the member and kept in the audit log')}
         />
       )}
     </ConfirmModal>
@@ -144,9 +165,11 @@ export function CorrectionsTab({ page, onPage }: { page: number; onPage: (page: 
         setDeciding({ row, pass });
       }}
     >
-      <span aria-hidden="true">{pass ? 'Pass' : 'Decline'}</span>
+      <span aria-hidden="true">{pass ? t('Pass') : t('Decline')}</span>
       <span className="visually-hidden">
-        {pass ? 'Pass' : 'Decline'} correction of {row.rfq_number}
+        {pass
+          ? t('Pass correction of {rfq}', { rfq: row.rfq_number })
+          : t('Decline correction of {rfq}', { rfq: row.rfq_number })}
       </span>
     </Button>
   );
@@ -158,43 +181,47 @@ export function CorrectionsTab({ page, onPage }: { page: number; onPage: (page: 
         </Alert>
       )}
       <AdminListSection
-        title="Corrections"
-        noun={['correction request', 'correction requests']}
+        title={t('Corrections')}
+        id="correction-requests"
+        loadingText={t('Loading correction requests…')}
+        countText={(count) =>
+          t('{count, plural, one {# correction request} other {# correction requests}}', { count })
+        }
         query={query}
-        errorText={() => CORRECTIONS_MESSAGES.loadFailed}
-        emptyText={CORRECTIONS_MESSAGES.empty}
+        errorText={() => t(CORRECTIONS_MESSAGES.loadFailed)}
+        emptyText={t(CORRECTIONS_MESSAGES.empty)}
         page={page}
         onPage={onPage}
-        tableLabel="Correction requests"
+        tableLabel={t('Correction requests')}
         rowKey={(row) => row.id}
         columns={[
           {
-            header: 'RFQ',
+            header: t('RFQ'),
             rowHeader: true,
             nowrap: true,
             cell: (row) => <Link to={adminGroupPath(row.community_id)}>{row.rfq_number}</Link>,
           },
-          { header: 'Travel date', cell: (row) => formatLongDate(row.travel_date) },
-          { header: 'Airline', cell: (row) => row.airline_name ?? '—' },
-          { header: 'Member', className: 'text-break', cell: (row) => row.member_email },
-          { header: 'Correction', cell: (row) => <Changes row={row} /> },
+          { header: t('Travel date'), cell: (row) => formatLongDate(row.travel_date) },
+          { header: t('Airline'), cell: (row) => row.airline_name ?? '—' },
+          { header: t('Member'), className: 'text-break', cell: (row) => row.member_email },
+          { header: t('Correction'), cell: (row) => <Changes row={row} /> },
           {
-            header: 'Asked',
+            header: t('Asked'),
             cell: (row) => <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>,
           },
           {
-            header: 'Status',
+            header: t('Status'),
             cell: (row) => (
               <div>
                 <span className={`badge ${STATUS_BADGES[row.status] ?? 'text-bg-secondary'}`}>
-                  {row.status}
+                  {t(STATUS_LABELS[row.status])}
                 </span>
                 {row.reason && <span className="d-block small text-break">{row.reason}</span>}
               </div>
             ),
           },
           {
-            header: 'Actions',
+            header: t('Actions'),
             action: true,
             hiddenHeader: true,
             cell: (row) =>

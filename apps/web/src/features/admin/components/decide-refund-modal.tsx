@@ -9,6 +9,7 @@ import {
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { NoteField } from '../../../components/ui/note-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { useDecideRefund } from '../api/admin-payments.api.ts';
 import { ProofButton } from './proof-button.tsx';
 
@@ -36,13 +37,13 @@ export function DecideRefundModal({ decision, onHide, onDone }: DecideRefundModa
   return (
     <ConfirmModal
       show={decision !== null}
-      title={approve ? 'Approve Refund' : 'Decline Refund'}
-      confirmLabel={approve ? 'Approve and refund' : 'Decline'}
-      pendingLabel={approve ? 'Refunding...' : 'Declining...'}
-      cancelLabel="Cancel"
+      title={approve ? t('Approve Refund') : t('Decline Refund')}
+      confirmLabel={approve ? t('Approve and refund') : t('Decline')}
+      pendingLabel={approve ? t('Refunding...') : t('Declining...')}
+      cancelLabel={t('Cancel')}
       confirmVariant={approve ? 'primary' : 'danger'}
       pending={decide.isPending}
-      error={decide.isError ? errorText(decide.error, REFUND_MESSAGES.decideFailed) : null}
+      error={decide.isError ? errorText(decide.error, t(REFUND_MESSAGES.decideFailed)) : null}
       onHide={onHide}
       onConfirm={() =>
         decide.mutateAsync(
@@ -56,28 +57,38 @@ export function DecideRefundModal({ decision, onHide, onDone }: DecideRefundModa
     >
       {request && (
         <p className="text-break">
-          <strong>{request.member.name || request.member.email}</strong> cancelled ticket{' '}
-          <span className="font-monospace">{request.ticket_number}</span> ({request.passenger_name})
-          for {CANCEL_REASON_LABELS[request.reason].toLowerCase()}.{' '}
+          {tx(
+            '<0>{member}</0> cancelled ticket <1>{ticket}</1> ({passenger}) for {reason}.',
+            [<strong />, <span className="font-monospace" />],
+            {
+              member: request.member.name || request.member.email,
+              ticket: request.ticket_number,
+              passenger: request.passenger_name,
+              reason: CANCEL_REASON_LABELS[request.reason].toLowerCase(),
+            },
+          )}{' '}
           {approve
-            ? `${formatPaise(request.amount)} goes back through the payment provider and the member is mailed.`
-            : 'Nothing is refunded.'}
+            ? t('{amount} goes back through the payment provider and the member is mailed.', {
+                amount: formatPaise(request.amount),
+              })
+            : t('Nothing is refunded.')}
         </p>
       )}
       {request && (
         <p>
-          Proof: {request.proof && <span className="text-break">{request.proof.file_name} </span>}
+          {t('Proof:')}{' '}
+          {request.proof && <span className="text-break">{request.proof.file_name} </span>}
           <ProofButton request={request} />
         </p>
       )}
       <NoteField
         id="decide-refund-note"
-        label="Note (optional)"
+        label={t('Note (optional)')}
         maxLength={NOTE_MAX}
         value={note}
         onChange={setNote}
         disabled={decide.isPending}
-        placeholder="Kept with the decision and in the audit log"
+        placeholder={t('Kept with the decision and in the audit log')}
       />
     </ConfirmModal>
   );

@@ -9,6 +9,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { useExtendDeadline } from '../api/admin-ticketing.api.ts';
 
@@ -51,13 +52,15 @@ export function ExtendDeadlineModal({ row, onHide, onDone }: ExtendDeadlineModal
   return (
     <ConfirmModal
       show={row !== null}
-      title="Extend ticketing deadline"
-      confirmLabel="Extend"
-      pendingLabel="Extending…"
-      cancelLabel="Cancel"
+      title={t('Extend ticketing deadline')}
+      confirmLabel={t('Extend')}
+      pendingLabel={t('Extending…')}
+      cancelLabel={t('Cancel')}
       confirmVariant="primary"
       pending={pending}
-      error={extend.isError ? errorText(extend.error, ADMIN_TICKETING_MESSAGES.extendFailed) : null}
+      error={
+        extend.isError ? errorText(extend.error, t(ADMIN_TICKETING_MESSAGES.extendFailed)) : null
+      }
       onHide={onHide}
       onConfirm={async () => {
         const checked = await form.validate(form.values);
@@ -70,14 +73,20 @@ export function ExtendDeadlineModal({ row, onHide, onDone }: ExtendDeadlineModal
     >
       {shown && (
         <p className="text-break">
-          {shown.airline_name} must issue the tickets of {shown.rfq_number} by{' '}
-          {formatDateTime(shown.ticketing_deadline)}. A deadline can be extended once, by at most{' '}
-          {EXTEND_MAX_HOURS} hours; the airline is mailed.
+          {t(
+            '{airline} must issue the tickets of {rfq} by {deadline}. A deadline can be extended once, by at most {hours} hours; the airline is mailed.',
+            {
+              airline: shown.airline_name,
+              rfq: shown.rfq_number,
+              deadline: formatDateTime(shown.ticketing_deadline),
+              hours: EXTEND_MAX_HOURS,
+            },
+          )}
         </p>
       )}
       <TextField
         {...hours}
-        label="Hours"
+        label={t('Hours')}
         type="number"
         inputMode="numeric"
         min="1"
@@ -88,12 +97,12 @@ export function ExtendDeadlineModal({ row, onHide, onDone }: ExtendDeadlineModal
       />
       <TextField
         {...reason}
-        label="Reason"
+        label={t('Reason')}
         rows={2}
         maxLength={500}
         required
         disabled={pending}
-        hint="Kept in the audit log"
+        hint={t('Kept in the audit log')}
       />
     </ConfirmModal>
   );

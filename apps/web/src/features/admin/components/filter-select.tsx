@@ -1,9 +1,12 @@
 import Form from 'react-bootstrap/Form';
+import type { Message } from '@saath/shared/i18n';
+import { t } from '../../../lib/i18n.tsx';
 
 type FilterSelectProps<T extends string> = {
   value: T;
   options: readonly T[];
-  labels: Record<T, string>;
+  /** Each option's text, marked with msg() and shown in the page's language. */
+  labels: Record<T, Message>;
   onChange: (value: T) => void;
   className?: string;
 };
@@ -19,7 +22,7 @@ export function FilterSelect<T extends string>(props: FilterSelectProps<T>) {
     >
       {props.options.map((option) => (
         <option key={option} value={option}>
-          {props.labels[option]}
+          {t(props.labels[option])}
         </option>
       ))}
     </Form.Select>

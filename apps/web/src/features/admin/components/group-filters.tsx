@@ -7,6 +7,7 @@ import { CITIES } from '@saath/shared/travel';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { statusLabel } from '../../../components/ui/status-badge.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { hasFilters } from '../admin-group-filters.ts';
 
 type GroupFiltersProps = {
@@ -16,8 +17,9 @@ type GroupFiltersProps = {
 };
 
 // The code first: on a phone the two half-width selects cut the end of the name.
+// An example of the number's format, the same in every language.
+const RFQ_EXAMPLE = 'RFQ-2026-000123';
 const CITY_OPTIONS = CITIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
-const STATUS_OPTIONS = GROUP_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
 
 /**
  * The Groups tab's search. Checked with the API's own schema before the URL changes,
@@ -37,10 +39,12 @@ export function GroupFilters({ filters, onApply }: GroupFiltersProps) {
     },
   });
 
+  // Built at render, not at load: the labels are in the page's language.
+  const statusOptions = GROUP_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
   return (
     <form
       role="search"
-      aria-label="Filter groups"
+      aria-label={t('Filter groups')}
       noValidate
       onSubmit={form.submit(async (data) => onApply(data))}
     >
@@ -48,45 +52,45 @@ export function GroupFilters({ filters, onApply }: GroupFiltersProps) {
         <Col xs={12} sm={6} lg={4}>
           <TextField
             {...form.field('rfq_number')}
-            label="RFQ number"
-            placeholder="RFQ-2026-000123"
+            label={t('RFQ number')}
+            placeholder={RFQ_EXAMPLE}
             autoComplete="off"
           />
         </Col>
         <Col xs={6} sm={3} lg={4}>
           <SelectField
             {...form.field('from_location')}
-            label="From"
-            emptyLabel="Any city"
+            label={t('From')}
+            emptyLabel={t('Any city')}
             options={CITY_OPTIONS}
           />
         </Col>
         <Col xs={6} sm={3} lg={4}>
           <SelectField
             {...form.field('to_location')}
-            label="To"
-            emptyLabel="Any city"
+            label={t('To')}
+            emptyLabel={t('Any city')}
             options={CITY_OPTIONS}
           />
         </Col>
         <Col xs={12} sm={6} lg={4}>
-          <TextField {...form.field('travel_date')} label="Travel date" type="date" />
+          <TextField {...form.field('travel_date')} label={t('Travel date')} type="date" />
         </Col>
         <Col xs={12} sm={6} lg={4}>
           <SelectField
             {...form.field('status')}
-            label="Status"
-            emptyLabel="Any status"
-            options={STATUS_OPTIONS}
+            label={t('Status')}
+            emptyLabel={t('Any status')}
+            options={statusOptions}
           />
         </Col>
         <Col xs={12} lg={4} className="d-flex flex-wrap align-items-end gap-2 mb-3">
           <Button type="submit" variant="primary">
-            Apply filters
+            {t('Apply filters')}
           </Button>
           {hasFilters(filters) && (
             <Button type="button" variant="outline-secondary" onClick={() => onApply({})}>
-              Clear filters
+              {t('Clear filters')}
             </Button>
           )}
         </Col>

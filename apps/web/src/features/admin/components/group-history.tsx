@@ -3,47 +3,44 @@ import {
   type AdminAction,
   type StatusChange,
 } from '@saath/shared/admin-groups';
+import { AUDIT_ACTION_LABELS } from '@saath/shared/admin-audit';
 import type { BidHistoryEntry } from '@saath/shared/airlines';
 import { BID_EVENT_LABELS } from '@saath/shared/bids';
 import { formatPaise } from '@saath/shared/money';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { CardTable } from './card-table.tsx';
 
 const Move = ({ from, to }: { from: string; to: string }) => (
   <span className="text-nowrap">
-    <StatusBadge status={from} /> <span aria-label="to">→</span> <StatusBadge status={to} />
+    <StatusBadge status={from} /> <span aria-label={t('to')}>→</span> <StatusBadge status={to} />
   </span>
 );
 
 /** Who moved the status; a member is never named (the group is anonymous). */
 function actorText(change: StatusChange): string {
-  if (change.actor) return change.actor.name || 'An administrator';
-  return change.actor_kind === 'MEMBER' ? 'A member (joining)' : 'System';
+  if (change.actor) return change.actor.name || t('An administrator');
+  return change.actor_kind === 'MEMBER' ? t('A member (joining)') : t('System');
 }
 
 /** Every move of the group's status, oldest first (community_status_history). */
 export function StatusHistory({ history }: { history: readonly StatusChange[] }) {
   return (
     <CardTable
-      emptyText={ADMIN_GROUP_MESSAGES.noHistory}
-      label="Status history"
+      emptyText={t(ADMIN_GROUP_MESSAGES.noHistory)}
+      label={t('Status history')}
       rows={history}
       rowKey={(_, i) => i}
       columns={[
-        { header: 'When', rowHeader: true, nowrap: true, cell: (h) => formatDateTime(h.at) },
-        { header: 'Change', cell: (h) => <Move from={h.from_status} to={h.to_status} /> },
-        { header: 'Reason', cell: (h) => h.reason },
-        { header: 'By', cell: (h) => actorText(h) },
+        { header: t('When'), rowHeader: true, nowrap: true, cell: (h) => formatDateTime(h.at) },
+        { header: t('Change'), cell: (h) => <Move from={h.from_status} to={h.to_status} /> },
+        { header: t('Reason'), cell: (h) => h.reason },
+        { header: t('By'), cell: (h) => actorText(h) },
       ]}
     />
   );
 }
-
-const ACTION_LABELS: Record<AdminAction['action'], string> = {
-  GROUP_STATUS_OVERRIDE: 'Status override',
-  QUOTE_SELECTED: 'Quote selected',
-};
 
 /** The audit row's details in words: the quote chosen, tickets issued, members credited. */
 function detailsText(details: Record<string, unknown>): string {
@@ -51,11 +48,17 @@ function detailsText(details: Record<string, unknown>): string {
   const num = (key: string) => (typeof details[key] === 'number' ? (details[key] as number) : null);
   if (typeof details.airline === 'string') parts.push(details.airline);
   const price = num('price_per_ticket');
-  if (price !== null) parts.push(`${formatPaise(price)} per ticket`);
+  if (price !== null) parts.push(t('{price} per ticket', { price: formatPaise(price) }));
   const tickets = num('tickets_issued');
-  if (tickets !== null) parts.push(`${tickets} tickets issued`);
+  if (tickets !== null)
+    parts.push(
+      t('{count, plural, one {# ticket issued} other {# tickets issued}}', { count: tickets }),
+    );
   const credited = num('members_credited');
-  if (credited !== null) parts.push(`${credited} members credited`);
+  if (credited !== null)
+    parts.push(
+      t('{count, plural, one {# member credited} other {# members credited}}', { count: credited }),
+    );
   return parts.join(' · ');
 }
 
@@ -63,21 +66,22 @@ function detailsText(details: Record<string, unknown>): string {
 export function AdminActions({ actions }: { actions: readonly AdminAction[] }) {
   return (
     <CardTable
-      emptyText={ADMIN_GROUP_MESSAGES.noAdminActions}
-      label="Administrator actions"
+      emptyText={t(ADMIN_GROUP_MESSAGES.noAdminActions)}
+      label={t('Administrator actions')}
       rows={actions}
       rowKey={(_, i) => i}
       columns={[
-        { header: 'When', rowHeader: true, nowrap: true, cell: (a) => formatDateTime(a.at) },
-        { header: 'Action', cell: (a) => ACTION_LABELS[a.action] },
+        { header: t('When'), rowHeader: true, nowrap: true, cell: (a) => formatDateTime(a.at) },
+        // The audit log's own names for the actions, as its tab shows them.
+        { header: t('Action'), cell: (a) => t(AUDIT_ACTION_LABELS[a.action]) },
         {
-          header: 'Change',
+          header: t('Change'),
           cell: (a) =>
             a.from_status && a.to_status ? <Move from={a.from_status} to={a.to_status} /> : '—',
         },
-        { header: 'Admin', cell: (a) => a.admin?.name || 'Deleted account' },
-        { header: 'Why', cell: (a) => a.reason ?? '—' },
-        { header: 'Details', cell: (a) => detailsText(a.details) || '—' },
+        { header: t('Admin'), cell: (a) => a.admin?.name || t('Deleted account') },
+        { header: t('Why'), cell: (a) => a.reason ?? '—' },
+        { header: t('Details'), cell: (a) => detailsText(a.details) || '—' },
       ]}
     />
   );
@@ -90,16 +94,20 @@ export function AdminActions({ actions }: { actions: readonly AdminAction[] }) {
 export function BidHistory({ bids }: { bids: readonly BidHistoryEntry[] }) {
   return (
     <CardTable
-      emptyText={ADMIN_GROUP_MESSAGES.noBidHistory}
-      label="Bid history"
+      emptyText={t(ADMIN_GROUP_MESSAGES.noBidHistory)}
+      label={t('Bid history')}
       rows={bids}
       rowKey={(_, i) => i}
       columns={[
-        { header: 'When', rowHeader: true, nowrap: true, cell: (b) => formatDateTime(b.at) },
-        { header: 'Event', cell: (b) => BID_EVENT_LABELS[b.kind] },
-        { header: 'Airline', cell: (b) => `${b.airline_name} (${b.airline_code})` },
-        { header: 'Price per ticket', nowrap: true, cell: (b) => formatPaise(b.price_per_ticket) },
-        { header: 'Flight', cell: (b) => b.flight_number },
+        { header: t('When'), rowHeader: true, nowrap: true, cell: (b) => formatDateTime(b.at) },
+        { header: t('Event'), cell: (b) => t(BID_EVENT_LABELS[b.kind]) },
+        { header: t('Airline'), cell: (b) => `${b.airline_name} (${b.airline_code})` },
+        {
+          header: t('Price per ticket'),
+          nowrap: true,
+          cell: (b) => formatPaise(b.price_per_ticket),
+        },
+        { header: t('Flight'), cell: (b) => b.flight_number },
       ]}
     />
   );

@@ -3,6 +3,7 @@ import { ADMIN_GROUP_MESSAGES, type AdminQuote } from '@saath/shared/admin-group
 import { formatPaise } from '@saath/shared/money';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { CardTable } from './card-table.tsx';
 
 type GroupQuotesProps = {
@@ -17,39 +18,43 @@ type GroupQuotesProps = {
 export function GroupQuotes({ quotes, passengers, selectable, onSelect }: GroupQuotesProps) {
   return (
     <CardTable
-      emptyText={ADMIN_GROUP_MESSAGES.noQuotes}
-      label="Quotes"
+      emptyText={t(ADMIN_GROUP_MESSAGES.noQuotes)}
+      label={t('Quotes')}
       rows={quotes}
       rowKey={(q) => q.quote_id}
       columns={[
         {
-          header: 'Airline',
+          header: t('Airline'),
           rowHeader: true,
           cell: (q) => (
             <>
               {q.airline_name} <span className="text-body-secondary">({q.airline_code})</span>
-              {q.is_selected && <StatusBadge status="BOOKED" label="Selected" className="ms-2" />}
+              {q.is_selected && (
+                <StatusBadge status="BOOKED" label={t('Selected')} className="ms-2" />
+              )}
               {q.is_lowest && !q.is_selected && (
-                <StatusBadge status="RFQ_SENT" label="Lowest" className="ms-2" />
+                <StatusBadge status="RFQ_SENT" label={t('Lowest')} className="ms-2" />
               )}
             </>
           ),
         },
-        { header: 'Flight', nowrap: true, cell: (q) => q.flight_number },
+        { header: t('Flight'), nowrap: true, cell: (q) => q.flight_number },
         {
-          header: 'Price per ticket',
+          header: t('Price per ticket'),
           numeric: true,
           nowrap: true,
           cell: (q) => formatPaise(q.price_per_ticket),
         },
         {
-          header: `Total (${passengers} passengers)`,
+          header: t('Total ({count, plural, one {# passenger} other {# passengers}})', {
+            count: passengers,
+          }),
           numeric: true,
           nowrap: true,
           cell: (q) => formatPaise(q.total_price),
         },
         {
-          header: 'Placed',
+          header: t('Placed'),
           nowrap: true,
           className: 'small',
           cell: (q) => formatDateTime(q.quoted_at),
@@ -57,7 +62,7 @@ export function GroupQuotes({ quotes, passengers, selectable, onSelect }: GroupQ
         ...(selectable
           ? [
               {
-                header: 'Actions',
+                header: t('Actions'),
                 action: true,
                 cell: (q: AdminQuote) => (
                   <Button
@@ -65,9 +70,12 @@ export function GroupQuotes({ quotes, passengers, selectable, onSelect }: GroupQ
                     variant="outline-primary"
                     className="text-nowrap"
                     onClick={() => onSelect(q)}
-                    aria-label={`Select this quote: ${q.airline_name} at ${formatPaise(q.price_per_ticket)}`}
+                    aria-label={t('Select this quote: {airline} at {price}', {
+                      airline: q.airline_name,
+                      price: formatPaise(q.price_per_ticket),
+                    })}
                   >
-                    Select this quote
+                    {t('Select this quote')}
                   </Button>
                 ),
               },

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { ADMIN_MESSAGES } from '@saath/shared/admin';
 import { ADMIN_GROUP_MESSAGES, type AdminGroupFilters } from '@saath/shared/admin-groups';
 import type { Group } from '@saath/shared/groups';
 import { GROUP_CAPACITY } from '@saath/shared/travel';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
+import { ADMIN_MESSAGES } from '../admin-messages.ts';
 import { filterEntries, filtersFromParams, hasFilters } from '../admin-group-filters.ts';
 import { useAdminCommunities } from '../api/admin.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
@@ -39,20 +40,27 @@ export function GroupsTab({ page, onPage }: GroupsTabProps) {
     <>
       {changed && (
         <Alert variant="success" dismissible onClose={() => setChanged(null)} role="status">
-          {changed.rfq_number} is now {statusLabel(changed.status)}.
+          {t('{rfq} is now {status}.', {
+            rfq: changed.rfq_number,
+            status: statusLabel(changed.status),
+          })}
         </Alert>
       )}
       <AdminListSection
-        title="Manage Groups"
-        noun={['group', 'groups']}
+        title={t('Manage Groups')}
+        id="groups"
+        loadingText={t('Loading groups…')}
+        countText={(count) => t('{count, plural, one {# group} other {# groups}}', { count })}
         query={query}
-        errorText={() => ADMIN_MESSAGES.groupsFailed}
+        errorText={() => t(ADMIN_MESSAGES.groupsFailed)}
         emptyText={
-          hasFilters(filters) ? ADMIN_GROUP_MESSAGES.noMatchingGroups : ADMIN_MESSAGES.noGroups
+          hasFilters(filters)
+            ? t(ADMIN_GROUP_MESSAGES.noMatchingGroups)
+            : t(ADMIN_MESSAGES.noGroups)
         }
         page={page}
         onPage={onPage}
-        tableLabel="Groups"
+        tableLabel={t('Groups')}
         toolbar={
           // Remounted when the URL's filters change (back, a shared link), so the fields follow.
           <GroupFilters key={JSON.stringify(filters)} filters={filters} onApply={applyFilters} />
@@ -60,7 +68,7 @@ export function GroupsTab({ page, onPage }: GroupsTabProps) {
         rowKey={(group) => group.community_id}
         columns={[
           {
-            header: 'RFQ #',
+            header: t('RFQ #'),
             rowHeader: true,
             nowrap: true,
             className: 'font-monospace',
@@ -69,28 +77,28 @@ export function GroupsTab({ page, onPage }: GroupsTabProps) {
             ),
           },
           {
-            header: 'Route',
+            header: t('Route'),
             nowrap: true,
             cell: (group) => (
               <GroupRouteLabel codesOnly from={group.from_location} to={group.to_location} />
             ),
           },
-          { header: 'Date', nowrap: true, cell: (group) => formatLongDate(group.travel_date) },
+          { header: t('Date'), nowrap: true, cell: (group) => formatLongDate(group.travel_date) },
           // docs/product/lifecycle.md: members out of the capacity, 15.
           {
-            header: 'Members',
+            header: t('Members'),
             nowrap: true,
             cell: (group) => `${group.member_count} / ${GROUP_CAPACITY}`,
           },
-          { header: 'Status', cell: (group) => <StatusBadge status={group.status} /> },
+          { header: t('Status'), cell: (group) => <StatusBadge status={group.status} /> },
           {
-            header: 'Created At',
+            header: t('Created At'),
             nowrap: true,
             className: 'small',
             cell: (group) => formatDateTime(group.created_at),
           },
           {
-            header: 'Actions',
+            header: t('Actions'),
             action: true,
             cell: (group) => (
               <Button
@@ -102,9 +110,9 @@ export function GroupsTab({ page, onPage }: GroupsTabProps) {
                   setSelected(group);
                 }}
                 // Starts with the visible words (WCAG 2.5.3), then says which row.
-                aria-label={`Override Status of ${group.rfq_number}`}
+                aria-label={t('Override Status of {rfq}', { rfq: group.rfq_number })}
               >
-                Override Status
+                {t('Override Status')}
               </Button>
             ),
           },

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import {
+  JOB_RETRY_FAILED,
   JOB_RETRY_QUEUED,
   JOBS_LOAD_FAILED,
   NO_DEAD_JOBS,
   WEBHOOK_FAILED_FALLBACK,
-  jobRetryFailed,
   type AdminJob,
 } from '@saath/shared/webhooks';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { useDeadJobs, useRetryJob } from '../api/admin-operators.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
 
@@ -24,35 +25,37 @@ export function JobsTab({ page, onPage }: JobsTabProps) {
   const query = useDeadJobs(page);
   return (
     <AdminListSection
-      title="Failed jobs"
-      noun={['job', 'jobs']}
+      title={t('Failed jobs')}
+      id="jobs"
+      loadingText={t('Loading jobs…')}
+      countText={(count) => t('{count, plural, one {# job} other {# jobs}}', { count })}
       query={query}
-      errorText={() => JOBS_LOAD_FAILED}
-      emptyText={NO_DEAD_JOBS}
+      errorText={() => t(JOBS_LOAD_FAILED)}
+      emptyText={t(NO_DEAD_JOBS)}
       page={page}
       onPage={onPage}
-      tableLabel="Failed jobs"
+      tableLabel={t('Failed jobs')}
       rowKey={(job) => job.id}
       columns={[
         {
-          header: 'Failed',
+          header: t('Failed'),
           nowrap: true,
           className: 'small',
           cell: (job) =>
             job.dead_at ? <time dateTime={job.dead_at}>{formatDateTime(job.dead_at)}</time> : '—',
         },
         {
-          header: 'Kind',
+          header: t('Kind'),
           rowHeader: true,
           cell: (job) => <code className="text-body">{job.kind}</code>,
         },
         {
-          header: 'Recipient',
+          header: t('Recipient'),
           cell: (job) => <span className="text-break">{job.recipient}</span>,
         },
-        { header: 'Attempts', nowrap: true, cell: (job) => String(job.attempts) },
+        { header: t('Attempts'), nowrap: true, cell: (job) => String(job.attempts) },
         {
-          header: 'Last error',
+          header: t('Last error'),
           cell: (job) => (
             <span className="admin-message small">
               {job.response_code ? `${job.response_code} · ` : ''}
@@ -61,7 +64,7 @@ export function JobsTab({ page, onPage }: JobsTabProps) {
           ),
         },
         {
-          header: 'Actions',
+          header: t('Actions'),
           action: true,
           hiddenHeader: true,
           cell: (job) => <RetryJob job={job} />,
@@ -78,20 +81,22 @@ function RetryJob({ job }: { job: AdminJob }) {
   return (
     <>
       <Button variant="outline-primary" size="sm" onClick={() => setConfirming(true)}>
-        <span aria-hidden="true">Retry</span>
+        <span aria-hidden="true">{t('Retry')}</span>
         <span className="visually-hidden">
-          Retry {job.kind} to {job.recipient}
+          {t('Retry {kind} to {recipient}', { kind: job.kind, recipient: job.recipient })}
         </span>
       </Button>
       <ConfirmModal
         show={confirming}
-        title="Retry this job?"
-        confirmLabel="Retry now"
-        pendingLabel="Queuing…"
-        cancelLabel="Cancel"
+        title={t('Retry this job?')}
+        confirmLabel={t('Retry now')}
+        pendingLabel={t('Queuing…')}
+        cancelLabel={t('Cancel')}
         pending={retry.isPending}
         error={
-          retry.isError ? jobRetryFailed(errorText(retry.error, WEBHOOK_FAILED_FALLBACK)) : null
+          retry.isError
+            ? t(JOB_RETRY_FAILED, { detail: errorText(retry.error, WEBHOOK_FAILED_FALLBACK) })
+            : null
         }
         onHide={() => {
           setConfirming(false);
@@ -100,8 +105,12 @@ function RetryJob({ job }: { job: AdminJob }) {
         onConfirm={() => retry.mutateAsync(job.id, { onSuccess: () => setConfirming(false) })}
       >
         <p className="mb-0">
-          <code className="text-body">{job.kind}</code> to {job.recipient} is tried again now, with
-          its retries for another full period. {JOB_RETRY_QUEUED}
+          {tx(
+            '<0>{kind}</0> to {recipient} is tried again now, with its retries for another full period.',
+            [<code className="text-body" />],
+            { kind: job.kind, recipient: job.recipient },
+          )}{' '}
+          {t(JOB_RETRY_QUEUED)}
         </p>
       </ConfirmModal>
     </>

@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import {
-  ADMIN_MESSAGES,
-  OVERRIDE_REASON_MAX,
-  OVERRIDE_STATUSES,
-  type OverrideStatus,
-} from '@saath/shared/admin';
+import { OVERRIDE_REASON_MAX, OVERRIDE_STATUSES, type OverrideStatus } from '@saath/shared/admin';
 import type { Group } from '@saath/shared/groups';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { routeText } from '../../../components/ui/group-route-label.tsx';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { t } from '../../../lib/i18n.tsx';
+import { ADMIN_MESSAGES } from '../admin-messages.ts';
 import { useOverrideStatus } from '../api/admin.api.ts';
 
 type OverrideStatusModalProps = {
@@ -43,14 +40,14 @@ export function OverrideStatusModal({ group, onHide, onDone }: OverrideStatusMod
   return (
     <ConfirmModal
       show={group !== null}
-      title="Override Group Status"
-      confirmLabel="Update Status"
-      pendingLabel="Updating..."
-      cancelLabel="Cancel"
+      title={t('Override Group Status')}
+      confirmLabel={t('Update Status')}
+      pendingLabel={t('Updating...')}
+      cancelLabel={t('Cancel')}
       confirmVariant="primary"
       confirmDisabled={!status}
       pending={pending}
-      error={override.isError ? errorText(override.error, ADMIN_MESSAGES.overrideFailed) : null}
+      error={override.isError ? errorText(override.error, t(ADMIN_MESSAGES.overrideFailed)) : null}
       onHide={onHide}
       onConfirm={() =>
         override.mutateAsync(
@@ -64,24 +61,24 @@ export function OverrideStatusModal({ group, onHide, onDone }: OverrideStatusMod
     >
       {shown && (
         <dl className="row mb-3">
-          <dt className="col-5 col-sm-4">RFQ</dt>
+          <dt className="col-5 col-sm-4">{t('RFQ')}</dt>
           <dd className="col-7 col-sm-8 font-monospace">{shown.rfq_number}</dd>
-          <dt className="col-5 col-sm-4">Route</dt>
+          <dt className="col-5 col-sm-4">{t('Route')}</dt>
           <dd className="col-7 col-sm-8">{routeText(shown.from_location, shown.to_location)}</dd>
-          <dt className="col-5 col-sm-4">Current Status</dt>
+          <dt className="col-5 col-sm-4">{t('Current Status')}</dt>
           <dd className="col-7 col-sm-8 mb-0">
             <StatusBadge status={shown.status} />
           </dd>
         </dl>
       )}
       <Form.Group className="mb-3" controlId="override-status">
-        <Form.Label>New Status</Form.Label>
+        <Form.Label>{t('New Status')}</Form.Label>
         <Form.Select
           value={status}
           onChange={(e) => setStatus(e.target.value as OverrideStatus | '')}
           disabled={pending}
         >
-          <option value="">Select a status</option>
+          <option value="">{t('Select a status')}</option>
           {OVERRIDE_STATUSES.map((s) => (
             <option key={s} value={s}>
               {statusLabel(s)}
@@ -90,7 +87,7 @@ export function OverrideStatusModal({ group, onHide, onDone }: OverrideStatusMod
         </Form.Select>
       </Form.Group>
       <Form.Group className="mb-3" controlId="override-reason">
-        <Form.Label>Reason (optional)</Form.Label>
+        <Form.Label>{t('Reason (optional)')}</Form.Label>
         <Form.Control
           as="textarea"
           rows={2}
@@ -98,13 +95,14 @@ export function OverrideStatusModal({ group, onHide, onDone }: OverrideStatusMod
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           disabled={pending}
-          placeholder="Kept in the audit log"
+          placeholder={t('Kept in the audit log')}
         />
       </Form.Group>
       {/* A note, not an alert: it is there from the start, nothing went wrong. */}
       <p className="alert alert-warning mb-0 small">
-        Changing the status may trigger automated actions like notifications to the group's members,
-        credits or tickets.
+        {t(
+          "Changing the status may trigger automated actions like notifications to the group's members, credits or tickets.",
+        )}
       </p>
     </ConfirmModal>
   );

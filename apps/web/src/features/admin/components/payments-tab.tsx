@@ -8,6 +8,7 @@ import { REFUND_MESSAGES, type AdminPayment } from '@saath/shared/refunds';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { useAdminPayments } from '../api/admin-payments.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
 import { RefundPaymentModal } from './refund-payment-modal.tsx';
@@ -28,19 +29,24 @@ export function PaymentsTab({ page, onPage }: PaymentsTabProps) {
     <>
       {refunded && (
         <Alert variant="success" dismissible onClose={() => setRefunded(null)} role="status">
-          Refunded: {refunded.member.email} now has {formatPaise(refunded.refunded_amount)} of{' '}
-          {formatPaise(refunded.amount)} back.
+          {t('Refunded: {email} now has {refunded} of {amount} back.', {
+            email: refunded.member.email,
+            refunded: formatPaise(refunded.refunded_amount),
+            amount: formatPaise(refunded.amount),
+          })}
         </Alert>
       )}
       <AdminListSection
-        title="Payments"
-        noun={['payment', 'payments']}
+        title={t('Payments')}
+        id="payments"
+        loadingText={t('Loading payments…')}
+        countText={(count) => t('{count, plural, one {# payment} other {# payments}}', { count })}
         query={query}
-        errorText={() => REFUND_MESSAGES.paymentsFailed}
-        emptyText={REFUND_MESSAGES.noPayments}
+        errorText={() => t(REFUND_MESSAGES.paymentsFailed)}
+        emptyText={t(REFUND_MESSAGES.noPayments)}
         page={page}
         onPage={onPage}
-        tableLabel="Payments"
+        tableLabel={t('Payments')}
         rowKey={(p) => p.payment_id}
         toolbar={
           totals && (
@@ -48,9 +54,9 @@ export function PaymentsTab({ page, onPage }: PaymentsTabProps) {
               <Card.Body as="dl" className="row row-cols-1 row-cols-sm-3 g-2 mb-0 text-center">
                 {(
                   [
-                    ['Captured', totals.captured],
-                    ['Refunded', totals.refunded],
-                    ['Net', totals.net],
+                    [t('Captured'), totals.captured],
+                    [t('Refunded'), totals.refunded],
+                    [t('Net'), totals.net],
                   ] as const
                 ).map(([label, value]) => (
                   <div key={label} className="col">
@@ -64,7 +70,7 @@ export function PaymentsTab({ page, onPage }: PaymentsTabProps) {
         }
         columns={[
           {
-            header: 'Member',
+            header: t('Member'),
             rowHeader: true,
             className: 'text-break',
             cell: (p) => (
@@ -75,7 +81,7 @@ export function PaymentsTab({ page, onPage }: PaymentsTabProps) {
             ),
           },
           {
-            header: 'Group',
+            header: t('Group'),
             cell: (p) => (
               <div>
                 <span className="d-block font-monospace small text-nowrap">
@@ -85,10 +91,10 @@ export function PaymentsTab({ page, onPage }: PaymentsTabProps) {
               </div>
             ),
           },
-          { header: 'Amount', numeric: true, nowrap: true, cell: (p) => formatPaise(p.amount) },
-          { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+          { header: t('Amount'), numeric: true, nowrap: true, cell: (p) => formatPaise(p.amount) },
+          { header: t('Status'), cell: (p) => <StatusBadge status={p.status} /> },
           {
-            header: 'Refunded',
+            header: t('Refunded'),
             numeric: true,
             nowrap: true,
             cell: (p) => (
@@ -99,12 +105,12 @@ export function PaymentsTab({ page, onPage }: PaymentsTabProps) {
             ),
           },
           {
-            header: 'Paid at',
+            header: t('Paid at'),
             nowrap: true,
             cell: (p) => (p.paid_at ? formatDateTime(p.paid_at) : '—'),
           },
           {
-            header: 'Actions',
+            header: t('Actions'),
             action: true,
             cell: (p) =>
               isPaid(p.status) ? (
@@ -116,9 +122,12 @@ export function PaymentsTab({ page, onPage }: PaymentsTabProps) {
                     setRefunded(null);
                     setSelected(p);
                   }}
-                  aria-label={`Refund ${p.member.email} ${p.group.rfq_number}`}
+                  aria-label={t('Refund {email} {rfq}', {
+                    email: p.member.email,
+                    rfq: p.group.rfq_number,
+                  })}
                 >
-                  Refund
+                  {t('Refund')}
                 </Button>
               ) : null,
           },
@@ -151,12 +160,12 @@ function RefundsUnderway({ payment }: { payment: AdminPayment }) {
     <>
       {pending > 0 && (
         <span className="d-block small text-body-secondary">
-          {formatPaise(pending)} pending at the provider
+          {t('{amount} pending at the provider', { amount: formatPaise(pending) })}
         </span>
       )}
       {failed > 0 && (
         <span className="d-block small text-danger">
-          {formatPaise(failed)} failed: retry it in Failed jobs
+          {t('{amount} failed: retry it in Failed jobs', { amount: formatPaise(failed) })}
         </span>
       )}
     </>

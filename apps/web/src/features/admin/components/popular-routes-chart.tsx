@@ -8,6 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { t } from '../../../lib/i18n.tsx';
 
 // Charts grow in only for people who have not asked for reduced motion (screenshots and E2E
 // emulate it, so they see the final drawing).
@@ -25,7 +26,7 @@ export default function PopularRoutesChart({ bars }: PopularRoutesChartProps) {
   return (
     <div
       role="img"
-      aria-label={`Popular Routes, number of groups per route: ${summary}`}
+      aria-label={t('Popular Routes, number of groups per route: {summary}', { summary })}
       className="admin-chart"
     >
       <ResponsiveContainer width="100%" height="100%">
@@ -42,7 +43,7 @@ export default function PopularRoutesChart({ bars }: PopularRoutesChartProps) {
           <Legend />
           <Bar
             dataKey="groups"
-            name="Number of Groups"
+            name={t('Number of Groups')}
             fill="#3730a3"
             maxBarSize={32}
             isAnimationActive={animate()}

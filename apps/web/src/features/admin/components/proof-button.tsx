@@ -2,10 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import { refundProofPath } from '@saath/shared/refund-proofs';
 import type { RefundRequest } from '@saath/shared/refunds';
+import { msg } from '@saath/shared/i18n';
 import { apiBlob } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download.ts';
+import { t } from '../../../lib/i18n.tsx';
 
-export const PROOF_OPEN_FAILED = 'Failed to open the proof. Please try again.';
+export const PROOF_OPEN_FAILED = msg('Failed to open the proof. Please try again.');
 
 /**
  * The proof a member attached to their refund request (ADR 0042), opened by an admin before
@@ -17,7 +19,8 @@ export function ProofButton({ request }: { request: RefundRequest }) {
     mutationFn: async () =>
       saveBlob(await apiBlob(refundProofPath(request.refund_request_id)), request.proof!.file_name),
   });
-  if (!request.proof) return <span className="small text-body-secondary">No proof attached</span>;
+  if (!request.proof)
+    return <span className="small text-body-secondary">{t('No proof attached')}</span>;
   return (
     <span className="d-inline-flex flex-wrap align-items-center gap-1">
       <Button
@@ -25,13 +28,16 @@ export function ProofButton({ request }: { request: RefundRequest }) {
         variant="outline-primary"
         onClick={() => open.mutate()}
         disabled={open.isPending}
-        aria-label={`Open proof of ${request.ticket_number}: ${request.proof.file_name}`}
+        aria-label={t('Open proof of {ticket}: {file}', {
+          ticket: request.ticket_number,
+          file: request.proof.file_name,
+        })}
       >
-        Open proof
+        {t('Open proof')}
       </Button>
       {open.isError && (
         <span role="alert" className="small text-danger">
-          {PROOF_OPEN_FAILED}
+          {t(PROOF_OPEN_FAILED)}
         </span>
       )}
     </span>

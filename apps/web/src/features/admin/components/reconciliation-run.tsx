@@ -1,5 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { msg } from '@saath/shared/i18n';
 import { formatPaise } from '@saath/shared/money';
 import {
   differenceName,
@@ -8,6 +9,7 @@ import {
 } from '@saath/shared/settlement';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import {
   useDownloadReconciliation,
   useLatestReconciliation,
@@ -15,18 +17,22 @@ import {
   useRunReconciliation,
 } from '../api/admin-settlement.api.ts';
 
+// Marked texts are shown with t(); the ones with values fill them in the page's language.
 export const RECONCILIATION_MESSAGES = {
-  none: 'No reconciliation has run yet. It runs every night, or now with "Run the check now".',
-  failed: 'The last reconciliation could not be loaded. Please try again later.',
-  runFailed: 'The reconciliation could not be run. Please try again.',
-  downloadFailed: 'The report could not be downloaded. Please try again.',
-  clean: (at: string) => `Reconciled to the paisa at ${formatDateTime(at)}.`,
-  differences: (n: number, at: string) =>
-    `${n} difference${n === 1 ? '' : 's'} found at ${formatDateTime(at)}`,
-  retryFailed: 'The payout could not be retried. Please try again.',
+  none: msg('No reconciliation has run yet. It runs every night, or now with "Run the check now".'),
+  failed: msg('The last reconciliation could not be loaded. Please try again later.'),
+  runFailed: msg('The reconciliation could not be run. Please try again.'),
+  downloadFailed: msg('The report could not be downloaded. Please try again.'),
+  clean: (at: string) => t('Reconciled to the paisa at {at}.', { at: formatDateTime(at) }),
+  differences: (count: number, at: string) =>
+    t('{count, plural, one {# difference} other {# differences}} found at {at}', {
+      count,
+      at: formatDateTime(at),
+    }),
+  retryFailed: msg('The payout could not be retried. Please try again.'),
 } as const;
 
-const by = (run: Run) => (run.trigger === 'NIGHTLY' ? 'nightly run' : "an admin's run");
+const by = (run: Run) => (run.trigger === 'NIGHTLY' ? t('nightly run') : t("an admin's run"));
 
 /** The found amount less the expected one, signed: what a difference is off by. */
 const off = (d: { expected: number; actual: number }) => formatPaise(d.actual - d.expected);
@@ -47,7 +53,7 @@ export function ReconciliationRun() {
     <section aria-labelledby="settlement-reconciliation" className="mb-4">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
         <h3 className="h6 mb-0" id="settlement-reconciliation">
-          Reconciliation
+          {t('Reconciliation')}
         </h3>
         <div className="d-flex flex-wrap gap-2">
           {last && (
@@ -57,7 +63,7 @@ export function ReconciliationRun() {
               onClick={() => download.mutate(last.ran_at)}
               disabled={download.isPending}
             >
-              Download report (CSV)
+              {t('Download report (CSV)')}
             </Button>
           )}
           <Button
@@ -66,34 +72,33 @@ export function ReconciliationRun() {
             onClick={() => run.mutate()}
             disabled={run.isPending}
           >
-            {run.isPending ? 'Checking…' : 'Run the check now'}
+            {run.isPending ? t('Checking…') : t('Run the check now')}
           </Button>
         </div>
       </div>
       {run.isError && (
         <Alert variant="danger" role="alert">
-          {RECONCILIATION_MESSAGES.runFailed}
+          {t(RECONCILIATION_MESSAGES.runFailed)}
         </Alert>
       )}
       {download.isError && (
         <Alert variant="danger" role="alert">
-          {RECONCILIATION_MESSAGES.downloadFailed}
+          {t(RECONCILIATION_MESSAGES.downloadFailed)}
         </Alert>
       )}
-      {latest.isError && <Alert variant="danger">{RECONCILIATION_MESSAGES.failed}</Alert>}
+      {latest.isError && <Alert variant="danger">{t(RECONCILIATION_MESSAGES.failed)}</Alert>}
       {latest.data && !last && (
         <Alert variant="secondary" role="status">
-          {RECONCILIATION_MESSAGES.none}
+          {t(RECONCILIATION_MESSAGES.none)}
         </Alert>
       )}
       {last && <RunAlert run={last} />}
       {last && nightly && nightly.run_id !== last.run_id && (
         <p className="small text-body-secondary mb-0">
-          Last nightly run {formatDateTime(nightly.ran_at)}:{' '}
-          {nightly.differences_found === 0
-            ? 'reconciled to the paisa'
-            : `${nightly.differences_found} difference${nightly.differences_found === 1 ? '' : 's'}`}
-          .
+          {t(
+            'Last nightly run {at}: {count, plural, =0 {reconciled to the paisa} one {# difference} other {# differences}}.',
+            { at: formatDateTime(nightly.ran_at), count: nightly.differences_found },
+          )}
         </p>
       )}
     </section>
@@ -119,9 +124,13 @@ function RunAlert({ run }: { run: Run }) {
             <strong>
               {d.subject} {differenceName(d, report)}
             </strong>
-            : expected {formatPaise(d.expected)}, found {formatPaise(d.actual)} (off by {off(d)}).{' '}
+            {t(': expected {expected}, found {actual} (off by {off}).', {
+              expected: formatPaise(d.expected),
+              actual: formatPaise(d.actual),
+              off: off(d),
+            })}{' '}
             <span className="small">
-              {d.rule}. Rows: {d.rows.join('; ')}
+              {t('{rule}. Rows: {rows}', { rule: d.rule, rows: d.rows.join('; ') })}
             </span>
           </li>
         ))}
@@ -141,13 +150,16 @@ export function RetryPayoutButton({ payout }: { payout: PayoutView }) {
         variant="outline-danger"
         onClick={() => retry.mutate(payout.payout_id)}
         disabled={retry.isPending}
-        aria-label={`Retry the payout of ${formatPaise(payout.amount)} to ${payout.company_name}`}
+        aria-label={t('Retry the payout of {amount} to {airline}', {
+          amount: formatPaise(payout.amount),
+          airline: payout.company_name,
+        })}
       >
-        Retry
+        {t('Retry')}
       </Button>
       {retry.isError && (
         <span role="alert" className="small text-danger">
-          {errorText(retry.error, RECONCILIATION_MESSAGES.retryFailed)}
+          {errorText(retry.error, t(RECONCILIATION_MESSAGES.retryFailed))}
         </span>
       )}
     </span>

@@ -6,6 +6,7 @@ import { NOTE_MAX, REFUND_MESSAGES, type AdminPayment } from '@saath/shared/refu
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { NoteField } from '../../../components/ui/note-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { useRefundPayment } from '../api/admin-payments.api.ts';
 
 type RefundPaymentModalProps = {
@@ -40,13 +41,13 @@ export function RefundPaymentModal({ payment, onHide, onDone }: RefundPaymentMod
   return (
     <ConfirmModal
       show={payment !== null}
-      title="Refund Payment"
-      confirmLabel="Refund"
-      pendingLabel="Refunding..."
-      cancelLabel="Cancel"
+      title={t('Refund Payment')}
+      confirmLabel={t('Refund')}
+      pendingLabel={t('Refunding...')}
+      cancelLabel={t('Cancel')}
       confirmDisabled={!valid}
       pending={pending}
-      error={refund.isError ? errorText(refund.error, REFUND_MESSAGES.refundFailed) : null}
+      error={refund.isError ? errorText(refund.error, t(REFUND_MESSAGES.refundFailed)) : null}
       onHide={onHide}
       onConfirm={() =>
         refund.mutateAsync(
@@ -57,13 +58,20 @@ export function RefundPaymentModal({ payment, onHide, onDone }: RefundPaymentMod
     >
       {shown && (
         <p className="text-break">
-          <strong>{shown.member.name || shown.member.email}</strong> paid{' '}
-          {formatPaise(shown.amount)} for {shown.group.rfq_number}; {formatPaise(left)} is left to
-          refund. The money goes back through the payment provider and the member is mailed.
+          {tx(
+            '<0>{member}</0> paid {amount} for {rfq}; {left} is left to refund. The money goes back through the payment provider and the member is mailed.',
+            [<strong />],
+            {
+              member: shown.member.name || shown.member.email,
+              amount: formatPaise(shown.amount),
+              rfq: shown.group.rfq_number,
+              left: formatPaise(left),
+            },
+          )}
         </p>
       )}
       <Form.Group className="mb-3" controlId="refund-amount">
-        <Form.Label>Amount (₹)</Form.Label>
+        <Form.Label>{t('Amount (₹)')}</Form.Label>
         <Form.Control
           type="number"
           inputMode="decimal"
@@ -78,13 +86,13 @@ export function RefundPaymentModal({ payment, onHide, onDone }: RefundPaymentMod
       </Form.Group>
       <NoteField
         id="refund-reason"
-        label="Reason"
+        label={t('Reason')}
         required
         maxLength={NOTE_MAX}
         value={reason}
         onChange={setReason}
         disabled={pending}
-        placeholder="Told to the member and kept in the audit log"
+        placeholder={t('Told to the member and kept in the audit log')}
       />
     </ConfirmModal>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { msg, type Message } from '@saath/shared/i18n';
 import { formatPaise } from '@saath/shared/money';
 import {
   CANCEL_REASON_LABELS,
@@ -11,6 +12,7 @@ import {
   type RefundRequestStatus,
 } from '@saath/shared/refunds';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { useListParam } from '../admin-list-params.ts';
 import { useRefundRequests } from '../api/admin-payments.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
@@ -22,11 +24,11 @@ type RefundRequestsTabProps = { page: number; onPage: (page: number) => void };
 
 const STATES = ['ALL', ...REFUND_REQUEST_STATUSES] as const;
 type State = (typeof STATES)[number];
-const STATE_LABELS: Record<State, string> = {
-  ALL: 'All requests',
-  PENDING: 'Pending',
-  APPROVED: 'Approved',
-  DECLINED: 'Declined',
+const STATE_LABELS: Record<State, Message> = {
+  ALL: msg('All requests'),
+  PENDING: msg('Pending'),
+  APPROVED: msg('Approved'),
+  DECLINED: msg('Declined'),
 };
 const VARIANTS: Record<RefundRequestStatus, string> = {
   PENDING: 'warning',
@@ -49,26 +51,32 @@ export function RefundRequestsTab({ page, onPage }: RefundRequestsTabProps) {
     <>
       {decided && (
         <Alert variant="success" dismissible onClose={() => setDecided(null)} role="status">
-          Refund request for ticket {decided.ticket_number}{' '}
           {decided.status === 'APPROVED'
-            ? `approved: ${formatPaise(decided.amount)} refunded.`
-            : 'declined.'}
+            ? t('Refund request for ticket {ticket} approved: {amount} refunded.', {
+                ticket: decided.ticket_number,
+                amount: formatPaise(decided.amount),
+              })
+            : t('Refund request for ticket {ticket} declined.', { ticket: decided.ticket_number })}
         </Alert>
       )}
       <AdminListSection
-        title="Refund Requests"
-        noun={['refund request', 'refund requests']}
+        title={t('Refund Requests')}
+        id="refund-requests"
+        loadingText={t('Loading refund requests…')}
+        countText={(count) =>
+          t('{count, plural, one {# refund request} other {# refund requests}}', { count })
+        }
         query={query}
-        errorText={() => REFUND_MESSAGES.requestsFailed}
-        emptyText={REFUND_MESSAGES.noRequests}
+        errorText={() => t(REFUND_MESSAGES.requestsFailed)}
+        emptyText={t(REFUND_MESSAGES.noRequests)}
         page={page}
         onPage={onPage}
-        tableLabel="Refund requests"
+        tableLabel={t('Refund requests')}
         rowKey={(r) => r.refund_request_id}
         toolbar={
           <Form className="row g-2 align-items-end mb-3" onSubmit={(e) => e.preventDefault()}>
             <Form.Group className="col-8 col-sm-auto" controlId="refund-requests-status">
-              <Form.Label className="small mb-1">Status</Form.Label>
+              <Form.Label className="small mb-1">{t('Status')}</Form.Label>
               <FilterSelect
                 value={status}
                 options={STATES}
@@ -80,7 +88,7 @@ export function RefundRequestsTab({ page, onPage }: RefundRequestsTabProps) {
         }
         columns={[
           {
-            header: 'Member',
+            header: t('Member'),
             rowHeader: true,
             className: 'text-break',
             cell: (r) => (
@@ -91,7 +99,7 @@ export function RefundRequestsTab({ page, onPage }: RefundRequestsTabProps) {
             ),
           },
           {
-            header: 'Ticket',
+            header: t('Ticket'),
             cell: (r) => (
               <div>
                 <span className="d-block font-monospace small">{r.ticket_number}</span>
@@ -100,7 +108,7 @@ export function RefundRequestsTab({ page, onPage }: RefundRequestsTabProps) {
             ),
           },
           {
-            header: 'Reason',
+            header: t('Reason'),
             cell: (r) => (
               <div>
                 <span className="d-block">{CANCEL_REASON_LABELS[r.reason]}</span>
@@ -109,14 +117,14 @@ export function RefundRequestsTab({ page, onPage }: RefundRequestsTabProps) {
               </div>
             ),
           },
-          { header: 'Amount', numeric: true, nowrap: true, cell: (r) => formatPaise(r.amount) },
-          { header: 'Asked', nowrap: true, cell: (r) => formatDateTime(r.created_at) },
+          { header: t('Amount'), numeric: true, nowrap: true, cell: (r) => formatPaise(r.amount) },
+          { header: t('Asked'), nowrap: true, cell: (r) => formatDateTime(r.created_at) },
           {
-            header: 'Status',
+            header: t('Status'),
             cell: (r) => (
               <div>
                 <span className={`badge text-bg-${VARIANTS[r.status]}`}>
-                  {STATE_LABELS[r.status]}
+                  {t(STATE_LABELS[r.status])}
                 </span>
                 {r.decision_note && (
                   <span className="d-block small text-body-secondary">{r.decision_note}</span>
@@ -125,7 +133,7 @@ export function RefundRequestsTab({ page, onPage }: RefundRequestsTabProps) {
             ),
           },
           {
-            header: 'Actions',
+            header: t('Actions'),
             action: true,
             cell: (r) =>
               r.status === 'PENDING' ? (
@@ -137,9 +145,9 @@ export function RefundRequestsTab({ page, onPage }: RefundRequestsTabProps) {
                       setDecided(null);
                       setDecision({ request: r, approve: true });
                     }}
-                    aria-label={`Approve ${r.ticket_number}`}
+                    aria-label={t('Approve {ticket}', { ticket: r.ticket_number })}
                   >
-                    Approve
+                    {t('Approve')}
                   </Button>
                   <Button
                     size="sm"
@@ -148,9 +156,9 @@ export function RefundRequestsTab({ page, onPage }: RefundRequestsTabProps) {
                       setDecided(null);
                       setDecision({ request: r, approve: false });
                     }}
-                    aria-label={`Decline ${r.ticket_number}`}
+                    aria-label={t('Decline {ticket}', { ticket: r.ticket_number })}
                   >
-                    Decline
+                    {t('Decline')}
                   </Button>
                 </div>
               ) : null,

@@ -3,6 +3,7 @@ import { formatPaise } from '@saath/shared/money';
 import type { Group } from '@saath/shared/groups';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { useSelectQuote } from '../api/admin-groups.api.ts';
 
 type SelectQuoteModalProps = {
@@ -26,13 +27,13 @@ export function SelectQuoteModal({ group, quote, onHide, onDone }: SelectQuoteMo
   return (
     <ConfirmModal
       show={quote !== null}
-      title="Select this quote?"
-      confirmLabel="Select this quote"
-      pendingLabel="Selecting..."
-      cancelLabel="Cancel"
+      title={t('Select this quote?')}
+      confirmLabel={t('Select this quote')}
+      pendingLabel={t('Selecting...')}
+      cancelLabel={t('Cancel')}
       confirmVariant="primary"
       pending={select.isPending}
-      error={select.isError ? errorText(select.error, ADMIN_GROUP_MESSAGES.selectFailed) : null}
+      error={select.isError ? errorText(select.error, t(ADMIN_GROUP_MESSAGES.selectFailed)) : null}
       onHide={hide}
       onConfirm={() =>
         select.mutateAsync(quote!.quote_id, {
@@ -46,14 +47,23 @@ export function SelectQuoteModal({ group, quote, onHide, onDone }: SelectQuoteMo
       {quote && (
         <>
           <p>
-            <strong>{quote.airline_name}</strong> {quote.flight_number} at{' '}
-            <strong>{formatPaise(quote.price_per_ticket)}</strong> per ticket,{' '}
-            {formatPaise(quote.total_price)} for {group.passenger_count} passengers (
-            <span className="font-monospace">{group.rfq_number}</span>).
+            {tx(
+              '<0>{airline}</0> {flight} at <1>{price}</1> per ticket, {total} for {count, plural, one {# passenger} other {# passengers}} (<2>{rfq}</2>).',
+              [<strong />, <strong />, <span className="font-monospace" />],
+              {
+                airline: quote.airline_name,
+                flight: quote.flight_number,
+                price: formatPaise(quote.price_per_ticket),
+                total: formatPaise(quote.total_price),
+                count: group.passenger_count,
+                rfq: group.rfq_number,
+              },
+            )}
           </p>
           <p className="alert alert-warning small mb-0">
-            The group books on this quote at once: tickets are issued, members and every bidding
-            airline are told. This cannot be undone.
+            {t(
+              'The group books on this quote at once: tickets are issued, members and every bidding airline are told. This cannot be undone.',
+            )}
           </p>
         </>
       )}

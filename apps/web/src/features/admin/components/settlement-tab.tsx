@@ -1,23 +1,31 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { msg } from '@saath/shared/i18n';
 import { formatPaise } from '@saath/shared/money';
 import { PAYOUT_STATE_LABELS, type Reconciliation } from '@saath/shared/settlement';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { useAdminPayouts, useReconciliation, useRunPayouts } from '../api/admin-settlement.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
 import { PayoutAccountForm } from './payout-account-form.tsx';
 import { ReconciliationRun, RetryPayoutButton } from './reconciliation-run.tsx';
 import { RecoverButton } from './recover-button.tsx';
 
+// Marked texts are shown with t(); `ran` fills its count in the page's language.
 export const SETTLEMENT_MESSAGES = {
-  payoutsFailed: 'Failed to load the payouts. Please try again later.',
-  noPayouts: 'No payout yet.',
-  reportFailed: 'The reconciliation report could not be run. Please try again later.',
-  ran: (n: number) =>
-    n === 0 ? 'No airline had a balance to pay.' : `${n} payout${n === 1 ? '' : 's'} made.`,
-  runFailed: 'The payouts could not be run. Please try again.',
+  payoutsFailed: msg('Failed to load the payouts. Please try again later.'),
+  noPayouts: msg('No payout yet.'),
+  reportFailed: msg('The reconciliation report could not be run. Please try again later.'),
+  ran: (count: number) =>
+    t(
+      '{count, plural, =0 {No airline had a balance to pay.} one {# payout made.} other {# payouts made.}}',
+      {
+        count,
+      },
+    ),
+  runFailed: msg('The payouts could not be run. Please try again.'),
 } as const;
 
 /**
@@ -28,10 +36,10 @@ function Balances({ report }: { report: Reconciliation }) {
   return (
     <>
       <h3 className="h6" id="settlement-airlines">
-        Balances per airline
+        {t('Balances per airline')}
       </h3>
       {report.airlines.length === 0 ? (
-        <p className="text-body-secondary">No airline has issued a ticket yet.</p>
+        <p className="text-body-secondary">{t('No airline has issued a ticket yet.')}</p>
       ) : (
         <Card className="shadow-sm mb-4">
           <DataTable
@@ -39,17 +47,17 @@ function Balances({ report }: { report: Reconciliation }) {
             rows={report.airlines}
             rowKey={(a) => a.company_id}
             columns={[
-              { header: 'Airline', rowHeader: true, cell: (a) => a.name },
-              { header: 'Issued', numeric: true, cell: (a) => formatPaise(a.payable_total) },
-              { header: 'Cancelled', numeric: true, cell: (a) => formatPaise(a.reversed_total) },
-              { header: 'Paid', numeric: true, cell: (a) => formatPaise(a.paid_total) },
+              { header: t('Airline'), rowHeader: true, cell: (a) => a.name },
+              { header: t('Issued'), numeric: true, cell: (a) => formatPaise(a.payable_total) },
+              { header: t('Cancelled'), numeric: true, cell: (a) => formatPaise(a.reversed_total) },
+              { header: t('Paid'), numeric: true, cell: (a) => formatPaise(a.paid_total) },
               {
-                header: 'Recovered',
+                header: t('Recovered'),
                 numeric: true,
                 cell: (a) => formatPaise(a.recovered_total),
               },
               {
-                header: 'Balance',
+                header: t('Balance'),
                 numeric: true,
                 cell: (a) =>
                   a.balance < 0 ? (
@@ -62,7 +70,7 @@ function Balances({ report }: { report: Reconciliation }) {
                   ),
               },
               {
-                header: 'Payout account',
+                header: t('Payout account'),
                 cell: (a) => (
                   <PayoutAccountForm
                     companyId={a.company_id}
@@ -92,9 +100,9 @@ export function SettlementTab() {
   return (
     <>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h2 className="h4 mb-0">Settlement</h2>
+        <h2 className="h4 mb-0">{t('Settlement')}</h2>
         <Button onClick={() => run.mutate()} disabled={run.isPending}>
-          {run.isPending ? 'Running payouts…' : 'Run payouts now'}
+          {run.isPending ? t('Running payouts…') : t('Run payouts now')}
         </Button>
       </div>
       {run.isSuccess && (
@@ -104,34 +112,36 @@ export function SettlementTab() {
       )}
       {run.isError && (
         <Alert variant="danger" role="alert">
-          {SETTLEMENT_MESSAGES.runFailed}
+          {t(SETTLEMENT_MESSAGES.runFailed)}
         </Alert>
       )}
-      {report.isError && <Alert variant="danger">{SETTLEMENT_MESSAGES.reportFailed}</Alert>}
+      {report.isError && <Alert variant="danger">{t(SETTLEMENT_MESSAGES.reportFailed)}</Alert>}
       <ReconciliationRun />
       {report.data && <Balances report={report.data} />}
       <AdminListSection
-        title="Payouts"
-        noun={['payout', 'payouts']}
+        title={t('Payouts')}
+        id="payouts"
+        loadingText={t('Loading payouts…')}
+        countText={(count) => t('{count, plural, one {# payout} other {# payouts}}', { count })}
         query={payouts}
-        errorText={() => SETTLEMENT_MESSAGES.payoutsFailed}
-        emptyText={SETTLEMENT_MESSAGES.noPayouts}
+        errorText={() => t(SETTLEMENT_MESSAGES.payoutsFailed)}
+        emptyText={t(SETTLEMENT_MESSAGES.noPayouts)}
         page={1}
         onPage={() => undefined}
-        tableLabel="Payouts"
+        tableLabel={t('Payouts')}
         rowKey={(p) => p.payout_id}
         columns={[
           {
-            header: 'Made',
+            header: t('Made'),
             rowHeader: true,
             nowrap: true,
             cell: (p) => formatDateTime(p.created_at),
           },
-          { header: 'Airline', cell: (p) => p.company_name },
-          { header: 'Amount', numeric: true, nowrap: true, cell: (p) => formatPaise(p.amount) },
-          { header: 'State', cell: (p) => PAYOUT_STATE_LABELS[p.state] },
+          { header: t('Airline'), cell: (p) => p.company_name },
+          { header: t('Amount'), numeric: true, nowrap: true, cell: (p) => formatPaise(p.amount) },
+          { header: t('State'), cell: (p) => t(PAYOUT_STATE_LABELS[p.state]) },
           {
-            header: 'Provider',
+            header: t('Provider'),
             cell: (p) => (
               <span>
                 {p.provider}

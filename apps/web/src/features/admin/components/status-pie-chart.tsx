@@ -1,5 +1,7 @@
 import { Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { statusChartColour } from '../../../components/ui/status-badge.tsx';
+import { DEFAULT_LANGUAGE } from '@saath/shared/i18n';
+import { statusChartColour, statusLabel } from '../../../components/ui/status-badge.tsx';
+import { currentLanguage, t } from '../../../lib/i18n.tsx';
 import { formatSliceShare } from '../admin-format.ts';
 
 // Five cycling colours gave two statuses one colour: each status has
@@ -14,13 +16,22 @@ type StatusPieChartProps = { slices: { status: string; name: string; value: numb
 /** 'Group Status Distribution'. Lazy-loaded: recharts is only fetched on /admin. */
 export default function StatusPieChart({ slices }: StatusPieChartProps) {
   const total = slices.reduce((sum, s) => sum + s.value, 0);
-  const data = slices.map((s) => ({ ...s, fill: statusChartColour(s.status) }));
+  // English keeps its lower-case names; another language shows the status badges' own words.
+  const named =
+    currentLanguage() === DEFAULT_LANGUAGE
+      ? slices
+      : slices.map((s) => ({ ...s, name: statusLabel(s.status) }));
+  const data = named.map((s) => ({ ...s, fill: statusChartColour(s.status) }));
   // The drawing is one image to assistive technology; its name carries the numbers.
-  const summary = slices
+  const summary = named
     .map((s) => `${s.name} ${s.value} (${formatSliceShare(total ? s.value / total : 0)})`)
     .join(', ');
   return (
-    <div role="img" aria-label={`Group Status Distribution: ${summary}`} className="admin-chart">
+    <div
+      role="img"
+      aria-label={t('Group Status Distribution: {summary}', { summary })}
+      className="admin-chart"
+    >
       <ResponsiveContainer width="100%" height="100%">
         <PieChart accessibilityLayer={false}>
           <Pie

@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import { ADMIN_TICKETING_MESSAGES, type AdminTicketingRow } from '@saath/shared/ticketing';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { useTicketingBoard } from '../api/admin-ticketing.api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
 import { ExtendDeadlineModal } from './extend-deadline-modal.tsx';
@@ -26,68 +27,77 @@ export function TicketingTab() {
     <>
       {extended && (
         <Alert variant="success" dismissible onClose={() => setExtended(null)} role="status">
-          {ADMIN_TICKETING_MESSAGES.extended(
-            extended.rfq_number,
-            formatDateTime(extended.ticketing_deadline),
-          )}
+          {t(ADMIN_TICKETING_MESSAGES.extended, {
+            rfq: extended.rfq_number,
+            deadline: formatDateTime(extended.ticketing_deadline),
+          })}
         </Alert>
       )}
       <AdminListSection
-        title="Ticketing"
-        noun={['group awaiting tickets', 'groups awaiting tickets']}
+        title={t('Ticketing')}
+        id="ticketing"
+        loadingText={t('Loading groups awaiting tickets…')}
+        countText={(count) =>
+          t('{count, plural, one {# group awaiting tickets} other {# groups awaiting tickets}}', {
+            count,
+          })
+        }
         query={query}
-        errorText={() => ADMIN_TICKETING_MESSAGES.loadFailed}
-        emptyText={ADMIN_TICKETING_MESSAGES.empty}
+        errorText={() => t(ADMIN_TICKETING_MESSAGES.loadFailed)}
+        emptyText={t(ADMIN_TICKETING_MESSAGES.empty)}
         page={1}
         onPage={() => undefined}
-        tableLabel="Ticketing"
+        tableLabel={t('Ticketing')}
         rowKey={(row) => row.quote_id}
         columns={[
           {
-            header: 'RFQ',
+            header: t('RFQ'),
             rowHeader: true,
             nowrap: true,
             cell: (row) => <Link to={adminGroupPath(row.community_id)}>{row.rfq_number}</Link>,
           },
           {
-            header: 'Route',
+            header: t('Route'),
             cell: (row) => (
               <GroupRouteLabel codesOnly from={row.from_location} to={row.to_location} />
             ),
           },
-          { header: 'Travel date', cell: (row) => formatLongDate(row.travel_date) },
-          { header: 'Airline', cell: (row) => row.airline_name },
+          { header: t('Travel date'), cell: (row) => formatLongDate(row.travel_date) },
+          { header: t('Airline'), cell: (row) => row.airline_name },
           {
-            header: 'Deadline',
+            header: t('Deadline'),
             cell: (row) => (
               <div>
                 <time dateTime={row.ticketing_deadline}>
                   {formatDateTime(row.ticketing_deadline)}
                 </time>
-                {row.overdue && <span className="badge text-bg-danger ms-2">Overdue</span>}
+                {row.overdue && <span className="badge text-bg-danger ms-2">{t('Overdue')}</span>}
               </div>
             ),
           },
           {
-            header: 'Issued',
+            header: t('Issued'),
             numeric: true,
             nowrap: true,
-            cell: (row) => `${row.tickets_issued} of ${row.tickets_total}`,
+            cell: (row) =>
+              t('{issued} of {total}', { issued: row.tickets_issued, total: row.tickets_total }),
           },
-          { header: 'Extended', cell: (row) => (row.extended ? 'Yes' : 'No') },
+          { header: t('Extended'), cell: (row) => (row.extended ? t('Yes') : t('No')) },
           {
-            header: 'Actions',
+            header: t('Actions'),
             action: true,
             hiddenHeader: true,
             cell: (row) =>
               row.extended ? (
                 <div>
                   <Button size="sm" variant="outline-primary" disabled>
-                    <span aria-hidden="true">Extend</span>
-                    <span className="visually-hidden">Extend {row.rfq_number}</span>
+                    <span aria-hidden="true">{t('Extend')}</span>
+                    <span className="visually-hidden">
+                      {t('Extend {rfq}', { rfq: row.rfq_number })}
+                    </span>
                   </Button>
                   <span className="d-block small text-body-secondary">
-                    {ADMIN_TICKETING_MESSAGES.alreadyExtended}
+                    {t(ADMIN_TICKETING_MESSAGES.alreadyExtended)}
                   </span>
                 </div>
               ) : (
@@ -99,8 +109,10 @@ export function TicketingTab() {
                     setExtending(row);
                   }}
                 >
-                  <span aria-hidden="true">Extend</span>
-                  <span className="visually-hidden">Extend {row.rfq_number}</span>
+                  <span aria-hidden="true">{t('Extend')}</span>
+                  <span className="visually-hidden">
+                    {t('Extend {rfq}', { rfq: row.rfq_number })}
+                  </span>
                 </Button>
               ),
           },

@@ -2,12 +2,15 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { ADMIN_MESSAGES, type AdminUser } from '@saath/shared/admin';
+import type { AdminUser } from '@saath/shared/admin';
+import { msg, type Message } from '@saath/shared/i18n';
 import { USER_SEARCH_MAX, USER_STATES, type UserState } from '@saath/shared/admin-users';
 import { formatPaise } from '@saath/shared/money';
 import { formatDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { useSession } from '../../../lib/session.store.ts';
 import { NOT_AVAILABLE, shortId } from '../admin-format.ts';
+import { ADMIN_MESSAGES } from '../admin-messages.ts';
 import { useListParam } from '../admin-list-params.ts';
 import { useAdminUsers } from '../api/admin-operators.api.ts';
 import { AccountActionModal } from './account-action-modal.tsx';
@@ -16,16 +19,16 @@ import { FilterSelect } from './filter-select.tsx';
 
 type UsersTabProps = { page: number; onPage: (page: number) => void };
 
-const ROLE_LABELS: Record<AdminUser['role'], string> = {
-  TRAVELLER: 'Traveller',
-  AIRLINE: 'Airline',
-  ADMIN: 'Admin',
+const ROLE_LABELS: Record<AdminUser['role'], Message> = {
+  TRAVELLER: msg('Traveller'),
+  AIRLINE: msg('Airline'),
+  ADMIN: msg('Admin'),
 };
 
-const STATE_LABELS: Record<UserState, string> = {
-  all: 'All accounts',
-  active: 'Active',
-  inactive: 'Inactive',
+const STATE_LABELS: Record<UserState, Message> = {
+  all: msg('All accounts'),
+  active: msg('Active'),
+  inactive: msg('Inactive'),
 };
 
 /**
@@ -57,28 +60,32 @@ export function UsersTab({ page, onPage }: UsersTabProps) {
     <>
       {changed && (
         <Alert variant="success" dismissible onClose={() => setChanged(null)} role="status">
-          {changed.email} is now {changed.is_active ? 'active' : 'deactivated'}.
+          {changed.is_active
+            ? t('{email} is now active.', { email: changed.email })
+            : t('{email} is now deactivated.', { email: changed.email })}
         </Alert>
       )}
       <AdminListSection
-        title="Manage Users"
-        noun={['user', 'users']}
+        title={t('Manage Users')}
+        id="users"
+        loadingText={t('Loading users…')}
+        countText={(count) => t('{count, plural, one {# user} other {# users}}', { count })}
         query={query}
-        errorText={() => ADMIN_MESSAGES.usersFailed}
-        emptyText={ADMIN_MESSAGES.noUsers}
+        errorText={() => t(ADMIN_MESSAGES.usersFailed)}
+        emptyText={t(ADMIN_MESSAGES.noUsers)}
         page={page}
         onPage={onPage}
-        tableLabel="Users"
+        tableLabel={t('Users')}
         rowKey={(user) => user.user_id}
         toolbar={
           <Form
             role="search"
-            aria-label="Find users"
+            aria-label={t('Find users')}
             className="row g-2 align-items-end mb-3"
             onSubmit={search}
           >
             <Form.Group className="col-12 col-sm" controlId="users-search">
-              <Form.Label className="small mb-1">Search name, email or phone</Form.Label>
+              <Form.Label className="small mb-1">{t('Search name, email or phone')}</Form.Label>
               <Form.Control
                 type="search"
                 size="sm"
@@ -88,7 +95,7 @@ export function UsersTab({ page, onPage }: UsersTabProps) {
               />
             </Form.Group>
             <Form.Group className="col-8 col-sm-auto" controlId="users-status">
-              <Form.Label className="small mb-1">Status</Form.Label>
+              <Form.Label className="small mb-1">{t('Status')}</Form.Label>
               <FilterSelect
                 value={status}
                 options={USER_STATES}
@@ -98,45 +105,50 @@ export function UsersTab({ page, onPage }: UsersTabProps) {
             </Form.Group>
             <div className="col-4 col-sm-auto">
               <Button type="submit" size="sm" variant="primary" className="w-100">
-                Search
+                {t('Search')}
               </Button>
             </div>
           </Form>
         }
         columns={[
           {
-            header: 'User ID',
+            header: t('User ID'),
             nowrap: true,
             className: 'font-monospace small',
             cell: (user) => <span title={user.user_id}>{shortId(user.user_id)}</span>,
           },
           // A name may be one 100-character word: it breaks rather than widen the table.
-          { header: 'Name', rowHeader: true, className: 'text-break', cell: (user) => user.name },
-          // Long addresses break rather than push Status and Actions out of sight.
-          { header: 'Email', className: 'text-break', cell: (user) => user.email },
-          { header: 'Phone', nowrap: true, cell: (user) => user.phone || NOT_AVAILABLE },
-          { header: 'Role', nowrap: true, cell: (user) => ROLE_LABELS[user.role] },
           {
-            header: 'Credits',
+            header: t('Name'),
+            rowHeader: true,
+            className: 'text-break',
+            cell: (user) => user.name,
+          },
+          // Long addresses break rather than push Status and Actions out of sight.
+          { header: t('Email'), className: 'text-break', cell: (user) => user.email },
+          { header: t('Phone'), nowrap: true, cell: (user) => user.phone || t(NOT_AVAILABLE) },
+          { header: t('Role'), nowrap: true, cell: (user) => t(ROLE_LABELS[user.role]) },
+          {
+            header: t('Credits'),
             numeric: true,
             nowrap: true,
             cell: (user) => formatPaise(user.credit_balance),
           },
-          { header: 'Joined', nowrap: true, cell: (user) => formatDate(user.created_at) },
+          { header: t('Joined'), nowrap: true, cell: (user) => formatDate(user.created_at) },
           {
-            header: 'Status',
+            header: t('Status'),
             cell: (user) => (
               <span className={`badge text-bg-${user.is_active ? 'success' : 'secondary'}`}>
-                {user.is_active ? 'Active' : 'Inactive'}
+                {user.is_active ? t('Active') : t('Inactive')}
               </span>
             ),
           },
           {
-            header: 'Actions',
+            header: t('Actions'),
             action: true,
             cell: (user) =>
               user.is_admin || user.user_id === me?.id ? (
-                <span className="small text-body-secondary">Administrator</span>
+                <span className="small text-body-secondary">{t('Administrator')}</span>
               ) : (
                 <Button
                   size="sm"
@@ -147,9 +159,13 @@ export function UsersTab({ page, onPage }: UsersTabProps) {
                     setSelected(user);
                   }}
                   // Starts with the visible words (WCAG 2.5.3), then says which row.
-                  aria-label={`${user.is_active ? 'Deactivate' : 'Reactivate'} ${user.email}`}
+                  aria-label={
+                    user.is_active
+                      ? t('Deactivate {email}', { email: user.email })
+                      : t('Reactivate {email}', { email: user.email })
+                  }
                 >
-                  {user.is_active ? 'Deactivate' : 'Reactivate'}
+                  {user.is_active ? t('Deactivate') : t('Reactivate')}
                 </Button>
               ),
           },

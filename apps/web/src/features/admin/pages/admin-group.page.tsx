@@ -15,6 +15,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useAdminGroup, useAdminGroupBids } from '../api/admin-groups.api.ts';
 import { AdminActions, BidHistory, StatusHistory } from '../components/group-history.tsx';
@@ -23,11 +24,10 @@ import { OverrideStatusModal } from '../components/override-status-modal.tsx';
 import { SelectQuoteModal } from '../components/select-quote-modal.tsx';
 import '../admin.css';
 
-const TITLE = 'Group · Admin Dashboard · Saath';
-
 const BackLink = () => (
   <Link to={`${PATHS.admin}?tab=groups`} className="d-inline-block mb-3">
-    <span aria-hidden="true">← </span>Back to groups
+    <span aria-hidden="true">← </span>
+    {t('Back to groups')}
   </Link>
 );
 
@@ -45,11 +45,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The bid history, read beside the group (its own call, its own errors). */
 function GroupBidHistory({ id }: { id: string }) {
   const bids = useAdminGroupBids(id);
-  if (bids.isPending) return <p className="text-body-secondary">Loading bid history…</p>;
+  if (bids.isPending) return <p className="text-body-secondary">{t('Loading bid history…')}</p>;
   if (bids.isError)
     return (
       <Alert variant="danger" className="mb-0">
-        {ADMIN_GROUP_MESSAGES.bidHistoryFailed}
+        {t(ADMIN_GROUP_MESSAGES.bidHistoryFailed)}
       </Alert>
     );
   return <BidHistory bids={bids.data.bids} />;
@@ -67,16 +67,16 @@ export default function AdminGroupPage() {
   const [choosing, setChoosing] = useState<AdminQuote | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (page.isPending) return <PageSpinner label="Loading group…" />;
+  if (page.isPending) return <PageSpinner label={t('Loading group…')} />;
   if (page.isError) {
     const missing = page.error instanceof ApiError && page.error.status === 404;
     return (
       <Container className="py-4 py-lg-5">
-        <title>{TITLE}</title>
+        <title>{t('Group · Admin Dashboard · Saath')}</title>
         <BackLink />
         <PageError
-          title="Group"
-          message={missing ? 'Group not found' : ADMIN_GROUP_MESSAGES.groupFailed}
+          title={t('Group')}
+          message={missing ? t('Group not found') : t(ADMIN_GROUP_MESSAGES.groupFailed)}
           onRetry={missing ? undefined : () => void page.refetch()}
         />
       </Container>
@@ -85,29 +85,34 @@ export default function AdminGroupPage() {
 
   const { group, members, quotes, status_history, admin_actions } = page.data;
   const facts: Array<[string, ReactNode]> = [
-    ['Route', <GroupRouteLabel key="route" from={group.from_location} to={group.to_location} />],
-    ['Travel date', formatLongDate(group.travel_date)],
-    ['Time slot', timeSlotLabel(group.time_slot)],
-    ['Status', <StatusBadge key="status" status={group.status} />],
-    ['Members', members],
-    ['Passengers', `${group.passenger_count} / ${GROUP_CAPACITY}`],
-    ['Bids', group.bid_count],
-    ['Lowest bid', group.lowest_known_price === null ? '—' : formatPaise(group.lowest_known_price)],
-    ['Created', formatDateTime(group.created_at)],
+    [t('Route'), <GroupRouteLabel key="route" from={group.from_location} to={group.to_location} />],
+    [t('Travel date'), formatLongDate(group.travel_date)],
+    [t('Time slot'), timeSlotLabel(group.time_slot)],
+    [t('Status'), <StatusBadge key="status" status={group.status} />],
+    [t('Members'), members],
+    [t('Passengers'), `${group.passenger_count} / ${GROUP_CAPACITY}`],
+    [t('Bids'), group.bid_count],
     [
-      group.bidding_deadline ? 'Bidding closes' : 'Formation closes',
+      t('Lowest bid'),
+      group.lowest_known_price === null ? '—' : formatPaise(group.lowest_known_price),
+    ],
+    [t('Created'), formatDateTime(group.created_at)],
+    [
+      group.bidding_deadline ? t('Bidding closes') : t('Formation closes'),
       formatDateTime(group.bidding_deadline ?? group.formation_deadline),
     ],
   ];
 
   return (
     <Container className="py-4 py-lg-5">
-      <title>{`${group.rfq_number} · ${TITLE}`}</title>
+      <title>{t('{rfq} · Group · Admin Dashboard · Saath', { rfq: group.rfq_number })}</title>
       <BackLink />
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
         <div>
           <h1 className="h2 mb-1">
-            Group <span className="font-monospace">{group.rfq_number}</span>
+            {tx('Group <0>{rfq}</0>', [<span className="font-monospace" />], {
+              rfq: group.rfq_number,
+            })}
           </h1>
           <p className="text-body-secondary mb-0">
             <GroupRouteLabel codesOnly from={group.from_location} to={group.to_location} /> ·{' '}
@@ -121,7 +126,7 @@ export default function AdminGroupPage() {
             setOverriding(group);
           }}
         >
-          Override Status
+          {t('Override Status')}
         </Button>
       </div>
       {notice && (
@@ -143,7 +148,7 @@ export default function AdminGroupPage() {
         </Card.Body>
       </Card>
 
-      <Section id="admin-group-quotes" title={`Quotes (${quotes.length})`}>
+      <Section id="admin-group-quotes" title={t('Quotes ({count})', { count: quotes.length })}>
         <GroupQuotes
           quotes={quotes}
           passengers={group.passenger_count}
@@ -154,13 +159,13 @@ export default function AdminGroupPage() {
           }}
         />
       </Section>
-      <Section id="admin-group-bids" title="Bid history">
+      <Section id="admin-group-bids" title={t('Bid history')}>
         <GroupBidHistory id={id} />
       </Section>
-      <Section id="admin-group-history" title="Status history">
+      <Section id="admin-group-history" title={t('Status history')}>
         <StatusHistory history={status_history} />
       </Section>
-      <Section id="admin-group-actions" title="Administrator actions">
+      <Section id="admin-group-actions" title={t('Administrator actions')}>
         <AdminActions actions={admin_actions} />
       </Section>
 
@@ -171,7 +176,11 @@ export default function AdminGroupPage() {
         onDone={(booked, quote) => {
           setChoosing(null);
           setNotice(
-            `${booked.rfq_number} is now ${statusLabel(booked.status)} on ${quote.airline_name}'s quote.`,
+            t("{rfq} is now {status} on {airline}'s quote.", {
+              rfq: booked.rfq_number,
+              status: statusLabel(booked.status),
+              airline: quote.airline_name,
+            }),
           );
         }}
       />
@@ -180,7 +189,12 @@ export default function AdminGroupPage() {
         onHide={() => setOverriding(null)}
         onDone={(changed) => {
           setOverriding(null);
-          setNotice(`${changed.rfq_number} is now ${statusLabel(changed.status)}.`);
+          setNotice(
+            t('{rfq} is now {status}.', {
+              rfq: changed.rfq_number,
+              status: statusLabel(changed.status),
+            }),
+          );
         }}
       />
     </Container>

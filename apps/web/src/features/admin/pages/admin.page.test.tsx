@@ -6,6 +6,7 @@ import type { AuditEntry } from '@saath/shared/admin-audit';
 import type { ContactSubmission } from '@saath/shared/contact';
 import type { Group } from '@saath/shared/groups';
 import type { AdminJob } from '@saath/shared/webhooks';
+import { makeAnalytics } from '../../../test/admin-fixtures.ts';
 import { makeGroup, makeUser } from '../../../test/fixtures.ts';
 import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -17,65 +18,6 @@ const ANALYTICS = 'GET /api/admin/analytics';
 const GROUPS = (skip = 0) => `GET /api/admin/communities?skip=${skip}&limit=20`;
 const USERS = 'GET /api/admin/users?skip=0&limit=20';
 const CONTACTS = 'GET /api/contact/?skip=0&limit=20';
-
-function makeAnalytics(overrides: Partial<Analytics> = {}): Analytics {
-  return {
-    total_users: 1234,
-    total_communities: 10,
-    total_tickets: 14,
-    total_saved_amount: 12_345_600,
-    community_status_counts: {
-      PENDING: 3,
-      ACTIVE: 0,
-      THRESHOLD_MET: 0,
-      RFQ_SENT: 2,
-      READY_FOR_BOOKING: 0,
-      BOOKED: 5,
-      DISABLED: 0,
-      CANCELLED: 0,
-    },
-    popular_routes: [
-      { from_location: 'DEL', to_location: 'BOM', count: 6 },
-      { from_location: 'BLR', to_location: 'MAA', count: 4 },
-    ],
-    avg_community_size: 7.25,
-    threshold_success_rate: 2 / 3,
-    avg_ticket_price: 450_000,
-    total_credits_issued: 5_000,
-    fees_earned: 250_000,
-    money_captured: 9_000_000,
-    money_refunded: 80_000,
-    money_net: 8_920_000,
-    owed_to_airlines: 3_360_000,
-    paid_to_airlines: 1_200_000,
-    most_active_route: 'DEL-BOM',
-    recent_communities: [
-      {
-        community_id: 'g-1',
-        rfq_number: 'RFQ-2026-000001',
-        from_location: 'DEL',
-        to_location: 'BOM',
-        created_at: '2026-06-01T04:30:00Z',
-        status: 'RFQ_SENT',
-      },
-    ],
-    recent_tickets: [
-      {
-        ticket_id: 't-1',
-        flight_number: null,
-        created_at: '2026-06-01T05:30:00Z',
-        status: 'ISSUED',
-      },
-      {
-        ticket_id: 't-2',
-        flight_number: 'SW123',
-        created_at: '2026-06-01T06:30:00Z',
-        status: 'CANCELLED',
-      },
-    ],
-    ...overrides,
-  };
-}
 
 const paged = <T,>(items: T[], total = items.length, page = 1) => ({
   body: { items, total, page, pages: Math.max(1, Math.ceil(total / 20)) },

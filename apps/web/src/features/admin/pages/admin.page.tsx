@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import { msg } from '@saath/shared/i18n';
 import { useAnalytics } from '../api/admin.api.ts';
 import { AnalyticsError, AnalyticsTab } from '../components/analytics-tab.tsx';
 import { AuditTab } from '../components/audit-tab.tsx';
@@ -15,31 +16,30 @@ import { RefundRequestsTab } from '../components/refund-requests-tab.tsx';
 import { SettlementTab } from '../components/settlement-tab.tsx';
 import { TicketingTab } from '../components/ticketing-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
+import { t } from '../../../lib/i18n.tsx';
 import '../admin.css';
 
 // Admin dashboard: a side menu with four tabs, Analytics first and the default.
 export const ADMIN_TABS = [
-  { id: 'analytics', label: 'Analytics' },
-  { id: 'groups', label: 'Groups' },
-  { id: 'users', label: 'Users' },
-  { id: 'contacts', label: 'Contact Messages' },
+  { id: 'analytics', label: msg('Analytics') },
+  { id: 'groups', label: msg('Groups') },
+  { id: 'users', label: msg('Users') },
+  { id: 'contacts', label: msg('Contact Messages') },
   // ADR 0024: the money.
-  { id: 'payments', label: 'Payments' },
-  { id: 'refunds', label: 'Refund requests' },
+  { id: 'payments', label: msg('Payments') },
+  { id: 'refunds', label: msg('Refund requests') },
   // ADR 0055, 0056: what the airlines are owed and paid, and the reconciliation report.
-  { id: 'settlement', label: 'Settlement' },
+  { id: 'settlement', label: msg('Settlement') },
   // Awards still awaiting tickets, and the one deadline extension (docs/product/ticketing.md).
-  { id: 'ticketing', label: 'Ticketing' },
+  { id: 'ticketing', label: msg('Ticketing') },
   // Members' passenger corrections after the ticket was issued (docs/product/ticketing.md).
-  { id: 'corrections', label: 'Corrections' },
+  { id: 'corrections', label: msg('Corrections') },
   // What admins did, newest first.
-  { id: 'audit', label: 'Audit log' },
+  { id: 'audit', label: msg('Audit log') },
   // ADR 0026: background jobs that failed for good (dead letters).
-  { id: 'jobs', label: 'Failed jobs' },
+  { id: 'jobs', label: msg('Failed jobs') },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
-
-const TITLE = 'Admin Dashboard';
 
 function tabOf(value: string | null): AdminTab {
   return ADMIN_TABS.find((tab) => tab.id === value)?.id ?? 'analytics';
@@ -66,22 +66,22 @@ export default function AdminPage() {
       else updated.delete('page');
       return updated;
     });
-  const current = ADMIN_TABS.find((t) => t.id === tab)!;
+  const current = ADMIN_TABS.find((item) => item.id === tab)!;
   // Loaded while the Analytics tab is open; its failure replaces the whole page.
   const analytics = useAnalytics(tab === 'analytics');
 
   if (tab === 'analytics' && analytics.isError) {
-    const others = ADMIN_TABS.filter((t) => t.id !== 'analytics');
+    const others = ADMIN_TABS.filter((item) => item.id !== 'analytics');
     return (
       <Container className="py-4 py-lg-5">
-        <title>{`${current.label} · ${TITLE} · Saath`}</title>
-        <h1 className="h2 mb-4">{TITLE}</h1>
+        <title>{t('{tab} · Admin Dashboard · Saath', { tab: t(current.label) })}</title>
+        <h1 className="h2 mb-4">{t('Admin Dashboard')}</h1>
         <AnalyticsError
           analytics={analytics}
-          otherTabs={others.map((t, i) => (
-            <Fragment key={t.id}>
-              {i > 0 && (i === others.length - 1 ? ' or ' : ', ')}
-              <Link to={{ search: `?tab=${t.id}` }}>{t.label}</Link>
+          otherTabs={others.map((item, i) => (
+            <Fragment key={item.id}>
+              {i > 0 && (i === others.length - 1 ? t(' or ') : ', ')}
+              <Link to={{ search: `?tab=${item.id}` }}>{t(item.label)}</Link>
             </Fragment>
           ))}
         />
@@ -93,21 +93,21 @@ export default function AdminPage() {
   // differently padded one put its heading and menu out of line with them).
   return (
     <Container className="py-4 py-lg-5">
-      <title>{`${current.label} · ${TITLE} · Saath`}</title>
-      <h1 className="h2 mb-4">{TITLE}</h1>
+      <title>{t('{tab} · Admin Dashboard · Saath', { tab: t(current.label) })}</title>
+      <h1 className="h2 mb-4">{t('Admin Dashboard')}</h1>
       <Row className="g-4">
         <Col md={3} xl={2}>
           {/* Phones: the pills wrap above the content; wider screens: a column beside it. */}
-          <nav aria-label="Admin sections" className="admin-menu">
+          <nav aria-label={t('Admin sections')} className="admin-menu">
             <ul className="nav nav-pills flex-md-column gap-1">
-              {ADMIN_TABS.map((t) => (
-                <li key={t.id} className="nav-item">
+              {ADMIN_TABS.map((item) => (
+                <li key={item.id} className="nav-item">
                   <Link
-                    to={{ search: `?tab=${t.id}` }}
-                    className={`nav-link${t.id === tab ? ' active' : ''}`}
-                    aria-current={t.id === tab ? 'page' : undefined}
+                    to={{ search: `?tab=${item.id}` }}
+                    className={`nav-link${item.id === tab ? ' active' : ''}`}
+                    aria-current={item.id === tab ? 'page' : undefined}
                   >
-                    {t.label}
+                    {t(item.label)}
                   </Link>
                 </li>
               ))}

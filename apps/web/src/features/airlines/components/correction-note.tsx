@@ -1,6 +1,7 @@
 import { CORRECTED_NOTE, CORRECTION_FIELD_LABELS } from '@saath/shared/corrections';
 import type { ManifestPassenger } from '@saath/shared/airlines';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 
 /**
  * A manifest passenger whose details were corrected after booking (docs/product/ticketing.md
@@ -12,15 +13,15 @@ export function CorrectionNote({ passenger }: { passenger: ManifestPassenger }) 
   if (history.length === 0) return null;
   return (
     <details className="small mt-1">
-      <summary className="text-warning-emphasis">{CORRECTED_NOTE}</summary>
+      <summary className="text-warning-emphasis">{t(CORRECTED_NOTE)}</summary>
       <ul className="list-unstyled mb-0 text-body-secondary">
         {history.map((change, i) => (
           <li key={i}>
             {CORRECTION_FIELD_LABELS[change.field]}: {change.old_value}{' '}
             <span aria-hidden="true">→</span>
-            <span className="visually-hidden">to</span> {change.new_value} (
+            <span className="visually-hidden">{t('to')}</span> {change.new_value} (
             <time dateTime={change.at}>{formatDateTime(change.at)}</time>
-            {change.by === 'SAATH' ? ', by Saath' : ''})
+            {change.by === 'SAATH' ? t(', by Saath') : ''})
           </li>
         ))}
       </ul>

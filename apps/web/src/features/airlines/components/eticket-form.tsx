@@ -5,7 +5,8 @@ import { ETICKET_HINT, eticketNumberSchema } from '@saath/shared/ticketing';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { serverIssues, useSchemaForm } from '../../../lib/forms.ts';
-import { TICKETING_FAILED_FALLBACK, ticketingFailed } from '../airline-messages.ts';
+import { t } from '../../../lib/i18n.tsx';
+import { TICKETING_FAILED, TICKETING_FAILED_FALLBACK } from '../airline-messages.ts';
 import { useIssueTickets } from '../api/ticketing.api.ts';
 
 const rowSchema = z.object({ eticket_number: eticketNumberSchema });
@@ -54,7 +55,12 @@ export function EticketForm({ quoteId, passenger, pnrToSend, onPnrRefused }: Eti
           else if (!form.showServerErrors(error))
             // A refusal of the whole request (409: not booked, another PNR) in the server's words.
             form.refuse([
-              { loc: [], message: ticketingFailed(errorText(error, TICKETING_FAILED_FALLBACK)) },
+              {
+                loc: [],
+                message: t(TICKETING_FAILED, {
+                  detail: errorText(error, t(TICKETING_FAILED_FALLBACK)),
+                }),
+              },
             ]);
         },
       },
@@ -66,7 +72,7 @@ export function EticketForm({ quoteId, passenger, pnrToSend, onPnrRefused }: Eti
     <Form noValidate onSubmit={onSubmit} className="d-flex flex-wrap align-items-start gap-2">
       <div className="flex-grow-1" style={{ minWidth: '11rem' }}>
         <Form.Label htmlFor={field.id} visuallyHidden>
-          E-ticket number for {passenger.full_name}
+          {t('E-ticket number for {name}', { name: passenger.full_name })}
         </Form.Label>
         <Form.Control
           id={field.id}
@@ -76,8 +82,8 @@ export function EticketForm({ quoteId, passenger, pnrToSend, onPnrRefused }: Eti
           inputMode="numeric"
           autoComplete="off"
           maxLength={40}
-          placeholder="13 digits"
-          title={ETICKET_HINT}
+          placeholder={t('13 digits')}
+          title={t(ETICKET_HINT)}
           isInvalid={Boolean(problems)}
           aria-invalid={problems ? true : undefined}
           aria-describedby={problems ? errorId : undefined}
@@ -88,9 +94,11 @@ export function EticketForm({ quoteId, passenger, pnrToSend, onPnrRefused }: Eti
           </Form.Control.Feedback>
         )}
       </div>
-      <SubmitButton size="sm" pending={issue.isPending} pendingLabel="Issuing…">
-        <span aria-hidden="true">Issue</span>
-        <span className="visually-hidden">Issue the ticket of {passenger.full_name}</span>
+      <SubmitButton size="sm" pending={issue.isPending} pendingLabel={t('Issuing…')}>
+        <span aria-hidden="true">{t('Issue')}</span>
+        <span className="visually-hidden">
+          {t('Issue the ticket of {name}', { name: passenger.full_name })}
+        </span>
       </SubmitButton>
     </Form>
   );

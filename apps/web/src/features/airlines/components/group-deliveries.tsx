@@ -8,9 +8,13 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table.ts
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { msg } from '@saath/shared/i18n';
+import { t } from '../../../lib/i18n.tsx';
 import { useGroupDeliveries } from '../api/schedule.api.ts';
 
-export const GROUP_DELIVERIES_LOAD_FAILED = "This group's webhook deliveries could not be loaded.";
+export const GROUP_DELIVERIES_LOAD_FAILED = msg(
+  "This group's webhook deliveries could not be loaded.",
+);
 
 const STATUS_VARIANTS: Record<WebhookDelivery['status'], string> = {
   PENDING: 'secondary',
@@ -18,14 +22,19 @@ const STATUS_VARIANTS: Record<WebhookDelivery['status'], string> = {
   DEAD: 'danger',
 };
 
-const COLUMNS: readonly DataColumn<WebhookDelivery>[] = [
-  { header: 'Event', rowHeader: true, cell: (d) => <code className="text-body">{d.event}</code> },
+// Built while rendering: the headers are in the page's language.
+const columns = (): readonly DataColumn<WebhookDelivery>[] => [
   {
-    header: 'Status',
+    header: t('Event'),
+    rowHeader: true,
+    cell: (d) => <code className="text-body">{d.event}</code>,
+  },
+  {
+    header: t('Status'),
     cell: (d) => <Badge bg={STATUS_VARIANTS[d.status]}>{JOB_STATUS_LABELS[d.status]}</Badge>,
   },
-  { header: 'Answer', nowrap: true, cell: (d) => (d.response_code ?? '—').toString() },
-  { header: 'Time', nowrap: true, cell: (d) => formatDateTime(d.created_at) },
+  { header: t('Answer'), nowrap: true, cell: (d) => (d.response_code ?? '—').toString() },
+  { header: t('Time'), nowrap: true, cell: (d) => formatDateTime(d.created_at) },
 ];
 
 /**
@@ -34,20 +43,20 @@ const COLUMNS: readonly DataColumn<WebhookDelivery>[] = [
  */
 export function GroupDeliveries({ communityId }: { communityId: string }) {
   const deliveries = useGroupDeliveries(communityId);
-  if (deliveries.isPending) return <PageSpinner label="Loading the deliveries…" />;
+  if (deliveries.isPending) return <PageSpinner label={t('Loading the deliveries…')} />;
   if (deliveries.isError)
     return (
       <PageError
-        title="Webhook deliveries"
-        message={GROUP_DELIVERIES_LOAD_FAILED}
+        title={t('Webhook deliveries')}
+        message={t(GROUP_DELIVERIES_LOAD_FAILED)}
         onRetry={() => void deliveries.refetch()}
       />
     );
   if (deliveries.data.length === 0)
-    return <p className="text-body-secondary mb-0">{WEBHOOK_NO_DELIVERIES}</p>;
+    return <p className="text-body-secondary mb-0">{t(WEBHOOK_NO_DELIVERIES)}</p>;
   return (
     <DataTable
-      columns={COLUMNS}
+      columns={columns()}
       rows={deliveries.data}
       rowKey={(d) => d.id}
       labelledBy="group-deliveries-heading"

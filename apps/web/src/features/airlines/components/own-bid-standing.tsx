@@ -1,17 +1,18 @@
 import type { Quote } from '@saath/shared/airlines';
 import { standingText } from '@saath/shared/bids';
 import type { MyStanding } from '@saath/shared/groups';
+import { t } from '../../../lib/i18n.tsx';
 
 /**
  * Whether the company's quote is the lowest of its group right now (is_lowest, ties go to the
  * earliest submission). A selected quote has won.
  */
 export function OwnBidStanding({ quote }: { quote: Pick<Quote, 'is_lowest' | 'is_selected'> }) {
-  if (quote.is_selected) return <span className="badge text-bg-success">Accepted</span>;
+  if (quote.is_selected) return <span className="badge text-bg-success">{t('Accepted')}</span>;
   return quote.is_lowest ? (
-    <span className="badge text-bg-success">Lowest</span>
+    <span className="badge text-bg-success">{t('Lowest')}</span>
   ) : (
-    <span className="badge text-bg-warning">Outbid</span>
+    <span className="badge text-bg-warning">{t('Outbid')}</span>
   );
 }
 

@@ -7,35 +7,33 @@ import type { ManifestPassenger } from '@saath/shared/airlines';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
+import { msg } from '@saath/shared/i18n';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { MANIFEST_DOWNLOAD_FAILED, MANIFEST_LOAD_FAILED } from '../airline-messages.ts';
 import { airlineWonGroupPath } from '../airline-paths.ts';
+import { GENDERS, TICKET_LABELS, labelOf } from '../passenger-labels.ts';
 import { useDownloadManifestCsv, useManifest } from '../api/airlines.api.ts';
 
-const TITLE = 'Passenger Manifest';
-const GENDERS: Record<string, string> = { M: 'Male', F: 'Female', Other: 'Other' };
+const TITLE = msg('Passenger Manifest');
 
-const TICKET_LABELS: Record<string, string> = {
-  PENDING: 'Pending',
-  ISSUED: 'Issued',
-  CANCELLED: 'Cancelled',
-};
 // PENDING is the warning of ticket statuses everywhere (spec §4); a cancelled ticket stays grey here.
 const TICKET_BADGES: Record<string, string> = {
   PENDING: 'text-bg-warning',
   ISSUED: 'text-bg-success',
 };
 
-const COLUMNS: readonly DataColumn<ManifestPassenger>[] = [
+// Built while rendering: the headers are in the page's language.
+const columns = (): readonly DataColumn<ManifestPassenger>[] => [
   // A name may be one 100-character word: it breaks rather than widen the table.
-  { header: 'Passenger', rowHeader: true, className: 'text-break', cell: (p) => p.full_name },
-  { header: 'Date of Birth', nowrap: true, cell: (p) => formatLongDate(p.date_of_birth) },
-  { header: 'Gender', cell: (p) => GENDERS[p.gender] ?? p.gender },
-  { header: 'Ticket Number', nowrap: true, cell: (p) => p.ticket_number },
+  { header: t('Passenger'), rowHeader: true, className: 'text-break', cell: (p) => p.full_name },
+  { header: t('Date of Birth'), nowrap: true, cell: (p) => formatLongDate(p.date_of_birth) },
+  { header: t('Gender'), cell: (p) => labelOf(GENDERS, p.gender) },
+  { header: t('Ticket Number'), nowrap: true, cell: (p) => p.ticket_number },
   {
-    header: 'Ticket',
+    header: t('Ticket'),
     cell: (p) => (
       <span className={`badge ${TICKET_BADGES[p.ticket_status] ?? 'text-bg-secondary'}`}>
-        {TICKET_LABELS[p.ticket_status] ?? p.ticket_status}
+        {labelOf(TICKET_LABELS, p.ticket_status)}
       </span>
     ),
   },
@@ -54,15 +52,15 @@ export function PassengerManifest({ quoteId }: { quoteId: string }) {
       <Card className="shadow-sm">
         <Card.Body role="status">
           <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-          Loading the passenger manifest…
+          {t('Loading the passenger manifest…')}
         </Card.Body>
       </Card>
     );
   if (manifest.isError)
     return (
       <PageError
-        title={TITLE}
-        message={MANIFEST_LOAD_FAILED}
+        title={t(TITLE)}
+        message={t(MANIFEST_LOAD_FAILED)}
         onRetry={() => void manifest.refetch()}
       />
     );
@@ -73,7 +71,7 @@ export function PassengerManifest({ quoteId }: { quoteId: string }) {
       <Card.Body>
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
           <h2 id="manifest-heading" className="h5 mb-0">
-            {TITLE}
+            {t(TITLE)}
           </h2>
           <Button
             variant="outline-primary"
@@ -83,23 +81,32 @@ export function PassengerManifest({ quoteId }: { quoteId: string }) {
             {download.isPending && (
               <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
             )}
-            Download CSV
+            {t('Download CSV')}
           </Button>
         </div>
         <p className="small text-body-secondary">
-          Booked on your bid: flight {data.flight_number}, {formatLongDate(data.travel_date)},{' '}
-          {data.passengers.length} passengers, {data.tickets_issued} of {data.tickets_total} tickets
-          issued.{' '}
-          <Link to={airlineWonGroupPath(data.quote_id)}>Issue e-tickets on the won group page</Link>
+          {t(
+            'Booked on your bid: flight {flight}, {date}, {count, plural, one {# passenger} other {# passengers}}, {issued} of {total} tickets issued.',
+            {
+              flight: data.flight_number,
+              date: formatLongDate(data.travel_date),
+              count: data.passengers.length,
+              issued: data.tickets_issued,
+              total: data.tickets_total,
+            },
+          )}{' '}
+          {tx('<0>Issue e-tickets on the won group page</0>', [
+            <Link to={airlineWonGroupPath(data.quote_id)} />,
+          ])}
         </p>
         {download.isError && (
           <Alert variant="danger" role="alert" dismissible onClose={() => download.reset()}>
-            {MANIFEST_DOWNLOAD_FAILED}
+            {t(MANIFEST_DOWNLOAD_FAILED)}
           </Alert>
         )}
       </Card.Body>
       <DataTable
-        columns={COLUMNS}
+        columns={columns()}
         rows={data.passengers}
         rowKey={(p) => p.ticket_number}
         labelledBy="manifest-heading"

@@ -5,53 +5,67 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { CITIES, cityLabel } from '@saath/shared/travel';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
+import { t } from '../../../lib/i18n.tsx';
 import type { useRouteDateFilter } from '../route-date-filter.ts';
 
-const CITY_OPTIONS = CITIES.map((city) => ({ value: city.code, label: cityLabel(city.code) }));
+// Built while rendering, not when the module loads: a city's name follows the page's language,
+// whose texts load after the modules.
+const cityOptions = () => CITIES.map((city) => ({ value: city.code, label: cityLabel(city.code) }));
 
 type RouteDateFiltersProps = {
   /** The page's filters (`useRouteDateFilter`): every change goes to the URL at once. */
   filters: ReturnType<typeof useRouteDateFilter>;
-  /** What the list holds, for the form's name: 'requests for quotes', 'bids'. */
-  subject: string;
+  /** What the list holds: the form's name says it ('Filter bids'). */
+  subject: ListSubject;
   /** The list is fetching the answer to the filters just set. */
   updating?: boolean;
 };
+
+/**
+ * The airline's filtered lists: the open requests for quotes, and the company's bids. Each names
+ * the form and the empty state in a sentence of its own, since Hindi puts the noun elsewhere.
+ */
+export type ListSubject = 'rfqs' | 'bids';
 
 /** Narrow an airline's list by route and travel date (server-side, kept in the URL). */
 export function RouteDateFilters({ filters, subject, updating }: RouteDateFiltersProps) {
   const id = useId();
   const { filter, set, clear, active } = filters;
+  const options = cityOptions();
   return (
     <Card className="shadow-sm mb-4">
       <Card.Body className="pb-1">
-        <form role="search" aria-label={`Filter ${subject}`} onSubmit={(e) => e.preventDefault()}>
+        <form
+          role="search"
+          aria-label={subject === 'rfqs' ? t('Filter requests for quotes') : t('Filter bids')}
+          onSubmit={(e) => e.preventDefault()}
+        >
           <Row className="g-3 align-items-end">
             {/* Full width on a phone: a half-width select cut 'Mumbai (BOM)' short. */}
             <Col xs={12} sm={6} md={4} lg={3}>
               <SelectField
                 id={`${id}-from`}
-                label="From"
+                label={t('From')}
                 value={filter.from_location ?? ''}
                 onChange={(value) => set('from_location', value)}
-                options={CITY_OPTIONS}
-                emptyLabel="Any city"
+                options={options}
+                emptyLabel={t('Any city')}
               />
             </Col>
             <Col xs={12} sm={6} md={4} lg={3}>
               <SelectField
                 id={`${id}-to`}
-                label="To"
+                label={t('To')}
                 value={filter.to_location ?? ''}
                 onChange={(value) => set('to_location', value)}
-                options={CITY_OPTIONS}
-                emptyLabel="Any city"
+                options={options}
+                emptyLabel={t('Any city')}
               />
             </Col>
             <Col xs sm={6} md={4} lg={3}>
               <TextField
                 id={`${id}-date`}
-                label="Travel date"
+                label={t('Travel date')}
                 type="date"
                 value={filter.travel_date ?? ''}
                 onChange={(value) => set('travel_date', value)}
@@ -64,10 +78,10 @@ export function RouteDateFilters({ filters, subject, updating }: RouteDateFilter
                 onClick={clear}
                 disabled={!active}
               >
-                Clear filters
+                {t('Clear filters')}
               </Button>
               <span className="small text-body-secondary" aria-live="polite">
-                {updating ? 'Updating…' : ''}
+                {updating ? t('Updating…') : ''}
               </span>
             </Col>
           </Row>
@@ -78,14 +92,18 @@ export function RouteDateFilters({ filters, subject, updating }: RouteDateFilter
 }
 
 /** The list is empty only because of the filters: say so, and offer the whole list. */
-export function NoFilterMatch({ subject, onClear }: { subject: string; onClear: () => void }) {
+export function NoFilterMatch({ subject, onClear }: { subject: ListSubject; onClear: () => void }) {
   return (
     <Card className="shadow-sm text-center">
       <Card.Body className="py-5">
-        <h2 className="h5">No {subject} match these filters</h2>
-        <p className="text-body-secondary">Try another route or date, or clear the filters.</p>
+        <h2 className="h5">
+          {subject === 'rfqs' ? t('No RFQs match these filters') : t('No bids match these filters')}
+        </h2>
+        <p className="text-body-secondary">
+          {t('Try another route or date, or clear the filters.')}
+        </p>
         <Button variant="primary" onClick={onClear}>
-          Clear filters
+          {t('Clear filters')}
         </Button>
       </Card.Body>
     </Card>

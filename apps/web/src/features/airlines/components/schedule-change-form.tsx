@@ -10,11 +10,22 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { useChangeSchedule, useScheduleChanges } from '../api/schedule.api.ts';
 import { INDIA_OFFSET, indiaLocal } from '@saath/shared/india-time';
+import { msg } from '@saath/shared/i18n';
+import { t } from '../../../lib/i18n.tsx';
 
-export const SCHEDULE_CHANGE_FAILED = 'The schedule could not be changed. Try again.';
-export const SCHEDULE_CHANGED = 'Schedule changed. The members have been told.';
-export const SCHEDULE_CHANGED_SIGNIFICANT = (until: string) =>
-  `Schedule changed. This is a significant change: each member may cancel for a full refund until ${until}.`;
+export const SCHEDULE_CHANGE_FAILED = msg('The schedule could not be changed. Try again.');
+export const SCHEDULE_CHANGED = msg('Schedule changed. The members have been told.');
+/** `{until}`: the last moment of the full refund, India time. */
+export const SCHEDULE_CHANGED_SIGNIFICANT = msg(
+  'Schedule changed. This is a significant change: each member may cancel for a full refund until {until}.',
+);
+
+/** What a past change's line names: the flights and the new departure. */
+const changeValues = (c: ScheduleChange) => ({
+  from: c.old_flight_number,
+  to: c.new_flight_number,
+  departure: formatDateTime(c.new_departure_time),
+});
 
 /** An instant as a datetime-local value in India time ('2026-12-10T09:30'). */
 export function toIndiaLocal(iso: string | null): string {
@@ -59,7 +70,7 @@ export function ScheduleChangeForm({ state }: { state: TicketingState }) {
           setDone(result.change);
           form.setValues((v) => ({ ...v, reason: '' }));
         },
-        onError: (error) => form.showFailure(error, SCHEDULE_CHANGE_FAILED),
+        onError: (error) => form.showFailure(error, t(SCHEDULE_CHANGE_FAILED)),
       },
     );
   });
@@ -73,7 +84,7 @@ export function ScheduleChangeForm({ state }: { state: TicketingState }) {
           <div className="col-12 col-md-4">
             <TextField
               {...form.field('flight_number')}
-              label="Flight number"
+              label={t('Flight number')}
               maxLength={20}
               autoComplete="off"
               required
@@ -83,7 +94,7 @@ export function ScheduleChangeForm({ state }: { state: TicketingState }) {
             <TextField
               {...form.field('departure_time')}
               type="datetime-local"
-              label="Departure (India time)"
+              label={t('Departure (India time)')}
               required
             />
           </div>
@@ -91,39 +102,39 @@ export function ScheduleChangeForm({ state }: { state: TicketingState }) {
             <TextField
               {...form.field('arrival_time')}
               type="datetime-local"
-              label="Arrival (India time)"
+              label={t('Arrival (India time)')}
               required
             />
           </div>
         </div>
         <TextField
           {...form.field('reason')}
-          label="Reason (the members read it)"
+          label={t('Reason (the members read it)')}
           rows={2}
           maxLength={500}
           required
         />
-        <SubmitButton pending={change.isPending} pendingLabel="Changing…">
-          Change the schedule
+        <SubmitButton pending={change.isPending} pendingLabel={t('Changing…')}>
+          {t('Change the schedule')}
         </SubmitButton>
       </Form>
       {done && (
         <Alert variant="success" role="status" className="mt-3 mb-0">
           {done.significant && done.full_refund_until
-            ? SCHEDULE_CHANGED_SIGNIFICANT(formatDateTime(done.full_refund_until))
-            : SCHEDULE_CHANGED}
+            ? t(SCHEDULE_CHANGED_SIGNIFICANT, { until: formatDateTime(done.full_refund_until) })
+            : t(SCHEDULE_CHANGED)}
         </Alert>
       )}
       {changes.data && changes.data.changes.length > 0 && (
         <>
-          <h3 className="h6 mt-4">Changes so far</h3>
+          <h3 className="h6 mt-4">{t('Changes so far')}</h3>
           <ul className="list-unstyled mb-0">
             {changes.data.changes.map((c) => (
               <li key={c.schedule_change_id} className="mb-2">
                 <span className="fw-semibold">{formatDateTime(c.created_at)}</span>:{' '}
-                {c.old_flight_number} → {c.new_flight_number}, departing{' '}
-                {formatDateTime(c.new_departure_time)}
-                {c.significant && ' (significant)'}
+                {c.significant
+                  ? t('{from} → {to}, departing {departure} (significant)', changeValues(c))
+                  : t('{from} → {to}, departing {departure}', changeValues(c))}
                 <span className="d-block small text-body-secondary text-break">{c.reason}</span>
               </li>
             ))}

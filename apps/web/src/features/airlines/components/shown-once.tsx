@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { t } from '../../../lib/i18n.tsx';
 import { API_KEY_COPIED, API_KEY_COPY_FAILED } from '../airline-messages.ts';
 
 /**
@@ -33,15 +34,15 @@ export function ShownOnce(props: {
           onFocus={(event) => event.currentTarget.select()}
         />
         <Button variant="primary" onClick={() => void copy()}>
-          Copy
+          {t('Copy')}
         </Button>
       </InputGroup>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
         <span role="status" className="small">
-          {copied === 'yes' ? API_KEY_COPIED : copied === 'failed' ? API_KEY_COPY_FAILED : ''}
+          {copied === 'yes' ? t(API_KEY_COPIED) : copied === 'failed' ? t(API_KEY_COPY_FAILED) : ''}
         </span>
         <Button variant="outline-secondary" size="sm" onClick={props.onDone}>
-          I have saved it
+          {t('I have saved it')}
         </Button>
       </div>
     </Alert>

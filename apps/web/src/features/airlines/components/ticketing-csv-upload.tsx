@@ -8,25 +8,26 @@ import {
 } from '@saath/shared/ticketing';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { t } from '../../../lib/i18n.tsx';
 import {
   CSV_FILE_NOT_CSV,
   CSV_FILE_REQUIRED,
   CSV_FILE_TOO_LARGE,
+  CSV_UPLOAD_FAILED,
   TICKETING_FAILED_FALLBACK,
-  csvUploadFailed,
 } from '../airline-messages.ts';
 import { useUploadTicketingCsv } from '../api/ticketing.api.ts';
 import { TicketingReportView } from './ticketing-report.tsx';
 
 const INPUT_ID = 'ticketing-csv';
 
-/** What the file picker offered, checked before anything is sent. */
+/** What the file picker offered, checked before anything is sent (in the page's language). */
 function fileProblem(file: File | undefined): string | null {
-  if (!file) return CSV_FILE_REQUIRED;
+  if (!file) return t(CSV_FILE_REQUIRED);
   if (file.size > TICKETING_CSV_MAX_BYTES)
-    return CSV_FILE_TOO_LARGE(TICKETING_CSV_MAX_BYTES / 1024);
+    return t(CSV_FILE_TOO_LARGE, { maxKb: TICKETING_CSV_MAX_BYTES / 1024 });
   // Spreadsheet programs save CSV under several types; the name is what people choose.
-  if (!/\.csv$/i.test(file.name) && file.type !== 'text/csv') return CSV_FILE_NOT_CSV;
+  if (!/\.csv$/i.test(file.name) && file.type !== 'text/csv') return t(CSV_FILE_NOT_CSV);
   return null;
 }
 
@@ -71,7 +72,7 @@ export function TicketingCsvUpload({ quoteId }: { quoteId: string }) {
     <>
       <Form noValidate onSubmit={onSubmit} aria-labelledby="ticketing-csv-heading">
         <Form.Group className="mb-3" controlId={INPUT_ID}>
-          <Form.Label>Manifest CSV with e-ticket numbers</Form.Label>
+          <Form.Label>{t('Manifest CSV with e-ticket numbers')}</Form.Label>
           <Form.Control
             ref={input}
             type="file"
@@ -82,8 +83,10 @@ export function TicketingCsvUpload({ quoteId }: { quoteId: string }) {
             onChange={() => setProblem(null)}
           />
           <Form.Text id={hintId} className="d-block">
-            Download the CSV, fill in the {TICKETING_CSV_COLUMNS.slice(1).join(' and ')} columns and
-            upload it here. Rows without an e-ticket number are left as they are.
+            {t(
+              'Download the CSV, fill in the {first} and {second} columns and upload it here. Rows without an e-ticket number are left as they are.',
+              { first: TICKETING_CSV_COLUMNS[1], second: TICKETING_CSV_COLUMNS[2] },
+            )}
           </Form.Text>
           {problem && (
             <Form.Control.Feedback type="invalid" id={errorId}>
@@ -91,8 +94,8 @@ export function TicketingCsvUpload({ quoteId }: { quoteId: string }) {
             </Form.Control.Feedback>
           )}
         </Form.Group>
-        <SubmitButton pending={upload.isPending} pendingLabel="Uploading…">
-          Upload and issue tickets
+        <SubmitButton pending={upload.isPending} pendingLabel={t('Uploading…')}>
+          {t('Upload and issue tickets')}
         </SubmitButton>
       </Form>
       <div aria-live="polite">
@@ -104,7 +107,9 @@ export function TicketingCsvUpload({ quoteId }: { quoteId: string }) {
             dismissible
             onClose={() => upload.reset()}
           >
-            {csvUploadFailed(errorText(upload.error, TICKETING_FAILED_FALLBACK))}
+            {t(CSV_UPLOAD_FAILED, {
+              detail: errorText(upload.error, t(TICKETING_FAILED_FALLBACK)),
+            })}
           </Alert>
         )}
         {report && <TicketingReportView report={report} onClose={() => setReport(null)} />}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { TICKETING_OVERDUE } from '../airline-messages.ts';
 import { ticketingDueText } from '../ticketing-due.ts';
 
@@ -17,21 +18,25 @@ export function TicketingDue({ deadline, done }: { deadline: string | null; done
     const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
     return () => window.clearInterval(timer);
   }, [deadline, done]);
-  if (!deadline) return <span className="text-body-secondary">Not yet booked</span>;
+  if (!deadline) return <span className="text-body-secondary">{t('Not yet booked')}</span>;
   const moment = (
-    <span className="d-block small text-body-secondary">{formatDateTime(deadline)} IST</span>
+    <span className="d-block small text-body-secondary">
+      {t('{time} IST', { time: formatDateTime(deadline) })}
+    </span>
   );
   if (done)
     return (
       <span>
-        All issued
+        {t('All issued')}
         {moment}
       </span>
     );
   const text = ticketingDueText(deadline, now);
   return (
     <span>
-      <span className={text === TICKETING_OVERDUE ? 'fw-semibold text-danger-emphasis' : undefined}>
+      <span
+        className={text === t(TICKETING_OVERDUE) ? 'fw-semibold text-danger-emphasis' : undefined}
+      >
         {text.charAt(0).toUpperCase() + text.slice(1)}
       </span>
       {moment}

@@ -4,40 +4,49 @@ import type {
   TicketingReport,
   TicketingRowReport,
 } from '@saath/shared/ticketing';
+import { msg, type Message } from '@saath/shared/i18n';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
+import { t } from '../../../lib/i18n.tsx';
 
-const OUTCOMES: Record<TicketingOutcome, { label: string; badge: string }> = {
-  ISSUED: { label: 'Issued', badge: 'text-bg-success' },
-  UNCHANGED: { label: 'Unchanged', badge: 'text-bg-secondary' },
-  REFUSED: { label: 'Refused', badge: 'text-bg-danger' },
+const OUTCOMES: Record<TicketingOutcome, { label: Message; badge: string }> = {
+  ISSUED: { label: msg('Issued'), badge: 'text-bg-success' },
+  UNCHANGED: { label: msg('Unchanged'), badge: 'text-bg-secondary' },
+  REFUSED: { label: msg('Refused'), badge: 'text-bg-danger' },
 };
 
 /** '3 issued, 1 unchanged, 2 refused': what the request did, in one line. */
 export function reportSummary(report: Pick<TicketingReport, 'issued' | 'unchanged' | 'refused'>) {
-  return `${report.issued} issued, ${report.unchanged} unchanged, ${report.refused} refused`;
+  return t('{issued} issued, {unchanged} unchanged, {refused} refused', {
+    issued: report.issued,
+    unchanged: report.unchanged,
+    refused: report.refused,
+  });
 }
 
-const COLUMNS: readonly DataColumn<TicketingRowReport>[] = [
-  { header: 'Line', numeric: true, nowrap: true, cell: (row) => row.line ?? '—' },
+// Built while rendering: the headers are in the page's language.
+const columns = (): readonly DataColumn<TicketingRowReport>[] => [
+  { header: t('Line'), numeric: true, nowrap: true, cell: (row) => row.line ?? '—' },
   {
-    header: 'Passenger',
+    header: t('Passenger'),
     rowHeader: true,
     className: 'text-break',
-    cell: (row) => row.passenger_name ?? row.passenger_id ?? 'Unknown passenger',
+    cell: (row) => row.passenger_name ?? row.passenger_id ?? t('Unknown passenger'),
   },
   {
-    header: 'E-ticket number',
+    header: t('E-ticket number'),
     nowrap: true,
     cell: (row) =>
       row.eticket_number ? <span className="font-monospace">{row.eticket_number}</span> : '—',
   },
   {
-    header: 'Outcome',
+    header: t('Outcome'),
     cell: (row) => (
-      <span className={`badge ${OUTCOMES[row.outcome].badge}`}>{OUTCOMES[row.outcome].label}</span>
+      <span className={`badge ${OUTCOMES[row.outcome].badge}`}>
+        {t(OUTCOMES[row.outcome].label)}
+      </span>
     ),
   },
-  { header: 'Reason', className: 'text-break', cell: (row) => row.reason ?? '' },
+  { header: t('Reason'), className: 'text-break', cell: (row) => row.reason ?? '' },
 ];
 
 /**
@@ -56,16 +65,19 @@ export function TicketingReportView({
     <section aria-labelledby="ticketing-report-heading" className="mt-3">
       <Alert variant={variant} role="status" dismissible onClose={onClose} className="mb-2">
         <h3 id="ticketing-report-heading" className="h6 mb-1">
-          Upload report
+          {t('Upload report')}
         </h3>
         <p className="mb-0">
-          {reportSummary(report)}. {report.tickets_issued} of {report.tickets_total} tickets of this
-          group are issued.
+          {t('{summary}. {issued} of {total} tickets of this group are issued.', {
+            summary: reportSummary(report),
+            issued: report.tickets_issued,
+            total: report.tickets_total,
+          })}
         </p>
       </Alert>
       {report.rows.length > 0 && (
         <DataTable
-          columns={COLUMNS}
+          columns={columns()}
           rows={report.rows}
           rowKey={(row, index) => `${row.line ?? ''}-${row.passenger_id ?? ''}-${index}`}
           labelledBy="ticketing-report-heading"

@@ -6,7 +6,8 @@ import { formatPaise } from '@saath/shared/money';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { routeText } from '../../../components/ui/group-route-label.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { WITHDRAW_FAILED_FALLBACK, withdrawFailed } from '../airline-messages.ts';
+import { t } from '../../../lib/i18n.tsx';
+import { WITHDRAW_FAILED, WITHDRAW_FAILED_FALLBACK } from '../airline-messages.ts';
 import { useWithdrawBid } from '../api/airlines.api.ts';
 
 type BidGroup = Pick<
@@ -55,20 +56,24 @@ export function WithdrawBid({ bid, group, onWithdrawn }: WithdrawBidProps) {
   return (
     <>
       <Button variant="outline-danger" size="sm" onClick={open} disabled={withdraw.isPending}>
-        <span aria-hidden="true">Withdraw</span>
-        <span className="visually-hidden">Withdraw bid on {group.rfq_number}</span>
+        <span aria-hidden="true">{t('Withdraw')}</span>
+        <span className="visually-hidden">
+          {t('Withdraw bid on {rfq}', { rfq: group.rfq_number })}
+        </span>
       </Button>
       <ConfirmModal
         show={confirming}
-        title="Withdraw your bid?"
-        confirmLabel="Withdraw bid"
-        pendingLabel="Withdrawing…"
-        cancelLabel="Keep bid"
+        title={t('Withdraw your bid?')}
+        confirmLabel={t('Withdraw bid')}
+        pendingLabel={t('Withdrawing…')}
+        cancelLabel={t('Keep bid')}
         pending={withdraw.isPending}
         confirmDisabled={done}
         error={
           withdraw.isError
-            ? withdrawFailed(errorText(withdraw.error, WITHDRAW_FAILED_FALLBACK))
+            ? t(WITHDRAW_FAILED, {
+                detail: errorText(withdraw.error, t(WITHDRAW_FAILED_FALLBACK)),
+              })
             : null
         }
         onHide={close}
@@ -86,11 +91,14 @@ export function WithdrawBid({ bid, group, onWithdrawn }: WithdrawBidProps) {
         }
       >
         <p className="fw-semibold mb-2">
-          {group.rfq_number}: {routeText(group.from_location, group.to_location)}, your bid of{' '}
-          {formatPaise(bid.price_per_ticket)} per ticket
+          {t('{rfq}: {route}, your bid of {price} per ticket', {
+            rfq: group.rfq_number,
+            route: routeText(group.from_location, group.to_location),
+            price: formatPaise(bid.price_per_ticket),
+          })}
         </p>
         <p className="mb-0">
-          The group no longer counts this bid. While bidding is open you can bid again.
+          {t('The group no longer counts this bid. While bidding is open you can bid again.')}
         </p>
       </ConfirmModal>
     </>

@@ -21,18 +21,20 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { msg } from '@saath/shared/i18n';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import {
+  API_KEY_CREATE_FAILED,
   API_KEY_FAILED_FALLBACK,
+  API_KEY_REVOKE_FAILED,
   API_KEY_SHOWN_ONCE,
   API_KEYS_LOAD_FAILED,
-  apiKeyCreateFailed,
-  apiKeyRevokeFailed,
 } from '../airline-messages.ts';
 import { ShownOnce } from '../components/shown-once.tsx';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/airlines.api.ts';
 
-const TITLE = 'API keys';
+const TITLE = msg('API keys');
 
 /** An airline user's API keys: create (shown once), list, revoke. */
 export default function AirlineApiKeysPage() {
@@ -41,24 +43,25 @@ export default function AirlineApiKeysPage() {
 
   return (
     <Container className="py-4 py-lg-5">
-      <title>{`${TITLE} · Saath`}</title>
+      <title>{`${t(TITLE)} · Saath`}</title>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
         <div>
-          <h1 className="h2 mb-1">{TITLE}</h1>
+          <h1 className="h2 mb-1">{t(TITLE)}</h1>
           <p className="mb-0">
-            Your systems can list open requests and bid with a key:{' '}
-            <code className="text-body">Authorization: Bearer &lt;key&gt;</code>. See the{' '}
-            <a href="/api/docs">API documentation</a>.
+            {tx(
+              'Your systems can list open requests and bid with a key: <0>Authorization: Bearer <key></0>. See the <1>API documentation</1>.',
+              [<code className="text-body" />, <a href="/api/docs" />],
+            )}
           </p>
         </div>
         <LinkButton to={PATHS.airlineDashboard} variant="outline-primary">
-          Browse RFQs
+          {t('Browse RFQs')}
         </LinkButton>
       </div>
 
       <Card className="shadow-sm mb-4">
         <Card.Body>
-          <h2 className="h5">Create a key</h2>
+          <h2 className="h5">{t('Create a key')}</h2>
           <CreateKeyForm onCreated={setCreated} />
           <div aria-live="polite">
             {created && <NewKey created={created} onDone={() => setCreated(null)} />}
@@ -67,22 +70,22 @@ export default function AirlineApiKeysPage() {
       </Card>
 
       <h2 id="api-keys-heading" className="h5">
-        Your keys
+        {t('Your keys')}
       </h2>
       {keys.isPending ? (
-        <PageSpinner label="Loading your API keys…" />
+        <PageSpinner label={t('Loading your API keys…')} />
       ) : keys.isError ? (
         <PageError
-          title={TITLE}
-          message={API_KEYS_LOAD_FAILED}
+          title={t(TITLE)}
+          message={t(API_KEYS_LOAD_FAILED)}
           onRetry={() => void keys.refetch()}
         />
       ) : keys.data.length === 0 ? (
-        <p className="text-body-secondary">No API keys yet.</p>
+        <p className="text-body-secondary">{t('No API keys yet.')}</p>
       ) : (
         <Card className="shadow-sm">
           <DataTable
-            columns={COLUMNS}
+            columns={columns()}
             rows={keys.data}
             rowKey={(key) => key.id}
             labelledBy="api-keys-heading"
@@ -107,25 +110,26 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
         onCreated(key);
       },
       // A 422 at the name; any other refusal in the server's words.
-      onError: (error) => form.showFailure(error, apiKeyCreateFailed(API_KEY_FAILED_FALLBACK)),
+      onError: (error) =>
+        form.showFailure(error, t(API_KEY_CREATE_FAILED, { detail: t(API_KEY_FAILED_FALLBACK) })),
     }),
   );
   const summary = form.summary();
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Create an API key">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('Create an API key')}>
       {summary.items.length > 0 && <ErrorSummary {...summary} />}
       <div className="d-flex flex-wrap align-items-start gap-3">
         <div className="flex-grow-1" style={{ minWidth: '14rem' }}>
           <TextField
             {...form.field('name')}
-            label="Name"
-            hint="What the key is for, e.g. Revenue management system"
+            label={t('Name')}
+            hint={t('What the key is for, e.g. Revenue management system')}
             maxLength={API_KEY_NAME_MAX}
             required
           />
         </div>
-        <SubmitButton pending={create.isPending} pendingLabel="Creating…" className="mt-md-4">
-          Create key
+        <SubmitButton pending={create.isPending} pendingLabel={t('Creating…')} className="mt-md-4">
+          {t('Create key')}
         </SubmitButton>
       </div>
     </Form>
@@ -135,36 +139,39 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
 /** The new key, this once, with a copy button and the warning that it will not be shown again. */
 function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   return (
-    <ShownOnce value={created.key} label="New API key" onDone={onDone}>
-      Your new key “{created.name}”. {API_KEY_SHOWN_ONCE}
+    <ShownOnce value={created.key} label={t('New API key')} onDone={onDone}>
+      {t('Your new key “{name}”.', { name: created.name })} {t(API_KEY_SHOWN_ONCE)}
     </ShownOnce>
   );
 }
 
-const COLUMNS: readonly DataColumn<ApiKey>[] = [
-  { header: 'Name', rowHeader: true, cell: (key) => key.name },
+// Built while rendering: the headers are in the page's language.
+const columns = (): readonly DataColumn<ApiKey>[] => [
+  { header: t('Name'), rowHeader: true, cell: (key) => key.name },
   {
-    header: 'Key',
+    header: t('Key'),
     nowrap: true,
     cell: (key) => <code className="text-body">{key.prefix}…</code>,
   },
-  { header: 'Created', nowrap: true, cell: (key) => formatDateTime(key.created_at) },
+  { header: t('Created'), nowrap: true, cell: (key) => formatDateTime(key.created_at) },
   {
-    header: 'Last used',
+    header: t('Last used'),
     nowrap: true,
-    cell: (key) => (key.last_used_at ? formatDateTime(key.last_used_at) : 'Never'),
+    cell: (key) => (key.last_used_at ? formatDateTime(key.last_used_at) : t('Never')),
   },
   {
-    header: 'Status',
+    header: t('Status'),
     cell: (key) =>
       key.revoked_at ? (
-        <Badge bg="secondary">Revoked {formatDateTime(key.revoked_at)}</Badge>
+        <Badge bg="secondary">
+          {t('Revoked {time}', { time: formatDateTime(key.revoked_at) })}
+        </Badge>
       ) : (
-        <Badge bg="success">Active</Badge>
+        <Badge bg="success">{t('Active')}</Badge>
       ),
   },
   {
-    header: 'Actions',
+    header: t('Actions'),
     action: true,
     hiddenHeader: true,
     cell: (key) => (key.revoked_at ? null : <RevokeKey apiKey={key} />),
@@ -182,19 +189,21 @@ function RevokeKey({ apiKey }: { apiKey: ApiKey }) {
   return (
     <>
       <Button variant="outline-danger" size="sm" onClick={() => setConfirming(true)}>
-        <span aria-hidden="true">Revoke</span>
-        <span className="visually-hidden">Revoke key {apiKey.name}</span>
+        <span aria-hidden="true">{t('Revoke')}</span>
+        <span className="visually-hidden">{t('Revoke key {name}', { name: apiKey.name })}</span>
       </Button>
       <ConfirmModal
         show={confirming}
-        title="Revoke this API key?"
-        confirmLabel="Revoke key"
-        pendingLabel="Revoking…"
-        cancelLabel="Keep key"
+        title={t('Revoke this API key?')}
+        confirmLabel={t('Revoke key')}
+        pendingLabel={t('Revoking…')}
+        cancelLabel={t('Keep key')}
         pending={revoke.isPending}
         error={
           revoke.isError
-            ? apiKeyRevokeFailed(errorText(revoke.error, API_KEY_FAILED_FALLBACK))
+            ? t(API_KEY_REVOKE_FAILED, {
+                detail: errorText(revoke.error, t(API_KEY_FAILED_FALLBACK)),
+              })
             : null
         }
         onHide={close}
@@ -204,7 +213,7 @@ function RevokeKey({ apiKey }: { apiKey: ApiKey }) {
           {apiKey.name} (<code className="text-body">{apiKey.prefix}…</code>)
         </p>
         <p className="mb-0">
-          Systems using this key are refused from their next request. This cannot be undone.
+          {t('Systems using this key are refused from their next request. This cannot be undone.')}
         </p>
       </ConfirmModal>
     </>

@@ -15,12 +15,14 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { msg } from '@saath/shared/i18n';
+import { t } from '../../../lib/i18n.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useAirlineBalance, useAirlinePayouts } from '../api/balance.api.ts';
 import { StatementDownloads } from '../components/statement-downloads.tsx';
 
-const TITLE = 'Balance';
-export const BALANCE_LOAD_FAILED = 'Your balance could not be loaded. Please try again.';
+const TITLE = msg('Balance');
+export const BALANCE_LOAD_FAILED = msg('Your balance could not be loaded. Please try again.');
 
 /**
  * A ledger row's amount as it moves the balance: issued seats and money recovered from a payout
@@ -29,16 +31,17 @@ export const BALANCE_LOAD_FAILED = 'Your balance could not be loaded. Please try
 const signed = (row: AirlineLedgerEntry) =>
   addsToBalance(row.kind) ? formatPaise(row.amount) : `−${formatPaise(row.amount)}`;
 
-const COLUMNS: readonly DataColumn<AirlineLedgerEntry>[] = [
+// The tables' columns are built while rendering: their headers are in the page's language.
+const columns = (): readonly DataColumn<AirlineLedgerEntry>[] => [
   {
-    header: 'Date',
+    header: t('Date'),
     rowHeader: true,
     nowrap: true,
     cell: (row) => formatDateTime(row.created_at),
   },
-  { header: 'Entry', cell: (row) => AIRLINE_LEDGER_KIND_LABELS[row.kind] },
+  { header: t('Entry'), cell: (row) => AIRLINE_LEDGER_KIND_LABELS[row.kind] },
   {
-    header: 'Seat',
+    header: t('Seat'),
     cell: (row) =>
       row.passenger_name ? (
         <span>
@@ -51,14 +54,14 @@ const COLUMNS: readonly DataColumn<AirlineLedgerEntry>[] = [
         '—'
       ),
   },
-  { header: 'Amount', nowrap: true, cell: (row) => signed(row) },
+  { header: t('Amount'), nowrap: true, cell: (row) => signed(row) },
 ];
 
-const PAYOUT_COLUMNS: readonly DataColumn<PayoutView>[] = [
-  { header: 'Date', rowHeader: true, nowrap: true, cell: (p) => formatDateTime(p.created_at) },
-  { header: 'Amount', nowrap: true, cell: (p) => formatPaise(p.amount) },
-  { header: 'State', cell: (p) => PAYOUT_STATE_LABELS[p.state] },
-  { header: 'Reference', cell: (p) => p.provider_ref ?? '—' },
+const payoutColumns = (): readonly DataColumn<PayoutView>[] => [
+  { header: t('Date'), rowHeader: true, nowrap: true, cell: (p) => formatDateTime(p.created_at) },
+  { header: t('Amount'), nowrap: true, cell: (p) => formatPaise(p.amount) },
+  { header: t('State'), cell: (p) => PAYOUT_STATE_LABELS[p.state] },
+  { header: t('Reference'), cell: (p) => p.provider_ref ?? '—' },
 ];
 
 /** The company's past payouts; a failed read hides the section (the balance still shows). */
@@ -68,14 +71,14 @@ function Payouts() {
   return (
     <>
       <h2 className="h5 mt-4 mb-3" id="balance-payouts">
-        Payouts
+        {t('Payouts')}
       </h2>
       {payouts.data.items.length === 0 ? (
-        <p className="text-body-secondary">No payout yet.</p>
+        <p className="text-body-secondary">{t('No payout yet.')}</p>
       ) : (
         <Card className="shadow-sm">
           <DataTable
-            columns={PAYOUT_COLUMNS}
+            columns={payoutColumns()}
             rows={payouts.data.items}
             rowKey={(p) => p.payout_id}
             labelledBy="balance-payouts"
@@ -106,14 +109,14 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
  */
 export default function AirlineBalancePage() {
   const balance = useAirlineBalance();
-  if (balance.isPending) return <PageSpinner label="Loading your balance…" />;
+  if (balance.isPending) return <PageSpinner label={t('Loading your balance…')} />;
   if (balance.isError) {
     return (
       <Container className="py-4 py-lg-5">
-        <title>{`${TITLE} · Saath`}</title>
+        <title>{`${t(TITLE)} · Saath`}</title>
         <PageError
-          title={TITLE}
-          message={BALANCE_LOAD_FAILED}
+          title={t(TITLE)}
+          message={t(BALANCE_LOAD_FAILED)}
           onRetry={() => void balance.refetch()}
         />
       </Container>
@@ -122,61 +125,66 @@ export default function AirlineBalancePage() {
   const b = balance.data;
   const payoutNote =
     b.balance < 0
-      ? 'Cancellations after a payout are recovered from the next one, or reversed from your latest payout by Saath.'
-      : `Next payout run: ${formatDateTime(b.upcoming_payout.at)}`;
+      ? t(
+          'Cancellations after a payout are recovered from the next one, or reversed from your latest payout by Saath.',
+        )
+      : t('Next payout run: {time}', { time: formatDateTime(b.upcoming_payout.at) });
   return (
     <Container className="py-4 py-lg-5">
-      <title>{`${TITLE} · Saath`}</title>
+      <title>{`${t(TITLE)} · Saath`}</title>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
         <div>
-          <h1 className="h2 mb-1">{TITLE}</h1>
+          <h1 className="h2 mb-1">{t(TITLE)}</h1>
           <p className="text-body-secondary mb-0">
-            Each ticket you issue adds its fare; a cancelled ticket takes it back. Saath pays the
-            balance out daily.
+            {t(
+              'Each ticket you issue adds its fare; a cancelled ticket takes it back. Saath pays the balance out daily.',
+            )}
           </p>
         </div>
         <LinkButton to={PATHS.airlineDashboard} variant="outline-primary">
-          Browse RFQs
+          {t('Browse RFQs')}
         </LinkButton>
       </div>
       <Row xs={1} sm={2} lg={4} className="g-3 mb-4">
-        <Figure label="Balance" value={formatPaise(b.balance)} />
+        <Figure label={t('Balance')} value={formatPaise(b.balance)} />
         <Figure
-          label="Upcoming payout"
+          label={t('Upcoming payout')}
           value={formatPaise(b.upcoming_payout.amount)}
           note={payoutNote}
         />
         <Figure
-          label="Tickets issued"
+          label={t('Tickets issued')}
           value={formatPaise(b.payable_total)}
-          note={`Cancelled: ${formatPaise(b.reversed_total)}`}
+          note={t('Cancelled: {amount}', { amount: formatPaise(b.reversed_total) })}
         />
         <Figure
-          label="Paid out"
+          label={t('Paid out')}
           value={formatPaise(b.paid_total)}
           note={
             b.recovered_total > 0
-              ? `Recovered through Razorpay: ${formatPaise(b.recovered_total)}`
+              ? t('Recovered through Razorpay: {amount}', {
+                  amount: formatPaise(b.recovered_total),
+                })
               : undefined
           }
         />
       </Row>
       <StatementDownloads />
       <h2 className="h5 mb-3" id="balance-entries">
-        Latest entries
+        {t('Latest entries')}
       </h2>
       {b.recent.length === 0 ? (
         <Card className="shadow-sm text-center">
           <Card.Body className="py-5">
             <p className="text-body-secondary mb-0">
-              Nothing yet: your balance grows as you issue the tickets of the groups you won.
+              {t('Nothing yet: your balance grows as you issue the tickets of the groups you won.')}
             </p>
           </Card.Body>
         </Card>
       ) : (
         <Card className="shadow-sm">
           <DataTable
-            columns={COLUMNS}
+            columns={columns()}
             rows={b.recent}
             rowKey={(row) => row.id}
             labelledBy="balance-entries"

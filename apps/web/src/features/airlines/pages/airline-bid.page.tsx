@@ -11,6 +11,8 @@ import type { Group } from '@saath/shared/groups';
 import { TIES_NOTE } from '@saath/shared/bids';
 import { formatPaise, rupeesToPaise } from '@saath/shared/money';
 import { timeSlotLabel } from '@saath/shared/travel';
+import { msg } from '@saath/shared/i18n';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
@@ -23,23 +25,24 @@ import { useSession } from '../../../lib/session.store.ts';
 import { formatDateTime, formatLongDate, formatTimeRange } from '../../../lib/format.ts';
 import {
   AFTER_BID_REDIRECT_MS,
+  BID_FAILED,
   BID_FAILED_FALLBACK,
   BID_SUBMITTED,
   COMMUNITY_LOAD_FAILED,
-  bidFailed,
 } from '../airline-messages.ts';
 import { useGroupQuotes, useAirlineLive, useRfq, useSubmitBid } from '../api/airlines.api.ts';
 import { OwnBidStanding, StandingText } from '../components/own-bid-standing.tsx';
 import { PassengerManifest } from '../components/passenger-manifest.tsx';
 import { WithdrawBid, canWithdraw } from '../components/withdraw-bid.tsx';
 
-const TITLE = 'Submit a Bid';
+const TITLE = msg('Submit a Bid');
 /** Once the group is booked on the airline's bid there is nothing to bid: its passengers. */
-const BOOKED_TITLE = 'Booked Flight Group';
+const BOOKED_TITLE = msg('Booked Flight Group');
 
 const BackLink = () => (
   <Link to={PATHS.airlineDashboard} className="d-inline-block mb-3">
-    <span aria-hidden="true">← </span>Back to the airline dashboard
+    <span aria-hidden="true">← </span>
+    {t('Back to the airline dashboard')}
   </Link>
 );
 
@@ -52,15 +55,15 @@ export default function AirlineBidPage() {
   // The lowest bid and the bidding status move while the form is open.
   useAirlineLive();
 
-  if (rfq.isPending) return <PageSpinner label="Loading community details…" />;
+  if (rfq.isPending) return <PageSpinner label={t('Loading community details…')} />;
   if (rfq.isError) {
     return (
       <Container className="py-4 py-lg-5">
-        <title>{`${TITLE} · Saath`}</title>
+        <title>{`${t(TITLE)} · Saath`}</title>
         <BackLink />
         <PageError
-          title={TITLE}
-          message={COMMUNITY_LOAD_FAILED}
+          title={t(TITLE)}
+          message={t(COMMUNITY_LOAD_FAILED)}
           onRetry={() => void rfq.refetch()}
         />
       </Container>
@@ -73,7 +76,7 @@ export default function AirlineBidPage() {
     : undefined;
   // Once the group is booked on the company's bid, the passengers replace the form.
   const booked = own?.is_selected && rfq.data.status === 'BOOKED';
-  const title = booked ? BOOKED_TITLE : TITLE;
+  const title = t(booked ? BOOKED_TITLE : TITLE);
   return (
     <Container className="py-4 py-lg-5">
       <title>{`${title} · Saath`}</title>
@@ -97,42 +100,44 @@ function CommunityDetails({ group, own }: { group: Group; own?: Quote }) {
   return (
     <Card className="shadow-sm h-100">
       <Card.Body>
-        <h2 className="h5 mb-3">Community Details</h2>
+        <h2 className="h5 mb-3">{t('Community Details')}</h2>
         <dl className="rfq-facts mb-3">
-          <dt>RFQ</dt>
+          <dt>{t('RFQ')}</dt>
           <dd>{group.rfq_number}</dd>
-          <dt>Route</dt>
+          <dt>{t('Route')}</dt>
           <dd>
             <GroupRouteLabel from={group.from_location} to={group.to_location} />
           </dd>
-          <dt>Travel date</dt>
+          <dt>{t('Travel date')}</dt>
           <dd>{formatLongDate(group.travel_date)}</dd>
-          <dt>Preferred time</dt>
+          <dt>{t('Preferred time')}</dt>
           <dd>{timeSlotLabel(group.time_slot)}</dd>
-          <dt>Passengers</dt>
+          <dt>{t('Passengers')}</dt>
           <dd>{group.member_count}</dd>
-          <dt>Current lowest bid</dt>
+          <dt>{t('Current lowest bid')}</dt>
           <dd>
             {group.lowest_known_price !== null
-              ? `${formatPaise(group.lowest_known_price)} per ticket`
-              : 'No bids yet'}
+              ? t('{price} per ticket', { price: formatPaise(group.lowest_known_price) })
+              : t('No bids yet')}
           </dd>
           {group.bidding_deadline && (
             <>
               {/* A deadline in the past says so ('closes' read as still to come). */}
-              <dt>{group.status === 'RFQ_SENT' ? 'Bidding closes' : 'Bidding closed'}</dt>
+              <dt>{group.status === 'RFQ_SENT' ? t('Bidding closes') : t('Bidding closed')}</dt>
               <dd>{formatDateTime(group.bidding_deadline)}</dd>
             </>
           )}
         </dl>
-        <p className="small text-body-secondary mb-3">{TIES_NOTE}</p>
+        <p className="small text-body-secondary mb-3">{t(TIES_NOTE)}</p>
         {own && (
           <section aria-labelledby="own-bid-heading" className="border-top pt-3">
             <h3 id="own-bid-heading" className="h6">
-              Your current bid
+              {t('Your current bid')}
             </h3>
             <p className="mb-1">
-              <strong>{formatPaise(own.price_per_ticket)}</strong> per ticket{' '}
+              {tx('<0>{price}</0> per ticket', [<strong />], {
+                price: formatPaise(own.price_per_ticket),
+              })}{' '}
               <OwnBidStanding quote={own} />
             </p>
             {group.my_standing && (
@@ -141,9 +146,10 @@ function CommunityDetails({ group, own }: { group: Group; own?: Quote }) {
               </p>
             )}
             <p className="small text-body-secondary">
-              Flight {own.flight_number}
-              {ownTimes && `, ${ownTimes}`}.
-              {group.status === 'RFQ_SENT' && ' Submitting again replaces it.'}
+              {ownTimes
+                ? t('Flight {flight}, {times}.', { flight: own.flight_number, times: ownTimes })
+                : t('Flight {flight}.', { flight: own.flight_number })}
+              {group.status === 'RFQ_SENT' && ` ${t('Submitting again replaces it.')}`}
             </p>
             {canWithdraw(own, group) && (
               <WithdrawBid bid={own} group={group} onWithdrawn={() => setWithdrawn(true)} />
@@ -153,7 +159,7 @@ function CommunityDetails({ group, own }: { group: Group; own?: Quote }) {
         <div aria-live="polite">
           {withdrawn && !own && (
             <Alert variant="success" role="status" className="mb-0 mt-3">
-              {BID_WITHDRAWN}
+              {t(BID_WITHDRAWN)}
             </Alert>
           )}
         </div>
@@ -188,7 +194,7 @@ function BidForm({ group }: { group: Group }) {
     check: (values) =>
       validPrice(values.price_per_ticket)
         ? []
-        : [{ loc: ['price_per_ticket'], message: INVALID_PRICE }],
+        : [{ loc: ['price_per_ticket'], message: t(INVALID_PRICE) }],
   });
 
   // Success, then the dashboard after 2 s.
@@ -208,35 +214,37 @@ function BidForm({ group }: { group: Group }) {
   return (
     <Card className="shadow-sm">
       <Card.Body>
-        <h2 className="h5 mb-3">Your Bid</h2>
+        <h2 className="h5 mb-3">{t('Your Bid')}</h2>
         <div aria-live="polite">
           {done && (
             <Alert variant="success" role="status">
-              {BID_SUBMITTED}
+              {t(BID_SUBMITTED)}
             </Alert>
           )}
         </div>
         {submit.isError && (
           <Alert variant="danger" role="alert">
-            {bidFailed(errorText(submit.error, BID_FAILED_FALLBACK))}
+            {t(BID_FAILED, { detail: errorText(submit.error, t(BID_FAILED_FALLBACK)) })}
           </Alert>
         )}
-        <Form noValidate onSubmit={onSubmit} aria-label="Submit a bid">
+        <Form noValidate onSubmit={onSubmit} aria-label={t('Submit a bid')}>
           <TextField
             {...form.field('price_per_ticket')}
-            label="Price Per Ticket (₹)"
+            label={t('Price Per Ticket (₹)')}
             type="number"
             inputMode="decimal"
             min="0"
             step="0.01"
-            hint={`For each of the ${group.member_count} passengers, in rupees.`}
+            hint={t('For each of the {count} passengers, in rupees.', {
+              count: group.member_count,
+            })}
             disabled={busy}
             required
           />
           <TextField
             {...form.field('flight_number')}
-            label="Flight Number"
-            placeholder="e.g. AI123"
+            label={t('Flight Number')}
+            placeholder={t('e.g. AI123')}
             autoComplete="off"
             disabled={busy}
             required
@@ -245,18 +253,18 @@ function BidForm({ group }: { group: Group }) {
             <Col sm={6}>
               <TextField
                 {...form.field('departure_time')}
-                label="Departure Time"
+                label={t('Departure Time')}
                 type="time"
-                hint="India time, on the travel date"
+                hint={t('India time, on the travel date')}
                 disabled={busy}
               />
             </Col>
             <Col sm={6}>
               <TextField
                 {...form.field('arrival_time')}
-                label="Arrival Time"
+                label={t('Arrival Time')}
                 type="time"
-                hint="Earlier than departure means the next day"
+                hint={t('Earlier than departure means the next day')}
                 disabled={busy}
               />
             </Col>
@@ -264,10 +272,10 @@ function BidForm({ group }: { group: Group }) {
           <SubmitButton
             size="lg"
             pending={submit.isPending}
-            pendingLabel="Submitting..."
+            pendingLabel={t('Submitting...')}
             disabled={done}
           >
-            Submit Bid
+            {t('Submit Bid')}
           </SubmitButton>
         </Form>
       </Card.Body>

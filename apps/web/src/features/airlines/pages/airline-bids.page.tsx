@@ -12,6 +12,8 @@ import {
   type AirlineBid,
 } from '@saath/shared/airlines';
 import { formatPaise } from '@saath/shared/money';
+import { msg, type Message } from '@saath/shared/i18n';
+import { t } from '../../../lib/i18n.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
@@ -27,12 +29,13 @@ import { NoFilterMatch, RouteDateFilters } from '../components/route-date-filter
 import { WithdrawBid, canWithdraw } from '../components/withdraw-bid.tsx';
 import { useRouteDateFilter } from '../route-date-filter.ts';
 
-const TITLE = 'Your Airline Bids';
+const TITLE = msg('Your Airline Bids');
 
+// Called while rendering: the headers are in the page's language.
 function columns(onWithdrawn: () => void): readonly DataColumn<AirlineBid>[] {
   return [
     {
-      header: 'Route',
+      header: t('Route'),
       rowHeader: true,
       cell: ({ community }) => (
         <>
@@ -43,9 +46,9 @@ function columns(onWithdrawn: () => void): readonly DataColumn<AirlineBid>[] {
         </>
       ),
     },
-    { header: 'Date', nowrap: true, cell: (bid) => formatLongDate(bid.community.travel_date) },
+    { header: t('Date'), nowrap: true, cell: (bid) => formatLongDate(bid.community.travel_date) },
     {
-      header: 'Flight Details',
+      header: t('Flight Details'),
       cell: (bid) => {
         const times = formatTimeRange(bid.departure_time, bid.arrival_time);
         return (
@@ -56,22 +59,22 @@ function columns(onWithdrawn: () => void): readonly DataColumn<AirlineBid>[] {
         );
       },
     },
-    { header: 'Passengers', numeric: true, cell: (bid) => bid.community.member_count },
+    { header: t('Passengers'), numeric: true, cell: (bid) => bid.community.member_count },
     {
-      header: 'Bid per Passenger',
+      header: t('Bid per Passenger'),
       numeric: true,
       nowrap: true,
       cell: (bid) => formatPaise(bid.price_per_ticket),
     },
-    { header: 'Status', cell: (bid) => <BidStatus bid={bid} /> },
+    { header: t('Status'), cell: (bid) => <BidStatus bid={bid} /> },
     {
-      header: 'Total Value',
+      header: t('Total Value'),
       numeric: true,
       nowrap: true,
       cell: (bid) => formatPaise(bidTotalValue(bid)),
     },
     {
-      header: 'Actions',
+      header: t('Actions'),
       action: true,
       hiddenHeader: true,
       cell: (bid) => {
@@ -81,7 +84,7 @@ function columns(onWithdrawn: () => void): readonly DataColumn<AirlineBid>[] {
         if (bid.is_selected && bid.community.status === 'BOOKED')
           return (
             <LinkButton to={airlineBidPath(bid.community_id)} variant="outline-primary" size="sm">
-              Passenger manifest
+              {t('Passenger manifest')}
             </LinkButton>
           );
         return null;
@@ -97,12 +100,16 @@ export default function AirlineBidsPage() {
   const download = useDownloadBidsCsv();
   const [withdrawn, setWithdrawn] = useState(false);
 
-  if (bids.isPending) return <PageSpinner label="Loading your bids…" />;
+  if (bids.isPending) return <PageSpinner label={t('Loading your bids…')} />;
   if (bids.isError) {
     return (
       <Container className="py-4 py-lg-5">
-        <title>{`${TITLE} · Saath`}</title>
-        <PageError title={TITLE} message={BIDS_LOAD_FAILED} onRetry={() => void bids.refetch()} />
+        <title>{`${t(TITLE)} · Saath`}</title>
+        <PageError
+          title={t(TITLE)}
+          message={t(BIDS_LOAD_FAILED)}
+          onRetry={() => void bids.refetch()}
+        />
       </Container>
     );
   }
@@ -111,9 +118,9 @@ export default function AirlineBidsPage() {
   const none = bids.data.length === 0;
   return (
     <Container className="py-4 py-lg-5">
-      <title>{`${TITLE} · Saath`}</title>
+      <title>{`${t(TITLE)} · Saath`}</title>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
-        <h1 className="h2 mb-0">{TITLE}</h1>
+        <h1 className="h2 mb-0">{t(TITLE)}</h1>
         <div className="d-flex flex-wrap gap-2">
           {/* The export follows the filters on screen; with no bid there is nothing to export. */}
           <Button
@@ -124,10 +131,10 @@ export default function AirlineBidsPage() {
             {download.isPending && (
               <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
             )}
-            Download CSV
+            {t('Download CSV')}
           </Button>
           <LinkButton to={PATHS.airlineDashboard} variant="outline-primary">
-            Browse RFQs
+            {t('Browse RFQs')}
           </LinkButton>
         </div>
       </div>
@@ -135,24 +142,24 @@ export default function AirlineBidsPage() {
       <div aria-live="polite">
         {withdrawn && (
           <Alert variant="success" role="status" dismissible onClose={() => setWithdrawn(false)}>
-            {BID_WITHDRAWN}
+            {t(BID_WITHDRAWN)}
           </Alert>
         )}
       </div>
       {download.isError && (
         <Alert variant="danger" role="alert" dismissible onClose={() => download.reset()}>
-          {CSV_DOWNLOAD_FAILED}
+          {t(CSV_DOWNLOAD_FAILED)}
         </Alert>
       )}
 
       {none && !filters.active ? (
         <Card className="shadow-sm text-center">
           <Card.Body className="py-5">
-            <h2 className="h5">No Bids Submitted</h2>
+            <h2 className="h5">{t('No Bids Submitted')}</h2>
             <p className="text-body-secondary">
-              Your bids appear here once you quote a price on an open request.
+              {t('Your bids appear here once you quote a price on an open request.')}
             </p>
-            <LinkButton to={PATHS.airlineDashboard}>Browse RFQs</LinkButton>
+            <LinkButton to={PATHS.airlineDashboard}>{t('Browse RFQs')}</LinkButton>
           </Card.Body>
         </Card>
       ) : (
@@ -164,16 +171,16 @@ export default function AirlineBidsPage() {
             <>
               <section aria-labelledby="bid-stats-heading" className="mb-4">
                 <h2 id="bid-stats-heading" className="visually-hidden">
-                  Statistics
+                  {t('Statistics')}
                 </h2>
                 <dl className="bid-stats mb-0">
-                  <Stat term="Total Bids" value={String(stats.totalBids)} />
-                  <Stat term="Won Bids" value={String(stats.wonBids)} />
+                  <Stat term={t('Total Bids')} value={String(stats.totalBids)} />
+                  <Stat term={t('Won Bids')} value={String(stats.wonBids)} />
                   <Stat
-                    term="Average Bid"
-                    value={stats.averageBid === null ? 'N/A' : formatPaise(stats.averageBid)}
+                    term={t('Average Bid')}
+                    value={stats.averageBid === null ? t('N/A') : formatPaise(stats.averageBid)}
                   />
-                  <Stat term="Total Revenue" value={formatPaise(stats.totalRevenue)} />
+                  <Stat term={t('Total Revenue')} value={formatPaise(stats.totalRevenue)} />
                 </dl>
               </section>
               <Card className="shadow-sm">
@@ -181,7 +188,7 @@ export default function AirlineBidsPage() {
                   columns={columns(() => setWithdrawn(true))}
                   rows={bids.data}
                   rowKey={(bid) => bid.quote_id}
-                  label={TITLE}
+                  label={t(TITLE)}
                 />
               </Card>
             </>
@@ -208,6 +215,29 @@ const statusBadge = ({ is_selected, community }: AirlineBid) => {
   return community.status === 'READY_FOR_BOOKING' ? 'text-bg-info' : 'text-bg-success';
 };
 
+// bidStatus speaks English (the API's CSV export writes it): its words in the page's language.
+const BID_STATUS_LABELS: Readonly<Record<string, Message>> = {
+  Booked: msg('Booked'),
+  Accepted: msg('Accepted'),
+  Pending: msg('Pending'),
+  'Not selected': msg('Not selected'),
+};
+
+// bidStanding's words the same way: the production bundle writes each msg() in its language, so a
+// word reaches the page through one of these, never as the shared package's English.
+const STANDING_LABELS: Readonly<Record<string, Message>> = {
+  Lowest: msg('Lowest'),
+  Outbid: msg('Outbid'),
+};
+
+/** The bid's status as the page shows it; the one status with numbers is a won, unpaid group. */
+function bidStatusText(bid: AirlineBid): string {
+  const label = BID_STATUS_LABELS[bidStatus(bid)];
+  if (label) return t(label);
+  const { paid_member_count: paid, active_member_count: active } = bid.community;
+  return t('Won – awaiting payment ({paid} of {active} paid)', { paid, active });
+}
+
 // Accepted if selected, else Pending (shared with the CSV export); while bidding is
 // open the standing is shown too.
 function BidStatus({ bid }: { bid: AirlineBid }) {
@@ -215,10 +245,10 @@ function BidStatus({ bid }: { bid: AirlineBid }) {
   // One element, so the card layout of a phone keeps the two badges together.
   return (
     <span>
-      <span className={`badge ${statusBadge(bid)}`}>{bidStatus(bid)}</span>
+      <span className={`badge ${statusBadge(bid)}`}>{bidStatusText(bid)}</span>
       {standing && (
         <span className={`badge ms-1 ${bid.is_lowest ? 'text-bg-success' : 'text-bg-warning'}`}>
-          {standing}
+          {STANDING_LABELS[standing] ? t(STANDING_LABELS[standing]) : standing}
         </span>
       )}
     </span>

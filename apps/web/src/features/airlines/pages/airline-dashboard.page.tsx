@@ -5,6 +5,8 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import type { AirlineBid } from '@saath/shared/airlines';
+import { msg } from '@saath/shared/i18n';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import {
   AIRLINE_API_KEYS_PATH,
@@ -15,14 +17,14 @@ import {
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { RFQS_LOAD_FAILED, awaitingTicketsText } from '../airline-messages.ts';
+import { AWAITING_TICKETS_NOTICE, RFQS_LOAD_FAILED } from '../airline-messages.ts';
 import { useWonGroups } from '../api/ticketing.api.ts';
 import { useAirlineBids, useAirlineLive, useOpenRfqs } from '../api/airlines.api.ts';
 import { RfqCard } from '../components/rfq-card.tsx';
 import { NoFilterMatch, RouteDateFilters } from '../components/route-date-filters.tsx';
 import { useRouteDateFilter } from '../route-date-filter.ts';
 
-const TITLE = 'Active RFQs for Airlines';
+const TITLE = msg('Active RFQs for Airlines');
 
 /** The airline dashboard: the groups open for bidding (status RFQ_SENT). */
 export default function AirlineDashboardPage() {
@@ -37,12 +39,16 @@ export default function AirlineDashboardPage() {
   // Won groups whose tickets the company still owes (a failed read only hides the notice).
   const awaiting = useWonGroups().data?.awaiting_tickets ?? 0;
 
-  if (rfqs.isPending) return <PageSpinner label="Loading RFQs…" />;
+  if (rfqs.isPending) return <PageSpinner label={t('Loading RFQs…')} />;
   if (rfqs.isError) {
     return (
       <Container className="py-4 py-lg-5">
-        <title>{`${TITLE} · Saath`}</title>
-        <PageError title={TITLE} message={RFQS_LOAD_FAILED} onRetry={() => void rfqs.refetch()} />
+        <title>{`${t(TITLE)} · Saath`}</title>
+        <PageError
+          title={t(TITLE)}
+          message={t(RFQS_LOAD_FAILED)}
+          onRetry={() => void rfqs.refetch()}
+        />
       </Container>
     );
   }
@@ -54,57 +60,54 @@ export default function AirlineDashboardPage() {
 
   return (
     <Container className="py-4 py-lg-5">
-      <title>{`${TITLE} · Saath`}</title>
+      <title>{`${t(TITLE)} · Saath`}</title>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
         <div>
-          <h1 className="h2 mb-1">{TITLE}</h1>
+          <h1 className="h2 mb-1">{t(TITLE)}</h1>
           <p className="text-body-secondary mb-0">
-            Groups whose passengers are waiting for a price per ticket. The lowest bid when bidding
-            closes wins the group.
+            {t(
+              'Groups whose passengers are waiting for a price per ticket. The lowest bid when bidding closes wins the group.',
+            )}
           </p>
         </div>
         <div className="d-flex flex-wrap gap-2">
           <LinkButton to={PATHS.airlineBids} variant="outline-primary">
-            Your Airline Bids
+            {t('Your Airline Bids')}
           </LinkButton>
           <LinkButton to={AIRLINE_WON_GROUPS_PATH} variant="outline-primary">
-            Won groups
+            {t('Won groups')}
           </LinkButton>
           <LinkButton to={AIRLINE_BALANCE_PAGE_PATH} variant="outline-primary">
-            Balance
+            {t('Balance')}
           </LinkButton>
           <LinkButton to={AIRLINE_API_KEYS_PATH} variant="outline-secondary">
-            API keys
+            {t('API keys')}
           </LinkButton>
           <LinkButton to={AIRLINE_WEBHOOKS_PATH} variant="outline-secondary">
-            Webhooks
+            {t('Webhooks')}
           </LinkButton>
         </div>
       </div>
 
       {awaiting > 0 && (
         <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
-          <span className="fw-semibold">{awaitingTicketsText(awaiting)}.</span>
-          <Link to={AIRLINE_WON_GROUPS_PATH} className="alert-link">
-            Issue their tickets
-          </Link>
+          <span className="fw-semibold">{t(AWAITING_TICKETS_NOTICE, { count: awaiting })}</span>
+          {tx('<0>Issue their tickets</0>', [
+            <Link to={AIRLINE_WON_GROUPS_PATH} className="alert-link" />,
+          ])}
         </Alert>
       )}
 
-      <RouteDateFilters
-        filters={filters}
-        subject="requests for quotes"
-        updating={rfqs.isPlaceholderData}
-      />
+      <RouteDateFilters filters={filters} subject="rfqs" updating={rfqs.isPlaceholderData} />
 
       {open.length === 0 && filters.active ? (
-        <NoFilterMatch subject="RFQs" onClear={filters.clear} />
+        <NoFilterMatch subject="rfqs" onClear={filters.clear} />
       ) : open.length === 0 ? (
         <Card className="shadow-sm text-center">
           <Card.Body className="py-5">
-            <h2 className="h5">No Active RFQs</h2>
+            <h2 className="h5">{t('No Active RFQs')}</h2>
             <p className="text-body-secondary mb-0">
-              New requests for quotes appear here as soon as a group reaches its threshold.
+              {t('New requests for quotes appear here as soon as a group reaches its threshold.')}
             </p>
           </Card.Body>
         </Card>
@@ -115,7 +118,7 @@ export default function AirlineDashboardPage() {
           xl={3}
           className="g-3 list-unstyled"
           as="ul"
-          aria-label="Open requests for quotes"
+          aria-label={t('Open requests for quotes')}
         >
           {open.map((group) => (
             <Col key={group.community_id} as="li">

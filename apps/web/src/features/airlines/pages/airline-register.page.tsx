@@ -13,6 +13,7 @@ import {
   type AirlineRegistration,
 } from '@saath/shared/airlines';
 import { PASSWORDS_DO_NOT_MATCH } from '@saath/shared/password';
+import { t } from '../../../lib/i18n.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
@@ -40,6 +41,10 @@ type FormState = {
   logo_url: string;
   description: string;
 };
+// Examples in the fields, the same in every language: an address's scheme and an IATA code.
+const URL_EXAMPLE = 'https://';
+const AIRLINE_CODE_EXAMPLE = 'AI';
+
 // In the order the fields appear: the first invalid one is the one focused.
 const EMPTY: FormState = {
   name: '',
@@ -97,7 +102,7 @@ export default function AirlineRegisterPage() {
     aliases: { 'company_data.email': 'company_email' },
     check: (values) =>
       values.confirm_password !== values.password
-        ? [{ loc: ['confirm_password'], message: PASSWORDS_DO_NOT_MATCH }]
+        ? [{ loc: ['confirm_password'], message: t(PASSWORDS_DO_NOT_MATCH) }]
         : [],
   });
 
@@ -111,7 +116,7 @@ export default function AirlineRegisterPage() {
   const onSubmit = form.submit((_, values) =>
     register.mutateAsync(toPayload(values), {
       onSuccess: () => setDone(true),
-      onError: (error) => form.showFailure(error, AIRLINE_REGISTRATION_FAILED),
+      onError: (error) => form.showFailure(error, t(AIRLINE_REGISTRATION_FAILED)),
     }),
   );
 
@@ -122,32 +127,33 @@ export default function AirlineRegisterPage() {
 
   return (
     <Container className="py-4 py-lg-5">
-      <title>Airline Partner Registration · Saath</title>
+      <title>{`${t('Airline Partner Registration')} · Saath`}</title>
       <Card className="shadow-sm mx-auto airline-register-card">
         <Card.Body className="p-4 p-lg-5">
-          <h1 className="h2 mb-2">Airline Partner Registration</h1>
+          <h1 className="h2 mb-2">{t('Airline Partner Registration')}</h1>
           <p className="text-body-secondary mb-4">
-            Register your airline to receive requests for quotes from groups of travellers and bid a
-            price per ticket. The lowest bid wins the group.
+            {t(
+              'Register your airline to receive requests for quotes from groups of travellers and bid a price per ticket. The lowest bid wins the group.',
+            )}
           </p>
           <div aria-live="polite">
             {done && (
               <Alert variant="success" role="status" ref={doneRef} tabIndex={-1}>
-                {AIRLINE_REGISTERED}
+                {t(AIRLINE_REGISTERED)}
               </Alert>
             )}
           </div>
           <ErrorSummary {...form.summary()} />
-          <Form noValidate onSubmit={onSubmit} aria-label="Airline partner registration">
+          <Form noValidate onSubmit={onSubmit} aria-label={t('Airline partner registration')}>
             <>
               <fieldset className="mb-3">
-                <legend className="h5">Your details</legend>
-                <TextField {...field('name')} label="Full name" autoComplete="name" required />
+                <legend className="h5">{t('Your details')}</legend>
+                <TextField {...field('name')} label={t('Full name')} autoComplete="name" required />
                 <Row>
                   <Col md={6}>
                     <TextField
                       {...field('email')}
-                      label="Email address"
+                      label={t('Email address')}
                       type="email"
                       inputMode="email"
                       autoComplete="email"
@@ -157,7 +163,7 @@ export default function AirlineRegisterPage() {
                   <Col md={6}>
                     <TextField
                       {...field('phone')}
-                      label="Phone number"
+                      label={t('Phone number')}
                       type="tel"
                       inputMode="tel"
                       autoComplete="tel"
@@ -169,17 +175,19 @@ export default function AirlineRegisterPage() {
                   <Col md={6}>
                     <TextField
                       {...field('password')}
-                      label="Password"
+                      label={t('Password')}
                       type="password"
                       autoComplete="new-password"
-                      hint="At least 8 characters with upper and lower case letters, a number and a special character."
+                      hint={t(
+                        'At least 8 characters with upper and lower case letters, a number and a special character.',
+                      )}
                       required
                     />
                   </Col>
                   <Col md={6}>
                     <TextField
                       {...field('confirm_password')}
-                      label="Confirm password"
+                      label={t('Confirm password')}
                       type="password"
                       autoComplete="new-password"
                       required
@@ -189,12 +197,12 @@ export default function AirlineRegisterPage() {
               </fieldset>
 
               <fieldset className="mb-3">
-                <legend className="h5">Company details</legend>
+                <legend className="h5">{t('Company details')}</legend>
                 <Row>
                   <Col md={8}>
                     <TextField
                       {...field('company_name')}
-                      label="Company name"
+                      label={t('Company name')}
                       autoComplete="organization"
                       required
                     />
@@ -202,10 +210,10 @@ export default function AirlineRegisterPage() {
                   <Col md={4}>
                     <TextField
                       {...field('airline_code')}
-                      label="Airline code"
+                      label={t('Airline code')}
                       maxLength={3}
-                      hint={AIRLINE_CODE_HINT}
-                      placeholder="AI"
+                      hint={t(AIRLINE_CODE_HINT)}
+                      placeholder={AIRLINE_CODE_EXAMPLE}
                       required
                     />
                   </Col>
@@ -214,53 +222,53 @@ export default function AirlineRegisterPage() {
                   <Col md={6}>
                     <TextField
                       {...field('company_email')}
-                      label="Company email"
+                      label={t('Company email')}
                       type="email"
                       inputMode="email"
                       required
                     />
                   </Col>
                   <Col md={6}>
-                    <TextField {...field('headquarters')} label="Headquarters" />
+                    <TextField {...field('headquarters')} label={t('Headquarters')} />
                   </Col>
                 </Row>
                 <Row>
                   <Col md={6}>
                     <TextField
                       {...field('website')}
-                      label="Website"
+                      label={t('Website')}
                       type="url"
-                      placeholder="https://"
+                      placeholder={URL_EXAMPLE}
                     />
                   </Col>
                   <Col md={6}>
                     <TextField
                       {...field('api_endpoint')}
-                      label="API endpoint URL"
+                      label={t('API endpoint URL')}
                       type="url"
-                      placeholder="https://"
+                      placeholder={URL_EXAMPLE}
                     />
                   </Col>
                 </Row>
                 <TextField
                   {...field('logo_url')}
-                  label="Logo URL"
+                  label={t('Logo URL')}
                   type="url"
-                  placeholder="https://"
+                  placeholder={URL_EXAMPLE}
                 />
-                <TextField {...field('description')} label="Description" rows={3} />
+                <TextField {...field('description')} label={t('Description')} rows={3} />
               </fieldset>
 
               <div className="d-flex flex-wrap align-items-center gap-3">
                 <SubmitButton
                   size="lg"
                   pending={register.isPending}
-                  pendingLabel="Registering..."
+                  pendingLabel={t('Registering...')}
                   disabled={done}
                 >
-                  Register as Airline Partner
+                  {t('Register as Airline Partner')}
                 </SubmitButton>
-                <Link to={PATHS.login}>Already have an account? Log in</Link>
+                <Link to={PATHS.login}>{t('Already have an account? Log in')}</Link>
               </div>
             </>
           </Form>

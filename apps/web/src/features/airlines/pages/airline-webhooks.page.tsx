@@ -40,6 +40,8 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { msg } from '@saath/shared/i18n';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import {
   useRedeliverWebhook,
@@ -51,12 +53,15 @@ import {
 } from '../api/airlines.api.ts';
 import { ShownOnce } from '../components/shown-once.tsx';
 
-const TITLE = 'Webhooks';
+const TITLE = msg('Webhooks');
 const STATUS_VARIANTS: Record<WebhookDelivery['status'], string> = {
   PENDING: 'secondary',
   SENT: 'success',
   DEAD: 'danger',
 };
+
+/** The event names and the signature header in the page's intro: code, the same in every language. */
+const EVENT_CODES = Array.from({ length: 9 }, (_, i) => <code key={i} className="text-body" />);
 
 /**
  * ADR 0026: the airline's webhooks: the https endpoint, the signing secret (shown
@@ -66,46 +71,40 @@ export default function AirlineWebhooksPage() {
   const settings = useWebhookSettings();
   return (
     <Container className="py-4 py-lg-5">
-      <title>{`${TITLE} · Saath`}</title>
+      <title>{`${t(TITLE)} · Saath`}</title>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
         <div>
-          <h1 className="h2 mb-1">{TITLE}</h1>
+          <h1 className="h2 mb-1">{t(TITLE)}</h1>
           <p className="mb-0">
-            Saath POSTs <code className="text-body">rfq.opened</code>,{' '}
-            <code className="text-body">rfq.closed</code>,{' '}
-            <code className="text-body">quote.won</code>,{' '}
-            <code className="text-body">quote.lost</code>,{' '}
-            <code className="text-body">group.booked</code>,{' '}
-            <code className="text-body">ticketing.reminder</code>,{' '}
-            <code className="text-body">ticket.cancelled</code> and{' '}
-            <code className="text-body">manifest.changed</code> to your endpoint, signed in{' '}
-            <code className="text-body">X-Saath-Signature</code>. See the{' '}
-            <a href="/api/docs">API documentation</a>.
+            {tx(
+              'Saath POSTs <0>rfq.opened</0>, <1>rfq.closed</1>, <2>quote.won</2>, <3>quote.lost</3>, <4>group.booked</4>, <5>ticketing.reminder</5>, <6>ticket.cancelled</6> and <7>manifest.changed</7> to your endpoint, signed in <8>X-Saath-Signature</8>. See the <9>API documentation</9>.',
+              [...EVENT_CODES, <a href="/api/docs" />],
+            )}
           </p>
         </div>
         <LinkButton to={PATHS.airlineDashboard} variant="outline-primary">
-          Browse RFQs
+          {t('Browse RFQs')}
         </LinkButton>
       </div>
       {settings.isPending ? (
-        <PageSpinner label="Loading your webhooks…" />
+        <PageSpinner label={t('Loading your webhooks…')} />
       ) : settings.isError ? (
         <PageError
-          title={TITLE}
-          message={WEBHOOKS_LOAD_FAILED}
+          title={t(TITLE)}
+          message={t(WEBHOOKS_LOAD_FAILED)}
           onRetry={() => void settings.refetch()}
         />
       ) : (
         <>
           <Card className="shadow-sm mb-4">
             <Card.Body>
-              <h2 className="h5">Endpoint</h2>
+              <h2 className="h5">{t('Endpoint')}</h2>
               <EndpointForm settings={settings.data} />
             </Card.Body>
           </Card>
           <Card className="shadow-sm mb-4">
             <Card.Body>
-              <h2 className="h5">Signing secret</h2>
+              <h2 className="h5">{t('Signing secret')}</h2>
               <Secret settings={settings.data} />
             </Card.Body>
           </Card>
@@ -127,29 +126,29 @@ function EndpointForm({ settings }: { settings: WebhookSettings }) {
   const onSubmit = form.submit((body) =>
     save.mutateAsync(body, {
       onSuccess: () => setSaved(true),
-      onError: (error) => form.showFailure(error, webhookSaveFailed(WEBHOOK_FAILED_FALLBACK)),
+      onError: (error) => form.showFailure(error, webhookSaveFailed(t(WEBHOOK_FAILED_FALLBACK))),
     }),
   );
   const summary = form.summary();
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Webhook endpoint">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('Webhook endpoint')}>
       {summary.items.length > 0 && <ErrorSummary {...summary} />}
       <div className="d-flex flex-wrap align-items-start gap-3">
         <div className="flex-grow-1" style={{ minWidth: '14rem' }}>
           <TextField
             {...form.field('endpoint')}
-            label={WEBHOOK_ENDPOINT_LABEL}
-            hint="An https address of your system; leave empty to stop the deliveries"
+            label={t(WEBHOOK_ENDPOINT_LABEL)}
+            hint={t('An https address of your system; leave empty to stop the deliveries')}
             maxLength={500}
             type="url"
           />
         </div>
-        <SubmitButton pending={save.isPending} pendingLabel="Saving…" className="mt-md-4">
-          Save endpoint
+        <SubmitButton pending={save.isPending} pendingLabel={t('Saving…')} className="mt-md-4">
+          {t('Save endpoint')}
         </SubmitButton>
       </div>
       <span role="status" className="small">
-        {saved ? WEBHOOK_ENDPOINT_SAVED : ''}
+        {saved ? t(WEBHOOK_ENDPOINT_SAVED) : ''}
       </span>
     </Form>
   );
@@ -168,29 +167,31 @@ function Secret({ settings }: { settings: WebhookSettings }) {
     });
   const failure =
     rotate.isError && !confirming
-      ? webhookRotateFailed(errorText(rotate.error, WEBHOOK_FAILED_FALLBACK))
+      ? webhookRotateFailed(errorText(rotate.error, t(WEBHOOK_FAILED_FALLBACK)))
       : null;
   return (
     <>
       {settings.secret_hint ? (
         <div className="d-flex flex-wrap align-items-center gap-3">
           <p className="mb-0">
-            Current secret: <code className="text-body">{settings.secret_hint}</code>
+            {tx('Current secret: <0>{hint}</0>', [<code className="text-body" />], {
+              hint: settings.secret_hint,
+            })}
           </p>
           <Button variant="outline-danger" onClick={() => setConfirming(true)}>
-            Rotate secret
+            {t('Rotate secret')}
           </Button>
         </div>
       ) : (
         <div className="d-flex flex-wrap align-items-center gap-3">
-          <p className="mb-0">{WEBHOOK_NEEDS_SECRET}</p>
+          <p className="mb-0">{t(WEBHOOK_NEEDS_SECRET)}</p>
           <SubmitButton
             type="button"
             pending={rotate.isPending}
-            pendingLabel="Creating…"
+            pendingLabel={t('Creating…')}
             onClick={() => void create()}
           >
-            Create secret
+            {t('Create secret')}
           </SubmitButton>
         </div>
       )}
@@ -201,21 +202,21 @@ function Secret({ settings }: { settings: WebhookSettings }) {
       )}
       <div aria-live="polite">
         {shown && (
-          <ShownOnce value={shown.secret} label="Webhook secret" onDone={() => setShown(null)}>
-            {WEBHOOK_SECRET_SHOWN_ONCE}
+          <ShownOnce value={shown.secret} label={t('Webhook secret')} onDone={() => setShown(null)}>
+            {t(WEBHOOK_SECRET_SHOWN_ONCE)}
           </ShownOnce>
         )}
       </div>
       <ConfirmModal
         show={confirming}
-        title="Rotate the webhook secret?"
-        confirmLabel="Rotate secret"
-        pendingLabel="Rotating…"
-        cancelLabel="Keep secret"
+        title={t('Rotate the webhook secret?')}
+        confirmLabel={t('Rotate secret')}
+        pendingLabel={t('Rotating…')}
+        cancelLabel={t('Keep secret')}
         pending={rotate.isPending}
         error={
           rotate.isError
-            ? webhookRotateFailed(errorText(rotate.error, WEBHOOK_FAILED_FALLBACK))
+            ? webhookRotateFailed(errorText(rotate.error, t(WEBHOOK_FAILED_FALLBACK)))
             : null
         }
         onHide={() => {
@@ -224,7 +225,7 @@ function Secret({ settings }: { settings: WebhookSettings }) {
         }}
         onConfirm={create}
       >
-        <p className="mb-0">{WEBHOOK_ROTATE_CONFIRM}</p>
+        <p className="mb-0">{t(WEBHOOK_ROTATE_CONFIRM)}</p>
       </ConfirmModal>
     </>
   );
@@ -236,24 +237,24 @@ function Deliveries({ settings }: { settings: WebhookSettings }) {
     <>
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-2">
         <h2 id="webhook-deliveries-heading" className="h5 mb-0">
-          Last {WEBHOOK_DELIVERIES_SHOWN} deliveries
+          {t('Last {count} deliveries', { count: WEBHOOK_DELIVERIES_SHOWN })}
         </h2>
         <SendTest ready={Boolean(settings.endpoint && settings.secret_hint)} />
       </div>
       {deliveries.isPending ? (
-        <PageSpinner label="Loading the deliveries…" />
+        <PageSpinner label={t('Loading the deliveries…')} />
       ) : deliveries.isError ? (
         <PageError
-          title="Deliveries"
-          message={WEBHOOKS_LOAD_FAILED}
+          title={t('Deliveries')}
+          message={t(WEBHOOKS_LOAD_FAILED)}
           onRetry={() => void deliveries.refetch()}
         />
       ) : deliveries.data.length === 0 ? (
-        <p className="text-body-secondary">{WEBHOOK_NO_DELIVERIES}</p>
+        <p className="text-body-secondary">{t(WEBHOOK_NO_DELIVERIES)}</p>
       ) : (
         <Card className="shadow-sm">
           <DataTable
-            columns={COLUMNS}
+            columns={columns()}
             rows={deliveries.data}
             rowKey={(d) => d.id}
             labelledBy="webhook-deliveries-heading"
@@ -264,21 +265,22 @@ function Deliveries({ settings }: { settings: WebhookSettings }) {
   );
 }
 
-const COLUMNS: readonly DataColumn<WebhookDelivery>[] = [
+// Built while rendering: the headers are in the page's language.
+const columns = (): readonly DataColumn<WebhookDelivery>[] => [
   {
-    header: 'Event',
+    header: t('Event'),
     rowHeader: true,
     cell: (d) => <code className="text-body">{d.event}</code>,
   },
   {
-    header: 'Status',
+    header: t('Status'),
     cell: (d) => <Badge bg={STATUS_VARIANTS[d.status]}>{JOB_STATUS_LABELS[d.status]}</Badge>,
   },
-  { header: 'Answer', nowrap: true, cell: (d) => (d.response_code ?? '—').toString() },
-  { header: 'Attempts', nowrap: true, cell: (d) => String(d.attempts) },
-  { header: 'Time', nowrap: true, cell: (d) => formatDateTime(d.created_at) },
+  { header: t('Answer'), nowrap: true, cell: (d) => (d.response_code ?? '—').toString() },
+  { header: t('Attempts'), nowrap: true, cell: (d) => String(d.attempts) },
+  { header: t('Time'), nowrap: true, cell: (d) => formatDateTime(d.created_at) },
   {
-    header: 'Actions',
+    header: t('Actions'),
     action: true,
     hiddenHeader: true,
     cell: (d) => <Redeliver delivery={d} />,
@@ -289,12 +291,12 @@ const COLUMNS: readonly DataColumn<WebhookDelivery>[] = [
 function SendTest({ ready }: { ready: boolean }) {
   const send = useSendWebhookTest();
   const outcome = send.isSuccess
-    ? WEBHOOK_TEST_QUEUED
+    ? t(WEBHOOK_TEST_QUEUED)
     : send.isError
-      ? webhookTestFailed(errorText(send.error, WEBHOOK_FAILED_FALLBACK))
+      ? webhookTestFailed(errorText(send.error, t(WEBHOOK_FAILED_FALLBACK)))
       : ready
         ? ''
-        : WEBHOOK_TEST_NEEDS_SETUP;
+        : t(WEBHOOK_TEST_NEEDS_SETUP);
   return (
     <div className="d-flex flex-column align-items-end gap-1 text-end">
       <SubmitButton
@@ -304,10 +306,10 @@ function SendTest({ ready }: { ready: boolean }) {
         disabled={!ready}
         aria-describedby="webhook-test-outcome"
         pending={send.isPending}
-        pendingLabel="Sending…"
+        pendingLabel={t('Sending…')}
         onClick={() => void send.mutateAsync().catch(() => {})}
       >
-        {WEBHOOK_SEND_TEST}
+        {t(WEBHOOK_SEND_TEST)}
       </SubmitButton>
       <span id="webhook-test-outcome" role="status" className="small">
         {outcome}
@@ -325,19 +327,22 @@ function Redeliver({ delivery }: { delivery: WebhookDelivery }) {
         variant="outline-primary"
         size="sm"
         pending={redeliver.isPending}
-        pendingLabel="Queuing…"
+        pendingLabel={t('Queuing…')}
         onClick={() => void redeliver.mutateAsync(delivery.id).catch(() => {})}
       >
-        <span aria-hidden="true">Redeliver</span>
+        <span aria-hidden="true">{t('Redeliver')}</span>
         <span className="visually-hidden">
-          Redeliver {delivery.event} of {formatDateTime(delivery.created_at)}
+          {t('Redeliver {event} of {time}', {
+            event: delivery.event,
+            time: formatDateTime(delivery.created_at),
+          })}
         </span>
       </SubmitButton>
       <span role="status" className="small">
         {redeliver.isSuccess
-          ? WEBHOOK_REDELIVERY_QUEUED
+          ? t(WEBHOOK_REDELIVERY_QUEUED)
           : redeliver.isError
-            ? webhookRedeliverFailed(errorText(redeliver.error, WEBHOOK_FAILED_FALLBACK))
+            ? webhookRedeliverFailed(errorText(redeliver.error, t(WEBHOOK_FAILED_FALLBACK)))
             : ''}
       </span>
     </div>

@@ -15,34 +15,32 @@ import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime, formatLongDate, formatTimeRange } from '../../../lib/format.ts';
+import { msg } from '@saath/shared/i18n';
+import { t, tx } from '../../../lib/i18n.tsx';
 import {
   MANIFEST_DOWNLOAD_FAILED,
   MANIFEST_LOAD_FAILED,
+  TICKETS_ISSUED,
   WON_GROUPS_LOAD_FAILED,
-  ticketsIssuedText,
 } from '../airline-messages.ts';
 import { AIRLINE_WON_GROUPS_PATH } from '../airline-paths.ts';
 import { useAirlineLive, useDownloadManifestCsv, useManifest } from '../api/airlines.api.ts';
 import { useWonGroups } from '../api/ticketing.api.ts';
 import { CorrectionNote } from '../components/correction-note.tsx';
 import { EticketForm } from '../components/eticket-form.tsx';
+import { GENDERS, TICKET_LABELS, labelOf } from '../passenger-labels.ts';
 import { GroupDeliveries } from '../components/group-deliveries.tsx';
 import { ScheduleChangeForm } from '../components/schedule-change-form.tsx';
 import { TicketingCsvUpload } from '../components/ticketing-csv-upload.tsx';
 import { TicketingDue } from '../components/ticketing-due.tsx';
 
-const TITLE = 'Won Group';
+const TITLE = msg('Won Group');
 const PNR_INPUT_ID = 'ticketing-pnr';
-const GENDERS: Record<string, string> = { M: 'Male', F: 'Female', Other: 'Other' };
-const TICKET_LABELS: Record<string, string> = {
-  PENDING: 'Pending',
-  ISSUED: 'Issued',
-  CANCELLED: 'Cancelled',
-};
 
 const BackLink = () => (
   <Link to={AIRLINE_WON_GROUPS_PATH} className="d-inline-block mb-3">
-    <span aria-hidden="true">← </span>Back to your won groups
+    <span aria-hidden="true">← </span>
+    {t('Back to your won groups')}
   </Link>
 );
 
@@ -69,23 +67,23 @@ export default function AirlineWonGroupPage() {
   // A member's correction of a passenger reaches the manifest while the page is open.
   useAirlineLive();
 
-  if (won.isPending) return <PageSpinner label="Loading the won group…" />;
+  if (won.isPending) return <PageSpinner label={t('Loading the won group…')} />;
   if (won.isError || !state) {
     return (
       <Container className="py-4 py-lg-5">
-        <title>{`${TITLE} · Saath`}</title>
+        <title>{`${t(TITLE)} · Saath`}</title>
         <BackLink />
         {won.isError ? (
           <PageError
-            title={TITLE}
-            message={WON_GROUPS_LOAD_FAILED}
+            title={t(TITLE)}
+            message={t(WON_GROUPS_LOAD_FAILED)}
             onRetry={() => void won.refetch()}
           />
         ) : (
           <div className="text-center py-5">
-            <h1 className="h2">Won group not found</h1>
+            <h1 className="h2">{t('Won group not found')}</h1>
             <p className="text-body-secondary">
-              This group does not exist, or your airline did not win it.
+              {t('This group does not exist, or your airline did not win it.')}
             </p>
           </div>
         )}
@@ -95,11 +93,11 @@ export default function AirlineWonGroupPage() {
 
   return (
     <Container className="py-4 py-lg-5">
-      <title>{`${TITLE} ${routeText(state.from_location, state.to_location)} · Saath`}</title>
+      <title>{`${t(TITLE)} ${routeText(state.from_location, state.to_location)} · Saath`}</title>
       <BackLink />
       <div className="mb-4">
         <p className="text-body-secondary small mb-1">
-          {TITLE} · {state.rfq_number}
+          {t(TITLE)} · {state.rfq_number}
         </p>
         <h1 className="h2 mb-1">
           <GroupRouteLabel from={state.from_location} to={state.to_location} />
@@ -111,15 +109,16 @@ export default function AirlineWonGroupPage() {
       <GroupFacts state={state} />
       {!booked ? (
         <Alert variant="info">
-          Your bid won this group and its members are paying their shares. Tickets can be issued
-          once every member has paid and the group is booked.
+          {t(
+            'Your bid won this group and its members are paying their shares. Tickets can be issued once every member has paid and the group is booked.',
+          )}
         </Alert>
       ) : manifest.isPending ? (
-        <PageSpinner label="Loading the passenger manifest…" />
+        <PageSpinner label={t('Loading the passenger manifest…')} />
       ) : manifest.isError ? (
         <PageError
-          title="Passenger Manifest"
-          message={MANIFEST_LOAD_FAILED}
+          title={t('Passenger Manifest')}
+          message={t(MANIFEST_LOAD_FAILED)}
           onRetry={() => void manifest.refetch()}
         />
       ) : (
@@ -129,12 +128,13 @@ export default function AirlineWonGroupPage() {
         <Card className="shadow-sm mt-4">
           <Card.Body>
             <h2 id="schedule-change-heading" className="h5">
-              Change the schedule
+              {t('Change the schedule')}
             </h2>
             <p className="text-body-secondary small">
-              The members are told at once. A departure moved by more than 2 hours, or out of the
-              group&apos;s {timeSlotLabel(state.time_slot)} slot, lets each member cancel within 72
-              hours for a full refund.
+              {t(
+                "The members are told at once. A departure moved by more than 2 hours, or out of the group's {slot} slot, lets each member cancel within 72 hours for a full refund.",
+                { slot: timeSlotLabel(state.time_slot) },
+              )}
             </p>
             <ScheduleChangeForm key={state.quote_id} state={state} />
           </Card.Body>
@@ -143,7 +143,7 @@ export default function AirlineWonGroupPage() {
       <Card className="shadow-sm mt-4">
         <Card.Body>
           <h2 id="group-deliveries-heading" className="h5">
-            Webhook deliveries for this group
+            {t('Webhook deliveries for this group')}
           </h2>
           <GroupDeliveries communityId={state.community_id} />
         </Card.Body>
@@ -158,29 +158,29 @@ function GroupFacts({ state }: { state: TicketingState }) {
   return (
     <Card className="shadow-sm mb-4">
       <Card.Header className="d-flex justify-content-between align-items-center gap-2 bg-white">
-        <h2 className="h5 mb-0">Group and ticketing</h2>
+        <h2 className="h5 mb-0">{t('Group and ticketing')}</h2>
         <StatusBadge status={state.status} />
       </Card.Header>
       <Card.Body>
         <dl className="group-facts mb-0">
-          <Fact term="RFQ number">{state.rfq_number}</Fact>
-          <Fact term="Flight">
+          <Fact term={t('RFQ number')}>{state.rfq_number}</Fact>
+          <Fact term={t('Flight')}>
             {state.flight_number}
-            {times && <span className="d-block">{times} (India time)</span>}
+            {times && <span className="d-block">{t('{times} (India time)', { times })}</span>}
           </Fact>
-          <Fact term="Tickets">
+          <Fact term={t('Tickets')}>
             {state.status.toUpperCase() === 'BOOKED'
-              ? ticketsIssuedText(state.tickets_issued, state.tickets_total)
-              : 'Created when the group is booked'}
+              ? t(TICKETS_ISSUED, { issued: state.tickets_issued, total: state.tickets_total })
+              : t('Created when the group is booked')}
           </Fact>
-          <Fact term="Deadline">
+          <Fact term={t('Deadline')}>
             <TicketingDue deadline={state.ticketing_deadline} done={done} />
           </Fact>
-          <Fact term="PNR">
+          <Fact term={t('PNR')}>
             {state.pnr ? (
               <span className="font-monospace fw-semibold">{state.pnr}</span>
             ) : (
-              <span className="text-body-secondary">Not issued yet</span>
+              <span className="text-body-secondary">{t('Not issued yet')}</span>
             )}
           </Fact>
         </dl>
@@ -204,12 +204,12 @@ function usePnrField(stored: string | null) {
     if (stored) return undefined;
     // The API's words for a first ticketing without one.
     if (!value.trim()) {
-      refuse(PNR_REQUIRED);
+      refuse(t(PNR_REQUIRED));
       return null;
     }
     const parsed = pnrSchema.safeParse(value);
     if (parsed.success) return parsed.data;
-    refuse(parsed.error.issues[0]?.message ?? PNR_HINT);
+    refuse(parsed.error.issues[0]?.message ?? t(PNR_HINT));
     return null;
   };
   return {
@@ -233,7 +233,7 @@ function Ticketing({ manifest }: { manifest: Manifest }) {
   const pnr = usePnrField(manifest.pnr);
   const columns: readonly DataColumn<ManifestPassenger>[] = [
     {
-      header: 'Passenger',
+      header: t('Passenger'),
       rowHeader: true,
       className: 'text-break',
       cell: (p) => (
@@ -243,19 +243,21 @@ function Ticketing({ manifest }: { manifest: Manifest }) {
         </>
       ),
     },
-    { header: 'Date of Birth', nowrap: true, cell: (p) => formatLongDate(p.date_of_birth) },
-    { header: 'Gender', cell: (p) => GENDERS[p.gender] ?? p.gender },
+    { header: t('Date of Birth'), nowrap: true, cell: (p) => formatLongDate(p.date_of_birth) },
+    { header: t('Gender'), cell: (p) => labelOf(GENDERS, p.gender) },
     {
-      header: 'Booking reference',
+      header: t('Booking reference'),
       nowrap: true,
       cell: (p) => <span className="font-monospace">{p.ticket_number}</span>,
     },
     {
-      header: 'Ticket',
-      cell: (p) => <StatusBadge status={p.ticket_status} label={TICKET_LABELS[p.ticket_status]} />,
+      header: t('Ticket'),
+      cell: (p) => (
+        <StatusBadge status={p.ticket_status} label={labelOf(TICKET_LABELS, p.ticket_status)} />
+      ),
     },
     {
-      header: 'E-ticket number',
+      header: t('E-ticket number'),
       cell: (p) =>
         p.ticket_status === 'PENDING' ? (
           <EticketForm
@@ -270,12 +272,12 @@ function Ticketing({ manifest }: { manifest: Manifest }) {
             <span className="font-monospace fw-semibold">{p.eticket_number}</span>
             {p.issued_at && (
               <span className="d-block small text-body-secondary">
-                Issued {formatDateTime(p.issued_at)}
+                {t('Issued {time}', { time: formatDateTime(p.issued_at) })}
               </span>
             )}
           </span>
         ) : (
-          <span className="text-body-secondary">None</span>
+          <span className="text-body-secondary">{t('None')}</span>
         ),
     },
   ];
@@ -286,7 +288,7 @@ function Ticketing({ manifest }: { manifest: Manifest }) {
         <Card.Body>
           <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
             <h2 id="manifest-heading" className="h5 mb-0">
-              Passengers and e-tickets
+              {t('Passengers and e-tickets')}
             </h2>
             <Button
               variant="outline-primary"
@@ -302,25 +304,30 @@ function Ticketing({ manifest }: { manifest: Manifest }) {
                   aria-hidden="true"
                 />
               )}
-              Download CSV
+              {t('Download CSV')}
             </Button>
           </div>
           {download.isError && (
             <Alert variant="danger" role="alert" dismissible onClose={() => download.reset()}>
-              {MANIFEST_DOWNLOAD_FAILED}
+              {t(MANIFEST_DOWNLOAD_FAILED)}
             </Alert>
           )}
           {manifest.pnr ? (
             <p className="mb-0">
-              Group PNR <span className="font-monospace fw-semibold">{manifest.pnr}</span>. Type
-              each passenger&apos;s 13-digit e-ticket number, or upload the CSV below.
+              {tx(
+                "Group PNR <0>{pnr}</0>. Type each passenger's 13-digit e-ticket number, or upload the CSV below.",
+                [<span className="font-monospace fw-semibold" />],
+                { pnr: manifest.pnr },
+              )}
             </p>
           ) : (
             <div ref={pnr.ref} style={{ maxWidth: '22rem' }}>
               <TextField
                 {...pnr.field}
-                label="Group PNR"
-                hint={`${PNR_HINT}. It is sent with the first tickets you issue.`}
+                label={t('Group PNR')}
+                hint={t('{hint}. It is sent with the first tickets you issue.', {
+                  hint: t(PNR_HINT),
+                })}
                 maxLength={20}
                 autoComplete="off"
                 required
@@ -338,7 +345,7 @@ function Ticketing({ manifest }: { manifest: Manifest }) {
       <Card className="shadow-sm">
         <Card.Body>
           <h2 id="ticketing-csv-heading" className="h5">
-            Upload the manifest CSV
+            {t('Upload the manifest CSV')}
           </h2>
           <TicketingCsvUpload quoteId={manifest.quote_id} />
         </Card.Body>

@@ -9,31 +9,30 @@ import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatLongDate, formatTimeRange } from '../../../lib/format.ts';
+import { msg } from '@saath/shared/i18n';
+import { t } from '../../../lib/i18n.tsx';
 import { PATHS } from '../../../lib/paths.ts';
-import {
-  WON_GROUPS_LOAD_FAILED,
-  awaitingTicketsText,
-  ticketsIssuedText,
-} from '../airline-messages.ts';
+import { AWAITING_TICKETS, TICKETS_ISSUED, WON_GROUPS_LOAD_FAILED } from '../airline-messages.ts';
 import { airlineWonGroupPath } from '../airline-paths.ts';
 import { useWonGroups } from '../api/ticketing.api.ts';
 import { TicketingDue } from '../components/ticketing-due.tsx';
 
-const TITLE = 'Won Groups';
+const TITLE = msg('Won Groups');
 
 /** Whether the airline still owes this group tickets. */
 export const awaitsTickets = (group: TicketingState) =>
   group.status.toUpperCase() === 'BOOKED' && group.tickets_issued < group.tickets_total;
 
-const COLUMNS: readonly DataColumn<TicketingState>[] = [
+// Built while rendering: the headers are in the page's language.
+const columns = (): readonly DataColumn<TicketingState>[] => [
   {
-    header: 'Route',
+    header: t('Route'),
     rowHeader: true,
     nowrap: true,
     cell: (group) => <GroupRouteLabel from={group.from_location} to={group.to_location} />,
   },
   {
-    header: 'Date',
+    header: t('Date'),
     nowrap: true,
     // One element: on a phone the cell is a flex row, which would set the slot beside the date.
     cell: (group) => (
@@ -44,7 +43,7 @@ const COLUMNS: readonly DataColumn<TicketingState>[] = [
     ),
   },
   {
-    header: 'Flight',
+    header: t('Flight'),
     nowrap: true,
     cell: (group) => {
       const times = formatTimeRange(group.departure_time, group.arrival_time);
@@ -56,18 +55,18 @@ const COLUMNS: readonly DataColumn<TicketingState>[] = [
       );
     },
   },
-  { header: 'Status', cell: (group) => <StatusBadge status={group.status} /> },
+  { header: t('Status'), cell: (group) => <StatusBadge status={group.status} /> },
   {
-    header: 'Tickets',
+    header: t('Tickets'),
     nowrap: true,
     // Tickets exist once the group is booked; before, its members are still paying.
     cell: (group) =>
       group.status.toUpperCase() === 'BOOKED'
-        ? ticketsIssuedText(group.tickets_issued, group.tickets_total)
+        ? t(TICKETS_ISSUED, { issued: group.tickets_issued, total: group.tickets_total })
         : '—',
   },
   {
-    header: 'Deadline',
+    header: t('Deadline'),
     nowrap: true,
     cell: (group) => (
       <TicketingDue
@@ -77,21 +76,28 @@ const COLUMNS: readonly DataColumn<TicketingState>[] = [
     ),
   },
   {
-    header: 'Actions',
+    header: t('Actions'),
     action: true,
     hiddenHeader: true,
+    // 'टिकट जारी करें' broke into three lines beside a full table: the button keeps one.
+    nowrap: true,
     cell: (group) => {
-      const name = `${routeText(group.from_location, group.to_location)} on ${formatLongDate(group.travel_date)}`;
-      const verb = awaitsTickets(group) ? 'Issue tickets' : 'View';
+      const values = {
+        route: routeText(group.from_location, group.to_location),
+        date: formatLongDate(group.travel_date),
+      };
+      const issue = awaitsTickets(group);
       return (
         <LinkButton
           to={airlineWonGroupPath(group.quote_id)}
           size="sm"
           variant={awaitsTickets(group) ? 'primary' : 'outline-primary'}
         >
-          <span aria-hidden="true">{verb}</span>
+          <span aria-hidden="true">{issue ? t('Issue tickets') : t('View')}</span>
           <span className="visually-hidden">
-            {verb} for {name}
+            {issue
+              ? t('Issue tickets for {route} on {date}', values)
+              : t('View for {route} on {date}', values)}
           </span>
         </LinkButton>
       );
@@ -102,14 +108,14 @@ const COLUMNS: readonly DataColumn<TicketingState>[] = [
 /** The groups the company's bids won: where each one's ticketing stands and what is due. */
 export default function AirlineWonGroupsPage() {
   const won = useWonGroups();
-  if (won.isPending) return <PageSpinner label="Loading your won groups…" />;
+  if (won.isPending) return <PageSpinner label={t('Loading your won groups…')} />;
   if (won.isError) {
     return (
       <Container className="py-4 py-lg-5">
-        <title>{`${TITLE} · Saath`}</title>
+        <title>{`${t(TITLE)} · Saath`}</title>
         <PageError
-          title={TITLE}
-          message={WON_GROUPS_LOAD_FAILED}
+          title={t(TITLE)}
+          message={t(WON_GROUPS_LOAD_FAILED)}
           onRetry={() => void won.refetch()}
         />
       </Container>
@@ -118,39 +124,42 @@ export default function AirlineWonGroupsPage() {
   const { awaiting_tickets: awaiting, groups } = won.data;
   return (
     <Container className="py-4 py-lg-5">
-      <title>{`${TITLE} · Saath`}</title>
+      <title>{`${t(TITLE)} · Saath`}</title>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
         <div>
-          <h1 className="h2 mb-1">{TITLE}</h1>
+          <h1 className="h2 mb-1">{t(TITLE)}</h1>
           <p className="text-body-secondary mb-0">
-            Groups your bids won. Once every member has paid, issue the group&apos;s PNR and each
-            passenger&apos;s e-ticket number before the deadline.
+            {t(
+              "Groups your bids won. Once every member has paid, issue the group's PNR and each passenger's e-ticket number before the deadline.",
+            )}
           </p>
         </div>
         <LinkButton to={PATHS.airlineDashboard} variant="outline-primary">
-          Browse RFQs
+          {t('Browse RFQs')}
         </LinkButton>
       </div>
       {groups.length === 0 ? (
         <Card className="shadow-sm text-center">
           <Card.Body className="py-5">
-            <h2 className="h5">No Won Groups Yet</h2>
+            <h2 className="h5">{t('No Won Groups Yet')}</h2>
             <p className="text-body-secondary mb-0">
-              A group appears here when bidding closes with your bid as the lowest.
+              {t('A group appears here when bidding closes with your bid as the lowest.')}
             </p>
           </Card.Body>
         </Card>
       ) : (
         <>
           <p className={awaiting > 0 ? 'fw-semibold' : 'text-body-secondary'}>
-            {awaiting > 0 ? awaitingTicketsText(awaiting) : 'No group awaits your tickets.'}
+            {awaiting > 0
+              ? t(AWAITING_TICKETS, { count: awaiting })
+              : t('No group awaits your tickets.')}
           </p>
           <Card className="shadow-sm">
             <DataTable
-              columns={COLUMNS}
+              columns={columns()}
               rows={groups}
               rowKey={(group) => group.quote_id}
-              label={TITLE}
+              label={t(TITLE)}
             />
           </Card>
         </>

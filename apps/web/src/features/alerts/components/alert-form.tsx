@@ -7,6 +7,7 @@ import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { RouteSelects, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { useCreateAlert } from '../api/alerts.api.ts';
 
 type Period = 'month' | 'range';
@@ -48,7 +49,7 @@ export function AlertForm({ onCreated }: { onCreated: () => void }) {
   );
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Create a route alert">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('Create a route alert')}>
       <ErrorSummary {...form.summary()} />
       <Row className="gx-3">
         <RouteSelects
@@ -64,18 +65,18 @@ export function AlertForm({ onCreated }: { onCreated: () => void }) {
         <Col md={6} lg={3}>
           <SelectField
             {...form.field('time_slot')}
-            label="Departure Time Slot"
+            label={t('Departure Time Slot')}
             options={TIME_SLOTS.map((s) => ({ value: s.code, label: s.label }))}
-            emptyLabel="Any time"
+            emptyLabel={t('Any time')}
           />
         </Col>
         <Col md={6} lg={3}>
           <SelectField
             {...form.field('period')}
-            label="When"
+            label={t('When')}
             options={[
-              { value: 'month', label: 'A month' },
-              { value: 'range', label: 'A date range' },
+              { value: 'month', label: t('A month') },
+              { value: 'range', label: t('A date range') },
             ]}
           />
         </Col>
@@ -85,10 +86,10 @@ export function AlertForm({ onCreated }: { onCreated: () => void }) {
           <Col md={6} lg={3}>
             <TextField
               {...form.field('month')}
-              label="Month"
+              label={t('Month')}
               type="month"
-              placeholder="YYYY-MM"
-              hint="Groups travelling any day of that month"
+              placeholder={t('YYYY-MM')}
+              hint={t('Groups travelling any day of that month')}
               required
             />
           </Col>
@@ -96,15 +97,15 @@ export function AlertForm({ onCreated }: { onCreated: () => void }) {
       ) : (
         <Row className="gx-3">
           <Col md={6} lg={3}>
-            <TextField {...form.field('date_from')} label="First date" type="date" required />
+            <TextField {...form.field('date_from')} label={t('First date')} type="date" required />
           </Col>
           <Col md={6} lg={3}>
-            <TextField {...form.field('date_to')} label="Last date" type="date" required />
+            <TextField {...form.field('date_to')} label={t('Last date')} type="date" required />
           </Col>
         </Row>
       )}
-      <SubmitButton pending={create.isPending} pendingLabel="Saving…">
-        Create Alert
+      <SubmitButton pending={create.isPending} pendingLabel={t('Saving…')}>
+        {t('Create Alert')}
       </SubmitButton>
     </Form>
   );

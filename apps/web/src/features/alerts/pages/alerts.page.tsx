@@ -19,6 +19,7 @@ import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { currentLocale, t, tx } from '../../../lib/i18n.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import {
@@ -29,10 +30,13 @@ import {
 } from '../api/alerts.api.ts';
 import { AlertForm } from '../components/alert-form.tsx';
 
+// In the page's locale: 'January 2027' in English, 'जनवरी 2027' in Hindi.
 const monthText = (month: string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat(currentLocale(), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
 
 /** "January 2027", "5 Dec 2026 – 20 Dec 2026", or one day. */
 function periodText(alert: {
@@ -58,11 +62,17 @@ export default function AlertsPage() {
   const [suggestionError, setSuggestionError] = useState<string | null>(null);
 
   const columns: readonly DataColumn<Alert>[] = [
-    { header: 'Route', cell: (a) => <GroupRouteLabel from={a.from_location} to={a.to_location} /> },
-    { header: 'When', nowrap: true, cell: (a) => periodText(a) },
-    { header: 'Time Slot', cell: (a) => (a.time_slot ? timeSlotLabel(a.time_slot) : 'Any time') },
     {
-      header: 'Actions',
+      header: t('Route'),
+      cell: (a) => <GroupRouteLabel from={a.from_location} to={a.to_location} />,
+    },
+    { header: t('When'), nowrap: true, cell: (a) => periodText(a) },
+    {
+      header: t('Time Slot'),
+      cell: (a) => (a.time_slot ? timeSlotLabel(a.time_slot) : t('Any time')),
+    },
+    {
+      header: t('Actions'),
       action: true,
       hiddenHeader: true,
       className: 'text-lg-end',
@@ -71,9 +81,12 @@ export default function AlertsPage() {
           size="sm"
           variant="outline-danger"
           onClick={() => setDeleting(a)}
-          aria-label={`Delete alert ${routeText(a.from_location, a.to_location)}, ${periodText(a)}`}
+          aria-label={t('Delete alert {route}, {period}', {
+            route: routeText(a.from_location, a.to_location),
+            period: periodText(a),
+          })}
         >
-          Delete
+          {t('Delete')}
         </Button>
       ),
     },
@@ -96,13 +109,13 @@ export default function AlertsPage() {
     );
   };
 
-  if (alerts.isPending) return <PageSpinner label="Loading your alerts…" />;
+  if (alerts.isPending) return <PageSpinner label={t('Loading your alerts…')} />;
   if (alerts.isError) {
     return (
       <Container className="py-4 py-lg-5">
-        <title>Route Alerts · Saath</title>
+        <title>{`${t('Route Alerts')} · Saath`}</title>
         <PageError
-          title="Error Loading Alerts"
+          title={t('Error Loading Alerts')}
           message={ALERTS_LOAD_FAILED}
           onRetry={() => void alerts.refetch()}
         />
@@ -112,25 +125,26 @@ export default function AlertsPage() {
 
   return (
     <Container className="py-4 py-lg-5">
-      <title>Route Alerts · Saath</title>
-      <h1 className="h2 mb-2">Route Alerts</h1>
+      <title>{`${t('Route Alerts')} · Saath`}</title>
+      <h1 className="h2 mb-2">{t('Route Alerts')}</h1>
       <p className="text-body-secondary mb-4">
-        Tell us where and when you fly: when a group opens on that route, we mail you a link to join
-        it (at most one mail a day for each alert).
+        {t(
+          'Tell us where and when you fly: when a group opens on that route, we mail you a link to join it (at most one mail a day for each alert).',
+        )}
       </p>
       <div role="status">{notice && <div className="alert alert-success">{notice}</div>}</div>
 
       <Card className="shadow-sm mb-4">
         <Card.Body>
-          <h2 className="h5 mb-3">Your alerts</h2>
+          <h2 className="h5 mb-3">{t('Your alerts')}</h2>
           {alerts.data.length === 0 ? (
-            <p className="mb-0">You have no alerts yet. Create one below.</p>
+            <p className="mb-0">{t('You have no alerts yet. Create one below.')}</p>
           ) : (
             <DataTable
               columns={columns}
               rows={alerts.data}
               rowKey={(a) => a.alert_id}
-              label="Your route alerts"
+              label={t('Your route alerts')}
             />
           )}
         </Card.Body>
@@ -139,9 +153,11 @@ export default function AlertsPage() {
       {suggestions.data && suggestions.data.length > 0 && (
         <Card className="shadow-sm mb-4">
           <Card.Body>
-            <h2 className="h5 mb-1">Suggested from your profile</h2>
+            <h2 className="h5 mb-1">{t('Suggested from your profile')}</h2>
             <p className="text-body-secondary small">
-              Your travel preferences on <Link to={PATHS.profile}>your profile</Link>, ready to add.
+              {tx('Your travel preferences on <0>your profile</0>, ready to add.', [
+                <Link to={PATHS.profile} />,
+              ])}
             </p>
             <div role="alert">
               {suggestionError && <div className="alert alert-danger">{suggestionError}</div>}
@@ -161,9 +177,12 @@ export default function AlertsPage() {
                     variant="outline-primary"
                     disabled={create.isPending}
                     onClick={() => addSuggestion(s)}
-                    aria-label={`Add alert ${routeText(s.from_location, s.to_location)}, ${periodText(s)}`}
+                    aria-label={t('Add alert {route}, {period}', {
+                      route: routeText(s.from_location, s.to_location),
+                      period: periodText(s),
+                    })}
                   >
-                    Add
+                    {t('Add')}
                   </Button>
                 </li>
               ))}
@@ -174,17 +193,17 @@ export default function AlertsPage() {
 
       <Card className="shadow-sm">
         <Card.Body>
-          <h2 className="h5 mb-3">New alert</h2>
+          <h2 className="h5 mb-3">{t('New alert')}</h2>
           <AlertForm onCreated={() => show(ALERT_CREATED, SUCCESS_MS)} />
         </Card.Body>
       </Card>
 
       <ConfirmModal
         show={deleting !== null}
-        title="Delete alert"
-        confirmLabel="Delete Alert"
-        pendingLabel="Deleting…"
-        cancelLabel="Keep It"
+        title={t('Delete alert')}
+        confirmLabel={t('Delete Alert')}
+        pendingLabel={t('Deleting…')}
+        cancelLabel={t('Keep It')}
         pending={remove.isPending}
         error={remove.isError ? errorText(remove.error, ALERT_DELETE_FAILED) : null}
         onHide={() => {
@@ -197,8 +216,10 @@ export default function AlertsPage() {
       >
         {deleting && (
           <p className="mb-0">
-            Stop the mails for {routeText(deleting.from_location, deleting.to_location)},{' '}
-            {periodText(deleting)}?
+            {t('Stop the mails for {route}, {period}?', {
+              route: routeText(deleting.from_location, deleting.to_location),
+              period: periodText(deleting),
+            })}
           </p>
         )}
       </ConfirmModal>

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ALERTS_PAGE, UNSUBSCRIBE_INVALID, UNSUBSCRIBE_MISSING } from '@saath/shared/alerts';
 import { routeText } from '../../../components/ui/group-route-label.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { useUnsubscribe } from '../api/alerts.api.ts';
 
 /**
@@ -36,27 +37,30 @@ export default function UnsubscribePage() {
     body = (
       <div className="alert alert-success mb-0">
         <p className="fw-semibold mb-1">{message}</p>
-        {from && to && <p className="mb-0">Route: {routeText(from, to)}</p>}
+        {from && to && (
+          <p className="mb-0">{t('Route: {route}', { route: routeText(from, to) })}</p>
+        )}
       </div>
     );
   } else
     body = (
       <p className="mb-0">
         <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
-        Unsubscribing…
+        {t('Unsubscribing…')}
       </p>
     );
 
   return (
     <Container className="py-4 py-lg-5" style={{ maxWidth: 640 }}>
-      <title>Unsubscribe · Saath</title>
+      <title>{`${t('Unsubscribe')} · Saath`}</title>
       <Card className="shadow-sm">
         <Card.Body className="p-4">
-          <h1 className="h3 mb-3">Route alert mails</h1>
+          <h1 className="h3 mb-3">{t('Route alert mails')}</h1>
           <div role="status">{body}</div>
           <p className="mt-3 mb-0 small text-body-secondary">
-            Manage all your alerts on <Link to={ALERTS_PAGE}>your alerts page</Link> (sign-in
-            needed).
+            {tx('Manage all your alerts on <0>your alerts page</0> (sign-in needed).', [
+              <Link to={ALERTS_PAGE} />,
+            ])}
           </p>
         </Card.Body>
       </Card>

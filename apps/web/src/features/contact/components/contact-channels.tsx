@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { COMPANY } from '../../../lib/company.ts';
+import { t } from '../../../lib/i18n.tsx';
 
 // Feather icons (MIT), drawn with the text colour; decorative, so hidden from assistive tech.
 const ICONS = {
@@ -63,17 +64,17 @@ function Channel({
 export function ContactChannels() {
   return (
     <ul className="list-unstyled contact-channels mb-0">
-      <Channel icon="email" title="Email">
+      <Channel icon="email" title={t('Email')}>
         <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>
-        <p className="small text-body-secondary mb-0">Replies within one working day.</p>
+        <p className="small text-body-secondary mb-0">{t('Replies within one working day.')}</p>
       </Channel>
-      <Channel icon="phone" title="Phone">
+      <Channel icon="phone" title={t('Phone')}>
         <a href={COMPANY.phoneHref}>{COMPANY.phoneDisplay}</a>
         <p className="small text-body-secondary mb-0">
-          For urgent questions about an upcoming flight.
+          {t('For urgent questions about an upcoming flight.')}
         </p>
       </Channel>
-      <Channel icon="address" title="Office">
+      <Channel icon="address" title={t('Office')}>
         <address className="mb-0">
           {COMPANY.legalName}
           {COMPANY.addressLines.map((line) => (
@@ -83,8 +84,8 @@ export function ContactChannels() {
           ))}
         </address>
       </Channel>
-      <Channel icon="hours" title="Support hours">
-        <p className="mb-0">{COMPANY.hours}</p>
+      <Channel icon="hours" title={t('Support hours')}>
+        <p className="mb-0">{t(COMPANY.hours)}</p>
       </Channel>
     </ul>
   );

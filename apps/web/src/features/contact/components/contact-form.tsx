@@ -9,6 +9,7 @@ import {
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { serverIssues, useSchemaForm } from '../../../lib/forms.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useSendContactMessage } from '../api/contact.api.ts';
 
@@ -44,21 +45,21 @@ export function ContactForm() {
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Send us a message">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('Send us a message')}>
       <>
         {/* Live regions exist before their text arrives, so screen readers announce it. */}
         <div role="status">
           {notice?.kind === 'success' && (
             <div className="alert alert-success">
-              <strong className="d-block">{CONTACT_SUCCESS}</strong>
-              We usually reply within one working day.
+              <strong className="d-block">{t(CONTACT_SUCCESS)}</strong>
+              {t('We usually reply within one working day.')}
             </div>
           )}
         </div>
         <div role="alert">
           {notice?.kind === 'error' && (
             <div className="alert alert-danger">
-              <strong className="d-block">{CONTACT_FIELD_ERRORS}</strong>
+              <strong className="d-block">{t(CONTACT_FIELD_ERRORS)}</strong>
               {notice.messages ? (
                 <ul className="mb-0 mt-1 ps-3">
                   {notice.messages.map((message, index) => (
@@ -66,7 +67,7 @@ export function ContactForm() {
                   ))}
                 </ul>
               ) : (
-                CONTACT_GENERIC_ERROR
+                t(CONTACT_GENERIC_ERROR)
               )}
             </div>
           )}
@@ -75,7 +76,7 @@ export function ContactForm() {
           <div className="col-md-6">
             <TextField
               {...form.field('name')}
-              label="Your name"
+              label={t('Your name')}
               autoComplete="name"
               maxLength={CONTACT_LIMITS.nameMax}
               required
@@ -84,7 +85,7 @@ export function ContactForm() {
           <div className="col-md-6">
             <TextField
               {...form.field('email')}
-              label="Email address"
+              label={t('Email address')}
               type="email"
               inputMode="email"
               autoComplete="email"
@@ -94,20 +95,27 @@ export function ContactForm() {
         </div>
         <TextField
           {...form.field('subject')}
-          label="Subject"
+          label={t('Subject')}
           maxLength={CONTACT_LIMITS.subjectMax}
           required
         />
         <TextField
           {...form.field('message')}
-          label="Message"
+          label={t('Message')}
           rows={6}
-          hint={`At least ${CONTACT_LIMITS.messageMin} characters. For a booking, include your RFQ or ticket number.`}
+          hint={t('At least {min} characters. For a booking, include your RFQ or ticket number.', {
+            min: CONTACT_LIMITS.messageMin,
+          })}
           maxLength={CONTACT_LIMITS.messageMax}
           required
         />
-        <SubmitButton size="lg" className="px-4" pending={send.isPending} pendingLabel="Sending...">
-          Send Message
+        <SubmitButton
+          size="lg"
+          className="px-4"
+          pending={send.isPending}
+          pendingLabel={t('Sending...')}
+        >
+          {t('Send Message')}
         </SubmitButton>
       </>
     </Form>

@@ -1,6 +1,7 @@
 import type { Group } from '@saath/shared/groups';
 import { LADDER_ANONYMOUS } from '@saath/shared/bids';
 import { formatPaise } from '@saath/shared/money';
+import { t } from '../../../lib/i18n.tsx';
 import { useBidLadder } from '../api/groups.api.ts';
 
 /**
@@ -16,7 +17,7 @@ export function BidLadder({ group }: { group: Group }) {
   return (
     <div className="mt-3">
       <h4 id="bid-ladder-heading" className="small fw-semibold mb-1">
-        All bids, lowest first
+        {t('All bids, lowest first')}
       </h4>
       <ol className="bid-ladder list-unstyled mb-1" aria-labelledby="bid-ladder-heading">
         {bids.map((bid) => (

@@ -2,6 +2,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { Group } from '@saath/shared/groups';
 import { formatPaise } from '@saath/shared/money';
 import { SAVINGS_RULE, groupSavingsPaise } from '@saath/shared/tickets';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { BidLadder } from './bid-ladder.tsx';
 
 /**
@@ -19,35 +20,41 @@ export function BiddingStatusPanel({ group }: { group: Group }) {
   return (
     <section className="bidding-panel rounded-3 p-3 mb-3" aria-labelledby="bidding-heading">
       <h3 id="bidding-heading" className="h6 mb-2">
-        Airline Bidding Status
+        {t('Airline Bidding Status')}
       </h3>
       <p className="d-flex align-items-center gap-2 mb-2" role="status">
         {booked ? (
-          <span className="fw-semibold">Flight booked</span>
+          <span className="fw-semibold">{t('Flight booked')}</span>
         ) : (
           <>
             <Spinner as="span" size="sm" animation="border" aria-hidden="true" />
-            <span>Awaiting airline quotes</span>
+            <span>{t('Awaiting airline quotes')}</span>
           </>
         )}
       </p>
       {lowest !== null ? (
         <p className="mb-0">
-          Lowest bid: <strong>{formatPaise(lowest)}</strong> per person
+          {tx('Lowest bid: <0>{price}</0> per person', [<strong />], {
+            price: formatPaise(lowest),
+          })}
           {group.bid_count > 0 && (
             <span className="text-body-secondary">
               {' '}
-              ({group.bid_count} {group.bid_count === 1 ? 'bid' : 'bids'} received)
+              {t('({count, plural, one {# bid} other {# bids}} received)', {
+                count: group.bid_count,
+              })}
             </span>
           )}
         </p>
       ) : (
-        <p className="mb-0">No bids received yet</p>
+        <p className="mb-0">{t('No bids received yet')}</p>
       )}
       {group.bid_count > 0 && <BidLadder group={group} />}
       {booked && savings !== null && (
         <p className="mb-0 mt-2">
-          Total group savings: <strong>{formatPaise(savings)}</strong>
+          {tx('Total group savings: <0>{amount}</0>', [<strong />], {
+            amount: formatPaise(savings),
+          })}
           <span className="d-block small text-body-secondary">{SAVINGS_RULE}</span>
         </p>
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { msg } from '@saath/shared/i18n';
 import {
   CORRECT_DETAILS,
   CORRECTION_FIELD_LABELS,
@@ -10,14 +11,17 @@ import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { useCorrectPassenger, type CorrectionAnswer } from '../api/corrections.api.ts';
-import { GENDER_OPTIONS } from '../passenger-drafts.ts';
+import { genderOptions } from '../passenger-drafts.ts';
 
-export const CORRECTION_FAILED = 'Could not correct the details. Please try again.';
-export const AFTER_ISSUE_NOTE =
-  "The airline has already issued this ticket: your correction goes to Saath's team, who check it with the airline and email you.";
-export const BEFORE_ISSUE_NOTE =
-  'The correction is made at once and the airline is told. Corrections close a few days before departure.';
+export const CORRECTION_FAILED = msg('Could not correct the details. Please try again.');
+export const AFTER_ISSUE_NOTE = msg(
+  "The airline has already issued this ticket: your correction goes to Saath's team, who check it with the airline and email you.",
+);
+export const BEFORE_ISSUE_NOTE = msg(
+  'The correction is made at once and the airline is told. Corrections close a few days before departure.',
+);
 
 type Props = {
   communityId: string;
@@ -58,16 +62,16 @@ export function CorrectPassengerModal({ communityId, passenger, issued, onHide, 
   // A 422 shows at its fields; any other refusal (409: too late, cancelled, already asked) here.
   const refusal =
     correct.isError && !(correct.error instanceof ApiError && correct.error.status === 422)
-      ? errorText(correct.error, CORRECTION_FAILED)
+      ? errorText(correct.error, t(CORRECTION_FAILED))
       : null;
 
   return (
     <ConfirmModal
       show={passenger !== null}
       title={CORRECT_DETAILS}
-      confirmLabel={issued ? 'Send to Saath' : 'Save correction'}
-      pendingLabel="Sending…"
-      cancelLabel="Cancel"
+      confirmLabel={issued ? t('Send to Saath') : t('Save correction')}
+      pendingLabel={t('Sending…')}
+      cancelLabel={t('Cancel')}
       confirmVariant="primary"
       pending={pending}
       error={refusal}
@@ -80,7 +84,9 @@ export function CorrectPassengerModal({ communityId, passenger, issued, onHide, 
           .catch((error: unknown) => form.showServerErrors(error));
       }}
     >
-      <p className="small text-body-secondary">{issued ? AFTER_ISSUE_NOTE : BEFORE_ISSUE_NOTE}</p>
+      <p className="small text-body-secondary">
+        {issued ? t(AFTER_ISSUE_NOTE) : t(BEFORE_ISSUE_NOTE)}
+      </p>
       <TextField
         {...form.field('full_name')}
         label={CORRECTION_FIELD_LABELS.full_name}
@@ -99,7 +105,7 @@ export function CorrectPassengerModal({ communityId, passenger, issued, onHide, 
       <SelectField
         {...form.field('gender')}
         label={CORRECTION_FIELD_LABELS.gender}
-        options={GENDER_OPTIONS}
+        options={genderOptions()}
         required
         disabled={pending}
       />

@@ -1,5 +1,6 @@
 import { groupExistsSchema, type Group } from '@saath/shared/groups';
 import { ApiError } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { CREATE_FAILED } from '../group-messages.ts';
 import { useCreateGroup } from '../api/groups.api.ts';
 import type { PassengerDraft, PassengerPayload } from '../passenger-drafts.ts';
@@ -31,10 +32,11 @@ export function CreateWizard({
     <PassengerWizard
       summary={summary}
       onClose={onClose}
-      title="Create Flight Group"
-      submitLabel="Create Group"
-      pendingLabel="Creating…"
-      failureFallback={CREATE_FAILED}
+      kind="create"
+      title={t('Create Flight Group')}
+      submitLabel={t('Create Group')}
+      pendingLabel={t('Creating…')}
+      failureFallback={t(CREATE_FAILED)}
       onSubmit={async (passengers) => {
         try {
           onCreated(

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatDateTime, formatTimeLeft } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 
 // Minutes are the finest unit shown: a tick every 30 s keeps it right without busy rendering.
 const TICK_MS = 30_000;
@@ -17,7 +18,7 @@ export function DeadlineCountdown({ label, deadline }: { label: string; deadline
   const left = formatTimeLeft(deadline, now);
   return (
     <p className="small mb-2">
-      <span className="fw-semibold">{label}</span> {left ? <>in {left}</> : <>now</>}
+      <span className="fw-semibold">{label}</span> {left ? t('in {left}', { left }) : t('now')}
       <span className="text-body-secondary"> · {formatDateTime(deadline)} IST</span>
     </p>
   );

@@ -1,4 +1,5 @@
 import { thresholdProgressText } from '@saath/shared/group-status';
+import { t } from '../../../lib/i18n.tsx';
 import { ThresholdProgress } from '../../../components/ui/threshold-progress.tsx';
 
 /** The threshold progress of a forming group: the bar and how many more are needed. */
@@ -8,7 +9,7 @@ export function FormingProgress({ count, threshold }: { count: number; threshold
       <ThresholdProgress
         count={count}
         threshold={threshold}
-        label="Passengers joined"
+        label={t('Passengers joined')}
         className="mb-2"
       />
       <p className="mb-0">{thresholdProgressText(count, threshold)}</p>

@@ -15,6 +15,7 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { ThresholdProgress } from '../../../components/ui/threshold-progress.tsx';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { TicketingProgress, ticketsPending } from './ticketing-progress.tsx';
 
 type GroupCardProps = { group: Group; onLeave: (group: Group) => void };
@@ -26,7 +27,10 @@ export function GroupCard({ group, onLeave }: GroupCardProps) {
     ? null
     : statusFooterText(group.status, group.passenger_count);
   const due = paymentDueBy(group);
-  const name = `${routeText(group.from_location, group.to_location)} on ${formatLongDate(group.travel_date)}`;
+  const name = t('{route} on {date}', {
+    route: routeText(group.from_location, group.to_location),
+    date: formatLongDate(group.travel_date),
+  });
   return (
     <Card className="shadow-sm h-100 group-card">
       <Card.Body>
@@ -44,24 +48,27 @@ export function GroupCard({ group, onLeave }: GroupCardProps) {
           count={group.passenger_count}
           threshold={group.threshold}
           capacity={group.capacity}
+          label={t('Passengers')}
           className="mb-3"
         />
         {group.lowest_known_price !== null && (
           <p className="mb-2 small">
-            Lowest bid: <strong>{formatPaise(group.lowest_known_price)}</strong> per person
+            {tx('Lowest bid: <0>{price}</0> per person', [<strong />], {
+              price: formatPaise(group.lowest_known_price),
+            })}
           </p>
         )}
         {/* The caller's share of a group awaiting payment is unpaid. */}
         {due && (
           <p className="small fw-semibold text-danger-emphasis mb-2">
-            Payment due by {formatDateTime(due)} IST
+            {t('Payment due by {time} IST', { time: formatDateTime(due) })}
           </p>
         )}
         <TicketingProgress group={group} className="small fw-semibold mb-2" />
         <div className="d-flex flex-wrap gap-2">
           <LinkButton to={communityPath(group.community_id)} size="sm" variant="outline-primary">
-            <span aria-hidden="true">View details</span>
-            <span className="visually-hidden">View details of {name}</span>
+            <span aria-hidden="true">{t('View details')}</span>
+            <span className="visually-hidden">{t('View details of {name}', { name })}</span>
           </LinkButton>
           {/* Leaving is not offered when BOOKED (nor once the group is closed), nor once
               the member has paid. */}
@@ -70,9 +77,9 @@ export function GroupCard({ group, onLeave }: GroupCardProps) {
               size="sm"
               variant="outline-danger"
               onClick={() => onLeave(group)}
-              aria-label={`Leave ${name}`}
+              aria-label={t('Leave {name}', { name })}
             >
-              Leave
+              {t('Leave')}
             </Button>
           )}
         </div>

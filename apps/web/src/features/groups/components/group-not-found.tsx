@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '../../../lib/i18n.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { GROUP_NOT_FOUND } from '../group-messages.ts';
 
@@ -6,10 +7,10 @@ import { GROUP_NOT_FOUND } from '../group-messages.ts';
 export function GroupNotFound({ reason }: { reason: string }) {
   return (
     <div className="text-center py-5">
-      <h1 className="h2">{GROUP_NOT_FOUND}</h1>
+      <h1 className="h2">{t(GROUP_NOT_FOUND)}</h1>
       <p className="text-body-secondary">{reason}</p>
       <Link to={PATHS.newCommunity} className="btn btn-primary">
-        Find Flight Groups
+        {t('Find Flight Groups')}
       </Link>
     </div>
   );

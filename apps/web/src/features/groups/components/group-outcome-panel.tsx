@@ -4,6 +4,7 @@ import { formatAmountInText, formatPaise } from '@saath/shared/money';
 import { DISABLED_CREDIT_PAISE } from '@saath/shared/constants';
 import { PATHS } from '../../../lib/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 
 /**
  * What a group that stopped bidding means for its members (READY_FOR_BOOKING and
@@ -17,17 +18,19 @@ export function GroupOutcomePanel({ group }: { group: Group }) {
     return (
       <section className="bidding-panel rounded-3 p-3 mb-3" aria-labelledby="outcome-heading">
         <h3 id="outcome-heading" className="h6 mb-2">
-          Airline selected
+          {t('Airline selected')}
         </h3>
         {group.lowest_known_price !== null && (
           <p className="mb-2">
-            Lowest bid: <strong>{formatPaise(group.lowest_known_price)}</strong> per person
+            {tx('Lowest bid: <0>{price}</0> per person', [<strong />], {
+              price: formatPaise(group.lowest_known_price),
+            })}
           </p>
         )}
         <p className="mb-0">
-          Bidding has closed and an airline&apos;s bid has been selected for this group. Each member
-          now pays their share: your tickets are issued when the flight is booked, and you will get
-          them by email.
+          {t(
+            "Bidding has closed and an airline's bid has been selected for this group. Each member now pays their share: your tickets are issued when the flight is booked, and you will get them by email.",
+          )}
         </p>
       </section>
     );
@@ -39,16 +42,18 @@ export function GroupOutcomePanel({ group }: { group: Group }) {
         aria-labelledby="outcome-heading"
       >
         <h3 id="outcome-heading" className="h6 mb-2">
-          This group was disabled
+          {t('This group was disabled')}
         </h3>
         <EndedReason
           group={group}
-          fallback={`It did not reach ${group.threshold} passengers in time.`}
+          fallback={t('It did not reach {count} passengers in time.', { count: group.threshold })}
         />
         <p className="mb-0">
-          Each member received a {formatAmountInText(DISABLED_CREDIT_PAISE)} credit and one
-          ticketing-fee waiver, used on a future booking.{' '}
-          <Link to={`${PATHS.profile}#credits`}>See your credits and fee waivers</Link>
+          {t(
+            'Each member received a {amount} credit and one ticketing-fee waiver, used on a future booking.',
+            { amount: formatAmountInText(DISABLED_CREDIT_PAISE) },
+          )}{' '}
+          <Link to={`${PATHS.profile}#credits`}>{t('See your credits and fee waivers')}</Link>
         </p>
       </section>
     );
@@ -60,12 +65,12 @@ export function GroupOutcomePanel({ group }: { group: Group }) {
         aria-labelledby="outcome-heading"
       >
         <h3 id="outcome-heading" className="h6 mb-2">
-          This group was cancelled
+          {t('This group was cancelled')}
         </h3>
-        <EndedReason group={group} fallback="The group closed without a booking." />
+        <EndedReason group={group} fallback={t('The group closed without a booking.')} />
         <p className="mb-0">
-          Each member received one ticketing-fee waiver, used on a future booking.{' '}
-          <Link to={`${PATHS.profile}#credits`}>See your credits and fee waivers</Link>
+          {t('Each member received one ticketing-fee waiver, used on a future booking.')}{' '}
+          <Link to={`${PATHS.profile}#credits`}>{t('See your credits and fee waivers')}</Link>
         </p>
       </section>
     );
@@ -82,7 +87,10 @@ export function EndedReason({ group, fallback }: { group: Group; fallback: strin
   if (!group.ended) return <p className="mb-2">{fallback}</p>;
   return (
     <p className="mb-2">
-      Ended on <strong>{formatDateTime(group.ended.at)}</strong>: {sentence(group.ended.reason)}
+      {tx('Ended on <0>{time}</0>: {reason}', [<strong />], {
+        time: formatDateTime(group.ended.at),
+        reason: sentence(group.ended.reason),
+      })}
     </p>
   );
 }

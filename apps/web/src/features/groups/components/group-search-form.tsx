@@ -5,6 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { RouteSelects, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import type { SchemaForm } from '../../../lib/forms.ts';
+import { t } from '../../../lib/i18n.tsx';
 import type { TravelRules } from '../api/meta.api.ts';
 import {
   changeSearchField,
@@ -45,7 +46,7 @@ export function GroupSearchForm({
   const dateHint = travelDateHint(values, rules);
 
   return (
-    <Form noValidate onSubmit={onSearch} aria-label="Search flight groups">
+    <Form noValidate onSubmit={onSearch} aria-label={t('Search flight groups')}>
       <Row className="gx-3">
         <RouteSelects
           from={field('from_location')}
@@ -56,7 +57,7 @@ export function GroupSearchForm({
         <Col md={6} lg={3}>
           <TextField
             {...date}
-            label="Travel Date"
+            label={t('Travel Date')}
             type="date"
             min={rules.minimumTravelDate}
             max={rules.maximumTravelDate}
@@ -68,14 +69,14 @@ export function GroupSearchForm({
         <Col md={6} lg={3}>
           <SelectField
             {...field('time_slot')}
-            label="Departure Time Slot"
+            label={t('Departure Time Slot')}
             options={rules.timeSlots.map((s) => ({ value: s.code, label: s.label }))}
-            emptyLabel="Any time"
+            emptyLabel={t('Any time')}
           />
         </Col>
       </Row>
-      <SubmitButton pending={searching} pendingLabel="Searching…">
-        Search Flight Groups
+      <SubmitButton pending={searching} pendingLabel={t('Searching…')}>
+        {t('Search Flight Groups')}
       </SubmitButton>
     </Form>
   );

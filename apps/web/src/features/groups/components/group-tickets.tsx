@@ -1,4 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
+import { t } from '../../../lib/i18n.tsx';
 import { ticketPath } from '../../../lib/paths.ts';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
@@ -7,16 +8,16 @@ import type { useGroupTickets } from '../api/groups.api.ts';
 
 /** On the group page: the user's tickets for this group, each with a View Ticket link. */
 export function GroupTickets({ query }: { query: ReturnType<typeof useGroupTickets> }) {
-  if (query.isPending) return <PageSpinner label="Loading your tickets…" />;
+  if (query.isPending) return <PageSpinner label={t('Loading your tickets…')} />;
   if (query.isError) {
     return (
       <Alert variant="danger" role="alert" className="mb-0">
-        Failed to load tickets. Please try again later.
+        {t('Failed to load tickets. Please try again later.')}
       </Alert>
     );
   }
   if (query.data.length === 0) {
-    return <p className="mb-0">No tickets have been issued to you for this group yet.</p>;
+    return <p className="mb-0">{t('No tickets have been issued to you for this group yet.')}</p>;
   }
   return (
     <ul className="list-group">
@@ -31,7 +32,7 @@ export function GroupTickets({ query }: { query: ReturnType<typeof useGroupTicke
             <TicketStatusBadge status={ticket.status} />
             {ticket.eticket_number && (
               <span className="d-block small">
-                E-ticket <span className="font-monospace">{ticket.eticket_number}</span>
+                {t('E-ticket')} <span className="font-monospace">{ticket.eticket_number}</span>
                 {ticket.pnr && (
                   <>
                     {' '}
@@ -42,8 +43,10 @@ export function GroupTickets({ query }: { query: ReturnType<typeof useGroupTicke
             )}
           </span>
           <LinkButton to={ticketPath(ticket.ticket_id)} size="sm" variant="outline-primary">
-            <span aria-hidden="true">View Ticket</span>
-            <span className="visually-hidden">View ticket {ticket.ticket_number}</span>
+            <span aria-hidden="true">{t('View Ticket')}</span>
+            <span className="visually-hidden">
+              {t('View ticket {number}', { number: ticket.ticket_number })}
+            </span>
           </LinkButton>
         </li>
       ))}

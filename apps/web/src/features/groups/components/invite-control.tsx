@@ -6,6 +6,7 @@ import { timeSlotLabel } from '@saath/shared/travel';
 import type { Group } from '@saath/shared/groups';
 import { routeText } from '../../../components/ui/group-route-label.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { invitePath } from '../../../lib/paths.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { INVITE_COPIED, INVITE_COPY_FAILED, SUCCESS_MESSAGE_MS } from '../group-messages.ts';
@@ -25,7 +26,7 @@ export function InviteControl({ group }: { group: Group }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      showCopied(INVITE_COPIED);
+      showCopied(t(INVITE_COPIED));
     } catch {
       setManual(true);
     }
@@ -34,8 +35,12 @@ export function InviteControl({ group }: { group: Group }) {
   const share = async () => {
     try {
       await navigator.share({
-        title: 'Join my Saath flight group',
-        text: `Fly ${routeText(group.from_location, group.to_location)} on ${formatLongDate(group.travel_date)}, ${timeSlotLabel(group.time_slot)}, with our group.`,
+        title: t('Join my Saath flight group'),
+        text: t('Fly {route} on {date}, {slot}, with our group.', {
+          route: routeText(group.from_location, group.to_location),
+          date: formatLongDate(group.travel_date),
+          slot: timeSlotLabel(group.time_slot),
+        }),
         url: link,
       });
     } catch (error) {
@@ -47,18 +52,19 @@ export function InviteControl({ group }: { group: Group }) {
   return (
     <Card className="shadow-sm mb-4">
       <Card.Body>
-        <h2 className="h5 mb-2">Invite fellow travellers</h2>
+        <h2 className="h5 mb-2">{t('Invite fellow travellers')}</h2>
         <p className="text-body-secondary mb-3">
-          Anyone with the link sees the route, date, time slot and how many have joined, never who.
-          The more join, the sooner airlines are asked for quotes.
+          {t(
+            'Anyone with the link sees the route, date, time slot and how many have joined, never who. The more join, the sooner airlines are asked for quotes.',
+          )}
         </p>
         <div className="d-flex flex-wrap gap-2">
           <Button variant="primary" onClick={() => void copy()}>
-            Copy invite link
+            {t('Copy invite link')}
           </Button>
           {canShare && (
             <Button variant="outline-primary" onClick={() => void share()}>
-              Share…
+              {t('Share…')}
             </Button>
           )}
         </div>
@@ -71,7 +77,7 @@ export function InviteControl({ group }: { group: Group }) {
         </div>
         {manual && (
           <Form.Group controlId="invite-link" className="mt-3">
-            <Form.Label className="small">{INVITE_COPY_FAILED}</Form.Label>
+            <Form.Label className="small">{t(INVITE_COPY_FAILED)}</Form.Label>
             <Form.Control
               readOnly
               value={link}

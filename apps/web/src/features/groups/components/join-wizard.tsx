@@ -1,4 +1,5 @@
 import type { Group, GroupPreview } from '@saath/shared/groups';
+import { t } from '../../../lib/i18n.tsx';
 import { JOIN_FAILED } from '../group-messages.ts';
 import { useJoinGroup } from '../api/groups.api.ts';
 import type { PassengerDraft } from '../passenger-drafts.ts';
@@ -30,10 +31,11 @@ export function JoinWizard({ groupId, onJoined, onForbidden, ...props }: JoinWiz
   return (
     <PassengerWizard
       {...props}
-      title="Join Flight Group"
-      submitLabel="Join Group"
-      pendingLabel="Joining…"
-      failureFallback={JOIN_FAILED}
+      kind="join"
+      title={t('Join Flight Group')}
+      submitLabel={t('Join Group')}
+      pendingLabel={t('Joining…')}
+      failureFallback={t(JOIN_FAILED)}
       onSubmit={async (passengers) => {
         try {
           onJoined(await join.mutateAsync({ id: groupId, passengers }));

@@ -3,6 +3,7 @@ import { timeSlotLabel } from '@saath/shared/travel';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 
 type LeaveGroupModalProps = {
   group: Group | null;
@@ -18,10 +19,10 @@ export function LeaveGroupModal({ group, ...modal }: LeaveGroupModalProps) {
     <ConfirmModal
       {...modal}
       show={group !== null}
-      title="Leave Flight Group"
-      confirmLabel="Leave Group"
-      pendingLabel="Leaving…"
-      cancelLabel="Stay in group"
+      title={t('Leave Flight Group')}
+      confirmLabel={t('Leave Group')}
+      pendingLabel={t('Leaving…')}
+      cancelLabel={t('Stay in group')}
     >
       {group && (
         <p className="fw-semibold mb-2">
@@ -30,8 +31,9 @@ export function LeaveGroupModal({ group, ...modal }: LeaveGroupModalProps) {
         </p>
       )}
       <p className="mb-0">
-        Your passengers give up their seats in this group. You may join again later while spots
-        remain.
+        {t(
+          'Your passengers give up their seats in this group. You may join again later while spots remain.',
+        )}
       </p>
     </ConfirmModal>
   );

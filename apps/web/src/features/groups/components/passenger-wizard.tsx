@@ -11,8 +11,10 @@ import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { msg } from '@saath/shared/i18n';
 import { focusFirstInvalid, useSingleSubmit } from '../../../lib/forms.ts';
 import { formatDate, formatLongDate } from '../../../lib/format.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { useSession } from '../../../lib/session.store.ts';
 import { useTravelRules } from '../api/meta.api.ts';
 import { DISCARD_PASSENGERS_CONFIRM } from '../group-messages.ts';
@@ -23,7 +25,7 @@ import {
   saveWizardDraft,
 } from '../wizard-draft-store.ts';
 import {
-  GENDER_OPTIONS,
+  genderOptions,
   PASSENGER_FIELDS,
   ageOn,
   checkDrafts,
@@ -49,6 +51,8 @@ export type TripSummary = {
 };
 
 export type PassengerWizardProps = {
+  /** Which wizard this is: names its kept draft, the same in every language. */
+  kind: 'join' | 'create';
   title: string;
   summary: TripSummary;
   submitLabel: string;
@@ -65,16 +69,16 @@ export type PassengerWizardProps = {
   onClose: () => void;
 };
 
-const STEPS = ['Passengers', 'Details', 'Review'] as const;
+const STEPS = [msg('Passengers'), msg('Details'), msg('Review')] as const;
 
-const PASSENGER_LABELS: Readonly<Record<PassengerField, string>> = {
-  full_name: 'Full name',
-  gender: 'Gender',
-  dob: 'Date of birth',
-  age: 'Age',
-  phone: 'Phone',
-  email: 'Email',
-};
+const PASSENGER_LABELS = {
+  full_name: msg('Full name'),
+  gender: msg('Gender'),
+  dob: msg('Date of birth'),
+  age: msg('Age'),
+  phone: msg('Phone'),
+  email: msg('Email'),
+} as const satisfies Readonly<Record<PassengerField, string>>;
 
 const passengerFieldId = (baseId: string, index: number, name: PassengerField) =>
   `${baseId}-p${index + 1}-${name}`;
@@ -88,7 +92,7 @@ export function PassengerWizard(props: PassengerWizardProps) {
   const rules = useTravelRules();
   const { user } = useSession();
   const initial = props.initialDrafts;
-  const draftKey = `${user?.id ?? 'guest'}:${props.title}:${summary.from}-${summary.to}-${summary.travelDate}-${summary.timeSlot}`;
+  const draftKey = `${user?.id ?? 'guest'}:${props.kind}:${summary.from}-${summary.to}-${summary.travelDate}-${summary.timeSlot}`;
   // Passengers typed earlier for this trip (before a reload, Back or an accidental close) come
   // back on the details step.
   const [saved] = useState(() => (initial?.length ? null : loadWizardDraft(draftKey)));
@@ -103,7 +107,7 @@ export function PassengerWizard(props: PassengerWizardProps) {
   // Cancel, Escape, the close button or the backdrop: typed passengers are discarded only once
   // the traveller says so.
   const requestClose = () => {
-    if (hasTypedPassengers(drafts) && !window.confirm(DISCARD_PASSENGERS_CONFIRM)) return;
+    if (hasTypedPassengers(drafts) && !window.confirm(t(DISCARD_PASSENGERS_CONFIRM))) return;
     clearWizardDraft(draftKey);
     onClose();
   };
@@ -215,7 +219,7 @@ export function PassengerWizard(props: PassengerWizardProps) {
       aria-labelledby={titleId}
     >
       <Form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Modal.Header closeButton={!submitting} closeLabel="Close">
+        <Modal.Header closeButton={!submitting} closeLabel={t('Close')}>
           <Modal.Title id={titleId} as="h2" className="h5">
             {props.title}
           </Modal.Title>
@@ -229,7 +233,7 @@ export function PassengerWizard(props: PassengerWizardProps) {
                 aria-current={step === i + 1 ? 'step' : undefined}
                 className={step === i + 1 ? 'fw-semibold text-primary' : 'text-body-secondary'}
               >
-                {i + 1}. {label}
+                {i + 1}. {t(label)}
               </li>
             ))}
           </ol>
@@ -245,7 +249,11 @@ export function PassengerWizard(props: PassengerWizardProps) {
                       ? [
                           {
                             href: `#${passengerFieldId(baseId, i, name)}`,
-                            message: `Passenger ${i + 1}, ${PASSENGER_LABELS[name]}: ${message}`,
+                            message: t('Passenger {number}, {field}: {message}', {
+                              number: i + 1,
+                              field: t(PASSENGER_LABELS[name]),
+                              message,
+                            }),
                           },
                         ]
                       : [];
@@ -263,7 +271,7 @@ export function PassengerWizard(props: PassengerWizardProps) {
           {step === 1 && (
             <TextField
               id={`${baseId}-count`}
-              label="Number of passengers"
+              label={t('Number of passengers')}
               type="number"
               inputMode="numeric"
               value={countText}
@@ -272,9 +280,15 @@ export function PassengerWizard(props: PassengerWizardProps) {
               autoFocus
               hint={
                 <>
-                  Between {rules.minPassengers} and {rules.maxPassengers} passengers per booking.
-                  Travelling with more than {rules.maxPassengers}?{' '}
-                  <Link to={PATHS.contact}>Contact support</Link> and we will arrange it.
+                  {t('Between {min} and {max} passengers per booking.', {
+                    min: rules.minPassengers,
+                    max: rules.maxPassengers,
+                  })}{' '}
+                  {tx(
+                    'Travelling with more than {max}? <0>Contact support</0> and we will arrange it.',
+                    [<Link to={PATHS.contact} />],
+                    { max: rules.maxPassengers },
+                  )}
                 </>
               }
             />
@@ -297,7 +311,7 @@ export function PassengerWizard(props: PassengerWizardProps) {
         <Modal.Footer className="justify-content-between">
           {step === 1 ? (
             <Button variant="outline-secondary" onClick={requestClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
           ) : (
             <Button
@@ -305,11 +319,11 @@ export function PassengerWizard(props: PassengerWizardProps) {
               onClick={() => goTo(step === 3 ? 2 : 1)}
               disabled={submitting}
             >
-              Back
+              {t('Back')}
             </Button>
           )}
           <SubmitButton pending={submitting} pendingLabel={props.pendingLabel}>
-            {step < 3 ? 'Next' : props.submitLabel}
+            {step < 3 ? t('Next') : props.submitLabel}
           </SubmitButton>
         </Modal.Footer>
       </Form>
@@ -328,7 +342,11 @@ function TripSummaryLine({ summary }: { summary: TripSummary }) {
         {summary.passengerCount !== undefined && summary.capacity !== undefined && (
           <>
             {' '}
-            · {summary.passengerCount} / {summary.capacity} passengers
+            ·{' '}
+            {t('{count} / {capacity} passengers', {
+              count: summary.passengerCount,
+              capacity: summary.capacity,
+            })}
           </>
         )}
       </p>
@@ -357,45 +375,62 @@ function PassengerFieldset(props: PassengerFieldsetProps) {
   });
   return (
     <fieldset className="card card-body mb-3">
-      <legend className="h6 float-none w-auto mb-2">Passenger {index + 1}</legend>
+      <legend className="h6 float-none w-auto mb-2">
+        {t('Passenger {number}', { number: index + 1 })}
+      </legend>
       {props.prefilled && (
         <p className="small text-body-secondary">
-          Filled in from your profile. Change it if someone else travels.
+          {t('Filled in from your profile. Change it if someone else travels.')}
         </p>
       )}
       <div className="row gx-3">
         <div className="col-md-6">
           <TextField
             {...field('full_name')}
-            label={PASSENGER_LABELS.full_name}
+            label={t(PASSENGER_LABELS.full_name)}
             autoComplete="off"
           />
         </div>
         <div className="col-md-6">
           <SelectField
             {...field('gender')}
-            label="Gender"
-            options={GENDER_OPTIONS}
-            emptyLabel="Select gender"
+            label={t(PASSENGER_LABELS.gender)}
+            options={genderOptions()}
+            emptyLabel={t('Select gender')}
           />
         </div>
         <div className="col-md-6">
-          <TextField {...field('dob')} label="Date of birth" type="date" max={props.maxDate} />
+          <TextField
+            {...field('dob')}
+            label={t(PASSENGER_LABELS.dob)}
+            type="date"
+            max={props.maxDate}
+          />
         </div>
         <div className="col-md-6">
           <TextField
             {...field('age')}
-            label="Age"
+            label={t(PASSENGER_LABELS.age)}
             type="number"
             inputMode="numeric"
-            hint="Filled in from the date of birth."
+            hint={t('Filled in from the date of birth.')}
           />
         </div>
         <div className="col-md-6">
-          <TextField {...field('phone')} label="Phone" type="tel" inputMode="tel" />
+          <TextField
+            {...field('phone')}
+            label={t(PASSENGER_LABELS.phone)}
+            type="tel"
+            inputMode="tel"
+          />
         </div>
         <div className="col-md-6">
-          <TextField {...field('email')} label="Email" type="email" inputMode="email" />
+          <TextField
+            {...field('email')}
+            label={t(PASSENGER_LABELS.email)}
+            type="email"
+            inputMode="email"
+          />
         </div>
       </div>
     </fieldset>
@@ -406,25 +441,27 @@ function PassengerReview({ drafts }: { drafts: readonly PassengerDraft[] }) {
   return (
     <>
       <p data-step-start tabIndex={-1}>
-        Please check the {drafts.length === 1 ? 'passenger' : `${drafts.length} passengers`}:
-        details cannot be changed once submitted.
+        {t(
+          'Please check {count, plural, one {the passenger} other {the # passengers}}: details cannot be changed once submitted.',
+          { count: drafts.length },
+        )}
       </p>
       <ol className="list-unstyled mb-0">
         {drafts.map((draft, i) => (
           <li key={i} className="card card-body mb-2">
             <h3 className="h6 text-break">
-              Passenger {i + 1}: {draft.full_name}
+              {t('Passenger {number}: {name}', { number: i + 1, name: draft.full_name })}
             </h3>
             <dl className="account-facts small mb-0">
-              <dt>Date of birth</dt>
+              <dt>{t(PASSENGER_LABELS.dob)}</dt>
               <dd>{formatDate(draft.dob)}</dd>
-              <dt>Age</dt>
+              <dt>{t(PASSENGER_LABELS.age)}</dt>
               <dd>{draft.age}</dd>
-              <dt>Gender</dt>
+              <dt>{t(PASSENGER_LABELS.gender)}</dt>
               <dd>{genderLabel(draft.gender)}</dd>
-              <dt>Phone</dt>
+              <dt>{t(PASSENGER_LABELS.phone)}</dt>
               <dd>{draft.phone}</dd>
-              <dt>Email</dt>
+              <dt>{t(PASSENGER_LABELS.email)}</dt>
               <dd className="text-break">{draft.email}</dd>
             </dl>
           </li>

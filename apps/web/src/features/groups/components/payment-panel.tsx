@@ -12,6 +12,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, formatTimeRange } from '../../../lib/format.ts';
 import { useSingleSubmit } from '../../../lib/forms.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { payResultPath } from '../../../lib/payment-paths.ts';
 import { payWithRazorpay } from '../../../lib/razorpay-checkout.ts';
 import { useMoneyTimeline } from '../../../lib/money-timeline-query.ts';
@@ -38,7 +39,7 @@ export function PaymentPanel({ group }: { group: Group }) {
   if (mine.status === 'EXPIRED') {
     return (
       <PanelFrame title={SEAT_RELEASED} className="bg-danger-subtle text-danger-emphasis">
-        <p className="mb-0">{SEAT_RELEASED_DETAIL}</p>
+        <p className="mb-0">{t(SEAT_RELEASED_DETAIL)}</p>
       </PanelFrame>
     );
   }
@@ -72,10 +73,7 @@ function PaidCount({ group }: { group: Group }) {
   const active = group.active_member_count ?? paid;
   return (
     <p className="mb-2" role="status">
-      <strong>
-        {paid} of {active}
-      </strong>{' '}
-      members paid
+      {tx('<0>{paid} of {active}</0> members paid', [<strong />], { paid, active })}
     </p>
   );
 }
@@ -85,8 +83,10 @@ function WinningFlight({ quote }: { quote: WinningQuote | null | undefined }) {
   const times = formatTimeRange(quote.departure_time, quote.arrival_time);
   return (
     <p className="mb-2">
-      <strong>{quote.airline_name}</strong> · Flight {quote.flight_number}
-      {times && <> · {times}</>} · {formatPaise(quote.price_per_ticket)} per ticket
+      <strong>{quote.airline_name}</strong> ·{' '}
+      {t('Flight {number}', { number: quote.flight_number })}
+      {times && <> · {times}</>} ·{' '}
+      {t('{price} per ticket', { price: formatPaise(quote.price_per_ticket) })}
     </p>
   );
 }
@@ -97,20 +97,29 @@ function PaidShare({ group, share }: { group: Group; share: MyPayment }) {
   const money = useMoneyTimeline(group.community_id);
   const back = money.data?.refunded ?? 0;
   return (
-    <PanelFrame title={refunded ? 'Your payment was refunded' : 'Paid'}>
+    <PanelFrame title={refunded ? t('Your payment was refunded') : t('Paid')}>
       <WinningFlight quote={group.winning_quote} />
       <p className="mb-2">
-        You paid <strong>{formatPaise(share.amount_due)}</strong>
-        {share.paid_at && <> on {formatDateTime(share.paid_at)} IST</>}.
+        {share.paid_at
+          ? tx('You paid <0>{amount}</0> on {time} IST.', [<strong />], {
+              amount: formatPaise(share.amount_due),
+              time: formatDateTime(share.paid_at),
+            })
+          : tx('You paid <0>{amount}</0>.', [<strong />], {
+              amount: formatPaise(share.amount_due),
+            })}
         {back > 0 && money.data && (
           <>
             {' '}
-            {formatPaise(back)} of it was refunded to you, so you have paid{' '}
-            <strong>{formatPaise(money.data.net)}</strong> in all.
+            {tx(
+              '{refunded} of it was refunded to you, so you have paid <0>{net}</0> in all.',
+              [<strong />],
+              { refunded: formatPaise(back), net: formatPaise(money.data.net) },
+            )}
           </>
         )}
         {!refunded && group.status.toUpperCase() === 'READY_FOR_BOOKING' && (
-          <> Your tickets are issued when the group is booked.</>
+          <> {t('Your tickets are issued when the group is booked.')}</>
         )}
       </p>
       <PaidCount group={group} />
@@ -145,21 +154,21 @@ function DueShare({ group, share }: { group: Group; share: MyPayment }) {
       if ('url' in checkout) {
         // The sandbox's checkout is a page of this app.
         if (checkout.url.startsWith('/')) void navigate(checkout.url);
-        else setProblem(PAYMENT_PROVIDER_UNAVAILABLE);
+        else setProblem(t(PAYMENT_PROVIDER_UNAVAILABLE));
         return;
       }
       // Razorpay (ADR 0022): its Checkout opens over the page; the API checks what it hands
       // back, then the result page shows the payment.
       const handed = await payWithRazorpay(checkout, {
-        description: `Your share of ${group.rfq_number}`,
+        description: t('Your share of {rfq}', { rfq: group.rfq_number }),
         prefill: user ? { name: user.first_name, email: user.email } : undefined,
       }).catch(() => {
-        setProblem(RAZORPAY_LOAD_FAILED);
+        setProblem(t(RAZORPAY_LOAD_FAILED));
         return null;
       });
       if (!handed) return;
       await verify.mutateAsync({ id: answer.payment_id, body: handed }).catch((error: unknown) => {
-        setProblem(errorText(error, RAZORPAY_VERIFY_FAILED));
+        setProblem(errorText(error, t(RAZORPAY_VERIFY_FAILED)));
         throw error;
       });
       void navigate(payResultPath(answer.payment_id));
@@ -167,24 +176,25 @@ function DueShare({ group, share }: { group: Group; share: MyPayment }) {
   const pending = start.isPending || verify.isPending;
 
   return (
-    <PanelFrame title="Pay for your seats">
+    <PanelFrame title={t('Pay for your seats')}>
       <WinningFlight quote={group.winning_quote} />
       <p className="mb-2">
-        An airline&apos;s bid has won. Pay your share before the deadline to keep your seats; the
-        group is booked as soon as every member has paid.
+        {t(
+          "An airline's bid has won. Pay your share before the deadline to keep your seats; the group is booked as soon as every member has paid.",
+        )}
       </p>
       {group.payment_deadline && (
-        <DeadlineCountdown label="Payment due" deadline={group.payment_deadline} />
+        <DeadlineCountdown label={t('Payment due')} deadline={group.payment_deadline} />
       )}
       <PaidCount group={group} />
-      <dl className="group-facts payment-breakdown mb-3" aria-label="Your share">
-        <Fact term="Fare">{formatPaise(share.fare)}</Fact>
-        <Fact term="Ticketing fee">{formatPaise(share.fee)}</Fact>
-        <Fact term="GST on the fee">{formatPaise(share.gst)}</Fact>
-        <Fact term="Credits applied">
+      <dl className="group-facts payment-breakdown mb-3" aria-label={t('Your share')}>
+        <Fact term={t('Fare')}>{formatPaise(share.fare)}</Fact>
+        <Fact term={t('Ticketing fee')}>{formatPaise(share.fee)}</Fact>
+        <Fact term={t('GST on the fee')}>{formatPaise(share.gst)}</Fact>
+        <Fact term={t('Credits applied')}>
           {credits > 0 ? `−${formatPaise(credits)}` : formatPaise(0)}
         </Fact>
-        <Fact term="Total">
+        <Fact term={t('Total')}>
           <strong>{formatPaise(total)}</strong>
         </Fact>
       </dl>
@@ -194,13 +204,13 @@ function DueShare({ group, share }: { group: Group; share: MyPayment }) {
           className="mb-3"
           checked={useCredits}
           onChange={(event) => setUseCredits(event.target.checked)}
-          label={`Use my credits (${formatPaise(balance)} available)`}
+          label={t('Use my credits ({amount} available)', { amount: formatPaise(balance) })}
         />
       )}
       <div aria-live="polite">
         {(start.isError || problem) && (
           <Alert variant="danger" role="alert">
-            {problem ?? errorText(start.error, PAYMENT_START_FAILED)}
+            {problem ?? errorText(start.error, t(PAYMENT_START_FAILED))}
           </Alert>
         )}
       </div>
@@ -208,10 +218,10 @@ function DueShare({ group, share }: { group: Group; share: MyPayment }) {
         type="button"
         size="lg"
         pending={pending}
-        pendingLabel="Opening checkout…"
+        pendingLabel={t('Opening checkout…')}
         onClick={pay}
       >
-        Pay {formatPaise(total)}
+        {t('Pay {amount}', { amount: formatPaise(total) })}
       </SubmitButton>
     </PanelFrame>
   );

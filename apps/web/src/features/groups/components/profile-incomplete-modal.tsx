@@ -6,6 +6,7 @@ import {
   PROFILE_INCOMPLETE_MESSAGE,
   type CompletionField,
 } from '@saath/shared/profile';
+import { t } from '../../../lib/i18n.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import type { CompleteProfileState } from '../../../lib/profile-gate-state.ts';
 
@@ -34,16 +35,16 @@ export function ProfileIncompleteModal({
   };
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="profile-incomplete-title">
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t('Close')}>
         <Modal.Title id="profile-incomplete-title" as="h2" className="h5">
-          Profile Incomplete
+          {t('Profile Incomplete')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p>{PROFILE_INCOMPLETE_MESSAGE}</p>
         {missingFields.length > 0 ? (
           <>
-            <p className="mb-1">Still missing:</p>
+            <p className="mb-1">{t('Still missing:')}</p>
             <ul className="mb-0 ps-3">
               {missingFields.map((field) => (
                 <li key={field}>{COMPLETION_FIELD_LABELS[field]}</li>
@@ -56,10 +57,10 @@ export function ProfileIncompleteModal({
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide}>
-          Not now
+          {t('Not now')}
         </Button>
         <Link to={PATHS.profile} state={completeState} className="btn btn-primary">
-          Complete Profile
+          {t('Complete Profile')}
         </Link>
       </Modal.Footer>
     </Modal>

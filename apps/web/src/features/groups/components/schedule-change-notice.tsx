@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { fullRefundUntilText, scheduleChangedText } from '@saath/shared/schedule-change-texts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { useGroupScheduleChanges } from '../api/groups.api.ts';
 
 /**
@@ -31,7 +32,9 @@ export function ScheduleChangeNotice({
           formatDateTime(latest.new_arrival_time),
         )}
       </p>
-      <p className="mb-0 text-break">The airline&apos;s reason: {latest.reason}</p>
+      <p className="mb-0 text-break">
+        {t("The airline's reason: {reason}", { reason: latest.reason })}
+      </p>
       {open?.full_refund_until && (
         <p className="fw-semibold mb-0 mt-2">
           {fullRefundUntilText(`${formatDateTime(open.full_refund_until)} IST`)}

@@ -10,6 +10,7 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table.ts
 import { SelectField } from '../../../components/ui/form-fields.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { CREATE_NEEDS_SLOT } from '../group-messages.ts';
 
 type SearchResultsProps = {
@@ -27,30 +28,31 @@ export function SearchResults({ results, onJoin, onCreate, slotChoices }: Search
   return (
     <Card className="shadow-sm mt-4">
       <Card.Body>
-        <h2 className="h4 mb-3">Available Flight Groups</h2>
+        <h2 className="h4 mb-3">{t('Available Flight Groups')}</h2>
         {empty ? (
           <div className="text-center py-4">
-            <h3 className="h5">No Groups Found</h3>
+            <h3 className="h5">{t('No Groups Found')}</h3>
             <p className="text-body-secondary">
-              Nobody has started a group for this route and date yet. Start one and others will join
-              you.
+              {t(
+                'Nobody has started a group for this route and date yet. Start one and others will join you.',
+              )}
             </p>
             <CreateGroupPrompt onCreate={onCreate} slotChoices={slotChoices} />
           </div>
         ) : (
           <>
             <ResultTable
-              title="Exact Date Matches"
+              title={t('Exact Date Matches')}
               groups={results.exact_matches}
               onJoin={onJoin}
             />
             <ResultTable
-              title="Alternative Dates (±3 days)"
+              title={t('Alternative Dates (±3 days)')}
               groups={results.alternative_matches}
               onJoin={onJoin}
             />
             <div className="border-top pt-3">
-              <p className="text-body-secondary mb-2">No group that suits you?</p>
+              <p className="text-body-secondary mb-2">{t('No group that suits you?')}</p>
               <CreateGroupPrompt onCreate={onCreate} slotChoices={slotChoices} outline />
             </div>
           </>
@@ -73,7 +75,7 @@ function CreateGroupPrompt({ onCreate, slotChoices, outline }: CreateGroupPrompt
   if (!slotChoices) {
     return (
       <Button variant={variant} onClick={() => onCreate()}>
-        Create New Group
+        {t('Create New Group')}
       </Button>
     );
   }
@@ -90,20 +92,20 @@ function CreateGroupPrompt({ onCreate, slotChoices, outline }: CreateGroupPrompt
     >
       <SelectField
         id={slotId}
-        label="Time slot for the new group"
+        label={t('Time slot for the new group')}
         value={slot}
         onChange={(value) => {
           setSlot(value);
           setMissing(false);
         }}
         options={slotChoices}
-        emptyLabel="Choose a time slot"
-        hint={missing ? undefined : CREATE_NEEDS_SLOT}
-        error={missing ? CREATE_NEEDS_SLOT : undefined}
+        emptyLabel={t('Choose a time slot')}
+        hint={missing ? undefined : t(CREATE_NEEDS_SLOT)}
+        error={missing ? t(CREATE_NEEDS_SLOT) : undefined}
         required
       />
       <Button type="submit" variant={variant}>
-        Create New Group
+        {t('Create New Group')}
       </Button>
     </Form>
   );
@@ -119,7 +121,7 @@ function ResultTable({ title, groups, onJoin }: ResultTableProps) {
         {title}
       </h3>
       {groups.length === 0 ? (
-        <p className="mb-0">No groups on these dates.</p>
+        <p className="mb-0">{t('No groups on these dates.')}</p>
       ) : (
         <DataTable
           columns={columns(onJoin)}
@@ -134,21 +136,21 @@ function ResultTable({ title, groups, onJoin }: ResultTableProps) {
 
 function columns(onJoin: (group: Group) => void): DataColumn<Group>[] {
   return [
-    { header: 'Date', cell: (group) => formatLongDate(group.travel_date) },
-    { header: 'Departure Time Slot', cell: (group) => timeSlotLabel(group.time_slot) },
+    { header: t('Date'), cell: (group) => formatLongDate(group.travel_date) },
+    { header: t('Departure Time Slot'), cell: (group) => timeSlotLabel(group.time_slot) },
     {
-      header: 'Passengers',
+      header: t('Passengers'),
       nowrap: true,
       cell: (group) => passengerTally(group.passenger_count, group.threshold, group.capacity),
     },
     {
-      header: 'Status',
+      header: t('Status'),
       // The group's own status, as its page shows it: an 'Active' for every status but
       // READY_FOR_BOOKING called a Pending group Active here and Pending on its page.
       cell: (group) => <StatusBadge status={group.status} />,
     },
     {
-      header: 'Action',
+      header: t('Action'),
       action: true,
       hiddenHeader: true,
       className: 'text-lg-end',
@@ -165,18 +167,22 @@ function ResultAction({ group, onJoin }: { group: Group; onJoin: (group: Group) 
     <Link
       to={communityPath(group.community_id)}
       className="btn btn-sm btn-outline-primary"
-      aria-label={`View your group on ${date}, ${slot}`}
+      aria-label={t('View your group on {date}, {slot}', { date, slot })}
     >
-      View
+      {t('View')}
     </Link>
   ) : (
     <Button
       size="sm"
       onClick={() => onJoin(group)}
       disabled={full}
-      aria-label={full ? `Group on ${date}, ${slot} is full` : `Join group on ${date}, ${slot}`}
+      aria-label={
+        full
+          ? t('Group on {date}, {slot} is full', { date, slot })
+          : t('Join group on {date}, {slot}', { date, slot })
+      }
     >
-      {full ? 'Full' : 'Join'}
+      {full ? t('Full') : t('Join')}
     </Button>
   );
 }

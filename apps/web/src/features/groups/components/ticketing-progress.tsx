@@ -1,6 +1,7 @@
 import type { Group } from '@saath/shared/groups';
 import { ticketingProgressText } from '@saath/shared/ticketing-texts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 
 /** Whether the airline still owes this BOOKED group tickets. */
 export const ticketsPending = (group: Group) =>
@@ -15,10 +16,13 @@ export const ticketsPending = (group: Group) =>
 export function ticketingLine(group: Group): string | null {
   if (group.status.toUpperCase() !== 'BOOKED' || typeof group.tickets_total !== 'number')
     return null;
-  const airline = group.winning_quote?.airline_name ?? 'the airline';
+  const airline = group.winning_quote?.airline_name ?? t('the airline');
   const progress = ticketingProgressText(group.tickets_issued ?? 0, group.tickets_total, airline);
   return ticketsPending(group) && group.ticketing_deadline
-    ? `${progress}, due by ${formatDateTime(group.ticketing_deadline)} IST`
+    ? t('{progress}, due by {time} IST', {
+        progress,
+        time: formatDateTime(group.ticketing_deadline),
+      })
     : progress;
 }
 

@@ -15,6 +15,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { RefundPolicyNotice } from '../../../components/ui/refund-policy-notice.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { feeWaiversText } from '../../../lib/format.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { useSession } from '../../../lib/session.store.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { LiveGroup, liveGroupIds, useLeaveGroup, useMyGroups } from '../api/groups.api.ts';
@@ -33,7 +34,7 @@ export default function DashboardPage() {
   const leave = useLeaveGroup();
   const [leaving, setLeaving] = useState<Group | null>(null);
   const [success, showSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
-  const name = user?.name?.trim() || 'Traveler';
+  const name = user?.name?.trim() || t('Traveler');
 
   const confirmLeave = async () => {
     if (!leaving) return;
@@ -52,27 +53,30 @@ export default function DashboardPage() {
 
   return (
     <Container className="py-4 py-lg-5">
-      <title>Dashboard · Saath</title>
+      <title>{t('Dashboard · Saath')}</title>
       <section className="welcome-banner rounded-3 p-4 p-lg-5 mb-4" aria-labelledby="welcome">
         <h1 id="welcome" className="h2 mb-2 text-break">
-          Welcome, {name}!
+          {t('Welcome, {name}!', { name })}
         </h1>
         <p className="mb-3">
-          Fly together and pay less: join a group on your route and date, airlines bid for it and
-          the lowest fare wins.
+          {t(
+            'Fly together and pay less: join a group on your route and date, airlines bid for it and the lowest fare wins.',
+          )}
         </p>
         <div className="d-flex flex-wrap align-items-center gap-3">
           {mayJoinGroups(user) && (
             <LinkButton to={PATHS.newCommunity} variant="light" size="lg">
-              Find Flight Groups
+              {t('Find Flight Groups')}
             </LinkButton>
           )}
           {user && (
             <span>
-              Credit balance: <strong>{formatPaise(user.credit_balance)}</strong> ·{' '}
-              <strong>{feeWaiversText(user.fee_waivers)}</strong> ·{' '}
+              {tx('Credit balance: <0>{amount}</0>', [<strong />], {
+                amount: formatPaise(user.credit_balance),
+              })}{' '}
+              · <strong>{feeWaiversText(user.fee_waivers)}</strong> ·{' '}
               <Link to={`${PATHS.profile}#credits`} className="link-light">
-                Where they came from
+                {t('Where they came from')}
               </Link>
             </span>
           )}
@@ -90,10 +94,10 @@ export default function DashboardPage() {
       <section aria-labelledby="your-groups" className="mb-4">
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
           <h2 id="your-groups" className="h4 mb-0">
-            Your Groups
+            {t('Your Groups')}
           </h2>
           <LinkButton to={PATHS.communities} variant="link" className="px-0">
-            See all your groups
+            {t('See all your groups')}
           </LinkButton>
         </div>
         <YourGroups query={groups} onLeave={setLeaving} />
@@ -106,7 +110,7 @@ export default function DashboardPage() {
         pending={leave.isPending}
         // 'Failed to leave Flight Group.' plus the server's detail.
         error={
-          leave.isError ? `${LEAVE_FAILED_DASHBOARD} ${errorText(leave.error, '')}`.trim() : null
+          leave.isError ? `${t(LEAVE_FAILED_DASHBOARD)} ${errorText(leave.error, '')}`.trim() : null
         }
         onConfirm={confirmLeave}
         onHide={closeLeave}
@@ -122,13 +126,13 @@ type YourGroupsProps = {
 
 function YourGroups({ query, onLeave }: YourGroupsProps) {
   const { user } = useSession();
-  if (query.isPending) return <PageSpinner label="Loading your groups…" />;
+  if (query.isPending) return <PageSpinner label={t('Loading your groups…')} />;
   if (query.isError) {
     return (
       <Alert variant="danger" role="alert">
-        <p className="mb-2">{DASHBOARD_LOAD_FAILED}</p>
+        <p className="mb-2">{t(DASHBOARD_LOAD_FAILED)}</p>
         <Button size="sm" variant="outline-danger" onClick={() => void query.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </Alert>
     );
@@ -136,10 +140,10 @@ function YourGroups({ query, onLeave }: YourGroupsProps) {
   if (query.data.length === 0) {
     return (
       <div className="card card-body text-center py-4">
-        <p className="mb-3">You are not in any flight group yet.</p>
+        <p className="mb-3">{t('You are not in any flight group yet.')}</p>
         {mayJoinGroups(user) && (
           <div>
-            <LinkButton to={PATHS.newCommunity}>Find or create a group</LinkButton>
+            <LinkButton to={PATHS.newCommunity}>{t('Find or create a group')}</LinkButton>
           </div>
         )}
       </div>

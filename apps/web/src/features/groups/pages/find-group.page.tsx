@@ -8,6 +8,7 @@ import { communityPath } from '../../../lib/paths.ts';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { useGroupSearch } from '../api/groups.api.ts';
 import { useTravelRules } from '../api/meta.api.ts';
 import { CreateWizard } from '../components/create-wizard.tsx';
@@ -96,7 +97,7 @@ export default function FindGroupPage() {
     const chosen = slot ? { ...values, time_slot: slot } : values;
     if (slot) form.setValues(chosen);
     if (!chosen.from_location || !chosen.to_location || !chosen.travel_date || !chosen.time_slot) {
-      setProblem(CREATE_FIELDS_REQUIRED);
+      setProblem(t(CREATE_FIELDS_REQUIRED));
       return;
     }
     if (!(await form.validate(chosen))) {
@@ -104,7 +105,7 @@ export default function FindGroupPage() {
       return;
     }
     if (!gate.check()) {
-      setProblem(CREATE_PROFILE_INCOMPLETE);
+      setProblem(t(CREATE_PROFILE_INCOMPLETE));
       return;
     }
     setProblem(null);
@@ -120,7 +121,7 @@ export default function FindGroupPage() {
     const summary = wizard?.summary ?? summaryOf(values);
     setWizard(null);
     // Confirmed by a browser dialog that opens the Join modal.
-    if (window.confirm(GROUP_EXISTS_CONFIRM)) {
+    if (window.confirm(t(GROUP_EXISTS_CONFIRM))) {
       setWizard({ kind: 'join', groupId: existingId, summary, drafts });
     }
   };
@@ -129,18 +130,20 @@ export default function FindGroupPage() {
 
   return (
     <Container className="py-4 py-lg-5">
-      <title>Find or Create a Flight Group · Saath</title>
+      <title>{t('Find or Create a Flight Group · Saath')}</title>
       {/* The title reads 'Flight Groups' (a typo the new-user test tripped on). */}
-      <h1 className="h2 mb-1">Find or Create a Flight Group</h1>
+      <h1 className="h2 mb-1">{t('Find or Create a Flight Group')}</h1>
       <p className="text-body-secondary mb-4">
-        Search for a group on your route and date. Groups that reach {rules.threshold} passengers
-        ask airlines for quotes; the lowest bid wins.
+        {t(
+          'Search for a group on your route and date. Groups that reach {count} passengers ask airlines for quotes; the lowest bid wins.',
+          { count: rules.threshold },
+        )}
       </p>
 
       <div aria-live="polite">
         {created && (
           <Alert variant="success" role="status">
-            {CREATED}
+            {t(CREATED)}
           </Alert>
         )}
       </div>
@@ -162,10 +165,10 @@ export default function FindGroupPage() {
         </Card.Body>
       </Card>
 
-      {params && search.isPending && <PageSpinner label="Searching for groups…" />}
+      {params && search.isPending && <PageSpinner label={t('Searching for groups…')} />}
       {params && search.isError && (
         <Alert variant="danger" role="alert" className="mt-4">
-          {errorText(search.error, SEARCH_FAILED)}
+          {errorText(search.error, t(SEARCH_FAILED))}
         </Alert>
       )}
       {params && search.data && (

@@ -24,6 +24,7 @@ import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.ts
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import {
   useGroup,
   useGroupPassengers,
@@ -56,7 +57,8 @@ import { useProfileGate } from '../use-profile-gate.ts';
 
 const BackLink = () => (
   <Link to={PATHS.communities} className="d-inline-block mb-3">
-    <span aria-hidden="true">← </span>Back to your groups
+    <span aria-hidden="true">← </span>
+    {t('Back to your groups')}
   </Link>
 );
 
@@ -101,29 +103,31 @@ export default function GroupDetailPage() {
     return () => window.clearTimeout(timer);
   }, [left, navigate]);
 
-  if (group.isPending) return <PageSpinner label="Loading group details…" />;
+  if (group.isPending) return <PageSpinner label={t('Loading group details…')} />;
 
   // Once left, the page keeps the group it showed: a reread now answers 404 (no longer a member),
   // and that must not replace the success message before the redirect.
   if (group.isError && !(left && group.data)) {
     return (
       <Container className="py-4 py-lg-5">
-        <title>Flight Group · Saath</title>
+        <title>{t('Flight Group · Saath')}</title>
         <BackLink />
         {status === 404 ? (
-          <GroupNotFound reason="This group does not exist, or you are not one of its members." />
+          <GroupNotFound
+            reason={t('This group does not exist, or you are not one of its members.')}
+          />
         ) : status === 403 ? (
           <div className="py-4">
-            <h1 className="h2">Flight Group Details</h1>
-            <p>Complete your profile to see this group.</p>
+            <h1 className="h2">{t('Flight Group Details')}</h1>
+            <p>{t('Complete your profile to see this group.')}</p>
             <Link to={PATHS.profile} className="btn btn-primary">
-              Complete Profile
+              {t('Complete Profile')}
             </Link>
           </div>
         ) : (
           <PageError
-            title="Flight Group Details"
-            message={GROUP_LOAD_FAILED}
+            title={t('Flight Group Details')}
+            message={t(GROUP_LOAD_FAILED)}
             onRetry={() => void group.refetch()}
           />
         )}
@@ -157,7 +161,7 @@ export default function GroupDetailPage() {
         </div>
         {leavable && !left && (
           <Button variant="outline-danger" onClick={() => setConfirming(true)}>
-            Leave Group
+            {t('Leave Group')}
           </Button>
         )}
       </div>
@@ -165,7 +169,7 @@ export default function GroupDetailPage() {
       <div aria-live="polite">
         {left && (
           <Alert variant="success" role="status">
-            {LEFT_GROUP_PAGE}
+            {t(LEFT_GROUP_PAGE)}
           </Alert>
         )}
       </div>
@@ -185,7 +189,7 @@ export default function GroupDetailPage() {
       {booked && (
         <Card className="shadow-sm mb-4">
           <Card.Body>
-            <h2 className="h5 mb-3">Your Tickets</h2>
+            <h2 className="h5 mb-3">{t('Your Tickets')}</h2>
             <GroupTickets query={tickets} />
           </Card.Body>
         </Card>
@@ -198,13 +202,13 @@ export default function GroupDetailPage() {
       <Card className="shadow-sm">
         <Card.Body>
           <h2 id="passengers-heading" className="h5 mb-3">
-            Your Passengers
+            {t('Your Passengers')}
           </h2>
           {passengers.isPending ? (
-            <PageSpinner label="Loading your passengers…" />
+            <PageSpinner label={t('Loading your passengers…')} />
           ) : passengers.isError ? (
             <Alert variant="danger" role="alert" className="mb-0">
-              Failed to load your passengers. Please try again later.
+              {t('Failed to load your passengers. Please try again later.')}
             </Alert>
           ) : (
             <>
@@ -241,7 +245,7 @@ export default function GroupDetailPage() {
         group={confirming ? data : null}
         pending={leave.isPending}
         // 'Failed to leave group. ' plus the server's detail.
-        error={leave.isError ? `${LEAVE_FAILED_GROUP_PAGE}${errorText(leave.error, '')}` : null}
+        error={leave.isError ? `${t(LEAVE_FAILED_GROUP_PAGE)}${errorText(leave.error, '')}` : null}
         onConfirm={confirmLeave}
         onHide={() => {
           setConfirming(false);
@@ -270,23 +274,23 @@ function GroupDetailsCard({ group }: { group: Group }) {
   return (
     <Card className="shadow-sm mb-4">
       <Card.Header className="d-flex justify-content-between align-items-center gap-2 bg-white">
-        <h2 className="h5 mb-0">Flight Group Details</h2>
+        <h2 className="h5 mb-0">{t('Flight Group Details')}</h2>
         <StatusBadge status={group.status} />
       </Card.Header>
       <Card.Body>
         <dl className="group-facts mb-3">
-          <Fact term="Route">
+          <Fact term={t('Route')}>
             <GroupRouteLabel from={group.from_location} to={group.to_location} />
           </Fact>
-          <Fact term="Travel date">{formatLongDate(group.travel_date)}</Fact>
-          <Fact term="Time slot">{timeSlotLabel(group.time_slot)}</Fact>
-          <Fact term="RFQ number">{group.rfq_number}</Fact>
-          <Fact term="Created">{formatDateTime(group.created_at)}</Fact>
-          <Fact term="Status">{statusLabel(group.status)}</Fact>
-          <Fact term="Passengers">
+          <Fact term={t('Travel date')}>{formatLongDate(group.travel_date)}</Fact>
+          <Fact term={t('Time slot')}>{timeSlotLabel(group.time_slot)}</Fact>
+          <Fact term={t('RFQ number')}>{group.rfq_number}</Fact>
+          <Fact term={t('Created')}>{formatDateTime(group.created_at)}</Fact>
+          <Fact term={t('Status')}>{statusLabel(group.status)}</Fact>
+          <Fact term={t('Passengers')}>
             {passengerTally(group.passenger_count, group.threshold, group.capacity)}
           </Fact>
-          <Fact term="Your passengers">{group.my_passenger_count}</Fact>
+          <Fact term={t('Your passengers')}>{group.my_passenger_count}</Fact>
           {group.pnr && (
             <Fact term="PNR">
               <span className="font-monospace fw-semibold">{group.pnr}</span>
@@ -298,15 +302,15 @@ function GroupDetailsCard({ group }: { group: Group }) {
         </div>
 
         {(code === 'PENDING' || code === 'ACTIVE') && (
-          <DeadlineCountdown label="Forming closes" deadline={group.formation_deadline} />
+          <DeadlineCountdown label={t('Forming closes')} deadline={group.formation_deadline} />
         )}
         {code === 'RFQ_SENT' && group.bidding_deadline && (
-          <DeadlineCountdown label="Bidding closes" deadline={group.bidding_deadline} />
+          <DeadlineCountdown label={t('Bidding closes')} deadline={group.bidding_deadline} />
         )}
         {(code === 'PENDING' || code === 'ACTIVE') && (
           <section aria-labelledby="threshold-heading">
             <h3 id="threshold-heading" className="h6">
-              Threshold Progress
+              {t('Threshold Progress')}
             </h3>
             <FormingProgress count={group.passenger_count} threshold={group.threshold} />
           </section>

@@ -21,6 +21,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { PATHS, communityPath, invitePath, type ReturnState } from '../../../lib/paths.ts';
 import { isAirlinePartner } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.store.ts';
@@ -74,19 +75,23 @@ export default function InvitePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wantsJoin, settled]);
 
-  if (preview.isPending) return <PageSpinner label="Loading the group…" />;
+  if (preview.isPending) return <PageSpinner label={t('Loading the group…')} />;
 
   if (preview.isError) {
     const status = preview.error instanceof ApiError ? preview.error.status : null;
     return (
       <Container className="py-4 py-lg-5">
-        <title>Flight Group invite · Saath</title>
+        <title>{t('Flight Group invite · Saath')}</title>
         {status === 404 || status === 422 ? (
-          <GroupNotFound reason="This invite link does not lead to a group. Check the link, or look for a group on your route." />
+          <GroupNotFound
+            reason={t(
+              'This invite link does not lead to a group. Check the link, or look for a group on your route.',
+            )}
+          />
         ) : (
           <PageError
-            title="Flight Group invite"
-            message={GROUP_LOAD_FAILED}
+            title={t('Flight Group invite')}
+            message={t(GROUP_LOAD_FAILED)}
             onRetry={() => void preview.refetch()}
           />
         )}
@@ -99,9 +104,13 @@ export default function InvitePage() {
 
   return (
     <Container className="py-4 py-lg-5">
-      <title>{`Join a group: ${routeText(group.from_location, group.to_location)} · Saath`}</title>
+      <title>
+        {t('Join a group: {route} · Saath', {
+          route: routeText(group.from_location, group.to_location),
+        })}
+      </title>
       <p className="text-body-secondary small text-uppercase fw-semibold mb-1">
-        You are invited to a flight group
+        {t('You are invited to a flight group')}
       </p>
       <h1 className="h2 mb-1">
         <GroupRouteLabel from={group.from_location} to={group.to_location} />
@@ -114,15 +123,15 @@ export default function InvitePage() {
 
       <section aria-labelledby="invite-action-heading" className="mb-4">
         <h2 id="invite-action-heading" className="visually-hidden">
-          Join
+          {t('Join')}
         </h2>
         {traveller && mine.isPending ? (
-          <PageSpinner label="Checking your groups…" />
+          <PageSpinner label={t('Checking your groups…')} />
         ) : member ? (
           <Alert variant="success" className="mb-0">
-            <p className="fw-semibold mb-2">{INVITE_MEMBER}</p>
+            <p className="fw-semibold mb-2">{t(INVITE_MEMBER)}</p>
             <Link to={communityPath(id)} className="btn btn-success">
-              Go to your group
+              {t('Go to your group')}
             </Link>
           </Alert>
         ) : !group.open_for_joining ? (
@@ -133,37 +142,40 @@ export default function InvitePage() {
                 : NOT_OPEN}
             </p>
             <Link to={PATHS.newCommunity} className="btn btn-primary">
-              Find another group
+              {t('Find another group')}
             </Link>
           </Alert>
         ) : !token ? (
           <>
             <p>
-              Log in or create a free account to join. Members never see each other’s names: only
-              how many have joined.
+              {t(
+                'Log in or create a free account to join. Members never see each other’s names: only how many have joined.',
+              )}
             </p>
             <Link to={PATHS.login} state={back} className="btn btn-primary btn-lg">
-              Join this group
+              {t('Join this group')}
             </Link>
             <p className="small mt-3 mb-0">
-              New to Saath?{' '}
+              {t('New to Saath?')}{' '}
               <Link to={PATHS.register} state={back}>
-                Create an account
+                {t('Create an account')}
               </Link>
             </p>
           </>
         ) : !traveller ? (
-          <p className="mb-0">{INVITE_AIRLINE}</p>
+          <p className="mb-0">{t(INVITE_AIRLINE)}</p>
         ) : (
           <Button size="lg" onClick={startJoin}>
-            Join this group
+            {t('Join this group')}
           </Button>
         )}
       </section>
 
       <p className="small text-body-secondary mb-0">
-        When {group.threshold} passengers have joined, airlines are asked for quotes and the lowest
-        bid wins. Nothing is paid before then.
+        {t(
+          'When {count} passengers have joined, airlines are asked for quotes and the lowest bid wins. Nothing is paid before then.',
+          { count: group.threshold },
+        )}
       </p>
 
       {joining && (
@@ -187,23 +199,23 @@ function PreviewCard({ group }: { group: GroupPreview }) {
   return (
     <Card className="shadow-sm mb-4">
       <Card.Header className="d-flex justify-content-between align-items-center gap-2 bg-white">
-        <h2 className="h5 mb-0">Flight Group</h2>
+        <h2 className="h5 mb-0">{t('Flight Group')}</h2>
         <StatusBadge status={group.status} />
       </Card.Header>
       <Card.Body>
         <dl className={`group-facts ${forming ? 'mb-3' : 'mb-0'}`}>
-          <Fact term="Route">
+          <Fact term={t('Route')}>
             <GroupRouteLabel from={group.from_location} to={group.to_location} />
           </Fact>
-          <Fact term="Travel date">{formatLongDate(group.travel_date)}</Fact>
-          <Fact term="Time slot">{timeSlotLabel(group.time_slot)}</Fact>
-          <Fact term="Status">{statusLabel(group.status)}</Fact>
-          <Fact term="Passengers">
+          <Fact term={t('Travel date')}>{formatLongDate(group.travel_date)}</Fact>
+          <Fact term={t('Time slot')}>{timeSlotLabel(group.time_slot)}</Fact>
+          <Fact term={t('Status')}>{statusLabel(group.status)}</Fact>
+          <Fact term={t('Passengers')}>
             {passengerTally(group.passenger_count, group.threshold, group.capacity)}
           </Fact>
         </dl>
         {forming && group.formation_deadline && group.open_for_joining && (
-          <DeadlineCountdown label="Forming closes" deadline={group.formation_deadline} />
+          <DeadlineCountdown label={t('Forming closes')} deadline={group.formation_deadline} />
         )}
         {forming && <FormingProgress count={group.passenger_count} threshold={group.threshold} />}
       </Card.Body>

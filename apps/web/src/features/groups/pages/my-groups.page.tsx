@@ -14,12 +14,15 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { ThresholdProgress } from '../../../components/ui/threshold-progress.tsx';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { useMyGroups } from '../api/groups.api.ts';
 import { GROUPS_LOAD_FAILED, GROUPS_LOAD_FAILED_TITLE } from '../group-messages.ts';
 
-const COLUMNS: readonly DataColumn<Group>[] = [
+// Built at render time: the headers are in the page's language, whose texts load after the
+// modules evaluate.
+const columns = (): DataColumn<Group>[] => [
   {
-    header: 'Status',
+    header: t('Status'),
     cell: (group) => {
       // The caller's share of a group awaiting payment is unpaid.
       const due = paymentDueBy(group);
@@ -28,7 +31,7 @@ const COLUMNS: readonly DataColumn<Group>[] = [
           <StatusBadge status={group.status} />
           {due && (
             <span className="d-block small fw-semibold text-danger-emphasis mt-1">
-              Payment due by {formatDateTime(due)} IST
+              {t('Payment due by {time} IST', { time: formatDateTime(due) })}
             </span>
           )}
         </>
@@ -36,29 +39,29 @@ const COLUMNS: readonly DataColumn<Group>[] = [
     },
   },
   {
-    header: 'Route',
+    header: t('Route'),
     cell: (group) => <GroupRouteLabel from={group.from_location} to={group.to_location} />,
   },
-  { header: 'Date', nowrap: true, cell: (group) => formatLongDate(group.travel_date) },
-  { header: 'Time Slot', cell: (group) => timeSlotLabel(group.time_slot) },
+  { header: t('Date'), nowrap: true, cell: (group) => formatLongDate(group.travel_date) },
+  { header: t('Time Slot'), cell: (group) => timeSlotLabel(group.time_slot) },
   {
-    header: 'Threshold',
+    header: t('Threshold'),
     className: 'group-table__progress',
     cell: (group) => (
       <ThresholdProgress
         count={group.passenger_count}
         threshold={group.threshold}
-        label="Towards threshold"
+        label={t('Towards threshold')}
       />
     ),
   },
   {
-    header: 'Passengers',
+    header: t('Passengers'),
     nowrap: true,
     cell: (group) => passengerTally(group.passenger_count, group.threshold, group.capacity),
   },
   {
-    header: 'Details',
+    header: t('Details'),
     action: true,
     hiddenHeader: true,
     className: 'text-lg-end',
@@ -66,9 +69,9 @@ const COLUMNS: readonly DataColumn<Group>[] = [
       <Link
         to={communityPath(group.community_id)}
         className="btn btn-sm btn-outline-primary"
-        aria-label={`View group ${group.rfq_number}`}
+        aria-label={t('View group {rfq}', { rfq: group.rfq_number })}
       >
-        View
+        {t('View')}
       </Link>
     ),
   },
@@ -79,14 +82,14 @@ export default function MyGroupsPage() {
   const groups = useMyGroups();
   const travels = mayJoinGroups(useSession().user);
 
-  if (groups.isPending) return <PageSpinner label="Loading your groups…" />;
+  if (groups.isPending) return <PageSpinner label={t('Loading your groups…')} />;
   if (groups.isError) {
     return (
       <Container className="py-4 py-lg-5">
-        <title>Your Flight Groups · Saath</title>
+        <title>{t('Your Flight Groups · Saath')}</title>
         <PageError
-          title={GROUPS_LOAD_FAILED_TITLE}
-          message={GROUPS_LOAD_FAILED}
+          title={t(GROUPS_LOAD_FAILED_TITLE)}
+          message={t(GROUPS_LOAD_FAILED)}
           onRetry={() => void groups.refetch()}
         />
       </Container>
@@ -95,28 +98,28 @@ export default function MyGroupsPage() {
 
   return (
     <Container className="py-4 py-lg-5">
-      <title>Your Flight Groups · Saath</title>
+      <title>{t('Your Flight Groups · Saath')}</title>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
-        <h1 className="h2 mb-0">Your Flight Groups</h1>
-        {travels && <LinkButton to={PATHS.newCommunity}>Find or Create a Group</LinkButton>}
+        <h1 className="h2 mb-0">{t('Your Flight Groups')}</h1>
+        {travels && <LinkButton to={PATHS.newCommunity}>{t('Find or Create a Group')}</LinkButton>}
       </div>
       {groups.data.length === 0 ? (
         <Card className="shadow-sm text-center">
           <Card.Body className="py-5">
-            <h2 className="h5">You have no flight groups yet</h2>
+            <h2 className="h5">{t('You have no flight groups yet')}</h2>
             <p className="text-body-secondary">
-              Search for a group on your route and date, or start one for others to join.
+              {t('Search for a group on your route and date, or start one for others to join.')}
             </p>
-            {travels && <LinkButton to={PATHS.newCommunity}>Find Flight Groups</LinkButton>}
+            {travels && <LinkButton to={PATHS.newCommunity}>{t('Find Flight Groups')}</LinkButton>}
           </Card.Body>
         </Card>
       ) : (
         <Card className="shadow-sm">
           <DataTable
-            columns={COLUMNS}
+            columns={columns()}
             rows={groups.data}
             rowKey={(group) => group.community_id}
-            label="Your flight groups"
+            label={t('Your flight groups')}
           />
         </Card>
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { formatDate } from '../../../lib/format.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import './legal.css';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
@@ -20,17 +21,19 @@ type LegalPageProps = {
 export function LegalPage({ title, updated, summary, sections }: LegalPageProps) {
   return (
     <Container className="legal-page py-4 py-lg-5">
-      <title>{`${title} · Saath`}</title>
+      <title>{t('{title} · Saath', { title })}</title>
       <header className="legal-page__header mb-4">
         <h1 className="display-6 fw-bold mb-2">{title}</h1>
         <p className="text-body-secondary mb-0">
-          Last updated: <time dateTime={updated}>{formatDate(updated)}</time>
+          {tx('Last updated: <0>{date}</0>', [<time dateTime={updated} />], {
+            date: formatDate(updated),
+          })}
         </p>
       </header>
       <div className="legal-page__layout">
         <nav className="legal-toc" aria-labelledby="legal-toc-heading">
           <h2 id="legal-toc-heading" className="legal-toc__heading">
-            Contents
+            {t('Contents')}
           </h2>
           <ol className="legal-toc__list">
             {sections.map((section) => (

@@ -8,6 +8,7 @@ import { timeSlotLabel } from '@saath/shared/travel';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { PAYMENT_LOAD_FAILED, PAYMENT_NOT_FOUND } from '../payment-messages.ts';
 import { usePaymentGroup } from '../api/payments.api.ts';
@@ -17,11 +18,12 @@ export function TestModeBanner() {
   return (
     <div className="alert alert-warning d-flex align-items-start gap-2" role="note">
       <Badge bg="dark" className="fs-6">
-        TEST MODE
+        {t('TEST MODE')}
       </Badge>
       <span>
-        This is the Saath payment sandbox: no real card or UPI account is charged and no money
-        moves. Use one of the test UPI IDs or test cards below.
+        {t(
+          'This is the Saath payment sandbox: no real card or UPI account is charged and no money moves. Use one of the test UPI IDs or test cards below.',
+        )}
       </span>
     </div>
   );
@@ -57,19 +59,19 @@ export function PaymentSummary({ payment }: { payment: Payment }) {
   const group = usePaymentGroup(payment.community_id);
   return (
     <dl className="group-facts mb-0">
-      <dt>Amount</dt>
+      <dt>{t('Amount')}</dt>
       <dd>
         <strong className="fs-5">{formatPaise(payment.amount)}</strong>
       </dd>
       {payment.method_label && (
         <>
-          <dt>Paid by</dt>
+          <dt>{t('Paid by')}</dt>
           <dd>{payment.method_label}</dd>
         </>
       )}
       {group.data && (
         <>
-          <dt>Group</dt>
+          <dt>{t('Group')}</dt>
           <dd>
             <GroupRouteLabel from={group.data.from_location} to={group.data.to_location} />
             <span className="d-block small text-body-secondary">
@@ -88,9 +90,9 @@ export function PaymentUnavailable({ error }: { error: unknown }) {
   const missing = error instanceof ApiError && error.status === 404;
   return (
     <Alert variant={missing ? 'warning' : 'danger'} role="alert">
-      <p className="mb-2">{missing ? PAYMENT_NOT_FOUND : PAYMENT_LOAD_FAILED}</p>
+      <p className="mb-2">{missing ? t(PAYMENT_NOT_FOUND) : t(PAYMENT_LOAD_FAILED)}</p>
       <Link to={PATHS.communities} className="alert-link">
-        Go to your groups
+        {t('Go to your groups')}
       </Link>
     </Alert>
   );

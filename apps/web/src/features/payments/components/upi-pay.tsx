@@ -16,6 +16,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { communityPath } from '../../../lib/paths.ts';
 import { useSandboxUpiCollect, useSandboxUpiDecision } from '../api/payments.api.ts';
 import { CHECKOUT_FAILED } from '../payment-messages.ts';
@@ -45,41 +46,43 @@ function UpiCollectForm({ payment }: { payment: Payment }) {
   );
   const refusal =
     send.isError && !(send.error instanceof ApiError && send.error.status === 422)
-      ? errorText(send.error, CHECKOUT_FAILED)
+      ? errorText(send.error, t(CHECKOUT_FAILED))
       : null;
   const link = upiPayUri(payment.amount, payment.payment_id);
 
   return (
     <>
       <SandboxTestList
-        title="Test UPI IDs"
+        title={t('Test UPI IDs')}
         items={SANDBOX_TEST_VPAS.map((test) => ({ value: test.vpa, outcome: test.outcome }))}
-        note="Any other UPI ID (name@bank) waits for you to approve or decline it on this page."
+        note={t(
+          'Any other UPI ID (name@bank) waits for you to approve or decline it on this page.',
+        )}
       />
       <div className="d-md-flex gap-4 align-items-start">
         <Form
           noValidate
           onSubmit={onSubmit}
-          aria-label="Pay by UPI (test mode)"
+          aria-label={t('Pay by UPI (test mode)')}
           className="flex-grow-1"
         >
           <ErrorSummary {...form.summary()} />
           <TextField
             {...form.field('vpa')}
-            label="Your UPI ID"
-            hint="We send a collect request to it; approve it in your UPI app."
+            label={t('Your UPI ID')}
+            hint={t('We send a collect request to it; approve it in your UPI app.')}
             autoComplete="off"
             inputMode="email"
-            placeholder="name@bank"
+            placeholder={t('name@bank')}
             maxLength={100}
             required
           />
           <p className="d-md-none">
-            Paying on this phone?{' '}
-            <a href={link} className="fw-semibold">
-              Open your UPI app
-            </a>{' '}
-            to pay {formatPaise(payment.amount)} there instead.
+            {tx(
+              'Paying on this phone? <0>Open your UPI app</0> to pay {amount} there instead.',
+              [<a href={link} className="fw-semibold" />],
+              { amount: formatPaise(payment.amount) },
+            )}
           </p>
           <div aria-live="polite">
             {refusal && (
@@ -89,10 +92,12 @@ function UpiCollectForm({ payment }: { payment: Payment }) {
             )}
           </div>
           <div className="d-flex flex-wrap align-items-center gap-3">
-            <SubmitButton size="lg" pending={send.isPending} pendingLabel="Sending…">
-              Pay {formatPaise(payment.amount)} by UPI
+            <SubmitButton size="lg" pending={send.isPending} pendingLabel={t('Sending…')}>
+              {t('Pay {amount} by UPI', { amount: formatPaise(payment.amount) })}
             </SubmitButton>
-            <Link to={communityPath(payment.community_id)}>Cancel and go back to the group</Link>
+            <Link to={communityPath(payment.community_id)}>
+              {t('Cancel and go back to the group')}
+            </Link>
           </div>
         </Form>
         <UpiQr text={link} amount={payment.amount} />
@@ -112,13 +117,15 @@ function UpiQr({ text, amount }: { text: string; amount: number }) {
         width="168"
         height="168"
         role="img"
-        aria-label={`QR code to pay ${formatPaise(amount)} with a UPI app`}
+        aria-label={t('QR code to pay {amount} with a UPI app', { amount: formatPaise(amount) })}
         shapeRendering="crispEdges"
       >
         <rect x="-2" y="-2" width={size + 4} height={size + 4} fill="#fff" />
         <path d={toSvgPath(code)} fill="#000" />
       </svg>
-      <figcaption className="small text-body-secondary mt-1">Or scan with a UPI app</figcaption>
+      <figcaption className="small text-body-secondary mt-1">
+        {t('Or scan with a UPI app')}
+      </figcaption>
     </figure>
   );
 }
@@ -143,24 +150,30 @@ function UpiWaiting({ payment }: { payment: Payment }) {
         />
         <div>
           <h2 id="upi-waiting-heading" className="h5 mb-1">
-            Waiting for you to approve in your UPI app
+            {t('Waiting for you to approve in your UPI app')}
           </h2>
           <p className="mb-0" role="status">
             {answered
-              ? 'Your UPI app answered. Confirming your payment…'
-              : `We sent a collect request for ${formatPaise(payment.amount)} to ${collect.vpa}. Open your UPI app and approve it.`}
+              ? t('Your UPI app answered. Confirming your payment…')
+              : t(
+                  'We sent a collect request for {amount} to {vpa}. Open your UPI app and approve it.',
+                  { amount: formatPaise(payment.amount), vpa: collect.vpa },
+                )}
           </p>
           <p className="small text-body-secondary mb-0">
-            The request expires at {formatDateTime(collect.expires_at)} IST. Keep this page open: it
-            updates by itself.
+            {t('The request expires at {time} IST. Keep this page open: it updates by itself.', {
+              time: formatDateTime(collect.expires_at),
+            })}
           </p>
         </div>
       </div>
       {!answered && (
         <div className="border rounded p-3 bg-body-tertiary">
-          <h3 className="h6">Sandbox UPI app (test mode)</h3>
+          <h3 className="h6">{t('Sandbox UPI app (test mode)')}</h3>
           <p className="small mb-2">
-            Stands in for the app of {collect.vpa}: approve to pay, decline to refuse.
+            {t('Stands in for the app of {vpa}: approve to pay, decline to refuse.', {
+              vpa: collect.vpa,
+            })}
           </p>
           <div className="d-flex flex-wrap gap-2">
             <Button
@@ -168,27 +181,27 @@ function UpiWaiting({ payment }: { payment: Payment }) {
               disabled={decide.isPending}
               onClick={() => decide.mutate('APPROVE')}
             >
-              Approve {formatPaise(payment.amount)}
+              {t('Approve {amount}', { amount: formatPaise(payment.amount) })}
             </Button>
             <Button
               variant="outline-danger"
               disabled={decide.isPending}
               onClick={() => decide.mutate('DECLINE')}
             >
-              Decline
+              {t('Decline')}
             </Button>
           </div>
           <div aria-live="polite">
             {decide.isError && (
               <Alert variant="danger" role="alert" className="mt-3 mb-0">
-                {errorText(decide.error, CHECKOUT_FAILED)}
+                {errorText(decide.error, t(CHECKOUT_FAILED))}
               </Alert>
             )}
           </div>
         </div>
       )}
       <p className="mt-3 mb-0">
-        <Link to={communityPath(payment.community_id)}>Back to the group</Link>
+        <Link to={communityPath(payment.community_id)}>{t('Back to the group')}</Link>
       </p>
     </section>
   );

@@ -25,6 +25,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { communityPath } from '../../../lib/paths.ts';
 import { payResultPath } from '../../../lib/payment-paths.ts';
 import {
@@ -50,26 +51,26 @@ export default function CheckoutPage() {
 
   return (
     <Container className="py-4 py-lg-5 checkout-page">
-      <title>Checkout (test mode) · Saath</title>
+      <title>{t('Checkout (test mode) · Saath')}</title>
       <Row className="justify-content-center">
         <Col lg={7} xl={6}>
-          <h1 className="h2 mb-3">Checkout</h1>
+          <h1 className="h2 mb-3">{t('Checkout')}</h1>
           <TestModeBanner />
           {payment.isPending ? (
-            <PageSpinner label="Loading your payment…" />
+            <PageSpinner label={t('Loading your payment…')} />
           ) : payment.isError ? (
             <PaymentUnavailable error={payment.error} />
           ) : payment.data.status !== 'CREATED' ? (
             <Alert variant="info" role="status">
               <p className="mb-2">{paymentClosedText(payment.data.status)}</p>
               <Link to={payResultPath(paymentId)} className="alert-link">
-                See this payment
+                {t('See this payment')}
               </Link>
             </Alert>
           ) : (
             <Card className="shadow-sm">
               <Card.Body>
-                <h2 className="h5 mb-3">You are paying</h2>
+                <h2 className="h5 mb-3">{t('You are paying')}</h2>
                 <PaymentSummary payment={payment.data} />
                 <hr />
                 <PaymentMethods payment={payment.data} />
@@ -117,7 +118,7 @@ function PaymentMethods({ payment }: { payment: Payment }) {
     <>
       {!waiting && (
         <fieldset className="mb-3">
-          <legend className="h6">Pay by</legend>
+          <legend className="h6">{t('Pay by')}</legend>
           <div className="btn-group" role="group">
             {(['UPI', 'CARD'] as const).map((choice) => (
               <Fragment key={choice}>
@@ -131,7 +132,7 @@ function PaymentMethods({ payment }: { payment: Payment }) {
                   onChange={() => setMethod(choice)}
                 />
                 <label className="btn btn-outline-primary px-4" htmlFor={`method-${choice}`}>
-                  {choice === 'UPI' ? 'UPI' : 'Card'}
+                  {choice === 'UPI' ? 'UPI' : t('Card')}
                 </label>
               </Fragment>
             ))}
@@ -173,22 +174,27 @@ function CardForm({ paymentId, amount, communityId }: CardFormProps) {
   );
   const refusal =
     checkout.isError && !(checkout.error instanceof ApiError && checkout.error.status === 422)
-      ? errorText(checkout.error, CHECKOUT_FAILED)
+      ? errorText(checkout.error, t(CHECKOUT_FAILED))
       : null;
 
   return (
     <>
       <SandboxTestList
-        title="Test cards"
+        title={t('Test cards')}
         items={SANDBOX_TEST_CARDS.map((card) => ({ value: card.number, outcome: card.outcome }))}
-        note="Any future expiry date, any 3-digit security code and any name."
+        note={t('Any future expiry date, any 3-digit security code and any name.')}
       />
-      <Form noValidate onSubmit={onSubmit} aria-label="Pay by card (test mode)">
+      <Form noValidate onSubmit={onSubmit} aria-label={t('Pay by card (test mode)')}>
         <ErrorSummary {...form.summary()} />
-        <TextField {...form.field('name')} label="Name on card" autoComplete="cc-name" required />
+        <TextField
+          {...form.field('name')}
+          label={t('Name on card')}
+          autoComplete="cc-name"
+          required
+        />
         <TextField
           {...form.field('card_number')}
-          label="Card number"
+          label={t('Card number')}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
@@ -201,10 +207,10 @@ function CardForm({ paymentId, amount, communityId }: CardFormProps) {
               {...expiryField}
               // MM/YY while typing: a phone's number pad has no slash.
               onChange={(value) => expiryField.onChange(formatExpiryInput(value))}
-              label="Expiry (MM/YY)"
+              label={t('Expiry (MM/YY)')}
               inputMode="numeric"
               autoComplete="cc-exp"
-              placeholder="MM/YY"
+              placeholder={t('MM/YY')}
               maxLength={7}
               required
             />
@@ -212,7 +218,7 @@ function CardForm({ paymentId, amount, communityId }: CardFormProps) {
           <Col xs={6}>
             <TextField
               {...form.field('cvc')}
-              label="CVC"
+              label={t('CVC')}
               inputMode="numeric"
               autoComplete="cc-csc"
               maxLength={4}
@@ -228,10 +234,10 @@ function CardForm({ paymentId, amount, communityId }: CardFormProps) {
           )}
         </div>
         <div className="d-flex flex-wrap align-items-center gap-3">
-          <SubmitButton size="lg" pending={checkout.isPending} pendingLabel="Paying…">
-            Pay {formatPaise(amount)}
+          <SubmitButton size="lg" pending={checkout.isPending} pendingLabel={t('Paying…')}>
+            {t('Pay {amount}', { amount: formatPaise(amount) })}
           </SubmitButton>
-          <Link to={communityPath(communityId)}>Cancel and go back to the group</Link>
+          <Link to={communityPath(communityId)}>{t('Cancel and go back to the group')}</Link>
         </div>
       </Form>
     </>

@@ -15,6 +15,7 @@ import {
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { ReceiptDownloadButton } from '../../../components/ui/receipt-download-button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { communityPath } from '../../../lib/paths.ts';
 import { payPath } from '../../../lib/payment-paths.ts';
 import { usePayment } from '../api/payments.api.ts';
@@ -39,15 +40,15 @@ export default function PaymentResultPage() {
 
   return (
     <Container className="py-4 py-lg-5 checkout-page">
-      <title>{live ? 'Payment result · Saath' : 'Payment result (test mode) · Saath'}</title>
+      <title>{live ? t('Payment result · Saath') : t('Payment result (test mode) · Saath')}</title>
       <Row className="justify-content-center">
         <Col lg={7} xl={6}>
           {!live && <TestModeBanner />}
           {payment.isPending ? (
-            <PageSpinner label="Loading your payment…" />
+            <PageSpinner label={t('Loading your payment…')} />
           ) : payment.isError ? (
             <>
-              <h1 className="h2 mb-3">Payment</h1>
+              <h1 className="h2 mb-3">{t('Payment')}</h1>
               <PaymentUnavailable error={payment.error} />
             </>
           ) : (
@@ -68,24 +69,31 @@ function Outcome({ payment, message }: { payment: Payment; message: string | nul
     return (
       <Card className="shadow-sm border-success">
         <Card.Body>
-          <h1 className="h2 text-success-emphasis mb-2">Paid</h1>
+          <h1 className="h2 text-success-emphasis mb-2">{t('Paid')}</h1>
           <p className="lead mb-3" role="status">
-            {message ?? PAYMENT_RECEIVED}
-            {payment.paid_at && <> on {formatDateTime(payment.paid_at)} IST</>}.
+            {payment.paid_at
+              ? t('{message} on {time} IST.', {
+                  message: message ?? PAYMENT_RECEIVED,
+                  time: formatDateTime(payment.paid_at),
+                })
+              : t('{message}.', { message: message ?? PAYMENT_RECEIVED })}
           </p>
           <PaymentSummary payment={payment} />
           {payment.receipt_number && (
             <p className="mt-3 mb-0">
-              Receipt number <strong className="text-nowrap">{payment.receipt_number}</strong>
+              {tx('Receipt number <0>{number}</0>', [<strong className="text-nowrap" />], {
+                number: payment.receipt_number,
+              })}
             </p>
           )}
           <p className="mt-3">
-            Your seats are paid for. The group is booked as soon as every member has paid, and your
-            tickets then appear on the group page and in your email.
+            {t(
+              'Your seats are paid for. The group is booked as soon as every member has paid, and your tickets then appear on the group page and in your email.',
+            )}
           </p>
           <div className="d-flex flex-wrap gap-2 align-items-start">
             <Link to={group} className="btn btn-primary">
-              Back to your group
+              {t('Back to your group')}
             </Link>
             <ReceiptDownloadButton
               paymentId={payment.payment_id}
@@ -106,17 +114,18 @@ function Outcome({ payment, message }: { payment: Payment; message: string | nul
     return (
       <Card className="shadow-sm border-danger">
         <Card.Body>
-          <h1 className="h2 text-danger-emphasis mb-2">{expired ? 'Expired' : 'Declined'}</h1>
+          <h1 className="h2 text-danger-emphasis mb-2">{expired ? t('Expired') : t('Declined')}</h1>
           <Alert variant="danger" role="alert">
-            {why}. Nothing was charged.
+            {t('{reason}. Nothing was charged.', { reason: why })}
           </Alert>
           <PaymentSummary payment={payment} />
           <p className="mt-3">
-            Try again before the payment deadline to keep your seats: the group page starts a new
-            payment.
+            {t(
+              'Try again before the payment deadline to keep your seats: the group page starts a new payment.',
+            )}
           </p>
           <Link to={`${group}#payment`} className="btn btn-primary">
-            Try again
+            {t('Try again')}
           </Link>
         </Card.Body>
       </Card>
@@ -127,17 +136,17 @@ function Outcome({ payment, message }: { payment: Payment; message: string | nul
   return (
     <Card className="shadow-sm">
       <Card.Body>
-        <h1 className="h2 mb-2">Payment</h1>
-        <p>{razorpay ? RAZORPAY_CONFIRMING : paymentClosedText(payment.status)}</p>
+        <h1 className="h2 mb-2">{t('Payment')}</h1>
+        <p>{razorpay ? t(RAZORPAY_CONFIRMING) : paymentClosedText(payment.status)}</p>
         <PaymentSummary payment={payment} />
         <div className="d-flex flex-wrap gap-3 mt-3">
           {payment.status === 'CREATED' && !razorpay && (
             <Link to={payPath(payment.payment_id)} className="btn btn-primary">
-              Pay {formatPaise(payment.amount)}
+              {t('Pay {amount}', { amount: formatPaise(payment.amount) })}
             </Link>
           )}
           <Link to={group} className="btn btn-outline-primary">
-            Back to your group
+            {t('Back to your group')}
           </Link>
           {payment.receipt_number && (
             <ReceiptDownloadButton

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
+import { t } from '../../../lib/i18n.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { MISSION, STORY, TEAM, VALUES } from '../components/about/about-content.ts';
@@ -22,16 +23,16 @@ function AboutSection(props: { id: string; eyebrow: string; title: string; child
 export default function AboutPage() {
   return (
     <>
-      <title>About us · Saath</title>
+      <title>{t('About us · Saath')}</title>
       <section className="about-hero pb-5" aria-labelledby="about-heading">
         <Container>
           <h1 id="about-heading" className="display-6 fw-bold">
-            About Saath
+            {t('About Saath')}
           </h1>
           <p className="lead mb-0">
-            Flying together should cost less. We are a small team in Bengaluru helping travellers
-            across India form groups on the same flight, so airlines compete for them with group
-            fares.
+            {t(
+              'Flying together should cost less. We are a small team in Bengaluru helping travellers across India form groups on the same flight, so airlines compete for them with group fares.',
+            )}
           </p>
         </Container>
       </section>
@@ -39,38 +40,39 @@ export default function AboutPage() {
       <Container>
         <AboutSection
           id="story"
-          eyebrow="Our story"
-          title="From one family wedding to a community of travellers"
+          eyebrow={t('Our story')}
+          title={t('From one family wedding to a community of travellers')}
         >
           <StoryTimeline milestones={STORY} />
         </AboutSection>
 
-        <AboutSection id="mission" eyebrow="Our mission" title="Why we exist">
-          <p className="about-mission">{MISSION}</p>
+        <AboutSection id="mission" eyebrow={t('Our mission')} title={t('Why we exist')}>
+          <p className="about-mission">{t(MISSION)}</p>
         </AboutSection>
 
-        <AboutSection id="values" eyebrow="Our values" title="What we stand for">
+        <AboutSection id="values" eyebrow={t('Our values')} title={t('What we stand for')}>
           <ValuesGrid values={VALUES} />
         </AboutSection>
 
-        <AboutSection id="team" eyebrow="Our team" title="The people behind Saath">
+        <AboutSection id="team" eyebrow={t('Our team')} title={t('The people behind Saath')}>
           <TeamGrid members={TEAM} />
         </AboutSection>
 
         <section className="about-section py-5 text-center" aria-labelledby="join-heading">
           <h2 id="join-heading" className="h3">
-            Fly with us
+            {t('Fly with us')}
           </h2>
           <p className="about-cta__text text-body-secondary mx-auto mb-4">
-            Membership is free for our founding members. Find a group on your route, or ask us
-            anything first.
+            {t(
+              'Membership is free for our founding members. Find a group on your route, or ask us anything first.',
+            )}
           </p>
           <div className="d-flex flex-wrap justify-content-center gap-2">
             <LinkButton to={PATHS.register} size="lg">
-              Become a Member
+              {t('Become a Member')}
             </LinkButton>
             <LinkButton to={PATHS.contact} variant="outline-primary" size="lg">
-              Contact us
+              {t('Contact us')}
             </LinkButton>
           </div>
         </section>

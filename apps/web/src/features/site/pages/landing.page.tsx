@@ -1,10 +1,12 @@
+import { msg } from '@saath/shared/i18n';
 import { lazy, Suspense, useEffect } from 'react';
 import { BetaBanner } from '../components/landing/beta-banner.tsx';
 import { HeroSection } from '../components/landing/hero-section.tsx';
 import '../components/landing/landing.css';
+import { t } from '../../../lib/i18n.tsx';
 import { whenFirstUsed } from '../../../lib/first-use.ts';
 
-const TITLE = 'Saath: group flights for India';
+const TITLE = msg('Saath: group flights for India');
 // Everything below the first screen: its own chunk, loaded and hydrated at the visitor's first
 // input. Until then it is the prerendered HTML, whose links work as plain links.
 const LandingSections = lazy(() =>
@@ -24,7 +26,7 @@ const SECTIONS = (
 // react-bootstrap, constants from the zod-free shared leaf, the sections below the fold lazy.
 export default function LandingPage() {
   useEffect(() => {
-    document.title = TITLE;
+    document.title = t(TITLE);
   }, []);
 
   return (

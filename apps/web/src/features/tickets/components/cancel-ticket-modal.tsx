@@ -8,12 +8,14 @@ import {
   type CancelReason,
   type CancelTicketBody,
 } from '@saath/shared/refunds';
+import { REFUND_CLAIM_WINDOW_HOURS } from '@saath/shared/constants';
 import { REFUND_POLICY } from '@saath/shared/refund-policy';
 import type { Ticket } from '@saath/shared/tickets';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { NoteField } from '../../../components/ui/note-field.tsx';
 import { routeText } from '../../../components/ui/group-route-label.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 
 type CancelTicketModalProps = {
   ticket: Ticket;
@@ -44,32 +46,37 @@ export function CancelTicketModal({ ticket, onConfirm, ...modal }: CancelTicketM
   return (
     <ConfirmModal
       {...modal}
-      title="Cancel Ticket"
-      confirmLabel="Cancel Ticket"
-      pendingLabel="Cancelling…"
-      cancelLabel="Keep ticket"
+      title={t('Cancel Ticket')}
+      confirmLabel={t('Cancel Ticket')}
+      pendingLabel={t('Cancelling…')}
+      cancelLabel={t('Keep ticket')}
       confirmDisabled={!reason}
       onConfirm={() =>
         onConfirm({ reason: reason as CancelReason, ...(note.trim() ? { note: note.trim() } : {}) })
       }
     >
       <p className="fw-semibold mb-2">
-        Ticket {ticket.ticket_number}: {ticket.passenger_name},{' '}
-        {routeText(ticket.from_location, ticket.to_location)}, {formatLongDate(ticket.travel_date)}
+        {t('Ticket {number}: {passenger}, {route}, {date}', {
+          number: ticket.ticket_number,
+          passenger: ticket.passenger_name,
+          route: routeText(ticket.from_location, ticket.to_location),
+          date: formatLongDate(ticket.travel_date),
+        })}
       </p>
       <p>
-        Cancelling cannot be undone. A refund is given only for the reasons in the cancellation and
-        refund policy, with proof.
+        {t(
+          'Cancelling cannot be undone. A refund is given only for the reasons in the cancellation and refund policy, with proof.',
+        )}
       </p>
       <Form.Group className="mb-3" controlId="cancel-reason">
-        <Form.Label>Reason for cancelling</Form.Label>
+        <Form.Label>{t('Reason for cancelling')}</Form.Label>
         <Form.Select
           required
           value={reason}
           onChange={(e) => setReason(e.target.value as CancelReason | '')}
           disabled={modal.pending}
         >
-          <option value="">Select a reason</option>
+          <option value="">{t('Select a reason')}</option>
           {CANCEL_REASONS.map((r) => (
             <option key={r} value={r}>
               {CANCEL_REASON_LABELS[r]}
@@ -79,14 +86,19 @@ export function CancelTicketModal({ ticket, onConfirm, ...modal }: CancelTicketM
         {reason && (
           <Form.Text className="d-block" aria-live="polite">
             {isRefundEligible(reason)
-              ? `A refund request of ${REFUND_POLICY.amount} is opened; send us your proof ${REFUND_POLICY.claimWindow}.`
+              ? // One sentence with its numbers, not the policy's English pieces glued together:
+                // Hindi puts the time window before the verb.
+                t(
+                  'A refund request of {amount} is opened; send us your proof within {hours} hours of the event or of departure, whichever is earlier.',
+                  { amount: REFUND_POLICY.amount, hours: REFUND_CLAIM_WINDOW_HOURS },
+                )
               : REFUND_POLICY.none}
           </Form.Text>
         )}
       </Form.Group>
       <NoteField
         id="cancel-note"
-        label="Note (optional)"
+        label={t('Note (optional)')}
         maxLength={NOTE_MAX}
         value={note}
         onChange={setNote}

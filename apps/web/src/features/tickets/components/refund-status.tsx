@@ -4,31 +4,34 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { formatAmountInText } from '@saath/shared/money';
 import type { MemberRefundRequest } from '@saath/shared/money-timeline';
-import { REFUND_POLICY } from '@saath/shared/refund-policy';
+import { REFUND_CLAIM_WINDOW_HOURS, REFUND_PROCESSING_WORKING_DAYS } from '@saath/shared/constants';
+import { msg } from '@saath/shared/i18n';
 import { PROOF_ACCEPT, PROOF_MAX_BYTES, PROOF_TOO_LARGE } from '@saath/shared/refund-proofs';
 import { CANCEL_REASON_LABELS } from '@saath/shared/refunds';
 import type { Ticket } from '@saath/shared/tickets';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { useMoneyTimeline } from '../../../lib/money-timeline-query.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useAttachProof } from '../api/tickets.api.ts';
 
 // A cancelled ticket's page says where its refund stands (docs/product/money.md): opened and
 // waiting for proof, approved and sent, declined with the admin's reason, or none for the
-// reason given. The member attaches their proof here while the request is open.
+// reason given. The member attaches their proof here while the request is open. Each state is
+// written as whole sentences with placeholders (not the refund policy's English pieces joined):
+// Hindi orders a sentence's parts differently.
 
-export const PROOF_UPLOAD_FAILED = 'Failed to attach your proof. Please try again.';
-export const PROOF_CHOOSE_FILE = 'Choose a PDF or a photo of your proof';
-export const PROOF_ATTACHED = 'Your proof is attached: we will look at it when deciding.';
+export const PROOF_UPLOAD_FAILED = msg('Failed to attach your proof. Please try again.');
+export const PROOF_CHOOSE_FILE = msg('Choose a PDF or a photo of your proof');
+export const PROOF_ATTACHED = msg('Your proof is attached: we will look at it when deciding.');
 
-function SupportLink() {
-  return (
-    <Link to={PATHS.contact} className="alert-link">
-      contact support
-    </Link>
-  );
+/** 'For any question about it, please contact support.', the last words a link to the form. */
+function AskSupport() {
+  return tx('For any question about it, please <0>contact support</0>.', [
+    <Link to={PATHS.contact} className="alert-link" />,
+  ]);
 }
 
 function ProofForm({
@@ -48,7 +51,7 @@ function ProofForm({
     event.preventDefault();
     setDone(false);
     const file = input.current?.files?.[0];
-    if (!file) return setProblem(PROOF_CHOOSE_FILE);
+    if (!file) return setProblem(t(PROOF_CHOOSE_FILE));
     if (file.size > PROOF_MAX_BYTES) return setProblem(PROOF_TOO_LARGE);
     setProblem(null);
     attach.mutate(
@@ -58,7 +61,7 @@ function ProofForm({
           setDone(true);
           if (input.current) input.current.value = '';
         },
-        onError: (error) => setProblem(errorText(error, PROOF_UPLOAD_FAILED)),
+        onError: (error) => setProblem(errorText(error, t(PROOF_UPLOAD_FAILED))),
       },
     );
   };
@@ -67,7 +70,7 @@ function ProofForm({
     <Form onSubmit={submit} noValidate className="mt-3">
       <Form.Group controlId={`${id}-proof`} className="mb-2">
         <Form.Label className="fw-semibold">
-          {request.proof ? 'Replace your proof' : 'Attach your proof'}
+          {request.proof ? t('Replace your proof') : t('Attach your proof')}
         </Form.Label>
         <Form.Control
           ref={input}
@@ -77,16 +80,19 @@ function ProofForm({
           aria-describedby={`${id}-hint`}
         />
         <Form.Text id={`${id}-hint`}>
-          A PDF, JPEG, PNG or WebP file of at most 5 MB: a medical certificate, a death certificate,
-          a letter from your employer.
+          {t(
+            'A PDF, JPEG, PNG or WebP file of at most 5 MB: a medical certificate, a death certificate, a letter from your employer.',
+          )}
         </Form.Text>
         <Form.Control.Feedback type="invalid" role="alert">
           {problem}
         </Form.Control.Feedback>
       </Form.Group>
-      <div aria-live="polite">{done && <p className="mb-2 fw-semibold">{PROOF_ATTACHED}</p>}</div>
-      <SubmitButton pending={attach.isPending} pendingLabel="Attaching…" variant="primary">
-        {request.proof ? 'Replace proof' : 'Attach proof'}
+      <div aria-live="polite">
+        {done && <p className="mb-2 fw-semibold">{t(PROOF_ATTACHED)}</p>}
+      </div>
+      <SubmitButton pending={attach.isPending} pendingLabel={t('Attaching…')} variant="primary">
+        {request.proof ? t('Replace proof') : t('Attach proof')}
       </SubmitButton>
     </Form>
   );
@@ -101,40 +107,63 @@ function RequestState({
 }) {
   const amount = formatAmountInText(request.amount);
   const reason = CANCEL_REASON_LABELS[request.reason];
+  const date = request.decided_at ? formatDateTime(request.decided_at) : null;
+  const note = request.decision_note;
   if (request.status === 'APPROVED')
     return (
       <Alert variant="success">
-        <p className="mb-1 fw-semibold">Refund approved: {amount}</p>
+        <p className="mb-1 fw-semibold">{t('Refund approved: {amount}', { amount })}</p>
         <p className="mb-0">
-          Your refund request ({reason}) was approved
-          {request.decided_at ? ` on ${formatDateTime(request.decided_at)}` : ''}. The money goes
-          back to your original payment method. {REFUND_POLICY.processing}
+          {date
+            ? t('Your refund request ({reason}) was approved on {date}.', { reason, date })
+            : t('Your refund request ({reason}) was approved.', { reason })}{' '}
+          {t('The money goes back to your original payment method.')}{' '}
+          {t('Refunds are processed in {from} to {to} working days.', {
+            ...REFUND_PROCESSING_WORKING_DAYS,
+          })}
         </p>
       </Alert>
     );
-  if (request.status === 'DECLINED')
+  if (request.status === 'DECLINED') {
+    const values = { amount, reason, date: date ?? '', note: note ?? '' };
     return (
       <Alert variant="warning">
-        <p className="mb-1 fw-semibold">Refund request declined</p>
+        <p className="mb-1 fw-semibold">{t('Refund request declined')}</p>
         <p className="mb-0">
-          Your refund request of {amount} ({reason}) was declined
-          {request.decided_at ? ` on ${formatDateTime(request.decided_at)}` : ''}
-          {request.decision_note ? `: ${request.decision_note}` : ''}. For any question about it,
-          please <SupportLink />.
+          {date && note
+            ? t(
+                'Your refund request of {amount} ({reason}) was declined on {date}: {note}.',
+                values,
+              )
+            : date
+              ? t('Your refund request of {amount} ({reason}) was declined on {date}.', values)
+              : note
+                ? t('Your refund request of {amount} ({reason}) was declined: {note}.', values)
+                : t('Your refund request of {amount} ({reason}) was declined.', values)}{' '}
+          <AskSupport />
         </p>
       </Alert>
     );
+  }
   return (
     <Alert variant="info">
-      <p className="mb-1 fw-semibold">Refund request open: {amount}</p>
+      <p className="mb-1 fw-semibold">{t('Refund request open: {amount}', { amount })}</p>
       <p className="mb-0">
-        You asked for a refund ({reason}) on {formatDateTime(request.created_at)}. Send us your
-        proof {REFUND_POLICY.claimWindow}; an admin decides once they have seen it.
+        {t(
+          'You asked for a refund ({reason}) on {date}. Send us your proof within {hours} hours of the event or of departure, whichever is earlier; an admin decides once they have seen it.',
+          {
+            reason,
+            date: formatDateTime(request.created_at),
+            hours: REFUND_CLAIM_WINDOW_HOURS,
+          },
+        )}
       </p>
       {request.proof && (
         <p className="mb-0 mt-2">
-          Proof attached: <span className="text-break">{request.proof.file_name}</span> (
-          {formatDateTime(request.proof.uploaded_at)}).
+          {tx('Proof attached: <0>{file}</0> ({date}).', [<span className="text-break" />], {
+            file: request.proof.file_name,
+            date: formatDateTime(request.proof.uploaded_at),
+          })}
         </p>
       )}
       <ProofForm request={request} communityId={communityId} />
@@ -145,14 +174,16 @@ function RequestState({
 /** Where a cancelled ticket's refund stands, from the member's money timeline. */
 export function RefundStatus({ ticket }: { ticket: Ticket }) {
   const timeline = useMoneyTimeline(ticket.community_id);
-  const cancelled = ticket.cancelled_at ? ` (${formatDateTime(ticket.cancelled_at)})` : '';
   const request = timeline.data?.refund_requests.find((r) => r.ticket_id === ticket.ticket_id);
   if (request) return <RequestState request={request} communityId={ticket.community_id} />;
   return (
     <Alert variant="warning">
-      This ticket has been cancelled{cancelled}.
-      {timeline.isSuccess && ' No refund request was opened for it.'} For any question about it,
-      please <SupportLink />.
+      {ticket.cancelled_at
+        ? t('This ticket has been cancelled ({date}).', {
+            date: formatDateTime(ticket.cancelled_at),
+          })
+        : t('This ticket has been cancelled.')}
+      {timeline.isSuccess && ` ${t('No refund request was opened for it.')}`} <AskSupport />
     </Alert>
   );
 }

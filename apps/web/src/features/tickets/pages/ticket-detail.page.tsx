@@ -17,6 +17,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { TicketStatusBadge } from '../../../components/ui/ticket-status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatLongDate, formatTimeRange } from '../../../lib/format.ts';
+import { t, tx } from '../../../lib/i18n.tsx';
 import { useCancelTicket, useDownloadETicket, useTicket } from '../api/tickets.api.ts';
 import { MoneyTimelineCard } from '../../../components/ui/money-timeline.tsx';
 import { CancelTicketModal } from '../components/cancel-ticket-modal.tsx';
@@ -31,7 +32,8 @@ import {
 
 const BackLink = () => (
   <Link to={PATHS.tickets} className="d-inline-block mb-3">
-    <span aria-hidden="true">← </span>Back to your tickets
+    <span aria-hidden="true">← </span>
+    {t('Back to your tickets')}
   </Link>
 );
 
@@ -40,27 +42,27 @@ export default function TicketDetailPage() {
   const { id = '' } = useParams();
   const ticket = useTicket(id);
 
-  if (ticket.isPending) return <PageSpinner label="Loading ticket details…" />;
+  if (ticket.isPending) return <PageSpinner label={t('Loading ticket details…')} />;
   if (ticket.isError) {
     const notFound = ticket.error instanceof ApiError && ticket.error.status === 404;
     return (
       <Container className="py-4 py-lg-5">
-        <title>Flight Ticket · Saath</title>
+        <title>{`${t('Flight Ticket')} · Saath`}</title>
         <BackLink />
         {notFound ? (
           <div className="text-center py-5">
-            <h1 className="h2">{TICKET_NOT_FOUND}</h1>
+            <h1 className="h2">{t(TICKET_NOT_FOUND)}</h1>
             <p className="text-body-secondary">
-              This ticket does not exist, or it is not one of yours.
+              {t('This ticket does not exist, or it is not one of yours.')}
             </p>
             <Link to={PATHS.tickets} className="btn btn-primary">
-              See your tickets
+              {t('See your tickets')}
             </Link>
           </div>
         ) : (
           <PageError
-            title="Flight Ticket"
-            message={TICKET_LOAD_FAILED}
+            title={t('Flight Ticket')}
+            message={t(TICKET_LOAD_FAILED)}
             onRetry={() => void ticket.refetch()}
           />
         )}
@@ -99,15 +101,19 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
     );
 
   const times = formatTimeRange(ticket.departure_time, ticket.arrival_time);
+  const airline = ticket.airline_name ?? t('The airline');
+  const notAssigned = t('Not assigned yet');
 
   return (
     <Container className="py-4 py-lg-5">
-      <title>{`Ticket ${ticket.ticket_number} · Saath`}</title>
+      <title>{`${t('Ticket {number}', { number: ticket.ticket_number })} · Saath`}</title>
       <BackLink />
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
         <div>
           <h1 className="h2 mb-1">
-            Ticket <span className="font-monospace">{ticket.ticket_number}</span>
+            {tx('Ticket <0>{number}</0>', [<span className="font-monospace" />], {
+              number: ticket.ticket_number,
+            })}
           </h1>
           <p className="text-body-secondary mb-0">
             <GroupRouteLabel from={ticket.from_location} to={ticket.to_location} /> ·{' '}
@@ -131,10 +137,10 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
                   className="me-2"
                 />
               )}
-              Download E-Ticket
+              {t('Download E-Ticket')}
             </Button>
             <Button variant="outline-danger" onClick={() => setConfirming(true)}>
-              Cancel Ticket
+              {t('Cancel Ticket')}
             </Button>
           </div>
         )}
@@ -143,13 +149,13 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
       <div aria-live="polite">
         {cancelled && (
           <Alert variant="success" role="status">
-            <p className="mb-1 fw-semibold">{TICKET_CANCELLED}</p>
+            <p className="mb-1 fw-semibold">{t(TICKET_CANCELLED)}</p>
             <p className="mb-0">{cancelled.message}</p>
           </Alert>
         )}
         {download.isError && (
           <Alert variant="danger" role="alert" dismissible onClose={() => download.reset()}>
-            {E_TICKET_FAILED}
+            {t(E_TICKET_FAILED)}
           </Alert>
         )}
       </div>
@@ -159,43 +165,49 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
         <Alert variant="warning" className="mb-4">
           <p className="fw-semibold mb-1">{TICKET_PENDING_TEXT}</p>
           <p className="mb-0">
-            Your group is booked and paid. {ticket.airline_name ?? 'The airline'} issues your
-            e-ticket
             {ticket.ticketing_deadline
-              ? ` by ${formatDateTime(ticket.ticketing_deadline)} IST`
-              : ''}
-            ; this page shows its number then, and you can download the e-ticket.
+              ? t(
+                  'Your group is booked and paid. {airline} issues your e-ticket by {deadline} IST; this page shows its number then, and you can download the e-ticket.',
+                  { airline, deadline: formatDateTime(ticket.ticketing_deadline) },
+                )
+              : t(
+                  'Your group is booked and paid. {airline} issues your e-ticket; this page shows its number then, and you can download the e-ticket.',
+                  { airline },
+                )}
           </p>
         </Alert>
       )}
 
       <Card className="shadow-sm mb-4">
         <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2 bg-white">
-          <h2 className="h5 mb-0">Ticket Details</h2>
+          <h2 className="h5 mb-0">{t('Ticket Details')}</h2>
           <TicketStatusBadge status={ticket.status} />
         </Card.Header>
         <Card.Body>
           <dl className="group-facts mb-0">
-            <Fact term="Passenger">{ticket.passenger_name}</Fact>
-            <Fact term="Route">
+            <Fact term={t('Passenger')}>{ticket.passenger_name}</Fact>
+            <Fact term={t('Route')}>
               <GroupRouteLabel from={ticket.from_location} to={ticket.to_location} />
             </Fact>
-            <Fact term="Travel date">{formatLongDate(ticket.travel_date)}</Fact>
-            <Fact term="Time slot">{timeSlotLabel(ticket.time_slot)}</Fact>
-            <Fact term="Airline">
+            <Fact term={t('Travel date')}>{formatLongDate(ticket.travel_date)}</Fact>
+            <Fact term={t('Time slot')}>{timeSlotLabel(ticket.time_slot)}</Fact>
+            <Fact term={t('Airline')}>
               {ticket.airline_name
                 ? `${ticket.airline_name}${ticket.airline_code ? ` (${ticket.airline_code})` : ''}`
-                : 'Not assigned yet'}
+                : notAssigned}
             </Fact>
-            <Fact term="Flight">
-              {ticket.flight_number ?? 'Not assigned yet'}
-              {times && <span className="d-block">{times} (India time)</span>}
+            <Fact term={t('Flight')}>
+              {ticket.flight_number ?? notAssigned}
+              {times && <span className="d-block">{t('{times} (India time)', { times })}</span>}
             </Fact>
-            <Fact term="Price paid">
+            <Fact term={t('Price paid')}>
               <strong>{formatPaise(ticket.price_paid)}</strong>
               <span className="d-block small text-body-secondary">
-                Fare {formatPaise(ticket.fare_paise)} · Ticketing fee{' '}
-                {formatPaise(ticket.fee_paise)} · GST {formatPaise(ticket.gst_paise)}
+                {t('Fare {fare} · Ticketing fee {fee} · GST {gst}', {
+                  fare: formatPaise(ticket.fare_paise),
+                  fee: formatPaise(ticket.fee_paise),
+                  gst: formatPaise(ticket.gst_paise),
+                })}
               </span>
             </Fact>
             {ticket.pnr && (
@@ -204,19 +216,19 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
               </Fact>
             )}
             {ticket.eticket_number && (
-              <Fact term="E-ticket number">
+              <Fact term={t('E-ticket number')}>
                 <span className="font-monospace fw-semibold">{ticket.eticket_number}</span>
               </Fact>
             )}
             {/* A pending ticket is booked, not issued: the airline's issue time comes later.
                 Tickets issued before airlines did their own ticketing have no such time. */}
-            <Fact term={ticket.status === 'PENDING' ? 'Booked at' : 'Issued at'}>
+            <Fact term={ticket.status === 'PENDING' ? t('Booked at') : t('Issued at')}>
               {formatDateTime(ticket.issued_at ?? ticket.created_at)}
             </Fact>
-            <Fact term="Group RFQ">
+            <Fact term={t('Group RFQ')}>
               <Link to={communityPath(ticket.community_id)}>
                 {ticket.rfq_number}
-                <span className="visually-hidden"> (view the group)</span>
+                <span className="visually-hidden">{t(' (view the group)')}</span>
               </Link>
             </Fact>
           </dl>
@@ -227,7 +239,7 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
 
       <section className="alert alert-light border refund-notice mb-0" aria-labelledby="policy">
         <h2 id="policy" className="h6 mb-2">
-          Cancellation and refund policy
+          {t('Cancellation and refund policy')}
         </h2>
         <p className="mb-0">{CANCELLATION_POLICY}</p>
       </section>
@@ -236,7 +248,7 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
         ticket={ticket}
         show={confirming}
         pending={cancel.isPending}
-        error={cancel.isError ? TICKET_CANCEL_FAILED : null}
+        error={cancel.isError ? t(TICKET_CANCEL_FAILED) : null}
         onConfirm={confirmCancel}
         onHide={() => {
           setConfirming(false);

@@ -11,16 +11,16 @@ import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { TicketStatusBadge } from '../../../components/ui/ticket-status-badge.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { mayJoinGroups } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.store.ts';
 import { useMyTickets } from '../api/tickets.api.ts';
 import { TICKETS_LOAD_FAILED } from '../ticket-messages.ts';
 
-const TITLE = 'Your Flight Tickets';
-
-const COLUMNS: readonly DataColumn<Ticket>[] = [
+// Built at render time: the headers are in the page's language.
+const columns = (): readonly DataColumn<Ticket>[] => [
   {
-    header: 'Ticket #',
+    header: t('Ticket #'),
     rowHeader: true,
     // The number itself opens the ticket: on a phone it is the card's title.
     cell: (ticket) => (
@@ -30,14 +30,14 @@ const COLUMNS: readonly DataColumn<Ticket>[] = [
     ),
   },
   {
-    header: 'Route',
+    header: t('Route'),
     nowrap: true,
     cell: (ticket) => <GroupRouteLabel from={ticket.from_location} to={ticket.to_location} />,
   },
-  { header: 'Travel Date', nowrap: true, cell: (ticket) => formatLongDate(ticket.travel_date) },
-  { header: 'Status', cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
+  { header: t('Travel Date'), nowrap: true, cell: (ticket) => formatLongDate(ticket.travel_date) },
+  { header: t('Status'), cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
   {
-    header: 'Airline',
+    header: t('Airline'),
     // One element: on a phone the cell is a flex row, which would set the lines side by side.
     cell: (ticket) => (
       <span>
@@ -50,28 +50,28 @@ const COLUMNS: readonly DataColumn<Ticket>[] = [
         )}
         {ticket.eticket_number && (
           <span className="d-block small">
-            E-ticket <span className="font-monospace">{ticket.eticket_number}</span>
+            {t('E-ticket')} <span className="font-monospace">{ticket.eticket_number}</span>
           </span>
         )}
       </span>
     ),
   },
   {
-    header: 'Price',
+    header: t('Price'),
     numeric: true,
     nowrap: true,
     cell: (ticket) => formatPaise(ticket.price_paid),
   },
   {
-    header: 'Actions',
+    header: t('Actions'),
     action: true,
     cell: (ticket) => (
       <Link
         to={ticketPath(ticket.ticket_id)}
         className="btn btn-sm btn-outline-primary"
-        aria-label={`View ticket ${ticket.ticket_number}`}
+        aria-label={t('View ticket {number}', { number: ticket.ticket_number })}
       >
-        View
+        {t('View')}
       </Link>
     ),
   },
@@ -81,14 +81,15 @@ const COLUMNS: readonly DataColumn<Ticket>[] = [
 export default function TicketsPage() {
   const { user } = useSession();
   const tickets = useMyTickets();
-  if (tickets.isPending) return <PageSpinner label="Loading your tickets…" />;
+  const title = t('Your Flight Tickets');
+  if (tickets.isPending) return <PageSpinner label={t('Loading your tickets…')} />;
   if (tickets.isError) {
     return (
       <Container className="py-4 py-lg-5">
-        <title>{`${TITLE} · Saath`}</title>
+        <title>{`${title} · Saath`}</title>
         <PageError
-          title={TITLE}
-          message={TICKETS_LOAD_FAILED}
+          title={title}
+          message={t(TICKETS_LOAD_FAILED)}
           onRetry={() => void tickets.refetch()}
         />
       </Container>
@@ -97,28 +98,28 @@ export default function TicketsPage() {
 
   return (
     <Container className="py-4 py-lg-5">
-      <title>{`${TITLE} · Saath`}</title>
-      <h1 className="h2 mb-4">{TITLE}</h1>
+      <title>{`${title} · Saath`}</title>
+      <h1 className="h2 mb-4">{title}</h1>
       {tickets.data.length === 0 ? (
         <Card className="shadow-sm text-center">
           <Card.Body className="py-5">
-            <h2 className="h5">No Tickets Found</h2>
+            <h2 className="h5">{t('No Tickets Found')}</h2>
             <p className="text-body-secondary">
-              Tickets are issued when your group is booked on the lowest airline bid.
+              {t('Tickets are issued when your group is booked on the lowest airline bid.')}
             </p>
             {/* Only travellers join groups: an airline or admin is not offered a search. */}
             {mayJoinGroups(user) && (
-              <LinkButton to={PATHS.newCommunity}>Find Flight Groups</LinkButton>
+              <LinkButton to={PATHS.newCommunity}>{t('Find Flight Groups')}</LinkButton>
             )}
           </Card.Body>
         </Card>
       ) : (
         <Card className="shadow-sm">
           <DataTable
-            columns={COLUMNS}
+            columns={columns()}
             rows={tickets.data}
-            rowKey={(t) => t.ticket_id}
-            label={TITLE}
+            rowKey={(ticket) => ticket.ticket_id}
+            label={title}
           />
         </Card>
       )}

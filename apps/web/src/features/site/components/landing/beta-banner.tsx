@@ -1,4 +1,5 @@
 import { FREE_MEMBER_LIMIT } from '@saath/shared/constants';
+import { t, tx } from '../../../../lib/i18n.tsx';
 import { formatCount } from './landing-counts.ts';
 import { usePublicStats } from './use-public-stats.ts';
 
@@ -13,39 +14,44 @@ export function BetaBanner() {
   const limitText = formatCount(limit);
   const live = registered !== null && registered >= limit;
   const percent = registered === null ? 0 : Math.min(100, (registered / limit) * 100);
+  const count = [<strong data-testid="registered-members" />];
+  const values = { registered: formatCount(registered ?? 0), limit: limitText };
 
   return (
     <section className="beta-banner" aria-labelledby="beta-banner-title">
       <div className="container d-flex flex-column flex-md-row align-items-md-center gap-2 gap-md-4">
         <p id="beta-banner-title" className="beta-banner__title mb-0">
-          <span className="beta-banner__pill">Beta</span>
-          {live ? 'Our founding places are taken: we are live!' : 'We are not live yet.'}
+          <span className="beta-banner__pill">{t('Beta')}</span>
+          {live ? t('Our founding places are taken: we are live!') : t('We are not live yet.')}
         </p>
         <div className="flex-grow-1">
           <p className="mb-1 beta-banner__count" aria-live="polite">
-            {registered === null ? (
-              state.status === 'loading' ? (
-                'Counting our founding members…'
-              ) : (
-                `Membership is free for our first ${limitText} members.`
-              )
-            ) : (
-              <>
-                <strong data-testid="registered-members">{formatCount(registered)}</strong> of{' '}
-                {limitText} founding members have joined
-                {live ? '.' : `. We open the first groups at ${limitText}.`}
-              </>
-            )}
+            {registered === null
+              ? state.status === 'loading'
+                ? t('Counting our founding members…')
+                : t('Membership is free for our first {limit} members.', { limit: limitText })
+              : live
+                ? tx('<0>{registered}</0> of {limit} founding members have joined.', count, values)
+                : tx(
+                    '<0>{registered}</0> of {limit} founding members have joined. We open the first groups at {limit}.',
+                    count,
+                    values,
+                  )}
           </p>
           <div
             className="progress beta-banner__progress"
             role="progressbar"
-            aria-label="Founding members joined"
+            aria-label={t('Founding members joined')}
             aria-valuemin={0}
             aria-valuemax={limit}
             aria-valuenow={registered ?? 0}
             aria-valuetext={
-              registered === null ? 'Not known yet' : `${formatCount(registered)} of ${limitText}`
+              registered === null
+                ? t('Not known yet')
+                : t('{registered} of {limit}', {
+                    registered: formatCount(registered),
+                    limit: limitText,
+                  })
             }
           >
             <div className="progress-bar" style={{ width: `${percent}%` }} />

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { msg } from '@saath/shared/i18n';
+import { t } from '../../../../lib/i18n.tsx';
 import { useBrowserValue } from '../../../../lib/use-browser-value.ts';
 import { FIGURES } from './landing-figures.ts';
 
@@ -8,20 +10,24 @@ const SCENE_MS = 4500;
 
 const SCENES = [
   {
-    title: 'Pick your route and date',
-    text: `Search groups for your cities, travel date and time slot, at least ${FIGURES.minLeadDays} days ahead.`,
+    title: msg('Pick your route and date'),
+    text: msg(
+      'Search groups for your cities, travel date and time slot, at least {minLeadDays} days ahead.',
+    ),
   },
   {
-    title: `Reach ${FIGURES.threshold} passengers`,
-    text: `Join with up to ${FIGURES.maxPassengers} passengers. Once ${FIGURES.threshold} are in, the group is sent to airlines.`,
+    title: msg('Reach {threshold} passengers'),
+    text: msg(
+      'Join with up to {maxPassengers} passengers. Once {threshold} are in, the group is sent to airlines.',
+    ),
   },
   {
-    title: 'Airlines bid for you',
-    text: `For ${FIGURES.biddingHours} hours airlines quote a fare per ticket. The lowest bid wins.`,
+    title: msg('Airlines bid for you'),
+    text: msg('For {biddingHours} hours airlines quote a fare per ticket. The lowest bid wins.'),
   },
   {
-    title: 'Tickets in hand',
-    text: `Your e-tickets arrive at least ${FIGURES.ticketsInHandDays} days before you fly.`,
+    title: msg('Tickets in hand'),
+    text: msg('Your e-tickets arrive at least {ticketsInHandDays} days before you fly.'),
   },
 ] as const;
 
@@ -57,16 +63,16 @@ export function ExplainerVideo() {
         {started ? (
           <div key={scene} className="explainer__scene">
             <p className="explainer__step">
-              Step {scene + 1} of {SCENES.length}
+              {t('Step {step} of {steps}', { step: scene + 1, steps: SCENES.length })}
             </p>
-            <p className="explainer__title">{current.title}</p>
-            <p className="explainer__text">{current.text}</p>
+            <p className="explainer__title">{t(current.title, FIGURES)}</p>
+            <p className="explainer__text">{t(current.text, FIGURES)}</p>
           </div>
         ) : (
           <div className="explainer__poster">
-            <p className="explainer__title">Saath in under a minute</p>
+            <p className="explainer__title">{t('Saath in under a minute')}</p>
             <p className="explainer__text">
-              How a group fills, how airlines bid, and when you pay.
+              {t('How a group fills, how airlines bid, and when you pay.')}
             </p>
           </div>
         )}
@@ -75,7 +81,7 @@ export function ExplainerVideo() {
           className="explainer__play"
           disabled={!hydrated}
           onClick={play}
-          aria-label={playing ? 'Pause the explainer' : 'Play the explainer'}
+          aria-label={playing ? t('Pause the explainer') : t('Play the explainer')}
         >
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
             {playing ? (
@@ -86,7 +92,7 @@ export function ExplainerVideo() {
           </svg>
         </button>
       </div>
-      <ol className="explainer__chapters list-unstyled" aria-label="Chapters">
+      <ol className="explainer__chapters list-unstyled" aria-label={t('Chapters')}>
         {SCENES.map((item, index) => (
           <li key={item.title}>
             <button
@@ -99,7 +105,7 @@ export function ExplainerVideo() {
                 setPlaying(true);
               }}
             >
-              {index + 1}. {item.title}
+              {index + 1}. {t(item.title, FIGURES)}
             </button>
           </li>
         ))}

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { REFUND_POLICY } from '@saath/shared/refund-policy';
+import { msg, type Message } from '@saath/shared/i18n';
+import { t, tx } from '../../../../lib/i18n.tsx';
 import { PATHS } from '../../../../lib/paths.ts';
+import {
+  refundClaimWindowText,
+  refundNoneText,
+  refundProcessingText,
+  refundReasonsText,
+} from '../../../../lib/refund-policy-text.ts';
 import { JoinForFreeButton } from '../../../../components/ui/join-for-free-button.tsx';
 import { ExplainerVideo } from './explainer-video.tsx';
 import { LandingIcon, type IconName } from './landing-icon.tsx';
@@ -13,6 +20,15 @@ import { usePublicStats } from './use-public-stats.ts';
 // works, what you get, group formation timeline, guarantees, pricing, trust, join. Numbers come
 // from FIGURES. A chunk of its own, hydrated after the first screen (what is below the
 // fold loads lazily): it takes no props, so nothing above can change it before it hydrates.
+// The tables' texts are marked with msg() and translated where shown, their figures filled in
+// from FIGURES by name ('{threshold} passengers').
+
+/** The values every landing text may name: the figures and the refund policy's words. */
+const figureValues = () => ({
+  ...FIGURES,
+  reasons: refundReasonsText(),
+  claimWindow: refundClaimWindowText(),
+});
 
 function SectionHeading({
   id,
@@ -36,7 +52,7 @@ function SectionHeading({
   );
 }
 
-type Feature = { icon: IconName; title: string; text: string };
+type Feature = { icon: IconName; title: Message; text: Message };
 
 /** Four cards in a row on desktop, two on tablets, one on phones. */
 function FeatureCards({ items }: { items: readonly Feature[] }) {
@@ -48,8 +64,8 @@ function FeatureCards({ items }: { items: readonly Feature[] }) {
             <span className="landing-card__icon">
               <LandingIcon name={item.icon} />
             </span>
-            <h3 className="landing-card__title">{item.title}</h3>
-            <p className="mb-0">{item.text}</p>
+            <h3 className="landing-card__title">{t(item.title, figureValues())}</h3>
+            <p className="mb-0">{t(item.text, figureValues())}</p>
           </div>
         </div>
       ))}
@@ -65,11 +81,12 @@ function VideoSection() {
           <div className="col-12 col-lg-5">
             <SectionHeading
               id="video-title"
-              eyebrow="How It Works"
-              title="One fare, bid for the whole group"
+              eyebrow={t('How It Works')}
+              title={t('One fare, bid for the whole group')}
             >
-              Airlines fill seats more cheaply when a group books together. Saath gathers travellers
-              going the same way and lets airlines compete for them.
+              {t(
+                'Airlines fill seats more cheaply when a group books together. Saath gathers travellers going the same way and lets airlines compete for them.',
+              )}
             </SectionHeading>
           </div>
           <div className="col-12 col-lg-7">
@@ -84,23 +101,27 @@ function VideoSection() {
 const BENEFITS: Feature[] = [
   {
     icon: 'percent',
-    title: 'Save up to 30 percent',
-    text: 'A full group is worth more to an airline than single bookings, and their bids show it.',
+    title: msg('Save up to 30 percent'),
+    text: msg(
+      'A full group is worth more to an airline than single bookings, and their bids show it.',
+    ),
   },
   {
     icon: 'eye',
-    title: 'Transparent pricing',
-    text: 'You see the lowest bid per ticket as it comes in, and the fees before you commit.',
+    title: msg('Transparent pricing'),
+    text: msg('You see the lowest bid per ticket as it comes in, and the fees before you commit.'),
   },
   {
     icon: 'wallet',
-    title: 'No hidden fees',
-    text: 'No convenience charges at checkout. What you see on the group page is what you pay.',
+    title: msg('No hidden fees'),
+    text: msg(
+      'No convenience charges at checkout. What you see on the group page is what you pay.',
+    ),
   },
   {
     icon: 'users',
-    title: 'Anonymous groups',
-    text: 'Members see how many travel, never who. Airlines never see your name.',
+    title: msg('Anonymous groups'),
+    text: msg('Members see how many travel, never who. Airlines never see your name.'),
   },
 ];
 
@@ -110,8 +131,8 @@ function BenefitsSection() {
       <div className="container">
         <SectionHeading
           id="benefits-title"
-          eyebrow="Why Saath"
-          title="Group fares, without the group admin"
+          eyebrow={t('Why Saath')}
+          title={t('Group fares, without the group admin')}
         />
         <FeatureCards items={BENEFITS} />
       </div>
@@ -122,23 +143,29 @@ function BenefitsSection() {
 const STEPS: Feature[] = [
   {
     icon: 'users',
-    title: 'Create your free account',
-    text: `Sign up with Google or your email. Our first ${FIGURES.freeMembers} members pay no membership and no ticketing fee.`,
+    title: msg('Create your free account'),
+    text: msg(
+      'Sign up with Google or your email. Our first {freeMembers} members pay no membership and no ticketing fee.',
+    ),
   },
   {
     icon: 'search',
-    title: 'Find or start a group',
-    text: `Choose From, To, your travel date and a four-hour departure slot. We also show groups within ±${FIGURES.alternativeDays} days.`,
+    title: msg('Find or start a group'),
+    text: msg(
+      'Choose From, To, your travel date and a four-hour departure slot. We also show groups within ±{alternativeDays} days.',
+    ),
   },
   {
     icon: 'gavel',
-    title: 'Airlines bid',
-    text: `At ${FIGURES.threshold} passengers the request goes to our airline partners. They quote a fare per ticket; the lowest wins.`,
+    title: msg('Airlines bid'),
+    text: msg(
+      'At {threshold} passengers the request goes to our airline partners. They quote a fare per ticket; the lowest wins.',
+    ),
   },
   {
     icon: 'ticket',
-    title: 'Fly together',
-    text: 'Your e-tickets, with a QR code, are issued for every passenger in your booking.',
+    title: msg('Fly together'),
+    text: msg('Your e-tickets, with a QR code, are issued for every passenger in your booking.'),
   },
 ];
 
@@ -146,7 +173,7 @@ function HowItWorksSection() {
   return (
     <section id="how-it-works" className="landing-section" aria-labelledby="how-title">
       <div className="container">
-        <SectionHeading id="how-title" eyebrow="Four steps" title="How Saath works" />
+        <SectionHeading id="how-title" eyebrow={t('Four steps')} title={t('How Saath works')} />
         <ol className="row g-4 list-unstyled landing-steps">
           {STEPS.map((step, index) => (
             <li key={step.title} className="col-12 col-md-6 col-lg-3">
@@ -154,8 +181,8 @@ function HowItWorksSection() {
                 <span className="landing-step__number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <h3 className="landing-card__title">{step.title}</h3>
-                <p className="mb-0">{step.text}</p>
+                <h3 className="landing-card__title">{t(step.title, figureValues())}</h3>
+                <p className="mb-0">{t(step.text, figureValues())}</p>
               </div>
             </li>
           ))}
@@ -166,12 +193,12 @@ function HowItWorksSection() {
 }
 
 const INCLUDED = [
-  'An economy seat on the flight the winning airline names, with one carry-on bag',
-  `Up to ${FIGURES.maxPassengers} passengers per booking: bring family or friends`,
-  'An e-ticket PDF with a QR code for each passenger',
-  'A group page with the threshold progress and the live lowest bid',
-  'Email updates when your group fills, when bidding closes and when tickets are issued',
-  'A clear cancellation and refund policy, written in plain words',
+  msg('An economy seat on the flight the winning airline names, with one carry-on bag'),
+  msg('Up to {maxPassengers} passengers per booking: bring family or friends'),
+  msg('An e-ticket PDF with a QR code for each passenger'),
+  msg('A group page with the threshold progress and the live lowest bid'),
+  msg('Email updates when your group fills, when bidding closes and when tickets are issued'),
+  msg('A clear cancellation and refund policy, written in plain words'),
 ];
 
 function WhatYouGetSection() {
@@ -182,11 +209,12 @@ function WhatYouGetSection() {
           <div className="col-12 col-lg-5">
             <SectionHeading
               id="included-title"
-              eyebrow="What you get"
-              title="Everything a booking needs"
+              eyebrow={t('What you get')}
+              title={t('Everything a booking needs')}
             >
-              Seat selection, checked baggage and meals are not included and cost extra with the
-              airline, as on any economy fare.
+              {t(
+                'Seat selection, checked baggage and meals are not included and cost extra with the airline, as on any economy fare.',
+              )}
             </SectionHeading>
           </div>
           <div className="col-12 col-lg-7">
@@ -196,7 +224,7 @@ function WhatYouGetSection() {
                   <span className="landing-checklist__tick">
                     <LandingIcon name="check" size={18} />
                   </span>
-                  {item}
+                  {t(item, figureValues())}
                 </li>
               ))}
             </ul>
@@ -207,30 +235,36 @@ function WhatYouGetSection() {
   );
 }
 
-const TIMELINE: { figure: string; unit: string; title: string; text: string }[] = [
+const TIMELINE: { figure: string; unit: Message; title: Message; text: Message }[] = [
   {
     figure: String(FIGURES.minLeadDays),
-    unit: 'days',
-    title: 'Book ahead',
-    text: `Groups are for flights at least ${FIGURES.minLeadDays} days away, so there is time to fill, bid and ticket.`,
+    unit: msg('days'),
+    title: msg('Book ahead'),
+    text: msg(
+      'Groups are for flights at least {minLeadDays} days away, so there is time to fill, bid and ticket.',
+    ),
   },
   {
     figure: String(FIGURES.formationHours),
-    unit: 'hours',
-    title: 'Group forms',
-    text: `A new group has ${FIGURES.formationHours} hours to reach ${FIGURES.threshold} passengers. If it does not, it closes and every member gets ${FIGURES.disabledCredit} credit and a ticketing-fee waiver.`,
+    unit: msg('hours'),
+    title: msg('Group forms'),
+    text: msg(
+      'A new group has {formationHours} hours to reach {threshold} passengers. If it does not, it closes and every member gets {disabledCredit} credit and a ticketing-fee waiver.',
+    ),
   },
   {
     figure: String(FIGURES.biddingHours),
-    unit: 'hours',
-    title: 'Airlines bid and ticket',
-    text: `Airlines have ${FIGURES.biddingHours} hours to quote. When the window closes, the lowest bid wins and each member pays their share within ${FIGURES.paymentHours} hours; then the flight is booked and tickets are issued.`,
+    unit: msg('hours'),
+    title: msg('Airlines bid and ticket'),
+    text: msg(
+      'Airlines have {biddingHours} hours to quote. When the window closes, the lowest bid wins and each member pays their share within {paymentHours} hours; then the flight is booked and tickets are issued.',
+    ),
   },
   {
     figure: String(FIGURES.ticketsInHandDays),
-    unit: 'days',
-    title: 'Tickets in hand',
-    text: `You hold your tickets at least ${FIGURES.ticketsInHandDays} days before departure.`,
+    unit: msg('days'),
+    title: msg('Tickets in hand'),
+    text: msg('You hold your tickets at least {ticketsInHandDays} days before departure.'),
   },
 ];
 
@@ -240,20 +274,20 @@ function TimelineSection() {
       <div className="container">
         <SectionHeading
           id="timeline-title"
-          eyebrow="Group formation timeline"
-          title="From search to boarding pass"
+          eyebrow={t('Group formation timeline')}
+          title={t('From search to boarding pass')}
         >
-          Each group runs on the same clock, so you always know what happens next.
+          {t('Each group runs on the same clock, so you always know what happens next.')}
         </SectionHeading>
         <ol className="landing-timeline list-unstyled">
           {TIMELINE.map((item) => (
             <li key={item.title} className="landing-timeline__item">
               <p className="landing-timeline__figure">
                 {item.figure}
-                <span> {item.unit}</span>
+                <span> {t(item.unit)}</span>
               </p>
-              <h3 className="landing-card__title">{item.title}</h3>
-              <p className="mb-0">{item.text}</p>
+              <h3 className="landing-card__title">{t(item.title, figureValues())}</h3>
+              <p className="mb-0">{t(item.text, figureValues())}</p>
             </li>
           ))}
         </ol>
@@ -265,23 +299,29 @@ function TimelineSection() {
 const GUARANTEES: Feature[] = [
   {
     icon: 'wallet',
-    title: 'No payment before a winning bid',
-    text: 'Joining a group is free. Nothing is charged until the lowest bid is confirmed for a full group.',
+    title: msg('No payment before a winning bid'),
+    text: msg(
+      'Joining a group is free. Nothing is charged until the lowest bid is confirmed for a full group.',
+    ),
   },
   {
     icon: 'gift',
-    title: 'A group that does not form',
-    text: `If a group does not reach ${FIGURES.threshold} passengers in ${FIGURES.formationHours} hours, each member gets ${FIGURES.disabledCredit} credit and one ticketing-fee waiver.`,
+    title: msg('A group that does not form'),
+    text: msg(
+      'If a group does not reach {threshold} passengers in {formationHours} hours, each member gets {disabledCredit} credit and one ticketing-fee waiver.',
+    ),
   },
   {
     icon: 'clock',
-    title: 'No airline response',
-    text: 'If no airline bids within the window, each member gets one ticketing-fee waiver for a later booking.',
+    title: msg('No airline response'),
+    text: msg(
+      'If no airline bids within the window, each member gets one ticketing-fee waiver for a later booking.',
+    ),
   },
   {
     icon: 'refund',
-    title: `${FIGURES.refund} refund when life happens`,
-    text: `For ${REFUND_POLICY.reasons}, asked for ${REFUND_POLICY.claimWindow}.`,
+    title: msg('{refund} refund when life happens'),
+    text: msg('For {reasons}, asked for {claimWindow}.'),
   },
 ];
 
@@ -291,8 +331,8 @@ function GuaranteesSection() {
       <div className="container">
         <SectionHeading
           id="guarantees-title"
-          eyebrow="Our guarantees"
-          title="If a group does not work out, you are not out of pocket"
+          eyebrow={t('Our guarantees')}
+          title={t('If a group does not work out, you are not out of pocket')}
         />
         <div className="row g-4">
           {GUARANTEES.map((item) => (
@@ -302,17 +342,19 @@ function GuaranteesSection() {
                   <LandingIcon name={item.icon} />
                 </span>
                 <div>
-                  <h3 className="landing-card__title">{item.title}</h3>
-                  <p className="mb-0">{item.text}</p>
+                  <h3 className="landing-card__title">{t(item.title, figureValues())}</h3>
+                  <p className="mb-0">{t(item.text, figureValues())}</p>
                 </div>
               </div>
             </div>
           ))}
         </div>
         <p className="landing-note mt-4 mb-0">
-          The full guarantees apply once Saath reaches {FIGURES.guaranteeMembers} members. The
-          credits and waivers above already apply to every group today. {REFUND_POLICY.processing}{' '}
-          {REFUND_POLICY.none}
+          {t(
+            'The full guarantees apply once Saath reaches {guaranteeMembers} members. The credits and waivers above already apply to every group today.',
+            figureValues(),
+          )}{' '}
+          {refundProcessingText()} {refundNoneText()}
         </p>
       </div>
     </section>
@@ -322,23 +364,29 @@ function GuaranteesSection() {
 const TRUST: Feature[] = [
   {
     icon: 'lock',
-    title: 'Your details stay private',
-    text: 'Airlines and other members never see your name or your passengers. Passwords are stored with argon2, never in plain text.',
+    title: msg('Your details stay private'),
+    text: msg(
+      'Airlines and other members never see your name or your passengers. Passwords are stored with argon2, never in plain text.',
+    ),
   },
   {
     icon: 'plane',
-    title: 'Real airline tickets',
-    text: 'Every ticket is issued by the airline that won the bid, with its flight number and times on your e-ticket.',
+    title: msg('Real airline tickets'),
+    text: msg(
+      'Every ticket is issued by the airline that won the bid, with its flight number and times on your e-ticket.',
+    ),
   },
   {
     icon: 'shield',
-    title: 'Rules you can read',
-    text: 'Fees, refunds and cancellations are published in our terms and shown again before you book.',
+    title: msg('Rules you can read'),
+    text: msg(
+      'Fees, refunds and cancellations are published in our terms and shown again before you book.',
+    ),
   },
   {
     icon: 'headset',
-    title: 'People who answer',
-    text: 'Write to us from the contact page and a person from our team replies by email.',
+    title: msg('People who answer'),
+    text: msg('Write to us from the contact page and a person from our team replies by email.'),
   },
 ];
 
@@ -348,13 +396,15 @@ function TrustSection() {
       <div className="container">
         <SectionHeading
           id="trust-title"
-          eyebrow="Trust"
-          title="Built to be trusted with your travel"
+          eyebrow={t('Trust')}
+          title={t('Built to be trusted with your travel')}
         />
         <FeatureCards items={TRUST} />
         <p className="text-center mt-4 mb-0">
-          Questions first? Read the <Link to="/contact#faq">FAQ</Link> or{' '}
-          <Link to="/contact">write to us</Link>.
+          {tx('Questions first? Read the <0>FAQ</0> or <1>write to us</1>.', [
+            <Link to="/contact#faq" />,
+            <Link to="/contact" />,
+          ])}
         </p>
       </div>
     </section>
@@ -366,11 +416,13 @@ function JoinSection() {
     <section className="landing-join" aria-labelledby="join-title">
       <div className="container text-center">
         <h2 id="join-title" className="landing-join__title">
-          Your route is better with company
+          {t('Your route is better with company')}
         </h2>
         <p className="landing-join__lead">
-          Join free today. The sooner we reach {FIGURES.freeMembers} members, the sooner the first
-          groups take off.
+          {t(
+            'Join free today. The sooner we reach {freeMembers} members, the sooner the first groups take off.',
+            figureValues(),
+          )}
         </p>
         <JoinForFreeButton
           registerPath={PATHS.register}

@@ -1,3 +1,4 @@
+import { t } from '../../../../lib/i18n.tsx';
 import { PATHS } from '../../../../lib/paths.ts';
 import { JoinForFreeButton } from '../../../../components/ui/join-for-free-button.tsx';
 import { formatCount } from './landing-counts.ts';
@@ -20,12 +21,12 @@ export function PricingSection({ stats }: { stats: PublicStatsState }) {
     >
       <div className="container">
         <div className="landing-heading">
-          <p className="landing-eyebrow">Pricing</p>
+          <p className="landing-eyebrow">{t('Pricing')}</p>
           <h2 id="pricing-title" className="landing-heading__title">
-            Simple, and free to start
+            {t('Simple, and free to start')}
           </h2>
           <p className="landing-heading__lead">
-            You pay the fare of the winning bid. Our fees are below, nothing else is added.
+            {t('You pay the fare of the winning bid. Our fees are below, nothing else is added.')}
           </p>
         </div>
         <div className="row g-4 justify-content-center">
@@ -36,21 +37,23 @@ export function PricingSection({ stats }: { stats: PublicStatsState }) {
             >
               <p className="price-card__badge">
                 {placesLeft === null
-                  ? `First ${FIGURES.freeMembers} members`
+                  ? t('First {freeMembers} members', FIGURES)
                   : placesLeft > 0
-                    ? `${formatCount(placesLeft)} free places left`
-                    : 'All free places taken'}
+                    ? t('{places} free places left', { places: formatCount(placesLeft) })
+                    : t('All free places taken')}
               </p>
               <h3 id="price-founding" className="price-card__name">
-                Founding member
+                {t('Founding member')}
               </h3>
               <p className="price-card__price">
-                ₹0 <span>no annual fee</span>
+                ₹0 <span>{t('no annual fee')}</span>
               </p>
               <ul className="price-card__list list-unstyled">
-                <li>Free membership for the first {FIGURES.freeMembers} members</li>
-                <li>Ticketing fee of {FIGURES.ticketingFee} + GST waived on every ticket</li>
-                <li>Create and join as many groups as you like</li>
+                <li>{t('Free membership for the first {freeMembers} members', FIGURES)}</li>
+                <li>
+                  {t('Ticketing fee of {ticketingFee} + GST waived on every ticket', FIGURES)}
+                </li>
+                <li>{t('Create and join as many groups as you like')}</li>
               </ul>
               <JoinForFreeButton
                 registerPath={PATHS.register}
@@ -61,24 +64,26 @@ export function PricingSection({ stats }: { stats: PublicStatsState }) {
           <div className="col-12 col-md-6 col-lg-5">
             <article className="price-card h-100" aria-labelledby="price-member">
               <p className="price-card__badge price-card__badge--muted">
-                After the first {FIGURES.freeMembers}
+                {t('After the first {freeMembers}', FIGURES)}
               </p>
               <h3 id="price-member" className="price-card__name">
-                Member
+                {t('Member')}
               </h3>
               <p className="price-card__price">
-                {FIGURES.membershipFee} <span>a year</span>
+                {FIGURES.membershipFee} <span>{t('a year')}</span>
               </p>
               <ul className="price-card__list list-unstyled">
-                <li>Annual membership of {FIGURES.membershipFee}</li>
+                <li>{t('Annual membership of {membershipFee}', FIGURES)}</li>
                 <li>
-                  Ticketing fee of {FIGURES.ticketingFee} + {FIGURES.gstPercent}% GST per ticket (
-                  {FIGURES.ticketingFeeWithGst} in all)
+                  {t(
+                    'Ticketing fee of {ticketingFee} + {gstPercent}% GST per ticket ({ticketingFeeWithGst} in all)',
+                    FIGURES,
+                  )}
                 </li>
-                <li>Fee waivers earned from groups that do not form still apply</li>
+                <li>{t('Fee waivers earned from groups that do not form still apply')}</li>
               </ul>
               <p className="price-card__footnote mb-0">
-                Nothing is charged until the lowest bid for your group is confirmed.
+                {t('Nothing is charged until the lowest bid for your group is confirmed.')}
               </p>
             </article>
           </div>
