@@ -69,6 +69,10 @@ export const ACCOUNT_DISABLED = msg(
  * every address. The same words whether or not an account uses the email, so the pause tells
  * nobody that it exists.
  */
+/** Google sign-in refused: not set up on this server, or a credential Google did not sign. */
+export const GOOGLE_NOT_CONFIGURED = msg('Google sign-in is not configured');
+export const GOOGLE_INVALID_CREDENTIAL = msg('Invalid Google credential');
+
 export const signInPausedMessage = (seconds: number) =>
   `Sign-in to this account is paused after several incorrect passwords. Please try again in ${
     seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`

@@ -13,6 +13,16 @@ export const validationErrorSchema = z.object({ detail: z.array(validationIssueS
 export const errorSchema = z.object({ detail: z.string() });
 export const messageSchema = z.object({ message: z.string() });
 
+// The API's own refusals, in English for clients; the web shows their Hindi (ADR 0064).
+export const NOT_AUTHENTICATED = msg('Not authenticated');
+export const NO_PERMISSION = msg('You do not have permission to do this');
+export const NOT_FOUND = msg('Not found');
+export const INTERNAL_ERROR = msg('Internal server error');
+export const AIRLINES_ONLY = msg('Airline partners only');
+export const ADMINISTRATORS_ONLY = msg('Administrators only');
+export const BODY_EMPTY = msg('Request body is empty');
+export const BODY_NOT_JSON = msg('Request body is not valid JSON');
+
 // Zod-free, in its own leaf so a page can show an error without loading zod.
 export { errorDetailText } from './error-detail.ts';
 

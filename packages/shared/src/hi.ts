@@ -483,4 +483,26 @@ export default {
   'PIN code': 'पिन कोड',
   Phone: 'फ़ोन',
   State: 'राज्य',
+  // The API's generic refusals, the text channels' opt-in, Google sign-in
+  'Google sign-in is not configured': 'Google से लॉग इन अभी उपलब्ध नहीं है',
+  'Invalid Google credential': 'Google की जानकारी सही नहीं है',
+  'Not authenticated': 'आप लॉग इन नहीं हैं',
+  'You do not have permission to do this': 'आपको यह करने की अनुमति नहीं है',
+  'Not found': 'नहीं मिला',
+  'Internal server error': 'सर्वर में कुछ गड़बड़ हुई',
+  'Airline partners only': 'सिर्फ़ एयरलाइन पार्टनर के लिए',
+  'Administrators only': 'सिर्फ़ एडमिन के लिए',
+  'Request body is empty': 'अनुरोध में कोई जानकारी नहीं है',
+  'Request body is not valid JSON': 'अनुरोध की जानकारी सही JSON नहीं है',
+  'This channel is not available: choose email': 'यह तरीका उपलब्ध नहीं है: ईमेल चुनें',
+  'Add your mobile number first': 'पहले अपना मोबाइल नंबर जोड़ें',
+  'Too many codes asked for: try again in an hour': 'बहुत बार कोड माँगा गया: एक घंटे बाद फिर कोशिश करें',
+  'Ask for a code first': 'पहले कोड माँगें',
+  'This code has expired: ask for a new one': 'इस कोड की समय-सीमा ख़त्म हो गई है: नया कोड माँगें',
+  'This code is not right': 'यह कोड सही नहीं है',
+  'Too many wrong codes: ask for a new one': 'बहुत बार गलत कोड डाला गया: नया कोड माँगें',
+  'The code could not be sent: try again in a minute':
+    'कोड नहीं भेजा जा सका: एक मिनट बाद फिर कोशिश करें',
+  'Your profile must be 100% complete to create or join groups. Missing: {fields}.':
+    'ग्रुप बनाने या जुड़ने के लिए आपकी प्रोफ़ाइल 100% पूरी होनी चाहिए। बाकी है: {fields}।',
 } satisfies Catalog;

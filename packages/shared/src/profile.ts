@@ -1,4 +1,4 @@
-import { LANGUAGES, msg } from './i18n.ts';
+import { LANGUAGES, type Message, msg } from './i18n.ts';
 import { z } from 'zod';
 import {
   atMostMessage,
@@ -94,13 +94,14 @@ export const COMPLETION_FIELDS = [
 ] as const;
 export type CompletionField = (typeof COMPLETION_FIELDS)[number];
 
-export const COMPLETION_FIELD_LABELS: Record<CompletionField, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  gender: 'Gender',
-  date_of_birth: 'Date of birth',
+// Marked for translation: the profile card lists them, and the API's refusal names them.
+export const COMPLETION_FIELD_LABELS: Record<CompletionField, Message> = {
+  first_name: msg('First name'),
+  last_name: msg('Last name'),
+  email: msg('Email'),
+  phone: msg('Phone'),
+  gender: msg('Gender'),
+  date_of_birth: msg('Date of birth'),
 };
 
 export type ProfileCompleteness = { isComplete: boolean; missingFields: CompletionField[] };
@@ -119,6 +120,10 @@ export function profileCompletionPercent(profile: Partial<Record<string, unknown
 
 export const PROFILE_INCOMPLETE_MESSAGE = msg(
   'Your profile must be 100% complete to create or join groups.',
+);
+/** The API's refusal names what is missing: fill `fields` with the field labels, comma-separated. */
+export const PROFILE_INCOMPLETE_MISSING = msg(
+  'Your profile must be 100% complete to create or join groups. Missing: {fields}.',
 );
 export const PROFILE_REQUIRED_FIELDS_MESSAGE = msg('First name, last name, and email are required');
 

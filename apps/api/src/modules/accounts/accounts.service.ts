@@ -1,6 +1,8 @@
 import type { Language } from '@saath/shared/i18n';
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  GOOGLE_INVALID_CREDENTIAL,
+  GOOGLE_NOT_CONFIGURED,
   ACCOUNT_DISABLED,
   CURRENT_PASSWORD_INCORRECT,
   EMAIL_TAKEN,
@@ -121,9 +123,9 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   async function loginWithGoogle(idToken: string): Promise<string> {
-    if (!deps.google) throw badRequest('Google sign-in is not configured');
+    if (!deps.google) throw badRequest(GOOGLE_NOT_CONFIGURED);
     const identity = await deps.google(idToken);
-    if (!identity) throw unauthorized('Invalid Google credential');
+    if (!identity) throw unauthorized(GOOGLE_INVALID_CREDENTIAL);
     let user =
       (await repo.findUserByGoogleSubject(db, identity.subject)) ??
       (await repo.findUserByEmail(db, identity.email));
@@ -166,7 +168,7 @@ export function createAccountsService(deps: AccountsDeps) {
         user = await repo.findUserByGoogleSubject(db, identity.subject);
       }
     }
-    if (!user) throw unauthorized('Invalid Google credential');
+    if (!user) throw unauthorized(GOOGLE_INVALID_CREDENTIAL);
     return startSession(user.id);
   }
 

@@ -21,6 +21,7 @@ import { textsIn } from '../../platform/texts.ts';
 import type { NotifyChannel, NotifyPayload } from '../../platform/notices.ts';
 import { canonicalMobile } from '@saath/shared/notifications';
 import { NotifierError, type Notifier } from './notifier.ts';
+import { NOTIFY_TEXTS } from '@saath/shared/notifications';
 
 /** A one-time code is good for ten minutes (the text says so). */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -39,16 +40,8 @@ export const NOTIFY_POLICY: RetryPolicy = {
   maxAgeMs: 2 * HOUR_MS,
 };
 
-export const NOTIFY_TEXTS = {
-  channelOff: 'This channel is not available: choose email',
-  noPhone: 'Add your mobile number first',
-  tooManyCodes: 'Too many codes asked for: try again in an hour',
-  noCode: 'Ask for a code first',
-  expired: 'This code has expired: ask for a new one',
-  wrong: 'This code is not right',
-  tooManyTries: 'Too many wrong codes: ask for a new one',
-  sendFailed: 'The code could not be sent: try again in a minute',
-};
+// The refusals' texts live in the contract package, where the web finds their Hindi.
+export { NOTIFY_TEXTS };
 
 /** What a message's status becomes on a receipt, in order; FAILED may come from any but READ. */
 const RANK = { QUEUED: 0, SENT: 1, DELIVERED: 2, READ: 3, FAILED: 4 } as const;
