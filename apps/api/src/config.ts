@@ -60,6 +60,27 @@ const WHATSAPP_KEYS = [
 ] as const;
 const SMS_KEYS = ['SMS_AUTH_KEY', 'SMS_SENDER_ID', 'SMS_WEBHOOK_SECRET'] as const;
 
+/** A setting of MSG91 template ids, `name=id` pairs comma-separated, as a record by name. */
+const templateIds = (setting: string) =>
+  z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const ids: Record<string, string> = {};
+      for (const pair of value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const [name, id] = pair.split('=').map((p) => p.trim());
+        if (!name || !id) {
+          ctx.addIssue({ code: 'custom', message: `${setting}: "${pair}" is not template=id` });
+          return z.NEVER;
+        }
+        ids[name] = id;
+      }
+      return ids;
+    });
+
 const RAZORPAY_KEYS = [
   'RAZORPAY_KEY_ID',
   'RAZORPAY_KEY_SECRET',
@@ -263,27 +284,10 @@ const envSchema = z
     SMS_SENDER_ID: z.string().optional(),
     SMS_WEBHOOK_SECRET: z.string().optional(),
     // MSG91's id of each DLT template: `name=id` pairs, comma-separated (ADR 0059).
-    SMS_TEMPLATE_IDS: z
-      .string()
-      .default('')
-      .transform((value, ctx) => {
-        const ids: Record<string, string> = {};
-        for (const pair of value
-          .split(',')
-          .map((p) => p.trim())
-          .filter(Boolean)) {
-          const [name, id] = pair.split('=').map((p) => p.trim());
-          if (!name || !id) {
-            ctx.addIssue({
-              code: 'custom',
-              message: `SMS_TEMPLATE_IDS: "${pair}" is not template=id`,
-            });
-            return z.NEVER;
-          }
-          ids[name] = id;
-        }
-        return ids;
-      }),
+    SMS_TEMPLATE_IDS: templateIds('SMS_TEMPLATE_IDS'),
+    // The ids of the Hindi (Unicode) templates: DLT registers each wording, so a Hindi text has
+    // an id of its own. A template without one goes to a Hindi reader in English (ADR 0065).
+    SMS_TEMPLATE_IDS_HI: templateIds('SMS_TEMPLATE_IDS_HI'),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -481,6 +485,11 @@ export type NotificationChannels = {
         webhookSecret: string;
         /** MSG91's id of each DLT template, by our template's name. */
         templateIds: Record<string, string>;
+        /**
+         * The ids of the Hindi templates registered so far: a Hindi reader gets a template without
+         * one in English, as before Hindi (ADR 0065).
+         */
+        hindiTemplateIds: Record<string, string>;
       }
     | undefined;
 };
@@ -675,6 +684,7 @@ export function loadConfig(
               senderId: env.SMS_SENDER_ID,
               webhookSecret: env.SMS_WEBHOOK_SECRET,
               templateIds: env.SMS_TEMPLATE_IDS,
+              hindiTemplateIds: env.SMS_TEMPLATE_IDS_HI,
             }
           : undefined,
     },

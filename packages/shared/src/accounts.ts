@@ -1,4 +1,4 @@
-import { LANGUAGES } from './i18n.ts';
+import { LANGUAGES, msg } from './i18n.ts';
 import { z } from 'zod';
 import { textField } from './fields.ts';
 import { newPasswordSchema } from './password.ts';
@@ -22,11 +22,11 @@ export type Role = (typeof ROLES)[number];
 // POST /api/users/: traveller registration.
 export const registerBodySchema = z.object({
   first_name: textField('First name', { required: 'First name is required' })
-    .min(1, { error: 'First name is required' })
-    .max(100, { error: 'First name must be at most 100 characters' }),
+    .min(1, { error: msg('First name is required') })
+    .max(100, { error: msg('First name must be at most 100 characters') }),
   last_name: textField('Last name', { required: 'Last name is required' })
-    .min(1, { error: 'Last name is required' })
-    .max(100, { error: 'Last name must be at most 100 characters' }),
+    .min(1, { error: msg('Last name is required') })
+    .max(100, { error: msg('Last name must be at most 100 characters') }),
   email: emailSchema,
   password: newPasswordSchema,
   phone: z.union([z.literal('').transform(() => undefined), phoneSchema]).optional(),
@@ -43,7 +43,7 @@ export type LanguageBody = z.infer<typeof languageBodySchema>;
 export const loginFormSchema = z.object({
   username: emailSchema,
   password: textField('Password', { required: 'Password is required', trim: false }).min(1, {
-    error: 'Password is required',
+    error: msg('Password is required'),
   }),
 });
 
@@ -53,21 +53,26 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-export const INCORRECT_CREDENTIALS = 'Incorrect email or password';
+export const INCORRECT_CREDENTIALS = msg('Incorrect email or password');
 /**
  * A deactivated account is told so at sign-in, once the password (or Google) has
  * proved who is asking; a wrong password still gets INCORRECT_CREDENTIALS, so nobody learns
  * more about an address they cannot sign in as. It says where to go next: support can tell why
  * and restore the account.
  */
-export const ACCOUNT_DISABLED =
-  'This account is disabled. To ask why or to have it restored, write to support@saath.in or call +91 80 4718 2200.';
+export const ACCOUNT_DISABLED = msg(
+  'This account is disabled. To ask why or to have it restored, write to support@saath.in or call +91 80 4718 2200.',
+);
 
 /**
  * ADR 0033: after several incorrect passwords, sign-in to that email pauses for a while, from
  * every address. The same words whether or not an account uses the email, so the pause tells
  * nobody that it exists.
  */
+/** Google sign-in refused: not set up on this server, or a credential Google did not sign. */
+export const GOOGLE_NOT_CONFIGURED = msg('Google sign-in is not configured');
+export const GOOGLE_INVALID_CREDENTIAL = msg('Invalid Google credential');
+
 export const signInPausedMessage = (seconds: number) =>
   `Sign-in to this account is paused after several incorrect passwords. Please try again in ${
     seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`
@@ -79,7 +84,7 @@ export const googleLoginBodySchema = z.object({
     .max(8192),
 });
 
-export const CHANGE_PASSWORD_BOTH_REQUIRED = 'Both current and new password are required';
+export const CHANGE_PASSWORD_BOTH_REQUIRED = msg('Both current and new password are required');
 export const changePasswordBodySchema = z.object({
   current_password: textField('Current password', {
     required: CHANGE_PASSWORD_BOTH_REQUIRED,
@@ -89,17 +94,19 @@ export const changePasswordBodySchema = z.object({
     .min(1, { error: CHANGE_PASSWORD_BOTH_REQUIRED })
     .pipe(newPasswordSchema),
 });
-export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
-export const NEW_PASSWORDS_DO_NOT_MATCH = 'New passwords do not match';
+export const CURRENT_PASSWORD_INCORRECT = msg('Current password is incorrect');
+export const NEW_PASSWORDS_DO_NOT_MATCH = msg('New passwords do not match');
 
 export const resetRequestBodySchema = z.object({ email: emailSchema });
 // The same answer for known and unknown emails, so the form tells nobody who is registered.
-export const RESET_REQUEST_ANSWER =
-  'If an account exists for that email, a password reset link has been sent to it.';
+export const RESET_REQUEST_ANSWER = msg(
+  'If an account exists for that email, a password reset link has been sent to it.',
+);
 
-export const RESET_TOKEN_INVALID =
-  'Invalid or expired reset token. Please request a new password reset link.';
-export const RESET_TOKEN_ABSENT = 'No reset token provided.';
+export const RESET_TOKEN_INVALID = msg(
+  'Invalid or expired reset token. Please request a new password reset link.',
+);
+export const RESET_TOKEN_ABSENT = msg('No reset token provided.');
 export const resetTokenParamsSchema = z.object({
   token: textField('Reset token', { trim: false }).min(1).max(200),
 });
@@ -111,8 +118,8 @@ export const resetPasswordBodySchema = z.object({
     .max(200),
   new_password: newPasswordSchema,
 });
-export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now log in.';
-export const PASSWORD_CHANGED = 'Password changed successfully!';
+export const PASSWORD_RESET_DONE = msg('Your password has been reset. You can now log in.');
+export const PASSWORD_CHANGED = msg('Password changed successfully!');
 
 const nullableString = z.string().nullable();
 
@@ -228,7 +235,7 @@ export function creditReasonText(
 }
 
 // What the API answers when an account cannot be created (registration, airline registration).
-export const EMAIL_TAKEN = 'An account with this email already exists';
+export const EMAIL_TAKEN = msg('An account with this email already exists');
 
 /** The first admin's form (ADR 0042): registration's rules, no phone. */
 export const adminSetupFormSchema = registerBodySchema.omit({ phone: true });

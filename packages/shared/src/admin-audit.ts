@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg, type Message } from './i18n.ts';
+import { type Message, msg } from './i18n.ts';
 
 // The audit log view. Every admin action that the database keeps in
 // admin_audit_log (an override, an account deactivated or reactivated, a quote selected),

@@ -18,11 +18,12 @@ export const RFQ_NUMBER_PATTERN = /^RFQ-\d{4}-\d{6,}$/;
  * digits on a call. Letters, digits and dashes only, so a part can never be a LIKE wildcard.
  */
 export const RFQ_NUMBER_PART_PATTERN = /^[A-Z0-9-]{1,30}$/;
-export const RFQ_NUMBER_MESSAGE =
-  'RFQ number must be all or part of one like RFQ-2026-000123 (letters, digits and dashes)';
-export const FILTER_CITY_MESSAGE = 'Choose one of the listed cities';
+export const RFQ_NUMBER_MESSAGE = msg(
+  'RFQ number must be all or part of one like RFQ-2026-000123 (letters, digits and dashes)',
+);
+export const FILTER_CITY_MESSAGE = msg('Choose one of the listed cities');
 export const FILTER_STATUS_MESSAGE = `Status must be one of ${GROUP_STATUSES.join(', ')}`;
-export const FILTER_DATE_MESSAGE = 'Travel date must be a date (YYYY-MM-DD)';
+export const FILTER_DATE_MESSAGE = msg('Travel date must be a date (YYYY-MM-DD)');
 
 /** A filter left empty by a form ('') means "any", as if it were not sent. */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminSetupFormSchema } from './accounts.ts';
 import { textField } from './fields.ts';
+import { msg } from './i18n.ts';
 
 // The first admin of a fresh install (ADR 0042): with no ADMIN_EMAIL and no admin yet, the
 // server prints a one-time link to this page; whoever holds it creates the first admin.
@@ -12,9 +13,12 @@ export const adminSetupLinkPath = (token: string) =>
   `${ADMIN_SETUP_API}/${encodeURIComponent(token)}`;
 /** How long a printed link works. A restart with still no admin prints a new one. */
 export const ADMIN_SETUP_LINK_SECONDS = 24 * 3600;
-export const ADMIN_SETUP_INVALID =
-  'This setup link is not valid: it has expired or been used, or an admin already exists. Restart the server for a new link while no admin exists.';
-export const ADMIN_SETUP_DONE = 'The admin account is ready. Sign in with its email and password.';
+export const ADMIN_SETUP_INVALID = msg(
+  'This setup link is not valid: it has expired or been used, or an admin already exists. Restart the server for a new link while no admin exists.',
+);
+export const ADMIN_SETUP_DONE = msg(
+  'The admin account is ready. Sign in with its email and password.',
+);
 
 export const adminSetupTokenSchema = textField('Setup token', {
   required: ADMIN_SETUP_INVALID,

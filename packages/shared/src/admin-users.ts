@@ -26,11 +26,11 @@ export const adminUserQuerySchema = pageQuerySchema.extend({
 export type AdminUserQuery = z.output<typeof adminUserQuerySchema>;
 
 export const userIdParamsSchema = z.object({
-  id: z.uuid({ error: 'User id must be a UUID' }),
+  id: z.uuid({ error: msg('User id must be a UUID') }),
 });
 
 export const ACCOUNT_REASON_MAX = 500;
-export const REASON_REQUIRED = 'Reason is required';
+export const REASON_REQUIRED = msg('Reason is required');
 
 /** Deactivating or reactivating an account: the reason is required, kept in the audit log. */
 export const accountActionBodySchema = z.object({
@@ -43,7 +43,7 @@ export const accountActionBodySchema = z.object({
 export type AccountActionBody = z.input<typeof accountActionBodySchema>;
 
 // What the API answers when an account action is refused, and what the console says.
-export const USER_NOT_FOUND = 'User not found';
-export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account';
-export const CANNOT_DEACTIVATE_ADMIN = 'Administrator accounts cannot be deactivated';
+export const USER_NOT_FOUND = msg('User not found');
+export const CANNOT_DEACTIVATE_SELF = msg('You cannot deactivate your own account');
+export const CANNOT_DEACTIVATE_ADMIN = msg('Administrator accounts cannot be deactivated');
 export const ACCOUNT_ACTION_FAILED = msg('Failed to update the account. Please try again.');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textField } from './fields.ts';
 import { GROUP_STATUSES } from './groups.ts';
 import { TICKET_STATUSES } from './tickets.ts';
+import { formatMessage, msg } from './i18n.ts';
 
 // The admin console: analytics, the admin view of users, the admin routes, the admin override
 // (docs/product/lifecycle.md) and the list shape (docs/product/glossary.md).
@@ -133,9 +134,10 @@ export const rfqConversionSchema = z.object({
 export type RfqConversion = z.infer<typeof rfqConversionSchema>;
 
 // What the API answers when an admin's status override is refused.
-export const NO_QUOTE_TO_BOOK = 'This group has no airline quote to book on';
-export const NO_QUOTE_TO_HOLD = 'This group has no airline quote to hold for booking';
-export const NO_PASSENGERS_TO_BOOK = 'This group has no passengers to book';
-export const alreadyIn = (status: string) => `The group is already ${status}`;
+export const NO_QUOTE_TO_BOOK = msg('This group has no airline quote to book on');
+export const NO_QUOTE_TO_HOLD = msg('This group has no airline quote to hold for booking');
+export const NO_PASSENGERS_TO_BOOK = msg('This group has no passengers to book');
+export const alreadyIn = (status: string) =>
+  formatMessage('en', msg('The group is already {status}'), { status });
 export const formationClosed =
   'The formation window of this group has closed; it can no longer be made active';

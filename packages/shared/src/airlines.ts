@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { correctionHistorySchema } from './corrections.ts';
-import { textField } from './fields.ts';
+import { atMostMessage, mustBeAtMostMessage, textField, TIME_TEMPLATE } from './fields.ts';
 import { GROUP_STATUSES } from './groups.ts';
 import { newPasswordSchema } from './password.ts';
 import { emailSchema, phoneSchema } from './profile.ts';
 import { isCalendarDate } from './travel.ts';
+import { formatMessage, msg } from './i18n.ts';
 
 const fieldLabel = (field: string) => {
   const words = field.replace('_', ' ');
@@ -18,7 +19,7 @@ export const requiredFieldMessage = (field: string) => `${fieldLabel(field)} is 
 const requiredString = (field: string, max: number) =>
   textField(fieldLabel(field), { required: requiredFieldMessage(field) })
     .min(1, { error: requiredFieldMessage(field) })
-    .max(max, { error: `${fieldLabel(field)} must be at most ${max} characters` });
+    .max(max, { error: atMostMessage(fieldLabel(field), max) });
 
 const requiredEmail = (field: string) =>
   textField(fieldLabel(field), { required: requiredFieldMessage(field) })
@@ -40,11 +41,11 @@ const optionalUrl = z
 
 const optionalText = (field: string, max: number, multiline = false) =>
   textField(fieldLabel(field), { multiline })
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: mustBeAtMostMessage(max) })
     .nullish()
     .transform((v) => v || null);
 
-export const AIRLINE_CODE_HINT = 'IATA code (2-3 characters)';
+export const AIRLINE_CODE_HINT = msg('IATA code (2-3 characters)');
 
 export const airlineRegistrationSchema = z.object({
   user_data: z.object({
@@ -71,7 +72,7 @@ export const airlineRegistrationSchema = z.object({
   }),
 });
 export type AirlineRegistration = z.input<typeof airlineRegistrationSchema>;
-export const AIRLINE_REGISTERED = 'Registration successful! Please log in.';
+export const AIRLINE_REGISTERED = msg('Registration successful! Please log in.');
 
 export const airlineRegistrationResponseSchema = z.object({
   message: z.string(),
@@ -81,7 +82,7 @@ export const airlineRegistrationResponseSchema = z.object({
 
 // ---- Quotes (bids) --------------------------------------------------------------------------
 
-export const INVALID_PRICE = 'Please enter a valid price.';
+export const INVALID_PRICE = msg('Please enter a valid price.');
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const DATE_TIME =
   /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
@@ -96,19 +97,21 @@ const optionalTime = (label: string) =>
       (v) =>
         v === null || TIME_OF_DAY.test(v) || (DATE_TIME.test(v) && isCalendarDate(v.slice(0, 10))),
       {
-        error: `${label} must be a time (HH:MM)`,
+        error: formatMessage('en', TIME_TEMPLATE, { label }),
       },
     );
 
 export const quoteBodySchema = z.object({
   price_per_ticket: z
     .number({ error: INVALID_PRICE })
-    .int({ error: 'Price must be whole paise' })
+    .int({ error: msg('Price must be whole paise') })
     .positive({ error: INVALID_PRICE })
-    .max(10_000_000, { error: 'Price per ticket must be at most ₹1,00,000' }),
+    .max(10_000_000, { error: msg('Price per ticket must be at most ₹1,00,000') }),
   flight_number: textField('Flight number', { required: 'Flight number is required' })
     .transform((v) => v.toUpperCase().replace(/\s+/g, ''))
-    .refine((v) => /^[A-Z0-9]{2}\d{1,4}$/.test(v), { error: 'Flight number looks like AI123' }),
+    .refine((v) => /^[A-Z0-9]{2}\d{1,4}$/.test(v), {
+      error: msg('Flight number looks like AI123'),
+    }),
   departure_time: optionalTime('Departure time'),
   arrival_time: optionalTime('Arrival time'),
   // Sent by the existing client; the company always comes from the token.
@@ -155,39 +158,45 @@ export type AirlineBid = z.infer<typeof airlineBidSchema>;
 // GET/POST /api/quotes/{id} name a group and DELETE /api/quotes/{id} a quote: one path in the
 // OpenAPI document, so one parameter name (two names for one path are invalid there).
 export const quoteParamsSchema = z.object({
-  id: z.uuid({ error: 'Group id must be a UUID' }).meta({ description: "The group's id" }),
+  id: z.uuid({ error: msg('Group id must be a UUID') }).meta({ description: "The group's id" }),
 });
 export const withdrawQuoteParamsSchema = z.object({
-  id: z.uuid({ error: 'Quote id must be a UUID' }).meta({ description: "The quote's id" }),
+  id: z.uuid({ error: msg('Quote id must be a UUID') }).meta({ description: "The quote's id" }),
 });
 export const quoteIdParamsSchema = z.object({
-  quoteId: z.uuid({ error: 'Quote id must be a UUID' }),
+  quoteId: z.uuid({ error: msg('Quote id must be a UUID') }),
 });
 
 // What the API answers when a bid or an airline registration is refused.
-export const AIRLINE_CODE_TAKEN = 'An airline with this code is already registered';
-export const BIDDING_CLOSED = 'Bidding is closed for this group';
-export const NOT_AN_AIRLINE = 'Only airline partners can bid';
-export const QUOTE_NOT_FOUND = 'Quote not found';
-export const AIRLINES_AND_ADMINS_ONLY = 'Airline partners and administrators only';
+export const AIRLINE_CODE_TAKEN = msg('An airline with this code is already registered');
+export const BIDDING_CLOSED = msg('Bidding is closed for this group');
+export const NOT_AN_AIRLINE = msg('Only airline partners can bid');
+export const QUOTE_NOT_FOUND = msg('Quote not found');
+export const AIRLINES_AND_ADMINS_ONLY = msg('Airline partners and administrators only');
 
 /** docs/product/lifecycle.md: an admin may pick the winning quote while the RFQ is out. */
 export function canSelectQuote(status: string): boolean {
   return status === 'RFQ_SENT';
 }
 // What the API answers when an admin's selection of a quote is refused.
-export const ANOTHER_QUOTE_SELECTED =
-  'Another quote has already been selected for this group; reload to see it';
+export const ANOTHER_QUOTE_SELECTED = msg(
+  'Another quote has already been selected for this group; reload to see it',
+);
 export const quoteSelectionClosed = (status: string) =>
-  `A quote can only be selected while the group is RFQ_SENT (it is ${status})`;
+  formatMessage(
+    'en',
+    msg('A quote can only be selected while the group is RFQ_SENT (it is {status})'),
+    { status },
+  );
 
 // Withdrawing a bid while bidding is open.
-export const NOT_AN_AIRLINE_WITHDRAW = 'Only airline partners can withdraw bids';
-export const WITHDRAW_CLOSED =
-  'Bidding has closed for this group: the bid can no longer be withdrawn';
-export const WITHDRAW_SELECTED = 'This bid has been selected: it can no longer be withdrawn';
-export const BID_WITHDRAWN = 'Your bid has been withdrawn.';
-export const ONLY_AIRLINES_EXPORT = 'Only airline partners can export their bids';
+export const NOT_AN_AIRLINE_WITHDRAW = msg('Only airline partners can withdraw bids');
+export const WITHDRAW_CLOSED = msg(
+  'Bidding has closed for this group: the bid can no longer be withdrawn',
+);
+export const WITHDRAW_SELECTED = msg('This bid has been selected: it can no longer be withdrawn');
+export const BID_WITHDRAWN = msg('Your bid has been withdrawn.');
+export const ONLY_AIRLINES_EXPORT = msg('Only airline partners can export their bids');
 
 // ---- What a bid stands for (the bids page and its CSV export say the same) --------------------
 
@@ -256,10 +265,12 @@ export type BidLadder = z.infer<typeof bidLadderSchema>;
 // ---- The winning airline's passenger manifest -----------------------------------------------
 
 export const wonAwaitingPayment = (paid: number, active: number) =>
-  `Won – awaiting payment (${paid} of ${active} paid)`;
+  formatMessage('en', msg('Won – awaiting payment ({paid} of {active} paid)'), { paid, active });
 
 export const manifestParamsSchema = z.object({
-  id: z.uuid({ error: 'Quote id must be a UUID' }).meta({ description: "The winning quote's id" }),
+  id: z
+    .uuid({ error: msg('Quote id must be a UUID') })
+    .meta({ description: "The winning quote's id" }),
 });
 
 export const manifestPassengerSchema = z.object({
@@ -303,8 +314,12 @@ export const manifestSchema = z.object({
 export type Manifest = z.infer<typeof manifestSchema>;
 
 export const MANIFEST_NOT_BOOKED = (status: string) =>
-  `The passenger manifest is available once the group is booked (it is ${status})`;
-export const MANIFEST_NOT_FOUND = 'Passenger manifest not found';
+  formatMessage(
+    'en',
+    msg('The passenger manifest is available once the group is booked (it is {status})'),
+    { status },
+  );
+export const MANIFEST_NOT_FOUND = msg('Passenger manifest not found');
 
 /** The manifest download's file name: one group's passengers. */
 export const manifestCsvFileName = (rfqNumber: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateField } from './fields.ts';
+import { calendarDateField, LISTED_CITY_TEMPLATE } from './fields.ts';
 import { MONTHS } from './profile.ts';
 import {
   CITIES,
@@ -11,6 +11,7 @@ import {
   minimumTravelDate,
   type CityCode,
 } from './travel.ts';
+import { formatMessage, msg } from './i18n.ts';
 
 // Route alerts. A traveller names a route (the search's route
 // rules), an optional slot and either a date range or a month; a group opening there is mailed.
@@ -24,31 +25,35 @@ export const ALERT_LIMITS = {
   unsubscribeValidDays: 90,
 } as const;
 
-export const ROUTE_NOT_ALLOWED_FOR_ALERT = 'Please select a valid city pair';
-export const ALERT_PERIOD_REQUIRED = 'Choose a date range or a month';
-export const ALERT_PERIOD_BOTH = 'Choose either a date range or a month, not both';
-export const ALERT_RANGE_INCOMPLETE = 'Enter both the first and the last date';
-export const ALERT_RANGE_ORDER = 'The last date must be on or after the first date';
+export const ROUTE_NOT_ALLOWED_FOR_ALERT = msg('Please select a valid city pair');
+export const ALERT_PERIOD_REQUIRED = msg('Choose a date range or a month');
+export const ALERT_PERIOD_BOTH = msg('Choose either a date range or a month, not both');
+export const ALERT_RANGE_INCOMPLETE = msg('Enter both the first and the last date');
+export const ALERT_RANGE_ORDER = msg('The last date must be on or after the first date');
 export const ALERT_RANGE_TOO_LONG = `A date range can span at most ${ALERT_LIMITS.maxRangeDays} days`;
-export const ALERT_MONTH_FORMAT = 'Month must be a month (YYYY-MM)';
+export const ALERT_MONTH_FORMAT = msg('Month must be a month (YYYY-MM)');
 export const alertPeriodPastMessage = (minimum: string) =>
-  `The dates must reach ${minimum} or later: groups open at least 11 days ahead`;
+  formatMessage(
+    'en',
+    msg('The dates must reach {minimum} or later: groups open at least 11 days ahead'),
+    { minimum },
+  );
 export const alertPeriodTooFarMessage = (maximum: string) =>
-  `The dates must start on or before ${maximum}`;
+  formatMessage('en', msg('The dates must start on or before {maximum}'), { maximum });
 export const ALERT_LIMIT_REACHED = `You can keep at most ${ALERT_LIMITS.perUser} alerts. Delete one to add another.`;
-export const ALERT_EXISTS = 'You already have this alert';
-export const ALERT_NOT_FOUND = 'Alert not found';
-export const ALERT_DELETED = 'Alert deleted';
-export const ALERT_CREATED = 'Alert created. We will mail you when a matching group opens.';
-export const UNSUBSCRIBE_INVALID = 'This unsubscribe link is invalid or has expired.';
-export const UNSUBSCRIBE_DONE = 'You are unsubscribed: this alert will send no more mail.';
-export const UNSUBSCRIBE_MISSING = 'No unsubscribe token provided.';
-export const ALERTS_LOAD_FAILED = 'Failed to load your alerts. Please try again later.';
-export const ALERT_SAVE_FAILED = 'Failed to save the alert. Please try again.';
-export const ALERT_DELETE_FAILED = 'Failed to delete the alert. Please try again.';
+export const ALERT_EXISTS = msg('You already have this alert');
+export const ALERT_NOT_FOUND = msg('Alert not found');
+export const ALERT_DELETED = msg('Alert deleted');
+export const ALERT_CREATED = msg('Alert created. We will mail you when a matching group opens.');
+export const UNSUBSCRIBE_INVALID = msg('This unsubscribe link is invalid or has expired.');
+export const UNSUBSCRIBE_DONE = msg('You are unsubscribed: this alert will send no more mail.');
+export const UNSUBSCRIBE_MISSING = msg('No unsubscribe token provided.');
+export const ALERTS_LOAD_FAILED = msg('Failed to load your alerts. Please try again later.');
+export const ALERT_SAVE_FAILED = msg('Failed to save the alert. Please try again.');
+export const ALERT_DELETE_FAILED = msg('Failed to delete the alert. Please try again.');
 
 const citySchema = (label: string) =>
-  z.enum(CITY_CODES, { error: `${label} must be one of the listed cities` });
+  z.enum(CITY_CODES, { error: formatMessage('en', LISTED_CITY_TEMPLATE, { label }) });
 
 /** A form's cleared field and an absent one both mean "not given". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -79,7 +84,7 @@ export const alertCreateSchema = z
     from_location: citySchema('From'),
     to_location: citySchema('To'),
     time_slot: optional(
-      z.enum(TIME_SLOT_CODES, { error: 'Choose one of the departure time slots' }),
+      z.enum(TIME_SLOT_CODES, { error: msg('Choose one of the departure time slots') }),
     ),
     date_from: optional(calendarDateField('First date')),
     date_to: optional(calendarDateField('Last date')),
@@ -151,7 +156,7 @@ export type Alert = z.infer<typeof alertSchema>;
 export const alertListSchema = z.array(alertSchema);
 
 export const alertIdParamsSchema = z.object({
-  id: z.uuid({ error: 'Alert id must be a UUID' }),
+  id: z.uuid({ error: msg('Alert id must be a UUID') }),
 });
 
 /** A ready-made alert from the profile: the body to POST as it is, and why it is offered. */

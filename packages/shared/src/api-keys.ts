@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from './fields.ts';
+import { msg } from './i18n.ts';
 
 // ADR 0019: API keys an airline's own systems bid with.
 
@@ -11,13 +12,13 @@ export const API_KEY_NAME_MAX = 60;
 /** Active (unrevoked) keys a company may hold at once. */
 export const MAX_ACTIVE_API_KEYS = 20;
 
-export const API_KEY_NAME_REQUIRED = 'Name is required';
+export const API_KEY_NAME_REQUIRED = msg('Name is required');
 export const API_KEY_NAME_TOO_LONG = `Name must be at most ${API_KEY_NAME_MAX} characters`;
-export const API_KEY_NOT_FOUND = 'API key not found';
-export const ONLY_AIRLINES_MANAGE_KEYS = 'Only airline partners can manage API keys';
+export const API_KEY_NOT_FOUND = msg('API key not found');
+export const ONLY_AIRLINES_MANAGE_KEYS = msg('Only airline partners can manage API keys');
 export const TOO_MANY_API_KEYS = `A company can have at most ${MAX_ACTIVE_API_KEYS} active API keys; revoke one first`;
-export const API_KEY_REFUSED = 'API keys are accepted only by the airline endpoints';
-export const API_KEY_INVALID = 'Invalid or revoked API key';
+export const API_KEY_REFUSED = msg('API keys are accepted only by the airline endpoints');
+export const API_KEY_INVALID = msg('Invalid or revoked API key');
 
 export const apiKeyNameSchema = textField('Name', { required: API_KEY_NAME_REQUIRED })
   .min(1, API_KEY_NAME_REQUIRED)
@@ -30,7 +31,7 @@ export const createApiKeyBodySchema = z
 export type CreateApiKeyBody = z.infer<typeof createApiKeyBodySchema>;
 
 export const apiKeyIdParamsSchema = z.object({
-  id: z.uuid({ error: 'API key id must be a UUID' }),
+  id: z.uuid({ error: msg('API key id must be a UUID') }),
 });
 
 const EXAMPLE_KEY = {

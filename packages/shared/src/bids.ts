@@ -3,10 +3,10 @@
 // loading the schemas.
 import type { MyStanding } from './groups.ts';
 import type { BidHistoryEntry } from './airlines.ts';
-import { msg, type Message } from './i18n.ts';
+import { type Message, msg } from './i18n.ts';
 import { formatPaise } from './money.ts';
 
-export const TIES_NOTE = 'Ties go to the earlier bid.';
+export const TIES_NOTE = msg('Ties go to the earlier bid.');
 
 const ordinal = (n: number) => {
   const tens = n % 100;
@@ -29,5 +29,6 @@ export const BID_EVENT_LABELS: Record<BidHistoryEntry['kind'], Message> = {
   WITHDRAWN: msg('Withdrawn'),
 };
 
-export const LADDER_ANONYMOUS =
-  'Airlines stay anonymous until the group is booked. Ties go to the earlier bid.';
+export const LADDER_ANONYMOUS = msg(
+  'Airlines stay anonymous until the group is booked. Ties go to the earlier bid.',
+);

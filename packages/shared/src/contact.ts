@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { atLeastMessage, atMostMessage, requiredMessage, textField } from './fields.ts';
 import { msg } from './i18n.ts';
-import { textField } from './fields.ts';
 import { pageQuerySchema } from './paging.ts';
 import { emailSchema } from './profile.ts';
 
@@ -17,11 +17,11 @@ export const CONTACT_LIMITS = {
 } as const;
 
 const text = (label: string, min: number, max: number, multiline = false) =>
-  textField(label, { required: `${label} is required`, multiline })
+  textField(label, { required: requiredMessage(label), multiline })
     // abort: a blank field gets one message ("is required"), not the length one as well.
-    .min(1, { error: `${label} is required`, abort: true })
-    .min(min, { error: `${label} must be at least ${min} characters` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .min(1, { error: requiredMessage(label), abort: true })
+    .min(min, { error: atLeastMessage(label, min) })
+    .max(max, { error: atMostMessage(label, max) });
 
 export const contactBodySchema = z.object({
   name: text('Name', CONTACT_LIMITS.nameMin, CONTACT_LIMITS.nameMax),
@@ -64,8 +64,8 @@ export const contactListQuerySchema = pageQuerySchema.extend({
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 
 export const contactIdParamsSchema = z.object({
-  id: z.uuid({ error: 'Message id must be a UUID' }),
+  id: z.uuid({ error: msg('Message id must be a UUID') }),
 });
 
-export const CONTACT_NOT_FOUND = 'Contact message not found';
+export const CONTACT_NOT_FOUND = msg('Contact message not found');
 export const CONTACT_ACTION_FAILED = msg('Failed to update the message. Please try again.');

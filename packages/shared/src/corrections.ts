@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passengerInputSchema } from './groups.ts';
 import { pagedSchema } from './paging.ts';
+import { formatMessage, type Message, msg } from './i18n.ts';
 
 /*
  * Passenger corrections after booking (docs/product/ticketing.md "Corrections", ADR 0053): a
@@ -12,13 +13,13 @@ import { pagedSchema } from './paging.ts';
 /** The fields a member may correct, as the passenger was entered (and the manifest shows). */
 export const CORRECTABLE_FIELDS = ['full_name', 'dob', 'gender'] as const;
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
-export const CORRECTION_FIELD_LABELS: Record<CorrectableField, string> = {
-  full_name: 'Full name',
-  dob: 'Date of birth',
-  gender: 'Gender',
+export const CORRECTION_FIELD_LABELS: Record<CorrectableField, Message> = {
+  full_name: msg('Full name'),
+  dob: msg('Date of birth'),
+  gender: msg('Gender'),
 };
 
-export const NOTHING_TO_CORRECT = 'Send at least one of full name, date of birth or gender';
+export const NOTHING_TO_CORRECT = msg('Send at least one of full name, date of birth or gender');
 
 /** The body of PATCH /api/communities/{id}/passengers/{passengerId}: the entry rules. */
 export const passengerCorrectionBodySchema = passengerInputSchema
@@ -31,26 +32,35 @@ export const passengerCorrectionBodySchema = passengerInputSchema
 export type PassengerCorrectionBody = z.input<typeof passengerCorrectionBodySchema>;
 
 export const passengerCorrectionParamsSchema = z.object({
-  id: z.uuid({ error: 'Group id must be a UUID' }),
-  passengerId: z.uuid({ error: 'Passenger id must be a UUID' }),
+  id: z.uuid({ error: msg('Group id must be a UUID') }),
+  passengerId: z.uuid({ error: msg('Passenger id must be a UUID') }),
 });
 
 export const correctionPath = (communityId: string, passengerId: string) =>
   `/api/communities/${encodeURIComponent(communityId)}/passengers/${encodeURIComponent(passengerId)}`;
 
 // Refusals (409) and not-found (404).
-export const PASSENGER_NOT_FOUND = 'Passenger not found';
-export const CORRECTION_NOT_BOOKED =
-  'Passenger details can be corrected once the group is booked: until then, leave and join again with the right details';
+export const PASSENGER_NOT_FOUND = msg('Passenger not found');
+export const CORRECTION_NOT_BOOKED = msg(
+  'Passenger details can be corrected once the group is booked: until then, leave and join again with the right details',
+);
 export const CORRECTION_TOO_LATE = (hours: number) =>
-  `Passenger details can no longer be corrected: changes close ${hours} hours before departure`;
-export const CORRECTION_TICKET_CANCELLED = "This passenger's ticket is cancelled";
-export const CORRECTION_ALREADY_REQUESTED =
-  "A correction of this passenger already awaits Saath's team";
-export const CORRECTION_NOTHING_CHANGES = 'These are already the passenger’s details';
+  formatMessage(
+    'en',
+    msg(
+      'Passenger details can no longer be corrected: changes close {hours} hours before departure',
+    ),
+    { hours },
+  );
+export const CORRECTION_TICKET_CANCELLED = msg("This passenger's ticket is cancelled");
+export const CORRECTION_ALREADY_REQUESTED = msg(
+  "A correction of this passenger already awaits Saath's team",
+);
+export const CORRECTION_NOTHING_CHANGES = msg('These are already the passenger’s details');
 /** What the member reads after a request is filed (the ticket is already issued). */
-export const CORRECTION_REQUESTED =
-  "The airline has already issued this ticket, so your correction goes to Saath's team, who check it with the airline. We'll email you their answer.";
+export const CORRECTION_REQUESTED = msg(
+  "The airline has already issued this ticket, so your correction goes to Saath's team, who check it with the airline. We'll email you their answer.",
+);
 
 export const CORRECTION_STATUSES = ['PENDING', 'PASSED', 'DECLINED'] as const;
 export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
@@ -98,18 +108,18 @@ export type AdminCorrection = z.infer<typeof adminCorrectionSchema>;
 export const adminCorrectionsSchema = pagedSchema(adminCorrectionSchema);
 
 export const correctionIdParamsSchema = z.object({
-  id: z.uuid({ error: 'Correction id must be a UUID' }),
+  id: z.uuid({ error: msg('Correction id must be a UUID') }),
 });
 export const declineCorrectionBodySchema = z.object({
   reason: z
-    .string({ error: 'Reason is required' })
+    .string({ error: msg('Reason is required') })
     .trim()
-    .min(5, { error: 'Reason must be at least 5 characters' })
-    .max(500, { error: 'Reason must be at most 500 characters' }),
+    .min(5, { error: msg('Reason must be at least 5 characters') })
+    .max(500, { error: msg('Reason must be at most 500 characters') }),
 });
 export type DeclineCorrectionBody = z.input<typeof declineCorrectionBodySchema>;
 
-export const CORRECTION_NOT_FOUND = 'Correction request not found';
+export const CORRECTION_NOT_FOUND = msg('Correction request not found');
 export const CORRECTION_ALREADY_DECIDED = (status: string) =>
   `This correction request is already ${status === 'PASSED' ? 'passed' : 'declined'}`;
 
@@ -133,6 +143,6 @@ export const manifestChangedSchema = z.object({
 export type ManifestChanged = z.infer<typeof manifestChangedSchema>;
 
 // Texts of the web pages.
-export const CORRECT_DETAILS = 'Correct details';
+export const CORRECT_DETAILS = msg('Correct details');
 export const CORRECTED_NOTE = 'corrected';
-export const CORRECTION_SAVED = 'Details corrected; the airline has been told.';
+export const CORRECTION_SAVED = msg('Details corrected; the airline has been told.');

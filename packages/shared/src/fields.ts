@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './travel.ts';
+import { formatMessage, msg } from './i18n.ts';
 
 // The building blocks every text and date field of every request schema is
 // made of, so the API and the web forms refuse hostile input at one place with one message.
@@ -11,7 +12,28 @@ const SINGLE_LINE_REFUSED = /[\p{Cc}\p{Cs}]/u;
 const MULTI_LINE_REFUSED = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 
 export const controlCharactersMessage = (label: string) =>
-  `${label} must not contain control characters`;
+  formatMessage('en', msg('{label} must not contain control characters'), { label });
+
+// The messages every field builds from its label, as templates: the web translates the template
+// and the label (each a catalog entry) to show an API's English detail in Hindi (ADR 0064).
+export const REQUIRED_TEMPLATE = msg('{label} is required');
+export const AT_MOST_TEMPLATE = msg('{label} must be at most {max} characters');
+export const AT_LEAST_TEMPLATE = msg('{label} must be at least {min} characters');
+export const MUST_BE_AT_MOST_TEMPLATE = msg('Must be at most {max} characters');
+export const LISTED_CITY_TEMPLATE = msg('{label} must be one of the listed cities');
+export const TIME_TEMPLATE = msg('{label} must be a time (HH:MM)');
+
+/** '{label} is required' for `label`, in English (the API's detail). */
+export const requiredMessage = (label: string) => formatMessage('en', REQUIRED_TEMPLATE, { label });
+/** '{label} must be at most {max} characters', in English. */
+export const atMostMessage = (label: string, max: number) =>
+  formatMessage('en', AT_MOST_TEMPLATE, { label, max });
+/** '{label} must be at least {min} characters', in English. */
+export const atLeastMessage = (label: string, min: number) =>
+  formatMessage('en', AT_LEAST_TEMPLATE, { label, min });
+/** 'Must be at most {max} characters', in English. */
+export const mustBeAtMostMessage = (max: number) =>
+  formatMessage('en', MUST_BE_AT_MOST_TEMPLATE, { max });
 
 /** True when a single-line (or, with `multiline`, a multi-line) text holds nothing refused. */
 export function isCleanText(value: string, multiline = false): boolean {
@@ -39,7 +61,8 @@ export function textField(label: string, options: TextFieldOptions = {}) {
   );
 }
 
-export const calendarDateMessage = (label: string) => `${label} must be a date (YYYY-MM-DD)`;
+export const calendarDateMessage = (label: string) =>
+  formatMessage('en', msg('{label} must be a date (YYYY-MM-DD)'), { label });
 
 /** A calendar date field, 'YYYY-MM-DD', through the one strict check (travel.ts). */
 export function calendarDateField(label: string, options: { required?: string } = {}) {

@@ -3,6 +3,7 @@
 // groups.ts, which re-exports all of it.
 import { DISABLED_CREDIT_PAISE, GROUP_CAPACITY, GROUP_THRESHOLD } from './constants.ts';
 import { formatAmountInText } from './money.ts';
+import { msg } from './i18n.ts';
 
 // docs/product/lifecycle.md.
 export const GROUP_STATUSES = [
@@ -61,12 +62,12 @@ export const isOpenForJoining = (
   !isFormationOver(group.status, group.formationDeadline.getTime(), now.getTime());
 
 // ---- What the API answers when a group action is refused (the web shows the same words) ------
-export const GROUP_NOT_FOUND = 'Group not found';
-export const GROUP_FULL = 'Group is full';
-export const ALREADY_MEMBER = 'You are already a member of this group';
-export const NOT_OPEN = 'This group is no longer open for joining';
-export const CANNOT_LEAVE_BOOKED = 'You cannot leave a group whose flight is booked';
-export const GROUP_CLOSED = 'This group is closed';
+export const GROUP_NOT_FOUND = msg('Group not found');
+export const GROUP_FULL = msg('Group is full');
+export const ALREADY_MEMBER = msg('You are already a member of this group');
+export const NOT_OPEN = msg('This group is no longer open for joining');
+export const CANNOT_LEAVE_BOOKED = msg('You cannot leave a group whose flight is booked');
+export const GROUP_CLOSED = msg('This group is closed');
 
 /**
  * How full a group is, said the same way on every screen (search said '4/15' where
@@ -123,7 +124,7 @@ export function statusFooterText(status: string, passengerCount: number): string
 }
 
 /** The API's answer to leaving a group, and the dashboard's notice when it has none. */
-export const LEFT_GROUP = 'You have left the Flight Group successfully';
+export const LEFT_GROUP = msg('You have left the Flight Group successfully');
 
 // ---- The payment stage -------------------------------------------------------------
 // Here rather than in payments.ts (zod), so the group pages read them without the schemas, and
@@ -141,7 +142,7 @@ export const PAYMENTS_API = {
 } as const;
 
 /** A member who did not pay by the deadline (the page and the mail say the same). */
-export const SEAT_RELEASED = 'Your seat was released';
+export const SEAT_RELEASED = msg('Your seat was released');
 
 /**
  * When the caller's share is due, while the group awaits payment and it is unpaid: the

@@ -18,8 +18,15 @@ import {
   TIME_SLOT_CODES,
   isRouteAllowed,
 } from './travel.ts';
-import { calendarDateField, textField } from './fields.ts';
+import {
+  atMostMessage,
+  calendarDateField,
+  LISTED_CITY_TEMPLATE,
+  requiredMessage,
+  textField,
+} from './fields.ts';
 import { dateOfBirthField, phoneSchema } from './profile.ts';
+import { formatMessage, msg } from './i18n.ts';
 
 // The statuses and their rules live in a zod-free leaf, so pages can use them without loading
 // the schemas below; they are part of this module's contract too.
@@ -50,16 +57,22 @@ export {
 } from './group-status.ts';
 // ---- Requests -------------------------------------------------------------------------------
 
-export const ROUTE_NOT_ALLOWED = 'Please select a valid city pair';
+export const ROUTE_NOT_ALLOWED = msg('Please select a valid city pair');
 export const minimumDateMessage = (from: string, to: string) =>
-  `Date must be at least ${MIN_LEAD_DAYS} days in advance for ${from}-${to} route`;
+  formatMessage(
+    'en',
+    msg('Date must be at least {MIN_LEAD_DAYS} days in advance for {from}-{to} route'),
+    { MIN_LEAD_DAYS, from, to },
+  );
 /** No travel date further ahead than airlines sell. */
 export const MAXIMUM_DATE_MESSAGE = `Date must be at most ${MAX_LEAD_DAYS} days in advance`;
 
 const citySchema = (label: string) =>
-  z.enum(CITY_CODES, { error: `${label} must be one of the listed cities` });
+  z.enum(CITY_CODES, { error: formatMessage('en', LISTED_CITY_TEMPLATE, { label }) });
 const travelDateSchema = calendarDateField('Travel date', { required: 'Travel date is required' });
-const timeSlotSchema = z.enum(TIME_SLOT_CODES, { error: 'Choose one of the departure time slots' });
+const timeSlotSchema = z.enum(TIME_SLOT_CODES, {
+  error: msg('Choose one of the departure time slots'),
+});
 
 /** Route checks shared by search and create; the lead-time rule needs the clock, so the API adds it. */
 const withAllowedRoute = <T extends { from_location: string; to_location: string }>(
@@ -101,26 +114,27 @@ export const ROUTE_DATE_FILTER_KEYS = ['from_location', 'to_location', 'travel_d
 // Each passenger of a join or a new group.
 export const PASSENGER_GENDERS = ['M', 'F', 'Other'] as const;
 export const passengerCountMessage = 'Please choose between 1 and 4 passengers.';
-export const passengerFieldsMessage = (n: number) => `Please fill all fields for passenger ${n}`;
+export const passengerFieldsMessage = (n: number) =>
+  formatMessage('en', msg('Please fill all fields for passenger {n}'), { n });
 
 const requiredText = (label: string, max: number) =>
-  textField(label, { required: `${label} is required` })
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+  textField(label, { required: requiredMessage(label) })
+    .min(1, { error: requiredMessage(label) })
+    .max(max, { error: atMostMessage(label, max) });
 
 export const passengerInputSchema = z.object({
   full_name: requiredText('Full name', 100),
   dob: dateOfBirthField({ required: 'Date of birth is required' }),
   // "Age converted to an integer" (forms send strings).
   age: z.coerce
-    .number({ error: 'Age is required' })
-    .int({ error: 'Age must be a whole number' })
-    .min(0, { error: 'Age must be between 0 and 120' })
-    .max(120, { error: 'Age must be between 0 and 120' }),
-  gender: z.enum(PASSENGER_GENDERS, { error: 'Gender must be M, F or Other' }),
+    .number({ error: msg('Age is required') })
+    .int({ error: msg('Age must be a whole number') })
+    .min(0, { error: msg('Age must be between 0 and 120') })
+    .max(120, { error: msg('Age must be between 0 and 120') }),
+  gender: z.enum(PASSENGER_GENDERS, { error: msg('Gender must be M, F or Other') }),
   phone: textField('Phone', { required: 'Phone is required' }).pipe(phoneSchema),
   email: textField('Email', { required: 'Email is required' })
-    .pipe(z.email({ error: 'Enter a valid email address' }))
+    .pipe(z.email({ error: msg('Enter a valid email address') }))
     .transform((v) => v.toLowerCase()),
 });
 export type PassengerInput = z.input<typeof passengerInputSchema>;
@@ -149,7 +163,7 @@ export const createBodySchema = z
 export type CreateBody = z.input<typeof createBodySchema>;
 
 export const communityIdParamsSchema = z.object({
-  id: z.uuid({ error: 'Group id must be a UUID' }),
+  id: z.uuid({ error: msg('Group id must be a UUID') }),
 });
 
 // ---- Responses ------------------------------------------------------------------------------
@@ -214,8 +228,8 @@ export type GroupEnding = z.infer<typeof groupEndingSchema>;
  * How the history records an administrator's status override (followed by ": " and the admin's
  * note, which is for the operators only); a member is told just that an administrator did it.
  */
-export const ADMIN_OVERRIDE_REASON = 'Admin override';
-export const ADMIN_ENDED_REASON = 'Closed by the Saath team';
+export const ADMIN_OVERRIDE_REASON = msg('Admin override');
+export const ADMIN_ENDED_REASON = msg('Closed by the Saath team');
 
 /** Statuses a group never leaves. */
 export const ENDED_STATUSES: readonly string[] = ['BOOKED', 'DISABLED', 'CANCELLED'];
@@ -315,14 +329,16 @@ export const groupPreviewSchema = z.object({
 });
 export type GroupPreview = z.infer<typeof groupPreviewSchema>;
 
-export const GROUP_EXISTS = 'A group for this route, date and time slot already exists';
+export const GROUP_EXISTS = msg('A group for this route, date and time slot already exists');
 
 /** Airlines bid on groups: one inside a group would be bidding for itself (a conflict of interest). */
-export const AIRLINE_CANNOT_JOIN_GROUPS =
-  'Airline accounts cannot create or join traveller groups: airlines bid on groups, so being in one would be a conflict of interest.';
+export const AIRLINE_CANNOT_JOIN_GROUPS = msg(
+  'Airline accounts cannot create or join traveller groups: airlines bid on groups, so being in one would be a conflict of interest.',
+);
 /** Admins are staff: they travel with a traveller account of their own. */
-export const ADMIN_CANNOT_JOIN_GROUPS =
-  'Administrator accounts cannot create or join traveller groups. Please use a traveller account to travel.';
+export const ADMIN_CANNOT_JOIN_GROUPS = msg(
+  'Administrator accounts cannot create or join traveller groups. Please use a traveller account to travel.',
+);
 export const groupExistsSchema = z.object({
   detail: z.string(),
   existing_community_id: z.string(),

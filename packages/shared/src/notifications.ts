@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './profile.ts';
+import { msg } from './i18n.ts';
 
 // ADR 0060: choosing SMS or WhatsApp confirms a mobile number with a one-time code first.
 
@@ -24,7 +25,7 @@ export const channelCodeSentSchema = z.object({
 
 export type ChannelCodeSent = z.infer<typeof channelCodeSentSchema>;
 
-export const CODE_MESSAGE = 'Enter the 6-digit code we sent';
+export const CODE_MESSAGE = msg('Enter the 6-digit code we sent');
 export const channelConfirmBodySchema = z.object({
   code: z
     .string({ error: CODE_MESSAGE })
@@ -43,3 +44,15 @@ export type ChannelConfirmed = z.infer<typeof channelConfirmedSchema>;
 export function canonicalMobile(phone: string): string {
   return `+91${phone.replace(/\D/g, '').slice(-10)}`;
 }
+
+/** Why the API refuses a code request or a confirmation (the profile shows them in its language). */
+export const NOTIFY_TEXTS = {
+  channelOff: msg('This channel is not available: choose email'),
+  noPhone: msg('Add your mobile number first'),
+  tooManyCodes: msg('Too many codes asked for: try again in an hour'),
+  noCode: msg('Ask for a code first'),
+  expired: msg('This code has expired: ask for a new one'),
+  wrong: msg('This code is not right'),
+  tooManyTries: msg('Too many wrong codes: ask for a new one'),
+  sendFailed: msg('The code could not be sent: try again in a minute'),
+};

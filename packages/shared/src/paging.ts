@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './i18n.ts';
 
 // docs/product/glossary.md: admin lists and the contact list answer {items, total, page, pages}
 // and take `skip` and `limit` (defaults 0 and 20, skip = (page - 1) * 20).
@@ -12,15 +13,15 @@ export const MAX_SKIP = 2_147_483_647;
 
 export const pageQuerySchema = z.object({
   skip: z.coerce
-    .number({ error: 'skip must be a whole number' })
-    .int({ error: 'skip must be a whole number' })
-    .min(0, { error: 'skip must be 0 or more' })
+    .number({ error: msg('skip must be a whole number') })
+    .int({ error: msg('skip must be a whole number') })
+    .min(0, { error: msg('skip must be 0 or more') })
     .max(MAX_SKIP, { error: `skip must be at most ${MAX_SKIP}` })
     .default(0),
   limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
+    .number({ error: msg('limit must be a whole number') })
+    .int({ error: msg('limit must be a whole number') })
+    .min(1, { error: msg('limit must be at least 1') })
     .max(MAX_PAGE_SIZE, { error: `limit must be at most ${MAX_PAGE_SIZE}` })
     .default(PAGE_SIZE),
 });

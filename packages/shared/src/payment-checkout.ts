@@ -9,14 +9,15 @@ import {
   sandboxCheckoutBodySchema,
   vpaField,
 } from './payments.ts';
+import { msg } from './i18n.ts';
 
 // The sandbox checkout page's form: a realistic card form whose number the sandbox
 // decides on. Only the card number is sent; the other fields are checked as a checkout would.
 
-export const NAME_ON_CARD_REQUIRED = 'Enter the name on the card';
-export const EXPIRY_INVALID = 'Enter the expiry as MM/YY';
-export const EXPIRY_PASSED = 'This card has expired';
-export const CVC_INVALID = 'Enter the 3 or 4 digit security code';
+export const NAME_ON_CARD_REQUIRED = msg('Enter the name on the card');
+export const EXPIRY_INVALID = msg('Enter the expiry as MM/YY');
+export const EXPIRY_PASSED = msg('This card has expired');
+export const CVC_INVALID = msg('Enter the 3 or 4 digit security code');
 
 /** A card number as people read it, in groups of four: '4111 1111 1111 1111'. */
 export const groupCardDigits = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAPTURED_STATUSES } from './payment-rules.ts';
+import { msg } from './i18n.ts';
 
 // The contract of the payment routes (docs/product/money.md).
 
@@ -33,38 +34,43 @@ export const SANDBOX_CARD_OK = '4111111111111111';
 export const SANDBOX_CARD_DECLINED = '4000000000000002';
 
 // ---- messages ------------------------------------------------------------------------------------
-export const NOT_AWAITING_PAYMENT = 'This group is not awaiting payment';
-export const ALREADY_PAID = 'You have already paid your share for this group';
-export const CANNOT_LEAVE_PAID =
-  'You have paid for your seat, so you cannot leave this group; once it is booked, you can cancel your ticket';
-export const PAYMENT_NOT_FOUND = 'Payment not found';
-export const PAYMENT_NOT_OPEN = 'This payment is no longer open';
-export const NOT_SANDBOX_PAYMENT = 'This payment is not a sandbox payment';
-export const USE_TEST_CARD = 'Use a test card: 4111 1111 1111 1111 or 4000 0000 0000 0002';
-export const PAYMENT_RECEIVED = 'Payment received';
-export const CARD_DECLINED = 'Your card was declined';
-export const LATE_PAYMENT_REFUNDED =
-  'The payment window had closed, so your payment was refunded in full';
-export const BAD_SIGNATURE = 'The webhook signature is not valid';
-export const UNKNOWN_PROVIDER = 'Unknown payment provider';
-export const NOT_RAZORPAY_PAYMENT = 'This payment is not a Razorpay payment';
-export const BAD_PAYMENT_SIGNATURE = 'The payment signature is not valid';
-export const PROVIDER_UNAVAILABLE =
-  'The payment provider could not be reached. Nothing was charged; please try again in a moment.';
+export const NOT_AWAITING_PAYMENT = msg('This group is not awaiting payment');
+export const ALREADY_PAID = msg('You have already paid your share for this group');
+export const CANNOT_LEAVE_PAID = msg(
+  'You have paid for your seat, so you cannot leave this group; once it is booked, you can cancel your ticket',
+);
+export const PAYMENT_NOT_FOUND = msg('Payment not found');
+export const PAYMENT_NOT_OPEN = msg('This payment is no longer open');
+export const NOT_SANDBOX_PAYMENT = msg('This payment is not a sandbox payment');
+export const USE_TEST_CARD = msg('Use a test card: 4111 1111 1111 1111 or 4000 0000 0000 0002');
+export const PAYMENT_RECEIVED = msg('Payment received');
+export const CARD_DECLINED = msg('Your card was declined');
+export const LATE_PAYMENT_REFUNDED = msg(
+  'The payment window had closed, so your payment was refunded in full',
+);
+export const BAD_SIGNATURE = msg('The webhook signature is not valid');
+export const UNKNOWN_PROVIDER = msg('Unknown payment provider');
+export const NOT_RAZORPAY_PAYMENT = msg('This payment is not a Razorpay payment');
+export const BAD_PAYMENT_SIGNATURE = msg('The payment signature is not valid');
+export const PROVIDER_UNAVAILABLE = msg(
+  'The payment provider could not be reached. Nothing was charged; please try again in a moment.',
+);
 /** ADR 0036: the provider failed repeatedly just now; it is not called until a pause ends. */
-export const PROVIDER_PAUSED =
-  'Payments are paused for a moment: the payment provider is not answering. Nothing was charged; please try again shortly.';
+export const PROVIDER_PAUSED = msg(
+  'Payments are paused for a moment: the payment provider is not answering. Nothing was charged; please try again shortly.',
+);
 /** ADR 0036: the share changed twice while an order was being made for it. */
-export const SHARE_CHANGED =
-  'Your share changed while your payment was being prepared. Nothing was charged; please try again.';
-export const UPI_DECLINED = 'The UPI payment was declined in the UPI app';
-export const UPI_COLLECT_EXPIRED = 'The UPI collect request expired before it was approved';
-export const UPI_COLLECT_PENDING = 'A UPI collect request for this payment is already waiting';
-export const UPI_NO_COLLECT = 'This payment has no UPI collect request waiting for approval';
-export const UPI_COLLECT_SENT = 'Collect request sent: approve it in your UPI app';
-export const VPA_INVALID = 'Enter a UPI ID like name@bank';
-export const VPA_TOO_LONG = 'A UPI ID has at most 100 characters';
-export const NO_PAID_MEMBER_TO_BOOK = 'No member has paid yet: there is nothing to book';
+export const SHARE_CHANGED = msg(
+  'Your share changed while your payment was being prepared. Nothing was charged; please try again.',
+);
+export const UPI_DECLINED = msg('The UPI payment was declined in the UPI app');
+export const UPI_COLLECT_EXPIRED = msg('The UPI collect request expired before it was approved');
+export const UPI_COLLECT_PENDING = msg('A UPI collect request for this payment is already waiting');
+export const UPI_NO_COLLECT = msg('This payment has no UPI collect request waiting for approval');
+export const UPI_COLLECT_SENT = msg('Collect request sent: approve it in your UPI app');
+export const VPA_INVALID = msg('Enter a UPI ID like name@bank');
+export const VPA_TOO_LONG = msg('A UPI ID has at most 100 characters');
+export const NO_PAID_MEMBER_TO_BOOK = msg('No member has paid yet: there is nothing to book');
 
 // ---- the share rule --------------------------------------------------------------------------------
 // The share and the other money rules live in payment-rules.ts; re-exported for this contract's
@@ -116,7 +122,7 @@ export const createPaymentBodySchema = z
   .strict()
   .default({});
 export const paymentIdParamsSchema = z.object({
-  id: z.uuid({ error: 'Payment id must be a UUID' }),
+  id: z.uuid({ error: msg('Payment id must be a UUID') }),
 });
 export const providerParamsSchema = z.object({ provider: z.string().min(1).max(40) });
 export const sandboxCheckoutBodySchema = z
@@ -124,9 +130,9 @@ export const sandboxCheckoutBodySchema = z
     card_number: z
       .string()
       .max(40)
-      .regex(/^[\d ]+$/, { error: 'Card number must be digits (spaces allowed)' })
+      .regex(/^[\d ]+$/, { error: msg('Card number must be digits (spaces allowed)') })
       .refine((v) => /^\d{12,19}$/.test(normaliseCard(v)), {
-        error: 'Card number must have 12 to 19 digits',
+        error: msg('Card number must have 12 to 19 digits'),
       }),
   })
   .strict();
@@ -148,13 +154,13 @@ export const razorpayVerifyBodySchema = z
   .object({
     razorpay_payment_id: z
       .string()
-      .regex(/^pay_[A-Za-z0-9]{1,40}$/, { error: 'Must be a Razorpay payment id (pay_…)' }),
+      .regex(/^pay_[A-Za-z0-9]{1,40}$/, { error: msg('Must be a Razorpay payment id (pay_…)') }),
     razorpay_order_id: z
       .string()
-      .regex(/^order_[A-Za-z0-9]{1,40}$/, { error: 'Must be a Razorpay order id (order_…)' }),
+      .regex(/^order_[A-Za-z0-9]{1,40}$/, { error: msg('Must be a Razorpay order id (order_…)') }),
     razorpay_signature: z
       .string()
-      .regex(/^[0-9a-f]{64}$/, { error: 'Must be a hex HMAC-SHA256 signature' }),
+      .regex(/^[0-9a-f]{64}$/, { error: msg('Must be a hex HMAC-SHA256 signature') }),
   })
   .strict();
 export type RazorpayVerifyBody = z.infer<typeof razorpayVerifyBodySchema>;

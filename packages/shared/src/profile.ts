@@ -1,6 +1,12 @@
-import { LANGUAGES } from './i18n.ts';
+import { LANGUAGES, type Message, msg } from './i18n.ts';
 import { z } from 'zod';
-import { calendarDateField, textField } from './fields.ts';
+import {
+  atMostMessage,
+  calendarDateField,
+  mustBeAtMostMessage,
+  requiredMessage,
+  textField,
+} from './fields.ts';
 import { GSTIN_MESSAGE, isGstin } from './receipts.ts';
 
 // User profile: enums and defaults. Values left open elsewhere are settled here
@@ -88,13 +94,14 @@ export const COMPLETION_FIELDS = [
 ] as const;
 export type CompletionField = (typeof COMPLETION_FIELDS)[number];
 
-export const COMPLETION_FIELD_LABELS: Record<CompletionField, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  gender: 'Gender',
-  date_of_birth: 'Date of birth',
+// Marked for translation: the profile card lists them, and the API's refusal names them.
+export const COMPLETION_FIELD_LABELS: Record<CompletionField, Message> = {
+  first_name: msg('First name'),
+  last_name: msg('Last name'),
+  email: msg('Email'),
+  phone: msg('Phone'),
+  gender: msg('Gender'),
+  date_of_birth: msg('Date of birth'),
 };
 
 export type ProfileCompleteness = { isComplete: boolean; missingFields: CompletionField[] };
@@ -111,42 +118,47 @@ export function profileCompletionPercent(profile: Partial<Record<string, unknown
   return Math.round((filled / COMPLETION_FIELDS.length) * 100);
 }
 
-export const PROFILE_INCOMPLETE_MESSAGE =
-  'Your profile must be 100% complete to create or join groups.';
-export const PROFILE_REQUIRED_FIELDS_MESSAGE = 'First name, last name, and email are required';
+export const PROFILE_INCOMPLETE_MESSAGE = msg(
+  'Your profile must be 100% complete to create or join groups.',
+);
+/** The API's refusal names what is missing: fill `fields` with the field labels, comma-separated. */
+export const PROFILE_INCOMPLETE_MISSING = msg(
+  'Your profile must be 100% complete to create or join groups. Missing: {fields}.',
+);
+export const PROFILE_REQUIRED_FIELDS_MESSAGE = msg('First name, last name, and email are required');
 
 // Validation of what a person may type. Indian mobile numbers: 10 digits starting 6-9,
 // optionally written with +91 / 0 in front and spaces or dashes between groups.
 const PHONE_PATTERN = /^(?:\+91|0)?[6-9]\d{9}$/;
-export const PHONE_MESSAGE = 'Enter a valid 10-digit Indian mobile number';
+export const PHONE_MESSAGE = msg('Enter a valid 10-digit Indian mobile number');
 // overwrite, not transform: a pipe inside the optional fields' unions would hide its message.
-export const phoneSchema = textField('Phone')
+export const phoneSchema = textField(msg('Phone'))
   .overwrite((v) => v.replace(/[\s-]/g, ''))
   .refine((v) => PHONE_PATTERN.test(v), { error: PHONE_MESSAGE });
 
-export const emailSchema = textField('Email', { required: 'Email is required' })
-  .min(1, { error: 'Email is required' })
-  .max(254, { error: 'Email is too long' })
-  .pipe(z.email({ error: 'Enter a valid email address' }))
+export const emailSchema = textField(msg('Email'), { required: 'Email is required' })
+  .min(1, { error: msg('Email is required') })
+  .max(254, { error: msg('Email is too long') })
+  .pipe(z.email({ error: msg('Enter a valid email address') }))
   .transform((v) => v.toLowerCase());
 
 /** A date of birth: a calendar date from 1900 up to today (the shared strict check). */
 export const dateOfBirthField = (options: { required?: string } = {}) =>
-  calendarDateField('Date of birth', options).refine(
+  calendarDateField(msg('Date of birth'), options).refine(
     (v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10),
-    { error: 'Date of birth must be in the past' },
+    { error: msg('Date of birth must be in the past') },
   );
 export const dateOfBirthSchema = dateOfBirthField();
 
 const nameSchema = (label: string) =>
-  textField(label, { required: `${label} is required` })
-    .min(1, { error: `${label} is required` })
-    .max(100, { error: `${label} must be at most 100 characters` });
+  textField(label, { required: requiredMessage(label) })
+    .min(1, { error: requiredMessage(label) })
+    .max(100, { error: atMostMessage(label, 100) });
 
 /** Optional free text: left out keeps the value; '' and null clear it. */
 const optionalText = (label: string, max: number) =>
   textField(label)
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: mustBeAtMostMessage(max) })
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
 
@@ -154,33 +166,33 @@ const optionalOf = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal('').transform(() => null), z.null(), schema]).optional();
 
 export const profileFieldsSchema = z.object({
-  first_name: nameSchema('First name'),
-  middle_name: optionalText('Middle name', 100),
-  last_name: nameSchema('Last name'),
+  first_name: nameSchema(msg('First name')),
+  middle_name: optionalText(msg('Middle name'), 100),
+  last_name: nameSchema(msg('Last name')),
   email: emailSchema,
   phone: optionalOf(phoneSchema),
   gender: z.enum(GENDERS).optional(),
   date_of_birth: optionalOf(dateOfBirthSchema),
   special_category: z.enum(SPECIAL_CATEGORIES).optional(),
-  address_line1: optionalText('Address line 1', 200),
-  address_line2: optionalText('Address line 2', 200),
-  city: optionalText('City', 100),
+  address_line1: optionalText(msg('Address line 1'), 200),
+  address_line2: optionalText(msg('Address line 2'), 200),
+  city: optionalText(msg('City'), 100),
   pin_code: optionalOf(
-    textField('PIN code').regex(/^\d{6}$/, { error: 'PIN code must be 6 digits' }),
+    textField(msg('PIN code')).regex(/^\d{6}$/, { error: msg('PIN code must be 6 digits') }),
   ),
-  state: optionalText('State', 100),
-  country: textField('Country')
-    .min(1, { error: 'Country is required' })
-    .max(100, { error: 'Must be at most 100 characters' })
+  state: optionalText(msg('State'), 100),
+  country: textField(msg('Country'))
+    .min(1, { error: msg('Country is required') })
+    .max(100, { error: msg('Must be at most 100 characters') })
     .optional(),
-  domestic_city_pair1: optionalText('Domestic city pair 1', 100),
-  domestic_city_pair2: optionalText('Domestic city pair 2', 100),
-  domestic_city_pair3: optionalText('Domestic city pair 3', 100),
+  domestic_city_pair1: optionalText(msg('Domestic city pair 1'), 100),
+  domestic_city_pair2: optionalText(msg('Domestic city pair 2'), 100),
+  domestic_city_pair3: optionalText(msg('Domestic city pair 3'), 100),
   likely_travel1: optionalOf(z.enum(MONTHS)),
   likely_travel2: optionalOf(z.enum(MONTHS)),
-  foreign_destination1: optionalText('Foreign destination 1', 100),
-  foreign_destination2: optionalText('Foreign destination 2', 100),
-  foreign_destination3: optionalText('Foreign destination 3', 100),
+  foreign_destination1: optionalText(msg('Foreign destination 1'), 100),
+  foreign_destination2: optionalText(msg('Foreign destination 2'), 100),
+  foreign_destination3: optionalText(msg('Foreign destination 3'), 100),
   travel_party_size: z.enum(TRAVEL_PARTY_SIZES).optional(),
   travel_frequency: z.enum(TRAVEL_FREQUENCIES).optional(),
   travel_purpose: z.enum(TRAVEL_PURPOSES).optional(),
@@ -190,11 +202,11 @@ export const profileFieldsSchema = z.object({
   // ADR 0023: what a GST tax invoice names the recipient by. Not required to save:
   // without both, receipts are plain receipts and the profile page says what is missing.
   gstin: optionalOf(
-    textField('GSTIN')
+    textField(msg('GSTIN'))
       .overwrite((v) => v.replace(/\s+/g, '').toUpperCase())
       .refine(isGstin, { error: GSTIN_MESSAGE }),
   ),
-  gst_business_name: optionalText('Business name', 200),
+  gst_business_name: optionalText(msg('Business name'), 200),
 });
 
 /** PUT /api/users/me. Fields left out keep their value; '' or null clears an optional one. */

@@ -6,8 +6,8 @@ import { indiaDate } from './india-time.ts';
 
 /** Goods and Services Tax Identification Number: state code, PAN, entity, 'Z', check. */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-export const GSTIN_MESSAGE = 'Enter a valid 15-character GSTIN, e.g. 29ABCDE1234F1Z5';
-export const GST_BUSINESS_NAME_LABEL = 'Business name (as registered for GST)';
+export const GSTIN_MESSAGE = msg('Enter a valid 15-character GSTIN, e.g. 29ABCDE1234F1Z5');
+export const GST_BUSINESS_NAME_LABEL = msg('Business name (as registered for GST)');
 export const GSTIN_LABEL = 'GSTIN';
 
 /** The state codes GSTINs begin with (CBIC's list), for the place of supply. */
@@ -117,16 +117,18 @@ export function splitGst(
 
 // ---- texts ---------------------------------------------------------------------------------------
 
-export const RECEIPT_NOT_AVAILABLE =
-  'A receipt is issued once the payment has been received; this payment has not been';
+export const RECEIPT_NOT_AVAILABLE = msg(
+  'A receipt is issued once the payment has been received; this payment has not been',
+);
 
 export const RECEIPT_DOWNLOAD_LABEL = msg('Download receipt');
 export const RECEIPT_DOWNLOAD_FAILED = msg(
   'Failed to download the receipt. Please try again later.',
 );
 
-export const GST_INVOICE_HINT =
-  'With your GSTIN and registered business name, your payment receipts are GST tax invoices.';
+export const GST_INVOICE_HINT = msg(
+  'With your GSTIN and registered business name, your payment receipts are GST tax invoices.',
+);
 
 /** What a profile asking for GST invoices still lacks before receipts can be tax invoices. */
 export function gstInvoiceMissing(profile: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REFUND_AMOUNT_PAISE } from './constants.ts';
-import { textField } from './fields.ts';
-import { msg, type Message } from './i18n.ts';
+import { atMostMessage, textField } from './fields.ts';
+import { type Message, msg } from './i18n.ts';
 import { formatAmountInText } from './money.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
 import { PAYMENT_STATUSES, REFUND_STATUSES, paymentRefundSchema } from './payments.ts';
@@ -32,10 +32,10 @@ export const isRefundEligible = (reason: CancelReason) => reason !== 'OTHER';
 export { REFUND_AMOUNT_PAISE };
 
 export const NOTE_MAX = 500;
-export const CANCEL_REASON_REQUIRED = 'Choose the reason for cancelling';
+export const CANCEL_REASON_REQUIRED = msg('Choose the reason for cancelling');
 const noteField = (label: string) =>
   textField(label, { multiline: true }).max(NOTE_MAX, {
-    error: `${label} must be at most ${NOTE_MAX} characters`,
+    error: atMostMessage(label, NOTE_MAX),
   });
 
 /**
@@ -66,7 +66,7 @@ export const refundRequestedMessage = (amountPaise: number) =>
   `We have opened a refund request of ${formatAmountInText(amountPaise)}: ` +
   `send us your proof ${REFUND_POLICY.claimWindow}. ${REFUND_POLICY.processing}`;
 export const NO_REFUND_MESSAGE = `No refund applies to this reason. ${REFUND_POLICY.none}`;
-export const NOTHING_TO_REFUND_MESSAGE = 'Nothing paid for this ticket is left to refund.';
+export const NOTHING_TO_REFUND_MESSAGE = msg('Nothing paid for this ticket is left to refund.');
 
 /** The ticket as before, plus what its cancellation did about a refund. */
 export const cancelledTicketSchema = ticketSchema.extend({
@@ -96,12 +96,12 @@ export const refundRequestQuerySchema = pageQuerySchema.extend({
 export type RefundRequestQuery = z.output<typeof refundRequestQuerySchema>;
 
 export const refundRequestIdParamsSchema = z.object({
-  id: z.uuid({ error: 'Refund request id must be a UUID' }),
+  id: z.uuid({ error: msg('Refund request id must be a UUID') }),
 });
 
 export const decideRefundBodySchema = z
   .object({
-    approve: z.boolean({ error: 'approve must be true or false' }),
+    approve: z.boolean({ error: msg('approve must be true or false') }),
     note: noteField('Note').optional(),
   })
   .strict();
@@ -201,30 +201,31 @@ export const adminPaymentPageSchema = pagedSchema(adminPaymentSchema).extend({
 });
 export type AdminPaymentPage = z.infer<typeof adminPaymentPageSchema>;
 
-export const REFUND_AMOUNT_REQUIRED = 'Amount must be a whole number of paise above 0';
+export const REFUND_AMOUNT_REQUIRED = msg('Amount must be a whole number of paise above 0');
 export const adminRefundBodySchema = z
   .object({
     amount: z
       .number({ error: REFUND_AMOUNT_REQUIRED })
       .int({ error: REFUND_AMOUNT_REQUIRED })
       .min(1, { error: REFUND_AMOUNT_REQUIRED })
-      .max(100_000_000, { error: 'Amount is larger than any payment' }),
+      .max(100_000_000, { error: msg('Amount is larger than any payment') }),
     reason: textField('Reason', { required: 'Reason is required', multiline: true })
-      .min(1, { error: 'Reason is required' })
+      .min(1, { error: msg('Reason is required') })
       .max(NOTE_MAX, { error: `Reason must be at most ${NOTE_MAX} characters` }),
   })
   .strict();
 export type AdminRefundBody = z.input<typeof adminRefundBodySchema>;
 
 // What the API answers when a refund is refused, and what the console says.
-export const REFUND_REQUEST_NOT_FOUND = 'Refund request not found';
-export const REFUND_ALREADY_DECIDED = 'This refund request has already been decided';
+export const REFUND_REQUEST_NOT_FOUND = msg('Refund request not found');
+export const REFUND_ALREADY_DECIDED = msg('This refund request has already been decided');
 export const refundMoreThanLeft = (leftPaise: number) =>
   `Only ${formatAmountInText(leftPaise)} of this payment is left to refund`;
-export const NOTHING_LEFT_TO_REFUND = 'Nothing of this payment is left to refund';
-export const NOT_CAPTURED = 'This payment was never captured: there is nothing to refund';
-export const REFUND_WHILE_AWAITING =
-  'The group is still awaiting payment: end or book the group before refunding part of a share';
+export const NOTHING_LEFT_TO_REFUND = msg('Nothing of this payment is left to refund');
+export const NOT_CAPTURED = msg('This payment was never captured: there is nothing to refund');
+export const REFUND_WHILE_AWAITING = msg(
+  'The group is still awaiting payment: end or book the group before refunding part of a share',
+);
 export const REFUND_MESSAGES = {
   paymentsFailed: msg('Failed to load payments. Please try again later.'),
   requestsFailed: msg('Failed to load refund requests. Please try again later.'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from './fields.ts';
+import { formatMessage, msg } from './i18n.ts';
 
 /*
  * Schedule changes by the winning airline (docs/product/ticketing.md "Schedule changes",
@@ -16,18 +17,24 @@ export const FULL_REFUND_WINDOW_HOURS = 72;
 export const SCHEDULE_DATE_TOLERANCE_DAYS = 1;
 export const SCHEDULE_REASON_MAX = 500;
 
-export const FLIGHT_NUMBER_INVALID = 'Flight number looks like AI123';
-export const DEPARTURE_INVALID = 'Departure time must be a date and time (ISO 8601)';
-export const ARRIVAL_INVALID = 'Arrival time must be a date and time (ISO 8601)';
-export const ARRIVAL_BEFORE_DEPARTURE = 'Arrival must be after departure';
-export const DEPARTURE_IN_PAST = 'Departure cannot be in the past';
+export const FLIGHT_NUMBER_INVALID = msg('Flight number looks like AI123');
+export const DEPARTURE_INVALID = msg('Departure time must be a date and time (ISO 8601)');
+export const ARRIVAL_INVALID = msg('Arrival time must be a date and time (ISO 8601)');
+export const ARRIVAL_BEFORE_DEPARTURE = msg('Arrival must be after departure');
+export const DEPARTURE_IN_PAST = msg('Departure cannot be in the past');
 export const DEPARTURE_OFF_DATE = (travelDate: string) =>
-  `Departure must be within a day of the travel date (${travelDate})`;
-export const REASON_REQUIRED = 'Say why the schedule changed, in 5 to 500 characters';
+  formatMessage('en', msg('Departure must be within a day of the travel date ({travelDate})'), {
+    travelDate,
+  });
+export const REASON_REQUIRED = msg('Say why the schedule changed, in 5 to 500 characters');
 export const SCHEDULE_NOT_BOOKED = (status: string) =>
-  `The schedule can be changed once the group is booked (it is ${status})`;
-export const SCHEDULE_QUOTE_NOT_FOUND = 'No such won group';
-export const SCHEDULE_GROUP_NOT_FOUND = 'Group not found';
+  formatMessage(
+    'en',
+    msg('The schedule can be changed once the group is booked (it is {status})'),
+    { status },
+  );
+export const SCHEDULE_QUOTE_NOT_FOUND = msg('No such won group');
+export const SCHEDULE_GROUP_NOT_FOUND = msg('Group not found');
 
 const isoInstant = (error: string) =>
   z

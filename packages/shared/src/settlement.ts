@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg, type Message } from './i18n.ts';
+import { type Message, msg } from './i18n.ts';
 import { nextIndiaTimeOfDay } from './india-time.ts';
 
 /*
@@ -16,16 +16,16 @@ export const ADMIN_RECONCILIATION_RUNS_PATH = '/api/admin/reconciliation/runs';
 export const ADMIN_RECONCILIATION_LATEST_PATH = '/api/admin/reconciliation/runs/latest';
 /** The latest recorded run's differences as a spreadsheet, one row per difference. */
 export const ADMIN_RECONCILIATION_CSV_PATH = '/api/admin/reconciliation.csv';
-export const NO_RECONCILIATION_RUN = 'No reconciliation has run yet';
+export const NO_RECONCILIATION_RUN = msg('No reconciliation has run yet');
 /** An admin sends a failed payout again (ADR 0061), with its idempotency key unchanged. */
 export const ADMIN_PAYOUT_RETRY_PATH = '/api/admin/payouts/:payoutId/retry';
 export const adminPayoutRetryPath = (payoutId: string) => `/api/admin/payouts/${payoutId}/retry`;
 export const payoutIdParamsSchema = z.object({
-  payoutId: z.uuid({ error: 'Payout id must be a UUID' }),
+  payoutId: z.uuid({ error: msg('Payout id must be a UUID') }),
 });
-export const PAYOUT_NOT_FOUND = 'Payout not found';
-export const PAYOUT_ALREADY_PAID = 'This payout is paid already';
-export const PAYOUT_ALREADY_PENDING = 'This payout is waiting for a try already';
+export const PAYOUT_NOT_FOUND = msg('Payout not found');
+export const PAYOUT_ALREADY_PAID = msg('This payout is paid already');
+export const PAYOUT_ALREADY_PENDING = msg('This payout is waiting for a try already');
 export const AIRLINE_PAYOUTS_PATH = '/api/airline/payouts';
 export const ADMIN_PAYOUTS_PATH = '/api/admin/payouts';
 export const ADMIN_PAYOUTS_RUN_PATH = '/api/admin/payouts/run';
@@ -36,9 +36,9 @@ export const adminPayoutAccountPath = (companyId: string) =>
 export const PAYOUT_ACCOUNT_INVALID = msg(
   'Payout account must be a Razorpay linked account id (acc_ and 14 letters or digits)',
 );
-export const AIRLINE_COMPANY_NOT_FOUND = 'Airline company not found';
+export const AIRLINE_COMPANY_NOT_FOUND = msg('Airline company not found');
 export const payoutAccountParamsSchema = z.object({
-  companyId: z.uuid({ error: 'Company id must be a UUID' }),
+  companyId: z.uuid({ error: msg('Company id must be a UUID') }),
 });
 export const payoutAccountBodySchema = z.object({
   account: z
@@ -73,9 +73,12 @@ export const PAYOUT_STATE_LABELS: Record<PayoutState, Message> = {
  */
 export const ADMIN_RECOVER_PATH = '/api/admin/airlines/:companyId/recover';
 export const adminRecoverPath = (companyId: string) => `/api/admin/airlines/${companyId}/recover`;
-export const NOTHING_TO_RECOVER = 'The airline owes nothing back: its balance is not below zero';
-export const NO_TRANSFERS_TO_REVERSE =
-  'Nothing can be recovered through the payout provider: the airline has no paid Route transfer left to reverse (the next payout is paid net of what it owes)';
+export const NOTHING_TO_RECOVER = msg(
+  'The airline owes nothing back: its balance is not below zero',
+);
+export const NO_TRANSFERS_TO_REVERSE = msg(
+  'Nothing can be recovered through the payout provider: the airline has no paid Route transfer left to reverse (the next payout is paid net of what it owes)',
+);
 export const recoverParamsSchema = payoutAccountParamsSchema;
 
 export const RECOVERY_STATES = ['PENDING', 'DONE', 'FAILED'] as const;

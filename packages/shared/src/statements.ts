@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './i18n.ts';
 
 /*
  * An airline's monthly statement (docs/product/money.md "What the airlines are owed"): every
@@ -12,8 +13,8 @@ export const AIRLINE_STATEMENT_PDF_PATH = '/api/airline/statement.pdf';
 
 /** A calendar month, 'YYYY-MM'. */
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-export const STATEMENT_MONTH_INVALID = 'Month must be a calendar month (YYYY-MM)';
-export const STATEMENT_MONTH_AHEAD = 'A statement covers a month that has begun';
+export const STATEMENT_MONTH_INVALID = msg('Month must be a calendar month (YYYY-MM)');
+export const STATEMENT_MONTH_AHEAD = msg('A statement covers a month that has begun');
 
 export const statementQuerySchema = z.object({
   /** The month in India time; the current one when left out. */

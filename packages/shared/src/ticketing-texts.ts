@@ -1,7 +1,7 @@
+import { msg } from './i18n.ts';
 // A leaf module with no zod, like group-status.ts: the dashboard's group cards (the first page
 // after logging in) and the ticket pages say where a group's ticketing stands without loading
 // the schemas of ticketing.ts, which re-exports these.
-import { msg } from './i18n.ts';
 
 /** A member's view of the group's ticketing ("5 of 7 tickets issued by Jetwing India, due by ..."). */
 export const ticketingProgressText = (issued: number, total: number, airline: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './i18n.ts';
+import { formatMessage, msg } from './i18n.ts';
 import { textField } from './fields.ts';
 
 /*
@@ -14,10 +14,10 @@ export const PNR_PATTERN = /^[A-Z0-9]{6}$/;
 /** An e-ticket number: a 3-digit airline prefix and a 10-digit serial, 13 digits in all. */
 export const ETICKET_PATTERN = /^\d{13}$/;
 
-export const PNR_HINT = 'Six letters or digits, as your reservation system shows it';
-export const ETICKET_HINT = '13 digits: the 3-digit airline prefix and the 10-digit serial';
-export const PNR_INVALID = 'The PNR must be six letters or digits';
-export const ETICKET_INVALID = 'An e-ticket number is 13 digits';
+export const PNR_HINT = msg('Six letters or digits, as your reservation system shows it');
+export const ETICKET_HINT = msg('13 digits: the 3-digit airline prefix and the 10-digit serial');
+export const PNR_INVALID = msg('The PNR must be six letters or digits');
+export const ETICKET_INVALID = msg('An e-ticket number is 13 digits');
 
 /** Upper-cases and trims what a person typed; the pattern decides. */
 export const pnrSchema = textField('PNR', { required: 'The PNR is required' })
@@ -42,11 +42,11 @@ export const ticketingBodySchema = z.object({
   tickets: z
     .array(
       z.object({
-        passenger_id: z.uuid({ error: 'Passenger id must be a UUID' }),
+        passenger_id: z.uuid({ error: msg('Passenger id must be a UUID') }),
         eticket_number: eticketNumberSchema,
       }),
     )
-    .min(1, { error: 'Send at least one ticket' })
+    .min(1, { error: msg('Send at least one ticket') })
     .max(MAX_TICKETING_ROWS, { error: `At most ${MAX_TICKETING_ROWS} tickets per request` }),
 });
 export type TicketingBody = z.infer<typeof ticketingBodySchema>;
@@ -109,17 +109,24 @@ export type WonGroups = z.infer<typeof wonGroupsSchema>;
 
 // Reasons a row or a request is refused (the report's `reason`, or a 409's detail).
 export const TICKETING_NOT_BOOKED = (status: string) =>
-  `Tickets can be issued once every member has paid and the group is booked (it is ${status})`;
-export const TICKETING_NOT_WON = 'Only the winning bid can issue tickets';
-export const PNR_REQUIRED = 'Send the group PNR with the first tickets';
-export const PNR_MISMATCH = (pnr: string) => `This group's PNR is ${pnr}`;
-export const PASSENGER_NOT_IN_GROUP = 'No such passenger in this group';
-export const TICKET_CANCELLED_BY_MEMBER = 'The member cancelled this ticket';
+  formatMessage(
+    'en',
+    msg(
+      'Tickets can be issued once every member has paid and the group is booked (it is {status})',
+    ),
+    { status },
+  );
+export const TICKETING_NOT_WON = msg('Only the winning bid can issue tickets');
+export const PNR_REQUIRED = msg('Send the group PNR with the first tickets');
+export const PNR_MISMATCH = (pnr: string) =>
+  formatMessage('en', msg("This group's PNR is {pnr}"), { pnr });
+export const PASSENGER_NOT_IN_GROUP = msg('No such passenger in this group');
+export const TICKET_CANCELLED_BY_MEMBER = msg('The member cancelled this ticket');
 export const ETICKET_ALREADY_ISSUED = (number: string) =>
-  `This passenger's ticket was already issued as ${number}`;
-export const ETICKET_TAKEN = 'This e-ticket number is already used by another ticket';
-export const ETICKET_TWICE_IN_REQUEST = 'This e-ticket number appears twice in the upload';
-export const PASSENGER_TWICE_IN_REQUEST = 'This passenger appears twice in the upload';
+  formatMessage('en', msg("This passenger's ticket was already issued as {number}"), { number });
+export const ETICKET_TAKEN = msg('This e-ticket number is already used by another ticket');
+export const ETICKET_TWICE_IN_REQUEST = msg('This e-ticket number appears twice in the upload');
+export const PASSENGER_TWICE_IN_REQUEST = msg('This passenger appears twice in the upload');
 
 /** The manifest CSV's columns the upload reads (the download writes them, among others). */
 export const TICKETING_CSV_COLUMNS = ['passenger_id', 'pnr', 'eticket_number'] as const;
@@ -166,7 +173,7 @@ export type AdminTicketingBoard = z.infer<typeof adminTicketingBoardSchema>;
 export const EXTEND_MAX_HOURS = 72;
 export const extendDeadlineBodySchema = z.object({
   hours: z
-    .number({ message: 'Hours must be a whole number from 1 to 72' })
+    .number({ message: msg('Hours must be a whole number from 1 to 72') })
     .int('Hours must be a whole number from 1 to 72')
     .min(1, 'Hours must be a whole number from 1 to 72')
     .max(EXTEND_MAX_HOURS, 'Hours must be a whole number from 1 to 72'),
@@ -176,15 +183,20 @@ export const extendDeadlineBodySchema = z.object({
 });
 export type ExtendDeadlineBody = z.infer<typeof extendDeadlineBodySchema>;
 export const quoteIdParamsSchema = z.object({
-  quoteId: z.uuid({ error: 'Quote id must be a UUID' }),
+  quoteId: z.uuid({ error: msg('Quote id must be a UUID') }),
 });
 
-export const AWARD_NOT_FOUND = 'No such award';
-export const AWARD_NOT_AWAITING_TICKETS =
-  'This award is not awaiting tickets: it did not win, its group is not booked, or every ticket is issued';
-export const DEADLINE_ALREADY_EXTENDED = "This award's deadline was already extended once";
+export const AWARD_NOT_FOUND = msg('No such award');
+export const AWARD_NOT_AWAITING_TICKETS = msg(
+  'This award is not awaiting tickets: it did not win, its group is not booked, or every ticket is issued',
+);
+export const DEADLINE_ALREADY_EXTENDED = msg("This award's deadline was already extended once");
 export const DEADLINE_PAST_CAP = (cap: string) =>
-  `The deadline cannot pass ${cap}: tickets must be in hand 8 days before travel`;
+  formatMessage(
+    'en',
+    msg('The deadline cannot pass {cap}: tickets must be in hand 8 days before travel'),
+    { cap },
+  );
 
 /** The admin console's Ticketing tab. */
 export const ADMIN_TICKETING_MESSAGES = {

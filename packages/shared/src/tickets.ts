@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { GST_RATE_PERCENT, MARKET_PRICE_PAISE } from './constants.ts';
+import {
+  GST_RATE_PERCENT,
+  MARKET_PRICE_PAISE,
+  REFUND_AMOUNT_PAISE,
+  REFUND_CLAIM_WINDOW_HOURS,
+  REFUND_PROCESSING_WORKING_DAYS,
+} from './constants.ts';
 import { formatAmountInText } from './money.ts';
-import { REFUND_POLICY } from './refund-policy.ts';
+import { formatMessage, msg } from './i18n.ts';
 
 // Ticket statuses (docs/product/glossary.md).
 export const TICKET_STATUSES = ['ISSUED', 'CANCELLED', 'PENDING'] as const;
@@ -68,15 +74,27 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-export const ticketIdParamsSchema = z.object({ id: z.uuid({ error: 'Ticket id must be a UUID' }) });
+export const ticketIdParamsSchema = z.object({
+  id: z.uuid({ error: msg('Ticket id must be a UUID') }),
+});
 
-export const CANCELLATION_POLICY =
-  `Cancellation and refunds: a refund of ${REFUND_POLICY.amount} is available for ` +
-  `${REFUND_POLICY.reasons}, requested ${REFUND_POLICY.claimWindow}. ${REFUND_POLICY.processing} ` +
-  `${REFUND_POLICY.none} Seat selection, checked baggage and meals cost extra; the ticket is ` +
-  `economy with one carry-on bag.`;
+/** The policy as the e-ticket states it, in any language: fill it with CANCELLATION_POLICY_VALUES. */
+export const CANCELLATION_POLICY_TEXT = msg(
+  'Cancellation and refunds: a refund of {amount} is available for medical reasons, a death in the family, job loss or a natural disaster, with proof, requested within {hours} hours of the event or of departure, whichever is earlier. Refunds are processed in {from} to {to} working days. There is no refund for missed flights or changed plans. Seat selection, checked baggage and meals cost extra; the ticket is economy with one carry-on bag.',
+);
+export const CANCELLATION_POLICY_VALUES = {
+  amount: formatAmountInText(REFUND_AMOUNT_PAISE),
+  hours: REFUND_CLAIM_WINDOW_HOURS,
+  ...REFUND_PROCESSING_WORKING_DAYS,
+};
+/** The same words as REFUND_POLICY's (refund-policy.ts), in English. */
+export const CANCELLATION_POLICY = formatMessage(
+  'en',
+  CANCELLATION_POLICY_TEXT,
+  CANCELLATION_POLICY_VALUES,
+);
 
 // What the API answers when a ticket action is refused.
-export const TICKET_NOT_FOUND = 'Ticket not found';
-export const ONLY_ISSUED_CANCEL = 'Only an issued ticket can be cancelled';
-export const E_TICKET_ISSUED_ONLY = 'An e-ticket is available for issued tickets only';
+export const TICKET_NOT_FOUND = msg('Ticket not found');
+export const ONLY_ISSUED_CANCEL = msg('Only an issued ticket can be cancelled');
+export const E_TICKET_ISSUED_ONLY = msg('An e-ticket is available for issued tickets only');

@@ -1,21 +1,23 @@
 // docs/product/lifecycle.md: the travel rules shared by the
 // API (which enforces them) and the web (which guides the form). One implementation.
 import { ALTERNATIVE_WINDOW_DAYS, MAX_LEAD_DAYS, MIN_LEAD_DAYS } from './constants.ts';
+import { msg } from './i18n.ts';
 import { indiaDate } from './india-time.ts';
 
+// The names are marked for translation: a Hindi page, mail or ticket shows 'नई दिल्ली (DEL)'.
 export const CITIES = [
-  { code: 'DEL', name: 'New Delhi' },
-  { code: 'BOM', name: 'Mumbai' },
-  { code: 'BLR', name: 'Bengaluru' },
-  { code: 'CCU', name: 'Kolkata' },
-  { code: 'MAA', name: 'Chennai' },
-  { code: 'HYD', name: 'Hyderabad' },
-  { code: 'PNQ', name: 'Pune' },
-  { code: 'AMD', name: 'Ahmedabad' },
-  { code: 'COK', name: 'Ernakulam' },
-  { code: 'JAI', name: 'Jaipur' },
-  { code: 'GOI', name: 'Goa' },
-  { code: 'VNS', name: 'Varanasi' },
+  { code: 'DEL', name: msg('New Delhi') },
+  { code: 'BOM', name: msg('Mumbai') },
+  { code: 'BLR', name: msg('Bengaluru') },
+  { code: 'CCU', name: msg('Kolkata') },
+  { code: 'MAA', name: msg('Chennai') },
+  { code: 'HYD', name: msg('Hyderabad') },
+  { code: 'PNQ', name: msg('Pune') },
+  { code: 'AMD', name: msg('Ahmedabad') },
+  { code: 'COK', name: msg('Ernakulam') },
+  { code: 'JAI', name: msg('Jaipur') },
+  { code: 'GOI', name: msg('Goa') },
+  { code: 'VNS', name: msg('Varanasi') },
 ] as const;
 export type CityCode = (typeof CITIES)[number]['code'];
 export const CITY_CODES = CITIES.map((c) => c.code) as unknown as readonly [

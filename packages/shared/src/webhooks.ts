@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './i18n.ts';
+import { formatMessage, msg } from './i18n.ts';
 import { textField } from './fields.ts';
 
 // ADR 0026: airline webhooks (rfq.opened, rfq.closed, quote.won, quote.lost,
@@ -28,23 +28,27 @@ export const JOB_STATUSES = ['PENDING', 'SENT', 'DEAD'] as const;
 /** How many of its latest deliveries an airline sees. */
 export const WEBHOOK_DELIVERIES_SHOWN = 50;
 
-export const WEBHOOK_ENDPOINT_LABEL = 'Webhook endpoint';
-export const WEBHOOK_ENDPOINT_PROBLEM = (problem: string) => `The endpoint ${problem}.`;
-export const WEBHOOK_DELIVERY_NOT_FOUND = 'Delivery not found';
-export const ONLY_AIRLINES_MANAGE_WEBHOOKS = 'Only airline partners can manage webhooks';
-export const WEBHOOK_SECRET_SHOWN_ONCE =
-  'Copy this secret now: it is shown only once. Verify each delivery with it.';
-export const WEBHOOK_ROTATE_CONFIRM =
-  'Rotate the webhook secret? Deliveries are signed with the new secret from now on; the old one stops working at once.';
-export const WEBHOOK_NO_DELIVERIES = 'No deliveries yet.';
-export const WEBHOOK_NEEDS_SECRET =
-  'Create a secret to receive webhooks: deliveries start once the endpoint and the secret are set.';
-export const JOB_NOT_FOUND = 'Job not found';
-export const JOB_NOT_DEAD = 'Only a dead job can be retried';
+export const WEBHOOK_ENDPOINT_LABEL = msg('Webhook endpoint');
+export const WEBHOOK_ENDPOINT_PROBLEM = (problem: string) =>
+  formatMessage('en', msg('The endpoint {problem}.'), { problem });
+export const WEBHOOK_DELIVERY_NOT_FOUND = msg('Delivery not found');
+export const ONLY_AIRLINES_MANAGE_WEBHOOKS = msg('Only airline partners can manage webhooks');
+export const WEBHOOK_SECRET_SHOWN_ONCE = msg(
+  'Copy this secret now: it is shown only once. Verify each delivery with it.',
+);
+export const WEBHOOK_ROTATE_CONFIRM = msg(
+  'Rotate the webhook secret? Deliveries are signed with the new secret from now on; the old one stops working at once.',
+);
+export const WEBHOOK_NO_DELIVERIES = msg('No deliveries yet.');
+export const WEBHOOK_NEEDS_SECRET = msg(
+  'Create a secret to receive webhooks: deliveries start once the endpoint and the secret are set.',
+);
+export const JOB_NOT_FOUND = msg('Job not found');
+export const JOB_NOT_DEAD = msg('Only a dead job can be retried');
 export const NO_DEAD_JOBS = msg('No failed jobs.');
 
 const endpointField = textField(WEBHOOK_ENDPOINT_LABEL)
-  .max(500, { error: 'Must be at most 500 characters' })
+  .max(500, { error: msg('Must be at most 500 characters') })
   .nullable()
   .meta({ description: 'https address that receives the POSTs; null or "" stops them' });
 
@@ -92,7 +96,7 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
 /** GET /api/airline/webhook/deliveries: optionally one group's deliveries only. */
 export const deliveriesQuerySchema = z.object({
-  community_id: z.uuid({ error: 'community_id must be a UUID' }).optional(),
+  community_id: z.uuid({ error: msg('community_id must be a UUID') }).optional(),
 });
 export const airlineDeliveriesPath = (communityId?: string) =>
   communityId
@@ -100,14 +104,16 @@ export const airlineDeliveriesPath = (communityId?: string) =>
     : '/api/airline/webhook/deliveries';
 
 export const deliveryIdParamsSchema = z.object({
-  id: z.uuid({ error: 'Delivery id must be a UUID' }),
+  id: z.uuid({ error: msg('Delivery id must be a UUID') }),
 });
 
 // Admin: the job table (mail, webhooks, composing jobs) by status; dead letters retried.
 export const jobListQuerySchema = z.object({
-  status: z.enum(JOB_STATUSES, { error: 'status must be PENDING, SENT or DEAD' }).default('DEAD'),
+  status: z
+    .enum(JOB_STATUSES, { error: msg('status must be PENDING, SENT or DEAD') })
+    .default('DEAD'),
 });
-export const jobIdParamsSchema = z.object({ id: z.uuid({ error: 'Job id must be a UUID' }) });
+export const jobIdParamsSchema = z.object({ id: z.uuid({ error: msg('Job id must be a UUID') }) });
 export const adminJobSchema = z.object({
   id: z.uuid(),
   kind: z.string(),
@@ -121,26 +127,33 @@ export const adminJobSchema = z.object({
   dead_at: z.string().nullable(),
 });
 export type AdminJob = z.infer<typeof adminJobSchema>;
-export const WEBHOOK_SECRET_CREATED = 'Secret created';
+export const WEBHOOK_SECRET_CREATED = msg('Secret created');
 export const JOB_RETRY_QUEUED = msg('Queued for another attempt');
 
 // Screen texts (the airline's Webhooks page, the admin's Failed jobs tab).
-export const WEBHOOKS_LOAD_FAILED = 'Failed to load webhooks. Please try again later.';
-export const WEBHOOK_FAILED_FALLBACK = 'Please try again later.';
-export const webhookSaveFailed = (detail: string) => `Failed to save the endpoint: ${detail}`;
-export const webhookRotateFailed = (detail: string) => `Failed to create the secret: ${detail}`;
-export const webhookRedeliverFailed = (detail: string) => `Failed to redeliver: ${detail}`;
-export const WEBHOOK_ENDPOINT_SAVED = 'Endpoint saved';
-export const WEBHOOK_REDELIVERY_QUEUED = 'Queued: it goes out within seconds.';
-export const WEBHOOK_SEND_TEST = 'Send a test event';
-export const WEBHOOK_TEST_QUEUED = 'Test event queued: it goes out within seconds.';
-export const WEBHOOK_TEST_NEEDS_SETUP =
-  'Save an endpoint and create a secret first: a test event goes where real events go.';
-export const WEBHOOK_TEST_PENDING =
-  'A test event is already on its way: its result shows below within seconds.';
-export const WEBHOOK_TEST_MESSAGE =
-  'A test event from Saath: check its X-Saath-Signature as you would for any event.';
-export const webhookTestFailed = (detail: string) => `Failed to send a test event: ${detail}`;
+export const WEBHOOKS_LOAD_FAILED = msg('Failed to load webhooks. Please try again later.');
+export const WEBHOOK_FAILED_FALLBACK = msg('Please try again later.');
+export const webhookSaveFailed = (detail: string) =>
+  formatMessage('en', msg('Failed to save the endpoint: {detail}'), { detail });
+export const webhookRotateFailed = (detail: string) =>
+  formatMessage('en', msg('Failed to create the secret: {detail}'), { detail });
+export const webhookRedeliverFailed = (detail: string) =>
+  formatMessage('en', msg('Failed to redeliver: {detail}'), { detail });
+export const WEBHOOK_ENDPOINT_SAVED = msg('Endpoint saved');
+export const WEBHOOK_REDELIVERY_QUEUED = msg('Queued: it goes out within seconds.');
+export const WEBHOOK_SEND_TEST = msg('Send a test event');
+export const WEBHOOK_TEST_QUEUED = msg('Test event queued: it goes out within seconds.');
+export const WEBHOOK_TEST_NEEDS_SETUP = msg(
+  'Save an endpoint and create a secret first: a test event goes where real events go.',
+);
+export const WEBHOOK_TEST_PENDING = msg(
+  'A test event is already on its way: its result shows below within seconds.',
+);
+export const WEBHOOK_TEST_MESSAGE = msg(
+  'A test event from Saath: check its X-Saath-Signature as you would for any event.',
+);
+export const webhookTestFailed = (detail: string) =>
+  formatMessage('en', msg('Failed to send a test event: {detail}'), { detail });
 export const JOBS_LOAD_FAILED = msg('Failed to load jobs. Please try again later.');
 /** Filled with the server's detail where it is shown: `t(JOB_RETRY_FAILED, { detail })`. */
 export const JOB_RETRY_FAILED = msg('Failed to retry the job: {detail}');

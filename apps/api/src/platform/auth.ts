@@ -15,6 +15,7 @@ import { tooManyRequestsMessage } from './rate-limit.ts';
 import { createBatcher } from './batcher.ts';
 import { AUTH_CACHE_DEFAULT_SESSIONS } from '../config.ts';
 import { createAccessTokenVerifier } from './jwt.ts';
+import { ADMINISTRATORS_ONLY, AIRLINES_ONLY } from '@saath/shared/errors';
 
 /** Who is calling: read from the token's session, never from the body. */
 export type Principal = {
@@ -261,13 +262,12 @@ export function createAuth(deps: {
   const requireAirline: Guard = async (request, reply) => {
     await requireUser(request, reply);
     const p = request.principal!;
-    if (!(p.isAdmin || p.role === 'AIRLINE' || p.companyId))
-      throw forbidden('Airline partners only');
+    if (!(p.isAdmin || p.role === 'AIRLINE' || p.companyId)) throw forbidden(AIRLINES_ONLY);
   };
 
   const requireAdmin: Guard = async (request, reply) => {
     await requireUser(request, reply);
-    if (!request.principal!.isAdmin) throw forbidden('Administrators only');
+    if (!request.principal!.isAdmin) throw forbidden(ADMINISTRATORS_ONLY);
   };
 
   return {

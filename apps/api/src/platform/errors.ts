@@ -4,6 +4,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { serviceUnavailableMessage, type ValidationIssue } from '@saath/shared/errors';
 import { isDatabaseUnavailable } from '../db/errors.ts';
+import {
+  BODY_EMPTY,
+  BODY_NOT_JSON,
+  INTERNAL_ERROR,
+  NO_PERMISSION,
+  NOT_AUTHENTICATED,
+  NOT_FOUND,
+} from '@saath/shared/errors';
 
 /** An error whose message is safe to show: it becomes `{"detail": message}` with its status. */
 export class HttpError extends Error {
@@ -19,10 +27,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (detail: string) => new HttpError(400, detail);
-export const unauthorized = (detail = 'Not authenticated') => new HttpError(401, detail);
-export const forbidden = (detail = 'You do not have permission to do this') =>
-  new HttpError(403, detail);
-export const notFound = (detail = 'Not found') => new HttpError(404, detail);
+export const unauthorized = (detail: string = NOT_AUTHENTICATED) => new HttpError(401, detail);
+export const forbidden = (detail: string = NO_PERMISSION) => new HttpError(403, detail);
+export const notFound = (detail: string = NOT_FOUND) => new HttpError(404, detail);
 export const conflict = (detail: string, extra: Record<string, unknown> = {}) =>
   new HttpError(409, detail, extra);
 
@@ -82,10 +89,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       error instanceof SyntaxError
     ) {
-      const msg =
-        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'Request body is empty'
-          : 'Request body is not valid JSON';
+      const msg = error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? BODY_EMPTY : BODY_NOT_JSON;
       return reply.status(422).send({ detail: [{ loc: ['body'], msg, type: 'json_invalid' }] });
     }
     if (isDatabaseUnavailable(error)) {
@@ -105,7 +109,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ detail: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ detail: 'Internal server error', request_id: request.id });
+    return reply.status(500).send({ detail: INTERNAL_ERROR, request_id: request.id });
   });
 }
 
@@ -136,11 +140,7 @@ export function frameworkErrors(
   if (!known) request.log.error({ err: error }, 'request failed in the router');
   void reply
     .status(known?.status ?? 500)
-    .send(
-      known
-        ? { detail: known.detail }
-        : { detail: 'Internal server error', request_id: request.id },
-    );
+    .send(known ? { detail: known.detail } : { detail: INTERNAL_ERROR, request_id: request.id });
 }
 
 const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {

@@ -5,7 +5,9 @@ import { users } from '../db/schema/users.ts';
 import type { Clock } from './clock.ts';
 import { enqueue, enqueueMany } from './jobs.ts';
 import { mailJob, type Mail } from './mailer.ts';
+import type { Language } from '@saath/shared/i18n';
 import type { NoticeText } from './notice-texts.ts';
+import { ENGLISH, textsIn, type Texts } from './texts.ts';
 
 /**
  * A message to a member in the channel they chose (ADR 0059): a short text for SMS or WhatsApp,
@@ -14,12 +16,17 @@ import type { NoticeText } from './notice-texts.ts';
  */
 export type Notice = {
   userId: string;
-  text: NoticeText;
+  /**
+   * The text and the mail are written here, in the member's language (`users.language`, read
+   * with their channel), when the notice is queued: what a member reads is in the language they
+   * had then, and a member who switches later gets the new language from the next notice on.
+   */
+  text: (texts: Texts) => NoticeText;
   /**
    * null: the caller queues the mail itself (a receipt's mail, which it numbers): the text is
    * then a heads-up for text members only, like a document's.
    */
-  mail: Mail | null;
+  mail: ((texts: Texts) => Mail) | null;
   /**
    * The mail carries a document (e-tickets, a receipt, a tax invoice): it always goes, and the
    * text is a heads-up beside it with no fall-back of its own.
@@ -38,6 +45,13 @@ export type NotifyPayload = {
   phone: string;
   template: NoticeText['template'];
   params: string[];
+  /** The language of the template and its values (absent in jobs queued before Hindi: English). */
+  language?: Language;
+  /**
+   * A Hindi text's values in English, for an SMS whose Hindi template has no DLT id yet: it goes
+   * in English rather than not at all (ADR 0065).
+   */
+  englishParams?: string[];
   /** The mail to queue if the channel fails for good (none for a document's heads-up). */
   fallback: ReturnType<typeof mailJob> | null;
 };
@@ -56,6 +70,7 @@ export async function enqueueNotices(tx: Db, clock: Clock, notices: Notice[]): P
       id: users.id,
       preference: users.notificationPreference,
       phone: users.notificationPhone,
+      language: users.language,
     })
     .from(users)
     .where(inArray(users.id, ids));
@@ -64,18 +79,23 @@ export async function enqueueNotices(tx: Db, clock: Clock, notices: Notice[]): P
   const now = clock.now();
   for (const notice of notices) {
     const member = byId.get(notice.userId);
+    const texts = textsIn(member?.language);
+    const mail = notice.mail?.(texts) ?? null;
     const channel = member?.preference;
     if (!member?.phone || (channel !== 'SMS' && channel !== 'WHATSAPP')) {
-      if (notice.mail) mails.push(notice.mail);
+      if (mail) mails.push(mail);
       continue;
     }
-    if (notice.document && notice.mail) mails.push(notice.mail);
+    if (notice.document && mail) mails.push(mail);
+    const text = notice.text(texts);
     const payload: NotifyPayload = {
       channel,
       phone: member.phone,
-      template: notice.text.template,
-      params: notice.text.params,
-      fallback: notice.document || !notice.mail ? null : mailJob(notice.mail),
+      template: text.template,
+      params: text.params,
+      language: text.language,
+      ...(text.language === ENGLISH.language ? {} : { englishParams: notice.text(ENGLISH).params }),
+      fallback: notice.document || !mail ? null : mailJob(mail),
     };
     const jobId = await enqueue(tx, clock, {
       kind: NOTIFY_JOB,
@@ -86,7 +106,7 @@ export async function enqueueNotices(tx: Db, clock: Clock, notices: Notice[]): P
       jobId,
       userId: notice.userId,
       channel,
-      template: notice.text.template,
+      template: text.template,
       phone: member.phone,
       createdAt: now,
       updatedAt: now,

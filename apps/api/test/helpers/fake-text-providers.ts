@@ -29,7 +29,8 @@ export const SMS_TEST_ENV = {
     .join(','),
 };
 
-type Received = { to: string; template: string; params: string[]; id: string };
+/** A message taken; `language`: the WhatsApp translation, or 'hi' for a Hindi DLT template. */
+type Received = { to: string; template: string; params: string[]; id: string; language: string };
 
 async function listen(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
   const server = createServer((req, res) => {
@@ -94,14 +95,22 @@ export async function startFakeWhatsapp(env = WHATSAPP_TEST_ENV) {
     if (body.messaging_product !== 'whatsapp' || body.type !== 'template' || !body.to)
       return error(res, 400, 100, 'Invalid parameter');
     const name = body.template?.name ?? '';
-    if (!approved.has(name) || body.template?.language?.code !== 'en')
+    // Meta approves each template in English and in Hindi (ADR 0065).
+    const language = body.template?.language?.code ?? '';
+    if (!approved.has(name) || (language !== 'en' && language !== 'hi'))
       return error(res, 404, 132001, 'Template name does not exist in the translation');
     const params = body.template?.components?.find((c) => c.type === 'body')?.parameters ?? [];
     if (params.length !== templateParamCount(name as keyof typeof NOTICE_TEMPLATES))
       return error(res, 400, 132000, 'Number of parameters does not match the expected number');
     if (notOnWhatsapp.has(body.to)) return error(res, 400, 131026, 'Message undeliverable');
     const id = `wamid.${randomBytes(12).toString('base64url')}`;
-    received.push({ to: body.to, template: name, params: params.map((p) => p.text), id });
+    received.push({
+      to: body.to,
+      template: name,
+      params: params.map((p) => p.text),
+      id,
+      language,
+    });
     send(res, 200, {
       messaging_product: 'whatsapp',
       contacts: [{ input: body.to, wa_id: body.to }],
@@ -154,7 +163,9 @@ export async function startFakeWhatsapp(env = WHATSAPP_TEST_ENV) {
   };
 }
 
-export async function startFakeMsg91(env = SMS_TEST_ENV) {
+export async function startFakeMsg91(
+  env: typeof SMS_TEST_ENV & { SMS_TEMPLATE_IDS_HI?: string } = SMS_TEST_ENV,
+) {
   const received: Received[] = [];
   const trouble: Trouble = { rateLimited: 0, down: false };
   // What MSG91 has registered: its template id -> our name (DLT-registered templates only).
@@ -164,6 +175,13 @@ export async function startFakeMsg91(env = SMS_TEST_ENV) {
       return [id!, name!] as [string, string];
     }),
   );
+  // The Hindi templates registered on DLT, each under an id of its own (SMS_TEMPLATE_IDS_HI).
+  const hindi = new Set<string>();
+  for (const pair of (env.SMS_TEMPLATE_IDS_HI ?? '').split(',').filter(Boolean)) {
+    const [name, id] = pair.split('=');
+    registered.set(id!, name!);
+    hindi.add(id!);
+  }
   const refuse = (res: ServerResponse, status: number, message: string) =>
     send(res, status, { type: 'error', message });
 
@@ -194,7 +212,13 @@ export async function startFakeMsg91(env = SMS_TEST_ENV) {
     if (params.length !== templateParamCount(name as keyof typeof NOTICE_TEMPLATES))
       return refuse(res, 400, 'Variables do not match the template');
     const id = randomBytes(12).toString('hex');
-    received.push({ to: recipient.mobiles, template: name, params, id });
+    received.push({
+      to: recipient.mobiles,
+      template: name,
+      params,
+      id,
+      language: hindi.has(body.template_id!) ? 'hi' : 'en',
+    });
     send(res, 200, { type: 'success', message: id });
   });
 

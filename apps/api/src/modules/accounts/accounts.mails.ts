@@ -1,44 +1,62 @@
 import type { Mail } from '../../platform/mailer.ts';
+import { ENGLISH, type Texts } from '../../platform/texts.ts';
 
-// Plain-text first: every mail reads well in any client; the link is the whole point.
-export function welcomeMail(to: string, firstName: string, publicUrl: string): Mail {
+// Plain-text first: every mail reads well in any client; the link is the whole point. Each is
+// written in the account's language (ADR 0064); a mail to an address with no account, English.
+export function welcomeMail(
+  to: string,
+  firstName: string,
+  publicUrl: string,
+  texts: Texts = ENGLISH,
+): Mail {
+  const { t } = texts;
   return {
     kind: 'welcome',
     to,
-    subject: 'Welcome to Saath',
+    subject: t('Welcome to Saath'),
     text: [
-      `Namaste ${firstName},`,
+      t('Namaste {name},', { name: firstName }),
       '',
-      'Welcome to Saath. Complete your profile, then find or start a group for your route:',
+      t('Welcome to Saath. Complete your profile, then find or start a group for your route:'),
       `${publicUrl}/profile`,
       '',
-      'Groups that reach 7 travellers ask airlines for a group fare, and the lowest bid wins.',
+      t('Groups that reach 7 travellers ask airlines for a group fare, and the lowest bid wins.'),
       '',
-      'Team Saath',
+      t('Team Saath'),
     ].join('\n'),
   };
 }
 
 /** A reset link is valid for 1 hour; the mail says what the service enforces. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
-const duration = (minutes: number) =>
-  minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`;
+const duration = ({ t }: Texts, minutes: number) =>
+  minutes % 60 === 0
+    ? t('{hours, plural, one {# hour} other {# hours}}', { hours: minutes / 60 })
+    : t('{minutes} minutes', { minutes });
 
-export function passwordResetMail(to: string, firstName: string, link: string): Mail {
+export function passwordResetMail(
+  to: string,
+  firstName: string,
+  link: string,
+  texts: Texts = ENGLISH,
+): Mail {
+  const { t } = texts;
   return {
     kind: 'password_reset',
     to,
-    subject: 'Reset your Saath password',
+    subject: t('Reset your Saath password'),
     text: [
-      `Namaste ${firstName},`,
+      t('Namaste {name},', { name: firstName }),
       '',
-      'Someone (hopefully you) asked to reset the password of your Saath account.',
-      `Open this link within ${duration(RESET_TOKEN_TTL_MINUTES)} to choose a new password:`,
+      t('Someone (hopefully you) asked to reset the password of your Saath account.'),
+      t('Open this link within {duration} to choose a new password:', {
+        duration: duration(texts, RESET_TOKEN_TTL_MINUTES),
+      }),
       link,
       '',
-      'If you did not ask for this, ignore this mail: your password stays as it is.',
+      t('If you did not ask for this, ignore this mail: your password stays as it is.'),
       '',
-      'Team Saath',
+      t('Team Saath'),
     ].join('\n'),
   };
 }
@@ -65,18 +83,26 @@ export function resetWithoutAccountMail(to: string, publicUrl: string): Mail {
   };
 }
 
-export function passwordChangedMail(to: string, firstName: string, publicUrl: string): Mail {
+export function passwordChangedMail(
+  to: string,
+  firstName: string,
+  publicUrl: string,
+  texts: Texts = ENGLISH,
+): Mail {
+  const { t } = texts;
   return {
     kind: 'password_changed',
     to,
-    subject: 'Your Saath password was changed',
+    subject: t('Your Saath password was changed'),
     text: [
-      `Namaste ${firstName},`,
+      t('Namaste {name},', { name: firstName }),
       '',
-      'The password of your Saath account was just changed, and other devices were signed out.',
-      `If this was not you, reset your password now: ${publicUrl}/forgot-password`,
+      t('The password of your Saath account was just changed, and other devices were signed out.'),
+      t('If this was not you, reset your password now: {link}', {
+        link: `${publicUrl}/forgot-password`,
+      }),
       '',
-      'Team Saath',
+      t('Team Saath'),
     ].join('\n'),
   };
 }
@@ -90,27 +116,33 @@ export function signInPausedMail(
   firstName: string,
   publicUrl: string,
   pauseSeconds: number,
+  texts: Texts = ENGLISH,
 ): Mail {
+  const { t } = texts;
   const pause =
-    pauseSeconds < 120 ? `${pauseSeconds} seconds` : `${Math.ceil(pauseSeconds / 60)} minutes`;
+    pauseSeconds < 120
+      ? t('{seconds} seconds', { seconds: pauseSeconds })
+      : t('{minutes} minutes', { minutes: Math.ceil(pauseSeconds / 60) });
   return {
     kind: 'sign_in_paused',
     to,
-    subject: 'Sign-in to your Saath account was paused',
+    subject: t('Sign-in to your Saath account was paused'),
     text: [
-      `Namaste ${firstName},`,
+      t('Namaste {name},', { name: firstName }),
       '',
-      'Someone tried to sign in to your Saath account with several incorrect passwords, so',
-      `signing in with a password is paused for ${pause}, from every device. If the attempts go on,`,
-      'each pause is longer, up to a few minutes. Devices already signed in stay signed in.',
+      t(
+        'Someone tried to sign in to your Saath account with several incorrect passwords, so\nsigning in with a password is paused for {pause}, from every device. If the attempts go on,\neach pause is longer, up to a few minutes. Devices already signed in stay signed in.',
+        { pause },
+      ),
       '',
-      'If this was you, wait and try again, or reset your password with this link:',
+      t('If this was you, wait and try again, or reset your password with this link:'),
       `${publicUrl}/forgot-password`,
       '',
-      'If this was not you, nobody has signed in: a pause refuses even the right password.',
-      'Resetting your password to a new, long one keeps your account safe, and ends the pause.',
+      t(
+        'If this was not you, nobody has signed in: a pause refuses even the right password.\nResetting your password to a new, long one keeps your account safe, and ends the pause.',
+      ),
       '',
-      'Team Saath',
+      t('Team Saath'),
     ].join('\n'),
   };
 }

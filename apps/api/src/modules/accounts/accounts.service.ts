@@ -1,6 +1,8 @@
 import type { Language } from '@saath/shared/i18n';
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  GOOGLE_INVALID_CREDENTIAL,
+  GOOGLE_NOT_CONFIGURED,
   ACCOUNT_DISABLED,
   CURRENT_PASSWORD_INCORRECT,
   EMAIL_TAKEN,
@@ -39,6 +41,7 @@ import {
   welcomeMail,
 } from './accounts.mails.ts';
 import * as repo from './accounts.repository.ts';
+import { textsIn } from '../../platform/texts.ts';
 import { RESET_TOKEN_TTL_MINUTES } from './accounts.mails.ts';
 import { EmailTaken, createAccount, prepareAccount } from './accounts.contract.ts';
 import type { GoogleVerifier } from './google.verifier.ts';
@@ -94,7 +97,7 @@ export function createAccountsService(deps: AccountsDeps) {
         await enqueueMail(
           tx,
           clock,
-          welcomeMail(user.email, user.firstName, deps.config.publicUrl),
+          welcomeMail(user.email, user.firstName, deps.config.publicUrl, textsIn(user.language)),
         );
         return user;
       });
@@ -120,9 +123,9 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   async function loginWithGoogle(idToken: string): Promise<string> {
-    if (!deps.google) throw badRequest('Google sign-in is not configured');
+    if (!deps.google) throw badRequest(GOOGLE_NOT_CONFIGURED);
     const identity = await deps.google(idToken);
-    if (!identity) throw unauthorized('Invalid Google credential');
+    if (!identity) throw unauthorized(GOOGLE_INVALID_CREDENTIAL);
     let user =
       (await repo.findUserByGoogleSubject(db, identity.subject)) ??
       (await repo.findUserByEmail(db, identity.email));
@@ -149,7 +152,12 @@ export function createAccountsService(deps: AccountsDeps) {
           await enqueueMail(
             tx,
             clock,
-            welcomeMail(created.email, created.firstName, deps.config.publicUrl),
+            welcomeMail(
+              created.email,
+              created.firstName,
+              deps.config.publicUrl,
+              textsIn(created.language),
+            ),
           );
           return created;
         });
@@ -160,7 +168,7 @@ export function createAccountsService(deps: AccountsDeps) {
         user = await repo.findUserByGoogleSubject(db, identity.subject);
       }
     }
-    if (!user) throw unauthorized('Invalid Google credential');
+    if (!user) throw unauthorized(GOOGLE_INVALID_CREDENTIAL);
     return startSession(user.id);
   }
 
@@ -253,7 +261,12 @@ export function createAccountsService(deps: AccountsDeps) {
       await enqueueMail(
         tx,
         clock,
-        passwordChangedMail(user.email, user.firstName, deps.config.publicUrl),
+        passwordChangedMail(
+          user.email,
+          user.firstName,
+          deps.config.publicUrl,
+          textsIn(user.language),
+        ),
       );
     });
     deps.mail.kick();
@@ -285,7 +298,7 @@ export function createAccountsService(deps: AccountsDeps) {
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
     });
     const link = `${deps.config.publicUrl}/reset-password/${token}`;
-    return passwordResetMail(user.email, user.firstName, link);
+    return passwordResetMail(user.email, user.firstName, link, textsIn(user.language));
   });
 
   // ADR 0033: the owner of an account whose sign-in paused hears of it once per episode; an
@@ -295,7 +308,13 @@ export function createAccountsService(deps: AccountsDeps) {
     const user = await repo.findUserByEmail(tx, recipient);
     if (!user?.isActive) return null;
     const pauseSeconds = Math.round(deps.config.signInThrottle.lockMs / 1000);
-    return signInPausedMail(user.email, user.firstName, deps.config.publicUrl, pauseSeconds);
+    return signInPausedMail(
+      user.email,
+      user.firstName,
+      deps.config.publicUrl,
+      pauseSeconds,
+      textsIn(user.language),
+    );
   });
 
   async function verifyResetToken(token: string) {
@@ -320,7 +339,12 @@ export function createAccountsService(deps: AccountsDeps) {
       await enqueueMail(
         tx,
         clock,
-        passwordChangedMail(user.email, user.firstName, deps.config.publicUrl),
+        passwordChangedMail(
+          user.email,
+          user.firstName,
+          deps.config.publicUrl,
+          textsIn(user.language),
+        ),
       );
     });
     deps.mail.kick();

@@ -1,23 +1,26 @@
 import { UNSUBSCRIBE_PAGE, ALERTS_API } from '@saath/shared/alerts';
-import { formatTravelDate } from '@saath/shared/dates';
-import { cityLabel, timeSlotLabel } from '@saath/shared/travel';
+import { timeSlotLabel } from '@saath/shared/travel';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
+import { cityIn, ENGLISH, type Texts } from '../../platform/texts.ts';
 
 export const ALERT_MATCH_JOB = 'route_alert_match';
 
 /**
- * A group opened on a watched route (ADR 0021). The link opens the invite page (join from there);
- * the unsubscribe link works without sign-in, and the List-Unsubscribe headers (RFC 2369, RFC
- * 8058) let a mail client unsubscribe in one click.
+ * A group opened on a watched route (ADR 0021), in the watcher's language. The link opens the
+ * invite page (join from there); the unsubscribe link works without sign-in, and the
+ * List-Unsubscribe headers (RFC 2369, RFC 8058) let a mail client unsubscribe in one click.
  */
 export function alertMatchMail(
   to: { email: string; firstName: string },
   group: CommunityRow,
   token: string,
   publicUrl: string,
+  texts: Texts = ENGLISH,
 ): Mail {
-  const route = `${cityLabel(group.fromLocation)} → ${cityLabel(group.toLocation)}`;
+  const { t } = texts;
+  const route = `${cityIn(texts, group.fromLocation)} → ${cityIn(texts, group.toLocation)}`;
+  const date = texts.date(group.travelDate);
   const join = `${publicUrl}/invite/${group.id}`;
   const query = `?token=${encodeURIComponent(token)}`;
   const page = `${publicUrl}${UNSUBSCRIBE_PAGE}${query}`;
@@ -25,17 +28,17 @@ export function alertMatchMail(
   return {
     kind: 'route_alert',
     to: to.email,
-    subject: `A group opened: ${route} on ${formatTravelDate(group.travelDate)}`,
+    subject: t('A group opened: {route} on {date}', { route, date }),
     text: [
-      `Hello ${to.firstName},`,
+      t('Hello {name},', { name: to.firstName }),
       '',
-      `A flight group just opened on a route you watch:`,
-      `${route}, ${formatTravelDate(group.travelDate)}, departing ${timeSlotLabel(group.timeSlot)}.`,
+      t('A flight group just opened on a route you watch:'),
+      t('{route}, {date}, departing {slot}.', { route, date, slot: timeSlotLabel(group.timeSlot) }),
       '',
-      `Join it here: ${join}`,
+      t('Join it here: {link}', { link: join }),
       '',
-      'You get at most one mail a day for each alert.',
-      `Stop these mails for this alert: ${page}`,
+      t('You get at most one mail a day for each alert.'),
+      t('Stop these mails for this alert: {link}', { link: page }),
     ].join('\n'),
     headers: {
       'List-Unsubscribe': `<${oneClick}>`,

@@ -151,13 +151,15 @@ export function createAlertsService(deps: AlertsDeps) {
       clock,
       claimed.map((alert) => ({
         userId: alert.userId,
-        text: noticeTexts.routeAlert(group, deps.config.publicUrl),
-        mail: alertMatchMail(
-          alert,
-          group,
-          tokens.issue(alert.id, expiresAt),
-          deps.config.publicUrl,
-        ),
+        text: (texts) => noticeTexts.routeAlert(texts, group, deps.config.publicUrl),
+        mail: (texts) =>
+          alertMatchMail(
+            alert,
+            group,
+            tokens.issue(alert.id, expiresAt),
+            deps.config.publicUrl,
+            texts,
+          ),
       })),
     );
     return null;

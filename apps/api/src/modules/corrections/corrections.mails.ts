@@ -1,5 +1,6 @@
 import { CORRECTION_FIELD_LABELS, type CorrectableField } from '@saath/shared/corrections';
 import type { Mail } from '../../platform/mailer.ts';
+import { ENGLISH, type Texts } from '../../platform/texts.ts';
 
 type GroupLine = {
   rfq_number: string;
@@ -9,8 +10,8 @@ type GroupLine = {
 };
 type Change = { field: CorrectableField; old_value: string; new_value: string };
 
-const changeLines = (changes: Change[]) =>
-  changes.map((c) => `  ${CORRECTION_FIELD_LABELS[c.field]}: ${c.old_value} -> ${c.new_value}`);
+const changeLines = (changes: Change[], { t }: Texts = ENGLISH) =>
+  changes.map((c) => `  ${t(CORRECTION_FIELD_LABELS[c.field])}: ${c.old_value} -> ${c.new_value}`);
 
 /** The airline's users: a passenger of a group it tickets was corrected. */
 export function manifestChangedMail(
@@ -43,20 +44,25 @@ export function correctionPassedMail(
   group: GroupLine,
   changes: Change[],
   publicUrl: string,
+  texts: Texts = ENGLISH,
 ): Mail {
+  const { t } = texts;
   return {
     kind: 'correction_passed',
     to: to.email,
-    subject: `Your correction is made (${group.rfq_number})`,
+    subject: t('Your correction is made ({rfq})', { rfq: group.rfq_number }),
     text: [
-      `Namaste ${to.first_name},`,
+      t('Namaste {name},', { name: to.first_name }),
       '',
-      `Saath's team has made your correction for ${group.from_location} to ${group.to_location} on ${group.travel_date}, and told the airline:`,
-      ...changeLines(changes),
+      t(
+        "Saath's team has made your correction for {from} to {to} on {date}, and told the airline:",
+        { from: group.from_location, to: group.to_location, date: group.travel_date },
+      ),
+      ...changeLines(changes, texts),
       '',
-      `Your tickets: ${publicUrl}/tickets`,
+      t('Your tickets: {link}', { link: `${publicUrl}/tickets` }),
       '',
-      'Team Saath',
+      t('Team Saath'),
     ].join('\n'),
   };
 }
@@ -67,20 +73,26 @@ export function correctionDeclinedMail(
   group: GroupLine,
   reason: string,
   publicUrl: string,
+  texts: Texts = ENGLISH,
 ): Mail {
+  const { t } = texts;
   return {
     kind: 'correction_declined',
     to: to.email,
-    subject: `Your correction could not be made (${group.rfq_number})`,
+    subject: t('Your correction could not be made ({rfq})', { rfq: group.rfq_number }),
     text: [
-      `Namaste ${to.first_name},`,
+      t('Namaste {name},', { name: to.first_name }),
       '',
-      `Saath's team could not make your passenger correction for ${group.from_location} to ${group.to_location} on ${group.travel_date}.`,
-      `Reason: ${reason}`,
+      t("Saath's team could not make your passenger correction for {from} to {to} on {date}.", {
+        from: group.from_location,
+        to: group.to_location,
+        date: group.travel_date,
+      }),
+      t('Reason: {reason}', { reason }),
       '',
-      `Questions? Write to us through ${publicUrl}/contact`,
+      t('Questions? Write to us through {link}', { link: `${publicUrl}/contact` }),
       '',
-      'Team Saath',
+      t('Team Saath'),
     ].join('\n'),
   };
 }

@@ -15,6 +15,8 @@ export type OwnPassenger = {
   user_id: string;
   email: string;
   first_name: string;
+  /** The member's language, for the mail about their correction (ADR 0065). */
+  language: string;
   community_id: string;
   rfq_number: string;
   from_location: string;
@@ -30,7 +32,7 @@ export type OwnPassenger = {
 
 const OWN_PASSENGER = sql`SELECT p.id AS passenger_id, p.full_name, p.dob::text AS dob, p.gender, p.age,
     p.phone, p.email AS passenger_email,
-    m.user_id, u.email, u.first_name, c.id AS community_id, c.rfq_number, c.from_location,
+    m.user_id, u.email, u.first_name, u.language, c.id AS community_id, c.rfq_number, c.from_location,
     c.to_location, c.travel_date::text AS travel_date, t.id AS ticket_id,
     t.status AS ticket_status, t.eticket_number, t.quote_id, t.company_id, t.departure_time
   FROM passengers p

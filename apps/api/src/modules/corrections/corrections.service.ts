@@ -30,6 +30,7 @@ import {
 } from './corrections.mails.ts';
 import * as repo from './corrections.repository.ts';
 import { indiaInstant } from '@saath/shared/india-time';
+import { textsIn } from '../../platform/texts.ts';
 
 /** The airline's signed webhook `manifest.changed`, queued in the correcting transaction. */
 export type ManifestEvents = {
@@ -254,12 +255,16 @@ export function createCorrectionsService(deps: CorrectionsDeps) {
       if (decision.status === 'PASSED' && p) {
         if (changes.length > 0)
           await apply(tx, p, changes, { userId: admin.userId, requestId: id }, now);
-        await enqueueMail(tx, clock, correctionPassedMail(p, p, changes, config.publicUrl));
+        await enqueueMail(
+          tx,
+          clock,
+          correctionPassedMail(p, p, changes, config.publicUrl, textsIn(p.language)),
+        );
       } else if (decision.status === 'DECLINED' && p) {
         await enqueueMail(
           tx,
           clock,
-          correctionDeclinedMail(p, p, decision.reason, config.publicUrl),
+          correctionDeclinedMail(p, p, decision.reason, config.publicUrl, textsIn(p.language)),
         );
       }
       await insertAuditRow(tx, {

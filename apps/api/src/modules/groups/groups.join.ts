@@ -22,6 +22,7 @@ import { joinedMail } from './groups.mails.ts';
 import type { GroupLifecycle } from './groups.ports.ts';
 import { lockGroups, recordJoins } from './groups.commands.ts';
 import * as repo from './groups.repository.ts';
+import { languagesOf, textsIn } from '../../platform/texts.ts';
 
 export type ParsedPassenger = z.output<typeof joinBodySchema>['passengers'][number];
 export type JoinRequest = { principal: Principal; groupId: string; passengers: ParsedPassenger[] };
@@ -87,6 +88,11 @@ export function createJoins(deps: {
     });
     if (accepted.length === 0) return decided as JoinOutcome[];
 
+    // The joined mail is written in each joiner's language (ADR 0065): one read for the batch.
+    const languages = await languagesOf(
+      tx,
+      accepted.map((a) => a.request.principal.userId),
+    );
     const deltas = new Map<string, number>();
     for (const a of accepted)
       deltas.set(
@@ -123,6 +129,7 @@ export function createJoins(deps: {
             { ...groups.get(a.request.groupId)!.row, passengerCount: a.countAfter },
             a.request.passengers.length,
             deps.config.publicUrl,
+            textsIn(languages.get(a.request.principal.userId)),
           ),
           now,
         ),

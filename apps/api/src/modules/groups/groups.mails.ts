@@ -1,6 +1,7 @@
 import { GROUP_THRESHOLD } from '@saath/shared/travel';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
+import { ENGLISH, type Texts } from '../../platform/texts.ts';
 import { describeGroup } from './groups.presenter.ts';
 
 export function joinedMail(
@@ -9,22 +10,29 @@ export function joinedMail(
   group: CommunityRow,
   count: number,
   publicUrl: string,
+  texts: Texts = ENGLISH,
 ): Mail {
-  const seats = count === 1 ? '1 passenger' : `${count} passengers`;
+  const { t } = texts;
   return {
     kind: 'group_joined',
     to,
-    subject: `You joined ${group.rfqNumber}`,
+    subject: t('You joined {rfq}', { rfq: group.rfqNumber }),
     text: [
-      `Namaste ${firstName},`,
+      t('Namaste {name},', { name: firstName }),
       '',
-      `You have joined the group ${describeGroup(group)} with ${seats}.`,
-      `The group now has ${group.passengerCount} of the ${GROUP_THRESHOLD} passengers it needs to ask airlines for quotes.`,
-      'Share your route with friends and family travelling the same day to fill it sooner.',
+      t(
+        'You have joined the group {group} with {count, plural, one {# passenger} other {# passengers}}.',
+        { group: describeGroup(group, texts), count },
+      ),
+      t(
+        'The group now has {count} of the {threshold} passengers it needs to ask airlines for quotes.',
+        { count: group.passengerCount, threshold: GROUP_THRESHOLD },
+      ),
+      t('Share your route with friends and family travelling the same day to fill it sooner.'),
       '',
-      `Your group: ${publicUrl}/communities/${group.id}`,
+      t('Your group: {link}', { link: `${publicUrl}/communities/${group.id}` }),
       '',
-      'Team Saath',
+      t('Team Saath'),
     ].join('\n'),
   };
 }

@@ -1,4 +1,4 @@
-import { GROUP_CAPACITY, GROUP_THRESHOLD, cityLabel, timeSlotLabel } from '@saath/shared/travel';
+import { GROUP_CAPACITY, GROUP_THRESHOLD, timeSlotLabel } from '@saath/shared/travel';
 import {
   isForming,
   isOpenForJoining,
@@ -7,9 +7,9 @@ import {
   type GroupPreview,
   type MyStanding,
 } from '@saath/shared/groups';
-import { formatTravelDate } from '@saath/shared/dates';
 import type { MyPayment } from '@saath/shared/payments';
 import type { CommunityRow } from '../../db/schema/groups.ts';
+import { cityIn, ENGLISH, type Texts } from '../../platform/texts.ts';
 import type { GroupEntry } from './read-model/group-cache.ts';
 
 /**
@@ -76,7 +76,14 @@ export function toGroupPreview(entry: GroupEntry, now: Date): GroupPreview {
   };
 }
 
-/** How every mail names a group: route, date, slot and RFQ number. */
-export function describeGroup(group: CommunityRow): string {
-  return `${cityLabel(group.fromLocation)} to ${cityLabel(group.toLocation)} on ${formatTravelDate(group.travelDate)}, ${timeSlotLabel(group.timeSlot)} (${group.rfqNumber})`;
+/** How every mail names a group: route, date, slot and RFQ number, in the reader's language. */
+export function describeGroup(group: CommunityRow, texts: Texts = ENGLISH): string {
+  const { t } = texts;
+  return t('{from} to {to} on {date}, {slot} ({rfq})', {
+    from: cityIn(texts, group.fromLocation),
+    to: cityIn(texts, group.toLocation),
+    date: texts.date(group.travelDate),
+    slot: timeSlotLabel(group.timeSlot),
+    rfq: group.rfqNumber,
+  });
 }

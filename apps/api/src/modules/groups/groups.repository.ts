@@ -523,6 +523,8 @@ export type ActiveMember = {
   userId: string;
   email: string;
   firstName: string;
+  /** The language their mails are written in (ADR 0064). */
+  language: string;
   passengerCount: number;
 };
 
@@ -538,6 +540,7 @@ export async function activeMembersOf(
       userId: memberships.userId,
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
       passengerCount: memberships.passengerCount,
     })
     .from(memberships)

@@ -20,7 +20,8 @@ import {
 } from '@saath/shared/groups';
 import { PAYMENT_STAGE_STATUSES } from '@saath/shared/payment-rules';
 import { CANNOT_LEAVE_PAID, type MyPayment } from '@saath/shared/payments';
-import { COMPLETION_FIELD_LABELS, PROFILE_INCOMPLETE_MESSAGE } from '@saath/shared/profile';
+import { COMPLETION_FIELD_LABELS, PROFILE_INCOMPLETE_MISSING } from '@saath/shared/profile';
+import { formatMessage } from '@saath/shared/i18n';
 import { MARKET_PRICE_PAISE } from '@saath/shared/constants';
 import { indiaDate } from '@saath/shared/india-time';
 import type { z } from 'zod';
@@ -99,7 +100,7 @@ const isAirline = (principal: Principal) =>
 function requireCompleteProfile(principal: Principal) {
   if (principal.isAdmin || principal.missingProfileFields.length === 0) return;
   const missing = principal.missingProfileFields.map((f) => COMPLETION_FIELD_LABELS[f]).join(', ');
-  throw forbidden(`${PROFILE_INCOMPLETE_MESSAGE} Missing: ${missing}.`);
+  throw forbidden(formatMessage('en', PROFILE_INCOMPLETE_MISSING, { fields: missing }));
 }
 
 /**

@@ -4,27 +4,40 @@ import { type ActiveMember, describeGroup } from '../groups/index.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { indiaLocal } from '@saath/shared/india-time';
-
-const signOff = ['', 'Team Saath'];
+import { ENGLISH, type Texts } from '../../platform/texts.ts';
 
 /** The formation window the group had (FORMATION_WINDOW_SECONDS when it was created), in hours. */
 const windowHours = (group: CommunityRow) =>
   Math.round((group.formationDeadline.getTime() - group.createdAt.getTime()) / 3_600_000);
 
-export function rfqSentMail(member: ActiveMember, group: CommunityRow, publicUrl: string): Mail {
+// A member's mails are written in their language (ADR 0064); the airlines' below stay English.
+export function rfqSentMail(
+  member: ActiveMember,
+  group: CommunityRow,
+  publicUrl: string,
+  texts: Texts = ENGLISH,
+): Mail {
+  const { t } = texts;
   return {
     kind: 'rfq_sent',
     to: member.email,
-    subject: `Your group is complete: airlines are now bidding (${group.rfqNumber})`,
+    subject: t('Your group is complete: airlines are now bidding ({rfq})', {
+      rfq: group.rfqNumber,
+    }),
     text: [
-      `Namaste ${member.firstName},`,
+      t('Namaste {name},', { name: member.firstName }),
       '',
-      `Your group ${describeGroup(group)} has reached ${group.passengerCount} passengers.`,
-      'We have sent a request for quote to our airline partners. The lowest bid wins and you will',
-      'hear from us as soon as the bidding closes. Nothing is charged before a bid wins.',
+      t('Your group {group} has reached {count} passengers.', {
+        group: describeGroup(group, texts),
+        count: group.passengerCount,
+      }),
+      t(
+        'We have sent a request for quote to our airline partners. The lowest bid wins and you will\nhear from us as soon as the bidding closes. Nothing is charged before a bid wins.',
+      ),
       '',
-      `Follow the bidding: ${publicUrl}/communities/${group.id}`,
-      ...signOff,
+      t('Follow the bidding: {link}', { link: `${publicUrl}/communities/${group.id}` }),
+      '',
+      t('Team Saath'),
     ].join('\n'),
   };
 }
@@ -34,22 +47,33 @@ export function groupDisabledMail(
   group: CommunityRow,
   creditText: string,
   publicUrl: string,
+  texts: Texts = ENGLISH,
 ): Mail {
+  const { t } = texts;
   return {
     kind: 'group_disabled',
     to: member.email,
-    subject: `Your group did not fill in time (${group.rfqNumber})`,
+    subject: t('Your group did not fill in time ({rfq})', { rfq: group.rfqNumber }),
     text: [
-      `Namaste ${member.firstName},`,
+      t('Namaste {name},', { name: member.firstName }),
       '',
-      `Your group ${describeGroup(group)} did not reach the ${GROUP_THRESHOLD} passengers needed within ${windowHours(group)} hours,`,
-      'so it has been closed. Nothing was charged.',
+      t(
+        'Your group {group} did not reach the {threshold} passengers needed within {hours} hours,\nso it has been closed. Nothing was charged.',
+        {
+          group: describeGroup(group, texts),
+          threshold: GROUP_THRESHOLD,
+          hours: windowHours(group),
+        },
+      ),
       '',
-      `As a thank-you for trying, we have added ${creditText} to your Saath credit and one ticketing-fee`,
-      'waiver to your account.',
+      t(
+        'As a thank-you for trying, we have added {credit} to your Saath credit and one ticketing-fee\nwaiver to your account.',
+        { credit: creditText },
+      ),
       '',
-      `Find or start another group: ${publicUrl}/communities/new`,
-      ...signOff,
+      t('Find or start another group: {link}', { link: `${publicUrl}/communities/new` }),
+      '',
+      t('Team Saath'),
     ].join('\n'),
   };
 }
@@ -73,23 +97,35 @@ export function bookedMail(
   flight: { airlineName: string; flightNumber: string; farePaise: string },
   ticketingDeadline: Date,
   publicUrl: string,
+  texts: Texts = ENGLISH,
 ): Mail {
+  const { t } = texts;
+  const values = { ...flight, rfq: group.rfqNumber };
   return {
     kind: 'group_booked',
     to: member.email,
-    subject: `Booked: ${flight.airlineName} ${flight.flightNumber}, tickets to follow (${group.rfqNumber})`,
+    subject: t('Booked: {airlineName} {flightNumber}, tickets to follow ({rfq})', values),
     text: [
-      `Namaste ${member.firstName},`,
+      t('Namaste {name},', { name: member.firstName }),
       '',
-      `Your group ${describeGroup(group)} is booked.`,
-      `The winning bid: ${flight.airlineName}, flight ${flight.flightNumber}, at ${flight.farePaise} per ticket.`,
+      t('Your group {group} is booked.', { group: describeGroup(group, texts) }),
+      t(
+        'The winning bid: {airlineName}, flight {flightNumber}, at {farePaise} per ticket.',
+        values,
+      ),
       '',
-      `${flight.airlineName} will issue your e-tickets by ${indiaDeadline(ticketingDeadline)}.`,
-      'We will mail you as soon as they are issued.',
-      `Follow your booking: ${publicUrl}/tickets`,
+      t('{airlineName} will issue your e-tickets by {deadline}.', {
+        ...values,
+        deadline:
+          texts.language === 'en'
+            ? indiaDeadline(ticketingDeadline)
+            : texts.instant(ticketingDeadline),
+      }),
+      t('We will mail you as soon as they are issued.'),
+      t('Follow your booking: {link}', { link: `${publicUrl}/tickets` }),
       '',
-      'Happy travels,',
-      'Team Saath',
+      t('Happy travels,'),
+      t('Team Saath'),
     ].join('\n'),
   };
 }
@@ -98,21 +134,25 @@ export function groupCancelledMail(
   member: ActiveMember,
   group: CommunityRow,
   publicUrl: string,
+  texts: Texts = ENGLISH,
 ): Mail {
+  const { t } = texts;
   return {
     kind: 'group_cancelled',
     to: member.email,
-    subject: `No airline bid on your group (${group.rfqNumber})`,
+    subject: t('No airline bid on your group ({rfq})', { rfq: group.rfqNumber }),
     text: [
-      `Namaste ${member.firstName},`,
+      t('Namaste {name},', { name: member.firstName }),
       '',
-      `No airline submitted a bid for your group ${describeGroup(group)} before bidding closed,`,
-      'so the group has been cancelled. Nothing was charged.',
+      t(
+        'No airline submitted a bid for your group {group} before bidding closed,\nso the group has been cancelled. Nothing was charged.',
+        { group: describeGroup(group, texts) },
+      ),
       '',
-      'We have added one ticketing-fee waiver to your account for your next booking.',
-      `Find another group: ${publicUrl}/communities/new`,
+      t('We have added one ticketing-fee waiver to your account for your next booking.'),
+      t('Find another group: {link}', { link: `${publicUrl}/communities/new` }),
       '',
-      'Team Saath',
+      t('Team Saath'),
     ].join('\n'),
   };
 }

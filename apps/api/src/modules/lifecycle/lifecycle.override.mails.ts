@@ -1,29 +1,35 @@
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
+import { ENGLISH, type Texts } from '../../platform/texts.ts';
 import { type ActiveMember, describeGroup } from '../groups/index.ts';
 
 const signOff = ['', 'Team Saath'];
 
-/** A group the Saath team closed: the reason is theirs, and the mail says what members got. */
+/**
+ * A group the Saath team closed: the reason is theirs, and the mail says what members got, in
+ * the member's language.
+ */
 function closedByTeamMail(
   member: ActiveMember,
   group: CommunityRow,
-  lines: { closed: string[]; given: string[] },
+  lines: { closed: string; given: string },
   publicUrl: string,
+  { t }: Texts,
 ): Mail {
   return {
     kind: 'group_disabled',
     to: member.email,
-    subject: `Your group has been closed (${group.rfqNumber})`,
+    subject: t('Your group has been closed ({rfq})', { rfq: group.rfqNumber }),
     text: [
-      `Namaste ${member.firstName},`,
+      t('Namaste {name},', { name: member.firstName }),
       '',
-      ...lines.closed,
+      lines.closed,
       '',
-      ...lines.given,
+      lines.given,
       '',
-      `Find or start another group: ${publicUrl}/communities/new`,
-      ...signOff,
+      t('Find or start another group: {link}', { link: `${publicUrl}/communities/new` }),
+      '',
+      t('Team Saath'),
     ].join('\n'),
   };
 }
@@ -37,20 +43,23 @@ export function groupClosedByTeamMail(
   group: CommunityRow,
   creditText: string,
   publicUrl: string,
+  texts: Texts = ENGLISH,
 ): Mail {
+  const { t } = texts;
   return closedByTeamMail(
     member,
     group,
     {
-      closed: [
-        `The Saath team has closed your group ${describeGroup(group)}. Nothing was charged.`,
-      ],
-      given: [
-        `We are sorry for the trouble: we have added ${creditText} to your Saath credit and one`,
-        'ticketing-fee waiver to your account.',
-      ],
+      closed: t('The Saath team has closed your group {group}. Nothing was charged.', {
+        group: describeGroup(group, texts),
+      }),
+      given: t(
+        'We are sorry for the trouble: we have added {credit} to your Saath credit and one\nticketing-fee waiver to your account.',
+        { credit: creditText },
+      ),
     },
     publicUrl,
+    texts,
   );
 }
 
@@ -62,21 +71,23 @@ export function formedGroupClosedByTeamMail(
   member: ActiveMember,
   group: CommunityRow,
   publicUrl: string,
+  texts: Texts = ENGLISH,
 ): Mail {
+  const { t } = texts;
   return closedByTeamMail(
     member,
     group,
     {
-      closed: [
-        `The Saath team has closed your group ${describeGroup(group)}, so it will not be booked.`,
-        'Nothing was charged.',
-      ],
-      given: [
-        'We are sorry for the trouble: we have added one ticketing-fee waiver to your account for',
-        'your next booking.',
-      ],
+      closed: t(
+        'The Saath team has closed your group {group}, so it will not be booked.\nNothing was charged.',
+        { group: describeGroup(group, texts) },
+      ),
+      given: t(
+        'We are sorry for the trouble: we have added one ticketing-fee waiver to your account for\nyour next booking.',
+      ),
     },
     publicUrl,
+    texts,
   );
 }
 

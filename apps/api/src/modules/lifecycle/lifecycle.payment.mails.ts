@@ -1,14 +1,15 @@
-import { formatInstantIst } from '@saath/shared/dates';
 import { formatPaise } from '@saath/shared/money';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
+import { ENGLISH, type Texts } from '../../platform/texts.ts';
 import { describeGroup } from '../groups/index.ts';
 
-// The payment stage's mails, through the outbox in the transaction that caused them.
+// The payment stage's mails, through the outbox in the transaction that caused them, in the
+// member's language.
 
 type Recipient = { email: string; firstName: string };
-const signOff = ['', 'Team Saath'];
-const when = (date: Date | null) => (date ? formatInstantIst(date) : 'the deadline');
+const when = ({ t, instant }: Texts, date: Date | null) =>
+  date ? instant(date) : t('the deadline');
 const groupLink = (group: CommunityRow, publicUrl: string) =>
   `${publicUrl}/communities/${group.id}`;
 
@@ -18,41 +19,62 @@ export function paymentDueMail(
   amountPaise: number,
   publicUrl: string,
   reminder = false,
+  texts: Texts = ENGLISH,
 ): Mail {
+  const { t } = texts;
+  const values = {
+    amount: formatPaise(amountPaise),
+    due: when(texts, group.paymentDeadline),
+    rfq: group.rfqNumber,
+    group: describeGroup(group, texts),
+  };
   return {
     kind: reminder ? 'payment_reminder' : 'payment_due',
     to: member.email,
     subject: reminder
-      ? `Reminder: pay ${formatPaise(amountPaise)} before ${when(group.paymentDeadline)} (${group.rfqNumber})`
-      : `An airline's bid won: pay your share of ${formatPaise(amountPaise)} (${group.rfqNumber})`,
+      ? t('Reminder: pay {amount} before {due} ({rfq})', values)
+      : t("An airline's bid won: pay your share of {amount} ({rfq})", values),
     text: [
-      `Namaste ${member.firstName},`,
+      t('Namaste {name},', { name: member.firstName }),
       '',
       reminder
-        ? `Your share for ${describeGroup(group)} is still unpaid.`
-        : `An airline's bid won for ${describeGroup(group)}. Each member now pays their own share.`,
-      `Your share: ${formatPaise(amountPaise)}, due by ${when(group.paymentDeadline)}.`,
-      'Seats not paid for by then are released.',
+        ? t('Your share for {group} is still unpaid.', values)
+        : t("An airline's bid won for {group}. Each member now pays their own share.", values),
+      t('Your share: {amount}, due by {due}.', values),
+      t('Seats not paid for by then are released.'),
       '',
-      `Pay now: ${groupLink(group, publicUrl)}`,
-      ...signOff,
+      t('Pay now: {link}', { link: groupLink(group, publicUrl) }),
+      '',
+      t('Team Saath'),
     ].join('\n'),
   };
 }
 
-export function seatReleasedMail(member: Recipient, group: CommunityRow, publicUrl: string): Mail {
+export function seatReleasedMail(
+  member: Recipient,
+  group: CommunityRow,
+  publicUrl: string,
+  texts: Texts = ENGLISH,
+): Mail {
+  const { t } = texts;
   return {
     kind: 'seat_released',
     to: member.email,
-    subject: `Your seat was released (${group.rfqNumber})`,
+    subject: t('Your seat was released ({rfq})', { rfq: group.rfqNumber }),
     text: [
-      `Namaste ${member.firstName},`,
+      t('Namaste {name},', { name: member.firstName }),
       '',
-      `Your share for ${describeGroup(group)} was not paid by ${when(group.paymentDeadline)},`,
-      'so your seats have been released. Nothing was charged.',
+      t(
+        'Your share for {group} was not paid by {due},\nso your seats have been released. Nothing was charged.',
+        {
+          group: describeGroup(group, texts),
+          due: when(texts, group.paymentDeadline),
+        },
+      ),
       '',
-      `Find another group: ${publicUrl}/communities`,
-      ...signOff,
+      t('Find another group: {link}', { link: `${publicUrl}/communities` }),
+      '',
+      t('Team Saath'),
     ].join('\n'),
   };
 }
@@ -61,20 +83,24 @@ export function groupCancelledRefundedMail(
   member: Recipient,
   group: CommunityRow,
   publicUrl: string,
+  texts: Texts = ENGLISH,
 ): Mail {
+  const { t } = texts;
   return {
     kind: 'group_cancelled_refunded',
     to: member.email,
-    subject: `Your group was cancelled and refunded (${group.rfqNumber})`,
+    subject: t('Your group was cancelled and refunded ({rfq})', { rfq: group.rfqNumber }),
     text: [
-      `Namaste ${member.firstName},`,
+      t('Namaste {name},', { name: member.firstName }),
       '',
-      `Too few passengers of ${describeGroup(group)} paid before the deadline, so the group is`,
-      'cancelled. Every payment is refunded in full, and we have added one ticketing-fee waiver',
-      'to your account.',
+      t(
+        'Too few passengers of {group} paid before the deadline, so the group is\ncancelled. Every payment is refunded in full, and we have added one ticketing-fee waiver\nto your account.',
+        { group: describeGroup(group, texts) },
+      ),
       '',
-      `Find or start another group: ${publicUrl}/communities/new`,
-      ...signOff,
+      t('Find or start another group: {link}', { link: `${publicUrl}/communities/new` }),
+      '',
+      t('Team Saath'),
     ].join('\n'),
   };
 }

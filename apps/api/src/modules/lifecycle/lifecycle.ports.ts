@@ -56,6 +56,7 @@ export type TicketIssuer = {
       userId: string;
       email: string;
       firstName: string;
+      language: string;
       tickets: Array<{ ticketNumber: string }>;
     }>
   >;

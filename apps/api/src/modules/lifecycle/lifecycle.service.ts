@@ -46,6 +46,7 @@ import {
 const REFUND_GROUP_ENDED = 'the group did not fly, so every payment is refunded in full.';
 import * as repo from './lifecycle.repository.ts';
 import { ticketingDeadline, ticketingTooShort } from './ticketing-deadline.ts';
+import { textsIn, type Texts } from '../../platform/texts.ts';
 import {
   awardLostMail,
   fallbackMemberMail,
@@ -209,8 +210,8 @@ export function createLifecycle(deps: LifecycleDeps) {
         const group = byId.get(m.communityId)!;
         return {
           userId: m.userId,
-          text: noticeTexts.groupFormed(group, deps.config.publicUrl),
-          mail: rfqSentMail(m, group, deps.config.publicUrl),
+          text: (texts) => noticeTexts.groupFormed(texts, group, deps.config.publicUrl),
+          mail: (texts) => rfqSentMail(m, group, deps.config.publicUrl, texts),
         };
       }),
     );
@@ -260,6 +261,7 @@ export function createLifecycle(deps: LifecycleDeps) {
           disabled,
           formatPaise(DISABLED_CREDIT_PAISE),
           deps.config.publicUrl,
+          textsIn(member.language),
         ),
       );
     }
@@ -320,8 +322,10 @@ export function createLifecycle(deps: LifecycleDeps) {
       await enqueueNotices(tx, clock, [
         {
           userId: member.userId,
-          text: noticeTexts.shareDue(group, share.amountDue, deps.config.publicUrl, reminder),
-          mail: paymentDueMail(member, group, share.amountDue, deps.config.publicUrl, reminder),
+          text: (texts) =>
+            noticeTexts.shareDue(texts, group, share.amountDue, deps.config.publicUrl, reminder),
+          mail: (texts) =>
+            paymentDueMail(member, group, share.amountDue, deps.config.publicUrl, reminder, texts),
         },
       ]);
     }
@@ -365,6 +369,7 @@ export function createLifecycle(deps: LifecycleDeps) {
           { airlineName: company.name, flightNumber: quote.flightNumber, farePaise: fare },
           deadline,
           deps.config.publicUrl,
+          textsIn(member.language),
         ),
       );
     }
@@ -403,7 +408,11 @@ export function createLifecycle(deps: LifecycleDeps) {
         now,
       )) ?? group;
     for (const m of unpaid)
-      await enqueueMail(tx, clock, seatReleasedMail(m, row, deps.config.publicUrl));
+      await enqueueMail(
+        tx,
+        clock,
+        seatReleasedMail(m, row, deps.config.publicUrl, textsIn(m.language)),
+      );
     const flies =
       row.passengerCount >= GROUP_THRESHOLD || (options.force && row.passengerCount > 0);
     if (flies) {
@@ -437,7 +446,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     tx: Db,
     ended: CommunityRow,
     reason: LedgerEntry['reason'],
-    notice: (member: ActiveMember, group: CommunityRow, publicUrl: string) => Mail,
+    notice: (member: ActiveMember, group: CommunityRow, publicUrl: string, texts: Texts) => Mail,
   ) {
     // docs/product/money.md: every payment the group took goes back, in this transaction.
     await deps.payments.refundAll(tx, ended, REFUND_GROUP_ENDED);
@@ -454,7 +463,11 @@ export function createLifecycle(deps: LifecycleDeps) {
       })),
     );
     for (const member of members)
-      await enqueueMail(tx, clock, notice(member, ended, deps.config.publicUrl));
+      await enqueueMail(
+        tx,
+        clock,
+        notice(member, ended, deps.config.publicUrl, textsIn(member.language)),
+      );
     return members.length;
   }
 
@@ -668,6 +681,7 @@ export function createLifecycle(deps: LifecycleDeps) {
             tickets,
           },
           deps.config.publicUrl,
+          textsIn(member.language),
         ),
       );
     }

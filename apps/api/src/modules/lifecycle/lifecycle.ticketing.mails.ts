@@ -3,6 +3,7 @@ import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { type ActiveMember, describeGroup } from '../groups/index.ts';
 import { indiaDeadline } from './lifecycle.mails.ts';
+import { ENGLISH, type Texts } from '../../platform/texts.ts';
 
 // The ticketing deadline's mails (docs/product/ticketing.md): the airline's reminder at half of
 // its window, and the members' news when an airline missed its deadline.
@@ -57,23 +58,43 @@ export function fallbackMemberMail(
     tickets: number;
   },
   publicUrl: string,
+  texts: Texts = ENGLISH,
 ): Mail {
+  const { t } = texts;
   const refund = award.refundPerTicket * award.tickets;
+  const values = {
+    airlineName: award.airlineName,
+    flightNumber: award.flightNumber,
+    rfq: group.rfqNumber,
+    group: describeGroup(group, texts),
+    deadline:
+      texts.language === 'en' ? indiaDeadline(award.deadline) : texts.instant(award.deadline),
+  };
   return {
     kind: 'ticketing_fallback',
     to: member.email,
-    subject: `New airline for your group: ${award.airlineName} ${award.flightNumber} (${group.rfqNumber})`,
+    subject: t('New airline for your group: {airlineName} {flightNumber} ({rfq})', values),
     text: [
-      `Namaste ${member.firstName},`,
+      t('Namaste {name},', { name: member.firstName }),
       '',
-      `The airline of ${describeGroup(group)} did not issue the tickets in time, so your group now flies`,
-      `with ${award.airlineName} ${award.flightNumber}, the next bid. It issues your tickets by ${indiaDeadline(award.deadline)}.`,
+      t(
+        'The airline of {group} did not issue the tickets in time, so your group now flies\nwith {airlineName} {flightNumber}, the next bid. It issues your tickets by {deadline}.',
+        values,
+      ),
       refund > 0
-        ? `Its fare is lower: we refund you ${formatPaise(refund)} (${formatPaise(award.refundPerTicket)} on each of your ${award.tickets} tickets).`
-        : 'You pay nothing more.',
+        ? t(
+            'Its fare is lower: we refund you {refund} ({perTicket} on each of your {tickets} tickets).',
+            {
+              refund: formatPaise(refund),
+              perTicket: formatPaise(award.refundPerTicket),
+              tickets: award.tickets,
+            },
+          )
+        : t('You pay nothing more.'),
       '',
-      `Your tickets: ${publicUrl}/tickets`,
-      ...signOff,
+      t('Your tickets: {link}', { link: `${publicUrl}/tickets` }),
+      '',
+      t('Team Saath'),
     ].join('\n'),
   };
 }
@@ -82,20 +103,24 @@ export function ticketingCancelledMail(
   member: ActiveMember,
   group: CommunityRow,
   publicUrl: string,
+  texts: Texts = ENGLISH,
 ): Mail {
+  const { t } = texts;
   return {
     kind: 'group_cancelled_unticketed',
     to: member.email,
-    subject: `Your group was cancelled and refunded (${group.rfqNumber})`,
+    subject: t('Your group was cancelled and refunded ({rfq})', { rfq: group.rfqNumber }),
     text: [
-      `Namaste ${member.firstName},`,
+      t('Namaste {name},', { name: member.firstName }),
       '',
-      `The airline of ${describeGroup(group)} did not issue the tickets in time and no other airline`,
-      'can take the group over, so it is cancelled. Every payment is refunded in full (fare,',
-      'ticketing fee and GST), and we have added one ticketing-fee waiver to your account.',
+      t(
+        'The airline of {group} did not issue the tickets in time and no other airline\ncan take the group over, so it is cancelled. Every payment is refunded in full (fare,\nticketing fee and GST), and we have added one ticketing-fee waiver to your account.',
+        { group: describeGroup(group, texts) },
+      ),
       '',
-      `Find or start another group: ${publicUrl}/communities/new`,
-      ...signOff,
+      t('Find or start another group: {link}', { link: `${publicUrl}/communities/new` }),
+      '',
+      t('Team Saath'),
     ].join('\n'),
   };
 }

@@ -17,9 +17,11 @@ import {
 } from '../../platform/jobs.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
 import { noticeTexts } from '../../platform/notice-texts.ts';
+import { textsIn } from '../../platform/texts.ts';
 import type { NotifyChannel, NotifyPayload } from '../../platform/notices.ts';
 import { canonicalMobile } from '@saath/shared/notifications';
 import { NotifierError, type Notifier } from './notifier.ts';
+import { NOTIFY_TEXTS } from '@saath/shared/notifications';
 
 /** A one-time code is good for ten minutes (the text says so). */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -38,16 +40,8 @@ export const NOTIFY_POLICY: RetryPolicy = {
   maxAgeMs: 2 * HOUR_MS,
 };
 
-export const NOTIFY_TEXTS = {
-  channelOff: 'This channel is not available: choose email',
-  noPhone: 'Add your mobile number first',
-  tooManyCodes: 'Too many codes asked for: try again in an hour',
-  noCode: 'Ask for a code first',
-  expired: 'This code has expired: ask for a new one',
-  wrong: 'This code is not right',
-  tooManyTries: 'Too many wrong codes: ask for a new one',
-  sendFailed: 'The code could not be sent: try again in a minute',
-};
+// The refusals' texts live in the contract package, where the web finds their Hindi.
+export { NOTIFY_TEXTS };
 
 /** What a message's status becomes on a receipt, in order; FAILED may come from any but READ. */
 const RANK = { QUEUED: 0, SENT: 1, DELIVERED: 2, READ: 3, FAILED: 4 } as const;
@@ -109,6 +103,8 @@ export function createNotificationsService(deps: {
           phone: payload.phone,
           template: payload.template,
           params: payload.params,
+          language: payload.language ?? 'en',
+          ...(payload.englishParams ? { englishParams: payload.englishParams } : {}),
         });
         const now = clock.now();
         await db
@@ -147,10 +143,10 @@ export function createNotificationsService(deps: {
   ) {
     if (!notifier.isOn(input.channel)) throw conflict(NOTIFY_TEXTS.channelOff);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const { phone, expiresAt } = await db.transaction(async (tx) => {
+    const { phone, expiresAt, texts } = await db.transaction(async (tx) => {
       const now = clock.now();
       const [user] = await tx
-        .select({ phone: users.phone })
+        .select({ phone: users.phone, language: users.language })
         .from(users)
         .where(eq(users.id, principal.userId))
         .for('update');
@@ -180,10 +176,10 @@ export function createNotificationsService(deps: {
         .insert(phoneConfirmations)
         .values(row)
         .onConflictDoUpdate({ target: phoneConfirmations.userId, set: row });
-      return { phone, expiresAt };
+      return { phone, expiresAt, texts: textsIn(user.language) };
     });
     try {
-      await notifier.send(input.channel, { phone, ...noticeTexts.optInCode(code) });
+      await notifier.send(input.channel, { phone, ...noticeTexts.optInCode(texts, code) });
     } catch (error) {
       deps.log.warn({ err: error, channel: input.channel }, 'one-time code not sent');
       throw new HttpError(502, NOTIFY_TEXTS.sendFailed);

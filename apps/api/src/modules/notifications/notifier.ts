@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NotificationChannels } from '../../config.ts';
+import type { Language } from '@saath/shared/i18n';
 import {
   NOTICE_TEMPLATES,
   templateParamCount,
@@ -17,6 +18,13 @@ export type OutgoingText = {
   phone: string;
   template: NoticeTemplate;
   params: string[];
+  /**
+   * The language of the template and its values: WhatsApp's template translation, MSG91's id.
+   * English when not given.
+   */
+  language?: Language;
+  /** The values in English, for a channel that has no Hindi template to send (SMS, ADR 0065). */
+  englishParams?: string[];
 };
 
 export type ChannelAdapter = {
@@ -56,6 +64,12 @@ export function createNotifier(channels: NotificationChannels): Notifier {
     const unmapped = Object.keys(NOTICE_TEMPLATES).filter((t) => !channels.sms!.templateIds[t]);
     if (unmapped.length > 0)
       throw new Error(`SMS_TEMPLATE_IDS lacks the MSG91 template id of ${unmapped.join(', ')}`);
+    // A Hindi id under a name we do not send is a typo that would leave Hindi readers in English.
+    const unknown = Object.keys(channels.sms.hindiTemplateIds).filter(
+      (t) => !(t in NOTICE_TEMPLATES),
+    );
+    if (unknown.length > 0)
+      throw new Error(`SMS_TEMPLATE_IDS_HI names no template: ${unknown.join(', ')}`);
     adapters.SMS = msg91Adapter(channels.sms);
   }
   return {
@@ -64,7 +78,10 @@ export function createNotifier(channels: NotificationChannels): Notifier {
       const adapter = adapters[channel];
       if (!adapter) throw new NotifierError(`${channel} is switched off`, null, true);
       // Our own check first: a text with the wrong number of values is our bug, not a retry.
-      if (text.params.length !== templateParamCount(text.template))
+      if (
+        text.params.length !== templateParamCount(text.template) ||
+        (text.englishParams && text.englishParams.length !== text.params.length)
+      )
         throw new NotifierError(`template ${text.template} takes other values`, null, true);
       return adapter.send(text);
     },
@@ -98,7 +115,8 @@ const retryable = (status: number) => status === 429 || status >= 500;
 
 /**
  * WhatsApp Business Cloud API: POST /{phone-number-id}/messages with a bearer token, a
- * `template` message in English with the values as the body's text parameters.
+ * `template` message in the member's language with the values as the body's text parameters.
+ * Meta keeps each template's translations under its one name, by language code ('en', 'hi').
  */
 function whatsappAdapter(settings: NonNullable<NotificationChannels['whatsapp']>): ChannelAdapter {
   return {
@@ -115,7 +133,7 @@ function whatsappAdapter(settings: NonNullable<NotificationChannels['whatsapp']>
           type: 'template',
           template: {
             name: text.template,
-            language: { code: 'en' },
+            language: { code: text.language ?? 'en' },
             components: [
               {
                 type: 'body',
@@ -147,16 +165,20 @@ function whatsappAdapter(settings: NonNullable<NotificationChannels['whatsapp']>
  * MSG91's Flow API (ADR 0059): POST /api/v5/flow with the `authkey` header, the DLT template's
  * MSG91 id and one recipient whose values are var1, var2... It answers
  * `{ type: 'success', message: <request id> }`; the delivery report names that request id.
+ * DLT registers each wording on its own, so a Hindi text goes under its Hindi template's id
+ * (SMS_TEMPLATE_IDS_HI); a template not registered in Hindi yet goes in English (ADR 0065).
  */
 function msg91Adapter(settings: NonNullable<NotificationChannels['sms']>): ChannelAdapter {
   return {
     async send(text) {
+      const hindiId = text.language === 'hi' ? settings.hindiTemplateIds[text.template] : undefined;
+      const params = hindiId ? text.params : (text.englishParams ?? text.params);
       const recipient: Record<string, string> = { mobiles: providerNumber(text.phone) };
-      text.params.forEach((value, i) => (recipient[`var${i + 1}`] = value));
+      params.forEach((value, i) => (recipient[`var${i + 1}`] = value));
       const { status, body } = await post(`${settings.apiUrl}/api/v5/flow`, {
         headers: { authkey: settings.authKey, 'content-type': 'application/json' },
         body: JSON.stringify({
-          template_id: settings.templateIds[text.template],
+          template_id: hindiId ?? settings.templateIds[text.template],
           sender: settings.senderId,
           short_url: '0',
           recipients: [recipient],

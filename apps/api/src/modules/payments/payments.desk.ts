@@ -128,8 +128,8 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     await enqueueNotices(tx, clock, [
       {
         userId: payment.userId,
-        text: noticeTexts.refundIssued(group, amount, deps.publicUrl),
-        mail: refundIssuedMail(member, group, amount, why, deps.publicUrl),
+        text: (texts) => noticeTexts.refundIssued(texts, group, amount, deps.publicUrl),
+        mail: (texts) => refundIssuedMail(member, group, amount, why, deps.publicUrl, texts),
       },
     ]);
     return amount;

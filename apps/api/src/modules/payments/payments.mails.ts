@@ -3,10 +3,11 @@ import { formatPaise } from '@saath/shared/money';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { Mail } from '../../platform/mailer.ts';
+import { ENGLISH, type Texts } from '../../platform/texts.ts';
 import { describeGroup } from '../groups/index.ts';
 
 // The mails of a payment itself (the payment stage's own are the lifecycle's), through
-// the outbox in the transaction that caused them.
+// the outbox in the transaction that caused them, in the member's language.
 
 type Recipient = { email: string; firstName: string };
 const groupLink = (group: CommunityRow, publicUrl: string) =>
@@ -17,24 +18,29 @@ export function paymentReceivedMail(
   group: CommunityRow,
   payment: Pick<PaymentRow, 'id' | 'amountPaise' | 'receiptNumber'>,
   publicUrl: string,
+  texts: Texts = ENGLISH,
 ): Mail {
-  const { amountPaise } = payment;
+  const { t } = texts;
+  const amount = formatPaise(payment.amountPaise);
   return {
     kind: 'payment_received',
     to: member.email,
-    subject: `Payment received: ${formatPaise(amountPaise)} (${group.rfqNumber})`,
+    subject: t('Payment received: {amount} ({rfq})', { amount, rfq: group.rfqNumber }),
     text: [
-      `Namaste ${member.firstName},`,
+      t('Namaste {name},', { name: member.firstName }),
       '',
-      `We have received ${formatPaise(amountPaise)} for your seats in ${describeGroup(group)}.`,
-      `Payment reference: ${payment.id}.`,
-      `Receipt number: ${payment.receiptNumber}.`,
-      'Once every member has paid, the group is booked and the airline issues your tickets.',
+      t('We have received {amount} for your seats in {group}.', {
+        amount,
+        group: describeGroup(group, texts),
+      }),
+      t('Payment reference: {id}.', { id: payment.id }),
+      t('Receipt number: {number}.', { number: payment.receiptNumber ?? '' }),
+      t('Once every member has paid, the group is booked and the airline issues your tickets.'),
       '',
-      `Your group: ${groupLink(group, publicUrl)}`,
-      'Download your receipt there, from the payment panel.',
+      t('Your group: {link}', { link: groupLink(group, publicUrl) }),
+      t('Download your receipt there, from the payment panel.'),
       '',
-      'Team Saath',
+      t('Team Saath'),
     ].join('\n'),
   };
 }
@@ -45,20 +51,27 @@ export function refundIssuedMail(
   amountPaise: number,
   why: string,
   publicUrl: string,
+  texts: Texts = ENGLISH,
 ): Mail {
+  const { t } = texts;
+  const amount = formatPaise(amountPaise);
   return {
     kind: 'refund_issued',
     to: member.email,
-    subject: `Refund issued: ${formatPaise(amountPaise)} (${group.rfqNumber})`,
+    subject: t('Refund issued: {amount} ({rfq})', { amount, rfq: group.rfqNumber }),
     text: [
-      `Namaste ${member.firstName},`,
+      t('Namaste {name},', { name: member.firstName }),
       '',
-      `We have refunded ${formatPaise(amountPaise)} for ${describeGroup(group)}: ${why}`,
-      `It reaches your account in ${REFUND_PROCESSING_WORKING_DAYS.from} to ${REFUND_PROCESSING_WORKING_DAYS.to} working days.`,
+      t('We have refunded {amount} for {group}: {why}', {
+        amount,
+        group: describeGroup(group, texts),
+        why,
+      }),
+      t('It reaches your account in {from} to {to} working days.', REFUND_PROCESSING_WORKING_DAYS),
       '',
-      `Your group: ${groupLink(group, publicUrl)}`,
+      t('Your group: {link}', { link: groupLink(group, publicUrl) }),
       '',
-      'Team Saath',
+      t('Team Saath'),
     ].join('\n'),
   };
 }

@@ -152,10 +152,10 @@ export async function memberNumberOf(db: Db, userId: string): Promise<number> {
   return row?.n ?? Number.MAX_SAFE_INTEGER;
 }
 
-/** Whom a payment's mails go to. */
+/** Whom a payment's mails go to, and in which language. */
 export async function contactOf(db: Db, userId: string) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
@@ -220,6 +220,8 @@ export async function payerOf(db: Db, userId: string) {
       middleName: users.middleName,
       lastName: users.lastName,
       email: users.email,
+      // The receipt is written in the payer's language (ADR 0064).
+      language: users.language,
       gstInvoiceRequirement: users.gstInvoiceRequirement,
       gstin: users.gstin,
       gstBusinessName: users.gstBusinessName,

@@ -64,6 +64,7 @@ import { paidWithOf, type RazorpayProvider } from './razorpay.provider.ts';
 import * as repo from './payments.repository.ts';
 import { createSandboxUpi } from './sandbox-upi.ts';
 import { renderReceipt } from './receipt.pdf.ts';
+import { textsIn } from '../../platform/texts.ts';
 
 export type PaymentsDeps = {
   db: Db;
@@ -301,13 +302,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
       repo.refundsOf(db, p.id),
     ]);
     if (!group || !payer) throw notFound(PAYMENT_NOT_FOUND);
-    const pdf = await renderReceipt({
-      payment: { ...p, receiptNumber },
-      group,
-      payer,
-      refunds,
-      supplier: deps.company,
-    });
+    const pdf = await renderReceipt(
+      {
+        payment: { ...p, receiptNumber },
+        group,
+        payer,
+        refunds,
+        supplier: deps.company,
+      },
+      textsIn(payer.language),
+    );
     return { receiptNumber, pdf };
   }
 
@@ -513,6 +517,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           group,
           { ...captured, receiptNumber: repo.RECEIPT_NUMBER_MARK },
           deps.publicUrl,
+          textsIn(contact.language),
         ),
       ),
     );
@@ -520,7 +525,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     await enqueueNotices(tx, clock, [
       {
         userId: p.userId,
-        text: noticeTexts.paymentReceived(group, captured.amountPaise, deps.publicUrl),
+        text: (texts) =>
+          noticeTexts.paymentReceived(texts, group, captured.amountPaise, deps.publicUrl),
         mail: null,
       },
     ]);

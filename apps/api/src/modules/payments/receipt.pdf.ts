@@ -2,10 +2,12 @@ import { formatPaise } from '@saath/shared/money';
 import { paymentMethodLabel, type PaymentMethod } from '@saath/shared/payments';
 import { leftToRefund } from '@saath/shared/payment-rules';
 import { RECEIPT_SAC, splitGst, stateOfGstin } from '@saath/shared/receipts';
-import { cityLabel, timeSlotLabel } from '@saath/shared/travel';
+import { LANGUAGE_LOCALES } from '@saath/shared/i18n';
+import { timeSlotLabel } from '@saath/shared/travel';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import { createPdf, indiaTime, type PdfDocument } from '../../platform/pdf.ts';
+import { cityIn, ENGLISH, type Texts } from '../../platform/texts.ts';
 import type { Payer } from './payments.repository.ts';
 import { INDIA_TIME_ZONE } from '@saath/shared/india-time';
 
@@ -23,16 +25,17 @@ export type ReceiptInput = {
   supplier: { name: string; gstin: string | undefined };
 };
 
-const indiaDateTime = (at: Date) =>
-  `${new Intl.DateTimeFormat('en-IN', {
+const indiaDateTime = (texts: Texts, at: Date) =>
+  `${new Intl.DateTimeFormat(LANGUAGE_LOCALES[texts.language], {
     timeZone: INDIA_TIME_ZONE,
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(at)} IST`;
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+const longDate = (texts: Texts, date: string) =>
+  new Intl.DateTimeFormat(LANGUAGE_LOCALES[texts.language], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 
 /** A GST tax invoice needs the supplier's GSTIN and the recipient's GSTIN and name. */
 export function isTaxInvoice(input: Pick<ReceiptInput, 'payer' | 'supplier'>): boolean {
@@ -88,17 +91,21 @@ function amounts(
 
 /**
  * ADR 0023: the receipt of a captured payment, a GST tax invoice when the payer asked
- * for one and gave their GSTIN and business name (and the operator has a GSTIN).
+ * for one and gave their GSTIN and business name (and the operator has a GSTIN). Written in the
+ * language of its reader (ADR 0064); the document's metadata stays English, as filed.
  */
-export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
+export async function renderReceipt(input: ReceiptInput, texts: Texts = ENGLISH): Promise<Buffer> {
+  const { t } = texts;
   const { payment: p, group, payer, refunds, supplier } = input;
   const tax = isTaxInvoice(input);
-  const title = tax ? 'Tax Invoice' : 'Payment Receipt';
+  const englishTitle = tax ? 'Tax Invoice' : 'Payment Receipt';
+  const title = tax ? t('Tax Invoice') : t('Payment Receipt');
   const { doc, bytes } = await createPdf({
-    Title: `Saath ${title.toLowerCase()} ${p.receiptNumber}`,
+    Title: `Saath ${englishTitle.toLowerCase()} ${p.receiptNumber}`,
     Author: supplier.name,
-    Subject: `${title} ${p.receiptNumber}`,
+    Subject: `${englishTitle} ${p.receiptNumber}`,
   });
+  const toBeConfirmed = t('To be confirmed');
 
   doc.fillColor(INK).font('bold').fontSize(24).text('Saath', LEFT, 48);
   doc.font('regular').fontSize(10).fillColor(MUTED).text(supplier.name, LEFT, 78);
@@ -108,57 +115,72 @@ export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
     .font('regular')
     .fontSize(10)
     .fillColor(MUTED)
-    .text(`${tax ? 'Invoice' : 'Receipt'} No. ${p.receiptNumber}`, 300, 74, {
-      width: 247,
-      align: 'right',
-    })
-    .text(`Date ${indiaDateTime(p.paidAt ?? p.createdAt)}`, 300, 88, {
+    .text(
+      tax
+        ? t('Invoice No. {number}', { number: p.receiptNumber })
+        : t('Receipt No. {number}', { number: p.receiptNumber }),
+      300,
+      74,
+      {
+        width: 247,
+        align: 'right',
+      },
+    )
+    .text(t('Date {date}', { date: indiaDateTime(texts, p.paidAt ?? p.createdAt) }), 300, 88, {
       width: 247,
       align: 'right',
     });
 
   let y = rule(doc, 116);
   const memberName = [payer.firstName, payer.middleName, payer.lastName].filter(Boolean).join(' ');
-  y = section(doc, tax ? 'Billed to' : 'Received from', y);
+  y = section(doc, tax ? t('Billed to') : t('Received from'), y);
   const recipient: Array<[string, string]> = [
-    ['Member', memberName],
-    ['Email', payer.email],
+    [t('Member'), memberName],
+    [t('Email'), payer.email],
   ];
   if (tax) {
     const state = stateOfGstin(payer.gstin!);
     recipient.push(
-      ['Business name', payer.gstBusinessName!.trim()],
+      [t('Business name'), payer.gstBusinessName!.trim()],
       ['GSTIN', payer.gstin!],
-      ['Place of supply', `${state.name} (${state.code})`],
+      [t('Place of supply'), `${state.name} (${state.code})`],
     );
   }
   y = rows(doc, recipient, y);
 
   const quote = group.winningQuote;
-  y = section(doc, 'Group and flight', y);
+  y = section(doc, t('Group and flight'), y);
   y = rows(
     doc,
     [
-      ['Group', group.rfqNumber],
-      ['Route', `${cityLabel(group.fromLocation)} to ${cityLabel(group.toLocation)}`],
-      ['Travel date', longDate(group.travelDate)],
-      ['Departure slot', timeSlotLabel(group.timeSlot)],
-      ['Airline', quote?.airline_name ?? 'Not assigned yet'],
-      ['Flight', quote?.flight_number ?? 'To be confirmed'],
+      [t('Group'), group.rfqNumber],
       [
-        'Times',
-        quote
-          ? `Departs ${indiaTime(quote.departure_time, 'to be confirmed')}, arrives ${indiaTime(quote.arrival_time, 'to be confirmed')}`
-          : 'To be confirmed',
+        t('Route'),
+        t('{from} to {to}', {
+          from: cityIn(texts, group.fromLocation),
+          to: cityIn(texts, group.toLocation),
+        }),
       ],
-      ['Passengers', String(p.passengers)],
+      [t('Travel date'), longDate(texts, group.travelDate)],
+      [t('Departure slot'), timeSlotLabel(group.timeSlot)],
+      [t('Airline'), quote?.airline_name ?? t('Not assigned yet')],
+      [t('Flight'), quote?.flight_number ?? toBeConfirmed],
+      [
+        t('Times'),
+        quote
+          ? t('Departs {departure}, arrives {arrival}', {
+              departure: indiaTime(quote.departure_time, t('to be confirmed')),
+              arrival: indiaTime(quote.arrival_time, t('to be confirmed')),
+            })
+          : toBeConfirmed,
+      ],
+      [t('Passengers'), String(p.passengers)],
     ],
     y,
   );
 
   y = rule(doc, y);
-  y = section(doc, 'Charges', y);
-  const perTicket = quote ? ` (${p.passengers} × ${formatPaise(quote.price_per_ticket)})` : '';
+  y = section(doc, t('Charges'), y);
   const gstLines: Array<{ label: string; paise: number }> = [];
   if (tax) {
     const split = splitGst(p.gstPaise, supplier.gstin!, payer.gstin!);
@@ -168,51 +190,77 @@ export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
         { label: 'CGST @ 9%', paise: split.cgst },
         { label: 'SGST @ 9%', paise: split.sgst },
       );
-  } else gstLines.push({ label: 'GST @ 18% on the ticketing fee', paise: p.gstPaise });
+  } else gstLines.push({ label: t('GST @ 18% on the ticketing fee'), paise: p.gstPaise });
   y = amounts(
     doc,
     [
-      { label: `Air fare${perTicket}, collected for the airline`, paise: p.farePaise },
-      { label: `Ticketing fee (SAC ${RECEIPT_SAC}), taxable value`, paise: p.feePaise },
+      {
+        label: quote
+          ? t('Air fare ({count} × {price}), collected for the airline', {
+              count: p.passengers,
+              price: formatPaise(quote.price_per_ticket),
+            })
+          : t('Air fare, collected for the airline'),
+        paise: p.farePaise,
+      },
+      {
+        label: t('Ticketing fee (SAC {sac}), taxable value', { sac: RECEIPT_SAC }),
+        paise: p.feePaise,
+      },
       ...gstLines,
       ...(p.creditsPaise > 0
-        ? [{ label: 'Credits applied', paise: p.creditsPaise, negative: true }]
+        ? [{ label: t('Credits applied'), paise: p.creditsPaise, negative: true }]
         : []),
     ],
     y,
   );
   y = rule(doc, y + 2);
-  y = amounts(doc, [{ label: 'Total paid', paise: p.amountPaise, bold: true }], y);
+  y = amounts(doc, [{ label: t('Total paid'), paise: p.amountPaise, bold: true }], y);
 
   if (refunds.length > 0) {
-    y = section(doc, 'Refunds', y + 10);
+    y = section(doc, t('Refunds'), y + 10);
     const refunded = refunds.reduce((sum, r) => sum + r.amountPaise, 0);
     y = amounts(
       doc,
       [
         ...refunds.map((r) => ({
-          label: `Refunded on ${indiaDateTime(r.createdAt)}${r.reason ? `: ${r.reason}` : ''}`,
+          label: r.reason
+            ? t('Refunded on {date}: {reason}', {
+                date: indiaDateTime(texts, r.createdAt),
+                reason: r.reason,
+              })
+            : t('Refunded on {date}', { date: indiaDateTime(texts, r.createdAt) }),
           paise: r.amountPaise,
           negative: true,
         })),
-        { label: 'Net paid', paise: leftToRefund({ amount: p.amountPaise, refunded }), bold: true },
+        {
+          label: t('Net paid'),
+          paise: leftToRefund({ amount: p.amountPaise, refunded }),
+          bold: true,
+        },
       ],
       y,
     );
   }
 
   y = rule(doc, y + 8);
-  y = section(doc, 'Payment', y);
-  const method = paymentMethodLabel(p.method as PaymentMethod | null, p.methodDetail);
+  y = section(doc, t('Payment'), y);
+  // A card is named in the reader's language ('Card ending 4242'); UPI is UPI in every language.
+  const method =
+    p.method === 'CARD'
+      ? p.methodDetail
+        ? t('Card ending {digits}', { digits: p.methodDetail })
+        : t('Card')
+      : paymentMethodLabel(p.method as PaymentMethod | null, p.methodDetail);
   y = rows(
     doc,
     [
-      ['Paid at', p.paidAt ? indiaDateTime(p.paidAt) : '—'],
+      [t('Paid at'), p.paidAt ? indiaDateTime(texts, p.paidAt) : '—'],
       // ADR 0057: 'UPI (ra***@okicici)' or 'Card ending 4242', as the provider reported it.
-      ...(method ? [['Paid by', method] as [string, string]] : []),
-      ['Payment id', p.id],
-      ['Provider', p.provider],
-      ['Provider payment id', p.providerPaymentId ?? '—'],
+      ...(method ? [[t('Paid by'), method] as [string, string]] : []),
+      [t('Payment id'), p.id],
+      [t('Provider'), p.provider],
+      [t('Provider payment id'), p.providerPaymentId ?? '—'],
     ],
     y,
   );
@@ -223,8 +271,12 @@ export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
     .fillColor(MUTED)
     .text(
       tax
-        ? 'GST is charged on the ticketing fee only; the air fare is collected on behalf of the airline (pure agent). Tax is not payable under reverse charge. This is a computer-generated invoice and needs no signature.'
-        : 'GST is charged on the ticketing fee only; the air fare is collected on behalf of the airline. This is a computer-generated receipt and needs no signature.',
+        ? t(
+            'GST is charged on the ticketing fee only; the air fare is collected on behalf of the airline (pure agent). Tax is not payable under reverse charge. This is a computer-generated invoice and needs no signature.',
+          )
+        : t(
+            'GST is charged on the ticketing fee only; the air fare is collected on behalf of the airline. This is a computer-generated receipt and needs no signature.',
+          ),
       LEFT,
       y + 6,
       { width: WIDTH },

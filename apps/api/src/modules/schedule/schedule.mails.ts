@@ -1,11 +1,12 @@
-import { formatInstantIst, formatTravelDate } from '@saath/shared/dates';
 import { FULL_REFUND_WINDOW_HOURS } from '@saath/shared/schedule-changes';
 import type { Mail } from '../../platform/mailer.ts';
+import { ENGLISH, type Texts } from '../../platform/texts.ts';
 
 /**
  * The winning airline changed a booked group's flight (docs/product/ticketing.md "Schedule
- * changes"): each member is told at once, with the old and new flight and the reason; a
- * significant change says until when they may cancel for a full refund.
+ * changes"): each member is told at once, in their language, with the old and new flight and
+ * the reason (the airline's words, as given); a significant change says until when they may
+ * cancel for a full refund.
  */
 export function scheduleChangedMail(
   member: { email: string; firstName: string },
@@ -27,31 +28,53 @@ export function scheduleChangedMail(
     fullRefundUntil: Date | null;
   },
   publicUrl: string,
+  texts: Texts = ENGLISH,
 ): Mail {
+  const { t, instant } = texts;
   const was = change.oldDepartureTime
-    ? `${change.oldFlightNumber}, departing ${formatInstantIst(change.oldDepartureTime)}`
+    ? t('{flight}, departing {departure}', {
+        flight: change.oldFlightNumber,
+        departure: instant(change.oldDepartureTime),
+      })
     : change.oldFlightNumber;
+  const values = {
+    airlineName: change.airlineName,
+    flight: change.newFlightNumber,
+    from: group.fromLocation,
+    to: group.toLocation,
+    rfq: group.rfqNumber,
+  };
   return {
     kind: 'schedule_changed',
     to: member.email,
-    subject: `Your flight changed: ${change.airlineName} ${change.newFlightNumber}, ${group.fromLocation} to ${group.toLocation} (${group.rfqNumber})`,
+    subject: t('Your flight changed: {airlineName} {flight}, {from} to {to} ({rfq})', values),
     text: [
-      `Namaste ${member.firstName},`,
+      t('Namaste {name},', { name: member.firstName }),
       '',
-      `${change.airlineName} has changed the flight of your group ${group.fromLocation} to ${group.toLocation} on ${formatTravelDate(group.travelDate)}.`,
-      `Was: ${was}`,
-      `Now: ${change.newFlightNumber}, departing ${formatInstantIst(change.newDepartureTime)}, arriving ${formatInstantIst(change.newArrivalTime)}`,
-      `Reason given by the airline: ${change.reason}`,
+      t('{airlineName} has changed the flight of your group {from} to {to} on {date}.', {
+        ...values,
+        date: texts.date(group.travelDate),
+      }),
+      t('Was: {was}', { was }),
+      t('Now: {flight}, departing {departure}, arriving {arrival}', {
+        flight: change.newFlightNumber,
+        departure: instant(change.newDepartureTime),
+        arrival: instant(change.newArrivalTime),
+      }),
+      t('Reason given by the airline: {reason}', { reason: change.reason }),
       '',
       ...(change.fullRefundUntil
         ? [
-            `This is a significant change: you may cancel any of your tickets until ${formatInstantIst(change.fullRefundUntil)} (${FULL_REFUND_WINDOW_HOURS} hours) for a full refund of the fare, fee and GST, whatever the reason.`,
+            t(
+              'This is a significant change: you may cancel any of your tickets until {until} ({hours} hours) for a full refund of the fare, fee and GST, whatever the reason.',
+              { until: instant(change.fullRefundUntil), hours: FULL_REFUND_WINDOW_HOURS },
+            ),
             '',
           ]
         : []),
-      `Your group: ${publicUrl}/communities/${group.id}`,
+      t('Your group: {link}', { link: `${publicUrl}/communities/${group.id}` }),
       '',
-      'Team Saath',
+      t('Team Saath'),
     ].join('\n'),
   };
 }

@@ -143,12 +143,21 @@ export function createScheduleService(deps: ScheduleDeps) {
         clock,
         members.map((m) => ({
           userId: m.userId,
-          text: noticeTexts.scheduleChanged(
-            group,
-            { ...inserted, airlineName },
-            deps.config.publicUrl,
-          ),
-          mail: scheduleChangedMail(m, group, { ...inserted, airlineName }, deps.config.publicUrl),
+          text: (texts) =>
+            noticeTexts.scheduleChanged(
+              texts,
+              group,
+              { ...inserted, airlineName },
+              deps.config.publicUrl,
+            ),
+          mail: (texts) =>
+            scheduleChangedMail(
+              m,
+              group,
+              { ...inserted, airlineName },
+              deps.config.publicUrl,
+              texts,
+            ),
         })),
       );
       return inserted;

@@ -1,8 +1,9 @@
 import type { Mail } from '../../platform/mailer.ts';
+import { ENGLISH, type Texts } from '../../platform/texts.ts';
 
 /**
  * A member's tickets in a group are all issued by the airline (docs/product/ticketing.md): one
- * mail, once, with what they need at the airport and to manage the booking.
+ * mail, once, with what they need at the airport and to manage the booking, in their language.
  */
 export function ticketsIssuedMail(
   member: { email: string; firstName: string },
@@ -10,24 +11,30 @@ export function ticketsIssuedMail(
   award: { airlineName: string; flightNumber: string; pnr: string },
   tickets: Array<{ passengerName: string; eticketNumber: string }>,
   publicUrl: string,
+  texts: Texts = ENGLISH,
 ): Mail {
+  const { t } = texts;
+  const values = { ...award, rfq: group.rfqNumber };
   return {
     kind: 'tickets_issued',
     to: member.email,
-    subject: `Your tickets are issued: ${award.airlineName} ${award.flightNumber}, PNR ${award.pnr} (${group.rfqNumber})`,
+    subject: t('Your tickets are issued: {airlineName} {flightNumber}, PNR {pnr} ({rfq})', values),
     text: [
-      `Namaste ${member.firstName},`,
+      t('Namaste {name},', { name: member.firstName }),
       '',
-      `${award.airlineName} has issued your tickets for ${group.fromLocation} to ${group.toLocation} on ${group.travelDate}, flight ${award.flightNumber}.`,
-      `PNR (booking reference): ${award.pnr}`,
+      t(
+        '{airlineName} has issued your tickets for {from} to {to} on {date}, flight {flightNumber}.',
+        { ...values, from: group.fromLocation, to: group.toLocation, date: group.travelDate },
+      ),
+      t('PNR (booking reference): {pnr}', values),
       '',
-      'E-ticket numbers:',
-      ...tickets.map((t) => `  ${t.passengerName}: ${t.eticketNumber}`),
+      t('E-ticket numbers:'),
+      ...tickets.map((ticket) => `  ${ticket.passengerName}: ${ticket.eticketNumber}`),
       '',
-      `View and download your e-tickets: ${publicUrl}/tickets`,
+      t('View and download your e-tickets: {link}', { link: `${publicUrl}/tickets` }),
       '',
-      'Happy travels,',
-      'Team Saath',
+      t('Happy travels,'),
+      t('Team Saath'),
     ].join('\n'),
   };
 }

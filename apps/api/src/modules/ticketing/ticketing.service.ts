@@ -219,17 +219,19 @@ export function createTicketingService(deps: TicketingDeps) {
             {
               userId,
               document: true,
-              text: noticeTexts.ticketsIssued(group, pnr, deps.config.publicUrl),
-              mail: ticketsIssuedMail(
-                own[0]!,
-                group,
-                { airlineName, flightNumber: award.flightNumber, pnr },
-                own.map((t) => ({
-                  passengerName: t.passengerName,
-                  eticketNumber: t.eticketNumber!,
-                })),
-                deps.config.publicUrl,
-              ),
+              text: (texts) => noticeTexts.ticketsIssued(texts, group, pnr, deps.config.publicUrl),
+              mail: (texts) =>
+                ticketsIssuedMail(
+                  own[0]!,
+                  group,
+                  { airlineName, flightNumber: award.flightNumber, pnr },
+                  own.map((t) => ({
+                    passengerName: t.passengerName,
+                    eticketNumber: t.eticketNumber!,
+                  })),
+                  deps.config.publicUrl,
+                  texts,
+                ),
             },
           ]);
         }

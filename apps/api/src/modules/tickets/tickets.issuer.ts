@@ -14,6 +14,7 @@ export type CreatedForMember = {
   userId: string;
   email: string;
   firstName: string;
+  language: string;
   tickets: TicketRow[];
 };
 
@@ -39,6 +40,7 @@ export async function createPendingTickets(
       userId: row.userId,
       email: row.email,
       firstName: row.firstName,
+      language: row.language,
       tickets: [],
       pending: [],
     };
@@ -79,6 +81,7 @@ export async function createPendingTickets(
       userId: member.userId,
       email: member.email,
       firstName: member.firstName,
+      language: member.language,
       tickets: created,
     });
   }

@@ -15,6 +15,7 @@ export async function bookablePassengers(tx: Db, communityId: string) {
       memberNumber: users.memberNumber,
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
     })
     .from(passengers)
     .innerJoin(memberships, eq(memberships.id, passengers.membershipId))

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { textsOf } from '../../platform/texts.ts';
 import { renderETicket } from './e-ticket.pdf.ts';
 import type {
   TicketEvents,
@@ -209,7 +210,8 @@ export function createTicketsService(deps: {
   ): Promise<{ ticket: Ticket; pdf: Buffer }> {
     const ticket = await get(principal, id);
     if (ticket.status !== 'ISSUED') throw conflict(E_TICKET_ISSUED_ONLY);
-    return { ticket, pdf: await renderETicket(ticket) };
+    // In the language of whoever downloads it (the member, or an admin reading theirs).
+    return { ticket, pdf: await renderETicket(ticket, await textsOf(deps.db, principal.userId)) };
   }
 
   return { list, get, cancel, eTicket };
