@@ -3,7 +3,7 @@
 // groups.ts, which re-exports all of it.
 import { DISABLED_CREDIT_PAISE, GROUP_CAPACITY, GROUP_THRESHOLD } from './constants.ts';
 import { formatAmountInText } from './money.ts';
-import { msg } from './i18n.ts';
+import { formatMessage, msg, type Message, type MessageValues } from './i18n.ts';
 
 // docs/product/lifecycle.md.
 export const GROUP_STATUSES = [
@@ -79,9 +79,24 @@ export function passengerTally(
   threshold: number = GROUP_THRESHOLD,
   capacity: number = GROUP_CAPACITY,
 ): string {
+  const { text, values } = passengerTallyMessage(passengerCount, threshold, capacity);
+  return formatMessage('en', text, values);
+}
+
+export const PASSENGER_TALLY_NEEDED = msg('{count} of {threshold} needed');
+export const PASSENGER_TALLY_SEATS = msg('{count} of {capacity} seats');
+/**
+ * The tally as a template and its values, so the web shows it with `t(text, values)` in the
+ * page's language; passengerTally keeps the API's English.
+ */
+export function passengerTallyMessage(
+  passengerCount: number,
+  threshold: number = GROUP_THRESHOLD,
+  capacity: number = GROUP_CAPACITY,
+): { text: Message; values: MessageValues } {
   return passengerCount < threshold
-    ? `${passengerCount} of ${threshold} needed`
-    : `${passengerCount} of ${capacity} seats`;
+    ? { text: PASSENGER_TALLY_NEEDED, values: { count: passengerCount, threshold } }
+    : { text: PASSENGER_TALLY_SEATS, values: { count: passengerCount, capacity } };
 }
 
 /** Passengers still needed to reach the threshold (0 once it is met): the progress text's number. */
@@ -93,10 +108,23 @@ export function thresholdProgressText(
   passengerCount: number,
   threshold: number = GROUP_THRESHOLD,
 ): string {
+  const { text, values } = thresholdProgressMessage(passengerCount, threshold);
+  return formatMessage('en', text, values);
+}
+
+export const THRESHOLD_PROGRESS_NEEDED = msg(
+  '{needed, plural, one {# more passenger needed to reach threshold} other {# more passengers needed to reach threshold}}',
+);
+export const THRESHOLD_REACHED = msg('Threshold reached! Airlines will be contacted for quotes.');
+/** The progress line as a template and its values, for the web's `t(text, values)`. */
+export function thresholdProgressMessage(
+  passengerCount: number,
+  threshold: number = GROUP_THRESHOLD,
+): { text: Message; values: MessageValues } {
   const needed = passengersNeeded(passengerCount, threshold);
   return needed > 0
-    ? `${needed} more ${needed === 1 ? 'passenger' : 'passengers'} needed to reach threshold`
-    : 'Threshold reached! Airlines will be contacted for quotes.';
+    ? { text: THRESHOLD_PROGRESS_NEEDED, values: { needed } }
+    : { text: THRESHOLD_REACHED, values: {} };
 }
 
 /**
@@ -107,17 +135,39 @@ export const DISABLED_GROUP_TEXT = `This group was disabled: each member receive
 
 // The footer text of a group card per status (DISABLED reworded: see DISABLED_GROUP_TEXT).
 export function statusFooterText(status: string, passengerCount: number): string | null {
+  const footer = statusFooterMessage(status, passengerCount);
+  return footer && formatMessage('en', footer.text, footer.values);
+}
+
+export const FOOTER_PENDING = msg('{count} of {threshold} passengers joined so far');
+export const FOOTER_THRESHOLD_MET = msg('Community threshold met! Quotes coming soon.');
+export const FOOTER_RFQ_SENT = msg('Quote requests have been sent to airlines');
+export const FOOTER_BOOKED = msg('Tickets have been issued - check your email');
+export const FOOTER_DISABLED = msg(
+  'This group was disabled: each member received a {credit} credit and one ticketing-fee waiver',
+);
+/** The footer as a template and its values, for the web's `t(text, values)` (null: no footer). */
+export function statusFooterMessage(
+  status: string,
+  passengerCount: number,
+): { text: Message; values: MessageValues } | null {
   switch (status.toUpperCase()) {
     case 'PENDING':
-      return `${passengerCount} of ${GROUP_THRESHOLD} passengers joined so far`;
+      return {
+        text: FOOTER_PENDING,
+        values: { count: passengerCount, threshold: GROUP_THRESHOLD },
+      };
     case 'THRESHOLD_MET':
-      return 'Community threshold met! Quotes coming soon.';
+      return { text: FOOTER_THRESHOLD_MET, values: {} };
     case 'RFQ_SENT':
-      return 'Quote requests have been sent to airlines';
+      return { text: FOOTER_RFQ_SENT, values: {} };
     case 'BOOKED':
-      return 'Tickets have been issued - check your email';
+      return { text: FOOTER_BOOKED, values: {} };
     case 'DISABLED':
-      return DISABLED_GROUP_TEXT;
+      return {
+        text: FOOTER_DISABLED,
+        values: { credit: formatAmountInText(DISABLED_CREDIT_PAISE) },
+      };
     default:
       return null;
   }

@@ -505,4 +505,16 @@ export default {
     'कोड नहीं भेजा जा सका: एक मिनट बाद फिर कोशिश करें',
   'Your profile must be 100% complete to create or join groups. Missing: {fields}.':
     'ग्रुप बनाने या जुड़ने के लिए आपकी प्रोफ़ाइल 100% पूरी होनी चाहिए। बाकी है: {fields}।',
+  '{count} of {threshold} needed': '{threshold} ज़रूरी में से {count} जुड़े',
+  '{count} of {capacity} seats': '{capacity} में से {count} सीटें भरीं',
+  '{needed, plural, one {# more passenger needed to reach threshold} other {# more passengers needed to reach threshold}}':
+    '{needed, plural, one {न्यूनतम संख्या तक पहुँचने के लिए # और यात्री चाहिए} other {न्यूनतम संख्या तक पहुँचने के लिए # और यात्री चाहिए}}',
+  'Threshold reached! Airlines will be contacted for quotes.':
+    'न्यूनतम संख्या पूरी हो गई! अब एयरलाइनों से कोटेशन माँगे जाएँगे।',
+  '{count} of {threshold} passengers joined so far': 'अब तक {threshold} में से {count} यात्री जुड़े हैं',
+  'Community threshold met! Quotes coming soon.': 'न्यूनतम संख्या पूरी हो गई! कोटेशन जल्द आएँगे।',
+  'Quote requests have been sent to airlines': 'एयरलाइनों को कोटेशन के अनुरोध भेज दिए गए हैं',
+  'Tickets have been issued - check your email': 'टिकट जारी हो गए हैं - अपना ईमेल देखें',
+  'This group was disabled: each member received a {credit} credit and one ticketing-fee waiver':
+    'यह ग्रुप बंद कर दिया गया: हर सदस्य को {credit} का क्रेडिट और एक बार टिकटिंग शुल्क की छूट मिली',
 } satisfies Catalog;

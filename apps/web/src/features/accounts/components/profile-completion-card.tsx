@@ -39,7 +39,7 @@ export function ProfileCompletionCard({ user, onEdit }: { user: CurrentUser; onE
             <p className="mb-1">{t('Complete these to create and join groups:')}</p>
             <ul className="mb-3 ps-3">
               {missingFields.map((field) => (
-                <li key={field}>{COMPLETION_FIELD_LABELS[field]}</li>
+                <li key={field}>{t(COMPLETION_FIELD_LABELS[field])}</li>
               ))}
             </ul>
             <button type="button" className="btn btn-sm btn-outline-primary" onClick={onEdit}>

@@ -1,5 +1,5 @@
-import { thresholdProgressText } from '@saath/shared/group-status';
 import { t } from '../../../lib/i18n.tsx';
+import { thresholdProgressText } from '../group-status-texts.ts';
 import { ThresholdProgress } from '../../../components/ui/threshold-progress.tsx';
 
 /** The threshold progress of a forming group: the bar and how many more are needed. */

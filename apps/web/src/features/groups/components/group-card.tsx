@@ -1,12 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { Group } from '@saath/shared/groups';
-import {
-  hasPaidShare,
-  isLeavable,
-  paymentDueBy,
-  statusFooterText,
-} from '@saath/shared/group-status';
+import { hasPaidShare, isLeavable, paymentDueBy } from '@saath/shared/group-status';
 import { formatPaise } from '@saath/shared/money';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { communityPath } from '../../../lib/paths.ts';
@@ -16,6 +11,7 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { ThresholdProgress } from '../../../components/ui/threshold-progress.tsx';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
 import { t, tx } from '../../../lib/i18n.tsx';
+import { statusFooterText } from '../group-status-texts.ts';
 import { TicketingProgress, ticketsPending } from './ticketing-progress.tsx';
 
 type GroupCardProps = { group: Group; onLeave: (group: Group) => void };

@@ -41,13 +41,13 @@ export function ProfileIncompleteModal({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p>{PROFILE_INCOMPLETE_MESSAGE}</p>
+        <p>{t(PROFILE_INCOMPLETE_MESSAGE)}</p>
         {missingFields.length > 0 ? (
           <>
             <p className="mb-1">{t('Still missing:')}</p>
             <ul className="mb-0 ps-3">
               {missingFields.map((field) => (
-                <li key={field}>{COMPLETION_FIELD_LABELS[field]}</li>
+                <li key={field}>{t(COMPLETION_FIELD_LABELS[field])}</li>
               ))}
             </ul>
           </>

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { passengerTally, type Group, type SearchResponse } from '@saath/shared/groups';
+import { type Group, type SearchResponse } from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { communityPath } from '../../../lib/paths.ts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { SelectField } from '../../../components/ui/form-fields.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
+import { passengerTallyText } from '../group-status-texts.ts';
 import { t } from '../../../lib/i18n.tsx';
 import { CREATE_NEEDS_SLOT } from '../group-messages.ts';
 
@@ -141,7 +142,7 @@ function columns(onJoin: (group: Group) => void): DataColumn<Group>[] {
     {
       header: t('Passengers'),
       nowrap: true,
-      cell: (group) => passengerTally(group.passenger_count, group.threshold, group.capacity),
+      cell: (group) => passengerTallyText(group.passenger_count, group.threshold, group.capacity),
     },
     {
       header: t('Status'),

@@ -9,8 +9,6 @@ import {
   hasPaidShare,
   isJoinable,
   isLeavable,
-  passengerTally,
-  statusFooterText,
   type Group,
   type Passenger,
 } from '@saath/shared/groups';
@@ -25,6 +23,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.tsx';
+import { passengerTallyText, statusFooterText } from '../group-status-texts.ts';
 import {
   useGroup,
   useGroupPassengers,
@@ -288,7 +287,7 @@ function GroupDetailsCard({ group }: { group: Group }) {
           <Fact term={t('Created')}>{formatDateTime(group.created_at)}</Fact>
           <Fact term={t('Status')}>{statusLabel(group.status)}</Fact>
           <Fact term={t('Passengers')}>
-            {passengerTally(group.passenger_count, group.threshold, group.capacity)}
+            {passengerTallyText(group.passenger_count, group.threshold, group.capacity)}
           </Fact>
           <Fact term={t('Your passengers')}>{group.my_passenger_count}</Fact>
           {group.pnr && (

@@ -5,14 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import {
-  GROUP_FULL,
-  NOT_OPEN,
-  isForming,
-  isJoinable,
-  passengerTally,
-  statusFooterText,
-} from '@saath/shared/group-status';
+import { GROUP_FULL, NOT_OPEN, isForming, isJoinable } from '@saath/shared/group-status';
 import type { GroupPreview } from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { GroupRouteLabel, routeText } from '../../../components/ui/group-route-label.tsx';
@@ -22,6 +15,7 @@ import { StatusBadge, statusLabel } from '../../../components/ui/status-badge.ts
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.tsx';
+import { passengerTallyText, statusFooterText } from '../group-status-texts.ts';
 import { PATHS, communityPath, invitePath, type ReturnState } from '../../../lib/paths.ts';
 import { isAirlinePartner } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.store.ts';
@@ -211,7 +205,7 @@ function PreviewCard({ group }: { group: GroupPreview }) {
           <Fact term={t('Time slot')}>{timeSlotLabel(group.time_slot)}</Fact>
           <Fact term={t('Status')}>{statusLabel(group.status)}</Fact>
           <Fact term={t('Passengers')}>
-            {passengerTally(group.passenger_count, group.threshold, group.capacity)}
+            {passengerTallyText(group.passenger_count, group.threshold, group.capacity)}
           </Fact>
         </dl>
         {forming && group.formation_deadline && group.open_for_joining && (

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import { paymentDueBy, passengerTally, type Group } from '@saath/shared/groups';
+import { paymentDueBy, type Group } from '@saath/shared/groups';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { PATHS, communityPath } from '../../../lib/paths.ts';
+import { passengerTallyText } from '../group-status-texts.ts';
 import { mayJoinGroups } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.store.ts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
@@ -58,7 +59,7 @@ const columns = (): DataColumn<Group>[] => [
   {
     header: t('Passengers'),
     nowrap: true,
-    cell: (group) => passengerTally(group.passenger_count, group.threshold, group.capacity),
+    cell: (group) => passengerTallyText(group.passenger_count, group.threshold, group.capacity),
   },
   {
     header: t('Details'),

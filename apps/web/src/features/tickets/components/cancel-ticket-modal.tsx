@@ -79,7 +79,7 @@ export function CancelTicketModal({ ticket, onConfirm, ...modal }: CancelTicketM
           <option value="">{t('Select a reason')}</option>
           {CANCEL_REASONS.map((r) => (
             <option key={r} value={r}>
-              {CANCEL_REASON_LABELS[r]}
+              {t(CANCEL_REASON_LABELS[r])}
             </option>
           ))}
         </Form.Select>

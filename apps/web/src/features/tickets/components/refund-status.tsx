@@ -106,7 +106,7 @@ function RequestState({
   communityId: string;
 }) {
   const amount = formatAmountInText(request.amount);
-  const reason = CANCEL_REASON_LABELS[request.reason];
+  const reason = t(CANCEL_REASON_LABELS[request.reason]);
   const date = request.decided_at ? formatDateTime(request.decided_at) : null;
   const note = request.decision_note;
   if (request.status === 'APPROVED')
