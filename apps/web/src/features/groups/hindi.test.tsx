@@ -48,6 +48,8 @@ describe('the group pages in Hindi', () => {
     expect(screen.getByRole('button', { name: /छोड़ें$/ })).toBeVisible();
     expect(screen.getByText(/सबसे कम बोली:/)).toBeVisible();
     expect(document.title).toBe('डैशबोर्ड · Saath');
+    // The card's footer is a shared template: Hindi, not '3 of 7 passengers joined so far'.
+    expect(screen.getByText('अब तक 7 में से 3 यात्री जुड़े हैं')).toBeVisible();
     expect(englishLeft(hindi)).toEqual([]);
   });
 
@@ -119,6 +121,10 @@ describe('the group pages in Hindi', () => {
     expect(await screen.findByText('आपको एक फ़्लाइट ग्रुप में बुलाया गया है')).toBeVisible();
     expect(screen.getByRole('link', { name: 'इस ग्रुप से जुड़ें' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'खाता बनाएँ' })).toBeVisible();
+    // How full the group is and how many more it needs: shared templates, in Hindi.
+    expect(screen.getByText('7 ज़रूरी में से 3 जुड़े')).toBeVisible();
+    expect(screen.getByText('न्यूनतम संख्या तक पहुँचने के लिए 4 और यात्री चाहिए')).toBeVisible();
+    expect(screen.queryByText(/needed|passengers/)).toBeNull();
     expect(englishLeft(hindi)).toEqual([]);
   });
 
@@ -130,6 +136,7 @@ describe('the group pages in Hindi', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'आपके फ़्लाइट ग्रुप' })).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'न्यूनतम संख्या' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ग्रुप RFQ-2026-000123 देखें' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: '7 ज़रूरी में से 3 जुड़े' })).toBeInTheDocument();
     expect(englishLeft(hindi)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CANCEL_REASON_LABELS } from '@saath/shared/refunds';
 import { makeMoneyTimeline, makeTicket, makeUser } from '../../test/fixtures.ts';
 import { mockFetch } from '../../test/http.ts';
 import { renderPage } from '../../test/render.tsx';
@@ -88,6 +87,9 @@ describe('tickets pages in Hindi', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('combobox', { name: 'रद्द करने का कारण' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'टिकट रखें' })).toBeVisible();
+    // The reasons come from the shared package's label map: Hindi too, not its English.
+    expect(within(dialog).getByRole('option', { name: 'चिकित्सा कारण' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('option', { name: 'Medical reasons' })).toBeNull();
     await userEvent.selectOptions(within(dialog).getByRole('combobox'), 'MEDICAL');
     expect(
       within(dialog).getByText(/₹800 का रिफ़ंड अनुरोध खुल जाएगा; .* 72 घंटे के अंदर हमें सबूत भेजें।/),
@@ -104,10 +106,10 @@ describe('tickets pages in Hindi', () => {
     const title = await screen.findByText('रिफ़ंड अनुरोध अस्वीकार');
     const alert = title.closest<HTMLElement>('.alert')!;
     expect(alert).toHaveTextContent(
-      `₹800 का आपका रिफ़ंड अनुरोध (${CANCEL_REASON_LABELS.MEDICAL}) ${formatDateTime(request.decided_at!)} को अस्वीकार हुआ: Wrong name।`,
+      `₹800 का आपका रिफ़ंड अनुरोध (चिकित्सा कारण) ${formatDateTime(request.decided_at!)} को अस्वीकार हुआ: Wrong name।`,
     );
     expect(within(alert).getByRole('link', { name: 'सपोर्ट से संपर्क करें' })).toBeVisible();
-    const data = ['Wrong name', CANCEL_REASON_LABELS.MEDICAL, formatDateTime(request.decided_at!)];
+    const data = ['Wrong name', formatDateTime(request.decided_at!)];
     expect(englishLeft(alert, data)).toEqual([]);
   });
 
@@ -122,8 +124,8 @@ describe('tickets pages in Hindi', () => {
     const alert = title.closest<HTMLElement>('.alert')!;
     expect(within(alert).getByRole('button', { name: 'सबूत बदलें' })).toBeVisible();
     expect(within(alert).getByText(/सबूत जुड़ा है:/)).toBeVisible();
+    expect(alert).toHaveTextContent('चिकित्सा कारण');
     const data = [
-      CANCEL_REASON_LABELS.MEDICAL,
       formatDateTime(request.created_at),
       formatDateTime(request.proof!.uploaded_at),
       request.proof!.file_name,
