@@ -1,4 +1,4 @@
-import { LANGUAGES, msg } from './i18n.ts';
+import { LANGUAGES, formatMessage, msg, type Message, type MessageValues } from './i18n.ts';
 import { z } from 'zod';
 import { textField } from './fields.ts';
 import { newPasswordSchema } from './password.ts';
@@ -217,20 +217,44 @@ export type MyCredits = z.infer<typeof myCreditsSchema>;
 export function creditReasonText(
   entry: Pick<CreditEntry, 'reason' | 'rfq_number' | 'amount'>,
 ): string {
-  const group = entry.rfq_number ? `group ${entry.rfq_number}` : 'a group';
+  const { text, values } = creditReasonMessage(entry);
+  return formatMessage('en', text, values);
+}
+
+// One whole sentence per reason, with or without the group's number (`known`), so a translation
+// can word each its own way; the English keeps its earlier wording ("Your a group ...").
+export const CREDIT_FORMATION_FAILED = msg(
+  '{known, select, yes {Your group {rfq} did not reach 7 passengers in 24 hours} other {Your a group did not reach 7 passengers in 24 hours}}',
+);
+export const CREDIT_CLOSED_BY_TEAM = msg(
+  '{known, select, yes {Your group {rfq} was closed by the Saath team} other {Your a group was closed by the Saath team}}',
+);
+export const CREDIT_GROUP_CANCELLED = msg(
+  '{known, select, yes {Your group {rfq} closed without a booking} other {Your a group closed without a booking}}',
+);
+export const CREDIT_WAIVER_USED = msg(
+  '{known, select, yes {Used on a ticket of group {rfq}} other {Used on a ticket of a group}}',
+);
+export const CREDIT_ADJUSTMENT = msg(
+  '{known, select, yes {Adjustment for group {rfq}} other {Adjustment for a group}}',
+);
+/** creditReasonText as a template and its values, for the web's `t(text, values)`. */
+export function creditReasonMessage(entry: Pick<CreditEntry, 'reason' | 'rfq_number' | 'amount'>): {
+  text: Message;
+  values: MessageValues;
+} {
+  const values = { known: entry.rfq_number ? 'yes' : 'no', rfq: entry.rfq_number ?? '' };
   switch (entry.reason) {
     case 'GROUP_DISABLED':
       // The ₹10 comes with a failed formation only; a formed group ended by the team gives a
       // waiver alone (docs/product/lifecycle.md).
-      return entry.amount > 0
-        ? `Your ${group} did not reach 7 passengers in 24 hours`
-        : `Your ${group} was closed by the Saath team`;
+      return { text: entry.amount > 0 ? CREDIT_FORMATION_FAILED : CREDIT_CLOSED_BY_TEAM, values };
     case 'GROUP_CANCELLED':
-      return `Your ${group} closed without a booking`;
+      return { text: CREDIT_GROUP_CANCELLED, values };
     case 'FEE_WAIVER_USED':
-      return `Used on a ticket of ${group}`;
+      return { text: CREDIT_WAIVER_USED, values };
     default:
-      return `Adjustment for ${group}`;
+      return { text: CREDIT_ADJUSTMENT, values };
   }
 }
 

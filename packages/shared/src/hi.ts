@@ -517,4 +517,19 @@ export default {
   'Tickets have been issued - check your email': 'टिकट जारी हो गए हैं - अपना ईमेल देखें',
   'This group was disabled: each member received a {credit} credit and one ticketing-fee waiver':
     'यह ग्रुप बंद कर दिया गया: हर सदस्य को {credit} का क्रेडिट और एक बार टिकटिंग शुल्क की छूट मिली',
+  'All {total} tickets issued by {airline}': '{airline} ने सभी {total} टिकट जारी कर दिए हैं',
+  '{issued} of {total} tickets issued by {airline}':
+    '{airline} ने {total} में से {issued} टिकट जारी किए हैं',
+  '{known, select, yes {Your group {rfq} did not reach 7 passengers in 24 hours} other {Your a group did not reach 7 passengers in 24 hours}}':
+    '{known, select, yes {आपका ग्रुप {rfq} 24 घंटे में 7 यात्रियों तक नहीं पहुँचा} other {आपका एक ग्रुप 24 घंटे में 7 यात्रियों तक नहीं पहुँचा}}',
+  '{known, select, yes {Your group {rfq} was closed by the Saath team} other {Your a group was closed by the Saath team}}':
+    '{known, select, yes {आपका ग्रुप {rfq} Saath टीम ने बंद किया} other {आपका एक ग्रुप Saath टीम ने बंद किया}}',
+  '{known, select, yes {Your group {rfq} closed without a booking} other {Your a group closed without a booking}}':
+    '{known, select, yes {आपका ग्रुप {rfq} बिना बुकिंग के बंद हुआ} other {आपका एक ग्रुप बिना बुकिंग के बंद हुआ}}',
+  '{known, select, yes {Used on a ticket of group {rfq}} other {Used on a ticket of a group}}':
+    '{known, select, yes {ग्रुप {rfq} के एक टिकट पर इस्तेमाल हुआ} other {एक ग्रुप के टिकट पर इस्तेमाल हुआ}}',
+  '{known, select, yes {Adjustment for group {rfq}} other {Adjustment for a group}}':
+    '{known, select, yes {ग्रुप {rfq} के लिए समायोजन} other {एक ग्रुप के लिए समायोजन}}',
+  '{missing, select, both {Add your GSTIN and business name (as registered for GST) to get GST tax invoices; until then your receipts are plain receipts.} gstin {Add your GSTIN to get GST tax invoices; until then your receipts are plain receipts.} other {Add your business name (as registered for GST) to get GST tax invoices; until then your receipts are plain receipts.}}':
+    '{missing, select, both {GST टैक्स इनवॉइस पाने के लिए अपना GSTIN और व्यवसाय का नाम (GST में दर्ज) जोड़ें; तब तक आपकी रसीदें सामान्य रसीदें रहेंगी।} gstin {GST टैक्स इनवॉइस पाने के लिए अपना GSTIN जोड़ें; तब तक आपकी रसीदें सामान्य रसीदें रहेंगी।} other {GST टैक्स इनवॉइस पाने के लिए अपना व्यवसाय का नाम (GST में दर्ज) जोड़ें; तब तक आपकी रसीदें सामान्य रसीदें रहेंगी।}}',
 } satisfies Catalog;

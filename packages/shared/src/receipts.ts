@@ -1,7 +1,7 @@
 // Payment receipts and GST tax invoices (ADR 0023). Pure rules, shared by the API (which
 // numbers and draws them) and the web (which says what a tax invoice still needs).
 
-import { msg } from './i18n.ts';
+import { formatMessage, msg, type Message, type MessageValues } from './i18n.ts';
 import { indiaDate } from './india-time.ts';
 
 /** Goods and Services Tax Identification Number: state code, PAN, entity, 'Z', check. */
@@ -143,9 +143,25 @@ export function gstInvoiceMissing(profile: {
   return missing;
 }
 
-export const gstInvoiceMissingMessage = (missing: string[]) =>
-  `Add your ${missing
-    .map((label) =>
-      label === GSTIN_LABEL ? label : label.charAt(0).toLowerCase() + label.slice(1),
-    )
-    .join(' and ')} to get GST tax invoices; until then your receipts are plain receipts.`;
+export const gstInvoiceMissingMessage = (missing: string[]) => {
+  const { text, values } = gstInvoiceMissingTemplate(missing);
+  return formatMessage('en', text, values);
+};
+
+// One sentence per case (gstInvoiceMissing lists the GSTIN first, then the business name), so a
+// translation words each whole.
+export const GST_INVOICE_MISSING = msg(
+  '{missing, select, both {Add your GSTIN and business name (as registered for GST) to get GST tax invoices; until then your receipts are plain receipts.} gstin {Add your GSTIN to get GST tax invoices; until then your receipts are plain receipts.} other {Add your business name (as registered for GST) to get GST tax invoices; until then your receipts are plain receipts.}}',
+);
+/** gstInvoiceMissingMessage as a template and its values, for the web's `t(text, values)`. */
+export function gstInvoiceMissingTemplate(missing: string[]): {
+  text: Message;
+  values: MessageValues;
+} {
+  const gstin = missing.includes(GSTIN_LABEL);
+  const name = missing.includes(GST_BUSINESS_NAME_LABEL);
+  return {
+    text: GST_INVOICE_MISSING,
+    values: { missing: gstin && name ? 'both' : gstin ? 'gstin' : 'name' },
+  };
+}

@@ -9,6 +9,7 @@ import {
   makeMeta,
   makePassenger,
   makeUser,
+  makeWinningQuote,
 } from '../../test/fixtures.ts';
 import { mockFetch } from '../../test/http.ts';
 import { catalogEnglishLeft as englishLeft } from '../../test/catalog-english-left.ts';
@@ -126,6 +127,27 @@ describe('the group pages in Hindi', () => {
     expect(screen.getByText('न्यूनतम संख्या तक पहुँचने के लिए 4 और यात्री चाहिए')).toBeVisible();
     expect(screen.queryByText(/needed|passengers/)).toBeNull();
     expect(englishLeft(hindi)).toEqual([]);
+  });
+
+  it('dashboard: a booked group’s ticketing line in Hindi', async () => {
+    setToken('t-1');
+    const user = makeUser();
+    setUser(user);
+    const booked = makeGroup({
+      status: 'BOOKED',
+      tickets_issued: 5,
+      tickets_total: 7,
+      winning_quote: makeWinningQuote(),
+    });
+    mockFetch({
+      'GET /api/communities/': { body: [booked] },
+      'GET /api/users/me': { body: user },
+    });
+    renderPage(<DashboardPage />, '/dashboard');
+    expect(await screen.findByTestId('ticketing-progress')).toHaveTextContent(
+      /ने 7 में से 5 टिकट जारी किए हैं/,
+    );
+    expect(screen.getByTestId('ticketing-progress')).not.toHaveTextContent(/tickets issued/);
   });
 
   it('my groups: the table headers and the View link', async () => {

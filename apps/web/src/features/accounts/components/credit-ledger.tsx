@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
-import { creditReasonText, type CreditEntry } from '@saath/shared/accounts';
+import { creditReasonMessage, type CreditEntry } from '@saath/shared/accounts';
 import { formatPaise } from '@saath/shared/money';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
@@ -10,10 +10,16 @@ import { useMyCredits } from '../api/profile.api.ts';
 
 const signed = (n: number, text: string) => (n > 0 ? `+${text}` : n < 0 ? `−${text}` : '—');
 
+/** Why a ledger entry exists, in the page's language (the shared template, through t()). */
+function reasonText(entry: CreditEntry) {
+  const { text, values } = creditReasonMessage(entry);
+  return t(text, values);
+}
+
 // Built at render time: the headers are in the page's language.
 const columns = (): readonly DataColumn<CreditEntry>[] => [
   { header: t('When'), nowrap: true, cell: (e) => formatDateTime(e.created_at) },
-  { header: t('Why'), cell: (e) => creditReasonText(e) },
+  { header: t('Why'), cell: (e) => reasonText(e) },
   {
     header: t('Credit'),
     numeric: true,

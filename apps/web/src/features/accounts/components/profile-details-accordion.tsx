@@ -1,7 +1,7 @@
 import Accordion from 'react-bootstrap/Accordion';
 import Alert from 'react-bootstrap/Alert';
 import type { CurrentUser } from '@saath/shared/accounts';
-import { gstInvoiceMissing, gstInvoiceMissingMessage } from '@saath/shared/receipts';
+import { gstInvoiceMissing, gstInvoiceMissingTemplate } from '@saath/shared/receipts';
 import { t } from '../../../lib/i18n.tsx';
 import { PROFILE_SECTIONS, displayValue, isFieldShown } from './profile-fields.ts';
 
@@ -9,9 +9,10 @@ import { PROFILE_SECTIONS, displayValue, isFieldShown } from './profile-fields.t
 export function GstInvoiceMissing({ values }: { values: Parameters<typeof gstInvoiceMissing>[0] }) {
   const missing = gstInvoiceMissing(values);
   if (!missing.length) return null;
+  const { text, values: missingValues } = gstInvoiceMissingTemplate(missing);
   return (
     <Alert variant="warning" className="mb-0 small">
-      {gstInvoiceMissingMessage(missing)}
+      {t(text, missingValues)}
     </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import type { Group } from '@saath/shared/groups';
-import { ticketingProgressText } from '@saath/shared/ticketing-texts';
+import { ticketingProgressMessage } from '@saath/shared/ticketing-texts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.tsx';
 
@@ -17,7 +17,8 @@ export function ticketingLine(group: Group): string | null {
   if (group.status.toUpperCase() !== 'BOOKED' || typeof group.tickets_total !== 'number')
     return null;
   const airline = group.winning_quote?.airline_name ?? t('the airline');
-  const progress = ticketingProgressText(group.tickets_issued ?? 0, group.tickets_total, airline);
+  const issued = ticketingProgressMessage(group.tickets_issued ?? 0, group.tickets_total, airline);
+  const progress = t(issued.text, issued.values);
   return ticketsPending(group) && group.ticketing_deadline
     ? t('{progress}, due by {time} IST', {
         progress,
