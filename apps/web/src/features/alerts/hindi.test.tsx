@@ -8,6 +8,7 @@ import { renderPage } from '../../test/render.tsx';
 import { loadTexts } from '../../lib/i18n.tsx';
 import { setToken, setUser } from '../../lib/session.store.ts';
 import AlertsPage from './pages/alerts.page.tsx';
+import UnsubscribePage from './pages/unsubscribe.page.tsx';
 
 // The route alerts page as a Hindi reader sees it (/hi/profile/alerts). Route names and dates
 // come from shared components and lib/format.ts, checked by their own tests.
@@ -66,5 +67,11 @@ describe('route alerts in Hindi', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/के ईमेल बंद करें\?$/)).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'रहने दें' })).toBeVisible();
+  });
+
+  it('an unsubscribe link without its token says so in Hindi (a shared constant)', () => {
+    renderPage(<UnsubscribePage />, '/alerts/unsubscribe');
+    expect(screen.getByText('अनसब्सक्राइब टोकन नहीं दिया गया।')).toBeVisible();
+    expect(screen.queryByText('No unsubscribe token provided.')).toBeNull();
   });
 });

@@ -161,4 +161,16 @@ describe('the group pages in Hindi', () => {
     expect(screen.getByRole('cell', { name: '7 ज़रूरी में से 3 जुड़े' })).toBeInTheDocument();
     expect(englishLeft(hindi)).toEqual([]);
   });
+
+  it('invite link: a group no longer open says so in Hindi', async () => {
+    mockFetch({
+      [`GET /api/communities/${ID}/preview`]: {
+        body: makeGroupPreview({ open_for_joining: false, status: 'RFQ_SENT' }),
+      },
+    });
+    renderPage(<InvitePage />, '/invite/:id', `/invite/${ID}`);
+    expect(await screen.findByText('एयरलाइनों को कोटेशन के अनुरोध भेज दिए गए हैं')).toBeVisible();
+    expect(screen.getByText('यह ग्रुप अब जुड़ने के लिए खुला नहीं है')).toBeVisible();
+    expect(screen.queryByText(/no longer open|Quote requests/)).toBeNull();
+  });
 });

@@ -57,7 +57,7 @@ export default function NotificationChannelCard({ user }: { user: CurrentUser })
     event.preventDefault();
     if (!choice) return;
     const parsed = phoneSchema.safeParse(phone);
-    if (!parsed.success) return setProblem(PHONE_MESSAGE);
+    if (!parsed.success) return setProblem(t(PHONE_MESSAGE));
     setProblem(null);
     try {
       await send.mutateAsync({ channel: choice, phone: parsed.data });

@@ -171,7 +171,7 @@ export default function ProfilePage() {
       <ChangePasswordModal
         show={showPasswordModal}
         onHide={() => setShowPasswordModal(false)}
-        onChanged={() => showSuccess(PASSWORD_CHANGED)}
+        onChanged={() => showSuccess(t(PASSWORD_CHANGED))}
       />
     </Container>
   );

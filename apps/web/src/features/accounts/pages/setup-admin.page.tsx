@@ -65,7 +65,7 @@ export default function SetupAdminPage() {
     return (
       <AuthCard title={title}>
         <Alert variant="warning" className="mb-0">
-          {ADMIN_SETUP_INVALID}
+          {t(ADMIN_SETUP_INVALID)}
         </Alert>
       </AuthCard>
     );
@@ -73,7 +73,7 @@ export default function SetupAdminPage() {
     return (
       <AuthCard title={title}>
         <Alert variant="success" role="status">
-          {ADMIN_SETUP_DONE}
+          {t(ADMIN_SETUP_DONE)}
         </Alert>
         <Link to={PATHS.login} className="btn btn-primary w-100">
           {t('Log in')}

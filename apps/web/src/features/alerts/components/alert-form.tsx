@@ -44,7 +44,7 @@ export function AlertForm({ onCreated }: { onCreated: () => void }) {
         form.setValues(EMPTY);
         onCreated();
       },
-      onError: (error) => form.showFailure(error, ALERT_SAVE_FAILED),
+      onError: (error) => form.showFailure(error, t(ALERT_SAVE_FAILED)),
     }),
   );
 

@@ -104,7 +104,7 @@ export default function AlertsPage() {
       },
       {
         onSuccess: () => show(ALERT_CREATED, SUCCESS_MS),
-        onError: (error) => setSuggestionError(errorText(error, ALERT_SAVE_FAILED)),
+        onError: (error) => setSuggestionError(errorText(error, t(ALERT_SAVE_FAILED))),
       },
     );
   };
@@ -205,7 +205,7 @@ export default function AlertsPage() {
         pendingLabel={t('Deleting…')}
         cancelLabel={t('Keep It')}
         pending={remove.isPending}
-        error={remove.isError ? errorText(remove.error, ALERT_DELETE_FAILED) : null}
+        error={remove.isError ? errorText(remove.error, t(ALERT_DELETE_FAILED)) : null}
         onHide={() => {
           setDeleting(null);
           remove.reset();

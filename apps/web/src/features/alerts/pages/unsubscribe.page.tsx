@@ -25,11 +25,11 @@ export default function UnsubscribePage() {
   }, [token, mutate]);
 
   let body;
-  if (!token) body = <p className="mb-0">{UNSUBSCRIBE_MISSING}</p>;
+  if (!token) body = <p className="mb-0">{t(UNSUBSCRIBE_MISSING)}</p>;
   else if (unsubscribe.isError)
     body = (
       <div className="alert alert-danger mb-0">
-        {errorText(unsubscribe.error, UNSUBSCRIBE_INVALID)}
+        {errorText(unsubscribe.error, t(UNSUBSCRIBE_INVALID))}
       </div>
     );
   else if (unsubscribe.isSuccess) {

@@ -30,7 +30,7 @@ export function BidLadder({ group }: { group: Group }) {
           </li>
         ))}
       </ol>
-      {!named && <p className="small text-body-secondary mb-0">{LADDER_ANONYMOUS}</p>}
+      {!named && <p className="small text-body-secondary mb-0">{t(LADDER_ANONYMOUS)}</p>}
     </div>
   );
 }

@@ -68,7 +68,7 @@ export function CorrectPassengerModal({ communityId, passenger, issued, onHide, 
   return (
     <ConfirmModal
       show={passenger !== null}
-      title={CORRECT_DETAILS}
+      title={t(CORRECT_DETAILS)}
       confirmLabel={issued ? t('Send to Saath') : t('Save correction')}
       pendingLabel={t('Sending…')}
       cancelLabel={t('Cancel')}

@@ -60,10 +60,10 @@ export function PassengersTable({
                   hiddenHeader: true,
                   cell: (p, i) => (
                     <Button size="sm" variant="outline-primary" onClick={() => onCorrect(p)}>
-                      <span aria-hidden="true">{CORRECT_DETAILS}</span>
+                      <span aria-hidden="true">{t(CORRECT_DETAILS)}</span>
                       <span className="visually-hidden">
                         {t('{action} of passenger {number}', {
-                          action: CORRECT_DETAILS,
+                          action: t(CORRECT_DETAILS),
                           number: i + 1,
                         })}
                       </span>

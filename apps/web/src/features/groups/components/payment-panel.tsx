@@ -38,7 +38,7 @@ export function PaymentPanel({ group }: { group: Group }) {
   if (!mine) return null;
   if (mine.status === 'EXPIRED') {
     return (
-      <PanelFrame title={SEAT_RELEASED} className="bg-danger-subtle text-danger-emphasis">
+      <PanelFrame title={t(SEAT_RELEASED)} className="bg-danger-subtle text-danger-emphasis">
         <p className="mb-0">{t(SEAT_RELEASED_DETAIL)}</p>
       </PanelFrame>
     );

@@ -16,6 +16,7 @@ import { RefundPolicyNotice } from '../../../components/ui/refund-policy-notice.
 import { errorText } from '../../../lib/error-text.ts';
 import { feeWaiversText } from '../../../lib/format.ts';
 import { t, tx } from '../../../lib/i18n.tsx';
+import { serverText } from '../../../lib/server-texts.ts';
 import { useSession } from '../../../lib/session.store.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { LiveGroup, liveGroupIds, useLeaveGroup, useMyGroups } from '../api/groups.api.ts';
@@ -41,7 +42,8 @@ export default function DashboardPage() {
     await leave.mutateAsync(leaving.community_id, {
       onSuccess: (answer) => {
         setLeaving(null);
-        showSuccess(answer?.message || LEFT_GROUP);
+        // The API's answer is English: serverText shows its Hindi on a Hindi page.
+        showSuccess(answer?.message ? serverText(answer.message) : t(LEFT_GROUP));
       },
     });
   };

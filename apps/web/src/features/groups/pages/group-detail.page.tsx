@@ -236,7 +236,7 @@ export default function GroupDetailPage() {
         onHide={() => setCorrecting(null)}
         onDone={(answer) => {
           setCorrecting(null);
-          setCorrected(answer.kind === 'requested' ? CORRECTION_REQUESTED : CORRECTION_SAVED);
+          setCorrected(answer.kind === 'requested' ? t(CORRECTION_REQUESTED) : t(CORRECTION_SAVED));
         }}
       />
 

@@ -132,8 +132,8 @@ export default function InvitePage() {
           <Alert variant="secondary" className="mb-0">
             <p className="fw-semibold mb-2">
               {isJoinable(group.status) && group.passenger_count >= group.capacity
-                ? GROUP_FULL
-                : NOT_OPEN}
+                ? t(GROUP_FULL)
+                : t(NOT_OPEN)}
             </p>
             <Link to={PATHS.newCommunity} className="btn btn-primary">
               {t('Find another group')}

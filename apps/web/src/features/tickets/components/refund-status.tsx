@@ -52,7 +52,7 @@ function ProofForm({
     setDone(false);
     const file = input.current?.files?.[0];
     if (!file) return setProblem(t(PROOF_CHOOSE_FILE));
-    if (file.size > PROOF_MAX_BYTES) return setProblem(PROOF_TOO_LARGE);
+    if (file.size > PROOF_MAX_BYTES) return setProblem(t(PROOF_TOO_LARGE));
     setProblem(null);
     attach.mutate(
       { requestId: request.refund_request_id, file },

@@ -163,7 +163,7 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
       {ticket.status === 'CANCELLED' && <RefundStatus ticket={ticket} />}
       {ticket.status === 'PENDING' && (
         <Alert variant="warning" className="mb-4">
-          <p className="fw-semibold mb-1">{TICKET_PENDING_TEXT}</p>
+          <p className="fw-semibold mb-1">{t(TICKET_PENDING_TEXT)}</p>
           <p className="mb-0">
             {ticket.ticketing_deadline
               ? t(
