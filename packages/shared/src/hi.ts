@@ -532,4 +532,6 @@ export default {
     '{known, select, yes {ग्रुप {rfq} के लिए समायोजन} other {एक ग्रुप के लिए समायोजन}}',
   '{missing, select, both {Add your GSTIN and business name (as registered for GST) to get GST tax invoices; until then your receipts are plain receipts.} gstin {Add your GSTIN to get GST tax invoices; until then your receipts are plain receipts.} other {Add your business name (as registered for GST) to get GST tax invoices; until then your receipts are plain receipts.}}':
     '{missing, select, both {GST टैक्स इनवॉइस पाने के लिए अपना GSTIN और व्यवसाय का नाम (GST में दर्ज) जोड़ें; तब तक आपकी रसीदें सामान्य रसीदें रहेंगी।} gstin {GST टैक्स इनवॉइस पाने के लिए अपना GSTIN जोड़ें; तब तक आपकी रसीदें सामान्य रसीदें रहेंगी।} other {GST टैक्स इनवॉइस पाने के लिए अपना व्यवसाय का नाम (GST में दर्ज) जोड़ें; तब तक आपकी रसीदें सामान्य रसीदें रहेंगी।}}',
+  'Against an assumed market price of {price} per ticket, for each ticket booked and not cancelled (a cancelled ticket saves nothing).':
+    'हर बुक हुए और रद्द न हुए टिकट पर, प्रति टिकट {price} के अनुमानित बाज़ार भाव के मुकाबले (रद्द हुए टिकट पर कोई बचत नहीं)।',
 } satisfies Catalog;

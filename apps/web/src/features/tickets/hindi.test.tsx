@@ -82,6 +82,9 @@ describe('tickets pages in Hindi', () => {
     for (const term of screen.getAllByRole('term')) expect(englishLeft(term)).toEqual([]);
     expect(screen.getByText(/किराया ₹4,500.00 · टिकटिंग शुल्क ₹250.00 · GST ₹45.00/)).toBeVisible();
     expect(screen.getByText(/\(भारतीय समय\)/)).toBeVisible();
+    // The cancellation policy is a shared template: its Hindi, not the English of the e-ticket API.
+    expect(screen.getByText(/^रद्द करना और रिफ़ंड:/)).toBeVisible();
+    expect(screen.queryByText(/^Cancellation and refunds/)).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'टिकट रद्द करें' }));
     const dialog = await screen.findByRole('dialog');

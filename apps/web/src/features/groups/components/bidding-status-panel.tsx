@@ -1,7 +1,7 @@
 import Spinner from 'react-bootstrap/Spinner';
 import type { Group } from '@saath/shared/groups';
 import { formatPaise } from '@saath/shared/money';
-import { SAVINGS_RULE, groupSavingsPaise } from '@saath/shared/tickets';
+import { SAVINGS_RULE_TEXT, SAVINGS_RULE_VALUES, groupSavingsPaise } from '@saath/shared/tickets';
 import { t, tx } from '../../../lib/i18n.tsx';
 import { BidLadder } from './bid-ladder.tsx';
 
@@ -55,7 +55,9 @@ export function BiddingStatusPanel({ group }: { group: Group }) {
           {tx('Total group savings: <0>{amount}</0>', [<strong />], {
             amount: formatPaise(savings),
           })}
-          <span className="d-block small text-body-secondary">{SAVINGS_RULE}</span>
+          <span className="d-block small text-body-secondary">
+            {t(SAVINGS_RULE_TEXT, SAVINGS_RULE_VALUES)}
+          </span>
         </p>
       )}
     </section>

@@ -7,7 +7,11 @@ import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
 import { formatPaise } from '@saath/shared/money';
-import { CANCELLATION_POLICY, type Ticket } from '@saath/shared/tickets';
+import {
+  CANCELLATION_POLICY_TEXT,
+  CANCELLATION_POLICY_VALUES,
+  type Ticket,
+} from '@saath/shared/tickets';
 import { TICKET_PENDING_TEXT } from '@saath/shared/ticketing-texts';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { PATHS, communityPath } from '../../../lib/paths.ts';
@@ -241,7 +245,7 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
         <h2 id="policy" className="h6 mb-2">
           {t('Cancellation and refund policy')}
         </h2>
-        <p className="mb-0">{CANCELLATION_POLICY}</p>
+        <p className="mb-0">{t(CANCELLATION_POLICY_TEXT, CANCELLATION_POLICY_VALUES)}</p>
       </section>
 
       <CancelTicketModal
