@@ -16,6 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => loadTexts('app', 'en'));
 
+/** Renders the page, fills every field with valid values (labels in Hindi) and sends. */
+async function sendFilledForm() {
+  const user = userEvent.setup();
+  renderPage(<ContactPage />, '/contact');
+  await user.type(screen.getByLabelText(/^आपका नाम/), 'Asha');
+  await user.type(screen.getByLabelText(/^ईमेल पता/), 'asha@example.in');
+  await user.type(screen.getByLabelText(/^विषय/), 'Goa');
+  await user.type(screen.getByLabelText(/^संदेश/), 'We are six friends flying together.');
+  await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+}
+
 describe('the contact page in Hindi', () => {
   it('writes the form, the channels and the FAQ in Hindi', async () => {
     renderPage(<ContactPage />, '/contact');
@@ -31,13 +42,7 @@ describe('the contact page in Hindi', () => {
 
   it('says in Hindi when the message could not be sent', async () => {
     mockFetch({ 'POST /api/contact/': { status: 500, body: { detail: 'Internal error' } } });
-    const user = userEvent.setup();
-    renderPage(<ContactPage />, '/contact');
-    await user.type(screen.getByLabelText(/^आपका नाम/), 'Asha');
-    await user.type(screen.getByLabelText(/^ईमेल पता/), 'asha@example.in');
-    await user.type(screen.getByLabelText(/^विषय/), 'Goa');
-    await user.type(screen.getByLabelText(/^संदेश/), 'We are six friends flying together.');
-    await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    await sendFilledForm();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('आपका संदेश भेजने में दिक्कत आई।');
     expect(alert).toHaveTextContent('कृपया थोड़ी देर बाद फिर कोशिश करें');
@@ -67,13 +72,7 @@ describe('the contact page in Hindi', () => {
         },
       },
     });
-    const user = userEvent.setup();
-    renderPage(<ContactPage />, '/contact');
-    await user.type(screen.getByLabelText(/^आपका नाम/), 'Asha');
-    await user.type(screen.getByLabelText(/^ईमेल पता/), 'asha@example.in');
-    await user.type(screen.getByLabelText(/^विषय/), 'Goa');
-    await user.type(screen.getByLabelText(/^संदेश/), 'We are six friends flying together.');
-    await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    await sendFilledForm();
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     await within(alert).findByText('विषय में ज़्यादा से ज़्यादा 200 अक्षर हो सकते हैं');
     expect(englishLeft(alert)).toEqual([]);
