@@ -505,4 +505,8 @@ export default {
     'कोड नहीं भेजा जा सका: एक मिनट बाद फिर कोशिश करें',
   'Your profile must be 100% complete to create or join groups. Missing: {fields}.':
     'ग्रुप बनाने या जुड़ने के लिए आपकी प्रोफ़ाइल 100% पूरी होनी चाहिए। बाकी है: {fields}।',
+  // The contact form's field labels, inside its templated messages ('{label} is required').
+  Name: 'नाम',
+  Subject: 'विषय',
+  Message: 'संदेश',
 } satisfies Catalog;
