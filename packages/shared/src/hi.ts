@@ -505,4 +505,11 @@ export default {
     'कोड नहीं भेजा जा सका: एक मिनट बाद फिर कोशिश करें',
   'Your profile must be 100% complete to create or join groups. Missing: {fields}.':
     'ग्रुप बनाने या जुड़ने के लिए आपकी प्रोफ़ाइल 100% पूरी होनी चाहिए। बाकी है: {fields}।',
+  // The airline's webhook deliveries and balance ledger.
+  Pending: 'बाकी',
+  Delivered: 'पहुँच गया',
+  'Ticket issued': 'टिकट जारी हुआ',
+  'Ticket cancelled': 'टिकट रद्द हुआ',
+  Payout: 'पेआउट',
+  'Recovered from a payout': 'पेआउट से वसूला गया',
 } satisfies Catalog;
