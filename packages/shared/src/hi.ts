@@ -512,4 +512,10 @@ export default {
   'Ticket cancelled': 'टिकट रद्द हुआ',
   Payout: 'पेआउट',
   'Recovered from a payout': 'पेआउट से वसूला गया',
+  // Where the airline's bid stands (bids.ts): "3 में से 2वें स्थान पर".
+  'You are the lowest': 'आपकी बोली सबसे कम है',
+  '{suffix, select, st {{rank}st} nd {{rank}nd} rd {{rank}rd} other {{rank}th}} of {of}, level with the lowest: the earlier bid wins the tie':
+    '{of} में से {suffix, select, other {{rank}वें}} स्थान पर, सबसे कम बोली के बराबर: बराबरी पर पहले लगी बोली जीतती है',
+  '{suffix, select, st {{rank}st} nd {{rank}nd} rd {{rank}rd} other {{rank}th}} of {of}, {amount} above the lowest':
+    '{of} में से {suffix, select, other {{rank}वें}} स्थान पर, सबसे कम बोली से {amount} ज़्यादा',
 } satisfies Catalog;
