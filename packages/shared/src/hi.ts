@@ -518,4 +518,6 @@ export default {
     '{of} में से {suffix, select, other {{rank}वें}} स्थान पर, सबसे कम बोली के बराबर: बराबरी पर पहले लगी बोली जीतती है',
   '{suffix, select, st {{rank}st} nd {{rank}nd} rd {{rank}rd} other {{rank}th}} of {of}, {amount} above the lowest':
     '{of} में से {suffix, select, other {{rank}वें}} स्थान पर, सबसे कम बोली से {amount} ज़्यादा',
+  'Against an assumed market price of {price} per ticket, for each ticket booked and not cancelled (a cancelled ticket saves nothing).':
+    'हर बुक हुए और रद्द न हुए टिकट पर, प्रति टिकट {price} के अनुमानित बाज़ार भाव के मुकाबले (रद्द हुए टिकट पर कोई बचत नहीं)।',
 } satisfies Catalog;
