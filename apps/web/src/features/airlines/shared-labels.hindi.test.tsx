@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AirlineBalance } from '@saath/shared/settlement';
-import { WEBHOOK_TEST_PENDING, type WebhookDelivery } from '@saath/shared/webhooks';
-import { makeAirlineUser } from '../../test/fixtures.ts';
+import { WEBHOOK_TEST_PENDING } from '@saath/shared/webhooks';
+import { makeAirlineUser, makeWebhookDelivery } from '../../test/fixtures.ts';
 import { mockFetch } from '../../test/http.ts';
 import { renderPage } from '../../test/render.tsx';
 import { setToken, setUser } from '../../lib/session.store.ts';
@@ -86,18 +86,8 @@ describe('shared texts on the airline pages in Hindi', () => {
 
   it('shows the delivery states and a failed test event in Hindi', async () => {
     airline();
-    const sent: WebhookDelivery = {
-      id: 'd-1',
-      event: 'rfq.opened',
-      status: 'SENT',
-      response_code: 200,
-      attempts: 1,
-      last_error: null,
-      created_at: '2026-11-20T04:30:00Z',
-      delivered_at: '2026-11-20T04:30:01Z',
-      next_attempt_at: null,
-    };
-    const dead: WebhookDelivery = { ...sent, id: 'd-2', event: 'quote.lost', status: 'DEAD' };
+    const sent = makeWebhookDelivery();
+    const dead = makeWebhookDelivery({ id: 'd-2', event: 'quote.lost', status: 'DEAD' });
     mockFetch({
       'GET /api/airline/webhook': {
         body: {
