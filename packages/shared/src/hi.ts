@@ -509,4 +509,19 @@ export default {
   Name: 'नाम',
   Subject: 'विषय',
   Message: 'संदेश',
+  // The airline's webhook deliveries and balance ledger.
+  Pending: 'बाकी',
+  Delivered: 'पहुँच गया',
+  'Ticket issued': 'टिकट जारी हुआ',
+  'Ticket cancelled': 'टिकट रद्द हुआ',
+  Payout: 'पेआउट',
+  'Recovered from a payout': 'पेआउट से वसूला गया',
+  // Where the airline's bid stands (bids.ts): "3 में से 2वें स्थान पर".
+  'You are the lowest': 'आपकी बोली सबसे कम है',
+  '{suffix, select, st {{rank}st} nd {{rank}nd} rd {{rank}rd} other {{rank}th}} of {of}, level with the lowest: the earlier bid wins the tie':
+    '{of} में से {suffix, select, other {{rank}वें}} स्थान पर, सबसे कम बोली के बराबर: बराबरी पर पहले लगी बोली जीतती है',
+  '{suffix, select, st {{rank}st} nd {{rank}nd} rd {{rank}rd} other {{rank}th}} of {of}, {amount} above the lowest':
+    '{of} में से {suffix, select, other {{rank}वें}} स्थान पर, सबसे कम बोली से {amount} ज़्यादा',
+  'Against an assumed market price of {price} per ticket, for each ticket booked and not cancelled (a cancelled ticket saves nothing).':
+    'हर बुक हुए और रद्द न हुए टिकट पर, प्रति टिकट {price} के अनुमानित बाज़ार भाव के मुकाबले (रद्द हुए टिकट पर कोई बचत नहीं)।',
 } satisfies Catalog;
