@@ -16,9 +16,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   base: `${languagePrefix(language)}/`,
   plugins: [
     react(),
-    // A production bundle has its texts written in; development and the prerender (both
-    // languages from one server build) look them up in the catalogs, each file in its own.
-    command === 'build' && !isSsrBuild ? inlineTexts(language) : scopeTexts(),
+    // A build (the browser's bundle and the prerender's server build, one of each per language)
+    // has its texts written in; development looks them up in the catalogs, each file in its own.
+    command === 'build' ? inlineTexts(language) : scopeTexts(),
     // BUNDLE_REPORT=1 npm run build -w @saath/web: what each chunk holds, with gzip sizes, in
     // apps/web/bundle-report.html (the first-load budgets are checked by check:size).
     process.env.BUNDLE_REPORT && !isSsrBuild
@@ -28,11 +28,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   define: {
     // The footer's year on a prerendered page until it hydrates (lib/use-browser-value.ts).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    // A browser bundle holds its language's texts already: it loads no catalog (src/lib/i18n.tsx).
-    'import.meta.env.TEXTS_INLINED': JSON.stringify(command === 'build' && !isSsrBuild),
+    // A build holds its language's texts already: it loads no catalog (src/lib/i18n.tsx).
+    'import.meta.env.TEXTS_INLINED': JSON.stringify(command === 'build'),
   },
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true }
+    ? { outDir: `dist-ssr${languagePrefix(language)}`, emptyOutDir: true }
     : {
         outDir: `dist${languagePrefix(language)}`,
         emptyOutDir: true,

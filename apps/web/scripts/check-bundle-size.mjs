@@ -29,7 +29,7 @@ const PAGES = [
     route: '/login',
     chunks: [/^login\.page-.*\.js$/, QUERY_LAYOUT],
     // 120 KB until the pages spoke Hindi (ADR 0064).
-    budget: Number(process.env.LOGIN_JS_BUDGET_BYTES ?? 120_500),
+    budget: Number(process.env.LOGIN_JS_BUDGET_BYTES ?? 121_500),
   },
   {
     route: '/dashboard',

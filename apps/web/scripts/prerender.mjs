@@ -17,15 +17,11 @@ import Beasties from 'beasties';
 
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
-const serverBuild = path.join(web, 'dist-ssr', 'prerender.js');
-const {
-  renderPage,
-  PRERENDERED_PATHS,
-  PRERENDERED_ATTRIBUTE,
-  LANGUAGES,
-  languagePrefix,
-  pathInLanguage,
-} = await import(pathToFileURL(serverBuild).href);
+// Each language has its own server build, with its texts written in as in its browser bundle
+// (dist-ssr/ English, dist-ssr/hi/ Hindi: ADR 0064), so a page hydrates onto its own text.
+const serverBuild = (prefix) => path.join(web, `dist-ssr${prefix}`, 'prerender.js');
+const { PRERENDERED_PATHS, PRERENDERED_ATTRIBUTE, LANGUAGES, languagePrefix, pathInLanguage } =
+  await import(pathToFileURL(serverBuild('')).href);
 
 // The critical CSS of each page (every rule its markup uses) is inlined in <head>; the full
 // stylesheet loads without blocking as media="print" (with a <noscript> copy) and the entry script
@@ -55,6 +51,7 @@ const alternates = (route) =>
 // its own template and its own prerendered pages.
 for (const language of LANGUAGES) {
   const prefix = languagePrefix(language);
+  const { renderPage } = await import(pathToFileURL(serverBuild(prefix)).href);
   const out = path.join(dist, prefix);
   // The template is prerendered.html, built with its own entry (src/prerendered-main.ts: the app
   // boots at the visitor's first input); it is not served itself.

@@ -24,10 +24,11 @@ const text = (label: string, min: number, max: number, multiline = false) =>
     .max(max, { error: atMostMessage(label, max) });
 
 export const contactBodySchema = z.object({
-  name: text('Name', CONTACT_LIMITS.nameMin, CONTACT_LIMITS.nameMax),
+  // The labels are marked: a Hindi page shows 'Name is required' with both parts translated.
+  name: text(msg('Name'), CONTACT_LIMITS.nameMin, CONTACT_LIMITS.nameMax),
   email: emailSchema,
-  subject: text('Subject', CONTACT_LIMITS.subjectMin, CONTACT_LIMITS.subjectMax),
-  message: text('Message', CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax, true),
+  subject: text(msg('Subject'), CONTACT_LIMITS.subjectMin, CONTACT_LIMITS.subjectMax),
+  message: text(msg('Message'), CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax, true),
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 

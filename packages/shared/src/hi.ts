@@ -532,6 +532,23 @@ export default {
     '{known, select, yes {ग्रुप {rfq} के लिए समायोजन} other {एक ग्रुप के लिए समायोजन}}',
   '{missing, select, both {Add your GSTIN and business name (as registered for GST) to get GST tax invoices; until then your receipts are plain receipts.} gstin {Add your GSTIN to get GST tax invoices; until then your receipts are plain receipts.} other {Add your business name (as registered for GST) to get GST tax invoices; until then your receipts are plain receipts.}}':
     '{missing, select, both {GST टैक्स इनवॉइस पाने के लिए अपना GSTIN और व्यवसाय का नाम (GST में दर्ज) जोड़ें; तब तक आपकी रसीदें सामान्य रसीदें रहेंगी।} gstin {GST टैक्स इनवॉइस पाने के लिए अपना GSTIN जोड़ें; तब तक आपकी रसीदें सामान्य रसीदें रहेंगी।} other {GST टैक्स इनवॉइस पाने के लिए अपना व्यवसाय का नाम (GST में दर्ज) जोड़ें; तब तक आपकी रसीदें सामान्य रसीदें रहेंगी।}}',
+  // The contact form's field labels, inside its templated messages ('{label} is required').
+  Name: 'नाम',
+  Subject: 'विषय',
+  Message: 'संदेश',
+  // The airline's webhook deliveries and balance ledger.
+  Pending: 'बाकी',
+  Delivered: 'पहुँच गया',
+  'Ticket issued': 'टिकट जारी हुआ',
+  'Ticket cancelled': 'टिकट रद्द हुआ',
+  Payout: 'पेआउट',
+  'Recovered from a payout': 'पेआउट से वसूला गया',
+  // Where the airline's bid stands (bids.ts): "3 में से 2वें स्थान पर".
+  'You are the lowest': 'आपकी बोली सबसे कम है',
+  '{suffix, select, st {{rank}st} nd {{rank}nd} rd {{rank}rd} other {{rank}th}} of {of}, level with the lowest: the earlier bid wins the tie':
+    '{of} में से {suffix, select, other {{rank}वें}} स्थान पर, सबसे कम बोली के बराबर: बराबरी पर पहले लगी बोली जीतती है',
+  '{suffix, select, st {{rank}st} nd {{rank}nd} rd {{rank}rd} other {{rank}th}} of {of}, {amount} above the lowest':
+    '{of} में से {suffix, select, other {{rank}वें}} स्थान पर, सबसे कम बोली से {amount} ज़्यादा',
   'Against an assumed market price of {price} per ticket, for each ticket booked and not cancelled (a cancelled ticket saves nothing).':
     'हर बुक हुए और रद्द न हुए टिकट पर, प्रति टिकट {price} के अनुमानित बाज़ार भाव के मुकाबले (रद्द हुए टिकट पर कोई बचत नहीं)।',
 } satisfies Catalog;

@@ -130,11 +130,13 @@ export const RECENT_LEDGER_ROWS = 20;
 export const AIRLINE_LEDGER_KINDS = ['PAYABLE', 'REVERSAL', 'PAYOUT', 'RECOVERED'] as const;
 export type AirlineLedgerKind = (typeof AIRLINE_LEDGER_KINDS)[number];
 
-export const AIRLINE_LEDGER_KIND_LABELS: Record<AirlineLedgerKind, string> = {
-  PAYABLE: 'Ticket issued',
-  REVERSAL: 'Ticket cancelled',
-  PAYOUT: 'Payout',
-  RECOVERED: 'Recovered from a payout',
+// Marked so the airline's balance page shows them in its language; the statement files keep the
+// English (msg() returns its text unchanged).
+export const AIRLINE_LEDGER_KIND_LABELS: Record<AirlineLedgerKind, Message> = {
+  PAYABLE: msg('Ticket issued'),
+  REVERSAL: msg('Ticket cancelled'),
+  PAYOUT: msg('Payout'),
+  RECOVERED: msg('Recovered from a payout'),
 };
 
 /**

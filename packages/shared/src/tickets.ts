@@ -39,11 +39,12 @@ export function groupSavingsPaise(farePaise: number, issuedTickets: number): num
 }
 
 /** The rule above in words, shown beside every savings figure. */
-// The template and its values for the web's `t()`; SAVINGS_RULE is the same text in English.
+/** The savings rule in any language: `t(SAVINGS_RULE_TEXT, SAVINGS_RULE_VALUES)`. */
 export const SAVINGS_RULE_TEXT = msg(
   'Against an assumed market price of {price} per ticket, for each ticket booked and not cancelled (a cancelled ticket saves nothing).',
 );
 export const SAVINGS_RULE_VALUES = { price: formatAmountInText(MARKET_PRICE_PAISE) };
+/** The same rule in English. */
 export const SAVINGS_RULE = formatMessage('en', SAVINGS_RULE_TEXT, SAVINGS_RULE_VALUES);
 
 export const ticketSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMessage, msg } from './i18n.ts';
+import { formatMessage, type Message, msg } from './i18n.ts';
 import { textField } from './fields.ts';
 
 // ADR 0026: airline webhooks (rfq.opened, rfq.closed, quote.won, quote.lost,
@@ -133,12 +133,18 @@ export const JOB_RETRY_QUEUED = msg('Queued for another attempt');
 // Screen texts (the airline's Webhooks page, the admin's Failed jobs tab).
 export const WEBHOOKS_LOAD_FAILED = msg('Failed to load webhooks. Please try again later.');
 export const WEBHOOK_FAILED_FALLBACK = msg('Please try again later.');
+/** A page shows it in its language with `t(WEBHOOK_SAVE_FAILED, { detail })`; the function is its English. */
+export const WEBHOOK_SAVE_FAILED = msg('Failed to save the endpoint: {detail}');
 export const webhookSaveFailed = (detail: string) =>
-  formatMessage('en', msg('Failed to save the endpoint: {detail}'), { detail });
+  formatMessage('en', WEBHOOK_SAVE_FAILED, { detail });
+/** A page shows it in its language with `t(WEBHOOK_ROTATE_FAILED, { detail })`; the function is its English. */
+export const WEBHOOK_ROTATE_FAILED = msg('Failed to create the secret: {detail}');
 export const webhookRotateFailed = (detail: string) =>
-  formatMessage('en', msg('Failed to create the secret: {detail}'), { detail });
+  formatMessage('en', WEBHOOK_ROTATE_FAILED, { detail });
+/** A page shows it in its language with `t(WEBHOOK_REDELIVER_FAILED, { detail })`; the function is its English. */
+export const WEBHOOK_REDELIVER_FAILED = msg('Failed to redeliver: {detail}');
 export const webhookRedeliverFailed = (detail: string) =>
-  formatMessage('en', msg('Failed to redeliver: {detail}'), { detail });
+  formatMessage('en', WEBHOOK_REDELIVER_FAILED, { detail });
 export const WEBHOOK_ENDPOINT_SAVED = msg('Endpoint saved');
 export const WEBHOOK_REDELIVERY_QUEUED = msg('Queued: it goes out within seconds.');
 export const WEBHOOK_SEND_TEST = msg('Send a test event');
@@ -152,13 +158,16 @@ export const WEBHOOK_TEST_PENDING = msg(
 export const WEBHOOK_TEST_MESSAGE = msg(
   'A test event from Saath: check its X-Saath-Signature as you would for any event.',
 );
+/** A page shows it in its language with `t(WEBHOOK_TEST_FAILED, { detail })`; the function is its English. */
+export const WEBHOOK_TEST_FAILED = msg('Failed to send a test event: {detail}');
 export const webhookTestFailed = (detail: string) =>
-  formatMessage('en', msg('Failed to send a test event: {detail}'), { detail });
+  formatMessage('en', WEBHOOK_TEST_FAILED, { detail });
 export const JOBS_LOAD_FAILED = msg('Failed to load jobs. Please try again later.');
 /** Filled with the server's detail where it is shown: `t(JOB_RETRY_FAILED, { detail })`. */
 export const JOB_RETRY_FAILED = msg('Failed to retry the job: {detail}');
-export const JOB_STATUS_LABELS: Record<(typeof JOB_STATUSES)[number], string> = {
-  PENDING: 'Pending',
-  SENT: 'Delivered',
-  DEAD: 'Failed',
+// Marked so a page shows them in its language: `t(JOB_STATUS_LABELS[status])`.
+export const JOB_STATUS_LABELS: Record<(typeof JOB_STATUSES)[number], Message> = {
+  PENDING: msg('Pending'),
+  SENT: msg('Delivered'),
+  DEAD: msg('Failed'),
 };

@@ -1,11 +1,11 @@
-// The server side of the prerender, built by `vite build --ssr` and run by
-// scripts/prerender.mjs at build time; nothing here runs in the browser or in the API.
+// The server side of the prerender, built by `vite build --ssr` once per language (dist-ssr/,
+// dist-ssr/hi/) and run by scripts/prerender.mjs at build time; nothing here runs in the browser
+// or in the API.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { languageOfPath, languagePrefix, pathWithoutLanguage } from '@saath/shared/i18n';
 import { loadTexts } from '../lib/i18n.tsx';
-import '../lib/text-catalogs.ts';
 import { AppRoutes } from './app.tsx';
 import { preloadRoute } from './lazy-page.ts';
 import { routes } from './routes.tsx';
@@ -21,13 +21,10 @@ const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/;
  * elements and #root's HTML.
  */
 export async function renderPage(path: string): Promise<{ head: string; body: string }> {
+  // Each language's server build has its texts written in, as its browser bundle has (ADR 0064):
+  // the page hydrates onto the very text it was rendered with. This sets the page's language.
   const language = languageOfPath(path);
-  // Loaded first so the page renders in one pass, as the browser hydrates it (main.tsx). Every
-  // area's texts, not only the app's: a lazy page loads its area's once (withTexts), in the first
-  // language prerendered, so /hi/airline/register would otherwise be written in English.
-  await Promise.all(
-    (['app', 'admin', 'airlines'] as const).map((area) => loadTexts(area, language)),
-  );
+  await loadTexts('app', language);
   await preloadRoute(routes, pathWithoutLanguage(path));
   const { prelude } = await prerender(
     <StrictMode>

@@ -1,6 +1,9 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from './api-client.ts';
+import { MESSAGE_SCOPES, type Message } from '@saath/shared/i18n';
 import { errorText } from './error-text.ts';
+import { t } from './i18n.tsx';
+import { serverText } from './server-texts.ts';
 
 // The one way a form of this app validates, shows errors and sends (ADR
 // 0015 says why this is a small hook and not react-hook-form). Zod-free on purpose:
@@ -116,6 +119,20 @@ export function focusFirstInvalid(summary: HTMLElement | null, invalidIds: reado
   field.focus({ preventScroll: Boolean(summary) && top >= 0 && bottom <= window.innerHeight });
 }
 
+/**
+ * A problem as the page shows it, in its language. The shared schemas' messages are msg() texts
+ * (found in MESSAGE_SCOPES in development and tests; a production bundle has written them in its
+ * language already), shown with t(). Anything else came from the API (a 422 item) or is a filled
+ * template ('Email is required'): serverText() finds its translation, or leaves it as it is.
+ * Translated when shown, not when found, so the errors kept in state stay the English keys.
+ */
+export function issueText(message: string): string {
+  return isMarked(message) ? t(message) : serverText(message);
+}
+
+/** A text some module marked with msg() (its scope recorded by the development build). */
+const isMarked = (text: string): text is Message => MESSAGE_SCOPES.has(text);
+
 type Values = Record<string, string>;
 
 /**
@@ -227,7 +244,7 @@ export function useSchemaForm<V extends Values, Out>(options: SchemaFormOptions<
     field: (name: keyof V & string) => ({
       id: idOf(name),
       value: values[name] ?? '',
-      error: errors.fields[name]?.join(' '),
+      error: errors.fields[name]?.map(issueText).join(' '),
       onChange: (value: string) => {
         setValues((current) => ({ ...current, [name]: value }));
         setErrors((current) =>
@@ -242,9 +259,12 @@ export function useSchemaForm<V extends Values, Out>(options: SchemaFormOptions<
       ref: summaryRef,
       items: [
         ...names.flatMap((name) =>
-          (errors.fields[name] ?? []).map((message) => ({ href: `#${idOf(name)}`, message })),
+          (errors.fields[name] ?? []).map((message) => ({
+            href: `#${idOf(name)}`,
+            message: issueText(message),
+          })),
         ),
-        ...errors.general.map((message) => ({ href: undefined, message })),
+        ...errors.general.map((message) => ({ href: undefined, message: issueText(message) })),
       ],
     }),
     /** Shows problems found elsewhere (a rule outside the schema, a 422 list). */

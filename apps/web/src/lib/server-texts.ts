@@ -36,7 +36,8 @@ function templatesOf(catalog: Catalog) {
 
 /**
  * One text the API sent, in the page's language: its translation, or a templated one's with the
- * values the API filled in ("Refund at most ₹100.00" from "Refund at most {amount}"), or the
+ * values the API filled in ("Refund at most ₹100.00" from "Refund at most {amount}"; a value the
+ * catalog holds, like a field's label, in its translation), or the
  * English as sent when the catalog has neither (or has not loaded yet).
  */
 export function serverText(text: string): string {
@@ -47,7 +48,11 @@ export function serverText(text: string): string {
   for (const { pattern, names, hindi } of templates) {
     const match = pattern.exec(text);
     if (match)
-      return names.reduce((out, name, i) => out.replaceAll(`{${name}}`, match[i + 1] ?? ''), hindi);
+      // A filled-in value that is itself a catalog text (a field's label) is translated too.
+      return names.reduce((out, name, i) => {
+        const value = match[i + 1] ?? '';
+        return out.replaceAll(`{${name}}`, table?.[value] ?? value);
+      }, hindi);
   }
   return text;
 }

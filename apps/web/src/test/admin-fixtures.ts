@@ -1,4 +1,6 @@
 import type { Analytics } from '@saath/shared/admin';
+import type { AdminCorrection } from '@saath/shared/corrections';
+import type { RefundRequest } from '@saath/shared/refunds';
 
 /** The admin console's analytics as the API answers them: a small marketplace with some of each. */
 export function makeAnalytics(overrides: Partial<Analytics> = {}): Analytics {
@@ -56,6 +58,55 @@ export function makeAnalytics(overrides: Partial<Analytics> = {}): Analytics {
         status: 'CANCELLED',
       },
     ],
+    ...overrides,
+  };
+}
+
+/** A pending request to correct a passenger's full name. */
+export function makeCorrection(overrides: Partial<AdminCorrection> = {}): AdminCorrection {
+  return {
+    id: 'r-1',
+    community_id: 'g-1',
+    passenger_id: 'p-1',
+    status: 'PENDING',
+    changes: { full_name: 'Asha Kapoor' },
+    reason: null,
+    created_at: '2026-07-01T06:30:00Z',
+    decided_at: null,
+    rfq_number: 'RFQ-2026-000001',
+    travel_date: '2026-07-20',
+    airline_name: 'IndiGo',
+    member_email: 'asha@example.in',
+    current: { full_name: 'Asha Verma', dob: '1990-04-02', gender: 'F' },
+    eticket_number: '0981234567890',
+    ...overrides,
+  };
+}
+
+/** A member's pending refund request for a medical reason. */
+export function makeRefundRequest(overrides: Partial<RefundRequest> = {}): RefundRequest {
+  return {
+    refund_request_id: 'r-1',
+    status: 'PENDING',
+    reason: 'MEDICAL',
+    note: 'Fever',
+    amount: 80_000,
+    ticket_id: 't-1',
+    ticket_number: 'K7M2Q9X4PZ',
+    passenger_name: 'Asha Verma',
+    payment_id: 'p-1',
+    member: { user_id: 'u-1', name: 'Asha Verma', email: 'asha@example.com' },
+    group: {
+      community_id: 'g-1',
+      rfq_number: 'RFQ-2026-000001',
+      from_location: 'DEL',
+      to_location: 'BOM',
+    },
+    decided_by: null,
+    decision_note: null,
+    created_at: '2026-06-02T04:30:00Z',
+    decided_at: null,
+    proof: null,
     ...overrides,
   };
 }

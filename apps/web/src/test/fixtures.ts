@@ -13,6 +13,7 @@ import type { Ticket } from '@saath/shared/tickets';
 import type { TicketingReport, TicketingState } from '@saath/shared/ticketing';
 import { profileCompleteness, profileCompletionPercent } from '@saath/shared/profile';
 import { GROUP_CAPACITY, GROUP_THRESHOLD } from '@saath/shared/travel';
+import type { WebhookDelivery } from '@saath/shared/webhooks';
 
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   const user: Omit<CurrentUser, 'profile_completion' | 'profile_missing_fields'> = {
@@ -446,6 +447,22 @@ export function makeMoneyTimeline(overrides: Partial<MoneyTimeline> = {}): Money
         },
       },
     ],
+    ...overrides,
+  };
+}
+
+/** A webhook delivery the airline's endpoint took on the first attempt. */
+export function makeWebhookDelivery(overrides: Partial<WebhookDelivery> = {}): WebhookDelivery {
+  return {
+    id: 'd-1',
+    event: 'rfq.opened',
+    status: 'SENT',
+    response_code: 200,
+    attempts: 1,
+    last_error: null,
+    created_at: '2026-11-20T04:30:00Z',
+    delivered_at: '2026-11-20T04:30:01Z',
+    next_attempt_at: null,
     ...overrides,
   };
 }

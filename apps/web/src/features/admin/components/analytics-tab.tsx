@@ -7,7 +7,7 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import type { Analytics } from '@saath/shared/admin';
 import { formatPaise } from '@saath/shared/money';
-import { SAVINGS_RULE } from '@saath/shared/tickets';
+import { SAVINGS_RULE_TEXT, SAVINGS_RULE_VALUES } from '@saath/shared/tickets';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -80,7 +80,7 @@ function AnalyticsBody({ data }: { data: Analytics }) {
         <StatCard
           label={t('Total Saved')}
           value={formatPaise(data.total_saved_amount)}
-          note={SAVINGS_RULE}
+          note={t(SAVINGS_RULE_TEXT, SAVINGS_RULE_VALUES)}
         />
       </Row>
       {/* ADR 0024: the money, from the ledger; fees are the tickets' (GST apart). */}

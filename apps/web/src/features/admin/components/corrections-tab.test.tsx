@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CORRECTION_ALREADY_DECIDED, type AdminCorrection } from '@saath/shared/corrections';
+import { makeCorrection as makeRow } from '../../../test/admin-fixtures.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -15,25 +16,6 @@ const LIST = 'GET /api/admin/corrections?skip=0&limit=20';
 const PASS = 'POST /api/admin/corrections/r-1/pass';
 const DECLINE = 'POST /api/admin/corrections/r-1/decline';
 
-function makeRow(overrides: Partial<AdminCorrection> = {}): AdminCorrection {
-  return {
-    id: 'r-1',
-    community_id: 'g-1',
-    passenger_id: 'p-1',
-    status: 'PENDING',
-    changes: { full_name: 'Asha Kapoor' },
-    reason: null,
-    created_at: '2026-07-01T06:30:00Z',
-    decided_at: null,
-    rfq_number: 'RFQ-2026-000001',
-    travel_date: '2026-07-20',
-    airline_name: 'IndiGo',
-    member_email: 'asha@example.in',
-    current: { full_name: 'Asha Verma', dob: '1990-04-02', gender: 'F' },
-    eticket_number: '0981234567890',
-    ...overrides,
-  };
-}
 const page = (items: AdminCorrection[]) => ({ items, total: items.length, page: 1, pages: 1 });
 
 function renderAdmin(routes: Record<string, MockResponse | MockRoute>) {

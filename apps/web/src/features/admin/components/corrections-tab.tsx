@@ -48,7 +48,7 @@ function Changes({ row }: { row: AdminCorrection }) {
     <ul className="list-unstyled mb-0 text-break">
       {CORRECTABLE_FIELDS.filter((f) => row.changes[f] !== undefined).map((f) => (
         <li key={f}>
-          {CORRECTION_FIELD_LABELS[f]}: {row.current[f]} <span aria-hidden="true">→</span>
+          {t(CORRECTION_FIELD_LABELS[f])}: {row.current[f]} <span aria-hidden="true">→</span>
           <span className="visually-hidden">{t('to')}</span> <strong>{row.changes[f]}</strong>
         </li>
       ))}

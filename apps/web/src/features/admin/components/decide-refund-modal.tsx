@@ -64,7 +64,7 @@ export function DecideRefundModal({ decision, onHide, onDone }: DecideRefundModa
               member: request.member.name || request.member.email,
               ticket: request.ticket_number,
               passenger: request.passenger_name,
-              reason: CANCEL_REASON_LABELS[request.reason].toLowerCase(),
+              reason: t(CANCEL_REASON_LABELS[request.reason]).toLowerCase(),
             },
           )}{' '}
           {approve

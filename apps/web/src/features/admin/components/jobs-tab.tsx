@@ -95,7 +95,7 @@ function RetryJob({ job }: { job: AdminJob }) {
         pending={retry.isPending}
         error={
           retry.isError
-            ? t(JOB_RETRY_FAILED, { detail: errorText(retry.error, WEBHOOK_FAILED_FALLBACK) })
+            ? t(JOB_RETRY_FAILED, { detail: errorText(retry.error, t(WEBHOOK_FAILED_FALLBACK)) })
             : null
         }
         onHide={() => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminPayment, RefundRequest } from '@saath/shared/refunds';
+import type { AdminPayment } from '@saath/shared/refunds';
 import { refundMoreThanLeft } from '@saath/shared/refunds';
+import { makeRefundRequest as makeRequest } from '../../../test/admin-fixtures.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -35,28 +36,6 @@ function makePayment(overrides: Partial<AdminPayment> = {}): AdminPayment {
     credit_shortfall: { credits: 0, waivers: 0 },
     capture_mismatch: null,
     refunds: [],
-    ...overrides,
-  };
-}
-
-function makeRequest(overrides: Partial<RefundRequest> = {}): RefundRequest {
-  return {
-    refund_request_id: 'r-1',
-    status: 'PENDING',
-    reason: 'MEDICAL',
-    note: 'Fever',
-    amount: 80_000,
-    ticket_id: 't-1',
-    ticket_number: 'K7M2Q9X4PZ',
-    passenger_name: 'Asha Verma',
-    payment_id: 'p-1',
-    member,
-    group,
-    decided_by: null,
-    decision_note: null,
-    created_at: '2026-06-02T04:30:00Z',
-    decided_at: null,
-    proof: null,
     ...overrides,
   };
 }

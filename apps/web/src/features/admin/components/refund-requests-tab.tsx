@@ -111,7 +111,7 @@ export function RefundRequestsTab({ page, onPage }: RefundRequestsTabProps) {
             header: t('Reason'),
             cell: (r) => (
               <div>
-                <span className="d-block">{CANCEL_REASON_LABELS[r.reason]}</span>
+                <span className="d-block">{t(CANCEL_REASON_LABELS[r.reason])}</span>
                 {r.note && <span className="d-block small text-body-secondary">{r.note}</span>}
                 <ProofButton request={r} />
               </div>

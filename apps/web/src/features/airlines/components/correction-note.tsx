@@ -17,7 +17,7 @@ export function CorrectionNote({ passenger }: { passenger: ManifestPassenger }) 
       <ul className="list-unstyled mb-0 text-body-secondary">
         {history.map((change, i) => (
           <li key={i}>
-            {CORRECTION_FIELD_LABELS[change.field]}: {change.old_value}{' '}
+            {t(CORRECTION_FIELD_LABELS[change.field])}: {change.old_value}{' '}
             <span aria-hidden="true">→</span>
             <span className="visually-hidden">{t('to')}</span> {change.new_value} (
             <time dateTime={change.at}>{formatDateTime(change.at)}</time>

@@ -31,7 +31,7 @@ const columns = (): readonly DataColumn<WebhookDelivery>[] => [
   },
   {
     header: t('Status'),
-    cell: (d) => <Badge bg={STATUS_VARIANTS[d.status]}>{JOB_STATUS_LABELS[d.status]}</Badge>,
+    cell: (d) => <Badge bg={STATUS_VARIANTS[d.status]}>{t(JOB_STATUS_LABELS[d.status])}</Badge>,
   },
   { header: t('Answer'), nowrap: true, cell: (d) => (d.response_code ?? '—').toString() },
   { header: t('Time'), nowrap: true, cell: (d) => formatDateTime(d.created_at) },

@@ -1,5 +1,5 @@
 import type { Quote } from '@saath/shared/airlines';
-import { standingText } from '@saath/shared/bids';
+import { standingMessage } from '@saath/shared/bids';
 import type { MyStanding } from '@saath/shared/groups';
 import { t } from '../../../lib/i18n.tsx';
 
@@ -22,9 +22,10 @@ export function OwnBidStanding({ quote }: { quote: Pick<Quote, 'is_lowest' | 'is
  */
 export function StandingText({ standing }: { standing: MyStanding | null | undefined }) {
   if (!standing) return null;
+  const [text, values] = standingMessage(standing);
   return (
     <span className={standing.rank === 1 ? 'text-success fw-semibold' : 'text-body'}>
-      {standingText(standing)}
+      {t(text, values)}
     </span>
   );
 }

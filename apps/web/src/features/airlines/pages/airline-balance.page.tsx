@@ -39,7 +39,7 @@ const columns = (): readonly DataColumn<AirlineLedgerEntry>[] => [
     nowrap: true,
     cell: (row) => formatDateTime(row.created_at),
   },
-  { header: t('Entry'), cell: (row) => AIRLINE_LEDGER_KIND_LABELS[row.kind] },
+  { header: t('Entry'), cell: (row) => t(AIRLINE_LEDGER_KIND_LABELS[row.kind]) },
   {
     header: t('Seat'),
     cell: (row) =>
@@ -60,7 +60,7 @@ const columns = (): readonly DataColumn<AirlineLedgerEntry>[] => [
 const payoutColumns = (): readonly DataColumn<PayoutView>[] => [
   { header: t('Date'), rowHeader: true, nowrap: true, cell: (p) => formatDateTime(p.created_at) },
   { header: t('Amount'), nowrap: true, cell: (p) => formatPaise(p.amount) },
-  { header: t('State'), cell: (p) => PAYOUT_STATE_LABELS[p.state] },
+  { header: t('State'), cell: (p) => t(PAYOUT_STATE_LABELS[p.state]) },
   { header: t('Reference'), cell: (p) => p.provider_ref ?? '—' },
 ];
 

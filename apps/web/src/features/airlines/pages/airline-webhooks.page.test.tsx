@@ -12,7 +12,7 @@ import {
   type WebhookDelivery,
   type WebhookSettings,
 } from '@saath/shared/webhooks';
-import { makeAirlineUser } from '../../../test/fixtures.ts';
+import { makeAirlineUser, makeWebhookDelivery } from '../../../test/fixtures.ts';
 import { mockFetch, type MockResponse, type MockRoute } from '../../../test/http.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
@@ -27,17 +27,7 @@ const ON: WebhookSettings = {
   events: [...EVENTS],
 };
 const SECRET = 'whsec_Qw9eRt5yUi7oPa3sDf1gHj2kLz4xCv6bNm8Mq0Wk3Qx';
-const SENT: WebhookDelivery = {
-  id: 'd-1',
-  event: 'rfq.opened',
-  status: 'SENT',
-  response_code: 200,
-  attempts: 1,
-  last_error: null,
-  created_at: '2026-11-20T04:30:00Z',
-  delivered_at: '2026-11-20T04:30:01Z',
-  next_attempt_at: null,
-};
+const SENT = makeWebhookDelivery();
 const TEST_EVENT: WebhookDelivery = {
   ...SENT,
   id: 'd-3',

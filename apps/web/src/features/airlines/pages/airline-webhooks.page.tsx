@@ -18,13 +18,13 @@ import {
   WEBHOOK_SECRET_SHOWN_ONCE,
   WEBHOOKS_LOAD_FAILED,
   webhookEndpointBodySchema,
-  webhookRedeliverFailed,
-  webhookTestFailed,
+  WEBHOOK_REDELIVER_FAILED,
+  WEBHOOK_TEST_FAILED,
   WEBHOOK_SEND_TEST,
   WEBHOOK_TEST_NEEDS_SETUP,
   WEBHOOK_TEST_QUEUED,
-  webhookRotateFailed,
-  webhookSaveFailed,
+  WEBHOOK_ROTATE_FAILED,
+  WEBHOOK_SAVE_FAILED,
   type WebhookDelivery,
   type WebhookSecret,
   type WebhookSettings,
@@ -126,7 +126,8 @@ function EndpointForm({ settings }: { settings: WebhookSettings }) {
   const onSubmit = form.submit((body) =>
     save.mutateAsync(body, {
       onSuccess: () => setSaved(true),
-      onError: (error) => form.showFailure(error, webhookSaveFailed(t(WEBHOOK_FAILED_FALLBACK))),
+      onError: (error) =>
+        form.showFailure(error, t(WEBHOOK_SAVE_FAILED, { detail: t(WEBHOOK_FAILED_FALLBACK) })),
     }),
   );
   const summary = form.summary();
@@ -167,7 +168,7 @@ function Secret({ settings }: { settings: WebhookSettings }) {
     });
   const failure =
     rotate.isError && !confirming
-      ? webhookRotateFailed(errorText(rotate.error, t(WEBHOOK_FAILED_FALLBACK)))
+      ? t(WEBHOOK_ROTATE_FAILED, { detail: errorText(rotate.error, t(WEBHOOK_FAILED_FALLBACK)) })
       : null;
   return (
     <>
@@ -216,7 +217,9 @@ function Secret({ settings }: { settings: WebhookSettings }) {
         pending={rotate.isPending}
         error={
           rotate.isError
-            ? webhookRotateFailed(errorText(rotate.error, t(WEBHOOK_FAILED_FALLBACK)))
+            ? t(WEBHOOK_ROTATE_FAILED, {
+                detail: errorText(rotate.error, t(WEBHOOK_FAILED_FALLBACK)),
+              })
             : null
         }
         onHide={() => {
@@ -274,7 +277,7 @@ const columns = (): readonly DataColumn<WebhookDelivery>[] => [
   },
   {
     header: t('Status'),
-    cell: (d) => <Badge bg={STATUS_VARIANTS[d.status]}>{JOB_STATUS_LABELS[d.status]}</Badge>,
+    cell: (d) => <Badge bg={STATUS_VARIANTS[d.status]}>{t(JOB_STATUS_LABELS[d.status])}</Badge>,
   },
   { header: t('Answer'), nowrap: true, cell: (d) => (d.response_code ?? '—').toString() },
   { header: t('Attempts'), nowrap: true, cell: (d) => String(d.attempts) },
@@ -293,7 +296,7 @@ function SendTest({ ready }: { ready: boolean }) {
   const outcome = send.isSuccess
     ? t(WEBHOOK_TEST_QUEUED)
     : send.isError
-      ? webhookTestFailed(errorText(send.error, t(WEBHOOK_FAILED_FALLBACK)))
+      ? t(WEBHOOK_TEST_FAILED, { detail: errorText(send.error, t(WEBHOOK_FAILED_FALLBACK)) })
       : ready
         ? ''
         : t(WEBHOOK_TEST_NEEDS_SETUP);
@@ -342,7 +345,9 @@ function Redeliver({ delivery }: { delivery: WebhookDelivery }) {
         {redeliver.isSuccess
           ? t(WEBHOOK_REDELIVERY_QUEUED)
           : redeliver.isError
-            ? webhookRedeliverFailed(errorText(redeliver.error, t(WEBHOOK_FAILED_FALLBACK)))
+            ? t(WEBHOOK_REDELIVER_FAILED, {
+                detail: errorText(redeliver.error, t(WEBHOOK_FAILED_FALLBACK)),
+              })
             : ''}
       </span>
     </div>

@@ -8,7 +8,7 @@ import {
 } from '@saath/shared/contact';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { serverIssues, useSchemaForm } from '../../../lib/forms.ts';
+import { issueText, serverIssues, useSchemaForm } from '../../../lib/forms.ts';
 import { t } from '../../../lib/i18n.tsx';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useSendContactMessage } from '../api/contact.api.ts';
@@ -63,7 +63,7 @@ export function ContactForm() {
               {notice.messages ? (
                 <ul className="mb-0 mt-1 ps-3">
                   {notice.messages.map((message, index) => (
-                    <li key={index}>{message}</li>
+                    <li key={index}>{issueText(message)}</li>
                   ))}
                 </ul>
               ) : (
