@@ -58,12 +58,13 @@ export {
 // ---- Requests -------------------------------------------------------------------------------
 
 export const ROUTE_NOT_ALLOWED = msg('Please select a valid city pair');
+export const MINIMUM_DATE_TEMPLATE = msg(
+  'Date must be at least {MIN_LEAD_DAYS} days in advance for {from}-{to} route',
+);
+/** The template's values, for the web's `t(MINIMUM_DATE_TEMPLATE, minimumDateValues(...))`. */
+export const minimumDateValues = (from: string, to: string) => ({ MIN_LEAD_DAYS, from, to });
 export const minimumDateMessage = (from: string, to: string) =>
-  formatMessage(
-    'en',
-    msg('Date must be at least {MIN_LEAD_DAYS} days in advance for {from}-{to} route'),
-    { MIN_LEAD_DAYS, from, to },
-  );
+  formatMessage('en', MINIMUM_DATE_TEMPLATE, minimumDateValues(from, to));
 /** No travel date further ahead than airlines sell. */
 export const MAXIMUM_DATE_MESSAGE = `Date must be at most ${MAX_LEAD_DAYS} days in advance`;
 

@@ -71,6 +71,10 @@ describe('the group pages in Hindi', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'फ़्लाइट ग्रुप खोजें या बनाएँ' })).toBeVisible();
     expect(screen.getByLabelText(/^यात्रा की तारीख/)).toBeVisible();
+    // The date's hint is a shared template: Hindi, not 'Date must be at least ...'.
+    expect(
+      screen.getByText(/^DEL-BOM रूट के लिए तारीख कम से कम \d+ दिन बाद की होनी चाहिए$/),
+    ).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'उपलब्ध फ़्लाइट ग्रुप' })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'फ़्लाइट ग्रुप खोजें' })).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'प्रस्थान का समय' })).toBeInTheDocument();

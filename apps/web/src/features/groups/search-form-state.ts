@@ -1,4 +1,10 @@
-import { MAXIMUM_DATE_MESSAGE, ROUTE_NOT_ALLOWED, minimumDateMessage } from '@saath/shared/groups';
+import {
+  MAXIMUM_DATE_MESSAGE,
+  MINIMUM_DATE_TEMPLATE,
+  ROUTE_NOT_ALLOWED,
+  minimumDateValues,
+} from '@saath/shared/groups';
+import { t } from '../../lib/i18n.tsx';
 import type { FieldIssue } from '../../lib/forms.ts';
 import type { TravelRules } from './api/meta.api.ts';
 
@@ -47,8 +53,8 @@ export function isPairAllowed(values: SearchValues, rules: TravelRules): boolean
 /** The hint under Travel Date. */
 export function travelDateHint(values: SearchValues, rules: TravelRules): string {
   return isPairAllowed(values, rules)
-    ? minimumDateMessage(values.from_location, values.to_location)
-    : ROUTE_NOT_ALLOWED;
+    ? t(MINIMUM_DATE_TEMPLATE, minimumDateValues(values.from_location, values.to_location))
+    : t(ROUTE_NOT_ALLOWED);
 }
 
 /**
@@ -62,7 +68,10 @@ export function leadTimeIssues(values: SearchValues, rules: TravelRules): FieldI
     return [
       {
         loc: ['travel_date'],
-        message: minimumDateMessage(values.from_location, values.to_location),
+        message: t(
+          MINIMUM_DATE_TEMPLATE,
+          minimumDateValues(values.from_location, values.to_location),
+        ),
       },
     ];
   if (date > rules.maximumTravelDate)
