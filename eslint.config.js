@@ -156,6 +156,19 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // React Router's own links carry its framework mode's prefetching into every first load.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use Link and NavLink from components/ui/link (ADR 0066).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

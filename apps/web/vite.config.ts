@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { DEFAULT_LANGUAGE, isLanguage, languagePrefix } from '@saath/shared/i18n';
 import { inlineTexts, scopeTexts } from './scripts/inline-texts.ts';
+import { treeShakeRouter } from './scripts/tree-shake-router.ts';
 
 // The language this build is in (ADR 0064): `npm run build` makes English in dist/ and Hindi in
 // dist/hi/ (WEB_LANGUAGE=hi), served under /hi. Development loads every language's catalogs.
@@ -19,6 +20,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // A build (the browser's bundle and the prerender's server build, one of each per language)
     // has its texts written in; development looks them up in the catalogs, each file in its own.
     command === 'build' ? inlineTexts(language) : scopeTexts(),
+    treeShakeRouter(),
     // BUNDLE_REPORT=1 npm run build -w @saath/web: what each chunk holds, with gzip sizes, in
     // apps/web/bundle-report.html (the first-load budgets are checked by check:size).
     process.env.BUNDLE_REPORT && !isSsrBuild

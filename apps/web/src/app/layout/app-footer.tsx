@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { t } from '../../lib/i18n.tsx';
 import { useSession } from '../../lib/session.store.ts';

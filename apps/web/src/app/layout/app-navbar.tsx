@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../components/ui/link';
 import { msg } from '@saath/shared/i18n';
 import { getToken, useSession } from '../../lib/session.store.ts';
 import { t } from '../../lib/i18n.tsx';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link, NavLink } from '../../components/ui/link';
 import type { CurrentUser } from '@saath/shared/accounts';
 import { API } from '@saath/shared/http';
 import type { Language } from '@saath/shared/i18n';

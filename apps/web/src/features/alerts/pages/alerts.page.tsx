@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import {
   ALERT_CREATED,
   ALERT_DELETE_FAILED,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import {
   BIDDING_WINDOW_HOURS,
   DISABLED_CREDIT_PAISE,

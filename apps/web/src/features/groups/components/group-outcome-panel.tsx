@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { Group } from '@saath/shared/groups';
 import { formatAmountInText, formatPaise } from '@saath/shared/money';
 import { DISABLED_CREDIT_PAISE } from '@saath/shared/constants';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { msg, type Message } from '@saath/shared/i18n';
 import { PATHS } from '../../../lib/paths.ts';
 import { COMPANY } from '../../../lib/company.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { PATHS } from '../../../lib/paths.ts';
 import { COMPANY } from '../../../lib/company.ts';
 import { t, tx } from '../../../lib/i18n.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import {
   ALTERNATIVE_WINDOW_DAYS,
   BIDDING_WINDOW_HOURS,

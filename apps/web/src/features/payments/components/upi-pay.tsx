@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { generate } from 'lean-qr';
 import { toSvgPath } from 'lean-qr/extras/svg';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';

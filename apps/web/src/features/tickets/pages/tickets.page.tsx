@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import { formatPaise } from '@saath/shared/money';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../../components/ui/link';
 import { t, tx } from '../../../../lib/i18n.tsx';
 import { PATHS } from '../../../../lib/paths.ts';
 import { JoinForFreeButton } from '../../../../components/ui/join-for-free-button.tsx';

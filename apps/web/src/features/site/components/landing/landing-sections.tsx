@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/ui/link';
 import { msg, type Message } from '@saath/shared/i18n';
 import { t, tx } from '../../../../lib/i18n.tsx';
 import { PATHS } from '../../../../lib/paths.ts';
