@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import {
-  JOB_STATUS_LABELS,
   WEBHOOK_DELIVERIES_SHOWN,
   WEBHOOK_ENDPOINT_LABEL,
   WEBHOOK_ENDPOINT_SAVED,
@@ -52,14 +50,9 @@ import {
   useWebhookSettings,
 } from '../api/airlines.api.ts';
 import { ShownOnce } from '../components/shown-once.tsx';
+import { deliveryColumns } from '../components/delivery-columns.tsx';
 
 const TITLE = msg('Webhooks');
-const STATUS_VARIANTS: Record<WebhookDelivery['status'], string> = {
-  PENDING: 'secondary',
-  SENT: 'success',
-  DEAD: 'danger',
-};
-
 /** The event names and the signature header in the page's intro: code, the same in every language. */
 const EVENT_CODES = Array.from({ length: 9 }, (_, i) => <code key={i} className="text-body" />);
 
@@ -268,20 +261,9 @@ function Deliveries({ settings }: { settings: WebhookSettings }) {
   );
 }
 
-// Built while rendering: the headers are in the page's language.
+// The deliveries' columns and the redeliver button of each.
 const columns = (): readonly DataColumn<WebhookDelivery>[] => [
-  {
-    header: t('Event'),
-    rowHeader: true,
-    cell: (d) => <code className="text-body">{d.event}</code>,
-  },
-  {
-    header: t('Status'),
-    cell: (d) => <Badge bg={STATUS_VARIANTS[d.status]}>{t(JOB_STATUS_LABELS[d.status])}</Badge>,
-  },
-  { header: t('Answer'), nowrap: true, cell: (d) => (d.response_code ?? '—').toString() },
-  { header: t('Attempts'), nowrap: true, cell: (d) => String(d.attempts) },
-  { header: t('Time'), nowrap: true, cell: (d) => formatDateTime(d.created_at) },
+  ...deliveryColumns({ attempts: true }),
   {
     header: t('Actions'),
     action: true,
