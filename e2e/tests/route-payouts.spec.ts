@@ -191,6 +191,11 @@ test('a Route payout awaits the bank; an admin recovers a refunded fare through 
   await expect(settlement.getByRole('table', { name: 'Payouts' })).toContainText(
     'Sent, awaiting the bank',
   );
+  // The recovery is listed with the transfer it reversed, done.
+  const recoveries = settlement.getByRole('table', { name: 'Recoveries' });
+  await expect(
+    recoveries.getByRole('row', { name: new RegExp(airline.companyName) }),
+  ).toContainText('Reversed');
   await expectAccessible(settlement);
   await shoot(settlement, 'admin-settlement-route');
 

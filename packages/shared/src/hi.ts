@@ -83,6 +83,8 @@ export default {
   'Sent, awaiting the bank': 'भेजा गया, बैंक का इंतज़ार',
   Paid: 'भुगतान किया गया',
   Failed: 'विफल',
+  'Reversal pending': 'वापसी बाकी',
+  Reversed: 'वापस लिया गया',
   // Cities (travel.ts): the code stays beside the name, 'नई दिल्ली (DEL)'.
   'New Delhi': 'नई दिल्ली',
   Mumbai: 'मुंबई',

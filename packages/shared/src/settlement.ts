@@ -82,10 +82,11 @@ export const NO_TRANSFERS_TO_REVERSE = msg(
 export const recoverParamsSchema = payoutAccountParamsSchema;
 
 export const RECOVERY_STATES = ['PENDING', 'DONE', 'FAILED'] as const;
-export const RECOVERY_STATE_LABELS: Record<(typeof RECOVERY_STATES)[number], string> = {
-  PENDING: 'Reversal pending',
-  DONE: 'Reversed',
-  FAILED: 'Failed, retrying',
+/** A failed reversal is not retried on its own: its job is dead, retried from Failed jobs. */
+export const RECOVERY_STATE_LABELS: Record<(typeof RECOVERY_STATES)[number], Message> = {
+  PENDING: msg('Reversal pending'),
+  DONE: msg('Reversed'),
+  FAILED: msg('Failed'),
 };
 /** One reversal of a paid transfer (a recovery may take several, newest transfer first). */
 export const recoverySchema = z.object({

@@ -354,6 +354,14 @@ export default {
     '{count, plural, one {# पेआउट} other {# पेआउट}}',
   Made: 'पेआउट का समय',
   Provider: 'प्रोवाइडर',
+  Recoveries: 'वसूलियाँ',
+  'Loading recoveries…': 'वसूलियाँ लोड हो रही हैं…',
+  '{count, plural, one {# reversal} other {# reversals}}':
+    '{count, plural, one {# वापसी} other {# वापसियाँ}}',
+  'Failed to load the recoveries. Please try again later.':
+    'वसूलियाँ लोड नहीं हो सकीं। कृपया बाद में फिर कोशिश करें।',
+  'No balance recovered yet.': 'अभी तक कोई बैलेंस वसूला नहीं गया।',
+  'Transfer reversed': 'वापस लिया गया ट्रांसफ़र',
   'Loading groups awaiting tickets…': 'टिकट का इंतज़ार कर रहे ग्रुप लोड हो रहे हैं…',
   '{count, plural, one {# group awaiting tickets} other {# groups awaiting tickets}}':
     '{count, plural, one {टिकट का इंतज़ार कर रहा # ग्रुप} other {टिकट का इंतज़ार कर रहे # ग्रुप}}',

@@ -10,6 +10,7 @@ import {
   ADMIN_PAYOUTS_PATH,
   ADMIN_PAYOUTS_RUN_PATH,
   ADMIN_RECONCILIATION_PATH,
+  ADMIN_RECOVERIES_PATH,
   adminPayoutAccountPath,
   adminRecoverPath,
   type PayoutAccount,
@@ -31,6 +32,24 @@ export function useAdminPayouts() {
     queryKey: ['admin', 'payouts'],
     queryFn: ({ signal }) => apiRequest<{ items: PayoutView[] }>(ADMIN_PAYOUTS_PATH, { signal }),
     select: (list): Paged<PayoutView> => ({
+      items: list.items,
+      total: list.items.length,
+      page: 1,
+      pages: 1,
+    }),
+  });
+}
+
+/**
+ * GET /api/admin/recoveries: every reversal of a paid transfer made to recover an airline's
+ * negative balance (ADR 0062), newest first, shaped as one page like the payouts.
+ */
+export function useAdminRecoveries() {
+  return useQuery({
+    queryKey: ['admin', 'recoveries'],
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: RecoveryView[] }>(ADMIN_RECOVERIES_PATH, { signal }),
+    select: (list): Paged<RecoveryView> => ({
       items: list.items,
       total: list.items.length,
       page: 1,

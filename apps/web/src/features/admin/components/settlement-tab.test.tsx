@@ -5,7 +5,9 @@ import {
   NOTHING_TO_RECOVER,
   PAYOUT_ACCOUNT_INVALID,
   PAYOUT_STATE_LABELS,
+  RECOVERY_STATE_LABELS,
   type PayoutView,
+  type RecoveryView,
   type Reconciliation,
   type ReconciliationRun,
 } from '@saath/shared/settlement';
@@ -15,6 +17,7 @@ import { renderPage } from '../../../test/render.tsx';
 import { setToken, setUser } from '../../../lib/session.store.ts';
 import AdminPage from '../pages/admin.page.tsx';
 import { RECONCILIATION_MESSAGES } from './reconciliation-run.tsx';
+import { RECOVERIES_MESSAGES } from './recoveries-list.tsx';
 import { SETTLEMENT_MESSAGES } from './settlement-tab.tsx';
 
 // The console's Settlement tab (ADR 0055, 0056, 0061): the latest reconciliation run, balances,
@@ -32,6 +35,22 @@ const PAYOUT: PayoutView = {
   last_error: 'account not active',
   created_at: '2026-11-21T04:30:00.000Z',
   paid_at: null,
+};
+
+/** A reversal of IndiGo's paid transfer, asked for by an admin, not yet made by Razorpay. */
+const REVERSAL: RecoveryView = {
+  recovery_id: 'rc-1',
+  company_id: 'c-1',
+  company_name: 'IndiGo',
+  payout_id: 'p-1',
+  transfer_id: 'trf_1',
+  amount: 480_000,
+  state: 'PENDING',
+  provider_ref: null,
+  attempts: 0,
+  last_error: null,
+  created_at: '2026-11-22T05:30:00.000Z',
+  done_at: null,
 };
 
 const REPORT: Reconciliation = {
@@ -96,6 +115,7 @@ function renderTab(routes: Record<string, MockResponse | MockRoute>) {
   mockFetch({
     'GET /api/admin/reconciliation': { body: REPORT },
     'GET /api/admin/payouts': { body: { items: [PAYOUT] } },
+    'GET /api/admin/recoveries': { body: { items: [] } },
     'GET /api/admin/reconciliation/runs/latest': {
       body: { latest: CLEAN_RUN, latest_nightly: CLEAN_RUN },
     },
@@ -267,6 +287,7 @@ describe('Settlement tab', () => {
           ],
         },
       }),
+      'GET /api/admin/recoveries': () => ({ body: { items: recovered ? [REVERSAL] : [] } }),
       'POST /api/admin/airlines/c-1/recover': ({ url }) => {
         posted.push(url);
         // Another admin's recovery went first: refused with the reason, then it goes through.
@@ -284,5 +305,50 @@ describe('Settlement tab', () => {
     // The report refetches: the balance is back at zero, nothing left to recover.
     await waitFor(() => expect(screen.queryByRole('button', { name })).toBeNull());
     expect(posted).toHaveLength(2);
+    // The reversal it asked for is listed under Recoveries, waiting for Razorpay.
+    const reversal = within(await screen.findByRole('table', { name: 'Recoveries' })).getAllByRole(
+      'row',
+    )[1]!;
+    expect(reversal).toHaveTextContent('IndiGo');
+    expect(reversal).toHaveTextContent('₹4,800.00');
+    expect(reversal).toHaveTextContent(RECOVERY_STATE_LABELS.PENDING);
+    expect(reversal).toHaveTextContent('trf_1');
+  });
+
+  it('lists the recoveries with their state, reversal id or refusal, and says when there is none', async () => {
+    renderTab({});
+    expect(await screen.findByText(RECOVERIES_MESSAGES.none)).toBeVisible();
+  });
+
+  it("shows a failed reversal with Razorpay's refusal and a done one with its reversal id", async () => {
+    renderTab({
+      'GET /api/admin/recoveries': {
+        body: {
+          items: [
+            {
+              ...REVERSAL,
+              recovery_id: 'rc-2',
+              state: 'FAILED',
+              attempts: 3,
+              last_error: 'transfer already reversed',
+            },
+            {
+              ...REVERSAL,
+              state: 'DONE',
+              provider_ref: 'rvrsl_9',
+              done_at: '2026-11-22T06:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    const rows = within(await screen.findByRole('table', { name: 'Recoveries' })).getAllByRole(
+      'row',
+    );
+    expect(rows[1]).toHaveTextContent(RECOVERY_STATE_LABELS.FAILED);
+    expect(rows[1]).toHaveTextContent('transfer already reversed');
+    expect(rows[2]).toHaveTextContent(RECOVERY_STATE_LABELS.DONE);
+    expect(rows[2]).toHaveTextContent('rvrsl_9');
+    expect(screen.getByText(/· 2 reversals/)).toBeVisible();
   });
 });

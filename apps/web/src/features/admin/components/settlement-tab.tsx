@@ -12,6 +12,7 @@ import { AdminListSection } from './admin-list-section.tsx';
 import { PayoutAccountForm } from './payout-account-form.tsx';
 import { ReconciliationRun, RetryPayoutButton } from './reconciliation-run.tsx';
 import { RecoverButton } from './recover-button.tsx';
+import { RecoveriesList } from './recoveries-list.tsx';
 
 // Marked texts are shown with t(); `ran` fills its count in the page's language.
 export const SETTLEMENT_MESSAGES = {
@@ -91,7 +92,7 @@ function Balances({ report }: { report: Reconciliation }) {
  * ADR 0055, 0056, 0061 and 0062: what the airlines are owed and paid. The latest reconciliation
  * run (its alert, CSV and a run now), the balances per airline (a negative one recovered through
  * Razorpay on request), the payouts with their provider state (a FAILED one retried from here),
- * and a button that pays every positive balance now.
+ * the recoveries' reversals, and a button that pays every positive balance now.
  */
 export function SettlementTab() {
   const report = useReconciliation();
@@ -155,6 +156,9 @@ export function SettlementTab() {
           },
         ]}
       />
+      <div className="mt-4">
+        <RecoveriesList />
+      </div>
     </>
   );
 }
