@@ -260,6 +260,35 @@ describe("Route's transfer webhooks", () => {
     ).toMatchObject({ balance: 0, paid_total: 7 * FARE });
   });
 
+  it('a processed transfer of another sum than the payout is not marked paid, and says why', async () => {
+    const { companyId } = await ticketedGroup();
+    const admin = await adminHeaders(t.app);
+    await setAccount(companyId, admin, LINKED);
+    await t.app.inject({ method: 'POST', url: ADMIN_PAYOUTS_RUN_PATH, headers: admin });
+    const sent = await payoutState(admin, 'SENT');
+    const transfer = razorpay.transfers.find((tr) => tr.id === sent.provider_ref)!;
+    for (const amount of [transfer.amount - 100, undefined]) {
+      const short = razorpay.transferWebhook('transfer.processed', {
+        ...transfer,
+        status: 'processed',
+        amount: amount as number,
+      });
+      const answer = await razorpay.deliver(t.app, short);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ received: false });
+      expect((await payoutsNow(admin))[0]).toMatchObject({
+        state: 'SENT',
+        paid_at: null,
+        last_error: expect.stringContaining('not marked paid'),
+      });
+    }
+    expect((await payoutsNow(admin))[0].last_error).toContain('no amount');
+    // Route's own event for the full sum pays it and clears the reason.
+    const hook = razorpay.settleTransfer(sent.provider_ref, 'processed');
+    expect((await razorpay.deliver(t.app, hook)).json()).toEqual({ received: true });
+    expect(await payoutState(admin, 'PAID')).toMatchObject({ last_error: null });
+  });
+
   it('a failed transfer is sent again under a new key and the airline is paid once', async () => {
     const { companyId } = await ticketedGroup();
     const admin = await adminHeaders(t.app);

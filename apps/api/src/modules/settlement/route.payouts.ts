@@ -89,6 +89,8 @@ export type TransferEvent = {
   transferId: string;
   /** The key the transfer was made with (its notes); null when it carries none of ours. */
   key: string | null;
+  /** The amount Route moved, in paise; null when the body carries no whole number. */
+  amount: number | null;
   reason: string | null;
 };
 
@@ -115,10 +117,12 @@ export function parseTransferEvent(rawBody: string): TransferEvent | null {
   if (typeof id !== 'string' || id.length === 0 || id.length > 100) return null;
   const key = record(entity?.notes)?.[TRANSFER_KEY_NOTE];
   const description = record(entity?.error)?.description;
+  const amount = entity?.amount;
   return {
     type,
     transferId: id,
     key: typeof key === 'string' && key.length <= 100 ? key : null,
+    amount: Number.isSafeInteger(amount) && (amount as number) >= 0 ? (amount as number) : null,
     reason: typeof description === 'string' ? description.slice(0, 300) : null,
   };
 }

@@ -253,16 +253,28 @@ export function createPayouts(deps: {
   }
 
   /** The transfer of the payout's current key is processed: the airline is paid. */
-  async function transferProcessed(key: string, ref: string): Promise<boolean> {
+  async function transferProcessed(key: string, ref: string, amount: number | null) {
     const now = clock.now();
     const rows = await queryRows<{ id: string }>(
       db,
       sql`UPDATE payouts SET state = 'PAID', provider_ref = ${ref}, last_error = NULL,
             paid_at = ${now}, updated_at = ${now}
-          WHERE idempotency_key = ${key} AND state <> 'PAID'
+          WHERE idempotency_key = ${key} AND state <> 'PAID' AND amount_paise = ${amount}
           RETURNING id`,
     );
-    return rows.length > 0;
+    if (rows.length > 0) return true;
+    // Route says it moved another sum than the payout's (or none): the airline was not paid what
+    // the ledger booked, so the payout stays "sent, awaiting the bank" and carries the reason,
+    // which the admins see on the Settlement tab.
+    const moved = amount === null ? 'no amount' : formatPaise(amount);
+    await db.execute(
+      sql`UPDATE payouts
+          SET last_error = 'Route reported transfer ' || ${ref} || ' processed for ' || ${moved}
+                || ', not this payout''s amount: not marked paid',
+              updated_at = ${now}
+          WHERE idempotency_key = ${key} AND state <> 'PAID'`,
+    );
+    return false;
   }
 
   /**
@@ -388,7 +400,8 @@ export function createPayouts(deps: {
     const event = parseTransferEvent(rawBody);
     if (!event) return null;
     if (!event.key) return false;
-    if (event.type === 'transfer.processed') return transferProcessed(event.key, event.transferId);
+    if (event.type === 'transfer.processed')
+      return transferProcessed(event.key, event.transferId, event.amount);
     return transferFailed(
       event.key,
       event.transferId,
