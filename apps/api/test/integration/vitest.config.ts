@@ -16,6 +16,7 @@ export default defineProject({
     exclude: MOCKS_MODULES,
     isolate: false,
     globalSetup: ['../helpers/database-template.ts'],
+    setupFiles: ['../helpers/one-query-per-connection.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

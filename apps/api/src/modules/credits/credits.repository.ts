@@ -88,10 +88,9 @@ export async function creditsOf(
   now: Date,
   options: { exceptCommunityId?: string } = {},
 ): Promise<Credits> {
-  const [held, reserved] = await Promise.all([
-    balanceOf(db, userId),
-    reservedOf(db, userId, now, options),
-  ]);
+  // One after the other: `db` is often a transaction, whose one connection runs one at a time.
+  const held = await balanceOf(db, userId);
+  const reserved = await reservedOf(db, userId, now, options);
   return {
     held,
     reserved,
