@@ -60,6 +60,7 @@ import { registerPublicConfigRoute } from './platform/public-config.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerResponseHeaders } from './platform/response-headers.ts';
 import { registerWebApp } from './platform/web.ts';
+import { onWork } from './platform/work.ts';
 
 export type AppOptions = {
   config: Config;
@@ -275,36 +276,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const tickets = createTicketsModule({
     ...deps,
-    events: { cancelledByMember: webhooks.api.events.ticketCancelledByMember },
+    // Ports take a unit of work (ADR 0068): `onWork` adapts each module's functions of its
+    // database to them, here where the modules meet.
+    events: onWork({ cancelledByMember: webhooks.api.events.ticketCancelledByMember }),
     // ADR 0024: an eligible cancellation opens a refund request with the payments; ADR 0054:
     // inside a significant schedule change's window a cancellation is refunded in full.
-    refunds: {
+    refunds: onWork({
       openRefundRequest: payments.api.desk.openRefundRequest,
       refundRequestOfTicket: payments.api.refundRequestOfTicket,
       refundTicketInFull: payments.api.desk.refundTicketInFull,
-    },
-    schedule: { openFullRefundWindow, recordFullRefund, fullRefundOfTicket },
-    ledger: settlement.api.ledger,
-    groups: { lockGroup },
+    }),
+    schedule: onWork({ openFullRefundWindow, recordFullRefund, fullRefundOfTicket }),
+    ledger: onWork(settlement.api.ledger),
+    groups: onWork({ lockGroup }),
   });
   const { api: lifecycle } = createLifecycleModule({
     ...deps,
     quotes: airlineQuotes,
-    tickets: tickets.api,
-    payments: payments.api.desk,
-    airlineEvents: webhooks.api.events,
-    airlineLedger: settlement.api.ledger,
+    tickets: onWork(tickets.api),
+    payments: onWork(payments.api.desk),
+    airlineEvents: onWork(webhooks.api.events),
+    airlineLedger: onWork(settlement.api.ledger),
   });
   const accounts = createAccountsModule(deps);
   // Route alerts: a group opening queues their matching job (ADR 0021).
   const alerts = createAlertsModule(deps);
   const groups = createGroupsModule({
     ...deps,
-    lifecycle: lifecycle.lifecycle,
+    lifecycle: onWork(lifecycle.lifecycle),
     airlineBids: airlineQuotes,
-    payments: payments.api.desk,
+    payments: onWork(payments.api.desk),
     changes,
-    onGroupOpened: alerts.api.groupOpened,
+    onGroupOpened: onWork({ groupOpened: alerts.api.groupOpened }).groupOpened,
   });
   // Live pages (ADR 0020): streams end before the drain, which would wait on them.
   const streams = createEventStreams(config.events);
@@ -323,7 +326,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // An admin's quote selection books through the lifecycle and is audited like an override.
   const airlines = createAirlinesModule({
     ...deps,
-    lifecycle: lifecycle.override,
+    lifecycle: onWork(lifecycle.override),
     endpointProblem: webhooks.api.endpointProblem,
   });
   // The winning airline issues the booked group's tickets (ADR 0046).
@@ -343,7 +346,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const admin = createAdminModule({
     ...deps,
     override: lifecycle.override,
-    desk: payments.api.desk,
+    desk: onWork(payments.api.desk),
     airlineTotals: settlement.api.settlement.airlineTotals,
   });
   const site = createSiteModule(deps);
@@ -393,7 +396,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiKeys.plugin, { auth });
   await app.register(webhooks.plugin);
   await app.register(payments.plugin, {
-    lifecycle: lifecycle.lifecycle,
+    lifecycle: onWork(lifecycle.lifecycle),
     transferEvents: settlement.api.transferEvent,
   });
   await app.register(tickets.plugin);

@@ -5,6 +5,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { createJoins } from '../../src/modules/groups/groups.join.ts';
 import { createGroup, passengers, traveller } from '../helpers/groups.ts';
 import { useTestApp } from '../helpers/suite.ts';
+import { onWork } from '../../src/platform/work.ts';
 
 const ctx = useTestApp();
 
@@ -40,7 +41,7 @@ describe('the join batch (one join path)', () => {
       const joins = createJoins({
         db: saath.database.db,
         clock: saath.clock,
-        lifecycle: saath.lifecycle,
+        lifecycle: onWork(saath.lifecycle),
         mail: saath.mail,
         config: saath.config,
       });

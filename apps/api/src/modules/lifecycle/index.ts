@@ -10,7 +10,9 @@ import { createLifecycle, type Lifecycle, type LifecycleDeps } from './lifecycle
 export type {
   AirlineEvents,
   AirlineLedger,
+  Company,
   PaymentDesk,
+  Quote,
   QuoteBook,
   TicketIssuer,
 } from './lifecycle.ports.ts';

@@ -34,6 +34,7 @@ export {
   type ProviderRefund,
 } from './payments.repository.ts';
 export type { PaymentDesk } from './payments.desk.ts';
+export type { PaymentSnapshot } from './payments.snapshot.ts';
 export type { PaymentLifecycle, TransferEvents } from './payments.ports.ts';
 /** Razorpay's API client, which the airlines' payouts through Route share (ADR 0056). */
 export { razorpayClient } from './razorpay.provider.ts';

@@ -28,6 +28,7 @@ import { airlineQuotes, findQuote } from '../airlines/index.ts';
 import { withLockedGroup } from '../groups/index.ts';
 import { ticketsIssuedMail } from './ticketing.mails.ts';
 import * as repo from './ticketing.repository.ts';
+import { asWork } from '../../platform/work.ts';
 
 /** Who may issue tickets: the users and API keys of an airline company. */
 export const ONLY_AIRLINES_TICKET = 'Only the winning airline issues tickets';
@@ -208,7 +209,8 @@ export function createTicketingService(deps: TicketingDeps) {
       const mails = issuedTo.size > 0;
       if (mails) {
         if (!award.pnr) await repo.storePnr(tx, award.id, pnr);
-        const airlineName = (await airlineQuotes.findCompany(tx, award.companyId))?.name ?? '';
+        const airlineName =
+          (await airlineQuotes.findCompany(asWork(tx), award.companyId))?.name ?? '';
         // A member whose tickets here are now all issued (this request issued one of them, so
         // they were not all issued before) gets one mail with every e-ticket of theirs.
         for (const userId of issuedTo.keys()) {
