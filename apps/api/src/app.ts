@@ -11,7 +11,7 @@ import { createAlertsModule } from './modules/alerts/index.ts';
 import { createApiKeysModule } from './modules/api-keys/index.ts';
 import { createContactModule } from './modules/contact/index.ts';
 import { createGroupsModule, lockGroup } from './modules/groups/index.ts';
-import { createLifecycleModule, type Lifecycle } from './modules/lifecycle/index.ts';
+import { createLifecycleModule, type LifecycleApi } from './modules/lifecycle/index.ts';
 import { createLiveModule } from './modules/live/index.ts';
 import { createCorrectionsModule } from './modules/corrections/index.ts';
 import { createNotificationsModule } from './modules/notifications/index.ts';
@@ -80,7 +80,7 @@ export type AppContext = {
   database: Database;
   auth: Auth;
   mail: MailWorker;
-  lifecycle: Lifecycle;
+  lifecycle: LifecycleApi['lifecycle'];
   /** The database's change notices (ADR 0013); `settle` waits until this process heard them. */
   changes: ChangeFeed;
   /** What the HTTP server holds open (ADR 0029). */
@@ -278,36 +278,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...deps,
     // Ports take a unit of work (ADR 0068): `onWork` adapts each module's functions of its
     // database to them, here where the modules meet.
-    events: onWork({ cancelledByMember: webhooks.api.events.ticketCancelledByMember }),
+    events: { cancelledByMember: webhooks.api.events.ticketCancelledByMember },
     // ADR 0024: an eligible cancellation opens a refund request with the payments; ADR 0054:
     // inside a significant schedule change's window a cancellation is refunded in full.
-    refunds: onWork({
+    refunds: {
       openRefundRequest: payments.api.desk.openRefundRequest,
       refundRequestOfTicket: payments.api.refundRequestOfTicket,
       refundTicketInFull: payments.api.desk.refundTicketInFull,
-    }),
+    },
     schedule: onWork({ openFullRefundWindow, recordFullRefund, fullRefundOfTicket }),
-    ledger: onWork(settlement.api.ledger),
+    ledger: settlement.api.ledger,
     groups: onWork({ lockGroup }),
   });
   const { api: lifecycle } = createLifecycleModule({
     ...deps,
     quotes: airlineQuotes,
-    tickets: onWork(tickets.api),
-    payments: onWork(payments.api.desk),
-    airlineEvents: onWork(webhooks.api.events),
-    airlineLedger: onWork(settlement.api.ledger),
+    tickets: tickets.api,
+    payments: payments.api.desk,
+    airlineEvents: webhooks.api.events,
+    airlineLedger: settlement.api.ledger,
   });
   const accounts = createAccountsModule(deps);
   // Route alerts: a group opening queues their matching job (ADR 0021).
   const alerts = createAlertsModule(deps);
   const groups = createGroupsModule({
     ...deps,
-    lifecycle: onWork(lifecycle.lifecycle),
+    lifecycle: lifecycle.lifecycle,
     airlineBids: airlineQuotes,
-    payments: onWork(payments.api.desk),
+    payments: payments.api.desk,
     changes,
-    onGroupOpened: onWork({ groupOpened: alerts.api.groupOpened }).groupOpened,
+    onGroupOpened: alerts.api.groupOpened,
   });
   // Live pages (ADR 0020): streams end before the drain, which would wait on them.
   const streams = createEventStreams(config.events);
@@ -326,7 +326,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // An admin's quote selection books through the lifecycle and is audited like an override.
   const airlines = createAirlinesModule({
     ...deps,
-    lifecycle: onWork(lifecycle.override),
+    lifecycle: lifecycle.override,
     endpointProblem: webhooks.api.endpointProblem,
   });
   // The winning airline issues the booked group's tickets (ADR 0046).
@@ -346,7 +346,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const admin = createAdminModule({
     ...deps,
     override: lifecycle.override,
-    desk: onWork(payments.api.desk),
+    desk: payments.api.desk,
     airlineTotals: settlement.api.settlement.airlineTotals,
   });
   const site = createSiteModule(deps);
@@ -396,7 +396,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiKeys.plugin, { auth });
   await app.register(webhooks.plugin);
   await app.register(payments.plugin, {
-    lifecycle: onWork(lifecycle.lifecycle),
+    lifecycle: lifecycle.lifecycle,
     transferEvents: settlement.api.transferEvent,
   });
   await app.register(tickets.plugin);

@@ -25,8 +25,12 @@ export function dbOf(work: Work): Db {
 }
 
 /** `F` with its first parameter, a database handle, taken as a unit of work instead. */
-type OnWorkFn<F> = F extends (db: Db, ...rest: infer A) => infer R
-  ? (work: Work, ...rest: A) => R
+type OnWorkFn<F> = F extends (...args: infer P) => infer R
+  ? P extends [infer First, ...infer Rest]
+    ? [First] extends [Db]
+      ? (work: Work, ...rest: Rest) => R
+      : F
+    : F
   : F;
 
 /** A module's functions as another module's port sees them: each `Db` first parameter a `Work`. */

@@ -5,7 +5,6 @@ import { queryRows } from '../../src/db/client.ts';
 import { createJoins } from '../../src/modules/groups/groups.join.ts';
 import { createGroup, passengers, traveller } from '../helpers/groups.ts';
 import { useTestApp } from '../helpers/suite.ts';
-import { onWork } from '../../src/platform/work.ts';
 
 const ctx = useTestApp();
 
@@ -41,7 +40,7 @@ describe('the join batch (one join path)', () => {
       const joins = createJoins({
         db: saath.database.db,
         clock: saath.clock,
-        lifecycle: onWork(saath.lifecycle),
+        lifecycle: saath.lifecycle,
         mail: saath.mail,
         config: saath.config,
       });
