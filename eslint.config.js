@@ -262,6 +262,29 @@ export default tseslint.config(
     },
   },
   {
+    // ADR 0068: a unit of work is opened (`dbOf`, `onWork`) only by the module that received it,
+    // where its SQL lives: its repository or the adapters of its index.ts. The rest of a module
+    // hands its own transaction on with `asWork`.
+    files: [`${api}/modules/**/*.ts`],
+    ignores: [
+      `${api}/modules/*/index.ts`,
+      `${api}/modules/*/*.ports.ts`,
+      `${api}/modules/*/*.repository.ts`,
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportDeclaration[source.value=/platform\\/work\\.ts$/] > ImportSpecifier[imported.name=/^(dbOf|onWork)$/]',
+          message:
+            "A unit of work is opened in the receiving module's repository or index.ts alone (ADR 0068).",
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
     rules: {
       // Only zod, Node's own modules and its own files (and its tests' tools, the TypeScript

@@ -24,8 +24,9 @@ import type { createTicketsModule } from './tickets/index.ts';
 import type { createWebhooksModule } from './webhooks/index.ts';
 
 // ADR 0068: what one module hands another names no Drizzle type. Two checks keep that true: the
-// lint refuses `Db`, row types and imports of db/ or Drizzle in the ports (`*.ports.ts`) and row
-// types in the modules' index.ts (shown on fixtures below), and the compiler refuses a module's
+// lint refuses `Db`, row types and imports of db/ or Drizzle in the ports (`*.ports.ts`), row
+// types in the modules' index.ts, and opening a unit of work outside the repository or index.ts
+// of the module that received it (shown on fixtures below), and the compiler refuses a module's
 // `api` (what app.ts passes to other modules) with a function that takes a `Db` (the types
 // below: `npx tsc -p apps/api` fails on them).
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -107,5 +108,9 @@ describe('the ports between modules', () => {
       '',
     ].join('\n');
     expect(await lint('tickets/fixture.ports.ts', port)).toEqual([]);
+    // A unit of work is opened where the receiving module's SQL lives, nowhere else.
+    const opens = "import { dbOf } from '../../platform/work.ts';\nexport const open = dbOf;\n";
+    expect(await lint('tickets/tickets.service.ts', opens)).toEqual(['1:10']);
+    expect(await lint('tickets/tickets.repository.ts', opens)).toEqual([]);
   }, 180_000);
 });
