@@ -5,8 +5,8 @@ import type { GroupSnapshot } from './groups.snapshot.ts';
 
 /*
  * What the groups module needs of the modules above it, named here and wired in app.ts: the
- * groups folder imports none of them (no import loop between folders). Ports pass a unit of work and snapshots (ADR 0068): no
- * Drizzle handle or row crosses them.
+ * groups folder imports none of them (no import loop between folders). They pass a unit of work
+ * and snapshots (ADR 0068): no Drizzle handle or row crosses them.
  */
 
 /** The lifecycle's reaction to joins: the threshold step, and closing a group found expired. */
