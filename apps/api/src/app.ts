@@ -276,8 +276,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const tickets = createTicketsModule({
     ...deps,
-    // Ports take a unit of work (ADR 0068): `onWork` adapts each module's functions of its
-    // database to them, here where the modules meet.
     events: { cancelledByMember: webhooks.api.events.ticketCancelledByMember },
     // ADR 0024: an eligible cancellation opens a refund request with the payments; ADR 0054:
     // inside a significant schedule change's window a cancellation is refunded in full.
@@ -286,6 +284,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       refundRequestOfTicket: payments.api.refundRequestOfTicket,
       refundTicketInFull: payments.api.desk.refundTicketInFull,
     },
+    // Ports take a unit of work (ADR 0068): the schedule's and the groups' functions of the
+    // caller's database are adapted to them here, where they are wired.
     schedule: onWork({ openFullRefundWindow, recordFullRefund, fullRefundOfTicket }),
     ledger: settlement.api.ledger,
     groups: onWork({ lockGroup }),

@@ -28,7 +28,7 @@ export type PaymentSnapshot = {
   paidAt: Date | null;
 };
 
-/** The row as the snapshot: a compile error here when the table and the snapshot part ways. */
-export function paymentSnapshot(row: PaymentRow): PaymentSnapshot {
-  return row;
-}
+/** `Row` when it carries every field of `Snapshot`; a compile error otherwise. */
+type Carries<Snapshot, Row extends Snapshot> = Row;
+// tsc fails here when the table and the snapshot part ways.
+export type _RowIsSnapshot = Carries<PaymentSnapshot, PaymentRow>;
