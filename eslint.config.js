@@ -58,6 +58,14 @@ const PUBLIC_ENTRY = './index.ts';
 const RESTRICTED_NAMES = [{ module: 'groups', names: ['changeStatus'], allowed: ['lifecycle'] }];
 
 /**
+ * ADR 0068: the sources a port (`*.ports.ts`) may not import: db/ (the handle, the schema's rows)
+ * and Drizzle or the database drivers; a module's index.ts may not export or import from the
+ * schema or Drizzle (it imports `Db` for its own dependencies, which no other module calls).
+ */
+const DB_SOURCES = '/(^|\\/)db\\/|^drizzle-orm|^pg$|^@electric-sql\\//';
+const DRIZZLE_SOURCES = '/(^|\\/)db\\/schema|^drizzle-orm|^pg$|^@electric-sql\\//';
+
+/**
  * The zones of import-x/no-restricted-paths. `featuresBelowApp`: the features' own code may not
  * import the app shell.
  */
@@ -213,6 +221,69 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // ADR 0068: what crosses between modules names no Drizzle type. A port passes a unit of work
+    // (platform/work.ts) and the owning module's snapshots, never `Db`, a table's row type or
+    // anything of db/ and Drizzle; a module's index exports no row type either. (`api` objects
+    // are checked by their types in modules/ports.test.ts.)
+    files: [`${api}/modules/*/*.ports.ts`, `${api}/modules/*/index.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportDeclaration[source.value=${DRIZZLE_SOURCES}], ExportNamedDeclaration[source.value=${DRIZZLE_SOURCES}]`,
+          message:
+            'A port or public entry imports nothing of db/schema or Drizzle: pass a snapshot of the owning module (ADR 0068).',
+        },
+        {
+          selector: 'TSTypeReference > Identifier[name=/Row$/]',
+          message:
+            "A table's row type does not cross modules: pass the owning module's snapshot (ADR 0068).",
+        },
+      ],
+    },
+  },
+  {
+    files: [`${api}/modules/*/*.ports.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportDeclaration[source.value=${DB_SOURCES}]`,
+          message:
+            'A port imports nothing of db/ or Drizzle: it takes a unit of work (platform/work.ts, ADR 0068).',
+        },
+        {
+          selector: 'TSTypeReference > Identifier[name=/^Db$|Row$/]',
+          message:
+            "A port takes a unit of work (`Work`, platform/work.ts) and snapshots, never Drizzle's `Db` or a row (ADR 0068).",
+        },
+      ],
+    },
+  },
+  {
+    // ADR 0068: a unit of work is opened (`dbOf`, `onWork`) only by the module that received it,
+    // where its SQL lives: its repository or the adapters of its index.ts. The rest of a module
+    // hands its own transaction on with `asWork`.
+    files: [`${api}/modules/**/*.ts`],
+    ignores: [
+      `${api}/modules/*/index.ts`,
+      `${api}/modules/*/*.ports.ts`,
+      `${api}/modules/*/*.repository.ts`,
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportDeclaration[source.value=/platform\\/work\\.ts$/] > ImportSpecifier[imported.name=/^(dbOf|onWork)$/]',
+          message:
+            "A unit of work is opened in the receiving module's repository or index.ts alone (ADR 0068).",
+        },
+      ],
+    },
+  },
   {
     files: ['packages/shared/**/*.ts'],
     rules: {

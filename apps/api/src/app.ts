@@ -11,7 +11,7 @@ import { createAlertsModule } from './modules/alerts/index.ts';
 import { createApiKeysModule } from './modules/api-keys/index.ts';
 import { createContactModule } from './modules/contact/index.ts';
 import { createGroupsModule, lockGroup } from './modules/groups/index.ts';
-import { createLifecycleModule, type Lifecycle } from './modules/lifecycle/index.ts';
+import { createLifecycleModule, type LifecycleApi } from './modules/lifecycle/index.ts';
 import { createLiveModule } from './modules/live/index.ts';
 import { createCorrectionsModule } from './modules/corrections/index.ts';
 import { createNotificationsModule } from './modules/notifications/index.ts';
@@ -60,6 +60,7 @@ import { registerPublicConfigRoute } from './platform/public-config.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerResponseHeaders } from './platform/response-headers.ts';
 import { registerWebApp } from './platform/web.ts';
+import { onWork } from './platform/work.ts';
 
 export type AppOptions = {
   config: Config;
@@ -79,7 +80,7 @@ export type AppContext = {
   database: Database;
   auth: Auth;
   mail: MailWorker;
-  lifecycle: Lifecycle;
+  lifecycle: LifecycleApi['lifecycle'];
   /** The database's change notices (ADR 0013); `settle` waits until this process heard them. */
   changes: ChangeFeed;
   /** What the HTTP server holds open (ADR 0029). */
@@ -283,9 +284,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       refundRequestOfTicket: payments.api.refundRequestOfTicket,
       refundTicketInFull: payments.api.desk.refundTicketInFull,
     },
-    schedule: { openFullRefundWindow, recordFullRefund, fullRefundOfTicket },
+    // Ports take a unit of work (ADR 0068): the schedule's and the groups' functions of the
+    // caller's database are adapted to them here, where they are wired.
+    schedule: onWork({ openFullRefundWindow, recordFullRefund, fullRefundOfTicket }),
     ledger: settlement.api.ledger,
-    groups: { lockGroup },
+    groups: onWork({ lockGroup }),
   });
   const { api: lifecycle } = createLifecycleModule({
     ...deps,

@@ -29,6 +29,7 @@ import * as payments from '../payments/index.ts';
 import { insertAuditRow } from './admin.audit.repository.ts';
 import type { RefundDesk } from './admin.ports.ts';
 import * as repo from './admin.payments.repository.ts';
+import { asWork } from '../../platform/work.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const person = (id: string, first: string, last: string, email: string) => ({
@@ -184,7 +185,7 @@ export function createAdminPaymentsService(deps: {
       const { group, payment, left } = await lockForRefund(tx, paymentId);
       if (body.amount > left) throw conflict(refundMoreThanLeft(left));
       const member = await payments.contactOf(tx, payment.userId);
-      await desk.refund(tx, group, payment, body.reason, member, {
+      await desk.refund(asWork(tx), group, payment, body.reason, member, {
         amount: body.amount,
         postSale: group.status === 'BOOKED',
       });
@@ -240,7 +241,7 @@ export function createAdminPaymentsService(deps: {
         if (decided.amountPaise > locked.left) throw conflict(refundMoreThanLeft(locked.left));
         const member = await payments.contactOf(tx, decided.userId);
         const why = `your refund request (${CANCEL_REASON_LABELS[decided.reason as CancelReason].toLowerCase()}) was approved.`;
-        await desk.refund(tx, locked.group, locked.payment, why, member, {
+        await desk.refund(asWork(tx), locked.group, locked.payment, why, member, {
           amount: decided.amountPaise,
           postSale: true,
         });

@@ -1,7 +1,7 @@
 import type { OverrideStatus } from '@saath/shared/admin';
-import type { Db } from '../../db/client.ts';
-import type { PaymentRow } from '../../db/schema/payments.ts';
-import type { CommunityRow } from '../../db/schema/groups.ts';
+import type { Work } from '../../platform/work.ts';
+import type { PaymentSnapshot } from '../payments/index.ts';
+import type { GroupSnapshot } from '../groups/index.ts';
 
 /** The lifecycle's admin override, as the admin module calls it (wired in app.ts). */
 export type StatusOverride = {
@@ -10,7 +10,7 @@ export type StatusOverride = {
     communityId: string,
     to: Uppercase<OverrideStatus>,
     reason: string | null,
-  ): Promise<CommunityRow>;
+  ): Promise<GroupSnapshot>;
 };
 
 /**
@@ -21,9 +21,9 @@ export type StatusOverride = {
  */
 export type RefundDesk = {
   refund(
-    tx: Db,
-    group: CommunityRow,
-    payment: PaymentRow,
+    tx: Work,
+    group: GroupSnapshot,
+    payment: PaymentSnapshot,
     why: string,
     member: { email: string; firstName: string },
     options: { amount?: number; postSale?: boolean },

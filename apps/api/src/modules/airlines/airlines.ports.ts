@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.ts';
-import type { QuoteRow } from '../../db/schema/airlines.ts';
-import type { CommunityRow } from '../../db/schema/groups.ts';
+import type { Work } from '../../platform/work.ts';
+import type { Quote } from '../lifecycle/index.ts';
+import type { GroupSnapshot } from '../groups/index.ts';
 
 /** What the airlines module asks of the lifecycle, wired in app.ts (no import loop). */
 export type BookingLifecycle = {
@@ -9,9 +9,9 @@ export type BookingLifecycle = {
    * (caller holds the group's lock and has checked the group can take a selection).
    */
   selectQuote(
-    tx: Db,
-    group: CommunityRow,
-    quote: QuoteRow,
+    tx: Work,
+    group: GroupSnapshot,
+    quote: Quote,
     adminUserId: string,
-  ): Promise<CommunityRow>;
+  ): Promise<GroupSnapshot>;
 };

@@ -38,6 +38,7 @@ import type { CorrectableField } from '@saath/shared/corrections';
 import { bidsCsv, manifestCsv } from './airlines.csv.ts';
 import { toQuote } from './airlines.presenter.ts';
 import * as repo from './airlines.repository.ts';
+import { asWork } from '../../platform/work.ts';
 
 type Registration = z.output<typeof airlineRegistrationSchema>;
 type QuoteInput = z.output<typeof quoteBodySchema>;
@@ -317,7 +318,7 @@ export function createAirlinesService(deps: QuotesDeps) {
         throw conflict(other ? ANOTHER_QUOTE_SELECTED : quoteSelectionClosed(group.status));
       }
       return {
-        group: await lifecycle.selectQuote(tx, group, fresh, principal.userId),
+        group: await lifecycle.selectQuote(asWork(tx), group, fresh, principal.userId),
         changed: true,
       };
     });

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Auth } from '../../platform/auth.ts';
 import type { AppModule } from '../../platform/module.ts';
+import { onWork } from '../../platform/work.ts';
 import type { AirlineBids } from '../groups/index.ts';
 import type { QuoteBook } from '../lifecycle/index.ts';
 import * as repo from './airlines.repository.ts';
@@ -21,7 +22,7 @@ export type { BookingLifecycle } from './airlines.ports.ts';
  * built. They are ready before the module's factory, which needs the lifecycle (the airlines'
  * routes book through it), so app.ts passes them from here.
  */
-export const airlineQuotes = {
+export const airlineQuotes = onWork({
   lowestQuote: repo.lowestQuote,
   selectedQuote: repo.selectedQuote,
   markSelected: repo.markSelected,
@@ -36,7 +37,7 @@ export const airlineQuotes = {
   standingOf: repo.standingOf,
   standingsOf: repo.standingsOf,
   ladderOf: repo.ladderOf,
-} satisfies QuoteBook & AirlineBids;
+}) satisfies QuoteBook & AirlineBids;
 
 export type AirlinesModuleDeps = QuotesDeps & {
   config: Pick<Config, 'authRateLimitPerMinute'>;

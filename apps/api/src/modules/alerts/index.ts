@@ -4,6 +4,7 @@ import type { Auth } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
 import type { AppModule } from '../../platform/module.ts';
+import { onWork, type OnWork } from '../../platform/work.ts';
 import { findGroup } from '../groups/index.ts';
 import { registerAlertsRoutes } from './alerts.routes.ts';
 import { createAlertsService, type AlertsService } from './alerts.service.ts';
@@ -22,7 +23,7 @@ export type AlertsModuleDeps = {
 
 export type AlertsApi = {
   /** A group opening queues its matching job, in the transaction that opens it (ADR 0021). */
-  groupOpened: AlertsService['groupOpened'];
+  groupOpened: OnWork<Pick<AlertsService, 'groupOpened'>>['groupOpened'];
 };
 
 export function createAlertsModule(deps: AlertsModuleDeps): AppModule<AlertsApi> {
@@ -30,6 +31,6 @@ export function createAlertsModule(deps: AlertsModuleDeps): AppModule<AlertsApi>
   const alerts = createAlertsService({ db, clock, config, mail, groups: { findGroup } });
   return {
     plugin: async (app) => registerAlertsRoutes(app, { alerts, auth }),
-    api: { groupOpened: alerts.groupOpened },
+    api: onWork({ groupOpened: alerts.groupOpened }),
   };
 }

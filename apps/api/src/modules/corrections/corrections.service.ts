@@ -17,6 +17,7 @@ import type { PASSENGER_GENDERS } from '@saath/shared/groups';
 import { type Passenger } from '@saath/shared/groups';
 import { pageOf, type PageQuery, type Paged } from '@saath/shared/paging';
 import type { Db } from '../../db/client.ts';
+import { asWork, type Work } from '../../platform/work.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
@@ -34,7 +35,7 @@ import { textsIn } from '../../platform/texts.ts';
 
 /** The airline's signed webhook `manifest.changed`, queued in the correcting transaction. */
 export type ManifestEvents = {
-  manifestChanged(tx: Db, companyId: string, data: ManifestChanged): Promise<void>;
+  manifestChanged(tx: Work, companyId: string, data: ManifestChanged): Promise<void>;
 };
 
 export type CorrectionsDeps = {
@@ -131,7 +132,7 @@ export function createCorrectionsService(deps: CorrectionsDeps) {
         changes,
         at: now.toISOString(),
       };
-      await events.manifestChanged(tx, p.company_id, data);
+      await events.manifestChanged(asWork(tx), p.company_id, data);
       const manifestUrl = `${config.publicUrl}/airline/won/${p.quote_id}`;
       await enqueueMails(
         tx,

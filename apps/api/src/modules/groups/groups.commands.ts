@@ -1,5 +1,5 @@
+import type { GroupSnapshot } from './groups.snapshot.ts';
 import type { Db } from '../../db/client.ts';
-import type { CommunityRow } from '../../db/schema/groups.ts';
 import { assertHoldsGroup } from '../../platform/locks.ts';
 import * as repo from './groups.repository.ts';
 import { asGroupsWriter } from './groups.writer.ts';
@@ -19,8 +19,8 @@ import { asGroupsWriter } from './groups.writer.ts';
  * first one the transaction takes, is always the group's (the lock order in platform/locks.ts).
  */
 
-/** A group as stored: plain data (what Drizzle reads of `communities`, no handle to the row). */
-export type Group = CommunityRow;
+/** What the commands answer of a group: its snapshot (ADR 0068), never the row. */
+export type Group = GroupSnapshot;
 
 /**
  * Runs `fn` in a new transaction that holds the group's row lock first: every writer of this

@@ -23,6 +23,7 @@ import type { GroupLifecycle } from './groups.ports.ts';
 import { lockGroups, recordJoins } from './groups.commands.ts';
 import * as repo from './groups.repository.ts';
 import { languagesOf, textsIn } from '../../platform/texts.ts';
+import { asWork } from '../../platform/work.ts';
 
 export type ParsedPassenger = z.output<typeof joinBodySchema>['passengers'][number];
 export type JoinRequest = { principal: Principal; groupId: string; passengers: ParsedPassenger[] };
@@ -65,7 +66,7 @@ export function createJoins(deps: {
     for (const row of locked) {
       const closed = isFormationOver(row.status, row.formationDeadline.getTime(), now.getTime());
       // The window closed before the sweeper got here: close it now, and keep that.
-      if (closed) await lifecycle.disableUnformed(tx, row);
+      if (closed) await lifecycle.disableUnformed(asWork(tx), row);
       groups.set(row.id, { row, count: row.passengerCount, closed });
     }
 
@@ -148,7 +149,7 @@ export function createJoins(deps: {
         crossing.set(a.request.groupId, i);
     });
     const moved = await lifecycle.afterPassengersAdded(
-      tx,
+      asWork(tx),
       counted.map((group) => {
         const at = crossing.get(group.id);
         return {

@@ -44,6 +44,7 @@ import { createSearch, type SearchAnswer } from './read-model/search.ts';
 import * as commands from './groups.commands.ts';
 import * as repo from './groups.repository.ts';
 import * as ticketsRepo from '../tickets/index.ts';
+import { asWork } from '../../platform/work.ts';
 
 export type { SearchAnswer };
 
@@ -189,7 +190,7 @@ export function createGroupsService(deps: GroupsDeps) {
         createdAt: now,
         updatedAt: now,
       });
-      await deps.onGroupOpened?.(tx, created);
+      await deps.onGroupOpened?.(asWork(tx), created);
       if (!body.passengers) return { row: created, mine: null };
       // The creator's passengers go in through the one join path, in this transaction.
       const [outcome] = await joins.run(tx, [
@@ -223,12 +224,12 @@ export function createGroupsService(deps: GroupsDeps) {
       // A paid seat is bought; an unpaid one may go, as if released (docs/product/money.md).
       if (
         group.status === 'READY_FOR_BOOKING' &&
-        (await deps.payments.hasPaid(tx, id, principal.userId))
+        (await deps.payments.hasPaid(asWork(tx), id, principal.userId))
       )
         throw conflict(CANNOT_LEAVE_PAID);
       // Leaving never moves a group back (docs/product/lifecycle.md): only the counters change.
       const row = await commands.leave(tx, id, membership, clock.now());
-      if (row) await deps.lifecycle.afterMemberLeft(tx, row);
+      if (row) await deps.lifecycle.afterMemberLeft(asWork(tx), row);
     });
     deps.mail.kick();
     return { message: LEFT_GROUP };
@@ -242,7 +243,7 @@ export function createGroupsService(deps: GroupsDeps) {
     if (isAirline(principal)) {
       const rows = await repo.listOpenForBidding(db, clock.now(), filter);
       const standings = await deps.airlineBids.standingsOf(
-        db,
+        asWork(db),
         principal.companyId!,
         rows.map((row) => row.id),
       );
@@ -269,7 +270,7 @@ export function createGroupsService(deps: GroupsDeps) {
   ): Promise<MyPayment | null> {
     if (!PAYMENT_STAGE.has(status) || !winning) return null;
     return deps.payments.myPayment(
-      db,
+      asWork(db),
       { id, status, winningPrice: winning.price_per_ticket },
       userId,
     );
@@ -295,7 +296,7 @@ export function createGroupsService(deps: GroupsDeps) {
       // An airline sees an RFQ it can bid on, or a group it bid on; never passengers.
       const [entry, standing] = await Promise.all([
         cache.group(id),
-        deps.airlineBids.standingOf(db, id, principal.companyId!),
+        deps.airlineBids.standingOf(asWork(db), id, principal.companyId!),
       ]);
       const visible = entry && (entry.status === 'RFQ_SENT' || standing !== null);
       if (!entry || !visible) throw notFound(GROUP_NOT_FOUND);
@@ -398,7 +399,7 @@ export function createGroupsService(deps: GroupsDeps) {
     if (isAirline(principal)) throw notFound(GROUP_NOT_FOUND);
     const { entry } = await memberView(principal, id);
     const named = entry.status === 'BOOKED';
-    const rows = await deps.airlineBids.ladderOf(db, id);
+    const rows = await deps.airlineBids.ladderOf(asWork(db), id);
     return {
       bids: rows.map((row, index) => ({
         rank: index + 1,

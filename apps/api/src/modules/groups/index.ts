@@ -24,8 +24,8 @@ export {
   releaseSeats,
   rescheduleWinningQuote,
   withLockedGroup,
-  type Group,
 } from './groups.commands.ts';
+export type { GroupSnapshot } from './groups.snapshot.ts';
 // Reads that take no lock: other modules look at groups and members through these, and change
 // them only through the commands above.
 export {

@@ -1,3 +1,4 @@
+import { onWork, type OnWork } from '../../platform/work.ts';
 import { createOverride, type Override } from './lifecycle.override.ts';
 import { createLifecycle, type Lifecycle, type LifecycleDeps } from './lifecycle.service.ts';
 
@@ -10,7 +11,9 @@ import { createLifecycle, type Lifecycle, type LifecycleDeps } from './lifecycle
 export type {
   AirlineEvents,
   AirlineLedger,
+  Company,
   PaymentDesk,
+  Quote,
   QuoteBook,
   TicketIssuer,
 } from './lifecycle.ports.ts';
@@ -21,10 +24,11 @@ export { indiaDeadline } from './lifecycle.mails.ts';
 
 export type LifecycleModuleDeps = LifecycleDeps;
 
+/** The ports other modules call take a unit of work (ADR 0068). */
 export type LifecycleApi = {
-  lifecycle: Lifecycle;
+  lifecycle: OnWork<Lifecycle>;
   /** An admin's status override and quote selection, audited (one for every caller). */
-  override: Override;
+  override: OnWork<Override>;
 };
 
 export function createLifecycleModule(deps: LifecycleModuleDeps): { api: LifecycleApi } {
@@ -37,5 +41,5 @@ export function createLifecycleModule(deps: LifecycleModuleDeps): { api: Lifecyc
     quotes: deps.quotes,
     mail: deps.mail,
   });
-  return { api: { lifecycle, override } };
+  return { api: { lifecycle: onWork(lifecycle), override: onWork(override) } };
 }

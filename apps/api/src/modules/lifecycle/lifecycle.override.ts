@@ -28,6 +28,7 @@ import {
 import { activeMembers, withLockedGroup } from '../groups/index.ts';
 import type { QuoteBook } from './lifecycle.ports.ts';
 import { DISABLED_CREDIT_PAISE, type Lifecycle } from './lifecycle.service.ts';
+import { asWork } from '../../platform/work.ts';
 
 export type OverrideTarget = Uppercase<OverrideStatus>;
 
@@ -74,7 +75,7 @@ export function createOverride(deps: OverrideDeps) {
       }
       case 'DISABLED': {
         refuseUnless(group, to, canTransition(group.status, to));
-        const bidders = await biddersOf(tx, group.id);
+        const bidders = await biddersOf(asWork(tx), group.id);
         // A forming group fails its formation, with the sweeper's side effects (₹10 + one
         // waiver per member, once); a formed group is ended as CANCELLED ends one (one waiver
         // each, payments refunded once they exist). Either way the mail tells the real reason
@@ -96,7 +97,7 @@ export function createOverride(deps: OverrideDeps) {
               creditPaise: 0,
             };
         // A quote held for booking is no longer "accepted" for the airline's bids page.
-        await unselectQuotes(tx, group.id);
+        await unselectQuotes(asWork(tx), group.id);
         for (const bidder of bidders)
           await enqueueMail(tx, clock, rfqWithdrawnMail(bidder, row, deps.config.publicUrl));
         return {
@@ -113,7 +114,7 @@ export function createOverride(deps: OverrideDeps) {
         // The automatic move selects the lowest bid (ties to the earliest); the override stops
         // there instead of booking at once, until a later override books or disables it.
         refuseUnless(group, to, canTransition(group.status, to));
-        const quote = await lowestQuote(tx, group.id);
+        const quote = await lowestQuote(asWork(tx), group.id);
         if (!quote) throw conflict(NO_QUOTE_TO_HOLD);
         // The same award as at the bidding deadline (ADR 0018); the payment stage opens.
         const row = await lifecycle.awardQuote(tx, group, quote, options);
@@ -131,12 +132,12 @@ export function createOverride(deps: OverrideDeps) {
           group.status === 'RFQ_SENT' || group.status === 'READY_FOR_BOOKING',
         );
         if (group.status === 'RFQ_SENT') {
-          if (!(await lowestQuote(tx, group.id))) throw conflict(NO_QUOTE_TO_BOOK);
+          if (!(await lowestQuote(asWork(tx), group.id))) throw conflict(NO_QUOTE_TO_BOOK);
           throw conflict(NO_PAID_MEMBER_TO_BOOK);
         }
         if (group.passengerCount === 0) throw conflict(NO_PASSENGERS_TO_BOOK);
         if (group.paidMemberCount === 0) throw conflict(NO_PAID_MEMBER_TO_BOOK);
-        const quote = await selectedQuote(tx, group.id);
+        const quote = await selectedQuote(asWork(tx), group.id);
         const row = await lifecycle.closePayment(tx, group, { ...options, force: true });
         return {
           row,
@@ -192,7 +193,7 @@ export function createOverride(deps: OverrideDeps) {
     adminUserId: string,
   ): Promise<CommunityRow> {
     if (group.passengerCount === 0) throw conflict(NO_PASSENGERS_TO_BOOK);
-    const company = await findCompany(tx, quote.companyId);
+    const company = await findCompany(asWork(tx), quote.companyId);
     const airline = company?.name ?? 'Unknown airline';
     const row = await lifecycle.awardQuote(tx, group, quote, {
       actorUserId: adminUserId,

@@ -1,6 +1,41 @@
-import type { Db } from '../../db/client.ts';
-import type { CompanyRow, QuoteRow } from '../../db/schema/airlines.ts';
-import type { CommunityRow } from '../../db/schema/groups.ts';
+import type { Work } from '../../platform/work.ts';
+import type { GroupSnapshot } from '../groups/index.ts';
+
+/**
+ * A quote as the lifecycle reads it (ADR 0068). The airlines module makes quotes and sits above
+ * the lifecycle, which may not import it: the lifecycle, the lowest module a quote crosses into,
+ * names the shape here, and the airlines' `airlineQuotes` is checked against it (`satisfies`).
+ */
+export type Quote = {
+  id: string;
+  communityId: string;
+  companyId: string;
+  submittedBy: string | null;
+  pricePerTicketPaise: number;
+  flightNumber: string;
+  departureTime: Date | null;
+  arrivalTime: Date | null;
+  quotedAt: Date;
+  /** The submission's place in line (ties of price and time go to the earlier, ADR 0027). */
+  submissionSeq: number;
+  isSelected: boolean;
+  pnr: string | null;
+  ticketingDeadline: Date | null;
+  ticketingReminderDue: Date | null;
+  ticketingExtendedAt: Date | null;
+  ticketingMissedAt: Date | null;
+};
+
+/** An airline company as the lifecycle and the tickets it issues read it (no secrets). */
+export type Company = {
+  id: string;
+  name: string;
+  email: string;
+  airlineCode: string;
+  website: string | null;
+  headquarters: string | null;
+  logoUrl: string | null;
+};
 
 /** An airline company as its mails need it. */
 export type CompanyContact = { id: string; name: string; email: string };
@@ -14,28 +49,28 @@ export type Bidder = { companyId: string; name: string; email: string };
  */
 export type QuoteBook = {
   /** The winning quote: lowest price, ties to the earliest submission. */
-  lowestQuote(db: Db, communityId: string): Promise<QuoteRow | undefined>;
-  selectedQuote(db: Db, communityId: string): Promise<QuoteRow | undefined>;
-  markSelected(tx: Db, quoteId: string): Promise<unknown>;
-  unselectQuotes(tx: Db, communityId: string): Promise<unknown>;
-  findCompany(db: Db, companyId: string): Promise<CompanyRow | undefined>;
-  allCompanies(db: Db): Promise<CompanyContact[]>;
-  biddersOf(db: Db, communityId: string): Promise<Bidder[]>;
+  lowestQuote(db: Work, communityId: string): Promise<Quote | undefined>;
+  selectedQuote(db: Work, communityId: string): Promise<Quote | undefined>;
+  markSelected(tx: Work, quoteId: string): Promise<unknown>;
+  unselectQuotes(tx: Work, communityId: string): Promise<unknown>;
+  findCompany(db: Work, companyId: string): Promise<Company | undefined>;
+  allCompanies(db: Work): Promise<CompanyContact[]>;
+  biddersOf(db: Work, communityId: string): Promise<Bidder[]>;
   /** The award's ticketing deadline, set at booking (docs/product/ticketing.md). */
   setTicketingDeadline(
-    tx: Db,
+    tx: Work,
     quoteId: string,
     deadline: Date,
     reminderDue?: Date | null,
   ): Promise<unknown>;
-  clearTicketingReminder(tx: Db, quoteId: string): Promise<unknown>;
-  markTicketingMissed(tx: Db, quoteId: string, now: Date): Promise<unknown>;
+  clearTicketingReminder(tx: Work, quoteId: string): Promise<unknown>;
+  markTicketingMissed(tx: Work, quoteId: string, now: Date): Promise<unknown>;
   /** The next bid a missed deadline falls back to, if any (docs/product/ticketing.md). */
   fallbackQuote(
-    db: Db,
+    db: Work,
     communityId: string,
     failed: { companyId: string; pricePerTicketPaise: number },
-  ): Promise<QuoteRow | undefined>;
+  ): Promise<Quote | undefined>;
 };
 
 /**
@@ -44,11 +79,11 @@ export type QuoteBook = {
  */
 export type TicketIssuer = {
   createPendingTickets(
-    tx: Db,
+    tx: Work,
     now: Date,
-    group: CommunityRow,
-    quote: QuoteRow,
-    company: CompanyRow,
+    group: GroupSnapshot,
+    quote: Quote,
+    company: Company,
     /** Each paying member's tickets, priced as paid; others get none. */
     shares: Map<string, TicketPrice[]>,
   ): Promise<
@@ -62,18 +97,18 @@ export type TicketIssuer = {
   >;
   /** The tickets not cancelled move to a new award; returns those that had been ISSUED. */
   moveTicketsToAward(
-    tx: Db,
+    tx: Work,
     groupId: string,
-    quote: QuoteRow,
-    company: CompanyRow,
+    quote: Quote,
+    company: Company,
     fareDrop: number,
   ): Promise<VoidedTicket[]>;
   /** Every ticket not cancelled is CANCELLED; returns those that had been ISSUED. */
-  cancelGroupTickets(tx: Db, groupId: string, now: Date): Promise<VoidedTicket[]>;
+  cancelGroupTickets(tx: Work, groupId: string, now: Date): Promise<VoidedTicket[]>;
   /** Each member's number of tickets not cancelled. */
-  liveTicketsByMember(tx: Db, groupId: string): Promise<Map<string, number>>;
+  liveTicketsByMember(tx: Work, groupId: string): Promise<Map<string, number>>;
   /** How many tickets the airline still has to issue. */
-  pendingCount(tx: Db, groupId: string): Promise<number>;
+  pendingCount(tx: Work, groupId: string): Promise<number>;
 };
 
 /** A ticket the airline that missed its deadline had issued. */
@@ -93,26 +128,26 @@ export type TicketPrice = { fare: number; fee: number; gst: number; credits: num
  */
 export type PaymentDesk = {
   shareFor(
-    db: Db,
+    db: Work,
     communityId: string,
     pricePerTicket: number,
     member: { userId: string; passengerCount: number },
   ): Promise<{ amountDue: number }>;
-  paidShares(db: Db, communityId: string): Promise<Map<string, TicketPrice[]>>;
+  paidShares(db: Work, communityId: string): Promise<Map<string, TicketPrice[]>>;
   /** Refunds every captured payment of a locked group in full; the total refunded. */
-  refundAll(tx: Db, group: CommunityRow, why: string): Promise<number>;
+  refundAll(tx: Work, group: GroupSnapshot, why: string): Promise<number>;
   /**
    * A fallback to a cheaper bid: each paid member refunded `perTicket` on each of their
    * tickets not cancelled (`ticketsByMember`); the total refunded.
    */
   refundFareDifference(
-    tx: Db,
-    group: CommunityRow,
+    tx: Work,
+    group: GroupSnapshot,
     perTicket: number,
     ticketsByMember: Map<string, number>,
     why: string,
   ): Promise<number>;
-  hasPaid(db: Db, communityId: string, userId: string): Promise<boolean>;
+  hasPaid(db: Work, communityId: string, userId: string): Promise<boolean>;
 };
 
 /**
@@ -121,17 +156,17 @@ export type PaymentDesk = {
  */
 export type AirlineEvents = {
   /** Groups whose RFQ just opened: every airline with webhooks may bid. */
-  rfqOpened(tx: Db, groups: CommunityRow[]): Promise<void>;
+  rfqOpened(tx: Work, groups: GroupSnapshot[]): Promise<void>;
   /** Bidding on a group ended (a quote won, no bid, or an admin ended it). */
-  rfqClosed(tx: Db, group: CommunityRow): Promise<void>;
+  rfqClosed(tx: Work, group: GroupSnapshot): Promise<void>;
   /** The quote of `winnerCompanyId` won: quote.won to it, quote.lost to the other bidders. */
-  quoteDecided(tx: Db, group: CommunityRow, winnerCompanyId: string): Promise<void>;
+  quoteDecided(tx: Work, group: GroupSnapshot, winnerCompanyId: string): Promise<void>;
   /** The group is booked on `companyId`'s quote: the passenger manifest, to it alone. */
-  groupBooked(tx: Db, group: CommunityRow, companyId: string): Promise<void>;
+  groupBooked(tx: Work, group: GroupSnapshot, companyId: string): Promise<void>;
   /** Half of the ticketing window has passed with tickets to issue: ticketing.reminder. */
   ticketingReminder(
-    tx: Db,
-    group: CommunityRow,
+    tx: Work,
+    group: GroupSnapshot,
     companyId: string,
     award: { quoteId: string; deadline: Date; issued: number; total: number },
   ): Promise<void>;
@@ -140,14 +175,14 @@ export type AirlineEvents = {
    * now void, listed) and quote.lost.
    */
   awardLost(
-    tx: Db,
-    group: CommunityRow,
+    tx: Work,
+    group: GroupSnapshot,
     companyId: string,
     quoteId: string,
     voided: VoidedTicket[],
   ): Promise<void>;
   /** The fallback's airline: quote.won (the group.booked that follows carries the manifest). */
-  awardWon(tx: Db, group: CommunityRow, companyId: string): Promise<void>;
+  awardWon(tx: Work, group: GroupSnapshot, companyId: string): Promise<void>;
 };
 
 /**
@@ -156,5 +191,5 @@ export type AirlineEvents = {
  * what it was owed for them is reversed in the sweep's transaction.
  */
 export type AirlineLedger = {
-  ticketsChanged(tx: Db, scope: { groupId: string }): Promise<unknown>;
+  ticketsChanged(tx: Work, scope: { groupId: string }): Promise<unknown>;
 };

@@ -53,6 +53,7 @@ import {
   ticketingCancelledMail,
   ticketingReminderMail,
 } from './lifecycle.ticketing.mails.ts';
+import { asWork } from '../../platform/work.ts';
 
 /** The airline's reminder: half-way through its ticketing window (none when already past). */
 function reminderAt(start: Date, deadline: Date): Date | null {
@@ -201,7 +202,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     );
     const byId = new Map(moved.map((row) => [row.id, row]));
     const members = await activeMembersOf(tx, [...byId.keys()]);
-    const companies = await allCompanies(tx);
+    const companies = await allCompanies(asWork(tx));
     // Each member hears in their own channel (ADR 0059); the airlines are mailed.
     await enqueueNotices(
       tx,
@@ -222,7 +223,7 @@ export function createLifecycle(deps: LifecycleDeps) {
         companies.map((company) => rfqToAirlineMail(company, row, deps.config.publicUrl)),
       ),
     );
-    await hooks.rfqOpened(tx, moved);
+    await hooks.rfqOpened(asWork(tx), moved);
     return byId;
   }
 
@@ -280,7 +281,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     options: Partial<TransitionOptions> = {},
   ) {
     if (quote.communityId !== group.id) throw new Error('quote of another group');
-    const company = await findCompany(tx, quote.companyId);
+    const company = await findCompany(asWork(tx), quote.companyId);
     if (!company) throw new Error(`quote ${quote.id} has no company`);
     const fare = formatPaise(quote.pricePerTicketPaise);
     const now = clock.now();
@@ -303,10 +304,10 @@ export function createLifecycle(deps: LifecycleDeps) {
         },
       },
     });
-    await markSelected(tx, quote.id);
-    await hooks.rfqClosed(tx, ready);
-    await hooks.quoteDecided(tx, ready, company.id);
-    for (const bidder of await biddersOf(tx, group.id)) {
+    await markSelected(asWork(tx), quote.id);
+    await hooks.rfqClosed(asWork(tx), ready);
+    await hooks.quoteDecided(asWork(tx), ready, company.id);
+    for (const bidder of await biddersOf(asWork(tx), group.id)) {
       const won = bidder.companyId === company.id;
       await enqueueMail(tx, clock, bidResultMail(bidder, ready, won, fare, deps.config.publicUrl));
     }
@@ -317,8 +318,8 @@ export function createLifecycle(deps: LifecycleDeps) {
   /** Each unpaid active member's share, mailed (payment due, or the reminder). */
   async function mailShares(tx: Db, group: CommunityRow, price: number, reminder: boolean) {
     for (const member of await activeMembers(tx, group.id)) {
-      if (reminder && (await deps.payments.hasPaid(tx, group.id, member.userId))) continue;
-      const share = await deps.payments.shareFor(tx, group.id, price, member);
+      if (reminder && (await deps.payments.hasPaid(asWork(tx), group.id, member.userId))) continue;
+      const share = await deps.payments.shareFor(asWork(tx), group.id, price, member);
       await enqueueNotices(tx, clock, [
         {
           userId: member.userId,
@@ -338,25 +339,32 @@ export function createLifecycle(deps: LifecycleDeps) {
    * (docs/product/ticketing.md).
    */
   async function bookPaid(tx: Db, group: CommunityRow, options: Partial<TransitionOptions> = {}) {
-    const quote = await quotes.selectedQuote(tx, group.id);
+    const quote = await quotes.selectedQuote(asWork(tx), group.id);
     if (!quote) throw new Error(`group ${group.id} has no selected quote`);
-    const company = await findCompany(tx, quote.companyId);
+    const company = await findCompany(asWork(tx), quote.companyId);
     if (!company) throw new Error(`quote ${quote.id} has no company`);
-    const shares = await deps.payments.paidShares(tx, group.id);
+    const shares = await deps.payments.paidShares(asWork(tx), group.id);
     const now = clock.now();
-    const created = await deps.tickets.createPendingTickets(tx, now, group, quote, company, shares);
+    const created = await deps.tickets.createPendingTickets(
+      asWork(tx),
+      now,
+      group,
+      quote,
+      company,
+      shares,
+    );
     const count = created.reduce((n, m) => n + m.tickets.length, 0);
     const deadline = ticketingDeadline(
       now,
       group.travelDate,
       deps.config.lifecycle.ticketingWindowSeconds,
     );
-    await quotes.setTicketingDeadline(tx, quote.id, deadline, reminderAt(now, deadline));
+    await quotes.setTicketingDeadline(asWork(tx), quote.id, deadline, reminderAt(now, deadline));
     const booked = await transition(tx, group, 'BOOKED', {
       reason: options.reason ?? REASONS.allPaid(count),
       actorUserId: options.actorUserId ?? null,
     });
-    await hooks.groupBooked(tx, booked, company.id);
+    await hooks.groupBooked(asWork(tx), booked, company.id);
     const fare = formatPaise(quote.pricePerTicketPaise);
     for (const member of created) {
       if (member.tickets.length === 0) continue;
@@ -398,7 +406,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     const members = await activeMembers(tx, group.id);
     const unpaid: ActiveMember[] = [];
     for (const m of members)
-      if (!(await deps.payments.hasPaid(tx, group.id, m.userId))) unpaid.push(m);
+      if (!(await deps.payments.hasPaid(asWork(tx), group.id, m.userId))) unpaid.push(m);
     const now = clock.now();
     const row =
       (await groups.releaseSeats(
@@ -449,7 +457,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     notice: (member: ActiveMember, group: CommunityRow, publicUrl: string, texts: Texts) => Mail,
   ) {
     // docs/product/money.md: every payment the group took goes back, in this transaction.
-    await deps.payments.refundAll(tx, ended, REFUND_GROUP_ENDED);
+    await deps.payments.refundAll(asWork(tx), ended, REFUND_GROUP_ENDED);
     const members = await activeMembers(tx, ended.id);
     await appendLedger(
       tx,
@@ -481,7 +489,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       reason: options.reason ?? REASONS.noBid,
       actorUserId: options.actorUserId ?? null,
     });
-    await hooks.rfqClosed(tx, cancelled);
+    await hooks.rfqClosed(asWork(tx), cancelled);
     await settleFormedEnd(tx, cancelled, 'GROUP_CANCELLED', groupCancelledMail);
     return cancelled;
   }
@@ -501,7 +509,7 @@ export function createLifecycle(deps: LifecycleDeps) {
   ) {
     if (isForming(group.status)) throw new Error(`group ${group.id} has not formed`);
     const ended = await transition(tx, group, 'DISABLED', options);
-    if (group.status === 'RFQ_SENT') await hooks.rfqClosed(tx, ended);
+    if (group.status === 'RFQ_SENT') await hooks.rfqClosed(asWork(tx), ended);
     const settled = await settleFormedEnd(tx, ended, 'GROUP_DISABLED', options.notice);
     return { row: ended, members: settled };
   }
@@ -523,7 +531,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     name: 'bidding-deadline',
     claim: (tx, now) => groups.claimBiddingDue(tx, now),
     process: async (tx, group) => {
-      const winner = await lowestQuote(tx, group.id);
+      const winner = await lowestQuote(asWork(tx), group.id);
       if (winner) await awardQuote(tx, group, winner);
       else await cancelUnbid(tx, group);
     },
@@ -553,21 +561,21 @@ export function createLifecycle(deps: LifecycleDeps) {
     name: 'ticketing-reminder',
     claim: (tx, now) => groups.claimTicketingReminderDue(tx, now),
     process: async (tx, group) => {
-      const award = await quotes.selectedQuote(tx, group.id);
+      const award = await quotes.selectedQuote(asWork(tx), group.id);
       if (!award?.ticketingDeadline) return;
-      await quotes.clearTicketingReminder(tx, award.id);
-      const company = await findCompany(tx, award.companyId);
+      await quotes.clearTicketingReminder(asWork(tx), award.id);
+      const company = await findCompany(asWork(tx), award.companyId);
       if (!company) return;
-      const live = await deps.tickets.liveTicketsByMember(tx, group.id);
+      const live = await deps.tickets.liveTicketsByMember(asWork(tx), group.id);
       const total = [...live.values()].reduce((a, b) => a + b, 0);
-      const pending = await deps.tickets.pendingCount(tx, group.id);
+      const pending = await deps.tickets.pendingCount(asWork(tx), group.id);
       const state = { deadline: award.ticketingDeadline, issued: total - pending, total };
       await enqueueMail(
         tx,
         clock,
         ticketingReminderMail(company, group, state, deps.config.publicUrl),
       );
-      await hooks.ticketingReminder(tx, group, company.id, { quoteId: award.id, ...state });
+      await hooks.ticketingReminder(asWork(tx), group, company.id, { quoteId: award.id, ...state });
     },
   });
 
@@ -587,27 +595,27 @@ export function createLifecycle(deps: LifecycleDeps) {
    * after finds its quote no longer selected (409).
    */
   async function missTicketingDeadline(tx: Db, group: CommunityRow) {
-    const failed = await quotes.selectedQuote(tx, group.id);
+    const failed = await quotes.selectedQuote(asWork(tx), group.id);
     if (!failed) return group;
     // Checked again under the lock: the claim's query ran before it was taken.
-    if ((await deps.tickets.pendingCount(tx, group.id)) === 0) return group;
+    if ((await deps.tickets.pendingCount(asWork(tx), group.id)) === 0) return group;
     const now = clock.now();
-    const failedCompany = await findCompany(tx, failed.companyId);
+    const failedCompany = await findCompany(asWork(tx), failed.companyId);
     const failedName = failedCompany?.name ?? 'The airline';
-    await quotes.markTicketingMissed(tx, failed.id, now);
-    const next = await quotes.fallbackQuote(tx, group.id, failed);
-    const company = next ? await findCompany(tx, next.companyId) : undefined;
+    await quotes.markTicketingMissed(asWork(tx), failed.id, now);
+    const next = await quotes.fallbackQuote(asWork(tx), group.id, failed);
+    const company = next ? await findCompany(asWork(tx), next.companyId) : undefined;
     const tooShort = ticketingTooShort(now, group.travelDate);
 
     if (!next || !company || tooShort) {
-      const voided = await deps.tickets.cancelGroupTickets(tx, group.id, now);
-      await deps.airlineLedger.ticketsChanged(tx, { groupId: group.id });
+      const voided = await deps.tickets.cancelGroupTickets(asWork(tx), group.id, now);
+      await deps.airlineLedger.ticketsChanged(asWork(tx), { groupId: group.id });
       const cancelled = await transition(tx, group, 'CANCELLED', {
         reason: REASONS.ticketingMissedCancelled(failedName),
         ticketingMissed: true,
       });
       if (failedCompany) {
-        await hooks.awardLost(tx, cancelled, failedCompany.id, failed.id, voided);
+        await hooks.awardLost(asWork(tx), cancelled, failedCompany.id, failed.id, voided);
         await enqueueMail(tx, clock, awardLostMail(failedCompany, cancelled));
       }
       await settleFormedEnd(tx, cancelled, 'GROUP_CANCELLED', ticketingCancelledMail);
@@ -617,17 +625,23 @@ export function createLifecycle(deps: LifecycleDeps) {
     // The members paid the failed airline's fare; the new one's is at or below it, and the
     // difference comes back on each ticket not cancelled (the fee and GST stay as paid).
     const fareDrop = failed.pricePerTicketPaise - next.pricePerTicketPaise;
-    const live = await deps.tickets.liveTicketsByMember(tx, group.id);
-    const voided = await deps.tickets.moveTicketsToAward(tx, group.id, next, company, fareDrop);
+    const live = await deps.tickets.liveTicketsByMember(asWork(tx), group.id);
+    const voided = await deps.tickets.moveTicketsToAward(
+      asWork(tx),
+      group.id,
+      next,
+      company,
+      fareDrop,
+    );
     // The failing airline is owed nothing for the seats it issued: they are void now.
-    await deps.airlineLedger.ticketsChanged(tx, { groupId: group.id });
+    await deps.airlineLedger.ticketsChanged(asWork(tx), { groupId: group.id });
     const deadline = ticketingDeadline(
       now,
       group.travelDate,
       deps.config.lifecycle.ticketingWindowSeconds,
     );
-    await quotes.markSelected(tx, next.id);
-    await quotes.setTicketingDeadline(tx, next.id, deadline, reminderAt(now, deadline));
+    await quotes.markSelected(asWork(tx), next.id);
+    await quotes.setTicketingDeadline(asWork(tx), next.id, deadline, reminderAt(now, deadline));
     const fare = formatPaise(next.pricePerTicketPaise);
     // Still BOOKED: the history records the change of airline, the group its new award.
     const [moved] = await changeStatus(tx, [group.id], ['BOOKED'], {
@@ -651,18 +665,18 @@ export function createLifecycle(deps: LifecycleDeps) {
       at: now,
     });
     await deps.payments.refundFareDifference(
-      tx,
+      asWork(tx),
       moved,
       fareDrop,
       live,
       `${failedName} missed the ticketing deadline; the next bid's fare is lower by ${formatPaise(fareDrop)} per ticket.`,
     );
     if (failedCompany) {
-      await hooks.awardLost(tx, moved, failedCompany.id, failed.id, voided);
+      await hooks.awardLost(asWork(tx), moved, failedCompany.id, failed.id, voided);
       await enqueueMail(tx, clock, awardLostMail(failedCompany, moved));
     }
-    await hooks.awardWon(tx, moved, company.id);
-    await hooks.groupBooked(tx, moved, company.id);
+    await hooks.awardWon(asWork(tx), moved, company.id);
+    await hooks.groupBooked(asWork(tx), moved, company.id);
     await enqueueMail(tx, clock, bidResultMail(company, moved, true, fare, deps.config.publicUrl));
     for (const member of await activeMembers(tx, group.id)) {
       const tickets = live.get(member.userId) ?? 0;

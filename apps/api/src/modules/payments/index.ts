@@ -5,6 +5,7 @@ import type { Auth } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
 import type { AppModule } from '../../platform/module.ts';
+import { onWork, type OnWork } from '../../platform/work.ts';
 import { registerMoneyTimelineRoutes } from './money-timeline.routes.ts';
 import { createCircuit } from './payments.circuit.ts';
 import { createPaymentDesk, type PaymentDesk } from './payments.desk.ts';
@@ -34,6 +35,7 @@ export {
   type ProviderRefund,
 } from './payments.repository.ts';
 export type { PaymentDesk } from './payments.desk.ts';
+export type { PaymentSnapshot } from './payments.snapshot.ts';
 export type { PaymentLifecycle, TransferEvents } from './payments.ports.ts';
 /** Razorpay's API client, which the airlines' payouts through Route share (ADR 0056). */
 export { razorpayClient } from './razorpay.provider.ts';
@@ -63,9 +65,9 @@ export type PaymentsApi = {
    * The money rules other modules call in their transactions (ADR 0018, 0039): a member's
    * share, the shares paid, refunds (the lifecycle's, an admin's, a cancelled ticket's).
    */
-  desk: PaymentDesk;
+  desk: OnWork<PaymentDesk>;
   /** A cancelled ticket's refund request, if it has one (the tickets module shows it). */
-  refundRequestOfTicket: typeof refundRequestOfTicket;
+  refundRequestOfTicket: OnWork<{ of: typeof refundRequestOfTicket }>['of'];
   /** Each provider's circuit breaker state, for the metrics (ADR 0036). */
   circuits: Record<string, () => number>;
   /**
@@ -133,8 +135,8 @@ export function createPaymentsModule(
       registerMoneyTimelineRoutes(app, { db, proofs, auth });
     },
     api: {
-      desk,
-      refundRequestOfTicket,
+      desk: onWork(desk),
+      refundRequestOfTicket: onWork({ of: refundRequestOfTicket }).of,
       circuits: razorpayCircuit ? { razorpay: razorpayCircuit.stateValue } : {},
       async ofPayer(userId, id) {
         const p = await findPaymentRow(db, id);

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import type { CommunityRow } from '../../db/schema/groups.ts';
+import type { Work } from '../../platform/work.ts';
+import type { GroupSnapshot } from '../groups/index.ts';
 
 /**
  * What payments need of the lifecycle, named here and wired in app.ts (a module uses
@@ -7,7 +7,7 @@ import type { CommunityRow } from '../../db/schema/groups.ts';
  * group, which only the lifecycle may then book.
  */
 export type PaymentLifecycle = {
-  afterPayment(tx: Db, group: CommunityRow): Promise<CommunityRow>;
+  afterPayment(tx: Work, group: GroupSnapshot): Promise<GroupSnapshot>;
 };
 
 /**

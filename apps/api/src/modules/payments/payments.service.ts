@@ -41,7 +41,7 @@ import { appendLedger, creditsOf, lockCreditsOf } from '../credits/index.ts';
 import {
   findActiveMembership,
   findGroup,
-  type Group,
+  type GroupSnapshot as Group,
   lockGroup,
   recordPayment,
   withLockedGroup,
@@ -65,6 +65,7 @@ import * as repo from './payments.repository.ts';
 import { createSandboxUpi } from './sandbox-upi.ts';
 import { renderReceipt } from './receipt.pdf.ts';
 import { textsIn } from '../../platform/texts.ts';
+import { asWork } from '../../platform/work.ts';
 
 export type PaymentsDeps = {
   db: Db;
@@ -531,7 +532,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       },
     ]);
     const counted = await recordPayment(tx, group.id, now);
-    await deps.lifecycle.afterPayment(tx, counted);
+    await deps.lifecycle.afterPayment(asWork(tx), counted);
     await repo.numberReceipt(tx, p.id, financialYear, mailId);
   }
 

@@ -29,6 +29,7 @@ import {
 import { scheduleChangedMail } from './schedule.mails.ts';
 import * as repo from './schedule.repository.ts';
 import { indiaDate } from '@saath/shared/india-time';
+import { asWork } from '../../platform/work.ts';
 
 export const ONLY_AIRLINES_RESCHEDULE = 'Only the winning airline changes the schedule';
 
@@ -135,7 +136,7 @@ export function createScheduleService(deps: ScheduleDeps) {
           : null,
         createdAt: now,
       });
-      const airlineName = (await airlineQuotes.findCompany(tx, companyId))?.name ?? '';
+      const airlineName = (await airlineQuotes.findCompany(asWork(tx), companyId))?.name ?? '';
       const members = await activeMembers(tx, group.id);
       // Each member in their own channel; the mail is the fall-back (ADR 0059).
       await enqueueNotices(

@@ -3,6 +3,7 @@ import type { Auth } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
 import type { AppModule } from '../../platform/module.ts';
+import { dbOf, type Work } from '../../platform/work.ts';
 import {
   createPayouts,
   sandboxPayouts,
@@ -48,7 +49,7 @@ export type AirlineLedgerPort = {
    * Books what the tickets in scope now owe their airlines (PAYABLE for an issued one, REVERSAL
    * for one no longer issued to that airline), in the caller's transaction; idempotent.
    */
-  ticketsChanged(tx: Db, scope: TicketScope): Promise<number>;
+  ticketsChanged(tx: Work, scope: TicketScope): Promise<number>;
 };
 
 export type SettlementModuleDeps = {
@@ -118,7 +119,7 @@ export function createSettlementModule(deps: SettlementModuleDeps): AppModule<Se
     audit: deps.auditAccount,
   });
   const ledger: AirlineLedgerPort = {
-    ticketsChanged: (tx, scope) => bookTickets(tx, scope, deps.clock.now()),
+    ticketsChanged: (tx, scope) => bookTickets(dbOf(tx), scope, deps.clock.now()),
   };
   return {
     plugin: async (app) => {

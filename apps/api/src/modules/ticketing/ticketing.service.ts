@@ -28,6 +28,7 @@ import { airlineQuotes, findQuote } from '../airlines/index.ts';
 import { withLockedGroup } from '../groups/index.ts';
 import { ticketsIssuedMail } from './ticketing.mails.ts';
 import * as repo from './ticketing.repository.ts';
+import { asWork, type Work } from '../../platform/work.ts';
 
 /** Who may issue tickets: the users and API keys of an airline company. */
 export const ONLY_AIRLINES_TICKET = 'Only the winning airline issues tickets';
@@ -46,7 +47,7 @@ export type TicketingRequest = { pnr?: string | undefined; rows: TicketingRow[] 
 
 /** ADR 0055: the airline ledger (the settlement module, wired in app.ts). */
 export type TicketingLedger = {
-  ticketsChanged(tx: Db, scope: { ticketIds: string[] }): Promise<unknown>;
+  ticketsChanged(tx: Work, scope: { ticketIds: string[] }): Promise<unknown>;
 };
 
 export type TicketingDeps = {
@@ -204,11 +205,13 @@ export function createTicketingService(deps: TicketingDeps) {
 
       // ADR 0055: each seat issued here is now owed to the airline (its fare, a PAYABLE),
       // booked in this transaction: a ticket is never ISSUED without it, nor owed twice.
-      if (issuedIds.length > 0) await deps.ledger.ticketsChanged(tx, { ticketIds: issuedIds });
+      if (issuedIds.length > 0)
+        await deps.ledger.ticketsChanged(asWork(tx), { ticketIds: issuedIds });
       const mails = issuedTo.size > 0;
       if (mails) {
         if (!award.pnr) await repo.storePnr(tx, award.id, pnr);
-        const airlineName = (await airlineQuotes.findCompany(tx, award.companyId))?.name ?? '';
+        const airlineName =
+          (await airlineQuotes.findCompany(asWork(tx), award.companyId))?.name ?? '';
         // A member whose tickets here are now all issued (this request issued one of them, so
         // they were not all issued before) gets one mail with every e-ticket of theirs.
         for (const userId of issuedTo.keys()) {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Auth } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AppModule } from '../../platform/module.ts';
+import { onWork, type OnWork } from '../../platform/work.ts';
 import {
   cancelGroupTickets,
   createPendingTickets,
@@ -56,7 +57,8 @@ export type TicketsModuleDeps = {
   auth: Auth;
 };
 
-export type TicketsApi = {
+/** Each a function of the caller's unit of work (ADR 0068), in its transaction. */
+export type TicketsApi = OnWork<{
   /** A booked group's tickets, PENDING until its airline issues them (booking transaction). */
   createPendingTickets: typeof createPendingTickets;
   /** A missed ticketing deadline: the tickets move to the next airline, or are cancelled. */
@@ -64,19 +66,19 @@ export type TicketsApi = {
   cancelGroupTickets: typeof cancelGroupTickets;
   liveTicketsByMember: typeof liveTicketsByMember;
   pendingCount: typeof pendingCount;
-};
+}>;
 
 export function createTicketsModule(deps: TicketsModuleDeps): AppModule<TicketsApi> {
   const { db, clock, refunds, events, schedule, ledger, groups, auth } = deps;
   const tickets = createTicketsService({ db, clock, refunds, events, schedule, ledger, groups });
   return {
     plugin: async (app) => registerTicketsRoutes(app, { tickets, auth }),
-    api: {
+    api: onWork({
       createPendingTickets,
       moveTicketsToAward,
       cancelGroupTickets,
       liveTicketsByMember,
       pendingCount,
-    },
+    }),
   };
 }

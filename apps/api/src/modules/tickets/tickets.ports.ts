@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Work } from '../../platform/work.ts';
 import type { RefundClaim } from './tickets.types.ts';
 
 /**
@@ -6,9 +6,9 @@ import type { RefundClaim } from './tickets.types.ts';
  * cancelled for an eligible reason opens a refund request in the cancelling transaction.
  */
 export type TicketRefunds = {
-  openRefundRequest(tx: Db, claim: RefundClaim): Promise<{ id: string; amount: number } | null>;
+  openRefundRequest(tx: Work, claim: RefundClaim): Promise<{ id: string; amount: number } | null>;
   refundRequestOfTicket(
-    db: Db,
+    db: Work,
     ticketId: string,
   ): Promise<{ id: string; amountPaise: number } | undefined>;
   /**
@@ -16,7 +16,7 @@ export type TicketRefunds = {
    * full through the payments desk, in the cancelling transaction (group lock, then payment).
    */
   refundTicketInFull(
-    tx: Db,
+    tx: Work,
     claim: { communityId: string; userId: string; amountPaise: number; why: string },
   ): Promise<number>;
 };
@@ -28,15 +28,15 @@ export type TicketRefunds = {
  */
 export type TicketScheduleChanges = {
   openFullRefundWindow(
-    db: Db,
+    db: Work,
     communityId: string,
     at: Date,
   ): Promise<{ changeId: string; until: Date } | null>;
   recordFullRefund(
-    tx: Db,
+    tx: Work,
     row: { ticketId: string; scheduleChangeId: string; amountPaise: number; createdAt: Date },
   ): Promise<void>;
-  fullRefundOfTicket(db: Db, ticketId: string): Promise<{ amountPaise: number } | undefined>;
+  fullRefundOfTicket(db: Work, ticketId: string): Promise<{ amountPaise: number } | undefined>;
 };
 
 /** An issued ticket a member cancelled, as the airline that issued it needs to void it. */
@@ -59,7 +59,7 @@ export type CancelledTicket = {
  * member cancels reverses what its airline was owed for it, in the cancelling transaction.
  */
 export type TicketLedger = {
-  ticketsChanged(tx: Db, scope: { ticketIds: string[] }): Promise<unknown>;
+  ticketsChanged(tx: Work, scope: { ticketIds: string[] }): Promise<unknown>;
 };
 
 /**
@@ -67,7 +67,7 @@ export type TicketLedger = {
  * member cancels is announced in the cancelling transaction, so the airline can void it.
  */
 export type TicketEvents = {
-  cancelledByMember(tx: Db, ticket: CancelledTicket): Promise<void>;
+  cancelledByMember(tx: Work, ticket: CancelledTicket): Promise<void>;
 };
 
 /**
@@ -78,5 +78,5 @@ export type TicketEvents = {
  * refund) waited on the sweep while the sweep waited on the ticket: a deadlock.
  */
 export type TicketGroups = {
-  lockGroup(tx: Db, communityId: string): Promise<unknown>;
+  lockGroup(tx: Work, communityId: string): Promise<unknown>;
 };

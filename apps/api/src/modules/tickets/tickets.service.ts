@@ -28,6 +28,7 @@ import type {
   TicketScheduleChanges,
 } from './tickets.ports.ts';
 import * as repo from './tickets.repository.ts';
+import { asWork } from '../../platform/work.ts';
 
 /** The money ledger's reason for a full refund under a significant schedule change. */
 const FULL_REFUND_WHY = (ticketNumber: string) =>
@@ -109,7 +110,7 @@ export function createTicketsService(deps: {
       // The group first, then the ticket (ADR 0038): the ticketing-deadline sweep holds the
       // group while it updates the group's tickets, so a cancel that updated the ticket before
       // the refund desk locked the group could deadlock with it. The desk re-enters this lock.
-      await deps.groups.lockGroup(tx, ticket.community_id);
+      await deps.groups.lockGroup(asWork(tx), ticket.community_id);
       const cancelled = await repo.cancelIssued(tx, id, principal.userId, now, {
         reason: body.reason,
         note,
@@ -117,11 +118,11 @@ export function createTicketsService(deps: {
       if (cancelled) {
         // ADR 0055: the seat's fare is no longer owed to its airline (a REVERSAL), booked with
         // the cancellation so neither stands without the other.
-        await deps.ledger.ticketsChanged(tx, { ticketIds: [id] });
+        await deps.ledger.ticketsChanged(asWork(tx), { ticketIds: [id] });
         const view = await repo.ticketOfUser(tx, id, principal.userId);
         const t = view!.ticket;
         if (t.quoteId && t.companyId)
-          await deps.events.cancelledByMember(tx, {
+          await deps.events.cancelledByMember(asWork(tx), {
             ticketId: t.id,
             passengerId: t.passengerId,
             eticketNumber: t.eticketNumber,
@@ -139,11 +140,11 @@ export function createTicketsService(deps: {
       // they paid for this ticket back, whatever the reason; the policy's refund request is
       // not opened then (it would claim the same money twice).
       const window = cancelled
-        ? await deps.schedule.openFullRefundWindow(tx, cancelled.communityId, now)
+        ? await deps.schedule.openFullRefundWindow(asWork(tx), cancelled.communityId, now)
         : null;
       if (cancelled && window) {
         const view = await repo.ticketOfUser(tx, id, principal.userId);
-        const amount = await deps.refunds.refundTicketInFull(tx, {
+        const amount = await deps.refunds.refundTicketInFull(asWork(tx), {
           communityId: cancelled.communityId,
           userId: principal.userId,
           amountPaise: view!.ticket.pricePaidPaise,
@@ -151,14 +152,14 @@ export function createTicketsService(deps: {
         });
         // Nothing left of the payment to give back: no full refund to record or announce.
         if (amount > 0)
-          await deps.schedule.recordFullRefund(tx, {
+          await deps.schedule.recordFullRefund(asWork(tx), {
             ticketId: id,
             scheduleChangeId: window.changeId,
             amountPaise: amount,
             createdAt: now,
           });
       } else if (cancelled && isRefundEligible(body.reason))
-        await deps.refunds.openRefundRequest(tx, {
+        await deps.refunds.openRefundRequest(asWork(tx), {
           ticketId: id,
           communityId: cancelled.communityId,
           userId: principal.userId,
@@ -170,7 +171,7 @@ export function createTicketsService(deps: {
     const after = toTicket(row!);
     if (after.status !== 'CANCELLED') throw conflict(ONLY_ISSUED_CANCEL);
     const reason = (row!.ticket.cancelReason ?? 'OTHER') as CancelReason;
-    const full = await deps.schedule.fullRefundOfTicket(db, id);
+    const full = await deps.schedule.fullRefundOfTicket(asWork(db), id);
     if (full)
       return {
         ...after,
@@ -182,7 +183,7 @@ export function createTicketsService(deps: {
           refund_amount: full.amountPaise,
         },
       };
-    const request = await deps.refunds.refundRequestOfTicket(db, id);
+    const request = await deps.refunds.refundRequestOfTicket(asWork(db), id);
     const outcome = request
       ? 'REFUND_REQUESTED'
       : isRefundEligible(reason)

@@ -4,6 +4,7 @@ import type { Auth } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
 import type { AppModule } from '../../platform/module.ts';
+import { onWork, type OnWork } from '../../platform/work.ts';
 import { registerWebhooksRoutes } from './webhooks.routes.ts';
 import { createWebhooksService, type WebhooksService } from './webhooks.service.ts';
 
@@ -25,7 +26,7 @@ export type WebhooksModuleDeps = {
 
 export type WebhooksApi = {
   /** The lifecycle's events, queued as deliveries in its transactions (its AirlineEvents port). */
-  events: WebhooksService['events'];
+  events: OnWork<WebhooksService['events']>;
   /** Why a webhook endpoint is refused (https, no private address), or null. */
   endpointProblem: WebhooksService['endpointProblem'];
 };
@@ -42,6 +43,6 @@ export function createWebhooksModule(deps: WebhooksModuleDeps): AppModule<Webhoo
   });
   return {
     plugin: async (app) => registerWebhooksRoutes(app, { webhooks, auth }),
-    api: { events: webhooks.events, endpointProblem: webhooks.endpointProblem },
+    api: { events: onWork(webhooks.events), endpointProblem: webhooks.endpointProblem },
   };
 }

@@ -1,0 +1,42 @@
+import type { WinningQuote } from '@saath/shared/payments';
+import type { CommunityRow } from '../../db/schema/groups.ts';
+
+/**
+ * A group as the other modules read it (ADR 0068): what crosses a port or the groups' public
+ * API about a group. The groups module owns it and is the only one that builds it from its row;
+ * other modules never name the row, so a column the groups module adds or renames stays its own
+ * until it chooses to show it here.
+ */
+export type GroupSnapshot = {
+  id: string;
+  /** RFQ-<year>-<sequence> (docs/product/glossary.md). */
+  rfqNumber: string;
+  fromLocation: string;
+  toLocation: string;
+  /** YYYY-MM-DD. */
+  travelDate: string;
+  timeSlot: string;
+  status: string;
+  passengerCount: number;
+  activeMemberCount: number;
+  paidMemberCount: number;
+  bidCount: number;
+  lowestPricePaise: number | null;
+  /** The quote the group pays for or is booked on (price per ticket in paise). */
+  winningQuote: WinningQuote | null;
+  formationDeadline: Date;
+  biddingDeadline: Date | null;
+  thresholdMetAt: Date | null;
+  rfqSentAt: Date | null;
+  paymentDeadline: Date | null;
+  paymentReminderDue: Date | null;
+  createdBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** `Row` when it carries every field of `Snapshot`; a compile error otherwise. */
+type Carries<Snapshot, Row extends Snapshot> = Row;
+// The groups module hands its rows on as snapshots (the commands answer `Group`): tsc fails here
+// when the table and the snapshot part ways, before any caller does.
+export type _RowIsSnapshot = Carries<GroupSnapshot, CommunityRow>;
