@@ -1,5 +1,6 @@
 import { and, desc, eq, exists, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/statement.ts';
 import { paymentWindowOpenAt } from '../../db/payment-rules.sql.ts';
 import { creditLedger } from '../../db/schema/credits.ts';
 import { communities, memberships } from '../../db/schema/groups.ts';
@@ -9,17 +10,20 @@ import { takeLock } from '../../platform/locks.ts';
 
 export type Balance = { creditPaise: number; feeWaivers: number };
 
-/** Balances are sums over the append-only ledger, never a stored counter. */
-export async function balanceOf(db: Db, userId: string): Promise<Balance> {
-  const [row] = await db
+// The statements a payment runs are built once (ADR 0067).
+const balance = preparedOnce('credits_balance', (db) =>
+  db
     .select({
       creditPaise: sql<string>`coalesce(sum(${creditLedger.amountPaise}), 0)`,
       feeWaivers: sql<string>`coalesce(sum(${creditLedger.waivers}), 0)`,
     })
     .from(creditLedger)
-    .where(eq(creditLedger.userId, sql.placeholder('userId')))
-    .prepare('credits_balance')
-    .execute({ userId });
+    .where(eq(creditLedger.userId, sql.placeholder('userId'))),
+);
+
+/** Balances are sums over the append-only ledger, never a stored counter. */
+export async function balanceOf(db: Db, userId: string): Promise<Balance> {
+  const [row] = await balance(db, { userId });
   return { creditPaise: Number(row?.creditPaise ?? 0), feeWaivers: Number(row?.feeWaivers ?? 0) };
 }
 
@@ -40,7 +44,17 @@ export async function reservedOf(
   options: { exceptCommunityId?: string } = {},
 ): Promise<Balance> {
   const except = options.exceptCommunityId;
-  const [row] = await db
+  const [row] = except
+    ? await reservedExcept(db, { userId, now, except })
+    : await reservedAll(db, { userId, now });
+  return { creditPaise: Number(row?.creditPaise ?? 0), feeWaivers: Number(row?.feeWaivers ?? 0) };
+}
+
+const reservedAll = preparedOnce('credits_reserved', (db) => reservedSelect(db, false));
+const reservedExcept = preparedOnce('credits_reserved_except', (db) => reservedSelect(db, true));
+
+function reservedSelect(db: Db, except: boolean) {
+  return db
     .select({
       creditPaise: sql<string>`coalesce(sum(${payments.creditsPaise}), 0)`,
       feeWaivers: sql<string>`coalesce(sum(${payments.waiversUsed}), 0)`,
@@ -66,10 +80,7 @@ export async function reservedOf(
             ),
         ),
       ),
-    )
-    .prepare(except ? 'credits_reserved_except' : 'credits_reserved')
-    .execute({ userId, now, except });
-  return { creditPaise: Number(row?.creditPaise ?? 0), feeWaivers: Number(row?.feeWaivers ?? 0) };
+    );
 }
 
 export type Credits = {
@@ -110,16 +121,16 @@ export async function creditsOf(
  * block the rows that merely reference the user (memberships, sessions).
  */
 export async function lockCreditsOf(tx: Db, userId: string): Promise<void> {
-  await takeLock(tx, 'member-credits', [userId], () =>
-    tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('userId')))
-      .for('no key update')
-      .prepare('credits_lock_user')
-      .execute({ userId }),
-  );
+  await takeLock(tx, 'member-credits', [userId], () => lockUser(tx, { userId }));
 }
+
+const lockUser = preparedOnce('credits_lock_user', (db) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('no key update'),
+);
 
 export type LedgerEntry = {
   userId: string;
