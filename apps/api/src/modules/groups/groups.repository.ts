@@ -266,6 +266,56 @@ export async function lockGroup(tx: Db, id: string): Promise<CommunityRow | unde
   return row;
 }
 
+/*
+ * A group with one user's active membership of it (null when they are not a member), in one
+ * statement: a payment reads both twice, once unlocked and once holding the group's lock
+ * (ADR 0067). Only the group's row is locked (FOR UPDATE OF), as `lockGroup` locks it.
+ */
+function groupWithMemberSelect(db: Db) {
+  return db
+    .select({ group: communities, membership: memberships })
+    .from(communities)
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.communityId, communities.id),
+        eq(memberships.userId, sql.placeholder('userId')),
+        isNull(memberships.leftAt),
+      ),
+    )
+    .where(eq(communities.id, sql.placeholder('id')));
+}
+const groupWithMember = preparedOnce('groups_with_member', (db) =>
+  groupWithMemberSelect(db).limit(1),
+);
+const lockWithMember = preparedOnce('groups_lock_with_member', (db) =>
+  groupWithMemberSelect(db).for('update', { of: communities }),
+);
+
+export type GroupWithMember = {
+  group: CommunityRow;
+  membership: typeof memberships.$inferSelect | null;
+};
+
+export async function findGroupWithMember(
+  db: Db,
+  id: string,
+  userId: string,
+): Promise<GroupWithMember | undefined> {
+  const [row] = await groupWithMember(db, { id, userId });
+  return row;
+}
+
+/** `lockGroup`, reading the user's active membership in the same statement. */
+export async function lockGroupWithMember(
+  tx: Db,
+  id: string,
+  userId: string,
+): Promise<GroupWithMember | undefined> {
+  const [row] = await takeLock(tx, 'group', [id], () => lockWithMember(tx, { id, userId }));
+  return row;
+}
+
 /** Locks several groups in id order, so two transactions locking overlapping sets never deadlock. */
 export async function lockGroups(tx: Db, ids: string[]): Promise<CommunityRow[]> {
   // Named, with the ids as one array parameter: PostgreSQL plans it once per connection.

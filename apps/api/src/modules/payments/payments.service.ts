@@ -41,8 +41,9 @@ import { appendLedger, creditsOf, lockCreditsOf } from '../credits/index.ts';
 import {
   findActiveMembership,
   findGroup,
+  findGroupWithMember,
   type Group,
-  lockGroup,
+  lockGroupWithMember,
   recordPayment,
   withLockedGroup,
 } from '../groups/index.ts';
@@ -174,8 +175,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     applyCredits: boolean,
     lock: boolean,
   ) {
-    const group = lock ? await lockGroup(tx, communityId) : await findGroup(tx, communityId);
-    const membership = group && (await findActiveMembership(tx, communityId, principal.userId));
+    const { group, membership } =
+      (lock
+        ? await lockGroupWithMember(tx, communityId, principal.userId)
+        : await findGroupWithMember(tx, communityId, principal.userId)) ?? {};
     if (!group || !membership) throw notFound(GROUP_NOT_FOUND);
     if (!group.winningQuote || !paymentWindowOpen(group, clock.now()))
       throw conflict(NOT_AWAITING_PAYMENT);
