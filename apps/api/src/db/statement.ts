@@ -18,7 +18,8 @@ import type { Db } from './client.ts';
  *
  * It reaches into two of Drizzle's internals, both used by Drizzle itself the same way in every
  * query builder: a handle's `session` and its `prepareQuery`. Both drivers (node-postgres and
- * PGlite) take the same arguments there; `db/statement.test.ts` fails if an upgrade changes that.
+ * PGlite) take the same arguments there; `test/integration/prepared-statements.test.ts` fails
+ * if an upgrade of Drizzle changes that.
  */
 
 type PreparedQuery<R> = {
