@@ -43,6 +43,18 @@ export function lockGroup(tx: Db, id: string): Promise<Group | undefined> {
   return repo.lockGroup(tx, id);
 }
 
+/**
+ * `lockGroup` with `userId`'s active membership of the group read in the same statement
+ * (undefined when there is no such group; `membership` null for a non-member).
+ */
+export function lockGroupWithMember(
+  tx: Db,
+  id: string,
+  userId: string,
+): Promise<repo.GroupWithMember | undefined> {
+  return repo.lockGroupWithMember(tx, id, userId);
+}
+
 /** One more member of a locked group has paid their share: its paid counter, as it is now. */
 export function recordPayment(tx: Db, groupId: string, now: Date): Promise<Group> {
   assertHoldsGroup(tx, groupId);

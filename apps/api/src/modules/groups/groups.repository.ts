@@ -22,6 +22,7 @@ import {
 } from '@saath/shared/groups';
 import { AWAITING_PAYMENT } from '@saath/shared/payment-rules';
 import { preparedInsert, queryRows, type Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/statement.ts';
 import { quotes } from '../../db/schema/airlines.ts';
 import {
   communities,
@@ -125,18 +126,23 @@ export async function listMemberGroups(
     .orderBy(asc(communities.travelDate), asc(communities.timeSlot));
 }
 
-export async function findActiveMembership(tx: Db, communityId: string, userId: string) {
-  const [row] = await tx
+// The statements every payment runs are built once (ADR 0067).
+const activeMembership = preparedOnce('groups_active_membership', (db) =>
+  db
     .select()
     .from(memberships)
     .where(
       and(
-        eq(memberships.communityId, communityId),
-        eq(memberships.userId, userId),
+        eq(memberships.communityId, sql.placeholder('communityId')),
+        eq(memberships.userId, sql.placeholder('userId')),
         isNull(memberships.leftAt),
       ),
     )
-    .limit(1);
+    .limit(1),
+);
+
+export async function findActiveMembership(tx: Db, communityId: string, userId: string) {
+  const [row] = await activeMembership(tx, { communityId, userId });
   return row;
 }
 
@@ -231,18 +237,82 @@ export function prepareGroupReads(db: Db) {
 }
 
 /** One group as stored, or undefined (the route-alert job reads the group it names). */
+const groupById = preparedOnce('groups_by_id', (db) =>
+  db
+    .select()
+    .from(communities)
+    .where(eq(communities.id, sql.placeholder('id')))
+    .limit(1),
+);
+
 export async function findGroup(db: Db, id: string): Promise<CommunityRow | undefined> {
-  const [row] = await db.select().from(communities).where(eq(communities.id, id)).limit(1);
+  const [row] = await groupById(db, { id });
   return row;
 }
+
+const lockById = preparedOnce('groups_lock', (db) =>
+  db
+    .select()
+    .from(communities)
+    .where(eq(communities.id, sql.placeholder('id')))
+    .for('update'),
+);
 
 // ---- locks -------------------------------------------------------------------------------------
 
 /** Reads a group and holds its row lock until the transaction ends: writes are serialised here. */
 export async function lockGroup(tx: Db, id: string): Promise<CommunityRow | undefined> {
-  const [row] = await takeLock(tx, 'group', [id], () =>
-    tx.select().from(communities).where(eq(communities.id, id)).for('update'),
-  );
+  const [row] = await takeLock(tx, 'group', [id], () => lockById(tx, { id }));
+  return row;
+}
+
+/*
+ * A group with one user's active membership of it (null when they are not a member), in one
+ * statement: a payment reads both twice, once unlocked and once holding the group's lock
+ * (ADR 0067). Only the group's row is locked (FOR UPDATE OF), as `lockGroup` locks it.
+ */
+function groupWithMemberSelect(db: Db) {
+  return db
+    .select({ group: communities, membership: memberships })
+    .from(communities)
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.communityId, communities.id),
+        eq(memberships.userId, sql.placeholder('userId')),
+        isNull(memberships.leftAt),
+      ),
+    )
+    .where(eq(communities.id, sql.placeholder('id')));
+}
+const groupWithMember = preparedOnce('groups_with_member', (db) =>
+  groupWithMemberSelect(db).limit(1),
+);
+const lockWithMember = preparedOnce('groups_lock_with_member', (db) =>
+  groupWithMemberSelect(db).for('update', { of: communities }),
+);
+
+export type GroupWithMember = {
+  group: CommunityRow;
+  membership: typeof memberships.$inferSelect | null;
+};
+
+export async function findGroupWithMember(
+  db: Db,
+  id: string,
+  userId: string,
+): Promise<GroupWithMember | undefined> {
+  const [row] = await groupWithMember(db, { id, userId });
+  return row;
+}
+
+/** `lockGroup`, reading the user's active membership in the same statement. */
+export async function lockGroupWithMember(
+  tx: Db,
+  id: string,
+  userId: string,
+): Promise<GroupWithMember | undefined> {
+  const [row] = await takeLock(tx, 'group', [id], () => lockWithMember(tx, { id, userId }));
   return row;
 }
 
@@ -480,12 +550,19 @@ export async function endMemberships(
 }
 
 /** One more member of a locked group has paid their share (docs/product/money.md). */
-export async function addPaidMember(tx: Db, communityId: string, now: Date): Promise<CommunityRow> {
-  const [row] = await tx
+const paidMember = preparedOnce('groups_add_paid_member', (db) =>
+  db
     .update(communities)
-    .set({ paidMemberCount: sql`${communities.paidMemberCount} + 1`, updatedAt: now })
-    .where(eq(communities.id, communityId))
-    .returning();
+    .set({
+      paidMemberCount: sql`${communities.paidMemberCount} + 1`,
+      updatedAt: sql`${sql.placeholder('now')}`,
+    })
+    .where(eq(communities.id, sql.placeholder('id')))
+    .returning(),
+);
+
+export async function addPaidMember(tx: Db, communityId: string, now: Date): Promise<CommunityRow> {
+  const [row] = await paidMember(tx, { id: communityId, now });
   return row!;
 }
 

@@ -19,6 +19,7 @@ export {
   clearPaymentReminder,
   correctPassenger,
   lockGroup,
+  lockGroupWithMember,
   recordBidChange,
   recordPayment,
   releaseSeats,
@@ -34,7 +35,9 @@ export {
   countActiveMemberships,
   findActiveMembership,
   findGroup,
+  findGroupWithMember,
   routeDateCondition,
+  type GroupWithMember,
   type ActiveMember,
 } from './groups.repository.ts';
 export { describeGroup, toGroup } from './groups.presenter.ts';

@@ -43,10 +43,11 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     member: { userId: string; passengerCount: number },
     applyCredits = false,
   ): Promise<Share> {
-    const [memberNumber, credits] = await Promise.all([
-      repo.memberNumberOf(db, member.userId),
-      creditsOf(db, member.userId, clock.now(), { exceptCommunityId: communityId }),
-    ]);
+    // One after the other: a payment reads its share inside its transaction, on one connection.
+    const memberNumber = await repo.memberNumberOf(db, member.userId);
+    const credits = await creditsOf(db, member.userId, clock.now(), {
+      exceptCommunityId: communityId,
+    });
     return shareOf({
       pricePerTicket,
       passengers: member.passengerCount,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { RECEIPT_NUMBER_DIGITS, receiptSeriesOf } from '@saath/shared/receipts';
 import { queryRows, type Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/statement.ts';
 import {
   moneyLedger,
   paymentEvents,
@@ -17,8 +18,9 @@ import { takeLock } from '../../platform/locks.ts';
 import { jobStatusSql } from '../../platform/jobs.ts';
 import { users } from '../../db/schema/users.ts';
 
-// The statements every payment runs (starting one, its capture) are named: PostgreSQL parses and
-// plans each once per connection instead of on every request (the pay case of bench/README.md).
+// The statements every payment runs (starting one, its capture) are named and built once
+// (ADR 0067): PostgreSQL parses and plans each once per connection, and Drizzle writes its SQL
+// text once per process instead of on every request (the pay case of bench/README.md).
 
 // The payments, the money ledger, the processed events and the refund requests (ADR 0024) have
 // this one owning repository, and so do the refunds through the provider (ADR 0036; their jobs
@@ -34,8 +36,8 @@ export async function findPayment(db: Db, id: string): Promise<PaymentRow | unde
   return row;
 }
 
-export async function findByOrder(db: Db, provider: string, orderId: string) {
-  const [row] = await db
+const byOrder = preparedOnce('payments_by_order', (db) =>
+  db
     .select()
     .from(payments)
     .where(
@@ -44,32 +46,30 @@ export async function findByOrder(db: Db, provider: string, orderId: string) {
         eq(payments.providerOrderId, sql.placeholder('orderId')),
       ),
     )
-    .limit(1)
-    .prepare('payments_by_order')
-    .execute({ provider, orderId });
+    .limit(1),
+);
+
+export async function findByOrder(db: Db, provider: string, orderId: string) {
+  const [row] = await byOrder(db, { provider, orderId });
   return row;
 }
+
+const lockById = preparedOnce('payments_lock', (db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, sql.placeholder('id')))
+    .for('update'),
+);
 
 /** Holds the payment's row lock (after its group's: the lock order of platform/locks.ts). */
 export async function lockPayment(tx: Db, id: string): Promise<PaymentRow | undefined> {
-  const [row] = await takeLock(tx, 'payment', [id], () =>
-    tx
-      .select()
-      .from(payments)
-      .where(eq(payments.id, sql.placeholder('id')))
-      .for('update')
-      .prepare('payments_lock')
-      .execute({ id }),
-  );
+  const [row] = await takeLock(tx, 'payment', [id], () => lockById(tx, { id }));
   return row;
 }
 
-export async function paymentsOfMember(
-  db: Db,
-  communityId: string,
-  userId: string,
-): Promise<PaymentRow[]> {
-  return db
+const ofMember = preparedOnce('payments_of_member', (db) =>
+  db
     .select()
     .from(payments)
     .where(
@@ -78,9 +78,15 @@ export async function paymentsOfMember(
         eq(payments.userId, sql.placeholder('userId')),
       ),
     )
-    .orderBy(desc(payments.createdAt))
-    .prepare('payments_of_member')
-    .execute({ communityId, userId });
+    .orderBy(desc(payments.createdAt)),
+);
+
+export async function paymentsOfMember(
+  db: Db,
+  communityId: string,
+  userId: string,
+): Promise<PaymentRow[]> {
+  return ofMember(db, { communityId, userId });
 }
 
 export async function paymentsOfGroup(db: Db, communityId: string, statuses: readonly string[]) {
@@ -99,19 +105,28 @@ export async function updatePayment(
   return row!;
 }
 
-/** Closes the other open orders of a payment's member for its group (FAILED). */
-export async function failOtherOpenPayments(tx: Db, paid: PaymentRow, now: Date) {
-  await tx
+const failOthers = preparedOnce('payments_fail_other_open', (db) =>
+  db
     .update(payments)
-    .set({ status: 'FAILED', updatedAt: now })
+    .set({ status: 'FAILED', updatedAt: sql`${sql.placeholder('now')}` })
     .where(
       and(
-        eq(payments.communityId, paid.communityId),
-        eq(payments.userId, paid.userId),
+        eq(payments.communityId, sql.placeholder('communityId')),
+        eq(payments.userId, sql.placeholder('userId')),
         eq(payments.status, 'CREATED'),
-        ne(payments.id, paid.id),
+        ne(payments.id, sql.placeholder('id')),
       ),
-    );
+    ),
+);
+
+/** Closes the other open orders of a payment's member for its group (FAILED). */
+export async function failOtherOpenPayments(tx: Db, paid: PaymentRow, now: Date) {
+  await failOthers(tx, {
+    communityId: paid.communityId,
+    userId: paid.userId,
+    id: paid.id,
+    now,
+  });
 }
 
 export async function appendMoney(tx: Db, rows: Array<typeof moneyLedger.$inferInsert>) {
@@ -128,39 +143,52 @@ export async function refundedOf(db: Db, paymentId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+const insertEvent = preparedOnce('payments_record_event', (db) =>
+  db
+    .insert(paymentEvents)
+    .values({
+      provider: sql.placeholder('provider'),
+      eventId: sql.placeholder('eventId'),
+      type: sql.placeholder('type'),
+      receivedAt: sql.placeholder('receivedAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId }),
+);
+
 /** Records a provider event; false when it was already recorded (a repeated delivery). */
 export async function recordEvent(
   tx: Db,
   values: typeof paymentEvents.$inferInsert,
 ): Promise<boolean> {
-  const rows = await tx
-    .insert(paymentEvents)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.eventId });
+  const rows = await insertEvent(tx, values);
   return rows.length > 0;
 }
 
-export async function memberNumberOf(db: Db, userId: string): Promise<number> {
-  const [row] = await db
+const memberNumber = preparedOnce('payments_member_number', (db) =>
+  db
     .select({ n: users.memberNumber })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('payments_member_number')
-    .execute({ userId });
+    .limit(1),
+);
+
+export async function memberNumberOf(db: Db, userId: string): Promise<number> {
+  const [row] = await memberNumber(db, { userId });
   return row?.n ?? Number.MAX_SAFE_INTEGER;
 }
 
-/** Whom a payment's mails go to, and in which language. */
-export async function contactOf(db: Db, userId: string) {
-  const [row] = await db
+const contact = preparedOnce('payments_contact', (db) =>
+  db
     .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('payments_contact')
-    .execute({ userId });
+    .limit(1),
+);
+
+/** Whom a payment's mails go to, and in which language. */
+export async function contactOf(db: Db, userId: string) {
+  const [row] = await contact(db, { userId });
   return row!;
 }
 

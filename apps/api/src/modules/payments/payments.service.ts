@@ -39,12 +39,12 @@ import { enqueue } from '../../platform/jobs.ts';
 import { mailJob, type MailWorker } from '../../platform/mailer.ts';
 import { appendLedger, creditsOf, lockCreditsOf } from '../credits/index.ts';
 import {
-  findActiveMembership,
   findGroup,
+  findGroupWithMember,
   type GroupSnapshot as Group,
-  lockGroup,
+  type GroupWithMember,
+  lockGroupWithMember,
   recordPayment,
-  withLockedGroup,
 } from '../groups/index.ts';
 import { paymentReceivedMail } from './payments.mails.ts';
 import type { PaymentDesk } from './payments.desk.ts';
@@ -175,8 +175,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     applyCredits: boolean,
     lock: boolean,
   ) {
-    const group = lock ? await lockGroup(tx, communityId) : await findGroup(tx, communityId);
-    const membership = group && (await findActiveMembership(tx, communityId, principal.userId));
+    const { group, membership } =
+      (lock
+        ? await lockGroupWithMember(tx, communityId, principal.userId)
+        : await findGroupWithMember(tx, communityId, principal.userId)) ?? {};
     if (!group || !membership) throw notFound(GROUP_NOT_FOUND);
     if (!group.winningQuote || !paymentWindowOpen(group, clock.now()))
       throw conflict(NOT_AWAITING_PAYMENT);
@@ -342,7 +344,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const payment = await repo.findByOrder(db, provider.name, event.orderId);
     // Not ours (another environment's order): acknowledged so the provider stops retrying.
     if (!payment) return false;
-    const fresh = await withLockedGroup(db, payment.communityId, async (tx, group) => {
+    // The group's lock, reading the payer's membership in the same statement (a capture seats
+    // them only while they are a member): memberships change only under this lock.
+    const fresh = await db.transaction(async (tx) => {
+      const { group, membership } =
+        (await lockGroupWithMember(tx, payment.communityId, payment.userId)) ?? {};
       const p = await repo.lockPayment(tx, payment.id);
       if (!group || !p) return false;
       const now = clock.now();
@@ -370,7 +376,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           method: event.paidWith.method,
           methodDetail: event.paidWith.detail,
         });
-      await capture(tx, group, p, event.providerPaymentId, now);
+      await capture(tx, group, membership ?? null, p, event.providerPaymentId, now);
       return true;
     });
     if (fresh) deps.mail.kick();
@@ -430,6 +436,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   async function capture(
     tx: Db,
     group: Group,
+    member: GroupWithMember['membership'],
     p: PaymentRow,
     providerPaymentId: string | null,
     now: Date,
@@ -446,10 +453,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         createdAt: now,
       },
     ]);
-    const [member, contact] = await Promise.all([
-      findActiveMembership(tx, group.id, p.userId),
-      repo.contactOf(tx, p.userId),
-    ]);
+    const contact = await repo.contactOf(tx, p.userId);
     const late = !paymentWindowOpen(group, now) || !member;
     const duplicate = !late && (await desk.hasPaid(tx, group.id, p.userId));
     if (late || duplicate) {

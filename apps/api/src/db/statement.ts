@@ -1,0 +1,70 @@
+import type { Db } from './client.ts';
+
+/*
+ * ADR 0067: a named statement whose SQL Drizzle builds once per process.
+ *
+ * Drizzle's `.prepare(name)` builds the SQL text again on every call (its `sqlToQuery` walks the
+ * whole query object), although PostgreSQL keeps the statement parsed and planned per connection
+ * under its name. On the pay path that building was a sixth of the server's CPU (bench/README.md,
+ * "The pay case"). A statement made here is built by Drizzle the first time it runs; every later
+ * run hands the recorded text, its placeholders and its result fields to the session of the
+ * handle it runs on (the pool or a transaction's connection), as Drizzle's own `.prepare` does
+ * after building, so the rows come back mapped exactly as Drizzle maps them.
+ *
+ * Every value that changes between runs must be a `sql.placeholder` (a literal is built into
+ * the text once). Placeholder values reach the driver as they are, without a column's encoder:
+ * strings, numbers, booleans, null and Dates only (a JSON object or an array for a jsonb column
+ * would be sent as PostgreSQL's array or as text, not as Drizzle would encode it).
+ *
+ * It reaches into two of Drizzle's internals, both used by Drizzle itself the same way in every
+ * query builder: a handle's `session` and its `prepareQuery`. Both drivers (node-postgres and
+ * PGlite) take the same arguments there; `test/integration/prepared-statements.test.ts` fails
+ * if an upgrade of Drizzle changes that.
+ */
+
+type PreparedQuery<R> = {
+  execute(values?: Record<string, unknown>): Promise<R>;
+  joinsNotNullableMap?: unknown;
+};
+type Session = { prepareQuery(...args: unknown[]): PreparedQuery<unknown> };
+type Preparable<R> = { prepare(name: string): { execute(...a: never[]): Promise<R> } };
+
+type Recorded = { args: unknown[]; joinsNotNullableMap: unknown };
+
+const sessionOf = (db: Db) => (db as unknown as { session: Session }).session;
+
+/** Builds `build(db)`'s statement once, handing Drizzle a session that only records it. */
+function record(db: Db, name: string, build: (db: Db) => unknown): Recorded {
+  const builder = build(db) as { session: Session; prepare(name: string): unknown };
+  let args: unknown[] | undefined;
+  const query = {
+    joinsNotNullableMap: undefined as unknown,
+    setToken: () => query,
+  };
+  builder.session = {
+    prepareQuery: (...a: unknown[]) => {
+      args = a;
+      return query as unknown as PreparedQuery<unknown>;
+    },
+  };
+  builder.prepare(name);
+  if (!args) throw new Error(`statement ${name}: Drizzle did not prepare it`);
+  return { args, joinsNotNullableMap: query.joinsNotNullableMap };
+}
+
+/**
+ * A statement named `name` (unique in the process) that `build` writes with Drizzle, placeholders
+ * for its values; run it as `statement(db, { ...values })` on the pool or a transaction.
+ */
+export function preparedOnce<Values extends Record<string, unknown>, R>(
+  name: string,
+  build: (db: Db) => Preparable<R>,
+): (db: Db, values: Values) => Promise<R> {
+  let recorded: Recorded | undefined;
+  return (db, values) => {
+    recorded ??= record(db, name, build);
+    const query = sessionOf(db).prepareQuery(...recorded.args) as PreparedQuery<R>;
+    query.joinsNotNullableMap = recorded.joinsNotNullableMap;
+    return query.execute(values);
+  };
+}

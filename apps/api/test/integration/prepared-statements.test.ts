@@ -1,0 +1,114 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { paymentEvents } from '../../src/db/schema/payments.ts';
+import { preparedOnce } from '../../src/db/statement.ts';
+import { recordEvent } from '../../src/modules/payments/payments.repository.ts';
+import { createTestDatabase } from '../helpers/database.ts';
+
+/*
+ * ADR 0067: statements built once by Drizzle and run again with other values, on the pool and
+ * inside transactions, answer as Drizzle's own queries do (its column names, Dates, a left
+ * join's missing side as null). It reaches into Drizzle's internals, so an upgrade that changes
+ * them fails here, on PGlite and (npm run test:pg) on PostgreSQL. The insert is the payments
+ * repository's event record (with its ON CONFLICT DO NOTHING); the read is the test's own.
+ */
+
+const reply = alias(paymentEvents, 'reply');
+const withReply = preparedOnce('test_event_with_reply', (db) =>
+  db
+    .select({ event: paymentEvents, reply })
+    .from(paymentEvents)
+    .leftJoin(
+      reply,
+      and(eq(reply.provider, paymentEvents.provider), eq(reply.eventId, sql.placeholder('reply'))),
+    )
+    .where(eq(paymentEvents.eventId, sql.placeholder('eventId'))),
+);
+
+describe('a statement built once (ADR 0067)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const at = (iso: string) => new Date(iso);
+
+  it('runs with new values each time, on the pool and in a transaction, mapped as Drizzle maps', async () => {
+    const { db } = database;
+    expect(
+      await recordEvent(db, {
+        provider: 'sandbox',
+        eventId: 'evt_1',
+        type: 'payment.captured',
+        receivedAt: at('2026-12-06T10:00:00.000Z'),
+      }),
+    ).toBe(true);
+    await db.transaction(async (tx) => {
+      expect(
+        await recordEvent(tx, {
+          provider: 'sandbox',
+          eventId: 'evt_2',
+          type: 'payment.failed',
+          receivedAt: at('2026-12-06T11:30:00.000Z'),
+        }),
+      ).toBe(true);
+      // A repeat is not recorded again (the text's ON CONFLICT, built once, holds).
+      expect(
+        await recordEvent(tx, {
+          provider: 'sandbox',
+          eventId: 'evt_1',
+          type: 'payment.captured',
+          receivedAt: at('2026-12-06T12:00:00.000Z'),
+        }),
+      ).toBe(false);
+      expect(await withReply(tx, { eventId: 'evt_2', reply: 'evt_1' })).toEqual([
+        {
+          event: {
+            provider: 'sandbox',
+            eventId: 'evt_2',
+            type: 'payment.failed',
+            receivedAt: at('2026-12-06T11:30:00.000Z'),
+          },
+          reply: {
+            provider: 'sandbox',
+            eventId: 'evt_1',
+            type: 'payment.captured',
+            receivedAt: at('2026-12-06T10:00:00.000Z'),
+          },
+        },
+      ]);
+    });
+    expect(await withReply(db, { eventId: 'evt_1', reply: 'nothing' })).toEqual([
+      {
+        event: {
+          provider: 'sandbox',
+          eventId: 'evt_1',
+          type: 'payment.captured',
+          receivedAt: at('2026-12-06T10:00:00.000Z'),
+        },
+        reply: null,
+      },
+    ]);
+  });
+
+  it('leaves nothing behind when its transaction rolls back', async () => {
+    const { db } = database;
+    await expect(
+      db.transaction(async (tx) => {
+        await recordEvent(tx, {
+          provider: 'sandbox',
+          eventId: 'evt_rolled_back',
+          type: 'payment.captured',
+          receivedAt: at('2026-12-06T13:00:00.000Z'),
+        });
+        throw new Error('abandoned');
+      }),
+    ).rejects.toThrow('abandoned');
+    expect(await withReply(db, { eventId: 'evt_rolled_back', reply: 'nothing' })).toEqual([]);
+  });
+});
