@@ -83,6 +83,33 @@ export default {
   'Sent, awaiting the bank': 'भेजा गया, बैंक का इंतज़ार',
   Paid: 'भुगतान किया गया',
   Failed: 'विफल',
+  // Why a group's status moved (group-history.ts): its history and the group page's ending.
+  'Reached {threshold} passengers': '{threshold} यात्री पूरे हो गए',
+  'Request for quote sent to airline partners': 'एयरलाइन पार्टनर्स से कोटेशन माँगा गया',
+  'Fewer than {threshold} passengers when the formation window closed':
+    'ग्रुप बनने का समय खत्म होने तक {threshold} से कम यात्री जुड़े',
+  'No airline bid before the bidding window closed':
+    'बोली का समय खत्म होने तक किसी एयरलाइन ने बोली नहीं लगाई',
+  'Lowest bid selected: {airline} {flight} at {fare}':
+    'सबसे कम बोली चुनी गई: {airline} {flight}, {fare} में',
+  '{count} tickets issued': '{count} टिकट जारी हुए',
+  '{airline} reminded: half of the ticketing window has passed':
+    '{airline} को याद दिलाया गया: टिकट जारी करने का आधा समय बीत चुका है',
+  'Lowest bid selected: {airline} {flight} at {fare}; awaiting payment':
+    'सबसे कम बोली चुनी गई: {airline} {flight}, {fare} में; भुगतान का इंतज़ार है',
+  'Every member paid: {count} tickets for the airline to issue':
+    'सभी सदस्यों ने भुगतान कर दिया: एयरलाइन को {count} टिकट जारी करने हैं',
+  'Payment deadline passed: unpaid seats released, {count} tickets for the airline to issue':
+    'भुगतान का समय खत्म: जिन सीटों का भुगतान नहीं हुआ वे छोड़ दी गईं, एयरलाइन को {count} टिकट जारी करने हैं',
+  'Fewer than {threshold} passengers paid before the payment deadline; payments refunded':
+    'भुगतान का समय खत्म होने तक {threshold} से कम यात्रियों ने भुगतान किया; सबका पैसा रिफ़ंड कर दिया गया',
+  '{failed} missed the ticketing deadline; the group moves to the next bid: {airline} {flight} at {fare}':
+    '{failed} ने तय समय में टिकट जारी नहीं किए; ग्रुप अगली बोली पर गया: {airline} {flight}, {fare} में',
+  '{failed} missed the ticketing deadline and no other bid can take the group over; payments refunded':
+    '{failed} ने तय समय में टिकट जारी नहीं किए और कोई दूसरी बोली ग्रुप को नहीं ले सकती; सबका पैसा रिफ़ंड कर दिया गया',
+  'Admin override: {note}': 'एडमिन का फ़ैसला: {note}',
+  'Quote selected by an administrator: {airline} {flight} at {fare}':
+    'एडमिन ने कोटेशन चुना: {airline} {flight}, {fare} में',
   // Cities (travel.ts): the code stays beside the name, 'नई दिल्ली (DEL)'.
   'New Delhi': 'नई दिल्ली',
   Mumbai: 'मुंबई',
@@ -184,6 +211,8 @@ export default {
   'Current password is incorrect': 'मौजूदा पासवर्ड गलत है',
   'Date must be at least {MIN_LEAD_DAYS} days in advance for {from}-{to} route':
     '{from}-{to} रूट के लिए तारीख कम से कम {MIN_LEAD_DAYS} दिन बाद की होनी चाहिए',
+  'Date must be at most {MAX_LEAD_DAYS} days in advance':
+    'तारीख आज से ज़्यादा से ज़्यादा {MAX_LEAD_DAYS} दिन बाद की हो सकती है',
   'Date of birth must be in the past': 'जन्म तिथि बीते समय की होनी चाहिए',
   'Delivery id must be a UUID': 'डिलीवरी ID एक UUID होनी चाहिए',
   'Delivery not found': 'डिलीवरी नहीं मिली',
