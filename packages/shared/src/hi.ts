@@ -110,6 +110,11 @@ export default {
   'Admin override: {note}': 'एडमिन का फ़ैसला: {note}',
   'Quote selected by an administrator: {airline} {flight} at {fare}':
     'एडमिन ने कोटेशन चुना: {airline} {flight}, {fare} में',
+  // The sandbox checkout's test cards and UPI IDs, and what each does (payment-checkout.ts).
+  'Payment succeeds': 'भुगतान सफल होता है',
+  'Card is declined': 'कार्ड अस्वीकार होता है',
+  'Approved at once': 'तुरंत मंज़ूर होता है',
+  'Declined at once': 'तुरंत अस्वीकार होता है',
   // Cities (travel.ts): the code stays beside the name, 'नई दिल्ली (DEL)'.
   'New Delhi': 'नई दिल्ली',
   Mumbai: 'मुंबई',

@@ -8,7 +8,7 @@ import {
   type Translatable,
 } from '@saath/shared/i18n';
 import { formatInstantIst, formatTravelDate } from '@saath/shared/dates';
-import { CITIES } from '@saath/shared/travel';
+import { cityLabel } from '@saath/shared/travel';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
@@ -54,8 +54,7 @@ export function textsIn(language: Language | string | null | undefined): Texts {
 
 /** A city in the reader's language, as the UI shows one: 'New Delhi (DEL)', 'नई दिल्ली (DEL)'. */
 export function cityIn(texts: Texts, code: string): string {
-  const city = CITIES.find((c) => c.code === code);
-  return city ? `${texts.t(city.name)} (${code})` : code;
+  return cityLabel(code, (name) => texts.t(name));
 }
 
 /** English, for what stays English whoever reads it (airlines' and admins' mails, logs). */

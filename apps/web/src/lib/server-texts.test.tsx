@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_THRESHOLD } from '@saath/shared/constants';
 import { HISTORY_REASONS, historyReason } from '@saath/shared/group-history';
 import sharedHindi from '@saath/shared/hi';
-import { formatMessage } from '@saath/shared/i18n';
+import { formatMessage, type Catalog } from '@saath/shared/i18n';
 import { ApiError } from './api-client.ts';
 import { errorText } from './error-text.ts';
 import { loadTexts } from './i18n.tsx';
@@ -58,7 +58,7 @@ describe("a group's history on a Hindi page", () => {
     'shows "%s" in Hindi with the values the API filled in',
     (key) => {
       const english = historyReason(key, values);
-      const hindi = sharedHindi[HISTORY_REASONS[key]];
+      const hindi = (sharedHindi as Catalog)[HISTORY_REASONS[key]];
       expect(hindi).toBeDefined();
       expect(serverText(english)).toBe(
         formatMessage('hi', hindi!, { ...values, threshold: GROUP_THRESHOLD }),
