@@ -554,11 +554,11 @@ export default {
   'All {total} tickets issued by {airline}': '{airline} ने सभी {total} टिकट जारी कर दिए हैं',
   '{issued} of {total} tickets issued by {airline}':
     '{airline} ने {total} में से {issued} टिकट जारी किए हैं',
-  '{known, select, yes {Your group {rfq} did not reach 7 passengers in 24 hours} other {Your a group did not reach 7 passengers in 24 hours}}':
+  '{known, select, yes {Your group {rfq} did not reach 7 passengers in 24 hours} other {Your group did not reach 7 passengers in 24 hours}}':
     '{known, select, yes {आपका ग्रुप {rfq} 24 घंटे में 7 यात्रियों तक नहीं पहुँचा} other {आपका एक ग्रुप 24 घंटे में 7 यात्रियों तक नहीं पहुँचा}}',
-  '{known, select, yes {Your group {rfq} was closed by the Saath team} other {Your a group was closed by the Saath team}}':
-    '{known, select, yes {आपका ग्रुप {rfq} Saath टीम ने बंद किया} other {आपका एक ग्रुप Saath टीम ने बंद किया}}',
-  '{known, select, yes {Your group {rfq} closed without a booking} other {Your a group closed without a booking}}':
+  '{known, select, yes {Your group {rfq} was closed by the Saath team} other {Your group was closed by the Saath team}}':
+    '{known, select, yes {आपके ग्रुप {rfq} को Saath टीम ने बंद कर दिया} other {आपके एक ग्रुप को Saath टीम ने बंद कर दिया}}',
+  '{known, select, yes {Your group {rfq} closed without a booking} other {Your group closed without a booking}}':
     '{known, select, yes {आपका ग्रुप {rfq} बिना बुकिंग के बंद हुआ} other {आपका एक ग्रुप बिना बुकिंग के बंद हुआ}}',
   '{known, select, yes {Used on a ticket of group {rfq}} other {Used on a ticket of a group}}':
     '{known, select, yes {ग्रुप {rfq} के एक टिकट पर इस्तेमाल हुआ} other {एक ग्रुप के टिकट पर इस्तेमाल हुआ}}',
