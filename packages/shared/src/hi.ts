@@ -155,10 +155,10 @@ export default {
     'Saath से एक टेस्ट इवेंट: किसी भी इवेंट की तरह इसका X-Saath-Signature जाँचें।',
   'A test event is already on its way: its result shows below within seconds.':
     'एक टेस्ट इवेंट पहले से भेजा जा रहा है: उसका नतीजा कुछ ही सेकंड में नीचे दिखेगा।',
-  'API key id must be a UUID': 'API key ID एक UUID होनी चाहिए',
-  'API key not found': 'API key नहीं मिली',
+  'API key id must be a UUID': 'API कुंजी की ID एक UUID होनी चाहिए',
+  'API key not found': 'API कुंजी नहीं मिली',
   'API keys are accepted only by the airline endpoints':
-    'API key सिर्फ़ एयरलाइन वाले एंडपॉइंट पर चलती हैं',
+    'API कुंजियाँ सिर्फ़ एयरलाइन वाले एंडपॉइंट पर चलती हैं',
   'Admin override': 'एडमिन का फ़ैसला',
   'Administrator accounts cannot be deactivated': 'एडमिन खाते बंद नहीं किए जा सकते',
   'Administrator accounts cannot create or join traveller groups. Please use a traveller account to travel.':
@@ -267,7 +267,7 @@ export default {
   'Incorrect email or password': 'ईमेल या पासवर्ड गलत है',
   'Invalid or expired reset token. Please request a new password reset link.':
     'रीसेट टोकन गलत है या उसकी समय-सीमा ख़त्म हो गई है। कृपया नया पासवर्ड रीसेट लिंक माँगें।',
-  'Invalid or revoked API key': 'API key गलत है या रद्द कर दी गई है',
+  'Invalid or revoked API key': 'API कुंजी गलत है या रद्द कर दी गई है',
   'Job id must be a UUID': 'जॉब ID एक UUID होनी चाहिए',
   'Job not found': 'जॉब नहीं मिला',
   'Last name is required': 'उपनाम ज़रूरी है',
@@ -304,7 +304,9 @@ export default {
   'Only a dead job can be retried': 'सिर्फ़ रुका हुआ (dead) जॉब ही दोबारा चलाया जा सकता है',
   'Only airline partners can bid': 'सिर्फ़ एयरलाइन पार्टनर बोली लगा सकते हैं',
   'Only airline partners can export their bids': 'सिर्फ़ एयरलाइन पार्टनर अपनी बोलियाँ एक्सपोर्ट कर सकते हैं',
-  'Only airline partners can manage API keys': 'सिर्फ़ एयरलाइन पार्टनर API key संभाल सकते हैं',
+  'Only airline partners can manage API keys': 'सिर्फ़ एयरलाइन पार्टनर API कुंजियाँ संभाल सकते हैं',
+  'A company can have at most {max} active API keys; revoke one first':
+    'एक कंपनी की ज़्यादा से ज़्यादा {max} API कुंजियाँ सक्रिय रह सकती हैं; पहले कोई एक रद्द करें',
   'Only airline partners can manage webhooks': 'सिर्फ़ एयरलाइन पार्टनर वेबहुक संभाल सकते हैं',
   'Only airline partners can withdraw bids': 'सिर्फ़ एयरलाइन पार्टनर बोली वापस ले सकते हैं',
   'Only an issued ticket can be cancelled': 'सिर्फ़ जारी हो चुका टिकट ही रद्द किया जा सकता है',
