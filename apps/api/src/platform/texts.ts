@@ -2,6 +2,7 @@ import {
   DEFAULT_LANGUAGE,
   formatMessage,
   isLanguage,
+  pathInLanguage,
   type Catalog,
   type Language,
   type MessageValues,
@@ -29,6 +30,11 @@ export type Texts = {
   date(value: string): string;
   /** A moment in India time, 'Tue, 1 Dec 2026, 12:00 pm IST'. */
   instant(value: Date): string;
+  /**
+   * A page of the site in this language, for a link in a mail or text: `/tickets` is
+   * `https://saath.in/hi/tickets` for a Hindi reader, `https://saath.in/tickets` for an English one.
+   */
+  page(publicUrl: string, path: string): string;
 };
 
 const cache = new Map<Language, Texts>();
@@ -46,6 +52,7 @@ export function textsIn(language: Language | string | null | undefined): Texts {
       t: (text, values) => formatMessage(lang, catalog[text] ?? text, values ?? {}),
       date: (value) => formatTravelDate(value, lang),
       instant: (value) => formatInstantIst(value, lang),
+      page: (publicUrl, path) => `${publicUrl}${pathInLanguage(path, lang)}`,
     };
     cache.set(lang, texts);
   }
