@@ -213,6 +213,9 @@ describe('the group pages in Hindi', () => {
     );
     const date = screen.getByLabelText(/^यात्रा की तारीख/);
     await vi.waitFor(() => expect(date).toHaveAttribute('max', '2027-06-01'));
+    // The cities the API's meta names in English are shown in Hindi.
+    expect(screen.getByRole('option', { name: 'नई दिल्ली (DEL)' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'New Delhi (DEL)' })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'फ़्लाइट ग्रुप खोजें' }));
     expect(
       await screen.findByText('तारीख आज से ज़्यादा से ज़्यादा 365 दिन बाद की हो सकती है'),
