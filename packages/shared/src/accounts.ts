@@ -222,15 +222,15 @@ export function creditReasonText(
 }
 
 // One whole sentence per reason, with or without the group's number (`known`), so a translation
-// can word each its own way; the English keeps its earlier wording ("Your a group ...").
+// can word each its own way.
 export const CREDIT_FORMATION_FAILED = msg(
-  '{known, select, yes {Your group {rfq} did not reach 7 passengers in 24 hours} other {Your a group did not reach 7 passengers in 24 hours}}',
+  '{known, select, yes {Your group {rfq} did not reach 7 passengers in 24 hours} other {Your group did not reach 7 passengers in 24 hours}}',
 );
 export const CREDIT_CLOSED_BY_TEAM = msg(
-  '{known, select, yes {Your group {rfq} was closed by the Saath team} other {Your a group was closed by the Saath team}}',
+  '{known, select, yes {Your group {rfq} was closed by the Saath team} other {Your group was closed by the Saath team}}',
 );
 export const CREDIT_GROUP_CANCELLED = msg(
-  '{known, select, yes {Your group {rfq} closed without a booking} other {Your a group closed without a booking}}',
+  '{known, select, yes {Your group {rfq} closed without a booking} other {Your group closed without a booking}}',
 );
 export const CREDIT_WAIVER_USED = msg(
   '{known, select, yes {Used on a ticket of group {rfq}} other {Used on a ticket of a group}}',

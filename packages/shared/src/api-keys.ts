@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { textField } from './fields.ts';
-import { msg } from './i18n.ts';
+import { atMostMessage, textField } from './fields.ts';
+import { formatMessage, msg } from './i18n.ts';
 
 // ADR 0019: API keys an airline's own systems bid with.
 
@@ -12,15 +12,21 @@ export const API_KEY_NAME_MAX = 60;
 /** Active (unrevoked) keys a company may hold at once. */
 export const MAX_ACTIVE_API_KEYS = 20;
 
+/** The name field's label, a catalog text: a Hindi page says 'नाम' inside the field's messages. */
+const NAME_LABEL = msg('Name');
 export const API_KEY_NAME_REQUIRED = msg('Name is required');
-export const API_KEY_NAME_TOO_LONG = `Name must be at most ${API_KEY_NAME_MAX} characters`;
+export const API_KEY_NAME_TOO_LONG = atMostMessage(NAME_LABEL, API_KEY_NAME_MAX);
 export const API_KEY_NOT_FOUND = msg('API key not found');
 export const ONLY_AIRLINES_MANAGE_KEYS = msg('Only airline partners can manage API keys');
-export const TOO_MANY_API_KEYS = `A company can have at most ${MAX_ACTIVE_API_KEYS} active API keys; revoke one first`;
+export const TOO_MANY_API_KEYS = formatMessage(
+  'en',
+  msg('A company can have at most {max} active API keys; revoke one first'),
+  { max: MAX_ACTIVE_API_KEYS },
+);
 export const API_KEY_REFUSED = msg('API keys are accepted only by the airline endpoints');
 export const API_KEY_INVALID = msg('Invalid or revoked API key');
 
-export const apiKeyNameSchema = textField('Name', { required: API_KEY_NAME_REQUIRED })
+export const apiKeyNameSchema = textField(NAME_LABEL, { required: API_KEY_NAME_REQUIRED })
   .min(1, API_KEY_NAME_REQUIRED)
   .max(API_KEY_NAME_MAX, API_KEY_NAME_TOO_LONG)
   .meta({ description: 'What the key is for', example: 'Revenue management system' });

@@ -65,8 +65,10 @@ export const MINIMUM_DATE_TEMPLATE = msg(
 export const minimumDateValues = (from: string, to: string) => ({ MIN_LEAD_DAYS, from, to });
 export const minimumDateMessage = (from: string, to: string) =>
   formatMessage('en', MINIMUM_DATE_TEMPLATE, minimumDateValues(from, to));
-/** No travel date further ahead than airlines sell. */
-export const MAXIMUM_DATE_MESSAGE = `Date must be at most ${MAX_LEAD_DAYS} days in advance`;
+/** No travel date further ahead than airlines sell: the web shows `t(MAXIMUM_DATE_TEMPLATE, ...)`. */
+export const MAXIMUM_DATE_TEMPLATE = msg('Date must be at most {MAX_LEAD_DAYS} days in advance');
+export const maximumDateValues = () => ({ MAX_LEAD_DAYS });
+export const MAXIMUM_DATE_MESSAGE = formatMessage('en', MAXIMUM_DATE_TEMPLATE, maximumDateValues());
 
 const citySchema = (label: string) =>
   z.enum(CITY_CODES, { error: formatMessage('en', LISTED_CITY_TEMPLATE, { label }) });

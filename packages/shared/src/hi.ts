@@ -85,6 +85,38 @@ export default {
   Failed: 'विफल',
   'Reversal pending': 'वापसी बाकी',
   Reversed: 'वापस लिया गया',
+  // Why a group's status moved (group-history.ts): its history and the group page's ending.
+  'Reached {threshold} passengers': '{threshold} यात्री पूरे हो गए',
+  'Request for quote sent to airline partners': 'एयरलाइन पार्टनर्स से कोटेशन माँगा गया',
+  'Fewer than {threshold} passengers when the formation window closed':
+    'ग्रुप बनने का समय खत्म होने तक {threshold} से कम यात्री जुड़े',
+  'No airline bid before the bidding window closed':
+    'बोली का समय खत्म होने तक किसी एयरलाइन ने बोली नहीं लगाई',
+  'Lowest bid selected: {airline} {flight} at {fare}':
+    'सबसे कम बोली चुनी गई: {airline} {flight}, {fare} में',
+  '{count} tickets issued': '{count} टिकट जारी हुए',
+  '{airline} reminded: half of the ticketing window has passed':
+    '{airline} को याद दिलाया गया: टिकट जारी करने का आधा समय बीत चुका है',
+  'Lowest bid selected: {airline} {flight} at {fare}; awaiting payment':
+    'सबसे कम बोली चुनी गई: {airline} {flight}, {fare} में; भुगतान का इंतज़ार है',
+  'Every member paid: {count} tickets for the airline to issue':
+    'सभी सदस्यों ने भुगतान कर दिया: एयरलाइन को {count} टिकट जारी करने हैं',
+  'Payment deadline passed: unpaid seats released, {count} tickets for the airline to issue':
+    'भुगतान का समय खत्म: जिन सीटों का भुगतान नहीं हुआ वे छोड़ दी गईं, एयरलाइन को {count} टिकट जारी करने हैं',
+  'Fewer than {threshold} passengers paid before the payment deadline; payments refunded':
+    'भुगतान का समय खत्म होने तक {threshold} से कम यात्रियों ने भुगतान किया; सबका पैसा रिफ़ंड कर दिया गया',
+  '{failed} missed the ticketing deadline; the group moves to the next bid: {airline} {flight} at {fare}':
+    '{failed} ने तय समय में टिकट जारी नहीं किए; ग्रुप अगली बोली पर गया: {airline} {flight}, {fare} में',
+  '{failed} missed the ticketing deadline and no other bid can take the group over; payments refunded':
+    '{failed} ने तय समय में टिकट जारी नहीं किए और कोई दूसरी बोली ग्रुप को नहीं ले सकती; सबका पैसा रिफ़ंड कर दिया गया',
+  'Admin override: {note}': 'एडमिन का फ़ैसला: {note}',
+  'Quote selected by an administrator: {airline} {flight} at {fare}':
+    'एडमिन ने कोटेशन चुना: {airline} {flight}, {fare} में',
+  // The sandbox checkout's test cards and UPI IDs, and what each does (payment-checkout.ts).
+  'Payment succeeds': 'भुगतान सफल होता है',
+  'Card is declined': 'कार्ड अस्वीकार होता है',
+  'Approved at once': 'तुरंत मंज़ूर होता है',
+  'Declined at once': 'तुरंत अस्वीकार होता है',
   // Cities (travel.ts): the code stays beside the name, 'नई दिल्ली (DEL)'.
   'New Delhi': 'नई दिल्ली',
   Mumbai: 'मुंबई',
@@ -125,10 +157,10 @@ export default {
     'Saath से एक टेस्ट इवेंट: किसी भी इवेंट की तरह इसका X-Saath-Signature जाँचें।',
   'A test event is already on its way: its result shows below within seconds.':
     'एक टेस्ट इवेंट पहले से भेजा जा रहा है: उसका नतीजा कुछ ही सेकंड में नीचे दिखेगा।',
-  'API key id must be a UUID': 'API key ID एक UUID होनी चाहिए',
-  'API key not found': 'API key नहीं मिली',
+  'API key id must be a UUID': 'API कुंजी की ID एक UUID होनी चाहिए',
+  'API key not found': 'API कुंजी नहीं मिली',
   'API keys are accepted only by the airline endpoints':
-    'API key सिर्फ़ एयरलाइन वाले एंडपॉइंट पर चलती हैं',
+    'API कुंजियाँ सिर्फ़ एयरलाइन वाले एंडपॉइंट पर चलती हैं',
   'Admin override': 'एडमिन का फ़ैसला',
   'Administrator accounts cannot be deactivated': 'एडमिन खाते बंद नहीं किए जा सकते',
   'Administrator accounts cannot create or join traveller groups. Please use a traveller account to travel.':
@@ -186,6 +218,8 @@ export default {
   'Current password is incorrect': 'मौजूदा पासवर्ड गलत है',
   'Date must be at least {MIN_LEAD_DAYS} days in advance for {from}-{to} route':
     '{from}-{to} रूट के लिए तारीख कम से कम {MIN_LEAD_DAYS} दिन बाद की होनी चाहिए',
+  'Date must be at most {MAX_LEAD_DAYS} days in advance':
+    'तारीख आज से ज़्यादा से ज़्यादा {MAX_LEAD_DAYS} दिन बाद की हो सकती है',
   'Date of birth must be in the past': 'जन्म तिथि बीते समय की होनी चाहिए',
   'Delivery id must be a UUID': 'डिलीवरी ID एक UUID होनी चाहिए',
   'Delivery not found': 'डिलीवरी नहीं मिली',
@@ -235,7 +269,7 @@ export default {
   'Incorrect email or password': 'ईमेल या पासवर्ड गलत है',
   'Invalid or expired reset token. Please request a new password reset link.':
     'रीसेट टोकन गलत है या उसकी समय-सीमा ख़त्म हो गई है। कृपया नया पासवर्ड रीसेट लिंक माँगें।',
-  'Invalid or revoked API key': 'API key गलत है या रद्द कर दी गई है',
+  'Invalid or revoked API key': 'API कुंजी गलत है या रद्द कर दी गई है',
   'Job id must be a UUID': 'जॉब ID एक UUID होनी चाहिए',
   'Job not found': 'जॉब नहीं मिला',
   'Last name is required': 'उपनाम ज़रूरी है',
@@ -272,7 +306,9 @@ export default {
   'Only a dead job can be retried': 'सिर्फ़ रुका हुआ (dead) जॉब ही दोबारा चलाया जा सकता है',
   'Only airline partners can bid': 'सिर्फ़ एयरलाइन पार्टनर बोली लगा सकते हैं',
   'Only airline partners can export their bids': 'सिर्फ़ एयरलाइन पार्टनर अपनी बोलियाँ एक्सपोर्ट कर सकते हैं',
-  'Only airline partners can manage API keys': 'सिर्फ़ एयरलाइन पार्टनर API key संभाल सकते हैं',
+  'Only airline partners can manage API keys': 'सिर्फ़ एयरलाइन पार्टनर API कुंजियाँ संभाल सकते हैं',
+  'A company can have at most {max} active API keys; revoke one first':
+    'एक कंपनी की ज़्यादा से ज़्यादा {max} API कुंजियाँ सक्रिय रह सकती हैं; पहले कोई एक रद्द करें',
   'Only airline partners can manage webhooks': 'सिर्फ़ एयरलाइन पार्टनर वेबहुक संभाल सकते हैं',
   'Only airline partners can withdraw bids': 'सिर्फ़ एयरलाइन पार्टनर बोली वापस ले सकते हैं',
   'Only an issued ticket can be cancelled': 'सिर्फ़ जारी हो चुका टिकट ही रद्द किया जा सकता है',
@@ -522,11 +558,11 @@ export default {
   'All {total} tickets issued by {airline}': '{airline} ने सभी {total} टिकट जारी कर दिए हैं',
   '{issued} of {total} tickets issued by {airline}':
     '{airline} ने {total} में से {issued} टिकट जारी किए हैं',
-  '{known, select, yes {Your group {rfq} did not reach 7 passengers in 24 hours} other {Your a group did not reach 7 passengers in 24 hours}}':
+  '{known, select, yes {Your group {rfq} did not reach 7 passengers in 24 hours} other {Your group did not reach 7 passengers in 24 hours}}':
     '{known, select, yes {आपका ग्रुप {rfq} 24 घंटे में 7 यात्रियों तक नहीं पहुँचा} other {आपका एक ग्रुप 24 घंटे में 7 यात्रियों तक नहीं पहुँचा}}',
-  '{known, select, yes {Your group {rfq} was closed by the Saath team} other {Your a group was closed by the Saath team}}':
-    '{known, select, yes {आपका ग्रुप {rfq} Saath टीम ने बंद किया} other {आपका एक ग्रुप Saath टीम ने बंद किया}}',
-  '{known, select, yes {Your group {rfq} closed without a booking} other {Your a group closed without a booking}}':
+  '{known, select, yes {Your group {rfq} was closed by the Saath team} other {Your group was closed by the Saath team}}':
+    '{known, select, yes {आपके ग्रुप {rfq} को Saath टीम ने बंद कर दिया} other {आपके एक ग्रुप को Saath टीम ने बंद कर दिया}}',
+  '{known, select, yes {Your group {rfq} closed without a booking} other {Your group closed without a booking}}':
     '{known, select, yes {आपका ग्रुप {rfq} बिना बुकिंग के बंद हुआ} other {आपका एक ग्रुप बिना बुकिंग के बंद हुआ}}',
   '{known, select, yes {Used on a ticket of group {rfq}} other {Used on a ticket of a group}}':
     '{known, select, yes {ग्रुप {rfq} के एक टिकट पर इस्तेमाल हुआ} other {एक ग्रुप के टिकट पर इस्तेमाल हुआ}}',

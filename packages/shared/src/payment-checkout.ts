@@ -22,16 +22,16 @@ export const CVC_INVALID = msg('Enter the 3 or 4 digit security code');
 /** A card number as people read it, in groups of four: '4111 1111 1111 1111'. */
 export const groupCardDigits = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-/** The sandbox's test cards and what each does, as the checkout page lists them. */
+/** The sandbox's test cards and what each does, as the checkout page lists them (`t(outcome)`). */
 export const SANDBOX_TEST_CARDS = [
-  { number: groupCardDigits(SANDBOX_CARD_OK), outcome: 'Payment succeeds' },
-  { number: groupCardDigits(SANDBOX_CARD_DECLINED), outcome: 'Card is declined' },
+  { number: groupCardDigits(SANDBOX_CARD_OK), outcome: msg('Payment succeeds') },
+  { number: groupCardDigits(SANDBOX_CARD_DECLINED), outcome: msg('Card is declined') },
 ] as const;
 
 /** The sandbox's test VPAs and what each does, listed on the page as the test cards are. */
 export const SANDBOX_TEST_VPAS = [
-  { vpa: SANDBOX_VPA_OK, outcome: 'Approved at once' },
-  { vpa: SANDBOX_VPA_DECLINED, outcome: 'Declined at once' },
+  { vpa: SANDBOX_VPA_OK, outcome: msg('Approved at once') },
+  { vpa: SANDBOX_VPA_DECLINED, outcome: msg('Declined at once') },
 ] as const;
 
 /** The sandbox's own merchant VPA, named in its QR code and `upi://pay` link (test mode). */

@@ -1,7 +1,7 @@
 // docs/product/lifecycle.md: the travel rules shared by the
 // API (which enforces them) and the web (which guides the form). One implementation.
 import { ALTERNATIVE_WINDOW_DAYS, MAX_LEAD_DAYS, MIN_LEAD_DAYS } from './constants.ts';
-import { msg } from './i18n.ts';
+import { msg, type Message } from './i18n.ts';
 import { indiaDate } from './india-time.ts';
 
 // The names are marked for translation: a Hindi page, mail or ticket shows 'नई दिल्ली (DEL)'.
@@ -25,11 +25,17 @@ export const CITY_CODES = CITIES.map((c) => c.code) as unknown as readonly [
   ...CityCode[],
 ];
 
-const CITY_NAMES = new Map<string, string>(CITIES.map((c) => [c.code, c.name]));
-/** 'DEL' -> 'New Delhi (DEL)', as the UI shows a city. */
-export function cityLabel(code: string): string {
+const CITY_NAMES = new Map<string, Message>(CITIES.map((c) => [c.code, c.name]));
+/**
+ * 'DEL' -> 'New Delhi (DEL)', as the UI shows a city; `translate` gives the name in the reader's
+ * language (the web's t(), the API's texts), 'नई दिल्ली (DEL)'.
+ */
+export function cityLabel(
+  code: string,
+  translate: (name: Message) => string = (name) => name,
+): string {
   const name = CITY_NAMES.get(code);
-  return name ? `${name} (${code})` : code;
+  return name ? `${translate(name)} (${code})` : code;
 }
 
 // Every city but Varanasi connects to every other. Varanasi is served from New Delhi

@@ -75,7 +75,8 @@ export function renderNotice(text: Omit<NoticeText, 'language'> & { language?: L
 type GroupLike = { id: string; fromLocation: string; toLocation: string; travelDate: string };
 // A text is read on a phone: the route and day, not the group's full description.
 const route = (g: GroupLike) => `${g.fromLocation}-${g.toLocation} ${g.travelDate}`;
-const link = (g: GroupLike, publicUrl: string) => `${publicUrl}/communities/${g.id}`;
+const link = (texts: Texts, g: GroupLike, publicUrl: string) =>
+  texts.page(publicUrl, `/communities/${g.id}`);
 const by = ({ t, instant }: Texts, date: Date | null) => (date ? instant(date) : t('the deadline'));
 
 export const noticeTexts = {
@@ -87,7 +88,7 @@ export const noticeTexts = {
   groupFormed: (texts: Texts, group: GroupLike, publicUrl: string): NoticeText => ({
     template: 'group_formed',
     language: texts.language,
-    params: [route(group), link(group, publicUrl)],
+    params: [route(group), link(texts, group, publicUrl)],
   }),
   shareDue: (
     texts: Texts,
@@ -102,7 +103,7 @@ export const noticeTexts = {
       route(group),
       formatPaise(amountPaise),
       by(texts, group.paymentDeadline),
-      link(group, publicUrl),
+      link(texts, group, publicUrl),
     ],
   }),
   paymentReceived: (
@@ -113,7 +114,7 @@ export const noticeTexts = {
   ): NoticeText => ({
     template: 'payment_received',
     language: texts.language,
-    params: [formatPaise(amountPaise), route(group), link(group, publicUrl)],
+    params: [formatPaise(amountPaise), route(group), link(texts, group, publicUrl)],
   }),
   scheduleChanged: (
     texts: Texts,
@@ -128,13 +129,13 @@ export const noticeTexts = {
       route(group),
       change.newFlightNumber,
       texts.instant(change.newDepartureTime),
-      link(group, publicUrl),
+      link(texts, group, publicUrl),
     ],
   }),
   ticketsIssued: (texts: Texts, group: GroupLike, pnr: string, publicUrl: string): NoticeText => ({
     template: 'tickets_issued',
     language: texts.language,
-    params: [route(group), pnr, `${publicUrl}/tickets`],
+    params: [route(group), pnr, texts.page(publicUrl, '/tickets')],
   }),
   refundIssued: (
     texts: Texts,
@@ -148,13 +149,13 @@ export const noticeTexts = {
       formatPaise(amountPaise),
       route(group),
       `${REFUND_PROCESSING_WORKING_DAYS.from}-${REFUND_PROCESSING_WORKING_DAYS.to}`,
-      link(group, publicUrl),
+      link(texts, group, publicUrl),
     ],
   }),
   // The invite page, as the alert's mail links it: a member of no group yet joins from there.
   routeAlert: (texts: Texts, group: GroupLike, publicUrl: string): NoticeText => ({
     template: 'route_alert',
     language: texts.language,
-    params: [route(group), `${publicUrl}/invite/${group.id}`],
+    params: [route(group), texts.page(publicUrl, `/invite/${group.id}`)],
   }),
 };

@@ -2,13 +2,14 @@ import {
   DEFAULT_LANGUAGE,
   formatMessage,
   isLanguage,
+  pathInLanguage,
   type Catalog,
   type Language,
   type MessageValues,
   type Translatable,
 } from '@saath/shared/i18n';
 import { formatInstantIst, formatTravelDate } from '@saath/shared/dates';
-import { CITIES } from '@saath/shared/travel';
+import { cityLabel } from '@saath/shared/travel';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
@@ -29,6 +30,11 @@ export type Texts = {
   date(value: string): string;
   /** A moment in India time, 'Tue, 1 Dec 2026, 12:00 pm IST'. */
   instant(value: Date): string;
+  /**
+   * A page of the site in this language, for a link in a mail or text: `/tickets` is
+   * `https://saath.in/hi/tickets` for a Hindi reader, `https://saath.in/tickets` for an English one.
+   */
+  page(publicUrl: string, path: string): string;
 };
 
 const cache = new Map<Language, Texts>();
@@ -46,6 +52,7 @@ export function textsIn(language: Language | string | null | undefined): Texts {
       t: (text, values) => formatMessage(lang, catalog[text] ?? text, values ?? {}),
       date: (value) => formatTravelDate(value, lang),
       instant: (value) => formatInstantIst(value, lang),
+      page: (publicUrl, path) => `${publicUrl}${pathInLanguage(path, lang)}`,
     };
     cache.set(lang, texts);
   }
@@ -54,8 +61,7 @@ export function textsIn(language: Language | string | null | undefined): Texts {
 
 /** A city in the reader's language, as the UI shows one: 'New Delhi (DEL)', 'नई दिल्ली (DEL)'. */
 export function cityIn(texts: Texts, code: string): string {
-  const city = CITIES.find((c) => c.code === code);
-  return city ? `${texts.t(city.name)} (${code})` : code;
+  return cityLabel(code, (name) => texts.t(name));
 }
 
 /** English, for what stays English whoever reads it (airlines' and admins' mails, logs). */

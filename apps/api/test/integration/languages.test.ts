@@ -8,6 +8,7 @@ import { SMS_TEST_ENV, startFakeMsg91, startFakeWhatsapp } from '../helpers/fake
 import { airline, bid, createGroup, joinRequest, pay, traveller } from '../helpers/groups.ts';
 import { ticketGroup } from '../helpers/ticketing.ts';
 import { useTestDatabase } from '../helpers/suite.ts';
+import { textsIn } from '../../src/platform/texts.ts';
 
 /*
  * What the server writes to a member is in their language (docs/product/languages.md, ADR 0065):
@@ -122,6 +123,22 @@ describe("a member's language", () => {
     expect(english?.text).toContain('Namaste John,');
     expect(english?.text).toContain('New Delhi (DEL) to Mumbai (BOM)');
 
+    // Links open the member's language: a Hindi member's the /hi pages, an English one's as ever.
+    const groupPage = `/communities/${group.community_id}`;
+    expect(whatsapp.received.find((m) => m.template === 'group_formed')?.params).toContain(
+      `http://saath.test/hi${groupPage}`,
+    );
+    expect(sms.received.find((m) => m.template === 'group_formed')?.params).toContain(
+      `http://saath.test/hi${groupPage}`,
+    );
+    const joined = (email: string, language: 'en' | 'hi') => {
+      const subject = textsIn(language).t('You joined {rfq}', { rfq: group.rfq_number });
+      return t.mail.to(email).find((m) => m.subject === subject)?.text ?? '';
+    };
+    expect(joined(meena.email, 'hi')).toContain(`http://saath.test/hi${groupPage}`);
+    expect(joined(john.email, 'en')).toContain(`http://saath.test${groupPage}`);
+    expect(joined(john.email, 'en')).not.toContain('/hi/');
+
     // A member who switches back to English gets English from the next message on.
     await speaks(t.app, meena, 'en');
     t.clock.advance(60_000);
@@ -136,6 +153,11 @@ describe("a member's language", () => {
     // Ravi's bid_won SMS has no Hindi DLT id: it goes as the English template, English values.
     const due = sms.received.find((m) => m.template === 'bid_won');
     expect(due?.language).toBe('en');
+    // ...its link too: the English template points at the English page.
+    expect(due?.params).toContain(`http://saath.test${groupPage}`);
+    expect(whatsapp.received.find((m) => m.template === 'bid_won')?.params).toContain(
+      `http://saath.test/hi${groupPage}`,
+    );
     expect(due?.params[2]).toMatch(/IST$/);
     expect(due?.params[2]).toMatch(/^[A-Z][a-z]{2}, /);
     expect(whatsapp.received.find((m) => m.template === 'bid_won')?.params[2]).toMatch(

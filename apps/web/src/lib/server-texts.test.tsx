@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GROUP_THRESHOLD } from '@saath/shared/constants';
+import { HISTORY_REASONS, historyReason } from '@saath/shared/group-history';
+import sharedHindi from '@saath/shared/hi';
+import { formatMessage, type Catalog } from '@saath/shared/i18n';
 import { ApiError } from './api-client.ts';
 import { errorText } from './error-text.ts';
 import { loadTexts } from './i18n.tsx';
@@ -30,5 +34,44 @@ describe('the API’s English on a Hindi page', () => {
       ],
     });
     expect(errorText(list, 'fallback')).toBe('रसीद डाउनलोड करें, Unknown rule');
+  });
+});
+
+describe("a group's history on a Hindi page", () => {
+  beforeAll(async () => {
+    await loadTexts('app', 'hi');
+    await loadServerTexts();
+  });
+  afterAll(() => loadTexts('app', 'en'));
+
+  // Names with spaces and a fare, as the lifecycle fills them in.
+  const values = {
+    count: 9,
+    airline: 'Air India Express',
+    flight: 'IX 1234',
+    fare: '₹5,250.00',
+    failed: 'Akasa Air',
+    note: 'Route closed for the monsoon',
+  };
+
+  it.each(Object.keys(HISTORY_REASONS) as Array<keyof typeof HISTORY_REASONS>)(
+    'shows "%s" in Hindi with the values the API filled in',
+    (key) => {
+      const english = historyReason(key, values);
+      const hindi = (sharedHindi as Catalog)[HISTORY_REASONS[key]];
+      expect(hindi).toBeDefined();
+      expect(serverText(english)).toBe(
+        formatMessage('hi', hindi!, { ...values, threshold: GROUP_THRESHOLD }),
+      );
+    },
+  );
+
+  it('keeps an administrator’s note as typed and reads the longer reason whole', () => {
+    expect(serverText('Admin override: Route closed for the monsoon')).toBe(
+      'एडमिन का फ़ैसला: Route closed for the monsoon',
+    );
+    expect(serverText('Lowest bid selected: IndiGo 6E 201 at ₹5,000.00; awaiting payment')).toBe(
+      'सबसे कम बोली चुनी गई: IndiGo 6E 201, ₹5,000.00 में; भुगतान का इंतज़ार है',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { Catalog } from '@saath/shared/i18n';
 import { currentLanguage } from './i18n.tsx';
 
@@ -20,9 +21,29 @@ export function loadServerTexts(): Promise<void> {
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
-/** The catalog's texts with plain `{name}` placeholders, as patterns that read their values back. */
+/**
+ * A page that shows the API's texts as it opens (a group's history), rather than after a person
+ * sent a form: renders again once their Hindi has loaded.
+ */
+export function useServerTexts(): void {
+  const [, setLoaded] = useState(table !== null);
+  useEffect(() => {
+    if (table === null && currentLanguage() !== 'en')
+      void loadServerTexts().then(() => setLoaded(true));
+  }, []);
+}
+
+/** How much of a template is its own words, not its placeholders. */
+const fixedLength = (english: string) => english.replace(/\{\w+\}/g, '').length;
+
+/**
+ * The catalog's texts with plain `{name}` placeholders, as patterns that read their values back;
+ * the one with the most words of its own first, so that "{x} at {fare}; awaiting payment" is not
+ * read as "{x} at {fare}" with a fare of "₹100.00; awaiting payment".
+ */
 function templatesOf(catalog: Catalog) {
   return Object.entries(catalog)
+    .sort(([a], [b]) => fixedLength(b) - fixedLength(a))
     .filter(([english]) => /\{\w+\}/.test(english) && !/\{\s*\w+\s*,/.test(english))
     .map(([english, hindi]) => {
       const names: string[] = [];

@@ -18,7 +18,7 @@ export function welcomeMail(
       t('Namaste {name},', { name: firstName }),
       '',
       t('Welcome to Saath. Complete your profile, then find or start a group for your route:'),
-      `${publicUrl}/profile`,
+      texts.page(publicUrl, '/profile'),
       '',
       t('Groups that reach 7 travellers ask airlines for a group fare, and the lowest bid wins.'),
       '',
@@ -99,7 +99,7 @@ export function passwordChangedMail(
       '',
       t('The password of your Saath account was just changed, and other devices were signed out.'),
       t('If this was not you, reset your password now: {link}', {
-        link: `${publicUrl}/forgot-password`,
+        link: texts.page(publicUrl, '/forgot-password'),
       }),
       '',
       t('Team Saath'),
@@ -136,7 +136,7 @@ export function signInPausedMail(
       ),
       '',
       t('If this was you, wait and try again, or reset your password with this link:'),
-      `${publicUrl}/forgot-password`,
+      texts.page(publicUrl, '/forgot-password'),
       '',
       t(
         'If this was not you, nobody has signed in: a pause refuses even the right password.\nResetting your password to a new, long one keeps your account safe, and ends the pause.',

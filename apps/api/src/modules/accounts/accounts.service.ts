@@ -297,8 +297,9 @@ export function createAccountsService(deps: AccountsDeps) {
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
     });
-    const link = `${deps.config.publicUrl}/reset-password/${token}`;
-    return passwordResetMail(user.email, user.firstName, link, textsIn(user.language));
+    const texts = textsIn(user.language);
+    const link = texts.page(deps.config.publicUrl, `/reset-password/${token}`);
+    return passwordResetMail(user.email, user.firstName, link, texts);
   });
 
   // ADR 0033: the owner of an account whose sign-in paused hears of it once per episode; an

@@ -21,9 +21,10 @@ export function alertMatchMail(
   const { t } = texts;
   const route = `${cityIn(texts, group.fromLocation)} → ${cityIn(texts, group.toLocation)}`;
   const date = texts.date(group.travelDate);
-  const join = `${publicUrl}/invite/${group.id}`;
+  const join = texts.page(publicUrl, `/invite/${group.id}`);
   const query = `?token=${encodeURIComponent(token)}`;
-  const page = `${publicUrl}${UNSUBSCRIBE_PAGE}${query}`;
+  const page = texts.page(publicUrl, `${UNSUBSCRIBE_PAGE}${query}`);
+  // The one-click unsubscribe is the API's, in no language.
   const oneClick = `${publicUrl}${ALERTS_API.unsubscribe}${query}`;
   return {
     kind: 'route_alert',

@@ -30,7 +30,7 @@ export function joinedMail(
       ),
       t('Share your route with friends and family travelling the same day to fill it sooner.'),
       '',
-      t('Your group: {link}', { link: `${publicUrl}/communities/${group.id}` }),
+      t('Your group: {link}', { link: texts.page(publicUrl, `/communities/${group.id}`) }),
       '',
       t('Team Saath'),
     ].join('\n'),

@@ -1,6 +1,5 @@
 import type { GroupStatus } from '@saath/shared/groups';
-import { ADMIN_OVERRIDE_REASON } from '@saath/shared/groups';
-import { GROUP_THRESHOLD } from '@saath/shared/travel';
+import { historyReason } from '@saath/shared/group-history';
 
 // docs/product/lifecycle.md: the only moves a group's status can make. Automatic moves
 // and admin overrides both go through this table, so an impossible move is refused the same way.
@@ -42,31 +41,28 @@ export function assertTransition(
   if (!canTransition(from, to)) throw new IllegalTransition(from, to);
 }
 
-/** Why a group moved, as its history records it (community_status_history.reason). */
+/**
+ * Why a group moved, as its history records it (community_status_history.reason): in English,
+ * from the shared templates a Hindi page translates them with (@saath/shared/group-history).
+ */
 export const REASONS = {
-  thresholdReached: `Reached ${GROUP_THRESHOLD} passengers`,
-  rfqSent: 'Request for quote sent to airline partners',
-  formationFailed: `Fewer than ${GROUP_THRESHOLD} passengers when the formation window closed`,
-  noBid: 'No airline bid before the bidding window closed',
-  lowestBidSelected: (airline: string, flight: string, fare: string) =>
-    `Lowest bid selected: ${airline} ${flight} at ${fare}`,
-  ticketsIssued: (count: number) => `${count} tickets issued`,
+  thresholdReached: historyReason('thresholdReached'),
+  rfqSent: historyReason('rfqSent'),
+  formationFailed: historyReason('formationFailed'),
+  noBid: historyReason('noBid'),
   awaitingPayment: (airline: string, flight: string, fare: string) =>
-    `Lowest bid selected: ${airline} ${flight} at ${fare}; awaiting payment`,
-  allPaid: (count: number) => `Every member paid: ${count} tickets for the airline to issue`,
-  paidAtDeadline: (count: number) =>
-    `Payment deadline passed: unpaid seats released, ${count} tickets for the airline to issue`,
-  tooFewPaid: `Fewer than ${GROUP_THRESHOLD} passengers paid before the payment deadline; payments refunded`,
-  ticketingReminded: (airline: string) =>
-    `${airline} reminded: half of the ticketing window has passed`,
+    historyReason('awaitingPayment', { airline, flight, fare }),
+  allPaid: (count: number) => historyReason('allPaid', { count }),
+  paidAtDeadline: (count: number) => historyReason('paidAtDeadline', { count }),
+  tooFewPaid: historyReason('tooFewPaid'),
   ticketingFellBack: (failed: string, airline: string, flight: string, fare: string) =>
-    `${failed} missed the ticketing deadline; the group moves to the next bid: ${airline} ${flight} at ${fare}`,
+    historyReason('ticketingFellBack', { failed, airline, flight, fare }),
   ticketingMissedCancelled: (failed: string) =>
-    `${failed} missed the ticketing deadline and no other bid can take the group over; payments refunded`,
+    historyReason('ticketingMissedCancelled', { failed }),
   adminOverride: (note: string | null) =>
-    note ? `${ADMIN_OVERRIDE_REASON}: ${note}` : ADMIN_OVERRIDE_REASON,
+    note ? historyReason('adminOverrideWithNote', { note }) : historyReason('adminOverride'),
   quoteSelectedByAdmin: (airline: string, flight: string, fare: string) =>
-    `Quote selected by an administrator: ${airline} ${flight} at ${fare}`,
+    historyReason('quoteSelectedByAdmin', { airline, flight, fare }),
 } as const;
 
 export class IllegalTransition extends Error {

@@ -10,8 +10,8 @@ import { describeGroup } from '../groups/index.ts';
 // the outbox in the transaction that caused them, in the member's language.
 
 type Recipient = { email: string; firstName: string };
-const groupLink = (group: CommunityRow, publicUrl: string) =>
-  `${publicUrl}/communities/${group.id}`;
+const groupLink = (group: CommunityRow, publicUrl: string, texts: Texts) =>
+  texts.page(publicUrl, `/communities/${group.id}`);
 
 export function paymentReceivedMail(
   member: Recipient,
@@ -37,7 +37,7 @@ export function paymentReceivedMail(
       t('Receipt number: {number}.', { number: payment.receiptNumber ?? '' }),
       t('Once every member has paid, the group is booked and the airline issues your tickets.'),
       '',
-      t('Your group: {link}', { link: groupLink(group, publicUrl) }),
+      t('Your group: {link}', { link: groupLink(group, publicUrl, texts) }),
       t('Download your receipt there, from the payment panel.'),
       '',
       t('Team Saath'),
@@ -69,7 +69,7 @@ export function refundIssuedMail(
       }),
       t('It reaches your account in {from} to {to} working days.', REFUND_PROCESSING_WORKING_DAYS),
       '',
-      t('Your group: {link}', { link: groupLink(group, publicUrl) }),
+      t('Your group: {link}', { link: groupLink(group, publicUrl, texts) }),
       '',
       t('Team Saath'),
     ].join('\n'),

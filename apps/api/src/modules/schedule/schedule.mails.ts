@@ -72,7 +72,7 @@ export function scheduleChangedMail(
             '',
           ]
         : []),
-      t('Your group: {link}', { link: `${publicUrl}/communities/${group.id}` }),
+      t('Your group: {link}', { link: texts.page(publicUrl, `/communities/${group.id}`) }),
       '',
       t('Team Saath'),
     ].join('\n'),

@@ -31,7 +31,7 @@ export function ticketsIssuedMail(
       t('E-ticket numbers:'),
       ...tickets.map((ticket) => `  ${ticket.passengerName}: ${ticket.eticketNumber}`),
       '',
-      t('View and download your e-tickets: {link}', { link: `${publicUrl}/tickets` }),
+      t('View and download your e-tickets: {link}', { link: texts.page(publicUrl, '/tickets') }),
       '',
       t('Happy travels,'),
       t('Team Saath'),

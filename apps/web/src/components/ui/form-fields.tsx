@@ -1,6 +1,7 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { t } from '../../lib/i18n.tsx';
+import { cityLabel } from '@saath/shared/travel';
 
 type BaseFieldProps = {
   id: string;
@@ -149,10 +150,15 @@ type RouteSelectsProps = {
  */
 export function RouteSelects({ from, to, cities, destinations }: RouteSelectsProps) {
   const cityName = new Map(cities.map((c) => [c.code, c.name]));
-  const cityOption = (code: string) => ({
-    value: code,
-    label: `${cityName.get(code) ?? code} (${code})`,
-  });
+  // The API's meta names cities in English (its contract): a city the shared list knows is shown
+  // in the page's language, 'नई दिल्ली (DEL)'; one only the API knows, as the API names it.
+  const cityOption = (code: string) => {
+    const known = cityLabel(code, t);
+    return {
+      value: code,
+      label: known !== code ? known : `${cityName.get(code) ?? code} (${code})`,
+    };
+  };
   return (
     <>
       <div className="col-md-6 col-lg-3">

@@ -11,7 +11,7 @@ type GroupRouteLabelProps = {
 
 /** A group's route, 'New Delhi (DEL) → Mumbai (BOM)'; screen readers hear "to", not an arrow. */
 export function GroupRouteLabel({ from, to, codesOnly, className }: GroupRouteLabelProps) {
-  const show = (code: string) => (codesOnly ? code : cityLabel(code));
+  const show = (code: string) => (codesOnly ? code : cityLabel(code, t));
   return (
     <span className={className}>
       {show(from)} <span aria-hidden="true">→</span>
@@ -22,5 +22,5 @@ export function GroupRouteLabel({ from, to, codesOnly, className }: GroupRouteLa
 
 /** The same route as plain text, for titles and accessible names. */
 export function routeText(from: string, to: string): string {
-  return t('{from} to {to}', { from: cityLabel(from), to: cityLabel(to) });
+  return t('{from} to {to}', { from: cityLabel(from, t), to: cityLabel(to, t) });
 }

@@ -25,6 +25,8 @@ import { routeText } from '../../components/ui/group-route-label.tsx';
 import { statusLabel } from '../../components/ui/status-badge.tsx';
 import { setToken, setUser } from '../../lib/session.store.ts';
 import { loadTexts, t } from '../../lib/i18n.tsx';
+import { loadServerTexts, serverText } from '../../lib/server-texts.ts';
+import { API_KEY_NAME_TOO_LONG, TOO_MANY_API_KEYS } from '@saath/shared/api-keys';
 import AirlineApiKeysPage from './pages/airline-api-keys.page.tsx';
 import AirlineBalancePage from './pages/airline-balance.page.tsx';
 import AirlineBidsPage from './pages/airline-bids.page.tsx';
@@ -301,6 +303,9 @@ describe('the airline pages in Hindi', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'API कुंजियाँ' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'कुंजी बनाएँ' })).toBeVisible();
     expect(await screen.findByText('अभी कोई API कुंजी नहीं है।')).toBeVisible();
+    expect(screen.getByText(/हर रिक्वेस्ट के हेडर में/)).toHaveTextContent(
+      /हर रिक्वेस्ट के हेडर में Authorization: Bearer <key> भेजें।/,
+    );
     expect(englishLeft(keys.container, otherAreas())).toEqual([]);
     keys.unmount();
 
@@ -309,6 +314,25 @@ describe('the airline pages in Hindi', () => {
     expect(await screen.findByRole('button', { name: 'एंडपॉइंट सहेजें' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'पिछली 50 डिलीवरी' })).toBeVisible();
     expect(englishLeft(hooks.container, otherAreas())).toEqual([]);
+  });
+
+  it('says the API’s refusal of one key too many in Hindi, the limit in the sentence', async () => {
+    airline();
+    await loadServerTexts();
+    mockFetch({
+      'GET /api/airline/api-keys': { body: [] },
+      'POST /api/airline/api-keys': { status: 409, body: { detail: TOO_MANY_API_KEYS } },
+    });
+    renderPage(<AirlineApiKeysPage />, '/airline/api-keys');
+    await userEvent.type(await screen.findByLabelText(/^नाम/), 'Revenue system');
+    await userEvent.click(screen.getByRole('button', { name: 'कुंजी बनाएँ' }));
+    expect(
+      await screen.findByText(
+        'एक कंपनी की ज़्यादा से ज़्यादा 20 API कुंजियाँ सक्रिय रह सकती हैं; पहले कोई एक रद्द करें',
+      ),
+    ).toBeVisible();
+    // The name's own messages say the field's name in Hindi too.
+    expect(serverText(API_KEY_NAME_TOO_LONG)).toBe('नाम में ज़्यादा से ज़्यादा 60 अक्षर हो सकते हैं');
   });
 
   it('shows the partner registration in Hindi', async () => {

@@ -182,7 +182,7 @@ export default {
   // API keys
   'API keys': 'API कुंजियाँ',
   'Your systems can list open requests and bid with a key: <0>Authorization: Bearer <key></0>. See the <1>API documentation</1>.':
-    'आपके सिस्टम एक कुंजी से खुले अनुरोध देख सकते हैं और बोली लगा सकते हैं: <0>Authorization: Bearer <key></0>। ज़्यादा जानकारी <1>API दस्तावेज़</1> में है।',
+    'आपके सिस्टम कुंजी से खुले अनुरोध देख सकते हैं और बोली लगा सकते हैं: हर रिक्वेस्ट के हेडर में <0>Authorization: Bearer <key></0> भेजें। ज़्यादा जानकारी <1>API दस्तावेज़</1> में है।',
   'Browse RFQs': 'RFQ देखें',
   'Create a key': 'नई कुंजी',
   'Your keys': 'आपकी कुंजियाँ',

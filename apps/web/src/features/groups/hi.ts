@@ -47,7 +47,7 @@ export default {
   'The group closed without a booking.': 'ग्रुप बिना बुकिंग के बंद हो गया।',
   'Each member received one ticketing-fee waiver, used on a future booking.':
     'हर सदस्य को टिकटिंग शुल्क में एक छूट मिली है, जो अगली बुकिंग में काम आएगी।',
-  'Ended on <0>{time}</0>: {reason}': '<0>{time}</0> को बंद हुआ: {reason}',
+  'Ended on <0>{time}</0>: {reason}.': '<0>{time}</0> को बंद हुआ: {reason}।',
   'Search flight groups': 'फ़्लाइट ग्रुप खोजें',
   'Travel Date': 'यात्रा की तारीख',
   'Departure Time Slot': 'प्रस्थान का समय',

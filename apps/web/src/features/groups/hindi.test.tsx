@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -176,5 +176,50 @@ describe('the group pages in Hindi', () => {
     expect(await screen.findByText('एयरलाइनों को कोटेशन के अनुरोध भेज दिए गए हैं')).toBeVisible();
     expect(screen.getByText('यह ग्रुप अब जुड़ने के लिए खुला नहीं है')).toBeVisible();
     expect(screen.queryByText(/no longer open|Quote requests/)).toBeNull();
+  });
+
+  it('group page: why a cancelled group ended, from its English history, in Hindi', async () => {
+    setToken('t-1');
+    setUser(makeUser());
+    const cancelled = makeGroup({
+      status: 'CANCELLED',
+      ended: {
+        from_status: 'READY_FOR_BOOKING',
+        reason: 'Fewer than 7 passengers paid before the payment deadline; payments refunded',
+        at: '2026-12-02T06:30:00.000Z',
+      },
+    });
+    mockFetch({
+      [`GET /api/communities/${ID}`]: { body: cancelled },
+      [`GET /api/communities/${ID}/passengers`]: { body: { passengers: [makePassenger()] } },
+    });
+    renderPage(<GroupDetailPage />, '/communities/:id', `/communities/${ID}`);
+    expect(
+      await screen.findByText(
+        /को बंद हुआ: भुगतान का समय खत्म होने तक 7 से कम यात्रियों ने भुगतान किया; सबका पैसा रिफ़ंड कर दिया गया।$/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/payments refunded|passengers paid/)).toBeNull();
+  });
+
+  it('finding a group: a date beyond the latest one is refused in Hindi', async () => {
+    setToken('t-1');
+    setUser(makeCompleteUser());
+    mockFetch({ 'GET /api/meta': { body: makeMeta('2026-06-01') } });
+    renderPage(
+      <FindGroupPage />,
+      '/communities/new',
+      '/communities/new?from_location=DEL&to_location=BOM&travel_date=2027-06-02',
+    );
+    const date = screen.getByLabelText(/^यात्रा की तारीख/);
+    await vi.waitFor(() => expect(date).toHaveAttribute('max', '2027-06-01'));
+    // The cities the API's meta names in English are shown in Hindi.
+    expect(screen.getByRole('option', { name: 'नई दिल्ली (DEL)' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'New Delhi (DEL)' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'फ़्लाइट ग्रुप खोजें' }));
+    expect(
+      await screen.findByText('तारीख आज से ज़्यादा से ज़्यादा 365 दिन बाद की हो सकती है'),
+    ).toBeVisible();
+    expect(screen.queryByText(/at most/)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {
-  MAXIMUM_DATE_MESSAGE,
+  MAXIMUM_DATE_TEMPLATE,
+  maximumDateValues,
   MINIMUM_DATE_TEMPLATE,
   ROUTE_NOT_ALLOWED,
   minimumDateValues,
@@ -75,7 +76,7 @@ export function leadTimeIssues(values: SearchValues, rules: TravelRules): FieldI
       },
     ];
   if (date > rules.maximumTravelDate)
-    return [{ loc: ['travel_date'], message: MAXIMUM_DATE_MESSAGE }];
+    return [{ loc: ['travel_date'], message: t(MAXIMUM_DATE_TEMPLATE, maximumDateValues()) }];
   return [];
 }
 

@@ -8,6 +8,7 @@ import { mockFetch } from '../../test/http.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { loadTexts } from '../../lib/i18n.tsx';
 import { setToken, setUser } from '../../lib/session.store.ts';
+import sharedHindi from '@saath/shared/hi';
 import hindi from './hi.ts';
 import CheckoutPage from './pages/checkout.page.tsx';
 import PaymentResultPage from './pages/payment-result.page.tsx';
@@ -17,7 +18,11 @@ import PaymentResultPage from './pages/payment-result.page.tsx';
 
 const GROUP = makeGroup({ status: 'READY_FOR_BOOKING', passenger_count: 9 });
 
-function renderPayment(page: 'checkout' | 'result', payment: Payment = makePayment()) {
+function renderPayment(
+  page: 'checkout' | 'result',
+  payment: Payment = makePayment(),
+  state?: { message: string },
+) {
   setToken('t-1');
   setUser(makeUser());
   mockFetch({
@@ -29,7 +34,7 @@ function renderPayment(page: 'checkout' | 'result', payment: Payment = makePayme
       { path: '/pay/:paymentId', element: <CheckoutPage /> },
       { path: '/pay/:paymentId/result', element: <PaymentResultPage /> },
     ],
-    page === 'checkout' ? '/pay/pay-1' : '/pay/pay-1/result',
+    page === 'checkout' ? '/pay/pay-1' : { pathname: '/pay/pay-1/result', state },
   );
 }
 
@@ -47,13 +52,20 @@ describe('paying in Hindi', () => {
     expect(screen.getByRole('button', { name: 'UPI से ₹8,250.00 का भुगतान करें' })).toBeVisible();
     expect(screen.getByRole('img', { name: /QR कोड/ })).toBeInTheDocument();
     expect(document.title).toBe('चेकआउट (टेस्ट मोड) · Saath');
+    // The test UPI IDs' outcomes are shared texts: Hindi, not 'Approved at once'.
+    expect(screen.getByText('तुरंत मंज़ूर होता है')).toBeVisible();
+    expect(screen.getByText('तुरंत अस्वीकार होता है')).toBeVisible();
     expect(englishLeft(hindi)).toEqual([]);
+    expect(englishLeft(sharedHindi)).toEqual([]);
 
     await userEvent.click(screen.getByRole('radio', { name: 'कार्ड' }));
     expect(screen.getByLabelText(/^कार्ड पर नाम/)).toBeVisible();
     expect(screen.getByLabelText(/^एक्सपायरी/)).toBeVisible();
     expect(screen.getByRole('button', { name: '₹8,250.00 का भुगतान करें' })).toBeVisible();
+    expect(screen.getByText('भुगतान सफल होता है')).toBeVisible();
+    expect(screen.getByText('कार्ड अस्वीकार होता है')).toBeVisible();
     expect(englishLeft(hindi)).toEqual([]);
+    expect(englishLeft(sharedHindi)).toEqual([]);
   });
 
   it('the UPI waiting state: the collect sent and the sandbox app', async () => {
@@ -70,6 +82,7 @@ describe('paying in Hindi', () => {
     expect(screen.getByRole('button', { name: '₹8,250.00 मंज़ूर करें' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'अस्वीकार करें' })).toBeVisible();
     expect(englishLeft(hindi)).toEqual([]);
+    expect(englishLeft(sharedHindi)).toEqual([]);
   });
 
   it('the result of a paid payment, with its receipt number', async () => {
@@ -81,6 +94,7 @@ describe('paying in Hindi', () => {
     expect(screen.getByText(/रसीद नंबर/)).toHaveTextContent('रसीद नंबर SR-1');
     expect(screen.getByRole('link', { name: 'अपने ग्रुप पर वापस जाएँ' })).toBeVisible();
     expect(englishLeft(hindi)).toEqual([]);
+    expect(englishLeft(sharedHindi)).toEqual([]);
   });
 
   it('the result of a declined payment: why, and the way to try again', async () => {
@@ -89,5 +103,18 @@ describe('paying in Hindi', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/कोई पैसा नहीं कटा।$/);
     expect(screen.getByRole('link', { name: 'फिर से कोशिश करें' })).toBeVisible();
     expect(englishLeft(hindi)).toEqual([]);
+    expect(englishLeft(sharedHindi)).toEqual([]);
+  });
+
+  it('the result after paying: the API’s English answer in Hindi', async () => {
+    renderPayment(
+      'result',
+      makePayment({ status: 'PAID', paid_at: '2026-12-01T06:30:00Z', receipt_number: 'SR-2' }),
+      // What the checkout passes on: the API's answer, 'Payment received'.
+      { message: 'Payment received' },
+    );
+    expect(await screen.findByText(/^भुगतान मिल गया, .* IST को।$/)).toBeVisible();
+    expect(screen.queryByText(/Payment received/)).toBeNull();
+    expect(englishLeft(sharedHindi)).toEqual([]);
   });
 });

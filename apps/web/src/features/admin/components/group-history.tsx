@@ -10,6 +10,7 @@ import { formatPaise } from '@saath/shared/money';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.tsx';
+import { serverText, useServerTexts } from '../../../lib/server-texts.ts';
 import { CardTable } from './card-table.tsx';
 
 const Move = ({ from, to }: { from: string; to: string }) => (
@@ -26,6 +27,7 @@ function actorText(change: StatusChange): string {
 
 /** Every move of the group's status, oldest first (community_status_history). */
 export function StatusHistory({ history }: { history: readonly StatusChange[] }) {
+  useServerTexts();
   return (
     <CardTable
       emptyText={t(ADMIN_GROUP_MESSAGES.noHistory)}
@@ -35,7 +37,8 @@ export function StatusHistory({ history }: { history: readonly StatusChange[] })
       columns={[
         { header: t('When'), rowHeader: true, nowrap: true, cell: (h) => formatDateTime(h.at) },
         { header: t('Change'), cell: (h) => <Move from={h.from_status} to={h.to_status} /> },
-        { header: t('Reason'), cell: (h) => h.reason },
+        // The history's English in the page's language; an administrator's note as typed.
+        { header: t('Reason'), cell: (h) => serverText(h.reason) },
         { header: t('By'), cell: (h) => actorText(h) },
       ]}
     />

@@ -5,6 +5,7 @@ import { DISABLED_CREDIT_PAISE } from '@saath/shared/constants';
 import { PATHS } from '../../../lib/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { t, tx } from '../../../lib/i18n.tsx';
+import { serverText, useServerTexts } from '../../../lib/server-texts.ts';
 
 /**
  * What a group that stopped bidding means for its members (READY_FOR_BOOKING and
@@ -84,15 +85,15 @@ export function GroupOutcomePanel({ group }: { group: Group }) {
  * by an administrator.
  */
 export function EndedReason({ group, fallback }: { group: Group; fallback: string }) {
+  useServerTexts();
   if (!group.ended) return <p className="mb-2">{fallback}</p>;
   return (
     <p className="mb-2">
-      {tx('Ended on <0>{time}</0>: {reason}', [<strong />], {
+      {tx('Ended on <0>{time}</0>: {reason}.', [<strong />], {
         time: formatDateTime(group.ended.at),
-        reason: sentence(group.ended.reason),
+        // The history's English, in the page's language; the sentence's own stop ends it.
+        reason: serverText(group.ended.reason).replace(/[.।]$/, ''),
       })}
     </p>
   );
 }
-
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);

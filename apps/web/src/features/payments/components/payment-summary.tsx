@@ -3,6 +3,7 @@ import { Link } from '../../../components/ui/link';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import { formatPaise } from '@saath/shared/money';
+import type { Message } from '@saath/shared/i18n';
 import type { Payment } from '@saath/shared/payments';
 import { timeSlotLabel } from '@saath/shared/travel';
 import { GroupRouteLabel } from '../../../components/ui/group-route-label.tsx';
@@ -32,7 +33,7 @@ export function TestModeBanner() {
 /** The sandbox's test values (cards, UPI IDs) and what each does, listed above their form. */
 export function SandboxTestList(props: {
   title: string;
-  items: ReadonlyArray<{ value: string; outcome: string }>;
+  items: ReadonlyArray<{ value: string; outcome: Message }>;
   note: string;
 }) {
   const id = useId();
@@ -45,7 +46,7 @@ export function SandboxTestList(props: {
         {props.items.map((item) => (
           <li key={item.value}>
             <code className="me-2">{item.value}</code>
-            {item.outcome}
+            {t(item.outcome)}
           </li>
         ))}
       </ul>

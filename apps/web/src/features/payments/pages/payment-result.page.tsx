@@ -26,6 +26,7 @@ import {
   TestModeBanner,
 } from '../components/payment-summary.tsx';
 import { paymentClosedText, RAZORPAY_CONFIRMING } from '../payment-messages.ts';
+import { serverText, useServerTexts } from '../../../lib/server-texts.ts';
 
 /**
  * What became of a payment, /pay/{paymentId}/result: paid (back to the group) or
@@ -64,7 +65,11 @@ export default function PaymentResultPage() {
   );
 }
 
-function Outcome({ payment, message }: { payment: Payment; message: string | null }) {
+function Outcome(props: { payment: Payment; message: string | null }) {
+  const { payment } = props;
+  // The checkout's message is the API's answer, in English: shown in the page's language.
+  useServerTexts();
+  const message = props.message === null ? null : serverText(props.message);
   const group = communityPath(payment.community_id);
   if (payment.status === 'PAID') {
     return (
@@ -74,10 +79,10 @@ function Outcome({ payment, message }: { payment: Payment; message: string | nul
           <p className="lead mb-3" role="status">
             {payment.paid_at
               ? t('{message} on {time} IST.', {
-                  message: message ?? PAYMENT_RECEIVED,
+                  message: message ?? t(PAYMENT_RECEIVED),
                   time: formatDateTime(payment.paid_at),
                 })
-              : t('{message}.', { message: message ?? PAYMENT_RECEIVED })}
+              : t('{message}.', { message: message ?? t(PAYMENT_RECEIVED) })}
           </p>
           <PaymentSummary payment={payment} />
           {payment.receipt_number && (
@@ -111,7 +116,7 @@ function Outcome({ payment, message }: { payment: Payment; message: string | nul
     const expired = collect === 'EXPIRED';
     const why =
       message ??
-      (expired ? UPI_COLLECT_EXPIRED : collect === 'DECLINED' ? UPI_DECLINED : CARD_DECLINED);
+      t(expired ? UPI_COLLECT_EXPIRED : collect === 'DECLINED' ? UPI_DECLINED : CARD_DECLINED);
     return (
       <Card className="shadow-sm border-danger">
         <Card.Body>
