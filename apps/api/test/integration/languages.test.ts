@@ -122,6 +122,10 @@ describe("a member's language", () => {
       .find((m) => m.subject.includes('airlines are now bidding'));
     expect(english?.text).toContain('Namaste John,');
     expect(english?.text).toContain('New Delhi (DEL) to Mumbai (BOM)');
+    // The lifecycle's own mail links the group's page in each reader's language.
+    expect(hindi?.text).toContain(`http://saath.test/hi/communities/${group.community_id}`);
+    expect(english?.text).toContain(`http://saath.test/communities/${group.community_id}`);
+    expect(english?.text).not.toContain('/hi/');
 
     // Links open the member's language: a Hindi member's the /hi pages, an English one's as ever.
     const groupPage = `/communities/${group.community_id}`;

@@ -14,8 +14,9 @@ function closedByTeamMail(
   group: CommunityRow,
   lines: { closed: string; given: string },
   publicUrl: string,
-  { t }: Texts,
+  texts: Texts,
 ): Mail {
+  const { t } = texts;
   return {
     kind: 'group_disabled',
     to: member.email,
@@ -27,7 +28,7 @@ function closedByTeamMail(
       '',
       lines.given,
       '',
-      t('Find or start another group: {link}', { link: `${publicUrl}/communities/new` }),
+      t('Find or start another group: {link}', { link: texts.page(publicUrl, '/communities/new') }),
       '',
       t('Team Saath'),
     ].join('\n'),

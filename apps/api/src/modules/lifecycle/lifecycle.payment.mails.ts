@@ -10,8 +10,8 @@ import { describeGroup } from '../groups/index.ts';
 type Recipient = { email: string; firstName: string };
 const when = ({ t, instant }: Texts, date: Date | null) =>
   date ? instant(date) : t('the deadline');
-const groupLink = (group: CommunityRow, publicUrl: string) =>
-  `${publicUrl}/communities/${group.id}`;
+const groupLink = (texts: Texts, group: CommunityRow, publicUrl: string) =>
+  texts.page(publicUrl, `/communities/${group.id}`);
 
 export function paymentDueMail(
   member: Recipient,
@@ -43,7 +43,7 @@ export function paymentDueMail(
       t('Your share: {amount}, due by {due}.', values),
       t('Seats not paid for by then are released.'),
       '',
-      t('Pay now: {link}', { link: groupLink(group, publicUrl) }),
+      t('Pay now: {link}', { link: groupLink(texts, group, publicUrl) }),
       '',
       t('Team Saath'),
     ].join('\n'),
@@ -72,7 +72,7 @@ export function seatReleasedMail(
         },
       ),
       '',
-      t('Find another group: {link}', { link: `${publicUrl}/communities` }),
+      t('Find another group: {link}', { link: texts.page(publicUrl, '/communities') }),
       '',
       t('Team Saath'),
     ].join('\n'),
@@ -98,7 +98,7 @@ export function groupCancelledRefundedMail(
         { group: describeGroup(group, texts) },
       ),
       '',
-      t('Find or start another group: {link}', { link: `${publicUrl}/communities/new` }),
+      t('Find or start another group: {link}', { link: texts.page(publicUrl, '/communities/new') }),
       '',
       t('Team Saath'),
     ].join('\n'),

@@ -92,7 +92,7 @@ export function fallbackMemberMail(
           )
         : t('You pay nothing more.'),
       '',
-      t('Your tickets: {link}', { link: `${publicUrl}/tickets` }),
+      t('Your tickets: {link}', { link: texts.page(publicUrl, '/tickets') }),
       '',
       t('Team Saath'),
     ].join('\n'),
@@ -118,7 +118,7 @@ export function ticketingCancelledMail(
         { group: describeGroup(group, texts) },
       ),
       '',
-      t('Find or start another group: {link}', { link: `${publicUrl}/communities/new` }),
+      t('Find or start another group: {link}', { link: texts.page(publicUrl, '/communities/new') }),
       '',
       t('Team Saath'),
     ].join('\n'),
