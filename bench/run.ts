@@ -7,7 +7,7 @@
 // sampled), then drives each case with autocannon from this process, all on 127.0.0.1.
 //
 // Knobs (environment): BENCH_DURATION (s, 12), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (64),
-// BENCH_CASES (bare,search,detail,join,pay; also work-25, work-50), BENCH_JOIN_GROUPS (10000),
+// BENCH_CASES (bare,floor,search,detail,join,pay; also work-25, work-50), BENCH_JOIN_GROUPS (10000),
 // BENCH_PAY_GROUPS (2000), BENCH_API_PORT (3901),
 // BENCH_BARE_PORT (3902), BENCH_WAIT_QUIET (s to wait for other work on the machine to stop, 0),
 // BENCH_DATABASE_URL, BENCH_JWT_SECRET, BENCH_API_NODE_ARGS (extra node
@@ -46,7 +46,7 @@ const PAY_GROUPS = positiveEnv('BENCH_PAY_GROUPS', 2_000);
 const API_PORT = positiveEnv('BENCH_API_PORT', 3901);
 const BARE_PORT = positiveEnv('BENCH_BARE_PORT', 3902);
 const WORKERS = positiveEnv('BENCH_API_WORKERS', 1);
-const CASES = (process.env.BENCH_CASES ?? 'bare,search,detail,join,pay')
+const CASES = (process.env.BENCH_CASES ?? 'bare,floor,search,detail,join,pay')
   .split(',')
   .map((s) => s.trim());
 
@@ -461,6 +461,19 @@ function buildCases(
       connection: () => [{ method: 'GET', path: `/work?us=${us}` }],
     })),
     {
+      // What any answer of the API costs before a route's own work: its hooks (security headers,
+      // request id, rate and overload guards), routing and the error shape, for a path no route
+      // serves. Search and detail cannot cost less than this plus their own work.
+      name: 'floor',
+      server: 'api',
+      describe:
+        'GET /api/bench-floor on the API: no route, so only the hooks every answer passes and a 404 in the error shape',
+      allowed: [404],
+      connection: () => [
+        { method: 'GET', path: '/api/bench-floor', headers: auth(data.searchTokens[0]!) },
+      ],
+    },
+    {
       name: 'search',
       server: 'api',
       describe: `GET /api/communities/search, ${data.searchPaths.length} real route/date combinations (half with slot), ${data.searchTokens.length} callers`,
@@ -636,6 +649,8 @@ function verdict(r: CaseResult, bareRps: number | undefined, results: CaseResult
       return { target: '(reported: x bare) only 2xx, RSS < 300 MB', ok: r.errors === 0 && rss };
     case 'bare':
       return { target: '(baseline)', ok: null };
+    case 'floor':
+      return { target: "(the API's fixed cost a request)", ok: null };
     default:
       return { target: '(ceiling of a route costing that much more)', ok: null };
   }

@@ -32,6 +32,18 @@ export type Notice = {
    * text is a heads-up beside it with no fall-back of its own.
    */
   document?: boolean;
+  /**
+   * How the member is reached, when the caller has just read it in the same transaction (a
+   * payment reads its member's contact for the receipt): the notice does not read it again.
+   */
+  recipient?: Recipient;
+};
+
+/** A member's channel, confirmed number and language, as `users` keeps them. */
+export type Recipient = {
+  preference: (typeof users.$inferSelect)['notificationPreference'];
+  phone: string | null;
+  language: (typeof users.$inferSelect)['language'];
 };
 
 /** The job kind of one SMS or WhatsApp message; its handler lives in the notifications module. */
@@ -64,17 +76,21 @@ export type NotifyPayload = {
  */
 export async function enqueueNotices(tx: Db, clock: Clock, notices: Notice[]): Promise<void> {
   if (notices.length === 0) return;
-  const ids = [...new Set(notices.map((n) => n.userId))];
-  const rows = await tx
-    .select({
-      id: users.id,
-      preference: users.notificationPreference,
-      phone: users.notificationPhone,
-      language: users.language,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map<string, Recipient>();
+  for (const n of notices) if (n.recipient) byId.set(n.userId, n.recipient);
+  const ids = [...new Set(notices.filter((n) => !byId.has(n.userId)).map((n) => n.userId))];
+  if (ids.length > 0) {
+    const rows = await tx
+      .select({
+        id: users.id,
+        preference: users.notificationPreference,
+        phone: users.notificationPhone,
+        language: users.language,
+      })
+      .from(users)
+      .where(inArray(users.id, ids));
+    for (const { id, ...recipient } of rows) byId.set(id, recipient);
+  }
   const mails: Mail[] = [];
   const now = clock.now();
   for (const notice of notices) {

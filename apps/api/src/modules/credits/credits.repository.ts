@@ -22,45 +22,57 @@ export type Balance = { creditPaise: number; feeWaivers: number };
  * `except` leaves out the payments of one group: the caller is about to replace or settle that
  * group's payment.
  *
- * Both in one statement, built once (ADR 0067): every payment reads them twice.
+ * All of it in one statement, built once (ADR 0067): every payment reads it twice. The statement
+ * reads from the user's row, which a payment also locks (below) and whose member number prices
+ * the ticketing fee, so a payment gets its lock, its fee's number and its credit in one round
+ * trip.
  */
-function creditsSelect(db: Db, except: boolean) {
+function accountSelect(db: Db, except: boolean, lock: boolean) {
   const held = (column: typeof creditLedger.amountPaise | typeof creditLedger.waivers) =>
     sql<string>`(SELECT coalesce(sum(${column}), 0) FROM ${creditLedger}
                   WHERE ${creditLedger.userId} = ${sql.placeholder('userId')})`;
-  return db
+  const reserved = (column: typeof payments.creditsPaise | typeof payments.waiversUsed) =>
+    sql<string>`(${db
+      .select({ sum: sql`coalesce(sum(${column}), 0)` })
+      .from(payments)
+      .innerJoin(communities, eq(communities.id, payments.communityId))
+      .where(
+        and(
+          eq(payments.userId, sql.placeholder('userId')),
+          eq(payments.status, 'CREATED'),
+          paymentWindowOpenAt(sql.placeholder('now')),
+          except ? ne(payments.communityId, sql.placeholder('except')) : undefined,
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(memberships)
+              .where(
+                and(
+                  eq(memberships.communityId, payments.communityId),
+                  eq(memberships.userId, payments.userId),
+                  isNull(memberships.leftAt),
+                ),
+              ),
+          ),
+        ),
+      )})`;
+  const query = db
     .select({
+      memberNumber: users.memberNumber,
       heldCreditPaise: held(creditLedger.amountPaise),
       heldFeeWaivers: held(creditLedger.waivers),
-      reservedCreditPaise: sql<string>`coalesce(sum(${payments.creditsPaise}), 0)`,
-      reservedFeeWaivers: sql<string>`coalesce(sum(${payments.waiversUsed}), 0)`,
+      reservedCreditPaise: reserved(payments.creditsPaise),
+      reservedFeeWaivers: reserved(payments.waiversUsed),
     })
-    .from(payments)
-    .innerJoin(communities, eq(communities.id, payments.communityId))
-    .where(
-      and(
-        eq(payments.userId, sql.placeholder('userId')),
-        eq(payments.status, 'CREATED'),
-        paymentWindowOpenAt(sql.placeholder('now')),
-        except ? ne(payments.communityId, sql.placeholder('except')) : undefined,
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(memberships)
-            .where(
-              and(
-                eq(memberships.communityId, payments.communityId),
-                eq(memberships.userId, payments.userId),
-                isNull(memberships.leftAt),
-              ),
-            ),
-        ),
-      ),
-    );
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')));
+  // NO KEY UPDATE does not block the rows that merely reference the user (memberships, sessions).
+  return lock ? query.for('no key update', { of: users }) : query;
 }
 
-const creditsAll = preparedOnce('credits_of', (db) => creditsSelect(db, false));
-const creditsExcept = preparedOnce('credits_of_except', (db) => creditsSelect(db, true));
+const accountAll = preparedOnce('credits_of', (db) => accountSelect(db, false, false));
+const accountExcept = preparedOnce('credits_of_except', (db) => accountSelect(db, true, false));
+const accountLocked = preparedOnce('credits_lock_of_except', (db) => accountSelect(db, true, true));
 
 export type Credits = {
   /** The ledger's sum: what the user holds. */
@@ -71,17 +83,47 @@ export type Credits = {
   available: Balance;
 };
 
-/** The user's credit as a new payment (or the traveller's own page) sees it. */
-export async function creditsOf(
+/** What a member's share is priced from: their member number (the fee) and their credit. */
+export type Account = { memberNumber: number; credits: Credits };
+
+/**
+ * The member's account as a payment sees it: their credit less what open payments of other
+ * groups than `exceptCommunityId` reserve, and their member number.
+ *
+ * With `lock`, the user's row is held until the transaction ends, so that reserving (creating a
+ * payment) and using (capturing one) credit take turns per user: each reads the balance and the
+ * reservations only once the other has committed. Callers hold their group's lock first
+ * (groups, then payments, then the user: the lock order platform/locks.ts enforces).
+ */
+export async function accountOf(
   db: Db,
   userId: string,
   now: Date,
-  options: { exceptCommunityId?: string } = {},
-): Promise<Credits> {
+  options: { exceptCommunityId: string; lock?: boolean },
+): Promise<Account> {
   const except = options.exceptCommunityId;
-  const [row] = except
-    ? await creditsExcept(db, { userId, now, except })
-    : await creditsAll(db, { userId, now });
+  const rows = options.lock
+    ? await takeLock(db, 'member-credits', [userId], () =>
+        accountLocked(db, { userId, now, except }),
+      )
+    : await accountExcept(db, { userId, now, except });
+  return toAccount(rows[0]);
+}
+
+/** The user's credit as the traveller's own page sees it. */
+export async function creditsOf(db: Db, userId: string, now: Date): Promise<Credits> {
+  return toAccount((await accountAll(db, { userId, now }))[0]).credits;
+}
+
+type AccountRow = {
+  memberNumber: number;
+  heldCreditPaise: string;
+  heldFeeWaivers: string;
+  reservedCreditPaise: string;
+  reservedFeeWaivers: string;
+};
+
+function toAccount(row: AccountRow | undefined): Account {
   const held = {
     creditPaise: Number(row?.heldCreditPaise ?? 0),
     feeWaivers: Number(row?.heldFeeWaivers ?? 0),
@@ -91,33 +133,18 @@ export async function creditsOf(
     feeWaivers: Number(row?.reservedFeeWaivers ?? 0),
   };
   return {
-    held,
-    reserved,
-    available: {
-      creditPaise: Math.max(0, held.creditPaise - reserved.creditPaise),
-      feeWaivers: Math.max(0, held.feeWaivers - reserved.feeWaivers),
+    // A user without a number (none is ever missing) pays the fee like the newest member.
+    memberNumber: row?.memberNumber ?? Number.MAX_SAFE_INTEGER,
+    credits: {
+      held,
+      reserved,
+      available: {
+        creditPaise: Math.max(0, held.creditPaise - reserved.creditPaise),
+        feeWaivers: Math.max(0, held.feeWaivers - reserved.feeWaivers),
+      },
     },
   };
 }
-
-/**
- * Holds the user's row until the transaction ends, so that reserving (creating a payment) and
- * using (capturing one) credit take turns per user: each reads the balance and the reservations
- * only once the other has committed. Callers hold their group's lock first (groups, then
- * payments, then the user: the lock order platform/locks.ts enforces). NO KEY UPDATE does not
- * block the rows that merely reference the user (memberships, sessions).
- */
-export async function lockCreditsOf(tx: Db, userId: string): Promise<void> {
-  await takeLock(tx, 'member-credits', [userId], () => lockUser(tx, { userId }));
-}
-
-const lockUser = preparedOnce('credits_lock_user', (db) =>
-  db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .for('no key update'),
-);
 
 export type LedgerEntry = {
   userId: string;

@@ -4,9 +4,10 @@
  * so it has no factory either.
  */
 export {
+  accountOf,
   appendLedger,
   creditsOf,
   ledgerOf,
-  lockCreditsOf,
+  type Account,
   type LedgerEntry,
 } from './credits.repository.ts';

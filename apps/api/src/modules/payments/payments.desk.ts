@@ -16,7 +16,7 @@ import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { noticeTexts } from '../../platform/notice-texts.ts';
 import { enqueueNotices } from '../../platform/notices.ts';
-import { appendLedger, creditsOf } from '../credits/index.ts';
+import { accountOf, appendLedger } from '../credits/index.ts';
 import { activeMembersOf, findActiveMembership, lockGroup } from '../groups/index.ts';
 import { refundIssuedMail } from './payments.mails.ts';
 import type { RefundClaim } from '../tickets/index.ts';
@@ -34,7 +34,8 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
   /**
    * A member's share of a group. Waivers and credit come from what the member has available
    * (ADR 0030): what they hold less what open payments of *other* groups have reserved. This
-   * group's own open payment is left out: a new payment replaces it.
+   * group's own open payment is left out: a new payment replaces it. `lock`: inside a payment's
+   * transaction, its group already locked, the member's credit is held until it ends (ADR 0030).
    */
   async function shareFor(
     db: Db,
@@ -42,11 +43,11 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     pricePerTicket: number,
     member: { userId: string; passengerCount: number },
     applyCredits = false,
+    lock = false,
   ): Promise<Share> {
-    // One after the other: a payment reads its share inside its transaction, on one connection.
-    const memberNumber = await repo.memberNumberOf(db, member.userId);
-    const credits = await creditsOf(db, member.userId, clock.now(), {
+    const { memberNumber, credits } = await accountOf(db, member.userId, clock.now(), {
       exceptCommunityId: communityId,
+      lock,
     });
     return shareOf({
       pricePerTicket,

@@ -165,28 +165,21 @@ export async function recordEvent(
   return rows.length > 0;
 }
 
-const memberNumber = preparedOnce('payments_member_number', (db) =>
-  db
-    .select({ n: users.memberNumber })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1),
-);
-
-export async function memberNumberOf(db: Db, userId: string): Promise<number> {
-  const [row] = await memberNumber(db, { userId });
-  return row?.n ?? Number.MAX_SAFE_INTEGER;
-}
-
 const contact = preparedOnce('payments_contact', (db) =>
   db
-    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      preference: users.notificationPreference,
+      phone: users.notificationPhone,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1),
 );
 
-/** Whom a payment's mails go to, and in which language. */
+/** Whom a payment's mails go to, in which language, and the channel of its other notices. */
 export async function contactOf(db: Db, userId: string) {
   const [row] = await contact(db, { userId });
   return row!;

@@ -37,7 +37,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, invalidField, notFound } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/jobs.ts';
 import { mailJob, type MailWorker } from '../../platform/mailer.ts';
-import { appendLedger, creditsOf, lockCreditsOf } from '../credits/index.ts';
+import { accountOf, appendLedger } from '../credits/index.ts';
 import {
   findGroup,
   findGroupWithMember,
@@ -182,7 +182,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (!group || !membership) throw notFound(GROUP_NOT_FOUND);
     if (!group.winningQuote || !paymentWindowOpen(group, clock.now()))
       throw conflict(NOT_AWAITING_PAYMENT);
-    if (lock) await lockCreditsOf(tx, principal.userId);
     const mine = await repo.paymentsOfMember(tx, communityId, principal.userId);
     if (mine.some((p) => isPaid(p.status))) throw conflict(ALREADY_PAID);
     const share = await desk.shareFor(
@@ -191,6 +190,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       group.winningQuote.price_per_ticket,
       membership,
       applyCredits,
+      lock,
     );
     const open = mine.find((p) => p.status === 'CREATED');
     // The open payment answers again while nothing it was made of changed (its own order).
@@ -533,6 +533,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         text: (texts) =>
           noticeTexts.paymentReceived(texts, group, captured.amountPaise, deps.publicUrl),
         mail: null,
+        recipient: contact,
       },
     ]);
     const counted = await recordPayment(tx, group.id, now);
@@ -552,8 +553,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
    */
   async function creditsToUse(tx: Db, p: PaymentRow, now: Date) {
     if (p.creditsPaise === 0 && p.waiversUsed === 0) return { creditPaise: 0, feeWaivers: 0 };
-    await lockCreditsOf(tx, p.userId);
-    const { available } = await creditsOf(tx, p.userId, now, { exceptCommunityId: p.communityId });
+    const { available } = (
+      await accountOf(tx, p.userId, now, { exceptCommunityId: p.communityId, lock: true })
+    ).credits;
     const use = {
       creditPaise: Math.min(p.creditsPaise, available.creditPaise),
       feeWaivers: Math.min(p.waiversUsed, available.feeWaivers),
