@@ -1,3 +1,4 @@
+import { letter } from '../../platform/letter.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { ENGLISH, type Texts } from '../../platform/texts.ts';
 
@@ -14,16 +15,13 @@ export function welcomeMail(
     kind: 'welcome',
     to,
     subject: t('Welcome to Saath'),
-    text: [
-      t('Namaste {name},', { name: firstName }),
-      '',
-      t('Welcome to Saath. Complete your profile, then find or start a group for your route:'),
-      texts.page(publicUrl, '/profile'),
-      '',
+    text: letter(texts, firstName, [
+      [
+        t('Welcome to Saath. Complete your profile, then find or start a group for your route:'),
+        texts.page(publicUrl, '/profile'),
+      ],
       t('Groups that reach 7 travellers ask airlines for a group fare, and the lowest bid wins.'),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -45,19 +43,16 @@ export function passwordResetMail(
     kind: 'password_reset',
     to,
     subject: t('Reset your Saath password'),
-    text: [
-      t('Namaste {name},', { name: firstName }),
-      '',
-      t('Someone (hopefully you) asked to reset the password of your Saath account.'),
-      t('Open this link within {duration} to choose a new password:', {
-        duration: duration(texts, RESET_TOKEN_TTL_MINUTES),
-      }),
-      link,
-      '',
+    text: letter(texts, firstName, [
+      [
+        t('Someone (hopefully you) asked to reset the password of your Saath account.'),
+        t('Open this link within {duration} to choose a new password:', {
+          duration: duration(texts, RESET_TOKEN_TTL_MINUTES),
+        }),
+        link,
+      ],
       t('If you did not ask for this, ignore this mail: your password stays as it is.'),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -94,16 +89,16 @@ export function passwordChangedMail(
     kind: 'password_changed',
     to,
     subject: t('Your Saath password was changed'),
-    text: [
-      t('Namaste {name},', { name: firstName }),
-      '',
-      t('The password of your Saath account was just changed, and other devices were signed out.'),
-      t('If this was not you, reset your password now: {link}', {
-        link: texts.page(publicUrl, '/forgot-password'),
-      }),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+    text: letter(texts, firstName, [
+      [
+        t(
+          'The password of your Saath account was just changed, and other devices were signed out.',
+        ),
+        t('If this was not you, reset your password now: {link}', {
+          link: texts.page(publicUrl, '/forgot-password'),
+        }),
+      ],
+    ]),
   };
 }
 
@@ -127,22 +122,18 @@ export function signInPausedMail(
     kind: 'sign_in_paused',
     to,
     subject: t('Sign-in to your Saath account was paused'),
-    text: [
-      t('Namaste {name},', { name: firstName }),
-      '',
+    text: letter(texts, firstName, [
       t(
         'Someone tried to sign in to your Saath account with several incorrect passwords, so\nsigning in with a password is paused for {pause}, from every device. If the attempts go on,\neach pause is longer, up to a few minutes. Devices already signed in stay signed in.',
         { pause },
       ),
-      '',
-      t('If this was you, wait and try again, or reset your password with this link:'),
-      texts.page(publicUrl, '/forgot-password'),
-      '',
+      [
+        t('If this was you, wait and try again, or reset your password with this link:'),
+        texts.page(publicUrl, '/forgot-password'),
+      ],
       t(
         'If this was not you, nobody has signed in: a pause refuses even the right password.\nResetting your password to a new, long one keeps your account safe, and ends the pause.',
       ),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+    ]),
   };
 }

@@ -1,3 +1,4 @@
+import { letter } from '../../platform/letter.ts';
 import { CORRECTION_FIELD_LABELS, type CorrectableField } from '@saath/shared/corrections';
 import type { Mail } from '../../platform/mailer.ts';
 import { ENGLISH, type Texts } from '../../platform/texts.ts';
@@ -51,19 +52,16 @@ export function correctionPassedMail(
     kind: 'correction_passed',
     to: to.email,
     subject: t('Your correction is made ({rfq})', { rfq: group.rfq_number }),
-    text: [
-      t('Namaste {name},', { name: to.first_name }),
-      '',
-      t(
-        "Saath's team has made your correction for {from} to {to} on {date}, and told the airline:",
-        { from: group.from_location, to: group.to_location, date: group.travel_date },
-      ),
-      ...changeLines(changes, texts),
-      '',
+    text: letter(texts, to.first_name, [
+      [
+        t(
+          "Saath's team has made your correction for {from} to {to} on {date}, and told the airline:",
+          { from: group.from_location, to: group.to_location, date: group.travel_date },
+        ),
+        ...changeLines(changes, texts),
+      ],
       t('Your tickets: {link}', { link: texts.page(publicUrl, '/tickets') }),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -80,19 +78,16 @@ export function correctionDeclinedMail(
     kind: 'correction_declined',
     to: to.email,
     subject: t('Your correction could not be made ({rfq})', { rfq: group.rfq_number }),
-    text: [
-      t('Namaste {name},', { name: to.first_name }),
-      '',
-      t("Saath's team could not make your passenger correction for {from} to {to} on {date}.", {
-        from: group.from_location,
-        to: group.to_location,
-        date: group.travel_date,
-      }),
-      t('Reason: {reason}', { reason }),
-      '',
+    text: letter(texts, to.first_name, [
+      [
+        t("Saath's team could not make your passenger correction for {from} to {to} on {date}.", {
+          from: group.from_location,
+          to: group.to_location,
+          date: group.travel_date,
+        }),
+        t('Reason: {reason}', { reason }),
+      ],
       t('Questions? Write to us through {link}', { link: texts.page(publicUrl, '/contact') }),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+    ]),
   };
 }

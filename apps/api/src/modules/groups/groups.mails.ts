@@ -1,3 +1,4 @@
+import { letter } from '../../platform/letter.ts';
 import { GROUP_THRESHOLD } from '@saath/shared/travel';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
@@ -17,22 +18,19 @@ export function joinedMail(
     kind: 'group_joined',
     to,
     subject: t('You joined {rfq}', { rfq: group.rfqNumber }),
-    text: [
-      t('Namaste {name},', { name: firstName }),
-      '',
-      t(
-        'You have joined the group {group} with {count, plural, one {# passenger} other {# passengers}}.',
-        { group: describeGroup(group, texts), count },
-      ),
-      t(
-        'The group now has {count} of the {threshold} passengers it needs to ask airlines for quotes.',
-        { count: group.passengerCount, threshold: GROUP_THRESHOLD },
-      ),
-      t('Share your route with friends and family travelling the same day to fill it sooner.'),
-      '',
+    text: letter(texts, firstName, [
+      [
+        t(
+          'You have joined the group {group} with {count, plural, one {# passenger} other {# passengers}}.',
+          { group: describeGroup(group, texts), count },
+        ),
+        t(
+          'The group now has {count} of the {threshold} passengers it needs to ask airlines for quotes.',
+          { count: group.passengerCount, threshold: GROUP_THRESHOLD },
+        ),
+        t('Share your route with friends and family travelling the same day to fill it sooner.'),
+      ],
       t('Your group: {link}', { link: texts.page(publicUrl, `/communities/${group.id}`) }),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+    ]),
   };
 }

@@ -1,3 +1,4 @@
+import { letter } from '../../platform/letter.ts';
 import { formatInstantIst } from '@saath/shared/dates';
 import { GROUP_THRESHOLD } from '@saath/shared/travel';
 import { type ActiveMember, describeGroup } from '../groups/index.ts';
@@ -24,21 +25,18 @@ export function rfqSentMail(
     subject: t('Your group is complete: airlines are now bidding ({rfq})', {
       rfq: group.rfqNumber,
     }),
-    text: [
-      t('Namaste {name},', { name: member.firstName }),
-      '',
-      t('Your group {group} has reached {count} passengers.', {
-        group: describeGroup(group, texts),
-        count: group.passengerCount,
-      }),
-      t(
-        'We have sent a request for quote to our airline partners. The lowest bid wins and you will\nhear from us as soon as the bidding closes. Nothing is charged before a bid wins.',
-      ),
-      '',
+    text: letter(texts, member.firstName, [
+      [
+        t('Your group {group} has reached {count} passengers.', {
+          group: describeGroup(group, texts),
+          count: group.passengerCount,
+        }),
+        t(
+          'We have sent a request for quote to our airline partners. The lowest bid wins and you will\nhear from us as soon as the bidding closes. Nothing is charged before a bid wins.',
+        ),
+      ],
       t('Follow the bidding: {link}', { link: texts.page(publicUrl, `/communities/${group.id}`) }),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -54,9 +52,7 @@ export function groupDisabledMail(
     kind: 'group_disabled',
     to: member.email,
     subject: t('Your group did not fill in time ({rfq})', { rfq: group.rfqNumber }),
-    text: [
-      t('Namaste {name},', { name: member.firstName }),
-      '',
+    text: letter(texts, member.firstName, [
       t(
         'Your group {group} did not reach the {threshold} passengers needed within {hours} hours,\nso it has been closed. Nothing was charged.',
         {
@@ -65,16 +61,12 @@ export function groupDisabledMail(
           hours: windowHours(group),
         },
       ),
-      '',
       t(
         'As a thank-you for trying, we have added {credit} to your Saath credit and one ticketing-fee\nwaiver to your account.',
         { credit: creditText },
       ),
-      '',
       t('Find or start another group: {link}', { link: texts.page(publicUrl, '/communities/new') }),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -105,28 +97,31 @@ export function bookedMail(
     kind: 'group_booked',
     to: member.email,
     subject: t('Booked: {airlineName} {flightNumber}, tickets to follow ({rfq})', values),
-    text: [
-      t('Namaste {name},', { name: member.firstName }),
-      '',
-      t('Your group {group} is booked.', { group: describeGroup(group, texts) }),
-      t(
-        'The winning bid: {airlineName}, flight {flightNumber}, at {farePaise} per ticket.',
-        values,
-      ),
-      '',
-      t('{airlineName} will issue your e-tickets by {deadline}.', {
-        ...values,
-        deadline:
-          texts.language === 'en'
-            ? indiaDeadline(ticketingDeadline)
-            : texts.instant(ticketingDeadline),
-      }),
-      t('We will mail you as soon as they are issued.'),
-      t('Follow your booking: {link}', { link: texts.page(publicUrl, '/tickets') }),
-      '',
-      t('Happy travels,'),
-      t('Team Saath'),
-    ].join('\n'),
+    text: letter(
+      texts,
+      member.firstName,
+      [
+        [
+          t('Your group {group} is booked.', { group: describeGroup(group, texts) }),
+          t(
+            'The winning bid: {airlineName}, flight {flightNumber}, at {farePaise} per ticket.',
+            values,
+          ),
+        ],
+        [
+          t('{airlineName} will issue your e-tickets by {deadline}.', {
+            ...values,
+            deadline:
+              texts.language === 'en'
+                ? indiaDeadline(ticketingDeadline)
+                : texts.instant(ticketingDeadline),
+          }),
+          t('We will mail you as soon as they are issued.'),
+          t('Follow your booking: {link}', { link: texts.page(publicUrl, '/tickets') }),
+        ],
+      ],
+      { travels: true },
+    ),
   };
 }
 
@@ -141,19 +136,16 @@ export function groupCancelledMail(
     kind: 'group_cancelled',
     to: member.email,
     subject: t('No airline bid on your group ({rfq})', { rfq: group.rfqNumber }),
-    text: [
-      t('Namaste {name},', { name: member.firstName }),
-      '',
+    text: letter(texts, member.firstName, [
       t(
         'No airline submitted a bid for your group {group} before bidding closed,\nso the group has been cancelled. Nothing was charged.',
         { group: describeGroup(group, texts) },
       ),
-      '',
-      t('We have added one ticketing-fee waiver to your account for your next booking.'),
-      t('Find another group: {link}', { link: texts.page(publicUrl, '/communities/new') }),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+      [
+        t('We have added one ticketing-fee waiver to your account for your next booking.'),
+        t('Find another group: {link}', { link: texts.page(publicUrl, '/communities/new') }),
+      ],
+    ]),
   };
 }
 

@@ -1,3 +1,4 @@
+import { letter } from '../../platform/letter.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { ENGLISH, type Texts } from '../../platform/texts.ts';
@@ -21,17 +22,11 @@ function closedByTeamMail(
     kind: 'group_disabled',
     to: member.email,
     subject: t('Your group has been closed ({rfq})', { rfq: group.rfqNumber }),
-    text: [
-      t('Namaste {name},', { name: member.firstName }),
-      '',
+    text: letter(texts, member.firstName, [
       lines.closed,
-      '',
       lines.given,
-      '',
       t('Find or start another group: {link}', { link: texts.page(publicUrl, '/communities/new') }),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+    ]),
   };
 }
 

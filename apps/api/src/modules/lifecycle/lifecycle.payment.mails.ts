@@ -1,3 +1,4 @@
+import { letter } from '../../platform/letter.ts';
 import { formatPaise } from '@saath/shared/money';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
@@ -34,19 +35,16 @@ export function paymentDueMail(
     subject: reminder
       ? t('Reminder: pay {amount} before {due} ({rfq})', values)
       : t("An airline's bid won: pay your share of {amount} ({rfq})", values),
-    text: [
-      t('Namaste {name},', { name: member.firstName }),
-      '',
-      reminder
-        ? t('Your share for {group} is still unpaid.', values)
-        : t("An airline's bid won for {group}. Each member now pays their own share.", values),
-      t('Your share: {amount}, due by {due}.', values),
-      t('Seats not paid for by then are released.'),
-      '',
+    text: letter(texts, member.firstName, [
+      [
+        reminder
+          ? t('Your share for {group} is still unpaid.', values)
+          : t("An airline's bid won for {group}. Each member now pays their own share.", values),
+        t('Your share: {amount}, due by {due}.', values),
+        t('Seats not paid for by then are released.'),
+      ],
       t('Pay now: {link}', { link: groupLink(texts, group, publicUrl) }),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -61,9 +59,7 @@ export function seatReleasedMail(
     kind: 'seat_released',
     to: member.email,
     subject: t('Your seat was released ({rfq})', { rfq: group.rfqNumber }),
-    text: [
-      t('Namaste {name},', { name: member.firstName }),
-      '',
+    text: letter(texts, member.firstName, [
       t(
         'Your share for {group} was not paid by {due},\nso your seats have been released. Nothing was charged.',
         {
@@ -71,11 +67,8 @@ export function seatReleasedMail(
           due: when(texts, group.paymentDeadline),
         },
       ),
-      '',
       t('Find another group: {link}', { link: texts.page(publicUrl, '/communities') }),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -90,17 +83,12 @@ export function groupCancelledRefundedMail(
     kind: 'group_cancelled_refunded',
     to: member.email,
     subject: t('Your group was cancelled and refunded ({rfq})', { rfq: group.rfqNumber }),
-    text: [
-      t('Namaste {name},', { name: member.firstName }),
-      '',
+    text: letter(texts, member.firstName, [
       t(
         'Too few passengers of {group} paid before the deadline, so the group is\ncancelled. Every payment is refunded in full, and we have added one ticketing-fee waiver\nto your account.',
         { group: describeGroup(group, texts) },
       ),
-      '',
       t('Find or start another group: {link}', { link: texts.page(publicUrl, '/communities/new') }),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+    ]),
   };
 }

@@ -1,3 +1,4 @@
+import { letter } from '../../platform/letter.ts';
 import { formatPaise } from '@saath/shared/money';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Mail } from '../../platform/mailer.ts';
@@ -74,28 +75,25 @@ export function fallbackMemberMail(
     kind: 'ticketing_fallback',
     to: member.email,
     subject: t('New airline for your group: {airlineName} {flightNumber} ({rfq})', values),
-    text: [
-      t('Namaste {name},', { name: member.firstName }),
-      '',
-      t(
-        'The airline of {group} did not issue the tickets in time, so your group now flies\nwith {airlineName} {flightNumber}, the next bid. It issues your tickets by {deadline}.',
-        values,
-      ),
-      refund > 0
-        ? t(
-            'Its fare is lower: we refund you {refund} ({perTicket} on each of your {tickets} tickets).',
-            {
-              refund: formatPaise(refund),
-              perTicket: formatPaise(award.refundPerTicket),
-              tickets: award.tickets,
-            },
-          )
-        : t('You pay nothing more.'),
-      '',
+    text: letter(texts, member.firstName, [
+      [
+        t(
+          'The airline of {group} did not issue the tickets in time, so your group now flies\nwith {airlineName} {flightNumber}, the next bid. It issues your tickets by {deadline}.',
+          values,
+        ),
+        refund > 0
+          ? t(
+              'Its fare is lower: we refund you {refund} ({perTicket} on each of your {tickets} tickets).',
+              {
+                refund: formatPaise(refund),
+                perTicket: formatPaise(award.refundPerTicket),
+                tickets: award.tickets,
+              },
+            )
+          : t('You pay nothing more.'),
+      ],
       t('Your tickets: {link}', { link: texts.page(publicUrl, '/tickets') }),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -110,17 +108,12 @@ export function ticketingCancelledMail(
     kind: 'group_cancelled_unticketed',
     to: member.email,
     subject: t('Your group was cancelled and refunded ({rfq})', { rfq: group.rfqNumber }),
-    text: [
-      t('Namaste {name},', { name: member.firstName }),
-      '',
+    text: letter(texts, member.firstName, [
       t(
         'The airline of {group} did not issue the tickets in time and no other airline\ncan take the group over, so it is cancelled. Every payment is refunded in full (fare,\nticketing fee and GST), and we have added one ticketing-fee waiver to your account.',
         { group: describeGroup(group, texts) },
       ),
-      '',
       t('Find or start another group: {link}', { link: texts.page(publicUrl, '/communities/new') }),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+    ]),
   };
 }

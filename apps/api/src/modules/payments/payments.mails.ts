@@ -1,3 +1,4 @@
+import { letter } from '../../platform/letter.ts';
 import { REFUND_PROCESSING_WORKING_DAYS } from '@saath/shared/constants';
 import { formatPaise } from '@saath/shared/money';
 import type { CommunityRow } from '../../db/schema/groups.ts';
@@ -26,22 +27,21 @@ export function paymentReceivedMail(
     kind: 'payment_received',
     to: member.email,
     subject: t('Payment received: {amount} ({rfq})', { amount, rfq: group.rfqNumber }),
-    text: [
-      t('Namaste {name},', { name: member.firstName }),
-      '',
-      t('We have received {amount} for your seats in {group}.', {
-        amount,
-        group: describeGroup(group, texts),
-      }),
-      t('Payment reference: {id}.', { id: payment.id }),
-      t('Receipt number: {number}.', { number: payment.receiptNumber ?? '' }),
-      t('Once every member has paid, the group is booked and the airline issues your tickets.'),
-      '',
-      t('Your group: {link}', { link: groupLink(group, publicUrl, texts) }),
-      t('Download your receipt there, from the payment panel.'),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+    text: letter(texts, member.firstName, [
+      [
+        t('We have received {amount} for your seats in {group}.', {
+          amount,
+          group: describeGroup(group, texts),
+        }),
+        t('Payment reference: {id}.', { id: payment.id }),
+        t('Receipt number: {number}.', { number: payment.receiptNumber ?? '' }),
+        t('Once every member has paid, the group is booked and the airline issues your tickets.'),
+      ],
+      [
+        t('Your group: {link}', { link: groupLink(group, publicUrl, texts) }),
+        t('Download your receipt there, from the payment panel.'),
+      ],
+    ]),
   };
 }
 
@@ -59,19 +59,19 @@ export function refundIssuedMail(
     kind: 'refund_issued',
     to: member.email,
     subject: t('Refund issued: {amount} ({rfq})', { amount, rfq: group.rfqNumber }),
-    text: [
-      t('Namaste {name},', { name: member.firstName }),
-      '',
-      t('We have refunded {amount} for {group}: {why}', {
-        amount,
-        group: describeGroup(group, texts),
-        why,
-      }),
-      t('It reaches your account in {from} to {to} working days.', REFUND_PROCESSING_WORKING_DAYS),
-      '',
+    text: letter(texts, member.firstName, [
+      [
+        t('We have refunded {amount} for {group}: {why}', {
+          amount,
+          group: describeGroup(group, texts),
+          why,
+        }),
+        t(
+          'It reaches your account in {from} to {to} working days.',
+          REFUND_PROCESSING_WORKING_DAYS,
+        ),
+      ],
       t('Your group: {link}', { link: groupLink(group, publicUrl, texts) }),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+    ]),
   };
 }

@@ -1,3 +1,4 @@
+import { letter } from '../../platform/letter.ts';
 import { FULL_REFUND_WINDOW_HOURS } from '@saath/shared/schedule-changes';
 import type { Mail } from '../../platform/mailer.ts';
 import { ENGLISH, type Texts } from '../../platform/texts.ts';
@@ -48,33 +49,32 @@ export function scheduleChangedMail(
     kind: 'schedule_changed',
     to: member.email,
     subject: t('Your flight changed: {airlineName} {flight}, {from} to {to} ({rfq})', values),
-    text: [
-      t('Namaste {name},', { name: member.firstName }),
-      '',
-      t('{airlineName} has changed the flight of your group {from} to {to} on {date}.', {
-        ...values,
-        date: texts.date(group.travelDate),
-      }),
-      t('Was: {was}', { was }),
-      t('Now: {flight}, departing {departure}, arriving {arrival}', {
-        flight: change.newFlightNumber,
-        departure: instant(change.newDepartureTime),
-        arrival: instant(change.newArrivalTime),
-      }),
-      t('Reason given by the airline: {reason}', { reason: change.reason }),
-      '',
-      ...(change.fullRefundUntil
-        ? [
-            t(
-              'This is a significant change: you may cancel any of your tickets until {until} ({hours} hours) for a full refund of the fare, fee and GST, whatever the reason.',
-              { until: instant(change.fullRefundUntil), hours: FULL_REFUND_WINDOW_HOURS },
-            ),
-            '',
-          ]
-        : []),
-      t('Your group: {link}', { link: texts.page(publicUrl, `/communities/${group.id}`) }),
-      '',
-      t('Team Saath'),
-    ].join('\n'),
+    text: letter(texts, member.firstName, [
+      [
+        t('{airlineName} has changed the flight of your group {from} to {to} on {date}.', {
+          ...values,
+          date: texts.date(group.travelDate),
+        }),
+        t('Was: {was}', { was }),
+        t('Now: {flight}, departing {departure}, arriving {arrival}', {
+          flight: change.newFlightNumber,
+          departure: instant(change.newDepartureTime),
+          arrival: instant(change.newArrivalTime),
+        }),
+        t('Reason given by the airline: {reason}', { reason: change.reason }),
+      ],
+      [
+        ...(change.fullRefundUntil
+          ? [
+              t(
+                'This is a significant change: you may cancel any of your tickets until {until} ({hours} hours) for a full refund of the fare, fee and GST, whatever the reason.',
+                { until: instant(change.fullRefundUntil), hours: FULL_REFUND_WINDOW_HOURS },
+              ),
+              '',
+            ]
+          : []),
+        t('Your group: {link}', { link: texts.page(publicUrl, `/communities/${group.id}`) }),
+      ],
+    ]),
   };
 }

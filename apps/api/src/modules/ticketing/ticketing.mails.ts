@@ -1,3 +1,4 @@
+import { letter } from '../../platform/letter.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { ENGLISH, type Texts } from '../../platform/texts.ts';
 
@@ -19,22 +20,24 @@ export function ticketsIssuedMail(
     kind: 'tickets_issued',
     to: member.email,
     subject: t('Your tickets are issued: {airlineName} {flightNumber}, PNR {pnr} ({rfq})', values),
-    text: [
-      t('Namaste {name},', { name: member.firstName }),
-      '',
-      t(
-        '{airlineName} has issued your tickets for {from} to {to} on {date}, flight {flightNumber}.',
-        { ...values, from: group.fromLocation, to: group.toLocation, date: group.travelDate },
-      ),
-      t('PNR (booking reference): {pnr}', values),
-      '',
-      t('E-ticket numbers:'),
-      ...tickets.map((ticket) => `  ${ticket.passengerName}: ${ticket.eticketNumber}`),
-      '',
-      t('View and download your e-tickets: {link}', { link: texts.page(publicUrl, '/tickets') }),
-      '',
-      t('Happy travels,'),
-      t('Team Saath'),
-    ].join('\n'),
+    text: letter(
+      texts,
+      member.firstName,
+      [
+        [
+          t(
+            '{airlineName} has issued your tickets for {from} to {to} on {date}, flight {flightNumber}.',
+            { ...values, from: group.fromLocation, to: group.toLocation, date: group.travelDate },
+          ),
+          t('PNR (booking reference): {pnr}', values),
+        ],
+        [
+          t('E-ticket numbers:'),
+          ...tickets.map((ticket) => `  ${ticket.passengerName}: ${ticket.eticketNumber}`),
+        ],
+        t('View and download your e-tickets: {link}', { link: texts.page(publicUrl, '/tickets') }),
+      ],
+      { travels: true },
+    ),
   };
 }
