@@ -42,7 +42,7 @@ import {
   findGroup,
   findGroupWithMember,
   type GroupSnapshot as Group,
-  type GroupWithMember,
+  type MembershipSnapshot,
   lockGroupWithMember,
   recordPayment,
 } from '../groups/index.ts';
@@ -177,12 +177,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
   ) {
     const { group, membership } =
       (lock
-        ? await lockGroupWithMember(tx, communityId, principal.userId)
-        : await findGroupWithMember(tx, communityId, principal.userId)) ?? {};
+        ? await lockGroupWithMember(asWork(tx), communityId, principal.userId)
+        : await findGroupWithMember(asWork(tx), communityId, principal.userId)) ?? {};
     if (!group || !membership) throw notFound(GROUP_NOT_FOUND);
     if (!group.winningQuote || !paymentWindowOpen(group, clock.now()))
       throw conflict(NOT_AWAITING_PAYMENT);
-    if (lock) await lockCreditsOf(tx, principal.userId);
+    if (lock) await lockCreditsOf(asWork(tx), principal.userId);
     const mine = await repo.paymentsOfMember(tx, communityId, principal.userId);
     if (mine.some((p) => isPaid(p.status))) throw conflict(ALREADY_PAID);
     const share = await desk.shareFor(
@@ -300,7 +300,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const { receiptNumber } = p;
     if (!wasCaptured(p.status) || !receiptNumber) throw conflict(RECEIPT_NOT_AVAILABLE);
     const [group, payer, refunds] = await Promise.all([
-      findGroup(db, p.communityId),
+      findGroup(asWork(db), p.communityId),
       repo.payerOf(db, p.userId),
       repo.refundsOf(db, p.id),
     ]);
@@ -348,7 +348,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     // them only while they are a member): memberships change only under this lock.
     const fresh = await db.transaction(async (tx) => {
       const { group, membership } =
-        (await lockGroupWithMember(tx, payment.communityId, payment.userId)) ?? {};
+        (await lockGroupWithMember(asWork(tx), payment.communityId, payment.userId)) ?? {};
       const p = await repo.lockPayment(tx, payment.id);
       if (!group || !p) return false;
       const now = clock.now();
@@ -436,7 +436,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   async function capture(
     tx: Db,
     group: Group,
-    member: GroupWithMember['membership'],
+    member: MembershipSnapshot | null,
     p: PaymentRow,
     providerPaymentId: string | null,
     now: Date,
@@ -492,7 +492,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       ]);
     }
     await appendLedger(
-      tx,
+      asWork(tx),
       [
         use.creditPaise > 0 && {
           userId: p.userId,
@@ -535,7 +535,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         mail: null,
       },
     ]);
-    const counted = await recordPayment(tx, group.id, now);
+    const counted = await recordPayment(asWork(tx), group.id, now);
     await deps.lifecycle.afterPayment(asWork(tx), counted);
     await repo.numberReceipt(tx, p.id, financialYear, mailId);
   }
@@ -552,8 +552,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
    */
   async function creditsToUse(tx: Db, p: PaymentRow, now: Date) {
     if (p.creditsPaise === 0 && p.waiversUsed === 0) return { creditPaise: 0, feeWaivers: 0 };
-    await lockCreditsOf(tx, p.userId);
-    const { available } = await creditsOf(tx, p.userId, now, { exceptCommunityId: p.communityId });
+    await lockCreditsOf(asWork(tx), p.userId);
+    const { available } = await creditsOf(asWork(tx), p.userId, now, {
+      exceptCommunityId: p.communityId,
+    });
     const use = {
       creditPaise: Math.min(p.creditsPaise, available.creditPaise),
       feeWaivers: Math.min(p.waiversUsed, available.feeWaivers),
