@@ -60,7 +60,7 @@ import { registerPublicConfigRoute } from './platform/public-config.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerResponseHeaders } from './platform/response-headers.ts';
 import { registerWebApp } from './platform/web.ts';
-import { onWork } from './platform/work.ts';
+import { asWork } from './platform/work.ts';
 
 export type AppOptions = {
   config: Config;
@@ -172,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
     changes.settle({ ownWrites: true }).then(() => done(null, payload), done);
   });
-  if (config.admin) await ensureAdmin(db, clock, config.admin);
+  if (config.admin) await ensureAdmin(asWork(db), clock, config.admin);
 
   // ADR 0019: airlines' API keys, with a budget per company in the shared counters. The
   // platform's auth resolves keys through the module; the module's routes get auth in turn.
@@ -225,7 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payoutAudit =
     (action: 'PAYOUT_MADE' | 'PAYOUT_RETRIED'): PayoutAudit =>
     (tx, row) =>
-      insertAuditRow(tx, {
+      insertAuditRow(asWork(tx), {
         action,
         adminUserId: row.adminUserId,
         communityId: null,
@@ -248,7 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     audit: payoutAudit('PAYOUT_MADE'),
     auditRetry: payoutAudit('PAYOUT_RETRIED'),
     auditAccount: (tx, row) =>
-      insertAuditRow(tx, {
+      insertAuditRow(asWork(tx), {
         action: 'PAYOUT_ACCOUNT_SET',
         adminUserId: row.adminUserId,
         communityId: null,
@@ -259,7 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
     // ADR 0062: each reversal of a recovery is audited in the recovery's transaction.
     auditRecovery: (tx, row) =>
-      insertAuditRow(tx, {
+      insertAuditRow(asWork(tx), {
         action: 'PAYOUT_RECOVERED',
         adminUserId: row.adminUserId,
         communityId: null,
@@ -284,11 +284,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       refundRequestOfTicket: payments.api.refundRequestOfTicket,
       refundTicketInFull: payments.api.desk.refundTicketInFull,
     },
-    // Ports take a unit of work (ADR 0068): the schedule's and the groups' functions of the
-    // caller's database are adapted to them here, where they are wired.
-    schedule: onWork({ openFullRefundWindow, recordFullRefund, fullRefundOfTicket }),
+    // Ports take a unit of work (ADR 0068), as the schedule's and the groups' index.ts offer them.
+    schedule: { openFullRefundWindow, recordFullRefund, fullRefundOfTicket },
     ledger: settlement.api.ledger,
-    groups: onWork({ lockGroup }),
+    groups: { lockGroup },
   });
   const { api: lifecycle } = createLifecycleModule({
     ...deps,

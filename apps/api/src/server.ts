@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { runPrimary } from './platform/cluster-primary.ts';
 import { metricsEnabled } from './platform/metrics-access.ts';
 import { uncaughtErrorHandler } from './platform/out-of-descriptors.ts';
+import { asWork } from './platform/work.ts';
 
 function configOrExit(): Config {
   try {
@@ -65,7 +66,7 @@ async function serve(config: Config) {
   if (!config.admin && (!cluster.isWorker || cluster.worker!.id === 1)) {
     const { issueAdminSetupLink } = await import('./modules/accounts/index.ts');
     const link = await issueAdminSetupLink(
-      app.saath.database.db,
+      asWork(app.saath.database.db),
       app.saath.clock,
       config.publicUrl,
     );

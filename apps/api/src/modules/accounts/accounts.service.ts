@@ -46,6 +46,7 @@ import { RESET_TOKEN_TTL_MINUTES } from './accounts.mails.ts';
 import { EmailTaken, createAccount, prepareAccount } from './accounts.contract.ts';
 import type { GoogleVerifier } from './google.verifier.ts';
 import { SIGN_IN_PAUSED_JOB, createSignInThrottle } from './sign-in-throttle.ts';
+import { asWork } from '../../platform/work.ts';
 
 /** The mail job a reset request queues (the worker composes it, see requestPasswordReset). */
 export const RESET_REQUEST_JOB = 'password_reset_request';
@@ -74,9 +75,9 @@ export function createAccountsService(deps: AccountsDeps) {
 
   async function currentUser(row: UserRow): Promise<CurrentUser> {
     const [credits, communities, bookings] = await Promise.all([
-      creditsOf(db, row.id, clock.now()),
-      countActiveMemberships(db, row.id),
-      countTickets(db, row.id),
+      creditsOf(asWork(db), row.id, clock.now()),
+      countActiveMemberships(asWork(db), row.id),
+      countTickets(asWork(db), row.id),
     ]);
     // ADR 0030: what the traveller can still apply, not what open payments have reserved.
     return toCurrentUser(row, { ...credits.available, communities, bookings });
@@ -181,8 +182,8 @@ export function createAccountsService(deps: AccountsDeps) {
   /** The credit and fee waivers held, and where each came from (docs/product/money.md). */
   async function myCredits(principal: Principal): Promise<MyCredits> {
     const [credits, entries] = await Promise.all([
-      creditsOf(db, principal.userId, clock.now()),
-      ledgerOf(db, principal.userId),
+      creditsOf(asWork(db), principal.userId, clock.now()),
+      ledgerOf(asWork(db), principal.userId),
     ]);
     // ADR 0030: the balances are what a new payment can apply; the entries sum to that plus
     // what is reserved.

@@ -6,6 +6,7 @@ import { notFound } from '../../platform/errors.ts';
 import { bidHistoryOf, quotesForGroup, toQuote } from '../airlines/index.ts';
 import { toGroup } from '../groups/index.ts';
 import * as repo from './admin.groups.repository.ts';
+import { asWork } from '../../platform/work.ts';
 
 export type AdminGroupsDeps = { db: Db };
 
@@ -28,7 +29,7 @@ export function createAdminGroupsService(deps: AdminGroupsDeps) {
       repo.countActiveMembers(db, id),
       repo.statusHistoryOf(db, id),
       repo.adminActionsOn(db, id),
-      quotesForGroup(db, id),
+      quotesForGroup(asWork(db), id),
     ]);
     return {
       group: toGroup(row, null),
@@ -63,7 +64,10 @@ export function createAdminGroupsService(deps: AdminGroupsDeps) {
    * replacement and withdrawal with its time, airline and price. An unknown id answers 404.
    */
   async function bids(id: string): Promise<{ bids: BidHistoryEntry[] }> {
-    const [row, events] = await Promise.all([repo.findCommunity(db, id), bidHistoryOf(db, id)]);
+    const [row, events] = await Promise.all([
+      repo.findCommunity(db, id),
+      bidHistoryOf(asWork(db), id),
+    ]);
     if (!row) throw notFound(GROUP_NOT_FOUND);
     return {
       bids: events.map(({ event, airlineName, airlineCode }) => ({

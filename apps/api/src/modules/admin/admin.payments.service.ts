@@ -149,7 +149,7 @@ export function createAdminPaymentsService(deps: {
       repo.moneyTotals(db),
     ]);
     const refunds = await payments.providerRefundsOf(
-      db,
+      asWork(db),
       rows.map((r) => r.id),
     );
     return {
@@ -161,14 +161,14 @@ export function createAdminPaymentsService(deps: {
 
   /** Locks the payment's group, then the payment; what is left to refund of it. */
   async function lockForRefund(tx: Db, paymentId: string) {
-    const found = await payments.findPayment(tx, paymentId);
+    const found = await payments.findPayment(asWork(tx), paymentId);
     if (!found) throw notFound(PAYMENT_NOT_FOUND);
-    const group = (await lockGroup(tx, found.communityId))!;
-    const payment = (await payments.lockPayment(tx, paymentId))!;
+    const group = (await lockGroup(asWork(tx), found.communityId))!;
+    const payment = (await payments.lockPayment(asWork(tx), paymentId))!;
     if (!wasCaptured(payment.status)) throw conflict(NOT_CAPTURED);
     const left = leftToRefund({
       amount: payment.amountPaise,
-      refunded: await payments.refundedOf(tx, payment.id),
+      refunded: await payments.refundedOf(asWork(tx), payment.id),
     });
     if (left <= 0) throw conflict(NOTHING_LEFT_TO_REFUND);
     // A paid share of a group still awaiting payment is its seat: ending the group refunds it.
@@ -184,7 +184,7 @@ export function createAdminPaymentsService(deps: {
     await db.transaction(async (tx) => {
       const { group, payment, left } = await lockForRefund(tx, paymentId);
       if (body.amount > left) throw conflict(refundMoreThanLeft(left));
-      const member = await payments.contactOf(tx, payment.userId);
+      const member = await payments.contactOf(asWork(tx), payment.userId);
       await desk.refund(asWork(tx), group, payment, body.reason, member, {
         amount: body.amount,
         postSale: group.status === 'BOOKED',
@@ -202,7 +202,7 @@ export function createAdminPaymentsService(deps: {
     deps.mail.kick();
     return toAdminPayment(
       (await repo.adminPayment(db, paymentId))!,
-      await payments.providerRefundsOf(db, [paymentId]),
+      await payments.providerRefundsOf(asWork(db), [paymentId]),
     );
   }
 
@@ -224,13 +224,13 @@ export function createAdminPaymentsService(deps: {
     id: string,
     body: { approve: boolean; note?: string | undefined },
   ): Promise<RefundRequest> {
-    const found = await payments.findRefundRequest(db, id);
+    const found = await payments.findRefundRequest(asWork(db), id);
     if (!found) throw notFound(REFUND_REQUEST_NOT_FOUND);
     const note = body.note || null;
     await db.transaction(async (tx) => {
       const now = clock.now();
       const locked = body.approve ? await lockForRefund(tx, found.paymentId) : null;
-      const decided = await payments.decideRefundRequest(tx, id, {
+      const decided = await payments.decideRefundRequest(asWork(tx), id, {
         status: body.approve ? 'APPROVED' : 'DECLINED',
         decidedBy: admin.userId,
         decisionNote: note,
@@ -239,7 +239,7 @@ export function createAdminPaymentsService(deps: {
       if (!decided) throw conflict(REFUND_ALREADY_DECIDED);
       if (locked) {
         if (decided.amountPaise > locked.left) throw conflict(refundMoreThanLeft(locked.left));
-        const member = await payments.contactOf(tx, decided.userId);
+        const member = await payments.contactOf(asWork(tx), decided.userId);
         const why = `your refund request (${CANCEL_REASON_LABELS[decided.reason as CancelReason].toLowerCase()}) was approved.`;
         await desk.refund(asWork(tx), locked.group, locked.payment, why, member, {
           amount: decided.amountPaise,

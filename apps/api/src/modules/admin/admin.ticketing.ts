@@ -23,6 +23,7 @@ import { enqueueMail } from '../../platform/mailer.ts';
 import { lockGroup } from '../groups/index.ts';
 import { indiaDeadline, ticketingCap } from '../lifecycle/index.ts';
 import { insertAuditRow } from './admin.audit.repository.ts';
+import { asWork } from '../../platform/work.ts';
 
 type BoardRow = {
   quote_id: string;
@@ -115,7 +116,7 @@ export function createAdminTicketingService(deps: { db: Db; clock: Clock; public
       const [found] = await boardRows(tx, quoteId);
       if (!found) throw notFound(AWARD_NOT_FOUND);
       // The group's lock first (ADR 0038): the sweep and the airline's upload take it too.
-      await lockGroup(tx, found.community_id);
+      await lockGroup(asWork(tx), found.community_id);
       const [award] = await boardRows(tx, quoteId);
       if (!award || !award.is_selected || award.group_status !== 'BOOKED' || award.pending === 0)
         throw conflict(AWARD_NOT_AWAITING_TICKETS);

@@ -13,6 +13,7 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import * as accounts from '../accounts/index.ts';
 import { insertAuditRow } from './admin.audit.repository.ts';
 import * as repo from './admin.users.repository.ts';
+import { asWork } from '../../platform/work.ts';
 
 /** A user as an admin sees them; is_active is the account's sign-in switch (users.is_active). */
 export function toAdminUser(r: repo.AdminUserRow): AdminUser {
@@ -59,14 +60,14 @@ export function createAdminUsersService(deps: { db: Db; clock: Clock }) {
 
   async function setActive(admin: Principal, id: string, active: boolean, reason: string) {
     await db.transaction(async (tx) => {
-      const user = await accounts.lockUserById(tx, id);
+      const user = await accounts.lockUserById(asWork(tx), id);
       if (!user) throw notFound(USER_NOT_FOUND);
       if (!active && user.id === admin.userId) throw forbidden(CANNOT_DEACTIVATE_SELF);
       if (!active && user.isAdmin) throw forbidden(CANNOT_DEACTIVATE_ADMIN);
       if (user.isActive === active) return;
       const now = clock.now();
-      await accounts.updateUser(tx, id, { isActive: active, updatedAt: now });
-      if (!active) await accounts.revokeUserSessions(tx, id, now);
+      await accounts.updateUser(asWork(tx), id, { isActive: active, updatedAt: now });
+      if (!active) await accounts.revokeUserSessions(asWork(tx), id, now);
       await insertAuditRow(tx, {
         action: active ? 'USER_REACTIVATED' : 'USER_DEACTIVATED',
         adminUserId: admin.userId,

@@ -3,6 +3,8 @@ import type { Auth } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
 import type { AppModule } from '../../platform/module.ts';
+import { onWork } from '../../platform/work.ts';
+import * as auditLog from './admin.audit.repository.ts';
 import { createAdminAuditService } from './admin.audit.service.ts';
 import { registerAdminGroupRoutes } from './admin.groups.routes.ts';
 import { createAdminGroupsService } from './admin.groups.service.ts';
@@ -21,8 +23,11 @@ import { createAdminUsersService } from './admin.users.service.ts';
  * overrides, users and the audit log, payments and refund requests, jobs).
  */
 export type { AirlineTotals, RefundDesk, StatusOverride } from './admin.ports.ts';
-/** The audit log's one writer: other modules' admin actions are audited in their transactions. */
-export { insertAuditRow } from './admin.audit.repository.ts';
+/**
+ * The audit log's one writer: other modules' admin actions are audited in their transactions
+ * (the caller's unit of work, ADR 0068; `onWork` retypes the repository's function, no wrapper).
+ */
+export const { insertAuditRow } = onWork(auditLog);
 
 export type AdminModuleDeps = {
   db: Db;

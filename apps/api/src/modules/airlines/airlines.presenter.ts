@@ -1,14 +1,9 @@
 import type { Quote } from '@saath/shared/airlines';
-import type { QuoteRow } from '../../db/schema/airlines.ts';
+import type { QuoteWithAirline } from './airlines.snapshot.ts';
 
 /** A quote as the API answers it (quotesForGroup / quotesOfCompany rows); the admin's group
  * page shows the same record. */
-export function toQuote(row: {
-  quote: QuoteRow;
-  airlineName: string;
-  airlineCode: string;
-  isLowest: boolean;
-}): Quote {
+export function toQuote(row: QuoteWithAirline): Quote {
   const q = row.quote;
   return {
     quote_id: q.id,

@@ -32,7 +32,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../platform/errors.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
 import { EmailTaken, createAccount, prepareAccount } from '../accounts/index.ts';
-import { findGroup, recordBidChange, toGroup, withLockedGroup } from '../groups/index.ts';
+import { findGroup, recordBidChange, toGroup, lockGroup } from '../groups/index.ts';
 import type { BookingLifecycle } from './airlines.ports.ts';
 import type { CorrectableField } from '@saath/shared/corrections';
 import { bidsCsv, manifestCsv } from './airlines.csv.ts';
@@ -91,7 +91,7 @@ export function createAirlinesService(deps: QuotesDeps) {
           description: input.company_data.description,
           createdAt: now,
         });
-        const user = await createAccount(tx, clock, { ...account, companyId: company.id });
+        const user = await createAccount(asWork(tx), clock, { ...account, companyId: company.id });
         return { message: AIRLINE_REGISTERED, user_id: user.id, company_id: company.id };
       });
     } catch (error) {
@@ -124,7 +124,8 @@ export function createAirlinesService(deps: QuotesDeps) {
   ): Promise<Quote> {
     const companyId = requireCompany(principal);
     // The group's lock orders bids against each other and against the deadline sweep.
-    const quoteId = await withLockedGroup(db, communityId, async (tx, group) => {
+    const quoteId = await db.transaction(async (tx) => {
+      const group = await lockGroup(asWork(tx), communityId);
       const replacing = group ? await repo.companyHasQuote(tx, communityId, companyId) : false;
       // A group an airline cannot see (not open for bids, never bid on) answers like a missing
       // one, as its detail does (docs/product/roles.md; the authorization matrix found it).
@@ -149,7 +150,7 @@ export function createAirlinesService(deps: QuotesDeps) {
       });
       const kind = replacing ? 'REPLACED' : 'SUBMITTED';
       await repo.appendBidEvent(tx, quote, kind, now, principal.userId);
-      await recordBidChange(tx, communityId);
+      await recordBidChange(asWork(tx), communityId);
       return quote.id;
     });
     const [row] = (await repo.quotesForGroup(db, communityId, companyId)).filter(
@@ -179,7 +180,8 @@ export function createAirlinesService(deps: QuotesDeps) {
     const companyId = requireCompany(principal, NOT_AN_AIRLINE_WITHDRAW);
     const quote = await repo.findQuote(db, quoteId);
     if (!quote || quote.companyId !== companyId) throw notFound(QUOTE_NOT_FOUND);
-    const group = await withLockedGroup(db, quote.communityId, async (tx, locked) => {
+    const group = await db.transaction(async (tx) => {
+      const locked = await lockGroup(asWork(tx), quote.communityId);
       // Read again under the lock: a withdraw that raced this one may have taken it.
       const fresh = await repo.findQuote(tx, quoteId);
       if (!locked || !fresh) throw notFound(QUOTE_NOT_FOUND);
@@ -187,7 +189,7 @@ export function createAirlinesService(deps: QuotesDeps) {
       if (!biddingOpen(locked)) throw conflict(WITHDRAW_CLOSED);
       await repo.deleteQuote(tx, quoteId);
       await repo.appendBidEvent(tx, fresh, 'WITHDRAWN', clock.now(), principal.userId);
-      return recordBidChange(tx, quote.communityId);
+      return recordBidChange(asWork(tx), quote.communityId);
     });
     return toGroup(group, null);
   }
@@ -240,7 +242,7 @@ export function createAirlinesService(deps: QuotesDeps) {
       throw notFound(MANIFEST_NOT_FOUND);
     if (!quote.isSelected) throw notFound(MANIFEST_NOT_FOUND);
     const [group, company] = await Promise.all([
-      findGroup(db, quote.communityId),
+      findGroup(asWork(db), quote.communityId),
       repo.findCompany(db, quote.companyId),
     ]);
     if (!group || !company) throw notFound(MANIFEST_NOT_FOUND);
@@ -304,7 +306,8 @@ export function createAirlinesService(deps: QuotesDeps) {
   async function select(principal: Principal, quoteId: string) {
     const quote = await repo.findQuote(db, quoteId);
     if (!quote) throw notFound(QUOTE_NOT_FOUND);
-    const { group, changed } = await withLockedGroup(db, quote.communityId, async (tx, group) => {
+    const { group, changed } = await db.transaction(async (tx) => {
+      const group = await lockGroup(asWork(tx), quote.communityId);
       if (!group) throw notFound(GROUP_NOT_FOUND);
       const fresh = await repo.findQuote(tx, quoteId);
       if (!fresh) throw notFound(QUOTE_NOT_FOUND);

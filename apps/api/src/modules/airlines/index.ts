@@ -1,11 +1,12 @@
 import type { Config } from '../../config.ts';
 import type { Auth } from '../../platform/auth.ts';
 import type { AppModule } from '../../platform/module.ts';
-import { onWork } from '../../platform/work.ts';
+import { onWork, type Work } from '../../platform/work.ts';
 import type { AirlineBids } from '../groups/index.ts';
 import type { QuoteBook } from '../lifecycle/index.ts';
 import * as repo from './airlines.repository.ts';
 import { registerAirlinesRoutes } from './airlines.routes.ts';
+import type { BidEventSnapshot, QuoteSnapshot, QuoteWithAirline } from './airlines.snapshot.ts';
 import { createAirlinesService, type QuotesDeps } from './airlines.service.ts';
 
 /*
@@ -13,7 +14,21 @@ import { createAirlinesService, type QuotesDeps } from './airlines.service.ts';
  * the quotes and bids other modules read, and a quote as the admin's group page shows it.
  */
 export { toQuote } from './airlines.presenter.ts';
-export { bidHistoryOf, findQuote, quotesForGroup } from './airlines.repository.ts';
+export type { BidEventSnapshot, QuoteSnapshot, QuoteWithAirline } from './airlines.snapshot.ts';
+// Each takes the caller's unit of work (ADR 0068, `asWork(tx)`) and answers snapshots, never
+// rows: `onWork` and the annotations are types alone, the functions are the repository's own.
+const quotesOnWork = onWork(repo);
+export const findQuote: (work: Work, id: string) => Promise<QuoteSnapshot | undefined> =
+  quotesOnWork.findQuote;
+/** A group's quotes, the winner first, each with its airline (one airline's alone if given). */
+export const quotesForGroup: (
+  work: Work,
+  communityId: string,
+  companyId?: string,
+) => Promise<QuoteWithAirline[]> = quotesOnWork.quotesForGroup;
+/** A group's bid history, oldest first, each entry with its airline. */
+export const bidHistoryOf: (work: Work, communityId: string) => Promise<BidEventSnapshot[]> =
+  quotesOnWork.bidHistoryOf;
 export type { BookingLifecycle } from './airlines.ports.ts';
 
 /**

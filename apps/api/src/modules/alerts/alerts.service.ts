@@ -19,20 +19,21 @@ import { indiaDate } from '@saath/shared/india-time';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { RouteAlertRow } from '../../db/schema/alerts.ts';
-import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, invalidField, notFound } from '../../platform/errors.ts';
 import { enqueueMailJob, type MailWorker } from '../../platform/mailer.ts';
 import { noticeTexts } from '../../platform/notice-texts.ts';
 import { enqueueNotices } from '../../platform/notices.ts';
+import { asWork, type Work } from '../../platform/work.ts';
+import type { GroupSnapshot } from '../groups/index.ts';
 import { ALERT_MATCH_JOB, alertMatchMail } from './alerts.mails.ts';
 import * as repo from './alerts.repository.ts';
 import { createUnsubscribeTokens } from './alerts.token.ts';
 
 /** What alerts need of the groups module, wired in app.ts (no folder loop). */
 export type AlertGroups = {
-  findGroup(db: Db, id: string): Promise<CommunityRow | undefined>;
+  findGroup(work: Work, id: string): Promise<GroupSnapshot | undefined>;
 };
 
 export type AlertsDeps = {
@@ -131,7 +132,7 @@ export function createAlertsService(deps: AlertsDeps) {
    * Called in the transaction that creates a group (ADR 0021): one job row, the same cost
    * whatever the alerts; the worker matches behind the answer.
    */
-  async function groupOpened(tx: Db, group: CommunityRow): Promise<void> {
+  async function groupOpened(tx: Db, group: GroupSnapshot): Promise<void> {
     await enqueueMailJob(tx, clock, ALERT_MATCH_JOB, group.id);
   }
 
@@ -141,7 +142,7 @@ export function createAlertsService(deps: AlertsDeps) {
    */
   async function composeMatches(tx: Db, queued: { recipient: string }): Promise<null> {
     const now = clock.now();
-    const group = await deps.groups.findGroup(tx, queued.recipient);
+    const group = await deps.groups.findGroup(asWork(tx), queued.recipient);
     // A group that closed before the job ran is no longer worth a mail.
     if (!group || !isOpenForJoining(group, now)) return null;
     const claimed = await repo.claimMatches(tx, group, group.createdBy, indiaDate(now));

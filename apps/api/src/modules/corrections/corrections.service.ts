@@ -23,7 +23,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { enqueueMail, enqueueMails, type MailWorker } from '../../platform/mailer.ts';
 import { insertAuditRow } from '../admin/index.ts';
-import { correctPassenger, lockGroup, withLockedGroup } from '../groups/index.ts';
+import { correctPassenger, lockGroup } from '../groups/index.ts';
 import {
   correctionDeclinedMail,
   correctionPassedMail,
@@ -104,7 +104,7 @@ export function createCorrectionsService(deps: CorrectionsDeps) {
     now: Date,
   ) {
     const fields = Object.fromEntries(changes.map((c) => [c.field, c.new_value])) as Fields;
-    const passenger = await correctPassenger(tx, p.community_id, p.passenger_id, {
+    const passenger = await correctPassenger(asWork(tx), p.community_id, p.passenger_id, {
       ...(fields.full_name !== undefined && { fullName: fields.full_name }),
       ...(fields.dob !== undefined && { dob: fields.dob }),
       ...(fields.gender !== undefined && { gender: fields.gender }),
@@ -155,7 +155,8 @@ export function createCorrectionsService(deps: CorrectionsDeps) {
   ): Promise<CorrectionOutcome> {
     // Airlines and admins have no passengers: there is nothing of theirs here.
     if (principal.companyId) throw notFound(PASSENGER_NOT_FOUND);
-    const outcome = await withLockedGroup(db, communityId, async (tx, group) => {
+    const outcome = await db.transaction(async (tx) => {
+      const group = await lockGroup(asWork(tx), communityId);
       const p = group && (await repo.findPassenger(tx, communityId, passengerId, principal.userId));
       if (!group || !p) throw notFound(PASSENGER_NOT_FOUND);
       if (group.status !== 'BOOKED' || !p.ticket_id) throw conflict(CORRECTION_NOT_BOOKED);
@@ -236,7 +237,7 @@ export function createCorrectionsService(deps: CorrectionsDeps) {
     const found = await repo.findRequest(db, id);
     if (!found) throw notFound(CORRECTION_NOT_FOUND);
     await db.transaction(async (tx) => {
-      await lockGroup(tx, found.communityId);
+      await lockGroup(asWork(tx), found.communityId);
       const request = await repo.findRequest(tx, id);
       if (!request) throw notFound(CORRECTION_NOT_FOUND);
       if (request.status !== 'PENDING') throw conflict(CORRECTION_ALREADY_DECIDED(request.status));
@@ -268,7 +269,7 @@ export function createCorrectionsService(deps: CorrectionsDeps) {
           correctionDeclinedMail(p, p, decision.reason, config.publicUrl, textsIn(p.language)),
         );
       }
-      await insertAuditRow(tx, {
+      await insertAuditRow(asWork(tx), {
         action: decision.status === 'PASSED' ? 'CORRECTION_PASSED' : 'CORRECTION_DECLINED',
         adminUserId: admin.userId,
         communityId: request.communityId,

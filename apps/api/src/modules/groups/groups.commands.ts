@@ -14,9 +14,10 @@ import { asGroupsWriter } from './groups.writer.ts';
  * elsewhere); reads that take no lock are exported by index.ts, the status in groups.status.ts
  * (the lifecycle's alone).
  *
- * Other modules pass a transaction into a command only inside the command that locked the group
- * (`withLockedGroup`'s callback) or after `lockGroup` in their own transaction: the lock, the
- * first one the transaction takes, is always the group's (the lock order in platform/locks.ts).
+ * Other modules pass their transaction into a command (as a unit of work, through index.ts,
+ * ADR 0068) only after `lockGroup` in that transaction: the lock, the first one the transaction
+ * takes, is always the group's (the lock order in platform/locks.ts). `withLockedGroup` is this
+ * module's own way to the same.
  */
 
 /** What the commands answer of a group: its snapshot (ADR 0068), never the row. */

@@ -350,7 +350,7 @@ export function createGroupsService(deps: GroupsDeps) {
     withPnr: boolean,
   ): ReturnType<GroupsTicketing> {
     if (status !== 'BOOKED') return {};
-    return ticketingFields(await ticketsRepo.ticketingOfGroup(db, id), withPnr);
+    return ticketingFields(await ticketsRepo.ticketingOfGroup(asWork(db), id), withPnr);
   }
 
   /**
@@ -362,8 +362,8 @@ export function createGroupsService(deps: GroupsDeps) {
   const awardOf = keptBesideRecord(async (entry) => {
     if (entry.status !== 'BOOKED') return null;
     const [ticketing, savings] = await Promise.all([
-      ticketsRepo.ticketingOfGroup(db, entry.id),
-      ticketsRepo.issuedSavingsOfGroup(db, entry.id, MARKET_PRICE_PAISE),
+      ticketsRepo.ticketingOfGroup(asWork(db), entry.id),
+      ticketsRepo.issuedSavingsOfGroup(asWork(db), entry.id, MARKET_PRICE_PAISE),
     ]);
     return { ticketing, savings };
   });

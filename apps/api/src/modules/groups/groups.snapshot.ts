@@ -1,5 +1,6 @@
 import type { WinningQuote } from '@saath/shared/payments';
-import type { CommunityRow } from '../../db/schema/groups.ts';
+import type { CommunityRow, memberships } from '../../db/schema/groups.ts';
+import type { Carries } from '../../platform/snapshot.ts';
 
 /**
  * A group as the other modules read it (ADR 0068): what crosses a port or the groups' public
@@ -35,8 +36,25 @@ export type GroupSnapshot = {
   updatedAt: Date;
 };
 
-/** `Row` when it carries every field of `Snapshot`; a compile error otherwise. */
-type Carries<Snapshot, Row extends Snapshot> = Row;
+/**
+ * A user's active membership of a group as other modules read it (ADR 0068): who, and for how
+ * many passengers (a payment's share, a schedule change's member). It leaves out when the member
+ * joined and left, which only the groups module reads.
+ */
+export type MembershipSnapshot = {
+  id: string;
+  communityId: string;
+  userId: string;
+  passengerCount: number;
+};
+
+/** A group with one user's active membership of it (null when they are not a member). */
+export type GroupWithMemberSnapshot = {
+  group: GroupSnapshot;
+  membership: MembershipSnapshot | null;
+};
+
 // The groups module hands its rows on as snapshots (the commands answer `Group`): tsc fails here
 // when the table and the snapshot part ways, before any caller does.
 export type _RowIsSnapshot = Carries<GroupSnapshot, CommunityRow>;
+export type _MembershipRowIsSnapshot = Carries<MembershipSnapshot, typeof memberships.$inferSelect>;

@@ -25,7 +25,7 @@ import {
   groupClosedByTeamMail,
   rfqWithdrawnMail,
 } from './lifecycle.override.mails.ts';
-import { activeMembers, withLockedGroup } from '../groups/index.ts';
+import { activeMembers, lockGroup } from '../groups/index.ts';
 import type { QuoteBook } from './lifecycle.ports.ts';
 import { DISABLED_CREDIT_PAISE, type Lifecycle } from './lifecycle.service.ts';
 import { asWork } from '../../platform/work.ts';
@@ -86,7 +86,7 @@ export function createOverride(deps: OverrideDeps) {
                 ...options,
                 notice: groupClosedByTeamMail,
               }),
-              members: (await activeMembers(tx, group.id)).length,
+              members: (await activeMembers(asWork(tx), group.id)).length,
               creditPaise: DISABLED_CREDIT_PAISE,
             }
           : {
@@ -144,7 +144,7 @@ export function createOverride(deps: OverrideDeps) {
           details: {
             quote_id: quote?.id ?? null,
             price_per_ticket: quote?.pricePerTicketPaise ?? null,
-            tickets_issued: await countTicketsOfGroup(tx, group.id),
+            tickets_issued: await countTicketsOfGroup(asWork(tx), group.id),
           },
         };
       }
@@ -159,7 +159,8 @@ export function createOverride(deps: OverrideDeps) {
   ): Promise<CommunityRow> {
     // The row lock orders this against joins, bids, the sweeper and other admins: whoever comes
     // second sees the status the first one left.
-    const row = await withLockedGroup(db, communityId, async (tx, group) => {
+    const row = await db.transaction(async (tx) => {
+      const group = await lockGroup(asWork(tx), communityId);
       if (!group) throw notFound(GROUP_NOT_FOUND);
       if (group.status === to) throw conflict(alreadyIn(to));
       const outcome = await apply(tx, group, to, {

@@ -125,7 +125,7 @@ export function createLifecycle(deps: LifecycleDeps) {
   ) {
     assertTransition(group.status, to, { ticketingMissed: options.ticketingMissed ?? false });
     const now = clock.now();
-    const [row] = await changeStatus(tx, [group.id], [group.status], {
+    const [row] = await changeStatus(asWork(tx), [group.id], [group.status], {
       ...options.set,
       status: to,
       updatedAt: now,
@@ -163,7 +163,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     }
     const now = clock.now();
     const moved = await changeStatus(
-      tx,
+      asWork(tx),
       reached.map(({ group }) => group.id),
       [...new Set(reached.map(({ group }) => group.status))],
       {
@@ -201,7 +201,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       ]),
     );
     const byId = new Map(moved.map((row) => [row.id, row]));
-    const members = await activeMembersOf(tx, [...byId.keys()]);
+    const members = await activeMembersOf(asWork(tx), [...byId.keys()]);
     const companies = await allCompanies(asWork(tx));
     // Each member hears in their own channel (ADR 0059); the airlines are mailed.
     await enqueueNotices(
@@ -241,9 +241,9 @@ export function createLifecycle(deps: LifecycleDeps) {
       reason: options.reason ?? REASONS.formationFailed,
       actorUserId: options.actorUserId ?? null,
     });
-    const members = await activeMembers(tx, group.id);
+    const members = await activeMembers(asWork(tx), group.id);
     await appendLedger(
-      tx,
+      asWork(tx),
       members.map((m) => ({
         userId: m.userId,
         amountPaise: DISABLED_CREDIT_PAISE,
@@ -317,7 +317,7 @@ export function createLifecycle(deps: LifecycleDeps) {
 
   /** Each unpaid active member's share, mailed (payment due, or the reminder). */
   async function mailShares(tx: Db, group: CommunityRow, price: number, reminder: boolean) {
-    for (const member of await activeMembers(tx, group.id)) {
+    for (const member of await activeMembers(asWork(tx), group.id)) {
       if (reminder && (await deps.payments.hasPaid(asWork(tx), group.id, member.userId))) continue;
       const share = await deps.payments.shareFor(asWork(tx), group.id, price, member);
       await enqueueNotices(tx, clock, [
@@ -403,14 +403,14 @@ export function createLifecycle(deps: LifecycleDeps) {
     group: CommunityRow,
     options: Partial<TransitionOptions> & { force?: boolean } = {},
   ) {
-    const members = await activeMembers(tx, group.id);
+    const members = await activeMembers(asWork(tx), group.id);
     const unpaid: ActiveMember[] = [];
     for (const m of members)
       if (!(await deps.payments.hasPaid(asWork(tx), group.id, m.userId))) unpaid.push(m);
     const now = clock.now();
     const row =
       (await groups.releaseSeats(
-        tx,
+        asWork(tx),
         group.id,
         unpaid.map((m) => ({ id: m.membershipId, passengerCount: m.passengerCount })),
         now,
@@ -458,9 +458,9 @@ export function createLifecycle(deps: LifecycleDeps) {
   ) {
     // docs/product/money.md: every payment the group took goes back, in this transaction.
     await deps.payments.refundAll(asWork(tx), ended, REFUND_GROUP_ENDED);
-    const members = await activeMembers(tx, ended.id);
+    const members = await activeMembers(asWork(tx), ended.id);
     await appendLedger(
-      tx,
+      asWork(tx),
       members.map((m) => ({
         userId: m.userId,
         amountPaise: 0,
@@ -521,7 +521,7 @@ export function createLifecycle(deps: LifecycleDeps) {
 
   steps.push({
     name: 'formation-deadline',
-    claim: (tx, now) => groups.claimFormationDue(tx, now),
+    claim: (tx, now) => groups.claimFormationDue(asWork(tx), now),
     process: async (tx, group) => {
       await disableUnformed(tx, group);
     },
@@ -529,7 +529,7 @@ export function createLifecycle(deps: LifecycleDeps) {
 
   steps.push({
     name: 'bidding-deadline',
-    claim: (tx, now) => groups.claimBiddingDue(tx, now),
+    claim: (tx, now) => groups.claimBiddingDue(asWork(tx), now),
     process: async (tx, group) => {
       const winner = await lowestQuote(asWork(tx), group.id);
       if (winner) await awardQuote(tx, group, winner);
@@ -540,16 +540,16 @@ export function createLifecycle(deps: LifecycleDeps) {
   // The payment stage's reminder, then its deadline.
   steps.push({
     name: 'payment-reminder',
-    claim: (tx, now) => groups.claimPaymentReminderDue(tx, now),
+    claim: (tx, now) => groups.claimPaymentReminderDue(asWork(tx), now),
     process: async (tx, group) => {
-      await groups.clearPaymentReminder(tx, group.id);
+      await groups.clearPaymentReminder(asWork(tx), group.id);
       await mailShares(tx, group, group.winningQuote?.price_per_ticket ?? 0, true);
     },
   });
 
   steps.push({
     name: 'payment-deadline',
-    claim: (tx, now) => groups.claimPaymentDue(tx, now),
+    claim: (tx, now) => groups.claimPaymentDue(asWork(tx), now),
     process: async (tx, group) => {
       await closePayment(tx, group);
     },
@@ -559,7 +559,7 @@ export function createLifecycle(deps: LifecycleDeps) {
   // window, then the deadline itself.
   steps.push({
     name: 'ticketing-reminder',
-    claim: (tx, now) => groups.claimTicketingReminderDue(tx, now),
+    claim: (tx, now) => groups.claimTicketingReminderDue(asWork(tx), now),
     process: async (tx, group) => {
       const award = await quotes.selectedQuote(asWork(tx), group.id);
       if (!award?.ticketingDeadline) return;
@@ -581,7 +581,7 @@ export function createLifecycle(deps: LifecycleDeps) {
 
   steps.push({
     name: 'ticketing-deadline',
-    claim: (tx, now) => groups.claimTicketingDeadlineDue(tx, now),
+    claim: (tx, now) => groups.claimTicketingDeadlineDue(asWork(tx), now),
     process: async (tx, group) => {
       await missTicketingDeadline(tx, group);
     },
@@ -644,7 +644,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     await quotes.setTicketingDeadline(asWork(tx), next.id, deadline, reminderAt(now, deadline));
     const fare = formatPaise(next.pricePerTicketPaise);
     // Still BOOKED: the history records the change of airline, the group its new award.
-    const [moved] = await changeStatus(tx, [group.id], ['BOOKED'], {
+    const [moved] = await changeStatus(asWork(tx), [group.id], ['BOOKED'], {
       status: 'BOOKED',
       updatedAt: now,
       winningQuote: {
@@ -678,7 +678,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     await hooks.awardWon(asWork(tx), moved, company.id);
     await hooks.groupBooked(asWork(tx), moved, company.id);
     await enqueueMail(tx, clock, bidResultMail(company, moved, true, fare, deps.config.publicUrl));
-    for (const member of await activeMembers(tx, group.id)) {
+    for (const member of await activeMembers(asWork(tx), group.id)) {
       const tickets = live.get(member.userId) ?? 0;
       if (tickets === 0) continue;
       await enqueueMail(

@@ -5,14 +5,17 @@ import type { Auth } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
 import type { AppModule } from '../../platform/module.ts';
-import { onWork, type OnWork } from '../../platform/work.ts';
+import { onWork, type OnWork, type Work } from '../../platform/work.ts';
 import { registerMoneyTimelineRoutes } from './money-timeline.routes.ts';
 import { createCircuit } from './payments.circuit.ts';
+import type { ProviderRefundSnapshot } from './payments.contract.ts';
 import { createPaymentDesk, type PaymentDesk } from './payments.desk.ts';
 import type { PaymentLifecycle, TransferEvents } from './payments.ports.ts';
 import { createSandboxProvider, sandboxSecret, type PaymentProvider } from './payments.provider.ts';
 import { createRefundJobs } from './payments.refunds.ts';
+import * as paymentRows from './payments.repository.ts';
 import { findPayment as findPaymentRow, refundRequestOfTicket } from './payments.repository.ts';
+import type { PaymentSnapshot, RefundRequestSnapshot } from './payments.snapshot.ts';
 import { registerPaymentsRoutes } from './payments.routes.ts';
 import { createPaymentsService, presentPayment } from './payments.service.ts';
 import type { Payment } from '@saath/shared/payments';
@@ -24,18 +27,37 @@ import { createRefundProofs } from './refund-proofs.ts';
  * and the payment and refund rows an admin's console reads and decides in its own transactions.
  */
 export { toRefund } from './payments.contract.ts';
-export {
-  contactOf,
-  decideRefundRequest,
-  findPayment,
-  findRefundRequest,
-  lockPayment,
-  providerRefundsOf,
-  refundedOf,
-  type ProviderRefund,
-} from './payments.repository.ts';
+// Each takes the caller's unit of work (ADR 0068, `asWork(tx)`) and answers snapshots, never
+// rows: `onWork` and the annotations are types alone, the functions are the repository's own.
+const paymentsOnWork = onWork(paymentRows);
+export const { contactOf, refundedOf } = paymentsOnWork;
+/** The refunds through the provider of these payments, each with its job's state. */
+export const providerRefundsOf: (
+  work: Work,
+  paymentIds: string[],
+) => Promise<ProviderRefundSnapshot[]> = paymentsOnWork.providerRefundsOf;
+export const findPayment: (work: Work, id: string) => Promise<PaymentSnapshot | undefined> =
+  paymentsOnWork.findPayment;
+/** The payment, locked until the caller's transaction ends. */
+export const lockPayment: (work: Work, id: string) => Promise<PaymentSnapshot | undefined> =
+  paymentsOnWork.lockPayment;
+export const findRefundRequest: (
+  work: Work,
+  id: string,
+) => Promise<RefundRequestSnapshot | undefined> = paymentsOnWork.findRefundRequest;
+/** Decides a pending request; undefined when it was decided already (by a racing admin). */
+export const decideRefundRequest: (
+  work: Work,
+  id: string,
+  decision: Parameters<typeof paymentRows.decideRefundRequest>[2],
+) => Promise<RefundRequestSnapshot | undefined> = paymentsOnWork.decideRefundRequest;
+export type { ProviderRefundSnapshot as ProviderRefund } from './payments.contract.ts';
 export type { PaymentDesk } from './payments.desk.ts';
-export type { PaymentSnapshot } from './payments.snapshot.ts';
+export type {
+  PaymentSnapshot,
+  RefundRequestSnapshot,
+  RefundSnapshot,
+} from './payments.snapshot.ts';
 export type { PaymentLifecycle, TransferEvents } from './payments.ports.ts';
 /** Razorpay's API client, which the airlines' payouts through Route share (ADR 0056). */
 export { razorpayClient } from './razorpay.provider.ts';

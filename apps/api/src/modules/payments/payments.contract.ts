@@ -1,5 +1,6 @@
 import type { PaymentRefund } from '@saath/shared/payments';
 import type { ProviderRefund } from './payments.repository.ts';
+import type { RefundSnapshot } from './payments.snapshot.ts';
 
 // What other modules (the admin's payments list) present of payments the same way this one does.
 
@@ -8,7 +9,10 @@ import type { ProviderRefund } from './payments.repository.ts';
  * accepted it; a refund whose job was given up on is FAILED to admins (who retry it) and still
  * PENDING to its member (the money is still on its way to them).
  */
-export function toRefund(r: ProviderRefund, view: 'member' | 'admin'): PaymentRefund {
+/** A provider refund as other modules read it: the refund's snapshot and its job's state. */
+export type ProviderRefundSnapshot = Omit<ProviderRefund, 'refund'> & { refund: RefundSnapshot };
+
+export function toRefund(r: ProviderRefundSnapshot, view: 'member' | 'admin'): PaymentRefund {
   const status =
     r.refund.status === 'PROCESSED'
       ? 'PROCESSED'

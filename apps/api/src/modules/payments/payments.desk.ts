@@ -22,6 +22,7 @@ import { refundIssuedMail } from './payments.mails.ts';
 import type { RefundClaim } from '../tickets/index.ts';
 import type { RefundJobs } from './payments.refunds.ts';
 import * as repo from './payments.repository.ts';
+import { asWork } from '../../platform/work.ts';
 
 /**
  * The money side of the payment stage that the lifecycle calls (lifecycle.ports.ts PaymentDesk)
@@ -45,7 +46,7 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     applyCredits = false,
     lock = false,
   ): Promise<Share> {
-    const { memberNumber, credits } = await accountOf(db, member.userId, clock.now(), {
+    const { memberNumber, credits } = await accountOf(asWork(db), member.userId, clock.now(), {
       exceptCommunityId: communityId,
       lock,
     });
@@ -116,7 +117,7 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     // Only the credit the capture actually used goes back (ADR 0030: not a shortfall).
     const used = payment.creditsPaise - payment.creditsShortfallPaise;
     if (whole && !options.postSale && refunded === 0 && used > 0 && wasCaptured(payment.status))
-      await appendLedger(tx, [
+      await appendLedger(asWork(tx), [
         {
           userId: payment.userId,
           amountPaise: used,
@@ -147,7 +148,7 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     tx: Db,
     claim: RefundClaim,
   ): Promise<{ id: string; amount: number } | null> {
-    await lockGroup(tx, claim.communityId);
+    await lockGroup(asWork(tx), claim.communityId);
     const [paid] = await repo
       .paymentsOfGroup(tx, claim.communityId, PAID_STATUSES)
       .then((rows) => rows.filter((p) => p.userId === claim.userId));
@@ -187,7 +188,7 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     tx: Db,
     claim: { communityId: string; userId: string; amountPaise: number; why: string },
   ): Promise<number> {
-    const group = await lockGroup(tx, claim.communityId);
+    const group = await lockGroup(asWork(tx), claim.communityId);
     if (!group) return 0;
     const [paid] = await repo
       .paymentsOfGroup(tx, claim.communityId, PAID_STATUSES)
@@ -210,7 +211,7 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     const paid = await repo.paymentsOfGroup(tx, group.id, PAID_STATUSES);
     if (paid.length === 0) return 0;
     const members = new Map(
-      (await activeMembersOf(tx, [group.id])).map((m) => [m.userId, m] as const),
+      (await activeMembersOf(asWork(tx), [group.id])).map((m) => [m.userId, m] as const),
     );
     let total = 0;
     for (const payment of paid) {
@@ -237,7 +238,7 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     if (perTicket <= 0) return 0;
     const paid = await repo.paymentsOfGroup(tx, group.id, PAID_STATUSES);
     const members = new Map(
-      (await activeMembersOf(tx, [group.id])).map((m) => [m.userId, m] as const),
+      (await activeMembersOf(asWork(tx), [group.id])).map((m) => [m.userId, m] as const),
     );
     let total = 0;
     for (const payment of paid) {
@@ -280,7 +281,7 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     if (paid) return view(paid, 'PAID');
     const refunded = list.find((p) => p.status === 'REFUNDED' && p.paidAt);
     if (refunded) return view(refunded, 'REFUNDED');
-    const membership = await findActiveMembership(db, group.id, userId);
+    const membership = await findActiveMembership(asWork(db), group.id, userId);
     if (!membership) return null;
     const open = list.find((p) => p.status === 'CREATED');
     const status = group.status === 'READY_FOR_BOOKING' ? 'DUE' : 'EXPIRED';

@@ -42,7 +42,7 @@ import {
   findGroup,
   findGroupWithMember,
   type GroupSnapshot as Group,
-  type GroupWithMember,
+  type MembershipSnapshot,
   lockGroupWithMember,
   recordPayment,
 } from '../groups/index.ts';
@@ -177,8 +177,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
   ) {
     const { group, membership } =
       (lock
-        ? await lockGroupWithMember(tx, communityId, principal.userId)
-        : await findGroupWithMember(tx, communityId, principal.userId)) ?? {};
+        ? await lockGroupWithMember(asWork(tx), communityId, principal.userId)
+        : await findGroupWithMember(asWork(tx), communityId, principal.userId)) ?? {};
     if (!group || !membership) throw notFound(GROUP_NOT_FOUND);
     if (!group.winningQuote || !paymentWindowOpen(group, clock.now()))
       throw conflict(NOT_AWAITING_PAYMENT);
@@ -300,7 +300,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const { receiptNumber } = p;
     if (!wasCaptured(p.status) || !receiptNumber) throw conflict(RECEIPT_NOT_AVAILABLE);
     const [group, payer, refunds] = await Promise.all([
-      findGroup(db, p.communityId),
+      findGroup(asWork(db), p.communityId),
       repo.payerOf(db, p.userId),
       repo.refundsOf(db, p.id),
     ]);
@@ -348,7 +348,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     // them only while they are a member): memberships change only under this lock.
     const fresh = await db.transaction(async (tx) => {
       const { group, membership } =
-        (await lockGroupWithMember(tx, payment.communityId, payment.userId)) ?? {};
+        (await lockGroupWithMember(asWork(tx), payment.communityId, payment.userId)) ?? {};
       const p = await repo.lockPayment(tx, payment.id);
       if (!group || !p) return false;
       const now = clock.now();
@@ -436,7 +436,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   async function capture(
     tx: Db,
     group: Group,
-    member: GroupWithMember['membership'],
+    member: MembershipSnapshot | null,
     p: PaymentRow,
     providerPaymentId: string | null,
     now: Date,
@@ -492,7 +492,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       ]);
     }
     await appendLedger(
-      tx,
+      asWork(tx),
       [
         use.creditPaise > 0 && {
           userId: p.userId,
@@ -536,7 +536,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         recipient: contact,
       },
     ]);
-    const counted = await recordPayment(tx, group.id, now);
+    const counted = await recordPayment(asWork(tx), group.id, now);
     await deps.lifecycle.afterPayment(asWork(tx), counted);
     await repo.numberReceipt(tx, p.id, financialYear, mailId);
   }
@@ -554,7 +554,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
   async function creditsToUse(tx: Db, p: PaymentRow, now: Date) {
     if (p.creditsPaise === 0 && p.waiversUsed === 0) return { creditPaise: 0, feeWaivers: 0 };
     const { available } = (
-      await accountOf(tx, p.userId, now, { exceptCommunityId: p.communityId, lock: true })
+      await accountOf(asWork(tx), p.userId, now, {
+        exceptCommunityId: p.communityId,
+        lock: true,
+      })
     ).credits;
     const use = {
       creditPaise: Math.min(p.creditsPaise, available.creditPaise),

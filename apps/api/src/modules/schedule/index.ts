@@ -4,6 +4,8 @@ import type { Auth } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
 import type { AppModule } from '../../platform/module.ts';
+import { onWork } from '../../platform/work.ts';
+import * as changes from './schedule.repository.ts';
 import { registerScheduleRoutes } from './schedule.routes.ts';
 import { createScheduleService, type ScheduleService } from './schedule.service.ts';
 
@@ -13,11 +15,9 @@ import { createScheduleService, type ScheduleService } from './schedule.service.
  * groups (it takes the group's lock); the tickets module reads its open full-refund window
  * through `openFullRefundWindow`, a function of the caller's transaction wired in app.ts.
  */
-export {
-  fullRefundOfTicket,
-  openFullRefundWindow,
-  recordFullRefund,
-} from './schedule.repository.ts';
+// Functions of the caller's unit of work (ADR 0068, `asWork(tx)`): `onWork` retypes the
+// repository's own functions, nothing is wrapped.
+export const { fullRefundOfTicket, openFullRefundWindow, recordFullRefund } = onWork(changes);
 export type { ScheduleService } from './schedule.service.ts';
 
 export type ScheduleModuleDeps = {

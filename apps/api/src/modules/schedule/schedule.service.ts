@@ -24,7 +24,7 @@ import {
   activeMembers,
   findActiveMembership,
   rescheduleWinningQuote,
-  withLockedGroup,
+  lockGroup,
 } from '../groups/index.ts';
 import { scheduleChangedMail } from './schedule.mails.ts';
 import * as repo from './schedule.repository.ts';
@@ -86,14 +86,15 @@ export function createScheduleService(deps: ScheduleDeps) {
     input: ScheduleInput,
   ): Promise<ScheduleChangeResult> {
     const companyId = companyOf(principal);
-    const quote = await findQuote(db, quoteId);
+    const quote = await findQuote(asWork(db), quoteId);
     // Another company's quote, or one that did not win, answers like a missing one.
     if (!quote || quote.companyId !== companyId || !quote.isSelected)
       throw notFound(SCHEDULE_QUOTE_NOT_FOUND);
     const departure = new Date(input.departure_time);
     const arrival = new Date(input.arrival_time);
-    const row = await withLockedGroup(db, quote.communityId, async (tx, group) => {
-      const award = await findQuote(tx, quoteId);
+    const row = await db.transaction(async (tx) => {
+      const group = await lockGroup(asWork(tx), quote.communityId);
+      const award = await findQuote(asWork(tx), quoteId);
       if (!group || !award || !award.isSelected || award.companyId !== companyId)
         throw notFound(SCHEDULE_QUOTE_NOT_FOUND);
       if (group.status !== 'BOOKED') throw conflict(SCHEDULE_NOT_BOOKED(group.status));
@@ -117,7 +118,7 @@ export function createScheduleService(deps: ScheduleDeps) {
       };
       await repo.updateQuoteSchedule(tx, award.id, schedule);
       await repo.updateTicketsSchedule(tx, award.id, schedule);
-      await rescheduleWinningQuote(tx, group.id, schedule);
+      await rescheduleWinningQuote(asWork(tx), group.id, schedule);
       const inserted = await repo.insertChange(tx, {
         quoteId: award.id,
         communityId: group.id,
@@ -137,7 +138,7 @@ export function createScheduleService(deps: ScheduleDeps) {
         createdAt: now,
       });
       const airlineName = (await airlineQuotes.findCompany(asWork(tx), companyId))?.name ?? '';
-      const members = await activeMembers(tx, group.id);
+      const members = await activeMembers(asWork(tx), group.id);
       // Each member in their own channel; the mail is the fall-back (ADR 0059).
       await enqueueNotices(
         tx,
@@ -173,7 +174,7 @@ export function createScheduleService(deps: ScheduleDeps) {
   /** The airline's history of its award (404 like the change itself for anyone else's). */
   async function ofQuote(principal: Principal, quoteId: string) {
     const companyId = companyOf(principal);
-    const quote = await findQuote(db, quoteId);
+    const quote = await findQuote(asWork(db), quoteId);
     if (!quote || quote.companyId !== companyId || !quote.isSelected)
       throw notFound(SCHEDULE_QUOTE_NOT_FOUND);
     return { changes: (await repo.changesOfQuote(db, quoteId)).map(toScheduleChange) };
@@ -181,7 +182,7 @@ export function createScheduleService(deps: ScheduleDeps) {
 
   /** A member's view of their group's changes; anyone else gets a 404, as for the group. */
   async function ofGroup(principal: Principal, communityId: string) {
-    const membership = await findActiveMembership(db, communityId, principal.userId);
+    const membership = await findActiveMembership(asWork(db), communityId, principal.userId);
     if (!membership) throw notFound(SCHEDULE_GROUP_NOT_FOUND);
     return { changes: (await repo.changesOfGroup(db, communityId)).map(toScheduleChange) };
   }

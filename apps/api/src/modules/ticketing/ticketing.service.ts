@@ -25,7 +25,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
 import { airlineQuotes, findQuote } from '../airlines/index.ts';
-import { withLockedGroup } from '../groups/index.ts';
+import { lockGroup } from '../groups/index.ts';
 import { ticketsIssuedMail } from './ticketing.mails.ts';
 import * as repo from './ticketing.repository.ts';
 import { asWork, type Work } from '../../platform/work.ts';
@@ -103,11 +103,12 @@ export function createTicketingService(deps: TicketingDeps) {
     quoteId: string,
     request: TicketingRequest,
   ): Promise<TicketingReport> {
-    const quote = await findQuote(db, quoteId);
+    const quote = await findQuote(asWork(db), quoteId);
     // Another company's quote answers like a missing one (ADR 0025's manifest rule).
     if (!quote || quote.companyId !== companyId) throw notFound(MANIFEST_NOT_FOUND);
-    const { rows, mails } = await withLockedGroup(db, quote.communityId, async (tx, group) => {
-      const award = await findQuote(tx, quoteId);
+    const { rows, mails } = await db.transaction(async (tx) => {
+      const group = await lockGroup(asWork(tx), quote.communityId);
+      const award = await findQuote(asWork(tx), quoteId);
       if (!group || !award) throw notFound(MANIFEST_NOT_FOUND);
       if (!award.isSelected) throw conflict(TICKETING_NOT_WON);
       if (group.status !== 'BOOKED') throw conflict(TICKETING_NOT_BOOKED(group.status));

@@ -17,6 +17,7 @@ import type {
   TicketRefunds,
   TicketScheduleChanges,
 } from './tickets.ports.ts';
+import * as ticketReads from './tickets.repository.ts';
 import { registerTicketsRoutes } from './tickets.routes.ts';
 import { createTicketsService } from './tickets.service.ts';
 
@@ -24,12 +25,10 @@ import { createTicketsService } from './tickets.service.ts';
  * The tickets module's public API (ADR 0045). Other modules import this file only: its factory,
  * and the ticket counts and savings other modules read inside their own queries.
  */
-export {
-  countTickets,
-  countTicketsOfGroup,
-  issuedSavingsOfGroup,
-  ticketingOfGroup,
-} from './tickets.repository.ts';
+// Functions of the caller's unit of work (ADR 0068, `asWork(tx)`): `onWork` retypes the
+// repository's own functions, nothing is wrapped.
+export const { countTickets, countTicketsOfGroup, issuedSavingsOfGroup, ticketingOfGroup } =
+  onWork(ticketReads);
 export type { RefundClaim } from './tickets.types.ts';
 export type { VoidedTicket } from './tickets.issuer.ts';
 export type {
