@@ -46,3 +46,11 @@ export function pageOf(skip: number, limit: number, total: number) {
     pages: Math.max(1, Math.ceil(total / limit)),
   };
 }
+
+/**
+ * A whole list that the API does not page (the admin's payouts, recoveries, ticketing board),
+ * shaped as its only page, so the console shows it with the same list section as a paged one.
+ */
+export function asOnePage<T>(items: T[]): Paged<T> {
+  return { items, total: items.length, page: 1, pages: 1 };
+}

@@ -5,6 +5,8 @@ import {
   EXPIRY_INVALID,
   formatExpiryInput,
   EXPIRY_PASSED,
+  SANDBOX_MERCHANT_VPA,
+  upiPayUri,
 } from './payment-checkout.ts';
 import { USE_TEST_CARD, sandboxCheckoutBodySchema } from './payments.ts';
 
@@ -59,5 +61,20 @@ describe('sandbox checkout form', () => {
       sandboxCheckoutBodySchema.safeParse({ card_number: '5555 5555 5555 4444' }).success,
     ).toBe(true);
     expect(sandboxCheckoutBodySchema.safeParse({ card_number: 'abcd' }).success).toBe(false);
+  });
+});
+
+describe('the upi://pay link', () => {
+  it('names the registered merchant as payee, with the amount in rupees and the reference', () => {
+    const link = upiPayUri(450_005, 'pay-1');
+    expect(link.startsWith('upi://pay?')).toBe(true);
+    const params = new URLSearchParams(link.slice('upi://pay?'.length));
+    expect(params.get('pn')).toBe('Saath');
+    expect(params.get('pa')).toBe(SANDBOX_MERCHANT_VPA);
+    expect(params.get('am')).toBe('4500.05');
+    expect(params.get('cu')).toBe('INR');
+    expect(params.get('tr')).toBe('pay-1');
+    // Spaces as %20: some UPI apps show a '+' literally.
+    expect(link).not.toContain('+');
   });
 });

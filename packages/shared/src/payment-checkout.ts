@@ -38,6 +38,13 @@ export const SANDBOX_TEST_VPAS = [
 export const SANDBOX_MERCHANT_VPA = 'saath.sandbox@saath';
 
 /**
+ * The payee name (`pn`) of the `upi://pay` link: the merchant's name as registered with the bank,
+ * which the payer's UPI app shows and checks against the VPA. A name, not a phrase: the same on
+ * every page, whatever its language.
+ */
+export const UPI_PAYEE_NAME = 'Saath';
+
+/**
  * The UPI deep link (NPCI's `upi://pay` intent) for an amount in paise: a phone opens the
  * payer's UPI app with it, and the QR code on wide screens holds the same text.
  */
@@ -45,7 +52,7 @@ export function upiPayUri(amountPaise: number, reference: string): string {
   const rupees = `${Math.floor(amountPaise / 100)}.${String(amountPaise % 100).padStart(2, '0')}`;
   const params = new URLSearchParams({
     pa: SANDBOX_MERCHANT_VPA,
-    pn: 'Saath (test mode)',
+    pn: UPI_PAYEE_NAME,
     am: rupees,
     cu: 'INR',
     tr: reference,

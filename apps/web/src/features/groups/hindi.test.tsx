@@ -221,5 +221,8 @@ describe('the group pages in Hindi', () => {
       await screen.findByText('तारीख आज से ज़्यादा से ज़्यादा 365 दिन बाद की हो सकती है'),
     ).toBeVisible();
     expect(screen.queryByText(/at most/)).toBeNull();
+    // Only the broken rule is said: not the minimum's hint beside it.
+    expect(date).toHaveAccessibleDescription('तारीख आज से ज़्यादा से ज़्यादा 365 दिन बाद की हो सकती है');
+    expect(screen.queryByText(/कम से कम/)).toBeNull();
   });
 });

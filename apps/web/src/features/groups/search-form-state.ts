@@ -51,11 +51,23 @@ export function isPairAllowed(values: SearchValues, rules: TravelRules): boolean
   );
 }
 
-/** The hint under Travel Date. */
-export function travelDateHint(values: SearchValues, rules: TravelRules): string {
-  return isPairAllowed(values, rules)
+/**
+ * The hint under Travel Date: the pair's minimum date, or to choose a pair first. None while the
+ * field refuses the date for its lead time: a date before the minimum is refused in the hint's
+ * own words (said once), and beside a date beyond the maximum the minimum would not be the rule
+ * that was broken.
+ */
+export function travelDateHint(
+  values: SearchValues,
+  rules: TravelRules,
+  dateError: string | undefined,
+): string | undefined {
+  const hint = isPairAllowed(values, rules)
     ? t(MINIMUM_DATE_TEMPLATE, minimumDateValues(values.from_location, values.to_location))
     : t(ROUTE_NOT_ALLOWED);
+  const refusedForLeadTime =
+    dateError === hint || dateError === t(MAXIMUM_DATE_TEMPLATE, maximumDateValues());
+  return refusedForLeadTime ? undefined : hint;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged } from '@saath/shared/paging';
+import { asOnePage } from '@saath/shared/paging';
 import {
   ADMIN_RECONCILIATION_CSV_PATH,
   ADMIN_RECONCILIATION_LATEST_PATH,
@@ -31,12 +31,7 @@ export function useAdminPayouts() {
   return useQuery({
     queryKey: ['admin', 'payouts'],
     queryFn: ({ signal }) => apiRequest<{ items: PayoutView[] }>(ADMIN_PAYOUTS_PATH, { signal }),
-    select: (list): Paged<PayoutView> => ({
-      items: list.items,
-      total: list.items.length,
-      page: 1,
-      pages: 1,
-    }),
+    select: (list) => asOnePage(list.items),
   });
 }
 
@@ -49,12 +44,7 @@ export function useAdminRecoveries() {
     queryKey: ['admin', 'recoveries'],
     queryFn: ({ signal }) =>
       apiRequest<{ items: RecoveryView[] }>(ADMIN_RECOVERIES_PATH, { signal }),
-    select: (list): Paged<RecoveryView> => ({
-      items: list.items,
-      total: list.items.length,
-      page: 1,
-      pages: 1,
-    }),
+    select: (list) => asOnePage(list.items),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged } from '@saath/shared/paging';
+import { asOnePage } from '@saath/shared/paging';
 import {
   ADMIN_TICKETING_PATH,
   adminTicketingExtendPath,
@@ -19,12 +19,7 @@ export function useTicketingBoard() {
   return useQuery({
     queryKey: ['admin', 'ticketing'],
     queryFn: ({ signal }) => apiRequest<AdminTicketingBoard>(ADMIN_TICKETING_PATH, { signal }),
-    select: (board): Paged<AdminTicketingRow> => ({
-      items: board.groups,
-      total: board.groups.length,
-      page: 1,
-      pages: 1,
-    }),
+    select: (board) => asOnePage(board.groups),
   });
 }
 

@@ -25,8 +25,6 @@ type AdminListSectionProps<T> = {
   query: UseQueryResult<Paged<T>>;
   errorText: (error: Error) => string;
   emptyText: string;
-  page: number;
-  onPage: (page: number) => void;
   /** Names the table for assistive technology, e.g. 'Groups'. */
   tableLabel: string;
   /** The columns, in display order. */
@@ -34,12 +32,19 @@ type AdminListSectionProps<T> = {
   rowKey: (item: T) => string;
   /** Filters of the list (the Users search), between the heading and the table. */
   toolbar?: ReactNode;
-};
+} & ListPaging;
 
 /**
- * Manage Groups / Users / Contact Messages: a heading with Refresh, the load error or
- * the empty text, the table and the pager (20 a page). The three lists differ only in columns
- * and rows.
+ * A paged list's current page and how to turn it; a list the API answers whole (shaped with
+ * `asOnePage`) leaves both out and has no pager.
+ */
+type ListPaging =
+  { page: number; onPage: (page: number) => void } | { page?: undefined; onPage?: undefined };
+
+/**
+ * Manage Groups / Users / Contact Messages and the console's other lists: a heading with Refresh,
+ * the load error or the empty text, the table and the pager (20 a page) where the list is paged.
+ * The lists differ only in columns and rows.
  */
 export function AdminListSection<T>({
   title,
@@ -92,13 +97,15 @@ export function AdminListSection<T>({
             {t('Page {page} of {pages}', { page: data.page, pages: data.pages })} ·{' '}
             {countText(data.total)}
           </p>
-          <Paginator
-            page={page}
-            pages={data.pages}
-            onChange={onPage}
-            label={t('{title} pages', { title })}
-            disabled={isFetching}
-          />
+          {onPage && (
+            <Paginator
+              page={page}
+              pages={data.pages}
+              onChange={onPage}
+              label={t('{title} pages', { title })}
+              disabled={isFetching}
+            />
+          )}
         </div>
       </>
     );

@@ -27,8 +27,6 @@ export function RecoveriesList() {
       query={recoveries}
       errorText={() => t(RECOVERIES_MESSAGES.loadFailed)}
       emptyText={t(RECOVERIES_MESSAGES.none)}
-      page={1}
-      onPage={() => undefined}
       tableLabel={t('Recoveries')}
       rowKey={(r) => r.recovery_id}
       columns={[

@@ -127,8 +127,6 @@ export function SettlementTab() {
         query={payouts}
         errorText={() => t(SETTLEMENT_MESSAGES.payoutsFailed)}
         emptyText={t(SETTLEMENT_MESSAGES.noPayouts)}
-        page={1}
-        onPage={() => undefined}
         tableLabel={t('Payouts')}
         rowKey={(p) => p.payout_id}
         columns={[

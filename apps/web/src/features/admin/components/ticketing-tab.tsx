@@ -45,8 +45,6 @@ export function TicketingTab() {
         query={query}
         errorText={() => t(ADMIN_TICKETING_MESSAGES.loadFailed)}
         emptyText={t(ADMIN_TICKETING_MESSAGES.empty)}
-        page={1}
-        onPage={() => undefined}
         tableLabel={t('Ticketing')}
         rowKey={(row) => row.quote_id}
         columns={[

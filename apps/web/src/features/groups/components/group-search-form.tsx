@@ -43,7 +43,6 @@ export function GroupSearchForm({
   });
   const destinations = values.from_location ? rules.destinationsFrom(values.from_location) : [];
   const date = field('travel_date');
-  const dateHint = travelDateHint(values, rules);
 
   return (
     <Form noValidate onSubmit={onSearch} aria-label={t('Search flight groups')}>
@@ -61,8 +60,7 @@ export function GroupSearchForm({
             type="date"
             min={rules.minimumTravelDate}
             max={rules.maximumTravelDate}
-            // A date before the minimum is refused in the hint's own words: said once.
-            hint={date.error === dateHint ? undefined : dateHint}
+            hint={travelDateHint(values, rules, date.error)}
             required
           />
         </Col>

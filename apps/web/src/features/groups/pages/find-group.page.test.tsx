@@ -145,8 +145,16 @@ describe('find or create a group (/communities/new, the search form)', () => {
     fireEvent.change(date(), { target: { value: '2027-06-02' } });
     await userEvent.click(screen.getByRole('button', { name: 'Search Flight Groups' }));
     expect(date()).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Date must be at most 365 days in advance')).toBeInTheDocument();
+    // The maximum is the rule broken: the minimum's hint is not said beside it.
+    expect(date()).toHaveAccessibleDescription('Date must be at most 365 days in advance');
+    expect(screen.queryByText(/at least 11 days/)).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/search'))).toBe(false);
+    // A date within the range again: the error goes and the minimum's hint comes back.
+    fireEvent.change(date(), { target: { value: '2027-05-20' } });
+    expect(date()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(date()).toHaveAccessibleDescription(
+      'Date must be at least 11 days in advance for DEL-BOM route',
+    );
   });
 
   it("splits results into exact and ±3 day tables with the passenger count and each group's own status", async () => {
