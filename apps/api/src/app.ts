@@ -224,8 +224,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // its airline is owed through `settlement.api.ledger`, in its own transaction.
   const payoutAudit =
     (action: 'PAYOUT_MADE' | 'PAYOUT_RETRIED'): PayoutAudit =>
-    (tx, row) =>
-      insertAuditRow(asWork(tx), {
+    (work, row) =>
+      insertAuditRow(work, {
         action,
         adminUserId: row.adminUserId,
         communityId: null,
@@ -247,8 +247,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // is an admin's retry of a failed one.
     audit: payoutAudit('PAYOUT_MADE'),
     auditRetry: payoutAudit('PAYOUT_RETRIED'),
-    auditAccount: (tx, row) =>
-      insertAuditRow(asWork(tx), {
+    auditAccount: (work, row) =>
+      insertAuditRow(work, {
         action: 'PAYOUT_ACCOUNT_SET',
         adminUserId: row.adminUserId,
         communityId: null,
@@ -258,8 +258,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         at: row.at,
       }),
     // ADR 0062: each reversal of a recovery is audited in the recovery's transaction.
-    auditRecovery: (tx, row) =>
-      insertAuditRow(asWork(tx), {
+    auditRecovery: (work, row) =>
+      insertAuditRow(work, {
         action: 'PAYOUT_RECOVERED',
         adminUserId: row.adminUserId,
         communityId: null,

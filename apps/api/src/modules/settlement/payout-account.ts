@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { AIRLINE_COMPANY_NOT_FOUND, type PayoutAccount } from '@saath/shared/settlement';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { asWork, type Work } from '../../platform/work.ts';
 import { notFound } from '../../platform/errors.ts';
 
 /** The admin's audit row of a payout account set (the admin module's writer, wired in app.ts). */
 export type PayoutAccountAudit = (
-  tx: Db,
+  work: Work,
   row: { adminUserId: string; companyId: string; account: string; at: Date },
 ) => Promise<void>;
 
@@ -25,7 +26,7 @@ export function createPayoutAccounts(deps: { db: Db; clock: Clock; audit: Payout
               RETURNING id, name`,
         );
         if (!company) throw notFound(AIRLINE_COMPANY_NOT_FOUND);
-        await deps.audit(tx, { adminUserId, companyId, account, at: deps.clock.now() });
+        await deps.audit(asWork(tx), { adminUserId, companyId, account, at: deps.clock.now() });
         return { company_id: company.id, company_name: company.name, payout_account: account };
       });
     },

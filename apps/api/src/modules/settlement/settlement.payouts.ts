@@ -13,6 +13,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { parseTransferEvent } from './route.payouts.ts';
 import { balanceSql, listFilter } from './settlement.repository.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { asWork, type Work } from '../../platform/work.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { enqueue, JobError, lockJob, retryDead, type JobRow } from '../../platform/jobs.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
@@ -96,7 +97,7 @@ export const sandboxPayouts: PayoutProvider = {
 
 /** The admin's audit row for a run or a retry, written in the payout's transaction (the admin module's). */
 export type PayoutAudit = (
-  tx: Db,
+  work: Work,
   row: { adminUserId: string; companyId: string; payoutId: string; amount: number; at: Date },
 ) => Promise<void>;
 
@@ -187,7 +188,7 @@ export function createPayouts(deps: {
             VALUES (${companyId}::uuid, ${id}::uuid, 'PAYOUT', ${amount}, ${now})`,
       );
       if (adminUserId)
-        await deps.audit(tx, { adminUserId, companyId, payoutId: id, amount, at: now });
+        await deps.audit(asWork(tx), { adminUserId, companyId, payoutId: id, amount, at: now });
       return id;
     });
   }
@@ -367,7 +368,7 @@ export function createPayouts(deps: {
       await tx.execute(
         sql`UPDATE payouts SET state = 'PENDING', updated_at = ${now} WHERE id = ${payoutId}::uuid`,
       );
-      await deps.auditRetry(tx, {
+      await deps.auditRetry(asWork(tx), {
         adminUserId,
         companyId: payout.company_id,
         payoutId,

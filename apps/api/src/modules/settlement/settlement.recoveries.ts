@@ -9,6 +9,7 @@ import {
 } from '@saath/shared/settlement';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { asWork, type Work } from '../../platform/work.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { enqueue, JobError, type JobRow } from '../../platform/jobs.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
@@ -20,7 +21,7 @@ export const RECOVERY_JOB = 'airline_recovery';
 
 /** The admin's audit row of one reversal, in its transaction (the admin module's writer). */
 export type RecoveryAudit = (
-  tx: Db,
+  work: Work,
   row: {
     adminUserId: string;
     companyId: string;
@@ -149,7 +150,7 @@ export function createRecoveries(deps: {
           sql`INSERT INTO airline_ledger (company_id, recovery_id, kind, amount_paise, created_at)
               VALUES (${companyId}::uuid, ${id}::uuid, 'RECOVERED', ${amount}, ${now})`,
         );
-        await deps.audit(tx, {
+        await deps.audit(asWork(tx), {
           adminUserId,
           companyId,
           recoveryId: id,
