@@ -23,11 +23,10 @@ export type Balance = { creditPaise: number; feeWaivers: number };
  * group's payment.
  *
  * All of it in one statement, built once (ADR 0067): every payment reads it twice. The statement
- * reads from the user's row, which a payment also locks (below) and whose member number prices
- * the ticketing fee, so a payment gets its lock, its fee's number and its credit in one round
- * trip.
+ * reads from the user's row, whose member number prices the ticketing fee, so a payment gets its
+ * fee's number and its credit in one round trip.
  */
-function accountSelect(db: Db, except: boolean, lock: boolean) {
+function accountSelect(db: Db, except: boolean) {
   const held = (column: typeof creditLedger.amountPaise | typeof creditLedger.waivers) =>
     sql<string>`(SELECT coalesce(sum(${column}), 0) FROM ${creditLedger}
                   WHERE ${creditLedger.userId} = ${sql.placeholder('userId')})`;
@@ -56,7 +55,7 @@ function accountSelect(db: Db, except: boolean, lock: boolean) {
           ),
         ),
       )})`;
-  const query = db
+  return db
     .select({
       memberNumber: users.memberNumber,
       heldCreditPaise: held(creditLedger.amountPaise),
@@ -66,13 +65,18 @@ function accountSelect(db: Db, except: boolean, lock: boolean) {
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')));
-  // NO KEY UPDATE does not block the rows that merely reference the user (memberships, sessions).
-  return lock ? query.for('no key update', { of: users }) : query;
 }
 
-const accountAll = preparedOnce('credits_of', (db) => accountSelect(db, false, false));
-const accountExcept = preparedOnce('credits_of_except', (db) => accountSelect(db, true, false));
-const accountLocked = preparedOnce('credits_lock_of_except', (db) => accountSelect(db, true, true));
+const accountAll = preparedOnce('credits_of', (db) => accountSelect(db, false));
+const accountExcept = preparedOnce('credits_of_except', (db) => accountSelect(db, true));
+// NO KEY UPDATE does not block the rows that merely reference the user (memberships, sessions).
+const lockMember = preparedOnce('credits_lock_member', (db) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('no key update'),
+);
 
 export type Credits = {
   /** The ledger's sum: what the user holds. */
@@ -94,6 +98,12 @@ export type Account = { memberNumber: number; credits: Credits };
  * payment) and using (capturing one) credit take turns per user: each reads the balance and the
  * reservations only once the other has committed. Callers hold their group's lock first
  * (groups, then payments, then the user: the lock order platform/locks.ts enforces).
+ *
+ * The lock and the read are two statements on purpose. PostgreSQL's READ COMMITTED takes one
+ * snapshot per statement: a statement that waits for the row lock re-reads the locked row when
+ * it gets it, but its subqueries still see the snapshot from before the wait, so a payment that
+ * waited behind another would miss that one's reservation and apply the same credit twice.
+ * Reading after the lock statement returns sees what the other payment committed.
  */
 export async function accountOf(
   db: Db,
@@ -102,12 +112,9 @@ export async function accountOf(
   options: { exceptCommunityId: string; lock?: boolean },
 ): Promise<Account> {
   const except = options.exceptCommunityId;
-  const rows = options.lock
-    ? await takeLock(db, 'member-credits', [userId], () =>
-        accountLocked(db, { userId, now, except }),
-      )
-    : await accountExcept(db, { userId, now, except });
-  return toAccount(rows[0]);
+  if (options.lock)
+    await takeLock(db, 'member-credits', [userId], () => lockMember(db, { userId }));
+  return toAccount((await accountExcept(db, { userId, now, except }))[0]);
 }
 
 /** The user's credit as the traveller's own page sees it. */

@@ -45,8 +45,8 @@ export function lockGroup(tx: Db, id: string): Promise<Group | undefined> {
 }
 
 /**
- * `lockGroup` with `userId`'s active membership of the group read in the same statement
- * (undefined when there is no such group; `membership` null for a non-member).
+ * `lockGroup` with `userId`'s active membership of the group as the lock leaves it (undefined
+ * when there is no such group; `membership` null for a non-member).
  */
 export function lockGroupWithMember(
   tx: Db,

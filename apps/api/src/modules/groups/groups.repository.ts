@@ -269,7 +269,7 @@ export async function lockGroup(tx: Db, id: string): Promise<CommunityRow | unde
 /*
  * A group with one user's active membership of it (null when they are not a member), in one
  * statement: a payment reads both twice, once unlocked and once holding the group's lock
- * (ADR 0067). Only the group's row is locked (FOR UPDATE OF), as `lockGroup` locks it.
+ * (ADR 0067).
  */
 function groupWithMemberSelect(db: Db) {
   return db
@@ -288,9 +288,6 @@ function groupWithMemberSelect(db: Db) {
 const groupWithMember = preparedOnce('groups_with_member', (db) =>
   groupWithMemberSelect(db).limit(1),
 );
-const lockWithMember = preparedOnce('groups_lock_with_member', (db) =>
-  groupWithMemberSelect(db).for('update', { of: communities }),
-);
 
 export type GroupWithMember = {
   group: CommunityRow;
@@ -306,13 +303,22 @@ export async function findGroupWithMember(
   return row;
 }
 
-/** `lockGroup`, reading the user's active membership in the same statement. */
+/**
+ * `lockGroup`, then the group with the user's active membership as the lock leaves them.
+ *
+ * Two statements on purpose. PostgreSQL's READ COMMITTED takes one snapshot per statement: a
+ * locking statement that waited for another transaction re-reads the row it locks, but the
+ * rows it joined to still come from the snapshot taken before the wait. A membership read
+ * beside the group's lock could so miss the leave or release the other transaction made
+ * under that lock. Read after the lock statement returns, it sees what was committed.
+ */
 export async function lockGroupWithMember(
   tx: Db,
   id: string,
   userId: string,
 ): Promise<GroupWithMember | undefined> {
-  const [row] = await takeLock(tx, 'group', [id], () => lockWithMember(tx, { id, userId }));
+  if (!(await lockGroup(tx, id))) return undefined;
+  const [row] = await groupWithMember(tx, { id, userId });
   return row;
 }
 

@@ -344,7 +344,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const payment = await repo.findByOrder(db, provider.name, event.orderId);
     // Not ours (another environment's order): acknowledged so the provider stops retrying.
     if (!payment) return false;
-    // The group's lock, reading the payer's membership in the same statement (a capture seats
+    // The group's lock, then the payer's membership as it stands under it (a capture seats
     // them only while they are a member): memberships change only under this lock.
     const fresh = await db.transaction(async (tx) => {
       const { group, membership } =

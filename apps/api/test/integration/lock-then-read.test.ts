@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/client.ts';
+import { queryRows } from '../../src/db/client.ts';
+import { accountOf } from '../../src/modules/credits/index.ts';
+import { lockGroup, lockGroupWithMember } from '../../src/modules/groups/index.ts';
+import { asWork } from '../../src/platform/work.ts';
+import { createGroup, joinRequest, traveller } from '../helpers/groups.ts';
+import { until } from '../helpers/processes.ts';
+import { useTestApp } from '../helpers/suite.ts';
+
+/*
+ * A read made under a row lock must see what the lock's previous holder committed. PostgreSQL's
+ * READ COMMITTED takes one snapshot per statement, so a statement that waits for a row lock and
+ * also reads other rows reads those from before the wait. Each case here holds a lock in one
+ * transaction, changes what the lock guards, lets a second transaction queue for the lock, and
+ * commits: the second must see the change. Only a PostgreSQL server runs two transactions at
+ * once (PGlite has one connection, so nothing ever waits there).
+ */
+const ctx = useTestApp();
+
+const me = async (headers: Record<string, string>) =>
+  (await ctx.t.app.inject({ url: '/api/users/me', headers })).json().id as string;
+
+/** Until another connection of this database waits for a row lock. */
+const someoneWaitsForALock = () =>
+  until(
+    async () =>
+      (
+        await queryRows<{ waiting: number }>(
+          ctx.database.db,
+          sql`SELECT count(*)::int AS waiting FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )
+      )[0]!.waiting > 0 || undefined,
+    'a transaction to wait for the lock',
+  );
+
+/**
+ * Runs `first` in a transaction that stays open until a second transaction, running `second`,
+ * waits for a lock `first` took; answers what `second` read.
+ */
+async function lockedThenQueued<T>(
+  first: (tx: Db) => Promise<void>,
+  second: (tx: Db) => Promise<T>,
+): Promise<T> {
+  const db = ctx.database.db;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const holding = new Promise<void>((resolve) => (locked = resolve));
+  const firstDone = db.transaction(async (tx) => {
+    await first(tx);
+    locked();
+    await released;
+  });
+  await holding;
+  const secondDone = db.transaction(second);
+  await someoneWaitsForALock();
+  release();
+  await firstDone;
+  return secondDone;
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a read under a lock another held', () => {
+  it("sees the membership the group lock's previous holder ended", async () => {
+    const { app } = ctx.t;
+    const asha = await traveller(app, 'Asha');
+    const ravi = await traveller(app, 'Ravi');
+    const group = await createGroup(app, asha.headers, {}, 1);
+    expect((await joinRequest(app, ravi.headers, group.community_id, 1)).statusCode).toBe(200);
+    const raviId = await me(ravi.headers);
+    const read = await lockedThenQueued(
+      async (tx) => {
+        await lockGroup(asWork(tx), group.community_id);
+        await tx.execute(
+          sql`UPDATE memberships SET left_at = now()
+              WHERE community_id = ${group.community_id} AND user_id = ${raviId}`,
+        );
+      },
+      (tx) => lockGroupWithMember(asWork(tx), group.community_id, raviId),
+    );
+    expect(read?.group.id).toBe(group.community_id);
+    expect(read?.membership).toBeNull();
+  });
+
+  it("sees the credit the member lock's previous holder added", async () => {
+    const asha = await traveller(ctx.t.app, 'Asha');
+    const ashaId = await me(asha.headers);
+    const now = ctx.t.clock.now();
+    const account = (tx: Db) =>
+      accountOf(asWork(tx), ashaId, now, { exceptCommunityId: crypto.randomUUID(), lock: true });
+    const read = await lockedThenQueued(async (tx) => {
+      await account(tx);
+      await tx.execute(
+        sql`INSERT INTO credit_ledger (user_id, amount_paise, waivers, reason, created_at)
+              VALUES (${ashaId}, 1000, 1, 'GROUP_DISABLED', ${now})`,
+      );
+    }, account);
+    expect(read.credits.held).toEqual({ creditPaise: 1000, feeWaivers: 1 });
+  });
+});
