@@ -102,6 +102,10 @@ export async function registerWebApp(
     const file = page ?? SHELL;
     return reply.header('cache-control', 'no-cache').sendFile(folder ? `${folder}/${file}` : file);
   };
+  // The API's own paths never reach the files: the static handler's wildcard would look each
+  // unknown API path up on disk (a directory listing per segment, a stat per encoding) before
+  // the 404, so a flood of made-up API paths would be a flood of file system calls.
+  app.get('/api/*', sendNotFound);
   // The landing page ('/'): the root is the dist directory itself, which the static
   // handler refuses to list (403), so it is answered here.
   app.get('/', (request, reply) => sendPage(request, reply, '/'));

@@ -215,6 +215,9 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Saath</title>');
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    // A file where an API path would be is never served for it: API paths do not reach the disk.
+    mkdirSync(join(dist, 'api'));
+    writeFileSync(join(dist, 'api', 'missing'), 'not the API');
     const t = await buildTestApp(database, { WEB_DIST_DIR: dist });
     const page = await t.app.inject({ url: '/communities/abc', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
@@ -225,7 +228,9 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const api = await t.app.inject({ url: '/api/missing', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toHaveProperty('detail');
+    expect(api.json()).toEqual({ detail: 'Not found: GET /api/missing' });
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/missing' });
+    expect(head.statusCode).toBe(404);
     await t.app.close();
   });
 });
