@@ -63,6 +63,18 @@ const DB_NAME = benchDatabase().name;
 
 const children: ChildProcess[] = [];
 
+/** BENCH_API_ENV="GROUP_CACHE_MAX_BUCKETS_MB=48 MALLOC_ARENA_MAX=2": more environment for the API. */
+function apiEnvOverrides(): Record<string, string> {
+  const pairs = (process.env.BENCH_API_ENV ?? '').split(' ').filter(Boolean);
+  return Object.fromEntries(
+    pairs.map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 1) throw new Error(`BENCH_API_ENV: "${pair}" is not NAME=value`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+}
+
 function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -765,6 +777,8 @@ async function main() {
     JWT_SECRET: BENCH_JWT_SECRET,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    // Settings to try without editing anything: the cache bounds, glibc's MALLOC_* variables...
+    ...apiEnvOverrides(),
     PUBLIC_URL: `http://${HOST}:${API_PORT}`,
   });
   await waitHealthy(`http://${HOST}:${BARE_PORT}/bare`);
