@@ -390,7 +390,12 @@ async function listenOnServer(
         resolve();
       }, SETTLE_TIMEOUT_MS).unref();
       open
-        .query('SELECT pg_notify($1, $2)', [channel, SYNC])
+        // Named: every write request makes this round trip, so it is parsed once.
+        .query({
+          name: 'saath_notice_sync',
+          text: 'SELECT pg_notify($1, $2)',
+          values: [channel, SYNC],
+        })
         .catch(() => {})
         .finally(() => {
           clearTimeout(late);
@@ -457,23 +462,10 @@ function driverValues(column: PgColumn, key: string, rows: ReadonlyArray<object>
   });
 }
 
-/** Inserts many rows of `table` in one statement (unnestInsertSql). Every row gives the same columns. */
-export async function insertMany<T extends PgTable>(
-  db: Db,
-  table: T,
-  rows: Array<T['$inferInsert']>,
-): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const keys = Object.keys(rows[0]!).filter((key) => key in columns);
-  await db.execute(
-    unnestInsertSql(table, keys, (key, column) => sql.param(driverValues(column, key, rows))),
-  );
-}
-
 /**
- * The same insert for a statement prepared once and run many times (its text never changes):
- * the column arrays are placeholders named `<name>_<key>`, and `bind(rows)` gives their values.
+ * An insert of many rows (unnestInsertSql) for a statement prepared once and run many times
+ * (its text never changes): the column arrays are placeholders named `<name>_<key>`, and
+ * `bind(rows)` gives their values. Every row gives the same columns.
  */
 export function preparedInsert<T extends PgTable>(
   table: T,
@@ -489,4 +481,23 @@ export function preparedInsert<T extends PgTable>(
       );
     },
   };
+}
+
+/**
+ * Rows of `table` as the driver answered them to raw SQL (`RETURNING *`: SQL's column names,
+ * timestamps as text) mapped as Drizzle maps its own queries' rows, column by column.
+ */
+export function rowsOf<T extends PgTable>(
+  table: T,
+  raw: ReadonlyArray<Record<string, unknown>>,
+): Array<T['$inferSelect']> {
+  const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>);
+  return raw.map((row) => {
+    const mapped: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = row[column.name];
+      mapped[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return mapped as T['$inferSelect'];
+  });
 }

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /*
@@ -66,5 +67,26 @@ export function preparedOnce<Values extends Record<string, unknown>, R>(
     const query = sessionOf(db).prepareQuery(...recorded.args) as PreparedQuery<R>;
     query.joinsNotNullableMap = recorded.joinsNotNullableMap;
     return query.execute(values);
+  };
+}
+
+type Dialect = { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+const dialectOf = (db: Db) => (db as unknown as { dialect: Dialect }).dialect;
+
+/**
+ * The same for a statement Drizzle's query builders cannot write (a CTE chain, an insert of
+ * many rows from arrays): `build()` returns its SQL, `sql.placeholder`s for its values; it
+ * answers the driver's rows as they are (column names as in SQL; `rowsOf` maps a table's).
+ */
+export function preparedSqlOnce<Values extends Record<string, unknown>, Row = unknown>(
+  name: string,
+  build: () => SQL,
+): (db: Db, values: Values) => Promise<Row[]> {
+  let query: { sql: string; params: unknown[] } | undefined;
+  return async (db, values) => {
+    query ??= dialectOf(db).sqlToQuery(build());
+    const prepared = sessionOf(db).prepareQuery(query, undefined, name, false);
+    const result = (await prepared.execute(values)) as { rows: Row[] };
+    return result.rows;
   };
 }

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   and,
   asc,
@@ -16,7 +16,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { insertMany, type Db } from '../db/client.ts';
+import { preparedInsert, type Db } from '../db/client.ts';
+import { preparedSqlOnce } from '../db/statement.ts';
 import { jobs, type JobRow } from '../db/schema/jobs.ts';
 import type { Clock } from './clock.ts';
 
@@ -66,24 +67,37 @@ export function whereStatus(status: JobStatus): SQL {
 }
 
 /** A job as its row, due now. */
-export function jobRow(job: NewJob, now: Date): typeof jobs.$inferInsert {
+export function jobRow(job: NewJob, now: Date) {
   return {
-    ...(job.id ? { id: job.id } : {}),
+    // Named here, not by the table's default, so that every row has the same columns (one
+    // statement for one job or many) and the caller knows the id without reading it back.
+    id: job.id ?? randomUUID(),
     kind: job.kind,
     target: job.target,
     payload: job.payload ?? {},
     runAt: job.runAt ?? now,
     createdAt: now,
-  };
+  } satisfies typeof jobs.$inferInsert;
 }
+
+const JOB_INSERT = preparedInsert(
+  jobs,
+  ['id', 'kind', 'target', 'payload', 'runAt', 'createdAt'],
+  'job',
+);
+const insertJobRows = preparedSqlOnce<Record<string, unknown[]>>(
+  'jobs_insert',
+  () => JOB_INSERT.sql,
+);
 
 /**
  * Queues a job in the caller's transaction, so it exists exactly when the change commits;
  * returns its id (a record it works on may point at it: a refund's row names its job).
  */
 export async function enqueue(tx: Db, clock: Clock, job: NewJob): Promise<string> {
-  const [row] = await tx.insert(jobs).values(jobRow(job, clock.now())).returning({ id: jobs.id });
-  return row!.id;
+  const row = jobRow(job, clock.now());
+  await insertJobRows(tx, JOB_INSERT.bind([row]));
+  return row.id;
 }
 
 /** Queues several jobs in the caller's transaction with one statement. */
@@ -94,11 +108,7 @@ export async function enqueueMany(tx: Db, clock: Clock, list: NewJob[]): Promise
 /** The same, created at `now` (a caller that stamps its whole change with one time). */
 export async function insertJobs(tx: Db, list: NewJob[], now: Date): Promise<void> {
   if (list.length === 0) return;
-  await insertMany(
-    tx,
-    jobs,
-    list.map((job) => jobRow(job, now)),
-  );
+  await insertJobRows(tx, JOB_INSERT.bind(list.map((job) => jobRow(job, now))));
 }
 
 /**

@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
+import { preparedInsert, rowsOf, type Database } from '../../src/db/client.ts';
+import { jobs } from '../../src/db/schema/jobs.ts';
 import { paymentEvents } from '../../src/db/schema/payments.ts';
-import { preparedOnce } from '../../src/db/statement.ts';
+import { preparedOnce, preparedSqlOnce } from '../../src/db/statement.ts';
 import { recordEvent } from '../../src/modules/payments/payments.repository.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
@@ -25,6 +26,13 @@ const withReply = preparedOnce('test_event_with_reply', (db) =>
       and(eq(reply.provider, paymentEvents.provider), eq(reply.eventId, sql.placeholder('reply'))),
     )
     .where(eq(paymentEvents.eventId, sql.placeholder('eventId'))),
+);
+
+// An insert of any number of rows from one array per column, with every column back.
+const JOB = preparedInsert(jobs, ['id', 'kind', 'target', 'payload', 'runAt', 'createdAt'], 'job');
+const insertJobs = preparedSqlOnce<Record<string, unknown[]>, Record<string, unknown>>(
+  'test_jobs_returning',
+  () => sql`${JOB.sql} RETURNING *`,
 );
 
 describe('a statement built once (ADR 0067)', () => {
@@ -94,6 +102,38 @@ describe('a statement built once (ADR 0067)', () => {
         reply: null,
       },
     ]);
+  });
+
+  it('takes any number of rows as arrays and maps what it returns as Drizzle maps a select', async () => {
+    const { db } = database;
+    const job = (n: number) => ({
+      id: `00000000-0000-4000-8000-00000000000${n}`,
+      kind: 'test',
+      target: `target ${n}`,
+      payload: { n, text: `it's "quoted", {braced} and ünïcode` },
+      runAt: at(`2026-12-06T10:0${n}:00.000Z`),
+      createdAt: at('2026-12-06T09:00:00.000Z'),
+    });
+    const one = rowsOf(jobs, await insertJobs(db, JOB.bind([job(1)])));
+    const three = await db.transaction(async (tx) =>
+      rowsOf(jobs, await insertJobs(tx, JOB.bind([job(2), job(3), job(4)]))),
+    );
+    const selected = await db
+      .select()
+      .from(jobs)
+      .where(
+        inArray(
+          jobs.id,
+          [1, 2, 3, 4].map((n) => job(n).id),
+        ),
+      )
+      .orderBy(jobs.runAt);
+    expect([...one, ...three].sort((a, b) => a.runAt.getTime() - b.runAt.getTime())).toEqual(
+      selected,
+    );
+    expect(selected.map((r) => r.payload)).toEqual([1, 2, 3, 4].map((n) => job(n).payload));
+    // The columns it did not name are the table's defaults, as Drizzle's select reads them.
+    expect(selected[0]).toMatchObject({ attempts: 0, completedAt: null, deadAt: null });
   });
 
   it('leaves nothing behind when its transaction rolls back', async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { preparedOnce } from '../../db/statement.ts';
+import { preparedInsert, type Db } from '../../db/client.ts';
+import { preparedOnce, preparedSqlOnce } from '../../db/statement.ts';
 import { paymentWindowOpenAt } from '../../db/payment-rules.sql.ts';
 import { creditLedger } from '../../db/schema/credits.ts';
 import { communities, memberships } from '../../db/schema/groups.ts';
@@ -167,10 +167,20 @@ export type LedgerEntry = {
   createdAt: Date;
 };
 
+const LEDGER_INSERT = preparedInsert(
+  creditLedger,
+  ['userId', 'amountPaise', 'waivers', 'reason', 'communityId', 'createdAt'],
+  'credit',
+);
+const insertEntries = preparedSqlOnce<Record<string, unknown[]>>(
+  'credits_append',
+  () => sql`${LEDGER_INSERT.sql} ON CONFLICT DO NOTHING`,
+);
+
 /** Appends entries; an entry already recorded for the same user, group and reason is skipped. */
 export async function appendLedger(tx: Db, entries: LedgerEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await tx.insert(creditLedger).values(entries).onConflictDoNothing();
+  await insertEntries(tx, LEDGER_INSERT.bind(entries));
 }
 
 /** A user's ledger, newest first, with the group each entry came from. */

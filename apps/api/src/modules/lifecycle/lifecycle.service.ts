@@ -366,21 +366,22 @@ export function createLifecycle(deps: LifecycleDeps) {
     });
     await hooks.groupBooked(asWork(tx), booked, company.id);
     const fare = formatPaise(quote.pricePerTicketPaise);
-    for (const member of created) {
-      if (member.tickets.length === 0) continue;
-      await enqueueMail(
-        tx,
-        clock,
-        bookedMail(
-          member,
-          booked,
-          { airlineName: company.name, flightNumber: quote.flightNumber, farePaise: fare },
-          deadline,
-          deps.config.publicUrl,
-          textsIn(member.language),
+    await enqueueMails(
+      tx,
+      clock,
+      created
+        .filter((member) => member.tickets.length > 0)
+        .map((member) =>
+          bookedMail(
+            member,
+            booked,
+            { airlineName: company.name, flightNumber: quote.flightNumber, farePaise: fare },
+            deadline,
+            deps.config.publicUrl,
+            textsIn(member.language),
+          ),
         ),
-      );
-    }
+    );
     return booked;
   }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { RECEIPT_NUMBER_DIGITS, receiptSeriesOf } from '@saath/shared/receipts';
-import { queryRows, type Db } from '../../db/client.ts';
-import { preparedOnce } from '../../db/statement.ts';
+import { preparedInsert, type Db } from '../../db/client.ts';
+import { preparedOnce, preparedSqlOnce } from '../../db/statement.ts';
 import {
   moneyLedger,
   paymentEvents,
@@ -26,8 +26,50 @@ import { users } from '../../db/schema/users.ts';
 // this one owning repository, and so do the refunds through the provider (ADR 0036; their jobs
 // are rows of the job table, read here for what admins see).
 
-export async function insertPayment(tx: Db, values: typeof payments.$inferInsert) {
-  const [row] = await tx.insert(payments).values(values).returning();
+/** What a new payment (an order stored for a member's share) is made of. */
+export type NewPayment = Pick<
+  typeof payments.$inferInsert,
+  | 'communityId'
+  | 'userId'
+  | 'provider'
+  | 'providerOrderId'
+  | 'status'
+  | 'amountPaise'
+  | 'farePaise'
+  | 'feePaise'
+  | 'gstPaise'
+  | 'creditsPaise'
+  | 'waiversUsed'
+  | 'passengers'
+  | 'createdAt'
+  | 'updatedAt'
+> & { id: string };
+
+const insertOne = preparedOnce('payments_insert', (db) =>
+  db
+    .insert(payments)
+    .values({
+      id: sql.placeholder('id'),
+      communityId: sql.placeholder('communityId'),
+      userId: sql.placeholder('userId'),
+      provider: sql.placeholder('provider'),
+      providerOrderId: sql.placeholder('providerOrderId'),
+      status: sql.placeholder('status'),
+      amountPaise: sql.placeholder('amountPaise'),
+      farePaise: sql.placeholder('farePaise'),
+      feePaise: sql.placeholder('feePaise'),
+      gstPaise: sql.placeholder('gstPaise'),
+      creditsPaise: sql.placeholder('creditsPaise'),
+      waiversUsed: sql.placeholder('waiversUsed'),
+      passengers: sql.placeholder('passengers'),
+      createdAt: sql.placeholder('createdAt'),
+      updatedAt: sql.placeholder('updatedAt'),
+    })
+    .returning(),
+);
+
+export async function insertPayment(tx: Db, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await insertOne(tx, values);
   return row!;
 }
 
@@ -105,6 +147,36 @@ export async function updatePayment(
   return row!;
 }
 
+const paid = preparedOnce('payments_mark_paid', (db) =>
+  db
+    .update(payments)
+    .set({
+      status: 'PAID',
+      providerPaymentId: sql`${sql.placeholder('providerPaymentId')}`,
+      paidAt: sql`${sql.placeholder('now')}`,
+      creditsShortfallPaise: sql`${sql.placeholder('creditsShortfallPaise')}`,
+      waiversShortfall: sql`${sql.placeholder('waiversShortfall')}`,
+      updatedAt: sql`${sql.placeholder('now')}`,
+    })
+    .where(eq(payments.id, sql.placeholder('id')))
+    .returning(),
+);
+
+/** A captured share that seats its member: PAID, with what its credit fell short by. */
+export async function markPaid(
+  tx: Db,
+  id: string,
+  capture: {
+    providerPaymentId: string | null;
+    creditsShortfallPaise: number;
+    waiversShortfall: number;
+    now: Date;
+  },
+): Promise<PaymentRow> {
+  const [row] = await paid(tx, { id, ...capture });
+  return row!;
+}
+
 const failOthers = preparedOnce('payments_fail_other_open', (db) =>
   db
     .update(payments)
@@ -129,9 +201,39 @@ export async function failOtherOpenPayments(tx: Db, paid: PaymentRow, now: Date)
   });
 }
 
-export async function appendMoney(tx: Db, rows: Array<typeof moneyLedger.$inferInsert>) {
+type NewMoney = Omit<typeof moneyLedger.$inferInsert, 'id'>;
+const MONEY_INSERT = preparedInsert(
+  moneyLedger,
+  [
+    'paymentId',
+    'communityId',
+    'userId',
+    'kind',
+    'amountPaise',
+    'providerRef',
+    'reason',
+    'postSale',
+    'createdAt',
+  ],
+  'money',
+);
+const insertMoney = preparedSqlOnce<Record<string, unknown[]>, { id: number }>(
+  'money_ledger_append',
+  () => sql`${MONEY_INSERT.sql} RETURNING ${sql.identifier(moneyLedger.id.name)}`,
+);
+
+/** Appends rows to the money ledger; answers their ids in the order given. */
+export async function appendMoney(tx: Db, rows: NewMoney[]): Promise<Array<{ id: number }>> {
   if (rows.length === 0) return [];
-  return tx.insert(moneyLedger).values(rows).returning({ id: moneyLedger.id });
+  // Every row names every column (a refund's reason, a capture's provider reference), so the
+  // statement is the same for all of them; an absent one is what the table would have made it.
+  const full = rows.map((row) => ({
+    providerRef: null,
+    reason: null,
+    ...row,
+    postSale: row.postSale ?? false,
+  }));
+  return insertMoney(tx, MONEY_INSERT.bind(full));
 }
 
 /** Refunded so far of a payment: a sum over its ledger rows. */
@@ -196,37 +298,48 @@ export async function contactOf(db: Db, userId: string) {
  * held for one statement and the commit, not for the whole capture. The number is written as
  * `formatReceiptNumber` writes it (the series prefix, then the number zero-padded).
  */
-export async function numberReceipt(
-  tx: Db,
-  paymentId: string,
-  financialYear: string,
-  mailId: string | null,
-): Promise<string> {
-  const rows = await queryRows<{ receipt_number: string }>(
-    tx,
-    sql`WITH counter AS (
+// Takes the year's next number, writes it on the payment and into its receipt mail's text.
+const takeReceiptNumber = preparedSqlOnce<
+  { financialYear: string; series: string; paymentId: string; mailId: string | null },
+  { receipt_number: string }
+>(
+  'payments_number_receipt',
+  () => sql`WITH counter AS (
           INSERT INTO ${receiptCounters} (financial_year, last_number)
-          VALUES (${financialYear}, 1)
+          VALUES (${sql.placeholder('financialYear')}, 1)
           ON CONFLICT (financial_year)
             DO UPDATE SET last_number = ${receiptCounters}.last_number + 1
           RETURNING last_number::text AS n),
         numbered AS (
           UPDATE ${payments}
-             SET receipt_number = ${receiptSeriesOf(financialYear)}
+             SET receipt_number = ${sql.placeholder('series')}::text
                || repeat('0', greatest(0, ${RECEIPT_NUMBER_DIGITS}::int - length(counter.n)))
                || counter.n
             FROM counter
-           WHERE ${payments.id} = ${paymentId}
+           WHERE ${payments.id} = ${sql.placeholder('paymentId')}::uuid
           RETURNING receipt_number),
         mailed AS (
           UPDATE ${jobs}
              SET payload = jsonb_set(${jobs.payload}, '{text}',
                    to_jsonb(replace(${jobs.payload}->>'text', ${RECEIPT_NUMBER_MARK}, numbered.receipt_number)))
             FROM numbered
-           WHERE ${jobs.id} = ${mailId}::uuid
+           WHERE ${jobs.id} = ${sql.placeholder('mailId')}::uuid
           RETURNING 1)
         SELECT receipt_number FROM numbered`,
-  );
+);
+
+export async function numberReceipt(
+  tx: Db,
+  paymentId: string,
+  financialYear: string,
+  mailId: string | null,
+): Promise<string> {
+  const rows = await takeReceiptNumber(tx, {
+    financialYear,
+    series: receiptSeriesOf(financialYear),
+    paymentId,
+    mailId,
+  });
   return rows[0]!.receipt_number;
 }
 

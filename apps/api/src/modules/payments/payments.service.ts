@@ -471,13 +471,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     // only be refunded as a duplicate now: it is closed, and stops reserving credit.
     await repo.failOtherOpenPayments(tx, p, now);
     const use = await creditsToUse(tx, p, now);
-    const captured = await repo.updatePayment(tx, p.id, {
+    const captured = await repo.markPaid(tx, p.id, {
       providerPaymentId,
-      paidAt: now,
-      status: 'PAID',
       creditsShortfallPaise: p.creditsPaise - use.creditPaise,
       waiversShortfall: p.waiversUsed - use.feeWaivers,
-      updatedAt: now,
+      now,
     });
     if (use.creditPaise > 0) {
       await repo.appendMoney(tx, [

@@ -5,7 +5,7 @@ import type { CompanyRow, QuoteRow } from '../../db/schema/airlines.ts';
 import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { TicketRow } from '../../db/schema/tickets.ts';
 import { newTicketNumber } from './ticket-number.ts';
-import { bookablePassengers, insertTickets } from './tickets.repository.ts';
+import { bookablePassengers, insertTickets, type NewTicket } from './tickets.repository.ts';
 
 /** One ticket's price as its member paid it (paise). */
 export type TicketPrice = { fare: number; fee: number; gst: number; credits: number };
@@ -48,11 +48,10 @@ export async function createPendingTickets(
     byMember.set(row.userId, entry);
   }
 
-  const issued: CreatedForMember[] = [];
-  for (const member of byMember.values()) {
-    const prices = shares.get(member.userId);
-    if (!prices) continue;
-    const values = member.pending.map((p, i) => {
+  const members = [...byMember.values()].filter((m) => shares.has(m.userId));
+  const values = members.flatMap((member) => {
+    const prices = shares.get(member.userId)!;
+    return member.pending.map((p, i): NewTicket => {
       const price = prices[i] ?? prices.at(-1)!;
       return {
         ticketNumber: newTicketNumber(),
@@ -76,16 +75,18 @@ export async function createPendingTickets(
         createdAt: now,
       };
     });
-    const created = await insertTickets(tx, values);
-    issued.push({
-      userId: member.userId,
-      email: member.email,
-      firstName: member.firstName,
-      language: member.language,
-      tickets: created,
-    });
-  }
-  return issued;
+  });
+  const created = await insertTickets(tx, values);
+  // Each member's tickets in their passengers' order (the rows come back in no promised order).
+  const order = new Map(values.map((v, i) => [v.passengerId, i]));
+  created.sort((a, b) => order.get(a.passengerId)! - order.get(b.passengerId)!);
+  return members.map((member) => ({
+    userId: member.userId,
+    email: member.email,
+    firstName: member.firstName,
+    language: member.language,
+    tickets: created.filter((t) => t.userId === member.userId),
+  }));
 }
 
 /** A ticket the airline that missed its deadline had issued, voided by the fallback. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { preparedInsert, rowsOf, type Db } from '../../db/client.ts';
+import { preparedSqlOnce } from '../../db/statement.ts';
 import { quotes } from '../../db/schema/airlines.ts';
 import { communities, memberships, passengers } from '../../db/schema/groups.ts';
 import { tickets, type TicketRow } from '../../db/schema/tickets.ts';
@@ -24,17 +25,41 @@ export async function bookablePassengers(tx: Db, communityId: string) {
     .orderBy(asc(memberships.joinedAt), asc(passengers.position));
 }
 
-export async function insertTickets(
-  tx: Db,
-  rows: Array<typeof tickets.$inferInsert>,
-): Promise<TicketRow[]> {
+const TICKET_KEYS = [
+  'ticketNumber',
+  'communityId',
+  'passengerId',
+  'userId',
+  'quoteId',
+  'companyId',
+  'status',
+  'passengerName',
+  'airlineName',
+  'airlineCode',
+  'flightNumber',
+  'departureTime',
+  'arrivalTime',
+  'farePaise',
+  'feePaise',
+  'gstPaise',
+  'creditsPaise',
+  'pricePaidPaise',
+  'createdAt',
+] as const;
+export type NewTicket = Pick<typeof tickets.$inferInsert, (typeof TICKET_KEYS)[number]>;
+
+const TICKET_INSERT = preparedInsert(tickets, TICKET_KEYS, 'ticket');
+// A passenger already ticketed keeps the ticket it has (tickets_passenger_key). One statement
+// for a whole group's tickets, however many: a booking no longer costs a round trip a member.
+const insertTicketRows = preparedSqlOnce<Record<string, unknown[]>, Record<string, unknown>>(
+  'tickets_insert',
+  () => sql`${TICKET_INSERT.sql} ON CONFLICT (passenger_id) DO NOTHING RETURNING *`,
+);
+
+/** Inserts the tickets; answers those made (not the passengers already ticketed). */
+export async function insertTickets(tx: Db, rows: NewTicket[]): Promise<TicketRow[]> {
   if (rows.length === 0) return [];
-  // A passenger already ticketed keeps the ticket it has (tickets_passenger_key).
-  return tx
-    .insert(tickets)
-    .values(rows)
-    .onConflictDoNothing({ target: tickets.passengerId })
-    .returning();
+  return rowsOf(tickets, await insertTicketRows(tx, TICKET_INSERT.bind(rows)));
 }
 
 const ticketView = {
