@@ -63,4 +63,25 @@ describe('session cache bound (AUTH_CACHE_MAX_SESSIONS)', () => {
       await cached.app.close();
     }
   });
+
+  it('reads sessions one at a time and many at once, each caller answered as themselves', async () => {
+    const app = await buildTestApp(ctx.database, { AUTH_CACHE_SECONDS: '0' });
+    try {
+      const people = [];
+      for (let i = 0; i < 5; i += 1) people.push(await signUp(app.app));
+      const out = people[4]!;
+      await app.app.inject({ method: 'POST', url: '/api/users/logout', headers: out.headers });
+      const me = (headers: Record<string, string>) =>
+        app.app.inject({ url: '/api/users/me', headers });
+      // Alone (a batch of one), then all at once (batches of several, the signed-out one among them).
+      for (const person of people.slice(0, 4))
+        expect((await me(person.headers)).json().email).toBe(person.email);
+      const answers = await Promise.all([...people, ...people].map((p) => me(p.headers)));
+      expect(answers.map((a) => (a.statusCode === 200 ? a.json().email : a.statusCode))).toEqual(
+        [...people, ...people].map((p) => (p === out ? 401 : p.email)),
+      );
+    } finally {
+      await app.app.close();
+    }
+  });
 });
