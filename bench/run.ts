@@ -29,7 +29,7 @@ import {
   ROOT,
   benchDatabase,
   positiveEnv,
-  productionApiArgs,
+  productionApi,
   signAccessToken,
   waitHealthy,
 } from './lib/common.ts';
@@ -63,7 +63,10 @@ const DB_NAME = benchDatabase().name;
 
 const children: ChildProcess[] = [];
 
-/** BENCH_API_ENV="GROUP_CACHE_MAX_BUCKETS_MB=48 MALLOC_ARENA_MAX=2": more environment for the API. */
+/**
+ * BENCH_API_ENV="GROUP_CACHE_MAX_BUCKETS_MB=48 MALLOC_ARENA_MAX=4": more environment for the API;
+ * "NAME=" (no value) leaves out a variable the start script sets (see start()).
+ */
 function apiEnvOverrides(): Record<string, string> {
   const pairs = (process.env.BENCH_API_ENV ?? '').split(' ').filter(Boolean);
   return Object.fromEntries(
@@ -78,7 +81,11 @@ function apiEnvOverrides(): Record<string, string> {
 function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+    env: Object.fromEntries(
+      Object.entries({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env })
+        // An empty value (BENCH_API_ENV="NAME=") is no variable at all.
+        .filter(([, value]) => value !== ''),
+    ),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -768,9 +775,10 @@ async function main() {
 
   const bare = start('bare', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT) });
   // What `npm start` runs (ADR 0008), here with API_WORKERS processes.
-  const api = start('api', productionApiArgs(), {
+  const production = productionApi();
+  const api = start('api', production.args, {
+    ...production.env,
     API_WORKERS: String(WORKERS),
-    NODE_ENV: 'production',
     HOST,
     PORT: String(API_PORT),
     DATABASE_URL: databaseUrl,

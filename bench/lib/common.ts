@@ -16,39 +16,52 @@ export function positiveEnv(name: string, fallback: number): number {
 }
 
 /**
- * The node arguments that start the API as `npm start` does (ADR 0008): the built bundle, with
- * the node flags of the root start script (the heap limits, ADR 0007), plus BENCH_API_NODE_ARGS.
+ * How `npm start` runs the API (ADR 0008): the built bundle with the node flags of the root start
+ * script (the heap limits, ADR 0007 and 0069) plus BENCH_API_NODE_ARGS, and the environment the
+ * script sets before `node` (`NODE_ENV`, glibc's malloc settings of ADR 0071).
  * Builds the bundle first, so the bench measures the code in the tree; BENCH_API_DIST names a
  * bundle built earlier instead (a folder beside apps/api/dist, e.g. apps/api/dist-before, so that
  * its packages resolve the same), to compare two versions on the same data in turn.
  */
-export function productionApiArgs(): string[] {
+export function productionApi(): { args: string[]; env: Record<string, string> } {
   const startScript = (
     JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { scripts: { start: string } }
   ).scripts.start;
-  const flags = / node ((?:--\S+ )*)apps\/api\/dist\/server\.mjs/.exec(startScript);
-  if (!flags) throw new Error(`cannot read the node flags of npm start: ${startScript}`);
+  const command = / ((?:[A-Z][A-Z0-9_]*=\S+ )*)node ((?:--\S+ )*)apps\/api\/dist\/server\.mjs/.exec(
+    startScript,
+  );
+  if (!command) throw new Error(`cannot read the command of npm start: ${startScript}`);
   const dist = process.env.BENCH_API_DIST;
   if (!dist)
     execFileSync('npm', ['run', 'build', '-w', '@saath/api'], { cwd: ROOT, stdio: 'ignore' });
-  return [
-    ...flags[1]!.split(' ').filter(Boolean),
-    ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
-    `${dist ?? 'apps/api/dist'}/server.mjs`,
-  ];
+  const env = Object.fromEntries(
+    command[1]!
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+  return {
+    args: [
+      ...command[2]!.split(' ').filter(Boolean),
+      ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      `${dist ?? 'apps/api/dist'}/server.mjs`,
+    ],
+    env,
+  };
 }
 
 /**
- * Starts the API as `npm start` does (productionApiArgs) on 127.0.0.1:`port`, in production mode
+ * Starts the API as `npm start` does (productionApi) on 127.0.0.1:`port`, in production mode
  * with `env` added; its output shows with BENCH_VERBOSE.
  */
 export function startProductionApi(port: number, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, productionApiArgs(), {
+  const api = productionApi();
+  const child = spawn(process.execPath, api.args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',
-      NODE_ENV: 'production',
+      ...api.env,
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
