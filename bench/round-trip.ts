@@ -12,11 +12,14 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { preparedOnce } from '../apps/api/src/db/statement.ts';
 import { communities } from '../apps/api/src/db/schema/groups.ts';
 import { benchDatabase, positiveEnv } from './lib/common.ts';
+import { TICKS_PER_SECOND, postgresTicks } from './lib/cpu.ts';
 
 const ROUND_TRIPS = positiveEnv('BENCH_ROUND_TRIPS', 20_000);
 const CONCURRENCY = 8;
 
-const database = await openDatabase({ kind: 'postgres', url: benchDatabase().url, poolSize: 8 });
+const bench = benchDatabase();
+const DATABASE = bench.name;
+const database = await openDatabase({ kind: 'postgres', url: bench.url, poolSize: 8 });
 const { db } = database;
 const [group] = await db.select({ id: communities.id }).from(communities).limit(1);
 if (!group) throw new Error('no groups: run bench/generate-data.ts first');
@@ -41,12 +44,17 @@ async function perCall(once: () => Promise<unknown>) {
   };
   await run(ROUND_TRIPS / 5);
   const start = process.cpuUsage();
+  const pgStart = postgresTicks(DATABASE);
   const began = performance.now();
   await run(ROUND_TRIPS);
   const used = process.cpuUsage(start);
+  const pgUs = ((postgresTicks(DATABASE) - pgStart) / TICKS_PER_SECOND) * 1e6;
   return {
     cpuUs: Number(((used.user + used.system) / ROUND_TRIPS).toFixed(1)),
     kernelUs: Number((used.system / ROUND_TRIPS).toFixed(1)),
+    // What PostgreSQL's processes spent meanwhile (its backends for this database and its shared
+    // workers), per statement.
+    postgresUs: Number((pgUs / ROUND_TRIPS).toFixed(1)),
     perSecond: Math.round(ROUND_TRIPS / ((performance.now() - began) / 1000)),
   };
 }
@@ -68,6 +76,7 @@ results.inTransaction = {
   // Per statement of the seven (BEGIN, five reads, COMMIT).
   cpuUs: Number((results.inTransaction.cpuUs / 7).toFixed(1)),
   kernelUs: Number((results.inTransaction.kernelUs / 7).toFixed(1)),
+  postgresUs: Number((results.inTransaction.postgresUs / 7).toFixed(1)),
 };
 console.log(JSON.stringify(results));
 await database.close();

@@ -33,6 +33,7 @@ import {
   signAccessToken,
   waitHealthy,
 } from './lib/common.ts';
+import { TICKS_PER_SECOND, cpuSplit, cpuTicks, postgresTicks } from './lib/cpu.ts';
 import { payRequests, preparePayMembers, tallyAnswer, type PayMember } from './lib/pay.ts';
 import { holdStreams, type StreamTarget } from './lib/streams.ts';
 
@@ -56,7 +57,6 @@ if (!Number.isInteger(STREAMS) || STREAMS < 0)
   throw new Error('BENCH_STREAMS must be a whole number');
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const HOST = '127.0.0.1';
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const DB_NAME = benchDatabase().name;
 
 // ---- child processes ------------------------------------------------------------------------
@@ -158,49 +158,6 @@ function rssMb(pids: number[]): number {
     }
   }
   return kb / 1024;
-}
-
-function cpuTicks(pid: number | number[]): number {
-  const { user, system } = cpuSplit(pid);
-  return user + system;
-}
-
-function cpuSplit(pids: number | number[]): { user: number; system: number } {
-  let user = 0;
-  let system = 0;
-  for (const pid of typeof pids === 'number' ? [pids] : pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      user += Number(fields[11]); // utime
-      system += Number(fields[12]); // stime
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return { user, system };
-}
-
-/**
- * CPU ticks of the PostgreSQL processes that work for the bench: backends connected to the bench
- * database plus the shared auxiliaries (WAL writer, checkpointer, autovacuum ...). Backends of
- * other databases (other people's tests on the same server) are left out.
- */
-function postgresTicks(database: string): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
-      const backend = /^postgres: (?:\S+: )?\S+ (\S+) \S+\(\d+\)/.exec(title);
-      if (backend && backend[1] !== database) continue;
-      total += cpuTicks(Number(entry));
-    } catch {
-      // exited
-    }
-  }
-  return total;
 }
 
 /** Busy and total ticks of the whole machine (all cores), from /proc/stat. */

@@ -1,6 +1,7 @@
 import { and, eq, gt, type Placeholder, type SQL } from 'drizzle-orm';
 import { AWAITING_PAYMENT } from '@saath/shared/payment-rules';
 import { communities } from './schema/groups.ts';
+import { constant } from './statement.ts';
 
 // The payment window of packages/shared/src/payment-rules.ts (`paymentWindowOpen`) as SQL
 // conditions on a group row, built from the same constant, so a query filters by exactly what
@@ -12,5 +13,8 @@ import { communities } from './schema/groups.ts';
  * placeholder of a named statement.
  */
 export function paymentWindowOpenAt(now: Date | Placeholder): SQL {
-  return and(eq(communities.status, AWAITING_PAYMENT), gt(communities.paymentDeadline, now))!;
+  return and(
+    eq(communities.status, constant(AWAITING_PAYMENT)),
+    gt(communities.paymentDeadline, now),
+  )!;
 }

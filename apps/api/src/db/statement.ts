@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /*
@@ -89,4 +89,16 @@ export function preparedSqlOnce<Values extends Record<string, unknown>, Row = un
     const result = (await prepared.execute(values)) as { rows: Row[] };
     return result.rows;
   };
+}
+
+/**
+ * A fixed value of our own (a status) written into a statement's text instead of sent as a
+ * parameter. PostgreSQL keeps one plan for a named statement only if that plan looks as cheap as
+ * the ones it makes for each run's values; a skewed column compared with a parameter (most
+ * payments are not CREATED) makes it look dearer, and the statement is planned again on every
+ * run: 0.7 ms of PostgreSQL's CPU for the member's credit read, four times its execution.
+ */
+export function constant(value: string): SQL {
+  if (!/^[A-Z_]+$/.test(value)) throw new Error(`not a constant: ${value}`);
+  return sql.raw(`'${value}'`);
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, isNull, ne, sql } from 'drizzle-orm';
 import { preparedInsert, type Db } from '../../db/client.ts';
-import { preparedOnce, preparedSqlOnce } from '../../db/statement.ts';
+import { constant, preparedOnce, preparedSqlOnce } from '../../db/statement.ts';
 import { paymentWindowOpenAt } from '../../db/payment-rules.sql.ts';
 import { creditLedger } from '../../db/schema/credits.ts';
 import { communities, memberships } from '../../db/schema/groups.ts';
@@ -38,7 +38,7 @@ function accountSelect(db: Db, except: boolean) {
       .where(
         and(
           eq(payments.userId, sql.placeholder('userId')),
-          eq(payments.status, 'CREATED'),
+          eq(payments.status, constant('CREATED')),
           paymentWindowOpenAt(sql.placeholder('now')),
           except ? ne(payments.communityId, sql.placeholder('except')) : undefined,
           exists(
