@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { preparedInsert, type Db } from './client.ts';
 
 /*
  * ADR 0067: a named statement whose SQL Drizzle builds once per process.
@@ -89,6 +90,25 @@ export function preparedSqlOnce<Values extends Record<string, unknown>, Row = un
     const result = (await prepared.execute(values)) as { rows: Row[] };
     return result.rows;
   };
+}
+
+/**
+ * An insert of any number of `table` rows as one named statement built once: one array a column
+ * (`preparedInsert`), so one row and a hundred are the same statement to PostgreSQL. `tail` is
+ * what follows the insert (`ON CONFLICT ...`, `RETURNING ...`); the driver's rows come back as
+ * they are (`rowsOf` maps a table's). No rows: no statement.
+ */
+export function preparedRowsInsert<T extends PgTable, Row = unknown>(
+  name: string,
+  table: T,
+  keys: ReadonlyArray<keyof T['$inferInsert'] & string>,
+  tail?: SQL,
+): (db: Db, rows: ReadonlyArray<T['$inferInsert']>) => Promise<Row[]> {
+  const insert = preparedInsert(table, keys, name);
+  const run = preparedSqlOnce<Record<string, unknown[]>, Row>(name, () =>
+    tail ? sql`${insert.sql} ${tail}` : insert.sql,
+  );
+  return async (db, rows) => (rows.length === 0 ? [] : run(db, insert.bind(rows)));
 }
 
 /**

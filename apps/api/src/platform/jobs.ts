@@ -16,8 +16,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { preparedInsert, type Db } from '../db/client.ts';
-import { preparedSqlOnce } from '../db/statement.ts';
+import type { Db } from '../db/client.ts';
+import { preparedRowsInsert } from '../db/statement.ts';
 import { jobs, type JobRow } from '../db/schema/jobs.ts';
 import type { Clock } from './clock.ts';
 
@@ -80,15 +80,14 @@ export function jobRow(job: NewJob, now: Date) {
   } satisfies typeof jobs.$inferInsert;
 }
 
-const JOB_INSERT = preparedInsert(
-  jobs,
-  ['id', 'kind', 'target', 'payload', 'runAt', 'createdAt'],
-  'job',
-);
-const insertJobRows = preparedSqlOnce<Record<string, unknown[]>>(
-  'jobs_insert',
-  () => JOB_INSERT.sql,
-);
+const insertJobRows = preparedRowsInsert('jobs_insert', jobs, [
+  'id',
+  'kind',
+  'target',
+  'payload',
+  'runAt',
+  'createdAt',
+]);
 
 /**
  * Queues a job in the caller's transaction, so it exists exactly when the change commits;
@@ -96,7 +95,7 @@ const insertJobRows = preparedSqlOnce<Record<string, unknown[]>>(
  */
 export async function enqueue(tx: Db, clock: Clock, job: NewJob): Promise<string> {
   const row = jobRow(job, clock.now());
-  await insertJobRows(tx, JOB_INSERT.bind([row]));
+  await insertJobRows(tx, [row]);
   return row.id;
 }
 
@@ -107,8 +106,10 @@ export async function enqueueMany(tx: Db, clock: Clock, list: NewJob[]): Promise
 
 /** The same, created at `now` (a caller that stamps its whole change with one time). */
 export async function insertJobs(tx: Db, list: NewJob[], now: Date): Promise<void> {
-  if (list.length === 0) return;
-  await insertJobRows(tx, JOB_INSERT.bind(list.map((job) => jobRow(job, now))));
+  await insertJobRows(
+    tx,
+    list.map((job) => jobRow(job, now)),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, isNull, ne, sql } from 'drizzle-orm';
-import { preparedInsert, type Db } from '../../db/client.ts';
-import { constant, preparedOnce, preparedSqlOnce } from '../../db/statement.ts';
+import type { Db } from '../../db/client.ts';
+import { constant, preparedOnce, preparedRowsInsert } from '../../db/statement.ts';
 import { paymentWindowOpenAt } from '../../db/payment-rules.sql.ts';
 import { creditLedger } from '../../db/schema/credits.ts';
 import { communities, memberships } from '../../db/schema/groups.ts';
@@ -167,20 +167,16 @@ export type LedgerEntry = {
   createdAt: Date;
 };
 
-const LEDGER_INSERT = preparedInsert(
+const insertEntries = preparedRowsInsert(
+  'credits_append',
   creditLedger,
   ['userId', 'amountPaise', 'waivers', 'reason', 'communityId', 'createdAt'],
-  'credit',
-);
-const insertEntries = preparedSqlOnce<Record<string, unknown[]>>(
-  'credits_append',
-  () => sql`${LEDGER_INSERT.sql} ON CONFLICT DO NOTHING`,
+  sql`ON CONFLICT DO NOTHING`,
 );
 
 /** Appends entries; an entry already recorded for the same user, group and reason is skipped. */
 export async function appendLedger(tx: Db, entries: LedgerEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await insertEntries(tx, LEDGER_INSERT.bind(entries));
+  await insertEntries(tx, entries);
 }
 
 /** A user's ledger, newest first, with the group each entry came from. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { RECEIPT_NUMBER_DIGITS, receiptSeriesOf } from '@saath/shared/receipts';
-import { preparedInsert, type Db } from '../../db/client.ts';
-import { preparedOnce, preparedSqlOnce } from '../../db/statement.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedOnce, preparedRowsInsert, preparedSqlOnce } from '../../db/statement.ts';
 import {
   moneyLedger,
   paymentEvents,
@@ -202,7 +202,8 @@ export async function failOtherOpenPayments(tx: Db, paid: PaymentRow, now: Date)
 }
 
 type NewMoney = Omit<typeof moneyLedger.$inferInsert, 'id'>;
-const MONEY_INSERT = preparedInsert(
+const insertMoney = preparedRowsInsert<typeof moneyLedger, { id: number }>(
+  'money_ledger_append',
   moneyLedger,
   [
     'paymentId',
@@ -215,16 +216,11 @@ const MONEY_INSERT = preparedInsert(
     'postSale',
     'createdAt',
   ],
-  'money',
-);
-const insertMoney = preparedSqlOnce<Record<string, unknown[]>, { id: number }>(
-  'money_ledger_append',
-  () => sql`${MONEY_INSERT.sql} RETURNING ${sql.identifier(moneyLedger.id.name)}`,
+  sql`RETURNING ${sql.identifier(moneyLedger.id.name)}`,
 );
 
 /** Appends rows to the money ledger; answers their ids in the order given. */
 export async function appendMoney(tx: Db, rows: NewMoney[]): Promise<Array<{ id: number }>> {
-  if (rows.length === 0) return [];
   // Every row names every column (a refund's reason, a capture's provider reference), so the
   // statement is the same for all of them; an absent one is what the table would have made it.
   const full = rows.map((row) => ({
@@ -233,7 +229,7 @@ export async function appendMoney(tx: Db, rows: NewMoney[]): Promise<Array<{ id:
     ...row,
     postSale: row.postSale ?? false,
   }));
-  return insertMoney(tx, MONEY_INSERT.bind(full));
+  return insertMoney(tx, full);
 }
 
 /** Refunded so far of a payment: a sum over its ledger rows. */
@@ -287,17 +283,6 @@ export async function contactOf(db: Db, userId: string) {
   return row!;
 }
 
-/**
- * ADR 0023: gives a captured payment the next receipt number of its financial year and, when
- * `mailId` names the payment's "received" mail (queued in the same transaction with
- * RECEIPT_NUMBER_MARK where the number goes), writes the number into it.
- *
- * The counter row stays locked until the calling transaction ends, so the series has no gaps (a
- * rolled-back capture gives its number back) and every capture in every group waits for it. So
- * this is one statement, and the caller makes it the LAST of its transaction: the counter is
- * held for one statement and the commit, not for the whole capture. The number is written as
- * `formatReceiptNumber` writes it (the series prefix, then the number zero-padded).
- */
 // Takes the year's next number, writes it on the payment and into its receipt mail's text.
 const takeReceiptNumber = preparedSqlOnce<
   { financialYear: string; series: string; paymentId: string; mailId: string | null },
@@ -328,6 +313,17 @@ const takeReceiptNumber = preparedSqlOnce<
         SELECT receipt_number FROM numbered`,
 );
 
+/**
+ * ADR 0023: gives a captured payment the next receipt number of its financial year and, when
+ * `mailId` names the payment's "received" mail (queued in the same transaction with
+ * RECEIPT_NUMBER_MARK where the number goes), writes the number into it.
+ *
+ * The counter row stays locked until the calling transaction ends, so the series has no gaps (a
+ * rolled-back capture gives its number back) and every capture in every group waits for it. So
+ * this is one statement, and the caller makes it the LAST of its transaction: the counter is
+ * held for one statement and the commit, not for the whole capture. The number is written as
+ * `formatReceiptNumber` writes it (the series prefix, then the number zero-padded).
+ */
 export async function numberReceipt(
   tx: Db,
   paymentId: string,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { preparedInsert, rowsOf, type Db } from '../../db/client.ts';
-import { preparedSqlOnce } from '../../db/statement.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { preparedRowsInsert } from '../../db/statement.ts';
 import { quotes } from '../../db/schema/airlines.ts';
 import { communities, memberships, passengers } from '../../db/schema/groups.ts';
 import { tickets, type TicketRow } from '../../db/schema/tickets.ts';
@@ -48,18 +48,18 @@ const TICKET_KEYS = [
 ] as const;
 export type NewTicket = Pick<typeof tickets.$inferInsert, (typeof TICKET_KEYS)[number]>;
 
-const TICKET_INSERT = preparedInsert(tickets, TICKET_KEYS, 'ticket');
 // A passenger already ticketed keeps the ticket it has (tickets_passenger_key). One statement
 // for a whole group's tickets, however many: a booking no longer costs a round trip a member.
-const insertTicketRows = preparedSqlOnce<Record<string, unknown[]>, Record<string, unknown>>(
+const insertTicketRows = preparedRowsInsert<typeof tickets, Record<string, unknown>>(
   'tickets_insert',
-  () => sql`${TICKET_INSERT.sql} ON CONFLICT (passenger_id) DO NOTHING RETURNING *`,
+  tickets,
+  TICKET_KEYS,
+  sql`ON CONFLICT (passenger_id) DO NOTHING RETURNING *`,
 );
 
 /** Inserts the tickets; answers those made (not the passengers already ticketed). */
 export async function insertTickets(tx: Db, rows: NewTicket[]): Promise<TicketRow[]> {
-  if (rows.length === 0) return [];
-  return rowsOf(tickets, await insertTicketRows(tx, TICKET_INSERT.bind(rows)));
+  return rowsOf(tickets, await insertTicketRows(tx, rows));
 }
 
 const ticketView = {
