@@ -88,9 +88,12 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId),
     uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
     uniqueIndex('payments_receipt_number_key').on(t.receiptNumber),
-    // One open and one paid share per member and group, whatever requests race.
+    // One open and one paid share per member and group, whatever requests race. The open one
+    // leads with the user: a member's credit read sums their open payments in every group, and
+    // with the group first that read would walk the whole index (every open payment's entry,
+    // and those of paid ones until vacuum removes them) on each payment.
     uniqueIndex('payments_one_open_per_member')
-      .on(t.communityId, t.userId)
+      .on(t.userId, t.communityId)
       .where(sql`status = 'CREATED'`),
     // "Paid or partly refunded" is the rule's own list (packages/shared/src/payment-rules.ts).
     uniqueIndex('payments_one_paid_per_member')
