@@ -1,7 +1,7 @@
 // CPU per payment of the pay path, in process (Fastify's inject: no socket, no load generator),
 // against the bench database: a member creates their payment, then the sandbox's signed capture
-// arrives (the two requests of `run.ts`'s pay case). What the API's JavaScript spends on one
-// payment once warm, even on a machine too busy for `run.ts`; with `--cpu-prof` Node writes a
+// arrives (the two requests of `run.ts`'s pay case). What the API's JavaScript and PostgreSQL's
+// processes spend on one payment once warm, even on a machine too busy for `run.ts`; with `--cpu-prof` Node writes a
 // profile of it to read where that time goes.
 //
 //   BENCH_DATABASE_URL=… node --import tsx [--cpu-prof] bench/inject-pay.ts [apps/api/src]
@@ -15,13 +15,14 @@ import {
   sandboxEvent,
   sandboxSecret,
 } from '../apps/api/src/modules/payments/payments.provider.ts';
-import { BENCH_JWT_SECRET, positiveEnv } from './lib/common.ts';
+import { BENCH_JWT_SECRET, benchDatabase, positiveEnv } from './lib/common.ts';
+import { TICKS_PER_SECOND, postgresTicks } from './lib/cpu.ts';
 import { inProcessBench } from './lib/in-process.ts';
 import { preparePayMembers, type PayMember } from './lib/pay.ts';
 
 const MEMBERS = positiveEnv('BENCH_PAY_MEMBERS', 600);
 const WARM_UP = Math.ceil(MEMBERS / 5);
-const CONCURRENCY = 8;
+const CONCURRENCY = positiveEnv('BENCH_PAY_CONCURRENCY', 8);
 
 type Injectable = {
   inject(o: {
@@ -95,16 +96,20 @@ async function main() {
     };
   }
   const measured = members.slice(WARM_UP, WARM_UP + MEMBERS);
+  const database = benchDatabase().name;
+  const postgresStart = postgresTicks(database);
   const start = process.cpuUsage();
   const wall = performance.now();
   await run(measured);
   const used = process.cpuUsage(start);
+  const postgresUs = ((postgresTicks(database) - postgresStart) * 1e6) / TICKS_PER_SECOND;
   const seconds = (performance.now() - wall) / 1000;
   console.log(
     JSON.stringify({
       src,
       payments: measured.length,
       cpuUsPerPayment: Math.round((used.user + used.system) / measured.length),
+      postgresUsPerPayment: Math.round(postgresUs / measured.length),
       paymentsPerSecond: Math.round(measured.length / seconds),
       statementsPerPayment: +(statements / measured.length).toFixed(1),
       failures: Object.fromEntries(failures),
