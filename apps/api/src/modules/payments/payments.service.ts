@@ -455,7 +455,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     ]);
     const contact = await repo.contactOf(tx, p.userId);
     const late = !paymentWindowOpen(group, now) || !member;
-    const duplicate = !late && (await desk.hasPaid(tx, group.id, p.userId));
+    // The member's payments for this group, read once: no other can be made meanwhile, since
+    // making one takes the group's lock, which this capture holds.
+    const mine = late ? [] : await repo.paymentsOfMember(tx, group.id, p.userId);
+    const duplicate = mine.some((other) => isPaid(other.status));
     if (late || duplicate) {
       // A capture after the window closed (or a second one) is refunded in full: no seat.
       const captured = await repo.updatePayment(tx, p.id, {
@@ -469,7 +472,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
     // The member's other open order for this group (one they replaced, then paid this one) can
     // only be refunded as a duplicate now: it is closed, and stops reserving credit.
-    await repo.failOtherOpenPayments(tx, p, now);
+    if (mine.some((other) => other.id !== p.id && other.status === 'CREATED'))
+      await repo.failOtherOpenPayments(tx, p, now);
     const use = await creditsToUse(tx, p, now);
     const captured = await repo.markPaid(tx, p.id, {
       providerPaymentId,
