@@ -15,7 +15,12 @@ import {
   sandboxEvent,
   sandboxSecret,
 } from '../apps/api/src/modules/payments/payments.provider.ts';
-import { BENCH_JWT_SECRET, benchDatabase, positiveEnv } from './lib/common.ts';
+import {
+  BENCH_JWT_SECRET,
+  benchDatabase,
+  positiveEnv,
+  vacuumAsAutovacuumWould,
+} from './lib/common.ts';
 import { TICKS_PER_SECOND, postgresTicks } from './lib/cpu.ts';
 import { inProcessBench } from './lib/in-process.ts';
 import { preparePayMembers, type PayMember } from './lib/pay.ts';
@@ -36,6 +41,7 @@ type Injectable = {
 async function main() {
   const { src, client, token, buildApi } = await inProcessBench();
   const members = await preparePayMembers(client, Math.ceil((MEMBERS + WARM_UP) / 7), token, []);
+  await vacuumAsAutovacuumWould(client);
   await client.end();
   if (members.length < MEMBERS + WARM_UP) throw new Error('Too few members: regenerate the data');
 

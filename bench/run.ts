@@ -31,6 +31,7 @@ import {
   positiveEnv,
   productionApi,
   signAccessToken,
+  vacuumAsAutovacuumWould,
   waitHealthy,
 } from './lib/common.ts';
 import { TICKS_PER_SECOND, cpuSplit, cpuTicks, postgresTicks } from './lib/cpu.ts';
@@ -345,7 +346,6 @@ async function keepDataCurrent(client: pg.Client) {
     expires_at = expires_at + ${shift}`);
   await client.query(`UPDATE bench.meta SET generated_at = generated_at + ${shift}`);
   await client.query('COMMIT');
-  await client.query('VACUUM (ANALYZE) communities, memberships, sessions');
   console.log(
     `data set was ${(lag / 3600).toFixed(1)} h old: timestamps moved forward (${Date.now() - started} ms)`,
   );
@@ -721,6 +721,7 @@ async function main() {
   await keepDataCurrent(client);
   const busyBefore = await checkQuiet();
   const data = await prepare(client);
+  await vacuumAsAutovacuumWould(client);
   console.log(
     `prepared: ${data.searchPaths.length} searches, ${data.detail.length} detail pairs, ` +
       `${data.joinUsers.length} joining users, ${data.joinGroups.length} open groups`,

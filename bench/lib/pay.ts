@@ -59,10 +59,6 @@ export async function preparePayMembers(
      FROM quoted WHERE c.id = quoted.community_id RETURNING c.id`,
     [count, companyId, PRICE_PAISE, exclude],
   );
-  // What autovacuum would do after such a change in a live system. Without it the planner
-  // still believes almost no group awaits payment, and a payment's credit read walks every
-  // group that does (15 ms a read instead of 0.1 ms once a few runs have moved thousands).
-  await client.query('ANALYZE communities');
   const members = await client.query(
     `SELECT m.community_id, m.user_id, s.id AS session_id
      FROM memberships m
