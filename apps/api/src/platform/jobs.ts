@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { preparedRowsInsert } from '../db/statement.ts';
+import { preparedOnce, preparedRowsInsert } from '../db/statement.ts';
 import { jobs, type JobRow } from '../db/schema/jobs.ts';
 import type { Clock } from './clock.ts';
 
@@ -182,32 +182,67 @@ export async function claim(
   options: { now: Date; leaseMs: number; worker: string; limit: number; kinds?: KindFilter },
 ): Promise<JobRow[]> {
   const { now } = options;
-  const waiting = and(isNull(jobs.completedAt), isNull(jobs.deadAt));
-  const kinds = !options.kinds
-    ? undefined
-    : 'only' in options.kinds
-      ? inArray(jobs.kind, options.kinds.only)
-      : options.kinds.except.length > 0
-        ? notInArray(jobs.kind, options.kinds.except)
-        : undefined;
-  const due = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(waiting, lte(jobs.runAt, now), kinds))
-    .orderBy(asc(jobs.runAt))
-    .limit(options.limit)
-    .for('update', { skipLocked: true });
   const leaseEnd = new Date(now.getTime() + options.leaseMs);
-  return db
-    .update(jobs)
-    .set({
-      attempts: sql`${jobs.attempts} + 1`,
-      runAt: leaseEnd,
-      lockedUntil: leaseEnd,
-      lockedBy: options.worker,
-    })
-    .where(and(inArray(jobs.id, due), waiting))
-    .returning();
+  return claimStatement(options.kinds)(db, {
+    now,
+    leaseEnd,
+    worker: options.worker,
+    limit: options.limit,
+  });
+}
+
+// Every kick of the worker claims once a poll lane, most often finding nothing: a named
+// statement for each kind filter in use (a lane's never changes), parsed and planned once per
+// connection instead of on every claim.
+const claimStatements = new Map<string, ReturnType<typeof buildClaim>>();
+
+function claimStatement(kinds: KindFilter | undefined) {
+  const key = !kinds
+    ? ''
+    : 'only' in kinds
+      ? `only:${[...kinds.only].sort().join(',')}`
+      : kinds.except.length > 0
+        ? `except:${[...kinds.except].sort().join(',')}`
+        : '';
+  let statement = claimStatements.get(key);
+  if (!statement) {
+    statement = buildClaim(`jobs_claim_${claimStatements.size}`, kinds);
+    claimStatements.set(key, statement);
+  }
+  return statement;
+}
+
+function buildClaim(name: string, kinds: KindFilter | undefined) {
+  const waiting = and(isNull(jobs.completedAt), isNull(jobs.deadAt));
+  const ofKinds = !kinds
+    ? undefined
+    : 'only' in kinds
+      ? inArray(jobs.kind, kinds.only)
+      : kinds.except.length > 0
+        ? notInArray(jobs.kind, kinds.except)
+        : undefined;
+  return preparedOnce<{ now: Date; leaseEnd: Date; worker: string; limit: number }, JobRow[]>(
+    name,
+    (db) => {
+      const due = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(waiting, lte(jobs.runAt, sql.placeholder('now')), ofKinds))
+        .orderBy(asc(jobs.runAt))
+        .limit(sql.placeholder('limit'))
+        .for('update', { skipLocked: true });
+      return db
+        .update(jobs)
+        .set({
+          attempts: sql`${jobs.attempts} + 1`,
+          runAt: sql`${sql.placeholder('leaseEnd')}`,
+          lockedUntil: sql`${sql.placeholder('leaseEnd')}`,
+          lockedBy: sql`${sql.placeholder('worker')}`,
+        })
+        .where(and(inArray(jobs.id, due), waiting))
+        .returning();
+    },
+  );
 }
 
 /** The jobs `worker` holds are done. A lease another worker took over meanwhile is left to it. */
