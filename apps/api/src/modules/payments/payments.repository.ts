@@ -153,6 +153,8 @@ const paid = preparedOnce('payments_mark_paid', (db) =>
     .set({
       status: 'PAID',
       providerPaymentId: sql`${sql.placeholder('providerPaymentId')}`,
+      method: sql`${sql.placeholder('method')}`,
+      methodDetail: sql`${sql.placeholder('methodDetail')}`,
       paidAt: sql`${sql.placeholder('now')}`,
       creditsShortfallPaise: sql`${sql.placeholder('creditsShortfallPaise')}`,
       waiversShortfall: sql`${sql.placeholder('waiversShortfall')}`,
@@ -162,12 +164,14 @@ const paid = preparedOnce('payments_mark_paid', (db) =>
     .returning(),
 );
 
-/** A captured share that seats its member: PAID, with what its credit fell short by. */
+/** A captured share that seats its member: PAID, how it was paid, what its credit fell short by. */
 export async function markPaid(
   tx: Db,
   id: string,
   capture: {
     providerPaymentId: string | null;
+    method: string | null;
+    methodDetail: string | null;
     creditsShortfallPaise: number;
     waiversShortfall: number;
     now: Date;

@@ -370,13 +370,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         await refuseMismatch(tx, provider, p, event, now);
         return true;
       }
-      // ADR 0057: the method is the capture's, whatever the outcome (a late one is refunded).
-      if (event.paidWith)
-        await repo.updatePayment(tx, p.id, {
-          method: event.paidWith.method,
-          methodDetail: event.paidWith.detail,
-        });
-      await capture(tx, group, membership ?? null, p, event.providerPaymentId, now);
+      await capture(tx, group, membership ?? null, p, event, now);
       return true;
     });
     if (fresh) deps.mail.kick();
@@ -438,10 +432,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
     group: Group,
     member: MembershipSnapshot | null,
     p: PaymentRow,
-    providerPaymentId: string | null,
+    event: Pick<ProviderEvent, 'providerPaymentId' | 'paidWith'>,
     now: Date,
   ) {
     const financialYear = financialYearOf(now);
+    const { providerPaymentId } = event;
+    // ADR 0057: the method is the capture's, whatever the outcome (a late one is refunded),
+    // written with the capture itself; an event that names none leaves the payment's.
+    const method = event.paidWith
+      ? { method: event.paidWith.method, methodDetail: event.paidWith.detail }
+      : { method: p.method, methodDetail: p.methodDetail };
     await repo.appendMoney(tx, [
       {
         paymentId: p.id,
@@ -463,6 +463,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       // A capture after the window closed (or a second one) is refunded in full: no seat.
       const captured = await repo.updatePayment(tx, p.id, {
         providerPaymentId,
+        ...method,
         paidAt: now,
         updatedAt: now,
       });
@@ -477,6 +478,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const use = await creditsToUse(tx, p, now);
     const captured = await repo.markPaid(tx, p.id, {
       providerPaymentId,
+      ...method,
       creditsShortfallPaise: p.creditsPaise - use.creditPaise,
       waiversShortfall: p.waiversUsed - use.feeWaivers,
       now,
