@@ -197,13 +197,7 @@ export async function claim(
 const claimStatements = new Map<string, ReturnType<typeof buildClaim>>();
 
 function claimStatement(kinds: KindFilter | undefined) {
-  const key = !kinds
-    ? ''
-    : 'only' in kinds
-      ? `only:${[...kinds.only].sort().join(',')}`
-      : kinds.except.length > 0
-        ? `except:${[...kinds.except].sort().join(',')}`
-        : '';
+  const key = JSON.stringify(kinds ?? null);
   let statement = claimStatements.get(key);
   if (!statement) {
     statement = buildClaim(`jobs_claim_${claimStatements.size}`, kinds);
