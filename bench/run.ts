@@ -510,6 +510,22 @@ function buildCases(
   return cases.filter((c) => CASES.includes(c.name));
 }
 
+/**
+ * Waits until the server and PostgreSQL have finished what the last case left them (the join
+ * case's queued mails, a booking's tickets): the next case's figures are its own. Quiet means
+ * under a tenth of a core for half a second; after 60 s the run goes on regardless.
+ */
+async function settled(rootPid: number) {
+  const pids = processTree(rootPid);
+  const busy = () => cpuTicks(pids) + postgresTicks(DB_NAME);
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const start = busy();
+    await new Promise((r) => setTimeout(r, 500));
+    if ((busy() - start) / TICKS_PER_SECOND < 0.05) return;
+  }
+}
+
 async function runCase(def: CaseDef, rootPid: number, port: number): Promise<CaseResult> {
   const pid = processTree(rootPid);
   const url = `http://${HOST}:${port}`;
@@ -786,6 +802,7 @@ async function main() {
     results.push(result);
     console.log(`${Math.round(result.rps)} req/s`);
     await new Promise((r) => setTimeout(r, 1000));
+    await settled(child.pid!);
     if (STREAMS > 0 && def.server === 'api') {
       const held = await holdStreams(HOST, API_PORT, data.streamTargets);
       await new Promise((r) => setTimeout(r, 1000));
