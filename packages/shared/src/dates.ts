@@ -31,8 +31,10 @@ export function formatTravelDate(value: string, language: Language = 'en'): stri
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const date = indiaInstant(value);
   if (Number.isNaN(date.getTime())) return value;
+  // One formatToParts for the four parts: it is the dear call here.
+  const parts = FORMATTERS[language].parts.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    FORMATTERS[language].parts.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+    parts.find((p) => p.type === type)?.value ?? '';
   // Assembled from parts: en-IN puts a comma before the year ('11 Dec, 2026').
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
