@@ -1,13 +1,14 @@
 // CPU per payment of the pay path, in process (Fastify's inject: no socket, no load generator),
 // against the bench database: a member creates their payment, then the sandbox's signed capture
 // arrives (the two requests of `run.ts`'s pay case). What the API's JavaScript and PostgreSQL's
-// processes spend on one payment once warm, even on a machine too busy for `run.ts`; with `--cpu-prof` Node writes a
-// profile of it to read where that time goes.
+// processes spend on one payment once warm, even on a machine too busy for `run.ts`; with
+// `--cpu-prof` Node writes a profile of it to read where that time goes.
 //
 //   BENCH_DATABASE_URL=… node --import tsx [--cpu-prof] bench/inject-pay.ts [apps/api/src]
 //
-// BENCH_PAY_MEMBERS (600): payments measured after a warm-up of a fifth as many. Each run uses
-// fresh groups (paid ones are BOOKED after it): regenerate the bench data when it runs out.
+// BENCH_PAY_MEMBERS (600): payments measured after a warm-up of a fifth as many;
+// BENCH_PAY_CONCURRENCY (8): payments under way at once. Each run uses fresh groups (paid ones
+// are BOOKED after it): regenerate the bench data when it runs out.
 import pg from 'pg';
 import {
   createSandboxProvider,
