@@ -322,19 +322,19 @@ export async function lockGroupWithMember(
   return row;
 }
 
+// Built once, with the ids as one array parameter: PostgreSQL plans it once per connection.
+const lockMany = preparedOnce('groups_lock_many', (db) =>
+  db
+    .select()
+    .from(communities)
+    .where(sql`${communities.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(communities.id))
+    .for('update'),
+);
+
 /** Locks several groups in id order, so two transactions locking overlapping sets never deadlock. */
 export async function lockGroups(tx: Db, ids: string[]): Promise<CommunityRow[]> {
-  // Named, with the ids as one array parameter: PostgreSQL plans it once per connection.
-  return takeLock(tx, 'group', [...ids].sort(), () =>
-    tx
-      .select()
-      .from(communities)
-      .where(sql`${communities.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
-      .orderBy(asc(communities.id))
-      .for('update')
-      .prepare('groups_lock_many')
-      .execute({ ids }),
-  );
+  return takeLock(tx, 'group', [...ids].sort(), () => lockMany(tx, { ids }));
 }
 
 /**
@@ -437,13 +437,8 @@ export function claimBiddingDue(tx: Db, now: Date) {
 
 // ---- memberships ---------------------------------------------------------------------------------
 
-/** `communityId|userId` of the active memberships among these groups and users. */
-export async function activeMembershipKeys(
-  tx: Db,
-  communityIds: string[],
-  userIds: string[],
-): Promise<Set<string>> {
-  const rows = await tx
+const membershipKeys = preparedOnce('groups_active_membership_keys', (db) =>
+  db
     .select({ communityId: memberships.communityId, userId: memberships.userId })
     .from(memberships)
     .where(
@@ -452,9 +447,16 @@ export async function activeMembershipKeys(
         sql`${memberships.userId} = ANY(${sql.placeholder('userIds')}::uuid[])`,
         isNull(memberships.leftAt),
       ),
-    )
-    .prepare('groups_active_membership_keys')
-    .execute({ communityIds, userIds });
+    ),
+);
+
+/** `communityId|userId` of the active memberships among these groups and users. */
+export async function activeMembershipKeys(
+  tx: Db,
+  communityIds: string[],
+  userIds: string[],
+): Promise<Set<string>> {
+  const rows = await membershipKeys(tx, { communityIds, userIds });
   return new Set(rows.map((m) => `${m.communityId}|${m.userId}`));
 }
 
@@ -471,6 +473,30 @@ const PASSENGER_INSERT = preparedInsert(
   ['membershipId', 'position', 'fullName', 'dob', 'age', 'gender', 'phone', 'email'],
   'passenger',
 );
+
+const joinsWrite = preparedOnce('groups_write_joins', (db) => {
+  const newMemberships = db.$with('new_memberships', {}).as(MEMBERSHIP_INSERT.sql);
+  const newPassengers = db.$with('new_passengers', {}).as(PASSENGER_INSERT.sql);
+  const newMails = db.$with('new_mails', {}).as(OUTBOX_INSERT.sql);
+  return db
+    .with(newMemberships, newPassengers, newMails)
+    .update(communities)
+    .set({
+      passengerCount: sql`${communities.passengerCount} + "delta"."n"`,
+      activeMemberCount: sql`${communities.activeMemberCount} + "delta"."members"`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .from(
+      sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('deltas')}::int[], ${sql.placeholder('members')}::int[]) AS "delta"("id", "n", "members")`,
+    )
+    .where(sql`${communities.id} = "delta"."id"`)
+    .returning({
+      id: communities.id,
+      passengerCount: communities.passengerCount,
+      activeMemberCount: communities.activeMemberCount,
+      updatedAt: communities.updatedAt,
+    });
+});
 
 /**
  * Everything a batch of joins writes, in one statement prepared once per connection: the
@@ -490,40 +516,18 @@ export async function writeJoins(
     now: Date;
   },
 ): Promise<Array<Pick<CommunityRow, 'id' | 'passengerCount' | 'activeMemberCount' | 'updatedAt'>>> {
-  const newMemberships = tx.$with('new_memberships', {}).as(MEMBERSHIP_INSERT.sql);
-  const newPassengers = tx.$with('new_passengers', {}).as(PASSENGER_INSERT.sql);
-  const newMails = tx.$with('new_mails', {}).as(OUTBOX_INSERT.sql);
   const newMembers = new Map<string, number>();
   for (const m of write.memberships)
     newMembers.set(m.communityId, (newMembers.get(m.communityId) ?? 0) + 1);
-  return tx
-    .with(newMemberships, newPassengers, newMails)
-    .update(communities)
-    .set({
-      passengerCount: sql`${communities.passengerCount} + "delta"."n"`,
-      activeMemberCount: sql`${communities.activeMemberCount} + "delta"."members"`,
-      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
-    })
-    .from(
-      sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('deltas')}::int[], ${sql.placeholder('members')}::int[]) AS "delta"("id", "n", "members")`,
-    )
-    .where(sql`${communities.id} = "delta"."id"`)
-    .returning({
-      id: communities.id,
-      passengerCount: communities.passengerCount,
-      activeMemberCount: communities.activeMemberCount,
-      updatedAt: communities.updatedAt,
-    })
-    .prepare('groups_write_joins')
-    .execute({
-      ...MEMBERSHIP_INSERT.bind(write.memberships),
-      ...PASSENGER_INSERT.bind(write.passengers),
-      ...OUTBOX_INSERT.bind(write.mails),
-      ids: [...write.deltas.keys()],
-      deltas: [...write.deltas.values()],
-      members: [...write.deltas.keys()].map((id) => newMembers.get(id) ?? 0),
-      now: write.now.toISOString(),
-    });
+  return joinsWrite(tx, {
+    ...MEMBERSHIP_INSERT.bind(write.memberships),
+    ...PASSENGER_INSERT.bind(write.passengers),
+    ...OUTBOX_INSERT.bind(write.mails),
+    ids: [...write.deltas.keys()],
+    deltas: [...write.deltas.values()],
+    members: [...write.deltas.keys()].map((id) => newMembers.get(id) ?? 0),
+    now: write.now.toISOString(),
+  });
 }
 
 /**
