@@ -52,6 +52,14 @@ export function jobStatus(row: Pick<JobRow, 'completedAt' | 'deadAt'>): JobStatu
   return row.completedAt ? 'SENT' : 'PENDING';
 }
 
+/**
+ * When the job is tried next: its `run_at`, or while a worker holds its lease, the lease's end
+ * (should that worker die, another one takes the job then).
+ */
+export function nextAttemptAt(row: Pick<JobRow, 'runAt' | 'lockedUntil'>): Date {
+  return row.lockedUntil && row.lockedUntil > row.runAt ? row.lockedUntil : row.runAt;
+}
+
 /** The same in SQL, for a query that joins a job to its record (null: no job joined). */
 export const jobStatusSql = sql<JobStatus | null>`CASE
   WHEN ${jobs.id} IS NULL THEN NULL
@@ -221,15 +229,24 @@ function buildClaim(name: string, kinds: KindFilter | undefined) {
       const due = db
         .select({ id: jobs.id })
         .from(jobs)
-        .where(and(waiting, lte(jobs.runAt, sql.placeholder('now')), ofKinds))
+        .where(
+          and(
+            waiting,
+            lte(jobs.runAt, sql.placeholder('now')),
+            or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql.placeholder('now'))),
+            ofKinds,
+          ),
+        )
         .orderBy(asc(jobs.runAt))
         .limit(sql.placeholder('limit'))
         .for('update', { skipLocked: true });
+      // The lease is the claim's only mark: no indexed column changes, so PostgreSQL can write
+      // the claimed row as a heap-only tuple, with no new entry in any of the table's indexes
+      // (the jobs table's fillfactor leaves each page the room for it).
       return db
         .update(jobs)
         .set({
           attempts: sql`${jobs.attempts} + 1`,
-          runAt: sql`${sql.placeholder('leaseEnd')}`,
           lockedUntil: sql`${sql.placeholder('leaseEnd')}`,
           lockedBy: sql`${sql.placeholder('worker')}`,
         })

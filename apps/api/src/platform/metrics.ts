@@ -248,9 +248,10 @@ function databaseState(db: Db, clock: Clock, app: FastifyInstance) {
         db,
         sql`SELECT
           (SELECT count(*)::int FROM jobs WHERE completed_at IS NULL AND dead_at IS NULL
-             AND run_at <= ${now}) AS mail_due,
+             AND run_at <= ${now} AND (locked_until IS NULL OR locked_until <= ${now})) AS mail_due,
           (SELECT min(run_at) FROM jobs WHERE completed_at IS NULL AND dead_at IS NULL
-             AND run_at <= ${now}) AS mail_oldest_due,
+             AND run_at <= ${now} AND (locked_until IS NULL OR locked_until <= ${now}))
+             AS mail_oldest_due,
           (SELECT count(*)::int FROM jobs WHERE completed_at IS NULL AND dead_at IS NULL
              AND attempts > 0) AS mail_retrying,
           (SELECT coalesce(sum(attempts), 0)::int FROM jobs

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../src/db/client.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { claim, complete, enqueue } from '../../src/platform/jobs.ts';
+import { claim, complete, enqueue, nextAttemptAt } from '../../src/platform/jobs.ts';
 import { createMailWorker, enqueueMail, smtpTransport } from '../../src/platform/mailer.ts';
 import { until } from '../helpers/processes.ts';
 import { RecordingTransport, buildTestApp, register } from '../helpers/app.ts';
@@ -170,6 +170,25 @@ describe('the job worker (ADR 0040)', () => {
     } finally {
       await worker.stop();
     }
+  });
+
+  it('claims a job by its lease alone: it keeps its due time, and shows the lease end as its next attempt', async () => {
+    const clock = new ManualClock();
+    await enqueue(database.db, clock, { kind: 'x', target: 't' });
+    const queuedAt = clock.now();
+    clock.advance(500);
+    const [claimed] = await claim(database.db, {
+      now: clock.now(),
+      leaseMs: 1000,
+      worker: 'a',
+      limit: 10,
+    });
+    // No indexed column changes (the claimed row can stay where it is, index entries and all).
+    expect(claimed!.runAt).toEqual(queuedAt);
+    expect(claimed!.lockedUntil).toEqual(new Date(queuedAt.getTime() + 1500));
+    // Should its worker die, the job is tried again when the lease ends.
+    expect(nextAttemptAt(claimed!)).toEqual(claimed!.lockedUntil);
+    expect(nextAttemptAt({ runAt: queuedAt, lockedUntil: null })).toEqual(queuedAt);
   });
 
   it('records an outcome only for the lease holder: a worker whose lease was taken over changes nothing', async () => {

@@ -24,6 +24,7 @@ import {
   jobStatus,
   listJobs,
   lockJob,
+  nextAttemptAt,
   retryDead,
   type JobRow,
   type JobStatus,
@@ -40,7 +41,7 @@ const present = (row: JobRow): AdminJob => ({
   last_error: row.lastError,
   response_code: row.responseCode,
   created_at: row.createdAt.toISOString(),
-  next_attempt_at: row.runAt.toISOString(),
+  next_attempt_at: nextAttemptAt(row).toISOString(),
   dead_at: row.deadAt?.toISOString() ?? null,
 });
 

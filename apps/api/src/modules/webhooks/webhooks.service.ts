@@ -24,7 +24,7 @@ import type { CommunityRow } from '../../db/schema/groups.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../platform/errors.ts';
-import { JobError, jobStatus, type JobRow } from '../../platform/jobs.ts';
+import { JobError, jobStatus, nextAttemptAt, type JobRow } from '../../platform/jobs.ts';
 import type { MailWorker } from '../../platform/mailer.ts';
 import {
   assertPublicHost,
@@ -81,7 +81,7 @@ const present = (row: JobRow): WebhookDelivery => ({
   last_error: row.lastError,
   created_at: row.createdAt.toISOString(),
   delivered_at: row.completedAt?.toISOString() ?? null,
-  next_attempt_at: jobStatus(row) === 'PENDING' ? row.runAt.toISOString() : null,
+  next_attempt_at: jobStatus(row) === 'PENDING' ? nextAttemptAt(row).toISOString() : null,
 });
 
 /** How much of an endpoint's answer is read before the connection is closed. */
