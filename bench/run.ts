@@ -32,6 +32,7 @@ import {
   productionApi,
   signAccessToken,
   vacuumAsAutovacuumWould,
+  analyzeAsAutovacuumWould,
   waitHealthy,
 } from './lib/common.ts';
 import { TICKS_PER_SECOND, cpuSplit, cpuTicks, postgresTicks } from './lib/cpu.ts';
@@ -526,7 +527,12 @@ async function settled(rootPid: number) {
   }
 }
 
-async function runCase(def: CaseDef, rootPid: number, port: number): Promise<CaseResult> {
+async function runCase(
+  def: CaseDef,
+  rootPid: number,
+  port: number,
+  db: pg.Client,
+): Promise<CaseResult> {
   const pid = processTree(rootPid);
   const url = `http://${HOST}:${port}`;
   const run = (duration: number) =>
@@ -540,6 +546,7 @@ async function runCase(def: CaseDef, rootPid: number, port: number): Promise<Cas
       setupClient: (client) => client.setRequests(def.connection(duration)),
     });
   await run(WARMUP);
+  await analyzeAsAutovacuumWould(db);
 
   let maxRss = rssMb(pid);
   const sampler = setInterval(() => {
@@ -787,7 +794,7 @@ async function main() {
     const child = def.server === 'bare' ? bare : api;
     const port = def.server === 'bare' ? BARE_PORT : API_PORT;
     process.stdout.write(`running ${def.name} (${WARMUP} s warm-up + ${DURATION} s) ... `);
-    const result = await runCase(def, child.pid!, port);
+    const result = await runCase(def, child.pid!, port, client);
     if (def.name === 'join') {
       for (const [key, n] of joinTally) result.notes.push(`${n} x ${key} (incl. warm-up)`);
       if (joinState.next > data.joinUsers.length)
@@ -812,7 +819,7 @@ async function main() {
           `API RSS ${rssIdleMb} MB before) ... `,
       );
       const events = held.stats.events;
-      const withStreams = await runCase(def, api.pid!, API_PORT);
+      const withStreams = await runCase(def, api.pid!, API_PORT, client);
       withStreams.name = `${def.name}+streams`;
       withStreams.notes.push(
         `${held.stats.events - events} events received on the streams (incl. warm-up), ` +
