@@ -23,6 +23,12 @@ export type Principal = {
   sessionId: string;
   email: string;
   firstName: string;
+  /**
+   * The language the user reads (ADR 0064), read with the session: a mail written while serving
+   * their request (a join's) needs no read of its own. A change of it, like any change of the
+   * user's row, drops their cached sign-ins in every process.
+   */
+  language: string;
   role: Role;
   isAdmin: boolean;
   companyId: string | null;
@@ -105,6 +111,7 @@ export function createAuth(deps: {
         companyId: users.companyId,
         permissions: users.permissions,
         firstName: users.firstName,
+        language: users.language,
         lastName: users.lastName,
         phone: users.phone,
         gender: users.gender,

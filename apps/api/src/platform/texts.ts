@@ -10,7 +10,7 @@ import {
 } from '@saath/shared/i18n';
 import { formatInstantIst, formatTravelDate } from '@saath/shared/dates';
 import { cityLabel } from '@saath/shared/travel';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
 import hi from '../hi.ts';
@@ -66,16 +66,6 @@ export function cityIn(texts: Texts, code: string): string {
 
 /** English, for what stays English whoever reads it (airlines' and admins' mails, logs). */
 export const ENGLISH = textsIn(DEFAULT_LANGUAGE);
-
-/** The language of each of `userIds`, in one read (a batch of mails). */
-export async function languagesOf(db: Db, userIds: string[]): Promise<Map<string, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, language: users.language })
-    .from(users)
-    .where(inArray(users.id, [...new Set(userIds)]));
-  return new Map(rows.map((r) => [r.id, r.language]));
-}
 
 /**
  * The texts of a user's language, for a document they download (an e-ticket, a receipt): the

@@ -8,6 +8,7 @@ import {
   WEBHOOK_TEST_PENDING,
 } from '@saath/shared/webhooks';
 import { queryRows } from '../../src/db/client.ts';
+import { WEBHOOK_JOB } from '../../src/modules/webhooks/index.ts';
 import { ADMIN_ENV, adminHeaders } from '../helpers/admin.ts';
 import { buildTestApp, detailLocs, detailMsgs } from '../helpers/app.ts';
 import { useTestApp } from '../helpers/suite.ts';
@@ -144,6 +145,18 @@ describe('webhook events', () => {
     await ctx.t.app.saath.mail.deliverDue();
     expect(inbox.received).toHaveLength(0);
     expect(await deliveries(half.headers)).toEqual([]);
+  });
+});
+
+describe('the deliveries index', () => {
+  it('holds webhook jobs only, under the kind the webhook module queues', async () => {
+    // The index's predicate names the kind in SQL: renaming the kind must rename it there too,
+    // or an airline's deliveries would be read without it.
+    const [index] = await queryRows<{ indexdef: string }>(
+      ctx.database.db,
+      sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'jobs_webhook_target_idx'`,
+    );
+    expect(index?.indexdef).toContain(`WHERE (kind = '${WEBHOOK_JOB}'::text)`);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { DEFAULT_LANGUAGE } from '@saath/shared/i18n';
 import {
   API_KEY_PREFIX,
   API_KEY_VISIBLE_CHARS,
@@ -98,6 +99,8 @@ export function createApiKeysService(deps: { db: Db; clock: Clock; budget: Budge
       apiKeyId: row.id,
       email: row.email,
       firstName: row.firstName,
+      // An airline's system: what Saath writes to airlines stays English.
+      language: DEFAULT_LANGUAGE,
       role: 'AIRLINE',
       isAdmin: false,
       companyId: row.companyId,

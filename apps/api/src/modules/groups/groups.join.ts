@@ -22,7 +22,7 @@ import { joinedMail } from './groups.mails.ts';
 import type { GroupLifecycle } from './groups.ports.ts';
 import { lockGroups, recordJoins } from './groups.commands.ts';
 import * as repo from './groups.repository.ts';
-import { languagesOf, textsIn } from '../../platform/texts.ts';
+import { textsIn } from '../../platform/texts.ts';
 import { asWork } from '../../platform/work.ts';
 
 export type ParsedPassenger = z.output<typeof joinBodySchema>['passengers'][number];
@@ -89,11 +89,6 @@ export function createJoins(deps: {
     });
     if (accepted.length === 0) return decided as JoinOutcome[];
 
-    // The joined mail is written in each joiner's language (ADR 0065): one read for the batch.
-    const languages = await languagesOf(
-      tx,
-      accepted.map((a) => a.request.principal.userId),
-    );
     const deltas = new Map<string, number>();
     for (const a of accepted)
       deltas.set(
@@ -130,7 +125,8 @@ export function createJoins(deps: {
             { ...groups.get(a.request.groupId)!.row, passengerCount: a.countAfter },
             a.request.passengers.length,
             deps.config.publicUrl,
-            textsIn(languages.get(a.request.principal.userId)),
+            // In the joiner's language (ADR 0065), as their sign-in carries it.
+            textsIn(a.request.principal.language),
           ),
           now,
         ),
