@@ -13,6 +13,7 @@ import {
   notInArray,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -50,6 +51,18 @@ export type JobStatus = 'PENDING' | 'SENT' | 'DEAD';
 export function jobStatus(row: Pick<JobRow, 'completedAt' | 'deadAt'>): JobStatus {
   if (row.deadAt) return 'DEAD';
   return row.completedAt ? 'SENT' : 'PENDING';
+}
+
+/**
+ * Due at `now`: waiting, its time come, and no worker's lease running. What a worker claims, and
+ * what the metrics count as due.
+ */
+export function isDue(now: Date | Placeholder): SQL {
+  return and(
+    whereStatus('PENDING'),
+    lte(jobs.runAt, now),
+    or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
+  )!;
 }
 
 /**
@@ -215,7 +228,6 @@ function claimStatement(kinds: KindFilter | undefined) {
 }
 
 function buildClaim(name: string, kinds: KindFilter | undefined) {
-  const waiting = and(isNull(jobs.completedAt), isNull(jobs.deadAt));
   const ofKinds = !kinds
     ? undefined
     : 'only' in kinds
@@ -229,14 +241,7 @@ function buildClaim(name: string, kinds: KindFilter | undefined) {
       const due = db
         .select({ id: jobs.id })
         .from(jobs)
-        .where(
-          and(
-            waiting,
-            lte(jobs.runAt, sql.placeholder('now')),
-            or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql.placeholder('now'))),
-            ofKinds,
-          ),
-        )
+        .where(and(isDue(sql.placeholder('now')), ofKinds))
         .orderBy(asc(jobs.runAt))
         .limit(sql.placeholder('limit'))
         .for('update', { skipLocked: true });
@@ -250,7 +255,7 @@ function buildClaim(name: string, kinds: KindFilter | undefined) {
           lockedUntil: sql`${sql.placeholder('leaseEnd')}`,
           lockedBy: sql`${sql.placeholder('worker')}`,
         })
-        .where(and(inArray(jobs.id, due), waiting))
+        .where(and(inArray(jobs.id, due), whereStatus('PENDING')))
         .returning();
     },
   );

@@ -13,6 +13,7 @@ import {
 import type { Config } from '../config.ts';
 import { pingDatabase, queryRows, type Database, type Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import { isDue } from './jobs.ts';
 import { unauthorized } from './errors.ts';
 import { relayToPrimary } from './metrics-cluster.ts';
 import { listenForMetrics, METRICS_CONTENT_TYPE, METRICS_PATH } from './metrics-listener.ts';
@@ -247,11 +248,8 @@ function databaseState(db: Db, clock: Clock, app: FastifyInstance) {
       }>(
         db,
         sql`SELECT
-          (SELECT count(*)::int FROM jobs WHERE completed_at IS NULL AND dead_at IS NULL
-             AND run_at <= ${now} AND (locked_until IS NULL OR locked_until <= ${now})) AS mail_due,
-          (SELECT min(run_at) FROM jobs WHERE completed_at IS NULL AND dead_at IS NULL
-             AND run_at <= ${now} AND (locked_until IS NULL OR locked_until <= ${now}))
-             AS mail_oldest_due,
+          (SELECT count(*)::int FROM jobs WHERE ${isDue(now)}) AS mail_due,
+          (SELECT min(run_at) FROM jobs WHERE ${isDue(now)}) AS mail_oldest_due,
           (SELECT count(*)::int FROM jobs WHERE completed_at IS NULL AND dead_at IS NULL
              AND attempts > 0) AS mail_retrying,
           (SELECT coalesce(sum(attempts), 0)::int FROM jobs
