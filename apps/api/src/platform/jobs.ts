@@ -58,11 +58,12 @@ export function jobStatus(row: Pick<JobRow, 'completedAt' | 'deadAt'>): JobStatu
  * what the metrics count as due.
  */
 export function isDue(now: Date | Placeholder): SQL {
-  return and(
-    whereStatus('PENDING'),
-    lte(jobs.runAt, now),
-    or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
-  )!;
+  return and(whereStatus('PENDING'), lte(jobs.runAt, now), noLeaseRunning(now))!;
+}
+
+/** No worker holds the job at `now`: never leased, or its lease has ended. */
+function noLeaseRunning(now: Date | Placeholder): SQL {
+  return or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now))!;
 }
 
 /**
@@ -192,9 +193,8 @@ export function failureOutcome(
 export type KindFilter = { only: string[] } | { except: string[] };
 
 /**
- * Claims up to `limit` due jobs in one short statement: attempts + 1, a lease to `worker`
- * (`locked_until`), and the next run pushed to the lease's end, so the due index skips leased
- * rows. SKIP LOCKED: two processes never claim one job. A process that dies holding a lease
+ * Claims up to `limit` due jobs in one short statement: attempts + 1 and a lease to `worker`
+ * (`locked_until`); a leased job is not due until its lease ends (`isDue`). SKIP LOCKED: two processes never claim one job. A process that dies holding a lease
  * leaves its jobs to be claimed again when it ends (at-least-once). No transaction stays open
  * while the work is done.
  */
@@ -343,10 +343,7 @@ export async function retryDead(
   maxAgeMs: number,
   options: { orWaiting?: boolean } = {},
 ): Promise<JobRow | undefined> {
-  const waitingNotLeased = and(
-    isNull(jobs.completedAt),
-    or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
-  );
+  const waitingNotLeased = and(isNull(jobs.completedAt), noLeaseRunning(now));
   const [row] = await tx
     .update(jobs)
     .set({
