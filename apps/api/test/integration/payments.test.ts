@@ -19,6 +19,8 @@ import {
   sandboxEvent,
   sandboxSecret,
 } from '../../src/modules/payments/payments.provider.ts';
+import { lockGroup } from '../../src/modules/groups/index.ts';
+import { asWork } from '../../src/platform/work.ts';
 import { ADMIN_ENV, adminHeaders } from '../helpers/admin.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import {
@@ -573,6 +575,39 @@ describe('POST /api/payments/webhooks/{provider}', () => {
     expect(answers.map((a) => a.json().received).sort()).toEqual([false, true]);
     expect(await count('money_ledger')).toBe(1);
   });
+
+  // A provider retries an event it had no answer to; while another payment of the group holds
+  // the group's lock, the repeat must not queue behind it (it holds a connection meanwhile).
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'answers a repeated event at once while another payment holds the group',
+    async () => {
+      const { group, body } = await capturedEvent();
+      expect((await deliver(body, signer().sign(body))).json()).toEqual({ received: true });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held!: () => void;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      const holder = ctx.database.db.transaction(async (tx) => {
+        await lockGroup(asWork(tx), group.community_id);
+        held();
+        await released;
+      });
+      await holding;
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const again = await Promise.race([
+          deliver(body, signer().sign(body)).then((answer) => answer.json()),
+          new Promise((resolve) => (timer = setTimeout(resolve, 10_000, 'waited for the group'))),
+        ]);
+        expect(again).toEqual({ received: false });
+      } finally {
+        clearTimeout(timer);
+        release();
+        await holder;
+      }
+      expect(await count('money_ledger')).toBe(1);
+    },
+  );
 
   it('books once and tickets once when the last two members pay at once', async () => {
     const { group, asha, ravi } = await awaitingPayment();

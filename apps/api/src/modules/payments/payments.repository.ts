@@ -78,10 +78,27 @@ export async function findPayment(db: Db, id: string): Promise<PaymentRow | unde
   return row;
 }
 
+/** Whom a payment's mails go to, in which language, and the channel of its other notices. */
+const contactColumns = {
+  email: users.email,
+  firstName: users.firstName,
+  language: users.language,
+  preference: users.notificationPreference,
+  phone: users.notificationPhone,
+};
+export type Contact = {
+  email: string;
+  firstName: string;
+  language: (typeof users.$inferSelect)['language'];
+  preference: (typeof users.$inferSelect)['notificationPreference'];
+  phone: string | null;
+};
+
 const byOrder = preparedOnce('payments_by_order', (db) =>
   db
-    .select()
+    .select({ payment: payments, payer: contactColumns })
     .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
     .where(
       and(
         eq(payments.provider, sql.placeholder('provider')),
@@ -91,7 +108,16 @@ const byOrder = preparedOnce('payments_by_order', (db) =>
     .limit(1),
 );
 
-export async function findByOrder(db: Db, provider: string, orderId: string) {
+/**
+ * The payment a provider's order belongs to, with its payer's contact (read with it: a
+ * provider's event about it mails the payer, and nothing about whom to write to is guarded by
+ * the locks the event is applied under).
+ */
+export async function findByOrder(
+  db: Db,
+  provider: string,
+  orderId: string,
+): Promise<{ payment: PaymentRow; payer: Contact } | undefined> {
   const [row] = await byOrder(db, { provider, orderId });
   return row;
 }
@@ -269,20 +295,14 @@ export async function recordEvent(
 
 const contact = preparedOnce('payments_contact', (db) =>
   db
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      language: users.language,
-      preference: users.notificationPreference,
-      phone: users.notificationPhone,
-    })
+    .select(contactColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1),
 );
 
-/** Whom a payment's mails go to, in which language, and the channel of its other notices. */
-export async function contactOf(db: Db, userId: string) {
+/** Whom a user's payment mails go to, in which language, and the channel of their notices. */
+export async function contactOf(db: Db, userId: string): Promise<Contact> {
   const [row] = await contact(db, { userId });
   return row!;
 }

@@ -339,18 +339,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return applyEvent(provider, event);
   }
 
-  /** A verified event, applied once (by event id) under the group's and the payment's locks. */
+  /**
+   * A verified event, applied once (by event id) under the group's and the payment's locks.
+   *
+   * The event id is recorded first, before any lock: a second delivery of the same event waits
+   * only for the first one's transaction (on the id's unique index), then finds it recorded and
+   * changes nothing, without queueing for the group. What needs no lock (the payment's order, its
+   * payer's contact) is read before the transaction, so the group's lock, which every payment of
+   * the group waits for, is held for as few statements as the rules need.
+   */
   async function applyEvent(provider: PaymentProvider, event: ProviderEvent) {
-    const payment = await repo.findByOrder(db, provider.name, event.orderId);
+    const found = await repo.findByOrder(db, provider.name, event.orderId);
     // Not ours (another environment's order): acknowledged so the provider stops retrying.
-    if (!payment) return false;
-    // The group's lock, then the payer's membership as it stands under it (a capture seats
-    // them only while they are a member): memberships change only under this lock.
+    if (!found) return false;
+    const { payment, payer } = found;
     const fresh = await db.transaction(async (tx) => {
-      const { group, membership } =
-        (await lockGroupWithMember(asWork(tx), payment.communityId, payment.userId)) ?? {};
-      const p = await repo.lockPayment(tx, payment.id);
-      if (!group || !p) return false;
       const now = clock.now();
       const isNew = await repo.recordEvent(tx, {
         provider: provider.name,
@@ -359,6 +362,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
         receivedAt: now,
       });
       if (!isNew) return false;
+      // The group's lock, then the payer's membership as it stands under it (a capture seats
+      // them only while they are a member): memberships change only under this lock.
+      const { group, membership } =
+        (await lockGroupWithMember(asWork(tx), payment.communityId, payment.userId)) ?? {};
+      const p = await repo.lockPayment(tx, payment.id);
+      if (!group || !p) return false;
       if (event.type === 'payment.failed') {
         if (p.status === 'CREATED')
           await repo.updatePayment(tx, p.id, { status: 'FAILED', updatedAt: now });
@@ -370,7 +379,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         await refuseMismatch(tx, provider, p, event, now);
         return true;
       }
-      await capture(tx, group, membership ?? null, p, event, now);
+      await capture(tx, group, membership ?? null, p, payer, event, now);
       return true;
     });
     if (fresh) deps.mail.kick();
@@ -432,6 +441,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     group: Group,
     member: MembershipSnapshot | null,
     p: PaymentRow,
+    contact: repo.Contact,
     event: Pick<ProviderEvent, 'providerPaymentId' | 'paidWith'>,
     now: Date,
   ) {
@@ -453,7 +463,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
         createdAt: now,
       },
     ]);
-    const contact = await repo.contactOf(tx, p.userId);
     const late = !paymentWindowOpen(group, now) || !member;
     // The member's payments for this group, read once: no other can be made meanwhile, since
     // making one takes the group's lock, which this capture holds.
