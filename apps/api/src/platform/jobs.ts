@@ -194,9 +194,9 @@ export type KindFilter = { only: string[] } | { except: string[] };
 
 /**
  * Claims up to `limit` due jobs in one short statement: attempts + 1 and a lease to `worker`
- * (`locked_until`); a leased job is not due until its lease ends (`isDue`). SKIP LOCKED: two processes never claim one job. A process that dies holding a lease
- * leaves its jobs to be claimed again when it ends (at-least-once). No transaction stays open
- * while the work is done.
+ * (`locked_until`); a leased job is not due until its lease ends (`isDue`). SKIP LOCKED: two
+ * processes never claim one job. A process that dies holding a lease leaves its jobs to be
+ * claimed again when it ends (at-least-once). No transaction stays open while the work is done.
  */
 export async function claim(
   db: Db,
