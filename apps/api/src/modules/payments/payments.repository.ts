@@ -86,13 +86,6 @@ const contactColumns = {
   preference: users.notificationPreference,
   phone: users.notificationPhone,
 };
-export type Contact = {
-  email: string;
-  firstName: string;
-  language: (typeof users.$inferSelect)['language'];
-  preference: (typeof users.$inferSelect)['notificationPreference'];
-  phone: string | null;
-};
 
 const byOrder = preparedOnce('payments_by_order', (db) =>
   db
@@ -302,10 +295,11 @@ const contact = preparedOnce('payments_contact', (db) =>
 );
 
 /** Whom a user's payment mails go to, in which language, and the channel of their notices. */
-export async function contactOf(db: Db, userId: string): Promise<Contact> {
+export async function contactOf(db: Db, userId: string) {
   const [row] = await contact(db, { userId });
   return row!;
 }
+export type Contact = Awaited<ReturnType<typeof contactOf>>;
 
 // Takes the year's next number, writes it on the payment and into its receipt mail's text.
 const takeReceiptNumber = preparedSqlOnce<
