@@ -104,20 +104,34 @@ export function creditsApplicable(gross: number, balance: number): number {
   return Math.max(0, Math.min(balance, gross - MIN_CHARGE_PAISE));
 }
 
+/** What a member's share takes from them besides the price and their passengers. */
+export type ShareBasis = {
+  memberNumber: number;
+  /** Fee waivers they have available (held less what other groups' open payments reserved). */
+  feeWaivers: number;
+  /** Credit they have available, in paise, likewise. */
+  creditBalance: number;
+};
+
+/**
+ * Whether a share on this basis could use any of the member's waivers or credit, whatever the
+ * price or the number of passengers: waivers only cover a fee the member pays (not members
+ * 1–2,000), credit only when they apply it.
+ */
+export function couldUseCredit(basis: ShareBasis, applyCredits: boolean): boolean {
+  const waivers = basis.memberNumber > FREE_MEMBER_LIMIT && basis.feeWaivers > 0;
+  return waivers || (applyCredits && basis.creditBalance > 0);
+}
+
 /**
  * A member's share (docs/product/money.md "A member's share"): fare = winning price ×
  * passengers, plus per ticket the ticketing fee and 18 % GST on it (none for members 1–2,000;
  * each fee waiver covers one ticket's fee), minus the credits the member applies (never below
  * MIN_CHARGE_PAISE).
  */
-export function shareOf(input: {
-  pricePerTicket: number;
-  passengers: number;
-  memberNumber: number;
-  feeWaivers: number;
-  creditBalance: number;
-  applyCredits: boolean;
-}): Share {
+export function shareOf(
+  input: ShareBasis & { pricePerTicket: number; passengers: number; applyCredits: boolean },
+): Share {
   const free = input.memberNumber <= FREE_MEMBER_LIMIT;
   let waivers = free ? 0 : Math.max(0, input.feeWaivers);
   let waiversUsed = 0;

@@ -8,9 +8,12 @@ import {
   sandboxEvent,
   sandboxSecret,
 } from '../../src/modules/payments/payments.provider.ts';
+import { accountOf } from '../../src/modules/credits/index.ts';
+import { asWork } from '../../src/platform/work.ts';
 import { ADMIN_ENV, adminHeaders } from '../helpers/admin.ts';
 import { airline, bid, createGroup, joinRequest, traveller } from '../helpers/groups.ts';
 import { checkInvariants } from '../helpers/invariants.ts';
+import { someoneWaitsForALock } from '../helpers/lock-waits.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
 // ADR 0030: credit and fee waivers applied to a payment are reserved while it is open, so the
@@ -88,9 +91,11 @@ async function twoGroupsAwaitingPayment(staggerHours = 0) {
     clock.advance(staggerHours * HOUR);
     await app.saath.lifecycle.sweep();
   }
-  const me = (await app.inject({ url: API.me, headers: asha.headers })).json();
+  const idOf = async (headers: Record<string, string>) =>
+    (await app.inject({ url: API.me, headers })).json().id as string;
   return {
-    asha: { ...asha, userId: me.id as string },
+    asha: { ...asha, userId: await idOf(asha.headers) },
+    ravi: { ...ravi, userId: await idOf(ravi.headers) },
     first: first.community_id as string,
     second: second.community_id as string,
   };
@@ -269,5 +274,62 @@ describe('credit and fee waivers applied to a payment (ADR 0030)', () => {
         WHERE user_id = ${asha.userId} AND amount_paise > 0`),
     ).rejects.toThrow();
     expect(await ledgerSums(asha.userId)).toEqual({ credit: 0, waivers: 0 });
+  });
+});
+
+// A payment's transaction holds the member's credit (their user row) only when their share could
+// use some: a member with none to use does not queue behind their own payment elsewhere, nor
+// behind anything else that holds it. Only a PostgreSQL server runs two transactions at once.
+describe.skipIf(!process.env.TEST_DATABASE_URL)("holding a member's credit for a payment", () => {
+  /** Holds the member's credit, as a payment of theirs in another group does, until released. */
+  async function holdCredit(userId: string) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const done = ctx.database.db.transaction(async (tx) => {
+      const now = ctx.t.clock.now();
+      await accountOf(asWork(tx), userId, now, {
+        exceptCommunityId: crypto.randomUUID(),
+        lock: true,
+      });
+      held();
+      await released;
+    });
+    await Promise.race([holding, done]);
+    return {
+      async release() {
+        release();
+        await done;
+      },
+    };
+  }
+
+  it('starts the payment of a member with no credit or waivers at once', async () => {
+    const { ravi, first } = await twoGroupsAwaitingPayment();
+    const hold = await holdCredit(ravi.userId);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const started = await Promise.race([
+        startPayment(first, ravi.headers, true).then((r) => [r.statusCode, r.json().amount]),
+        new Promise((resolve) => (timer = setTimeout(resolve, 10_000, 'waited for the credit'))),
+      ]);
+      // Ravi is member 2,502: 3 tickets with the fee, nothing off.
+      expect(started).toEqual([201, (3 * FULL) / 4]);
+    } finally {
+      clearTimeout(timer);
+      await hold.release();
+    }
+  });
+
+  it('waits for the credit another transaction holds when the share would use some', async () => {
+    const { asha, first } = await twoGroupsAwaitingPayment();
+    const hold = await holdCredit(asha.userId);
+    const started = startPayment(first, asha.headers, true);
+    await someoneWaitsForALock(ctx.database.db, 'the payment to wait for the credit');
+    await hold.release();
+    const answer = await started;
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json().amount).toBe(WAIVED_AND_CREDITED);
   });
 });

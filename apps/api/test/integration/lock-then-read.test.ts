@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
-import { queryRows } from '../../src/db/client.ts';
 import { accountOf } from '../../src/modules/credits/index.ts';
 import { lockGroup, lockGroupWithMember } from '../../src/modules/groups/index.ts';
 import { asWork } from '../../src/platform/work.ts';
 import { createGroup, joinRequest, traveller } from '../helpers/groups.ts';
-import { until } from '../helpers/processes.ts';
+import { someoneWaitsForALock } from '../helpers/lock-waits.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
 /*
@@ -21,20 +20,6 @@ const ctx = useTestApp();
 
 const me = async (headers: Record<string, string>) =>
   (await ctx.t.app.inject({ url: '/api/users/me', headers })).json().id as string;
-
-/** Until another connection of this database waits for a row lock. */
-const someoneWaitsForALock = () =>
-  until(
-    async () =>
-      (
-        await queryRows<{ waiting: number }>(
-          ctx.database.db,
-          sql`SELECT count(*)::int AS waiting FROM pg_stat_activity
-              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        )
-      )[0]!.waiting > 0 || undefined,
-    'a transaction to wait for the lock',
-  );
 
 /**
  * Runs `first` in a transaction that stays open until a second transaction, running `second`,
@@ -57,7 +42,7 @@ async function lockedThenQueued<T>(
   // A first transaction that fails never holds: its error, not a wait for the timeout.
   await Promise.race([holding, firstDone]);
   const secondDone = db.transaction(second);
-  await someoneWaitsForALock();
+  await someoneWaitsForALock(db);
   release();
   await firstDone;
   return secondDone;

@@ -2,12 +2,14 @@ import { REFUND_AMOUNT_PAISE } from '@saath/shared/tickets';
 import {
   PAID_STATUSES,
   PAYMENT_STAGE_STATUSES,
+  couldUseCredit,
   isPaid,
   leftToRefund,
   shareOf,
   ticketsOfPayment,
   wasCaptured,
   type Share,
+  type ShareBasis,
 } from '@saath/shared/payment-rules';
 import type { MyPayment } from '@saath/shared/payments';
 import type { Db } from '../../db/client.ts';
@@ -33,10 +35,15 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
   const { clock } = deps;
 
   /**
-   * A member's share of a group. Waivers and credit come from what the member has available
-   * (ADR 0030): what they hold less what open payments of *other* groups have reserved. This
-   * group's own open payment is left out: a new payment replaces it. `lock`: inside a payment's
-   * transaction, its group already locked, the member's credit is held until it ends (ADR 0030).
+   * A member's share of a group, with the basis it was made from. Waivers and credit come from
+   * what the member has available (ADR 0030): what they hold less what open payments of *other*
+   * groups have reserved. This group's own open payment is left out: a new payment replaces it.
+   *
+   * `lock`: inside a payment's transaction, its group already locked, the member's credit is
+   * held until it ends (ADR 0030), so what the share uses is not reserved twice. `seen` is the
+   * basis read before that transaction: when it shows nothing a share could use, the share
+   * reserves nothing, and nothing is held or read again (waivers or credit granted in between
+   * count from the member's next payment, as if granted a moment later).
    */
   async function shareFor(
     db: Db,
@@ -45,19 +52,36 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     member: { userId: string; passengerCount: number },
     applyCredits = false,
     lock = false,
-  ): Promise<Share> {
-    const { memberNumber, credits } = await accountOf(asWork(db), member.userId, clock.now(), {
+    seen?: ShareBasis,
+  ): Promise<Share & { basis: ShareBasis }> {
+    const basis =
+      lock && seen && !couldUseCredit(seen, applyCredits)
+        ? seen
+        : await basisOf(db, communityId, member.userId, lock);
+    const share = shareOf({
+      pricePerTicket,
+      passengers: member.passengerCount,
+      applyCredits,
+      ...basis,
+    });
+    return { ...share, basis };
+  }
+
+  async function basisOf(
+    db: Db,
+    communityId: string,
+    userId: string,
+    lock: boolean,
+  ): Promise<ShareBasis> {
+    const { memberNumber, credits } = await accountOf(asWork(db), userId, clock.now(), {
       exceptCommunityId: communityId,
       lock,
     });
-    return shareOf({
-      pricePerTicket,
-      passengers: member.passengerCount,
+    return {
       memberNumber,
       feeWaivers: credits.available.feeWaivers,
       creditBalance: credits.available.creditPaise,
-      applyCredits,
-    });
+    };
   }
 
   async function paidShares(db: Db, communityId: string) {

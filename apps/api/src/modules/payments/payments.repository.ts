@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { RECEIPT_NUMBER_DIGITS, receiptSeriesOf } from '@saath/shared/receipts';
-import type { Db } from '../../db/client.ts';
+import { preparedInsert, rowsOf, type Db } from '../../db/client.ts';
 import { preparedOnce, preparedRowsInsert, preparedSqlOnce } from '../../db/statement.ts';
 import {
   moneyLedger,
@@ -166,38 +166,117 @@ export async function updatePayment(
   return row!;
 }
 
-const paid = preparedOnce('payments_mark_paid', (db) =>
-  db
-    .update(payments)
-    .set({
-      status: 'PAID',
-      providerPaymentId: sql`${sql.placeholder('providerPaymentId')}`,
-      method: sql`${sql.placeholder('method')}`,
-      methodDetail: sql`${sql.placeholder('methodDetail')}`,
-      paidAt: sql`${sql.placeholder('now')}`,
-      creditsShortfallPaise: sql`${sql.placeholder('creditsShortfallPaise')}`,
-      waiversShortfall: sql`${sql.placeholder('waiversShortfall')}`,
-      updatedAt: sql`${sql.placeholder('now')}`,
-    })
-    .where(eq(payments.id, sql.placeholder('id')))
-    .returning(),
+type NewMoney = Omit<typeof moneyLedger.$inferInsert, 'id'>;
+const MONEY_KEYS = [
+  'paymentId',
+  'communityId',
+  'userId',
+  'kind',
+  'amountPaise',
+  'providerRef',
+  'reason',
+  'postSale',
+  'createdAt',
+] as const;
+
+// Every row names every column (a refund's reason, a capture's provider reference), so a
+// statement is the same for all of them; an absent one is what the table would have made it.
+const fullMoneyRow = (row: NewMoney): NewMoney => ({
+  providerRef: null,
+  reason: null,
+  ...row,
+  postSale: row.postSale ?? false,
+});
+
+const insertMoney = preparedRowsInsert<typeof moneyLedger, { id: number }>(
+  'money_ledger_append',
+  moneyLedger,
+  MONEY_KEYS,
+  sql`RETURNING ${sql.identifier(moneyLedger.id.name)}`,
 );
 
-/** A captured share that seats its member: PAID, how it was paid, what its credit fell short by. */
-export async function markPaid(
+/** Appends rows to the money ledger; answers their ids in the order given. */
+export async function appendMoney(tx: Db, rows: NewMoney[]): Promise<Array<{ id: number }>> {
+  return insertMoney(tx, rows.map(fullMoneyRow));
+}
+
+/**
+ * How a capture leaves its payment: PAID with what its credit fell short by when it seats the
+ * member, or as it was (a late or second capture, refunded next) with the capture's reference.
+ */
+export type CaptureOutcome = {
+  providerPaymentId: string | null;
+  method: string | null;
+  methodDetail: string | null;
+  /** PAID and its shortfalls, or null: the status and shortfalls stay as they are. */
+  seat: { creditsShortfallPaise: number; waiversShortfall: number } | null;
+  /** Credit the seat used, a CREDIT_USE row beside the CAPTURE (0: none). */
+  creditUsedPaise: number;
+  now: Date;
+};
+
+// The ledger's rows and the payment's change in one statement: a capture holds its group's
+// lock, which every payment of the group waits for, and each statement under it is a round trip.
+const captureLedger = preparedInsert(moneyLedger, MONEY_KEYS, 'capture_ledger');
+const captureStatement = preparedSqlOnce<Record<string, unknown>, Record<string, unknown>>(
+  'payments_capture',
+  () => sql`WITH ledger AS (${captureLedger.sql} RETURNING 1)
+        UPDATE ${payments}
+           SET status = ${sql.placeholder('status')}::text,
+               provider_payment_id = ${sql.placeholder('providerPaymentId')}::text,
+               method = ${sql.placeholder('method')}::text,
+               method_detail = ${sql.placeholder('methodDetail')}::text,
+               paid_at = ${sql.placeholder('now')}::timestamptz,
+               credits_shortfall_paise = ${sql.placeholder('creditsShortfallPaise')}::int,
+               waivers_shortfall = ${sql.placeholder('waiversShortfall')}::int,
+               updated_at = ${sql.placeholder('now')}::timestamptz
+         WHERE ${payments.id} = ${sql.placeholder('id')}::uuid
+        RETURNING *`,
+);
+
+/**
+ * A capture of the payment's amount, recorded: the money ledger's CAPTURE row (and the
+ * CREDIT_USE row of the credit a seat used), and the payment as the outcome leaves it. The
+ * caller holds the payment's lock (`p` is the row as locked).
+ */
+export async function recordCapture(
   tx: Db,
-  id: string,
-  capture: {
-    providerPaymentId: string | null;
-    method: string | null;
-    methodDetail: string | null;
-    creditsShortfallPaise: number;
-    waiversShortfall: number;
-    now: Date;
-  },
+  p: PaymentRow,
+  outcome: CaptureOutcome,
 ): Promise<PaymentRow> {
-  const [row] = await paid(tx, { id, ...capture });
-  return row!;
+  const { now, seat } = outcome;
+  const money: NewMoney[] = [
+    {
+      paymentId: p.id,
+      communityId: p.communityId,
+      userId: p.userId,
+      kind: 'CAPTURE',
+      amountPaise: p.amountPaise,
+      providerRef: outcome.providerPaymentId,
+      createdAt: now,
+    },
+  ];
+  if (outcome.creditUsedPaise > 0)
+    money.push({
+      paymentId: p.id,
+      communityId: p.communityId,
+      userId: p.userId,
+      kind: 'CREDIT_USE',
+      amountPaise: outcome.creditUsedPaise,
+      createdAt: now,
+    });
+  const raw = await captureStatement(tx, {
+    ...captureLedger.bind(money.map(fullMoneyRow)),
+    id: p.id,
+    status: seat ? 'PAID' : p.status,
+    providerPaymentId: outcome.providerPaymentId,
+    method: outcome.method,
+    methodDetail: outcome.methodDetail,
+    creditsShortfallPaise: seat ? seat.creditsShortfallPaise : p.creditsShortfallPaise,
+    waiversShortfall: seat ? seat.waiversShortfall : p.waiversShortfall,
+    now,
+  });
+  return rowsOf(payments, raw)[0]!;
 }
 
 const failOthers = preparedOnce('payments_fail_other_open', (db) =>
@@ -222,37 +301,6 @@ export async function failOtherOpenPayments(tx: Db, paid: PaymentRow, now: Date)
     id: paid.id,
     now,
   });
-}
-
-type NewMoney = Omit<typeof moneyLedger.$inferInsert, 'id'>;
-const insertMoney = preparedRowsInsert<typeof moneyLedger, { id: number }>(
-  'money_ledger_append',
-  moneyLedger,
-  [
-    'paymentId',
-    'communityId',
-    'userId',
-    'kind',
-    'amountPaise',
-    'providerRef',
-    'reason',
-    'postSale',
-    'createdAt',
-  ],
-  sql`RETURNING ${sql.identifier(moneyLedger.id.name)}`,
-);
-
-/** Appends rows to the money ledger; answers their ids in the order given. */
-export async function appendMoney(tx: Db, rows: NewMoney[]): Promise<Array<{ id: number }>> {
-  // Every row names every column (a refund's reason, a capture's provider reference), so the
-  // statement is the same for all of them; an absent one is what the table would have made it.
-  const full = rows.map((row) => ({
-    providerRef: null,
-    reason: null,
-    ...row,
-    postSale: row.postSale ?? false,
-  }));
-  return insertMoney(tx, full);
 }
 
 /** Refunded so far of a payment: a sum over its ledger rows. */

@@ -28,7 +28,12 @@ import {
   type UpiCollectState,
   type RazorpayVerifyBody,
 } from '@saath/shared/payments';
-import { isPaid, paymentWindowOpen, wasCaptured } from '@saath/shared/payment-rules';
+import {
+  isPaid,
+  paymentWindowOpen,
+  wasCaptured,
+  type ShareBasis,
+} from '@saath/shared/payment-rules';
 import { RECEIPT_NOT_AVAILABLE, financialYearOf } from '@saath/shared/receipts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
@@ -163,18 +168,20 @@ export function createPaymentsService(deps: PaymentsDeps) {
   /**
    * The caller's group awaiting payment, their membership, their payments there and their share
    * now, or the refusal (404, 409) that answers the request. Read twice by `create`: without
-   * locks before an order is made, then under the locks to store it. Locked, the group's row is
-   * held, then the member's credits (ADR 0030: this member's payments take turns from here, so
-   * the credit and waivers read are not reserved twice; groups, then the user: the order every
-   * money path takes).
+   * locks before an order is made, then under the locks to store it (`seen`: the first read's
+   * basis of the share). Locked, the group's row is held, then the member's credits if the share
+   * could use any (ADR 0030: this member's payments take turns from here, so the credit and
+   * waivers read are not reserved twice; groups, then the user: the order every money path
+   * takes).
    */
   async function shareNow(
     tx: Db,
     principal: Principal,
     communityId: string,
     applyCredits: boolean,
-    lock: boolean,
+    seen?: ShareBasis,
   ) {
+    const lock = seen !== undefined;
     const { group, membership } =
       (lock
         ? await lockGroupWithMember(asWork(tx), communityId, principal.userId)
@@ -191,6 +198,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       membership,
       applyCredits,
       lock,
+      seen,
     );
     const open = mine.find((p) => p.status === 'CREATED');
     // The open payment answers again while nothing it was made of changed (its own order).
@@ -222,7 +230,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     applyCredits: boolean,
   ): Promise<{ created: boolean; body: CreatePaymentResponse }> {
     for (let attempt = 1; ; attempt++) {
-      const before = await shareNow(db, principal, communityId, applyCredits, false);
+      const before = await shareNow(db, principal, communityId, applyCredits);
       if (before.reusable) return { created: false, body: created(before.reusable) };
       const id = randomUUID();
       const amount = before.share.amountDue;
@@ -235,7 +243,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
             principal,
             communityId,
             applyCredits,
-            true,
+            before.share.basis,
           );
           if (reusable) return { created: false, body: created(reusable) };
           if (share.amountDue !== amount) return null;
@@ -430,9 +438,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   /**
-   * A capture of the right amount: the money ledger's row, then either the paid share (credits
-   * used, the member's mail, the paid counter, maybe the booking) or, for a late or second
-   * capture, its full refund. Every capture takes the next receipt number of its financial year
+   * A capture of the right amount: the money ledger's row, written with either the paid share
+   * (credits used, the member's mail, the paid counter, maybe the booking) or, for a late or
+   * second capture, the payment as it was before its full refund. Every capture takes the next receipt number of its financial year
    * (ADR 0023), and it does so in the transaction's last statement: the counter row every
    * capture waits for is then held only for that statement and the commit (see numberReceipt).
    */
@@ -452,31 +460,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const method = event.paidWith
       ? { method: event.paidWith.method, methodDetail: event.paidWith.detail }
       : { method: p.method, methodDetail: p.methodDetail };
-    await repo.appendMoney(tx, [
-      {
-        paymentId: p.id,
-        communityId: p.communityId,
-        userId: p.userId,
-        kind: 'CAPTURE',
-        amountPaise: p.amountPaise,
-        providerRef: providerPaymentId,
-        createdAt: now,
-      },
-    ]);
     const late = !paymentWindowOpen(group, now) || !member;
     // The member's payments for this group, read once: no other can be made meanwhile, since
     // making one takes the group's lock, which this capture holds.
     const mine = late ? [] : await repo.paymentsOfMember(tx, group.id, p.userId);
     const duplicate = mine.some((other) => isPaid(other.status));
+    const taken = { providerPaymentId, ...method, now };
     if (late || duplicate) {
       // A capture after the window closed (or a second one) is refunded in full: no seat.
-      const captured = await repo.updatePayment(tx, p.id, {
-        providerPaymentId,
-        ...method,
-        paidAt: now,
-        updatedAt: now,
-      });
-      await desk.refund(tx, group, captured, late ? LATE_WHY : DUPLICATE_WHY, contact);
+      const kept = await repo.recordCapture(tx, p, { ...taken, seat: null, creditUsedPaise: 0 });
+      await desk.refund(tx, group, kept, late ? LATE_WHY : DUPLICATE_WHY, contact);
       await repo.numberReceipt(tx, p.id, financialYear, null);
       return;
     }
@@ -485,25 +478,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (mine.some((other) => other.id !== p.id && other.status === 'CREATED'))
       await repo.failOtherOpenPayments(tx, p, now);
     const use = await creditsToUse(tx, p, now);
-    const captured = await repo.markPaid(tx, p.id, {
-      providerPaymentId,
-      ...method,
-      creditsShortfallPaise: p.creditsPaise - use.creditPaise,
-      waiversShortfall: p.waiversUsed - use.feeWaivers,
-      now,
+    const captured = await repo.recordCapture(tx, p, {
+      ...taken,
+      seat: {
+        creditsShortfallPaise: p.creditsPaise - use.creditPaise,
+        waiversShortfall: p.waiversUsed - use.feeWaivers,
+      },
+      creditUsedPaise: use.creditPaise,
     });
-    if (use.creditPaise > 0) {
-      await repo.appendMoney(tx, [
-        {
-          paymentId: p.id,
-          communityId: p.communityId,
-          userId: p.userId,
-          kind: 'CREDIT_USE',
-          amountPaise: use.creditPaise,
-          createdAt: now,
-        },
-      ]);
-    }
     await appendLedger(
       asWork(tx),
       [
