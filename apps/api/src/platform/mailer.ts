@@ -103,11 +103,12 @@ export type MailJobRow = typeof jobs.$inferInsert;
 
 /**
  * The mail insert as part of a prepared statement of the caller's (the join batch writes its
- * mails in the same statement as its memberships): bind it with `outboxRow`s.
+ * mails in the same statement as its memberships, a capture its receipt mail with the payment):
+ * bind it with `outboxRow`s, whose ids the caller knows before the statement runs.
  */
 export const OUTBOX_INSERT = preparedInsert(
   jobs,
-  ['kind', 'target', 'payload', 'runAt', 'createdAt'],
+  ['id', 'kind', 'target', 'payload', 'runAt', 'createdAt'],
   'mail',
 );
 

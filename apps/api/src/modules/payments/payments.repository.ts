@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { RECEIPT_NUMBER_DIGITS, receiptSeriesOf } from '@saath/shared/receipts';
 import { preparedInsert, rowsOf, type Db } from '../../db/client.ts';
 import { preparedOnce, preparedRowsInsert, preparedSqlOnce } from '../../db/statement.ts';
@@ -14,6 +14,7 @@ import {
   type RefundRequestRow,
 } from '../../db/schema/payments.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { OUTBOX_INSERT, type MailJobRow } from '../../platform/mailer.ts';
 import { takeLock } from '../../platform/locks.ts';
 import { jobStatusSql } from '../../platform/jobs.ts';
 import { users } from '../../db/schema/users.ts';
@@ -129,7 +130,8 @@ export async function lockPayment(tx: Db, id: string): Promise<PaymentRow | unde
   return row;
 }
 
-const ofMember = preparedOnce('payments_of_member', (db) =>
+/** A member's payments for a group (placeholders `communityId`, `userId`). */
+const ofMemberQuery = (db: Db) =>
   db
     .select()
     .from(payments)
@@ -138,8 +140,10 @@ const ofMember = preparedOnce('payments_of_member', (db) =>
         eq(payments.communityId, sql.placeholder('communityId')),
         eq(payments.userId, sql.placeholder('userId')),
       ),
-    )
-    .orderBy(desc(payments.createdAt)),
+    );
+
+const ofMember = preparedOnce('payments_of_member', (db) =>
+  ofMemberQuery(db).orderBy(desc(payments.createdAt)),
 );
 
 export async function paymentsOfMember(
@@ -148,6 +152,31 @@ export async function paymentsOfMember(
   userId: string,
 ): Promise<PaymentRow[]> {
   return ofMember(db, { communityId, userId });
+}
+
+const lockOfMember = preparedOnce('payments_lock_of_member', (db) =>
+  ofMemberQuery(db).orderBy(asc(payments.id)).for('update'),
+);
+
+/**
+ * Holds the locks of every payment a member made for a group, in id order, and answers them as
+ * locked. A statement that waits for a row lock sees each row it locks as the lock's previous
+ * holder left it, and these are the only rows it reads (ADR 0070); a new payment of the member
+ * for the group is made only under the group's lock, which the caller holds (so it comes first:
+ * the lock order of platform/locks.ts), so none appears meanwhile.
+ */
+export async function lockPaymentsOfMember(
+  tx: Db,
+  communityId: string,
+  userId: string,
+): Promise<PaymentRow[]> {
+  return takeLock(
+    tx,
+    'payment',
+    [],
+    () => lockOfMember(tx, { communityId, userId }),
+    (rows) => rows.map((row) => row.id),
+  );
 }
 
 export async function paymentsOfGroup(db: Db, communityId: string, statuses: readonly string[]) {
@@ -212,15 +241,18 @@ export type CaptureOutcome = {
   seat: { creditsShortfallPaise: number; waiversShortfall: number } | null;
   /** Credit the seat used, a CREDIT_USE row beside the CAPTURE (0: none). */
   creditUsedPaise: number;
+  /** Mails queued with it (`outboxRow`s: the paid share's receipt mail). */
+  mails: MailJobRow[];
   now: Date;
 };
 
-// The ledger's rows and the payment's change in one statement: a capture holds its group's
-// lock, which every payment of the group waits for, and each statement under it is a round trip.
+// The ledger's rows, the mails and the payment's change in one statement: a capture holds its
+// group's lock, which every payment of the group waits for, and each statement under it is a
+// round trip.
 const captureLedger = preparedInsert(moneyLedger, MONEY_KEYS, 'capture_ledger');
 const captureStatement = preparedSqlOnce<Record<string, unknown>, Record<string, unknown>>(
   'payments_capture',
-  () => sql`WITH ledger AS (${captureLedger.sql} RETURNING 1)
+  () => sql`WITH ledger AS (${captureLedger.sql} RETURNING 1), mails AS (${OUTBOX_INSERT.sql})
         UPDATE ${payments}
            SET status = ${sql.placeholder('status')}::text,
                provider_payment_id = ${sql.placeholder('providerPaymentId')}::text,
@@ -236,8 +268,8 @@ const captureStatement = preparedSqlOnce<Record<string, unknown>, Record<string,
 
 /**
  * A capture of the payment's amount, recorded: the money ledger's CAPTURE row (and the
- * CREDIT_USE row of the credit a seat used), and the payment as the outcome leaves it. The
- * caller holds the payment's lock (`p` is the row as locked).
+ * CREDIT_USE row of the credit a seat used), the mails it queues, and the payment as the
+ * outcome leaves it. The caller holds the payment's lock (`p` is the row as locked).
  */
 export async function recordCapture(
   tx: Db,
@@ -267,6 +299,7 @@ export async function recordCapture(
     });
   const raw = await captureStatement(tx, {
     ...captureLedger.bind(money.map(fullMoneyRow)),
+    ...OUTBOX_INSERT.bind(outcome.mails),
     id: p.id,
     status: seat ? 'PAID' : p.status,
     providerPaymentId: outcome.providerPaymentId,

@@ -40,8 +40,7 @@ import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, invalidField, notFound } from '../../platform/errors.ts';
-import { enqueue } from '../../platform/jobs.ts';
-import { mailJob, type MailWorker } from '../../platform/mailer.ts';
+import { outboxRow, type MailWorker } from '../../platform/mailer.ts';
 import { accountOf, appendLedger } from '../credits/index.ts';
 import {
   findGroup,
@@ -374,8 +373,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
       // them only while they are a member): memberships change only under this lock.
       const { group, membership } =
         (await lockGroupWithMember(asWork(tx), payment.communityId, payment.userId)) ?? {};
-      const p = await repo.lockPayment(tx, payment.id);
-      if (!group || !p) return false;
+      if (!group) return false;
+      // The payment's lock, with the payer's other payments for the group (a capture refunds a
+      // second payment): one statement locks and reads them all.
+      const mine = await repo.lockPaymentsOfMember(tx, payment.communityId, payment.userId);
+      const p = mine.find((row) => row.id === payment.id);
+      if (!p) return false;
       if (event.type === 'payment.failed') {
         if (p.status === 'CREATED')
           await repo.updatePayment(tx, p.id, { status: 'FAILED', updatedAt: now });
@@ -387,7 +390,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         await refuseMismatch(tx, provider, p, event, now);
         return true;
       }
-      await capture(tx, group, membership ?? null, p, payer, event, now);
+      await capture(tx, group, membership ?? null, p, mine, payer, event, now);
       return true;
     });
     if (fresh) deps.mail.kick();
@@ -449,6 +452,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     group: Group,
     member: MembershipSnapshot | null,
     p: PaymentRow,
+    mine: PaymentRow[],
     contact: repo.Contact,
     event: Pick<ProviderEvent, 'providerPaymentId' | 'paidWith'>,
     now: Date,
@@ -461,14 +465,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
       ? { method: event.paidWith.method, methodDetail: event.paidWith.detail }
       : { method: p.method, methodDetail: p.methodDetail };
     const late = !paymentWindowOpen(group, now) || !member;
-    // The member's payments for this group, read once: no other can be made meanwhile, since
-    // making one takes the group's lock, which this capture holds.
-    const mine = late ? [] : await repo.paymentsOfMember(tx, group.id, p.userId);
-    const duplicate = mine.some((other) => isPaid(other.status));
+    // `mine`: the member's payments for this group as locked with `p` (`p` itself is not paid).
+    const duplicate = !late && mine.some((other) => isPaid(other.status));
     const taken = { providerPaymentId, ...method, now };
     if (late || duplicate) {
       // A capture after the window closed (or a second one) is refunded in full: no seat.
-      const kept = await repo.recordCapture(tx, p, { ...taken, seat: null, creditUsedPaise: 0 });
+      const kept = await repo.recordCapture(tx, p, {
+        ...taken,
+        seat: null,
+        creditUsedPaise: 0,
+        mails: [],
+      });
       await desk.refund(tx, group, kept, late ? LATE_WHY : DUPLICATE_WHY, contact);
       await repo.numberReceipt(tx, p.id, financialYear, null);
       return;
@@ -478,6 +485,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (mine.some((other) => other.id !== p.id && other.status === 'CREATED'))
       await repo.failOtherOpenPayments(tx, p, now);
     const use = await creditsToUse(tx, p, now);
+    // The receipt mail, written with the payment: it names the receipt number, which is taken
+    // last (the mark is replaced then).
+    const receiptMail = outboxRow(
+      paymentReceivedMail(
+        contact,
+        group,
+        { id: p.id, amountPaise: p.amountPaise, receiptNumber: repo.RECEIPT_NUMBER_MARK },
+        deps.publicUrl,
+        textsIn(contact.language),
+      ),
+      now,
+    );
     const captured = await repo.recordCapture(tx, p, {
       ...taken,
       seat: {
@@ -485,6 +504,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         waiversShortfall: p.waiversUsed - use.feeWaivers,
       },
       creditUsedPaise: use.creditPaise,
+      mails: [receiptMail],
     });
     await appendLedger(
       asWork(tx),
@@ -507,20 +527,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
         },
       ].filter((e) => e !== false),
     );
-    // The mail names the receipt number, which is taken last: the mark is replaced then.
-    const mailId = await enqueue(
-      tx,
-      clock,
-      mailJob(
-        paymentReceivedMail(
-          contact,
-          group,
-          { ...captured, receiptNumber: repo.RECEIPT_NUMBER_MARK },
-          deps.publicUrl,
-          textsIn(contact.language),
-        ),
-      ),
-    );
     // The receipt stays mail (above); a member on SMS or WhatsApp also hears it there (ADR 0059).
     await enqueueNotices(tx, clock, [
       {
@@ -533,7 +539,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     ]);
     const counted = await recordPayment(asWork(tx), group.id, now);
     await deps.lifecycle.afterPayment(asWork(tx), counted);
-    await repo.numberReceipt(tx, p.id, financialYear, mailId);
+    await repo.numberReceipt(tx, p.id, financialYear, receiptMail.id!);
   }
 
   /**
