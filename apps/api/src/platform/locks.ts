@@ -3,7 +3,9 @@
  * the order it must take them in (ADR 0038, docs/product/money.md "Locks"):
  *
  *   1. `group-key`      the advisory lock that serialises creating groups of one route and slot
- *   2. `group`          the groups' rows, all in one call, in id order (`SELECT … FOR UPDATE`)
+ *   2. `group`          the groups' rows, all in one call, in id order (`SELECT … FOR UPDATE`;
+ *                       a member's membership row may be locked with its group, in the same
+ *                       statement: every writer of a membership holds its group's lock first)
  *   3. `payment`        payment rows, in id order
  *   4. `member-credits` a member's user row, which their credit and waivers take turns on
  *

@@ -70,6 +70,50 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a read under a lock another hel
     expect(read?.membership).toBeNull();
   });
 
+  it("sees the membership the group lock's previous holder made", async () => {
+    const { app } = ctx.t;
+    const asha = await traveller(app, 'Asha');
+    const ravi = await traveller(app, 'Ravi');
+    const group = await createGroup(app, asha.headers, {}, 1);
+    const raviId = await me(ravi.headers);
+    const read = await lockedThenQueued(
+      async (tx) => {
+        await lockGroup(asWork(tx), group.community_id);
+        await tx.execute(
+          sql`INSERT INTO memberships (community_id, user_id, passenger_count, joined_at)
+              VALUES (${group.community_id}, ${raviId}, 1, now())`,
+        );
+      },
+      (tx) => lockGroupWithMember(asWork(tx), group.community_id, raviId),
+    );
+    expect(read?.membership?.userId).toBe(raviId);
+  });
+
+  it("sees the group and the membership as the group lock's previous holder changed them", async () => {
+    const { app } = ctx.t;
+    const asha = await traveller(app, 'Asha');
+    const ravi = await traveller(app, 'Ravi');
+    const group = await createGroup(app, asha.headers, {}, 1);
+    expect((await joinRequest(app, ravi.headers, group.community_id, 1)).statusCode).toBe(200);
+    const raviId = await me(ravi.headers);
+    const read = await lockedThenQueued(
+      async (tx) => {
+        await lockGroup(asWork(tx), group.community_id);
+        await tx.execute(
+          sql`UPDATE memberships SET passenger_count = 2
+              WHERE community_id = ${group.community_id} AND user_id = ${raviId}`,
+        );
+        await tx.execute(
+          sql`UPDATE communities SET passenger_count = passenger_count + 1
+              WHERE id = ${group.community_id}`,
+        );
+      },
+      (tx) => lockGroupWithMember(asWork(tx), group.community_id, raviId),
+    );
+    expect(read?.membership?.passengerCount).toBe(2);
+    expect(read?.group.passengerCount).toBe(3);
+  });
+
   it("sees the credit the member lock's previous holder added", async () => {
     const asha = await traveller(ctx.t.app, 'Asha');
     const ashaId = await me(asha.headers);

@@ -303,20 +303,43 @@ export async function findGroupWithMember(
   return row;
 }
 
+// The group's row and the member's active membership, both locked: the one-statement way in.
+const lockWithMember = preparedOnce('groups_lock_with_member', (db) =>
+  db
+    .select({ group: communities, membership: memberships })
+    .from(communities)
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.communityId, communities.id),
+        eq(memberships.userId, sql.placeholder('userId')),
+        isNull(memberships.leftAt),
+      ),
+    )
+    .where(eq(communities.id, sql.placeholder('id')))
+    .for('update'),
+);
+
 /**
- * `lockGroup`, then the group with the user's active membership as the lock leaves them.
+ * The group's lock, and the group with the user's active membership as the lock leaves them.
  *
- * Two statements on purpose. PostgreSQL's READ COMMITTED takes one snapshot per statement: a
- * locking statement that waited for another transaction re-reads the row it locks, but the
- * rows it joined to still come from the snapshot taken before the wait. A membership read
- * beside the group's lock could so miss the leave or release the other transaction made
- * under that lock. Read after the lock statement returns, it sees what was committed.
+ * PostgreSQL's READ COMMITTED takes one snapshot per statement, and a locking statement that
+ * waited for another transaction re-reads only the rows it locks (ADR 0070). So the usual way is
+ * one statement that locks both the group's row and the member's membership row: each is read as
+ * the previous holder of the group's lock left it (every writer of a membership holds that lock
+ * first, so the second row lock never waits on its own), and a membership the previous holder
+ * ended no longer matches. What that statement cannot see is a membership made while it waited
+ * (its snapshot is older); so when it finds none (not a member, or no longer), the group's lock
+ * is taken (already held, if the group exists) and the membership read again by a statement of
+ * its own, which sees what was committed.
  */
 export async function lockGroupWithMember(
   tx: Db,
   id: string,
   userId: string,
 ): Promise<GroupWithMember | undefined> {
+  const [both] = await takeLock(tx, 'group', [id], () => lockWithMember(tx, { id, userId }));
+  if (both) return both;
   if (!(await lockGroup(tx, id))) return undefined;
   const [row] = await groupWithMember(tx, { id, userId });
   return row;

@@ -40,10 +40,11 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
    * groups have reserved. This group's own open payment is left out: a new payment replaces it.
    *
    * `lock`: inside a payment's transaction, its group already locked, the member's credit is
-   * held until it ends (ADR 0030), so what the share uses is not reserved twice. `seen` is the
-   * basis read before that transaction: when it shows nothing a share could use, the share
-   * reserves nothing, and nothing is held or read again (waivers or credit granted in between
-   * count from the member's next payment, as if granted a moment later).
+   * held until it ends (ADR 0030), so what the share uses is not reserved twice; but only when
+   * the share could use some. `seen` is the basis read before that transaction: when it showed
+   * nothing a share could use, the basis is read again without the member's lock, and that
+   * read stands if it still shows nothing (the share reserves nothing, so nothing needs
+   * holding); what arrived in between is locked and read again, as always.
    */
   async function shareFor(
     db: Db,
@@ -54,10 +55,15 @@ export function createPaymentDesk(deps: { clock: Clock; refunds: RefundJobs; pub
     lock = false,
     seen?: ShareBasis,
   ): Promise<Share & { basis: ShareBasis }> {
+    const usable = (basis: ShareBasis) => couldUseCredit(basis, applyCredits);
+    const unlocked =
+      !lock || (seen && !usable(seen))
+        ? await basisOf(db, communityId, member.userId, false)
+        : undefined;
     const basis =
-      lock && seen && !couldUseCredit(seen, applyCredits)
-        ? seen
-        : await basisOf(db, communityId, member.userId, lock);
+      unlocked && (!lock || !usable(unlocked))
+        ? unlocked
+        : await basisOf(db, communityId, member.userId, true);
     const share = shareOf({
       pricePerTicket,
       passengers: member.passengerCount,
