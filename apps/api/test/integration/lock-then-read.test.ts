@@ -48,14 +48,20 @@ async function lockedThenQueued<T>(
   return secondDone;
 }
 
+/** Asha's new group of one, and Ravi (a member of it when `joined`). */
+async function groupAndRavi(joined: boolean) {
+  const { app } = ctx.t;
+  const asha = await traveller(app, 'Asha');
+  const ravi = await traveller(app, 'Ravi');
+  const group = await createGroup(app, asha.headers, {}, 1);
+  if (joined)
+    expect((await joinRequest(app, ravi.headers, group.community_id, 1)).statusCode).toBe(200);
+  return { group, raviId: await me(ravi.headers) };
+}
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a read under a lock another held', () => {
   it("sees the membership the group lock's previous holder ended", async () => {
-    const { app } = ctx.t;
-    const asha = await traveller(app, 'Asha');
-    const ravi = await traveller(app, 'Ravi');
-    const group = await createGroup(app, asha.headers, {}, 1);
-    expect((await joinRequest(app, ravi.headers, group.community_id, 1)).statusCode).toBe(200);
-    const raviId = await me(ravi.headers);
+    const { group, raviId } = await groupAndRavi(true);
     const read = await lockedThenQueued(
       async (tx) => {
         await lockGroup(asWork(tx), group.community_id);
@@ -71,11 +77,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a read under a lock another hel
   });
 
   it("sees the membership the group lock's previous holder made", async () => {
-    const { app } = ctx.t;
-    const asha = await traveller(app, 'Asha');
-    const ravi = await traveller(app, 'Ravi');
-    const group = await createGroup(app, asha.headers, {}, 1);
-    const raviId = await me(ravi.headers);
+    const { group, raviId } = await groupAndRavi(false);
     const read = await lockedThenQueued(
       async (tx) => {
         await lockGroup(asWork(tx), group.community_id);
@@ -90,12 +92,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a read under a lock another hel
   });
 
   it("sees the group and the membership as the group lock's previous holder changed them", async () => {
-    const { app } = ctx.t;
-    const asha = await traveller(app, 'Asha');
-    const ravi = await traveller(app, 'Ravi');
-    const group = await createGroup(app, asha.headers, {}, 1);
-    expect((await joinRequest(app, ravi.headers, group.community_id, 1)).statusCode).toBe(200);
-    const raviId = await me(ravi.headers);
+    const { group, raviId } = await groupAndRavi(true);
     const read = await lockedThenQueued(
       async (tx) => {
         await lockGroup(asWork(tx), group.community_id);

@@ -275,16 +275,16 @@ function groupWithMemberSelect(db: Db) {
   return db
     .select({ group: communities, membership: memberships })
     .from(communities)
-    .leftJoin(
-      memberships,
-      and(
-        eq(memberships.communityId, communities.id),
-        eq(memberships.userId, sql.placeholder('userId')),
-        isNull(memberships.leftAt),
-      ),
-    )
+    .leftJoin(memberships, activeMembershipOfUser)
     .where(eq(communities.id, sql.placeholder('id')));
 }
+
+/** The join to the `userId` placeholder's active membership of the group. */
+const activeMembershipOfUser = and(
+  eq(memberships.communityId, communities.id),
+  eq(memberships.userId, sql.placeholder('userId')),
+  isNull(memberships.leftAt),
+);
 const groupWithMember = preparedOnce('groups_with_member', (db) =>
   groupWithMemberSelect(db).limit(1),
 );
@@ -308,14 +308,7 @@ const lockWithMember = preparedOnce('groups_lock_with_member', (db) =>
   db
     .select({ group: communities, membership: memberships })
     .from(communities)
-    .innerJoin(
-      memberships,
-      and(
-        eq(memberships.communityId, communities.id),
-        eq(memberships.userId, sql.placeholder('userId')),
-        isNull(memberships.leftAt),
-      ),
-    )
+    .innerJoin(memberships, activeMembershipOfUser)
     .where(eq(communities.id, sql.placeholder('id')))
     .for('update'),
 );
