@@ -266,10 +266,17 @@ export async function lockGroup(tx: Db, id: string): Promise<CommunityRow | unde
   return row;
 }
 
+/** The join to the `userId` placeholder's active membership of the group. */
+const activeMembershipOfUser = and(
+  eq(memberships.communityId, communities.id),
+  eq(memberships.userId, sql.placeholder('userId')),
+  isNull(memberships.leftAt),
+);
+
 /*
  * A group with one user's active membership of it (null when they are not a member), in one
- * statement: a payment reads both twice, once unlocked and once holding the group's lock
- * (ADR 0067).
+ * statement: a payment reads both before its transaction (ADR 0067), and lockGroupWithMember
+ * after the group's lock when its locking statement found no membership.
  */
 function groupWithMemberSelect(db: Db) {
   return db
@@ -279,12 +286,6 @@ function groupWithMemberSelect(db: Db) {
     .where(eq(communities.id, sql.placeholder('id')));
 }
 
-/** The join to the `userId` placeholder's active membership of the group. */
-const activeMembershipOfUser = and(
-  eq(memberships.communityId, communities.id),
-  eq(memberships.userId, sql.placeholder('userId')),
-  isNull(memberships.leftAt),
-);
 const groupWithMember = preparedOnce('groups_with_member', (db) =>
   groupWithMemberSelect(db).limit(1),
 );
