@@ -443,9 +443,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
   /**
    * A capture of the right amount: the money ledger's row, written with either the paid share
    * (credits used, the member's mail, the paid counter, maybe the booking) or, for a late or
-   * second capture, the payment as it was before its full refund. Every capture takes the next receipt number of its financial year
-   * (ADR 0023), and it does so in the transaction's last statement: the counter row every
-   * capture waits for is then held only for that statement and the commit (see numberReceipt).
+   * second capture, the payment as it was before its full refund. Every capture takes the next
+   * receipt number of its financial year (ADR 0023), and it does so in the transaction's last
+   * statement: the counter row every capture waits for is then held only for that statement and
+   * the commit (see numberReceipt).
    */
   async function capture(
     tx: Db,
