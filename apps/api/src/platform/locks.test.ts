@@ -40,6 +40,28 @@ describe('the lock order', () => {
     await expect(take(tx, 'group', ['c3'])).rejects.toThrow(LockOrderError);
   });
 
+  it('lets a group be held to read, again and again, but never then to write', async () => {
+    const tx = {};
+    await take(tx, 'group-read', ['a1']);
+    await expect(take(tx, 'group-read', ['a1'])).resolves.toEqual(['a1']);
+    await take(tx, 'member-credits', ['u1']);
+    // Held to read, it is not held for a command that writes it.
+    expect(() => assertHoldsGroup(tx, 'a1')).toThrow(/without its lock/);
+    const upgrading = {};
+    await take(upgrading, 'group-read', ['a1']);
+    await expect(take(upgrading, 'group', ['a1'])).rejects.toThrow(/held to read is locked/);
+    await expect(take(upgrading, 'group-read', ['b2'])).rejects.toThrow(/second group lock/);
+    await expect(take(upgrading, 'group', ['b2'])).rejects.toThrow(/second group lock/);
+    // Held to write, it may be taken again to read (nothing new is taken).
+    const writer = {};
+    await take(writer, 'group', ['a1']);
+    await expect(take(writer, 'group-read', ['a1'])).resolves.toEqual(['a1']);
+    expect(() => assertHoldsGroup(writer, 'a1')).not.toThrow();
+    const late = {};
+    await take(late, 'payment', ['p1']);
+    await expect(take(late, 'group-read', ['a1'])).rejects.toThrow(/group-read lock taken after/);
+  });
+
   it('refuses a lock of a kind that comes before one already held', async () => {
     const tx = {};
     await take(tx, 'payment', ['p1']);

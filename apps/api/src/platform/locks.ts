@@ -5,7 +5,10 @@
  *   1. `group-key`      the advisory lock that serialises creating groups of one route and slot
  *   2. `group`          the groups' rows, all in one call, in id order (`SELECT … FOR UPDATE`;
  *                       a member's membership row may be locked with its group, in the same
- *                       statement: every writer of a membership holds its group's lock first)
+ *                       statement: every writer of a membership holds its group's lock first);
+ *      `group-read`     or one group's row held against its writers only (`FOR SHARE`), which
+ *                       other readers hold at once: a step that changes nothing of the group
+ *                       but needs it unchanged until it commits (a member's new payment order)
  *   3. `payment`        payment rows, in id order
  *   4. `member-credits` a member's user row, which their credit and waivers take turns on
  *
@@ -15,13 +18,16 @@
  * second group lock (a transaction holds one set of groups, taken at once in id order), or a
  * row of one kind out of id order. Taking groups it already holds again is allowed at any point
  * (re-entrant): a command locks its group first and then calls a desk that locks "its" group
- * too; that takes nothing new, so it cannot break the order. Another group is still refused.
+ * too; that takes nothing new, so it cannot break the order. Another group is still refused, and
+ * so is locking to write a group the transaction holds to read: two readers that both wanted to
+ * write would each wait for the other's read lock to go, for ever (PostgreSQL would fail one).
  * In production the check is skipped (its bookkeeping is cheap, but a wrong order there is a
  * slower request, never a wrong answer: PostgreSQL breaks a deadlock by failing one side, which
  * the caller retries or answers 503).
  */
 export const LOCK_ORDER = ['group-key', 'group', 'payment', 'member-credits'] as const;
-export type LockKind = (typeof LOCK_ORDER)[number];
+/** `group-read` ranks with `group` (above). */
+export type LockKind = (typeof LOCK_ORDER)[number] | 'group-read';
 
 /** A lock taken against the documented order (development and tests only). */
 export class LockOrderError extends Error {
@@ -41,13 +47,24 @@ export function checkLockOrder(on: boolean) {
   checking = on;
 }
 
-const rank = (kind: LockKind) => LOCK_ORDER.indexOf(kind);
-const heldGroup = (taken: Held[], id: string) =>
-  taken.some((h) => h.kind === 'group' && h.keys.includes(id));
+const isGroup = (kind: LockKind) => kind === 'group' || kind === 'group-read';
+const rank = (kind: LockKind) => LOCK_ORDER.indexOf(kind === 'group-read' ? 'group' : kind);
+/** Whether `taken` holds group `id` to write, or with `toRead` to read at least. */
+const heldGroup = (taken: Held[], id: string, toRead = false) =>
+  taken.some(
+    (h) => (h.kind === 'group' || (toRead && h.kind === 'group-read')) && h.keys.includes(id),
+  );
 
 function check(tx: object, kind: LockKind, keys: string[]) {
   const taken = held.get(tx) ?? [];
-  if (kind === 'group' && keys.length > 0 && keys.every((key) => heldGroup(taken, key))) return;
+  const toRead = kind === 'group-read';
+  if (isGroup(kind) && keys.length > 0 && keys.every((key) => heldGroup(taken, key, toRead)))
+    return;
+  const heldToRead = (key: string) => heldGroup(taken, key, true) && !heldGroup(taken, key);
+  if (kind === 'group' && keys.some(heldToRead))
+    throw new LockOrderError(
+      'lock order: a group held to read is locked to write (lock it to write from the start)',
+    );
   const highest = taken.reduce<Held | undefined>(
     (top, h) => (!top || rank(h.kind) > rank(top.kind) ? h : top),
     undefined,
@@ -59,8 +76,8 @@ function check(tx: object, kind: LockKind, keys: string[]) {
   const sorted = [...keys].sort();
   if (sorted.some((key, i) => key !== keys[i]))
     throw new LockOrderError(`lock order: ${kind} rows must be locked in id order`);
-  const same = taken.filter((h) => h.kind === kind);
-  if (kind === 'group' && same.length > 0)
+  const same = taken.filter((h) => h.kind === kind || (isGroup(kind) && isGroup(h.kind)));
+  if (isGroup(kind) && same.length > 0)
     throw new LockOrderError(
       'lock order: a second group lock in one transaction (lock every group it needs at once)',
     );
@@ -95,7 +112,7 @@ export async function takeLock<T>(
   return result;
 }
 
-/** Whether `tx` took the group lock of `id` (always true when the check is off). */
+/** Whether `tx` took group `id`'s lock to write (always true when the check is off). */
 export function holdsGroup(tx: object, id: string): boolean {
   if (!checking) return true;
   return heldGroup(held.get(tx) ?? [], id);

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { accountOf } from '../../src/modules/credits/index.ts';
-import { lockGroup, lockGroupWithMember } from '../../src/modules/groups/index.ts';
+import {
+  lockGroup,
+  lockGroupWithMember,
+  readLockGroupWithMember,
+} from '../../src/modules/groups/index.ts';
 import { asWork } from '../../src/platform/work.ts';
 import { createGroup, joinRequest, traveller } from '../helpers/groups.ts';
 import { someoneWaitsForALock } from '../helpers/lock-waits.ts';
@@ -59,57 +63,72 @@ async function groupAndRavi(joined: boolean) {
   return { group, raviId: await me(ravi.headers) };
 }
 
+// The group with a membership, locked to write (a capture) or held to read (a new order).
+const groupLocks = [
+  ['locked to write', lockGroupWithMember],
+  ['held to read', readLockGroupWithMember],
+] as const;
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a read under a lock another held', () => {
-  it("sees the membership the group lock's previous holder ended", async () => {
-    const { group, raviId } = await groupAndRavi(true);
-    const read = await lockedThenQueued(
-      async (tx) => {
-        await lockGroup(asWork(tx), group.community_id);
-        await tx.execute(
-          sql`UPDATE memberships SET left_at = now()
+  it.each(groupLocks)(
+    "sees the membership the group lock's previous holder ended (%s)",
+    async (_, lockWithMember) => {
+      const { group, raviId } = await groupAndRavi(true);
+      const read = await lockedThenQueued(
+        async (tx) => {
+          await lockGroup(asWork(tx), group.community_id);
+          await tx.execute(
+            sql`UPDATE memberships SET left_at = now()
               WHERE community_id = ${group.community_id} AND user_id = ${raviId}`,
-        );
-      },
-      (tx) => lockGroupWithMember(asWork(tx), group.community_id, raviId),
-    );
-    expect(read?.group.id).toBe(group.community_id);
-    expect(read?.membership).toBeNull();
-  });
+          );
+        },
+        (tx) => lockWithMember(asWork(tx), group.community_id, raviId),
+      );
+      expect(read?.group.id).toBe(group.community_id);
+      expect(read?.membership).toBeNull();
+    },
+  );
 
-  it("sees the membership the group lock's previous holder made", async () => {
-    const { group, raviId } = await groupAndRavi(false);
-    const read = await lockedThenQueued(
-      async (tx) => {
-        await lockGroup(asWork(tx), group.community_id);
-        await tx.execute(
-          sql`INSERT INTO memberships (community_id, user_id, passenger_count, joined_at)
+  it.each(groupLocks)(
+    "sees the membership the group lock's previous holder made (%s)",
+    async (_, lockWithMember) => {
+      const { group, raviId } = await groupAndRavi(false);
+      const read = await lockedThenQueued(
+        async (tx) => {
+          await lockGroup(asWork(tx), group.community_id);
+          await tx.execute(
+            sql`INSERT INTO memberships (community_id, user_id, passenger_count, joined_at)
               VALUES (${group.community_id}, ${raviId}, 1, now())`,
-        );
-      },
-      (tx) => lockGroupWithMember(asWork(tx), group.community_id, raviId),
-    );
-    expect(read?.membership?.userId).toBe(raviId);
-  });
+          );
+        },
+        (tx) => lockWithMember(asWork(tx), group.community_id, raviId),
+      );
+      expect(read?.membership?.userId).toBe(raviId);
+    },
+  );
 
-  it("sees the group and the membership as the group lock's previous holder changed them", async () => {
-    const { group, raviId } = await groupAndRavi(true);
-    const read = await lockedThenQueued(
-      async (tx) => {
-        await lockGroup(asWork(tx), group.community_id);
-        await tx.execute(
-          sql`UPDATE memberships SET passenger_count = 2
+  it.each(groupLocks)(
+    "sees the group and the membership as the group lock's previous holder changed them (%s)",
+    async (_, lockWithMember) => {
+      const { group, raviId } = await groupAndRavi(true);
+      const read = await lockedThenQueued(
+        async (tx) => {
+          await lockGroup(asWork(tx), group.community_id);
+          await tx.execute(
+            sql`UPDATE memberships SET passenger_count = 2
               WHERE community_id = ${group.community_id} AND user_id = ${raviId}`,
-        );
-        await tx.execute(
-          sql`UPDATE communities SET passenger_count = passenger_count + 1
+          );
+          await tx.execute(
+            sql`UPDATE communities SET passenger_count = passenger_count + 1
               WHERE id = ${group.community_id}`,
-        );
-      },
-      (tx) => lockGroupWithMember(asWork(tx), group.community_id, raviId),
-    );
-    expect(read?.membership?.passengerCount).toBe(2);
-    expect(read?.group.passengerCount).toBe(3);
-  });
+          );
+        },
+        (tx) => lockWithMember(asWork(tx), group.community_id, raviId),
+      );
+      expect(read?.membership?.passengerCount).toBe(2);
+      expect(read?.group.passengerCount).toBe(3);
+    },
+  );
 
   it("sees the credit the member lock's previous holder added", async () => {
     const asha = await traveller(ctx.t.app, 'Asha');

@@ -19,7 +19,7 @@ import {
   sandboxEvent,
   sandboxSecret,
 } from '../../src/modules/payments/payments.provider.ts';
-import { lockGroup } from '../../src/modules/groups/index.ts';
+import { lockGroup, readLockGroupWithMember } from '../../src/modules/groups/index.ts';
 import { asWork } from '../../src/platform/work.ts';
 import { ADMIN_ENV, adminHeaders } from '../helpers/admin.ts';
 import { buildTestApp } from '../helpers/app.ts';
@@ -35,6 +35,7 @@ import {
   traveller,
 } from '../helpers/groups.ts';
 import { checkInvariants } from '../helpers/invariants.ts';
+import { someoneWaitsForALock } from '../helpers/lock-waits.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
 const HOUR = 3600 * 1000;
@@ -641,5 +642,76 @@ describe('POST /api/payments/webhooks/{provider}', () => {
     // Either order ends the same: the deadline had passed, so the group is cancelled, all refunded.
     expect((await groupOf(group.community_id, asha.headers)).status).toBe('CANCELLED');
     expect(await count('tickets')).toBe(0);
+  });
+});
+
+/*
+ * A member's new payment order changes nothing of the group, so it holds the group only to read:
+ * members of one group order at once, while whatever changes the group (a capture) waits for the
+ * orders in progress. One member's own steps still take turns on their membership. Only a
+ * PostgreSQL server runs two transactions at once (PGlite has one connection).
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)("one group's members paying at once", () => {
+  /** A transaction holding the group to read with `userId`'s membership, as an order does. */
+  async function orderInProgress(groupId: string, userId: string) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const done = ctx.database.db.transaction(async (tx) => {
+      const read = await readLockGroupWithMember(asWork(tx), groupId, userId);
+      expect(read?.membership?.userId).toBe(userId);
+      held();
+      await released;
+    });
+    await Promise.race([holding, done]);
+    return {
+      async release() {
+        release();
+        await done;
+      },
+    };
+  }
+
+  it("starts a member's payment at once while another member's order is in progress", async () => {
+    const { group, asha, ravi } = await awaitingPayment();
+    const hold = await orderInProgress(group.community_id, asha.user.id);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const started = await Promise.race([
+        startPayment(group.community_id, ravi.headers).then((r) => r.statusCode),
+        new Promise((resolve) => (timer = setTimeout(resolve, 10_000, 'waited for the order'))),
+      ]);
+      expect(started).toBe(201);
+    } finally {
+      clearTimeout(timer);
+      await hold.release();
+    }
+  });
+
+  it('captures a payment only once the orders in progress are made', async () => {
+    const { group, asha, ravi } = await awaitingPayment();
+    const open = (await startPayment(group.community_id, ravi.headers)).json();
+    const hold = await orderInProgress(group.community_id, asha.user.id);
+    const paid = checkout(open.payment_id, ravi.headers, '4111111111111111');
+    await someoneWaitsForALock(ctx.database.db, 'the capture to wait for the order');
+    await hold.release();
+    expect((await paid).json()).toMatchObject({ status: 'PAID' });
+    expect((await groupOf(group.community_id, asha.headers)).paid_member_count).toBe(1);
+  });
+
+  it("answers one payment to a member's two orders made at once", async () => {
+    const { group, asha } = await awaitingPayment();
+    const hold = await orderInProgress(group.community_id, asha.user.id);
+    const both = Promise.all([
+      startPayment(group.community_id, asha.headers),
+      startPayment(group.community_id, asha.headers),
+    ]);
+    await someoneWaitsForALock(ctx.database.db, "the orders to wait for Asha's membership");
+    await hold.release();
+    const answers = await both;
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(answers.map((a) => a.json().payment_id)).size).toBe(1);
+    expect(await count('payments')).toBe(1);
   });
 });

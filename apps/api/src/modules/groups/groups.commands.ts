@@ -56,6 +56,18 @@ export function lockGroupWithMember(
   return repo.lockGroupWithMember(tx, id, userId);
 }
 
+/**
+ * `lockGroupWithMember` holding the group to read only: other readers hold it at once, and no
+ * command may write it in this transaction (platform/locks.ts refuses that).
+ */
+export function readLockGroupWithMember(
+  tx: Db,
+  id: string,
+  userId: string,
+): Promise<repo.GroupWithMember | undefined> {
+  return repo.readLockGroupWithMember(tx, id, userId);
+}
+
 /** One more member of a locked group has paid their share: its paid counter, as it is now. */
 export function recordPayment(tx: Db, groupId: string, now: Date): Promise<Group> {
   assertHoldsGroup(tx, groupId);

@@ -339,6 +339,50 @@ export async function lockGroupWithMember(
   return row;
 }
 
+const readLockById = preparedOnce('groups_read_lock', (db) =>
+  db
+    .select()
+    .from(communities)
+    .where(eq(communities.id, sql.placeholder('id')))
+    .for('share'),
+);
+
+// The group's row held to read (`FOR SHARE`) and the member's active membership locked (`FOR
+// UPDATE`). Drizzle writes one locking clause, `for <strength> of <tables>`, with the strength as
+// given; PostgreSQL takes a clause per table, so the group's clause is written in the strength.
+const readLockWithMember = preparedOnce('groups_read_lock_with_member', (db) =>
+  db
+    .select({ group: communities, membership: memberships })
+    .from(communities)
+    .innerJoin(memberships, activeMembershipOfUser)
+    .where(eq(communities.id, sql.placeholder('id')))
+    .for('share of "communities" for update' as 'update', { of: memberships }),
+);
+
+/**
+ * `lockGroupWithMember` for a step that changes nothing of the group but needs it unchanged until
+ * it commits (a member's new payment order): the group's row is held against its writers only,
+ * so the readers of one group (its members ordering at once) do not wait for each other, while
+ * every writer of the group (a capture, a member leaving, the deadline's sweep) waits for them
+ * and they for it. The member's membership row is locked, so one member's steps still take
+ * turns. As there, a membership made while the statement waited is not in its snapshot; when it
+ * finds none, the group is held to read by a statement of its own and the joined statement runs
+ * again, which sees what was committed and locks it.
+ */
+export async function readLockGroupWithMember(
+  tx: Db,
+  id: string,
+  userId: string,
+): Promise<GroupWithMember | undefined> {
+  const both = () => takeLock(tx, 'group-read', [id], () => readLockWithMember(tx, { id, userId }));
+  const [first] = await both();
+  if (first) return first;
+  const [group] = await takeLock(tx, 'group-read', [id], () => readLockById(tx, { id }));
+  if (!group) return undefined;
+  const [again] = await both();
+  return again ?? { group, membership: null };
+}
+
 // Built once, with the ids as one array parameter: PostgreSQL plans it once per connection.
 const lockMany = preparedOnce('groups_lock_many', (db) =>
   db

@@ -45,11 +45,13 @@ export const {
   releaseSeats,
   rescheduleWinningQuote,
 } = commandsOnWork;
-export const lockGroupWithMember: (
+type LockWithMember = (
   work: Work,
   id: string,
   userId: string,
-) => Promise<GroupWithMemberSnapshot | undefined> = commandsOnWork.lockGroupWithMember;
+) => Promise<GroupWithMemberSnapshot | undefined>;
+export const lockGroupWithMember: LockWithMember = commandsOnWork.lockGroupWithMember;
+export const readLockGroupWithMember: LockWithMember = commandsOnWork.readLockGroupWithMember;
 /** The lifecycle's alone (see above): the groups whose status moved, as they are now. */
 export const changeStatus: (
   work: Work,

@@ -48,6 +48,7 @@ import {
   type GroupSnapshot as Group,
   type MembershipSnapshot,
   lockGroupWithMember,
+  readLockGroupWithMember,
   recordPayment,
 } from '../groups/index.ts';
 import { paymentReceivedMail } from './payments.mails.ts';
@@ -168,10 +169,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * The caller's group awaiting payment, their membership, their payments there and their share
    * now, or the refusal (404, 409) that answers the request. Read twice by `create`: without
    * locks before an order is made, then under the locks to store it (`seen`: the first read's
-   * basis of the share). Locked, the group's row is held, then the member's credits if the share
-   * could use any (ADR 0030: this member's payments take turns from here, so the credit and
-   * waivers read are not reserved twice; groups, then the user: the order every money path
-   * takes).
+   * basis of the share). Locked, the group's row is held to read (an order changes nothing of
+   * the group: its members order at once, and whatever changes the group waits for them, ADR
+   * 0072) with the member's membership row, then the member's credits if the share could use
+   * any (ADR 0030: this member's payments take turns from here, so the credit and waivers read
+   * are not reserved twice; groups, then the user: the order every money path takes).
    */
   async function shareNow(
     tx: Db,
@@ -183,7 +185,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const lock = seen !== undefined;
     const { group, membership } =
       (lock
-        ? await lockGroupWithMember(asWork(tx), communityId, principal.userId)
+        ? await readLockGroupWithMember(asWork(tx), communityId, principal.userId)
         : await findGroupWithMember(asWork(tx), communityId, principal.userId)) ?? {};
     if (!group || !membership) throw notFound(GROUP_NOT_FOUND);
     if (!group.winningQuote || !paymentWindowOpen(group, clock.now()))
