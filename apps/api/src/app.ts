@@ -166,10 +166,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   // ADR 0013: the database announces every change to what the caches read, whoever made it.
   const changes = createChangeFeed(database, app.log);
-  // A client who got the answer to a write reads it back from this process's caches.
-  // A callback hook, so a read pays for no promise.
+  // A client who got the answer to a write reads it back from this process's caches (a
+  // provider's webhook reads nothing back). A callback hook, so a read pays for no promise.
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    if (request.routeOptions.config.readsNothingBack) return done(null, payload);
     changes.settle({ ownWrites: true }).then(() => done(null, payload), done);
   });
   if (config.admin) await ensureAdmin(asWork(db), clock, config.admin);

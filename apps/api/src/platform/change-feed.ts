@@ -27,6 +27,20 @@ export type ChangeListener = {
 
 export const CHANGES_CHANNEL = 'saath_changes';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The caller is another party's server (a payment or messaging provider's webhook), which
+     * reads nothing back from this API's caches: its answer does not wait for the change feed
+     * to settle (`ChangeFeed.settle`), which every other write's answer does.
+     */
+    readsNothingBack?: boolean;
+  }
+}
+
+/** Route config for a provider's webhook (see `readsNothingBack`). */
+export const readsNothingBack = { readsNothingBack: true };
+
 export const bucketKey = (from: string, to: string, date: string) => `${from}|${to}|${date}`;
 
 /** One notice of the triggers in migration 0006; null for anything else. */

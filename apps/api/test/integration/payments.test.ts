@@ -36,6 +36,7 @@ import {
 } from '../helpers/groups.ts';
 import { checkInvariants } from '../helpers/invariants.ts';
 import { someoneWaitsForALock } from '../helpers/lock-waits.ts';
+import { until } from '../helpers/processes.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
 const HOUR = 3600 * 1000;
@@ -446,6 +447,40 @@ describe('POST /api/payments/webhooks/{provider}', () => {
     });
     return { group, asha, body };
   }
+
+  // A member who wrote reads their write back from the caches, so their answer waits for the
+  // change feed to settle; a provider's server reads nothing back, so its answer does not.
+  it("answers a provider's event without waiting for the change feed, a member's write after it", async () => {
+    const { group, asha, body } = await capturedEvent();
+    const feed = ctx.t.app.saath.changes;
+    const { settle } = feed;
+    let release!: () => void;
+    const lagging = new Promise<void>((resolve) => (release = resolve));
+    let waits = 0;
+    feed.settle = () => (waits++, lagging);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const answered = await Promise.race([
+        deliver(body, signer().sign(body)).then((answer) => answer.json()),
+        new Promise((resolve) => (timer = setTimeout(resolve, 10_000, 'waited for the feed'))),
+      ]);
+      expect(answered).toEqual({ received: true });
+      expect(waits).toBe(0);
+      let answeredMember = false;
+      const write = startPayment(group.community_id, asha.headers).then((answer) => {
+        answeredMember = true;
+        return answer;
+      });
+      await until(() => waits > 0 || undefined, "the member's answer to wait for the feed");
+      expect(answeredMember).toBe(false);
+      release();
+      expect((await write).json()).toEqual({ detail: ALREADY_PAID });
+    } finally {
+      clearTimeout(timer);
+      feed.settle = settle;
+      release();
+    }
+  });
 
   it('answers 400 to a bad signature and changes nothing; a repeated event is a 200 no-op', async () => {
     const { group, asha, body } = await capturedEvent();

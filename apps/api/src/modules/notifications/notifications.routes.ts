@@ -13,6 +13,7 @@ import {
 } from '@saath/shared/notifications';
 import type { NotificationChannels } from '../../config.ts';
 import type { Auth } from '../../platform/auth.ts';
+import { readsNothingBack } from '../../platform/change-feed.ts';
 import { forbidden, unauthorized } from '../../platform/errors.ts';
 import type { NotificationsService, ReceiptStatus } from './notifications.service.ts';
 import { sameSecret, whatsappSignature } from './notifier.ts';
@@ -161,6 +162,7 @@ export function registerNotificationsRoutes(
     };
 
     typed.post('/api/notifications/webhooks/whatsapp', {
+      config: readsNothingBack,
       schema: webhookSchema(
         'receiveWhatsappWebhook',
         "WhatsApp's signed status callbacks and replies (STOP opts out)",
@@ -197,6 +199,7 @@ export function registerNotificationsRoutes(
     });
 
     typed.post('/api/notifications/webhooks/sms', {
+      config: readsNothingBack,
       schema: webhookSchema(
         'receiveSmsWebhook',
         "MSG91's delivery reports and inbound replies (STOP opts out), with the shared secret",

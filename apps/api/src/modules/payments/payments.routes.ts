@@ -18,6 +18,7 @@ import {
 } from '@saath/shared/payments';
 import { receiptFileName } from '@saath/shared/receipts';
 import type { Auth } from '../../platform/auth.ts';
+import { readsNothingBack } from '../../platform/change-feed.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const tags = ['payments'];
@@ -211,6 +212,7 @@ export function registerPaymentsRoutes(
       (_request, body, done) => done(null, body),
     );
     scope.withTypeProvider<ZodTypeProvider>().post('/api/payments/webhooks/:provider', {
+      config: readsNothingBack,
       schema: {
         tags,
         operationId: 'receivePaymentWebhook',
