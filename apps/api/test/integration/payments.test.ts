@@ -482,6 +482,15 @@ describe('POST /api/payments/webhooks/{provider}', () => {
     }
   });
 
+  it("acknowledges an event about another environment's order and records nothing", async () => {
+    const elsewhere = sandboxEvent('payment.captured', { orderId: 'order_elsewhere', amount: 100 });
+    const answer = await deliver(elsewhere, signer().sign(elsewhere));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ received: false });
+    expect(await count('payment_events')).toBe(0);
+    expect(await count('money_ledger')).toBe(0);
+  });
+
   it('answers 400 to a bad signature and changes nothing; a repeated event is a 200 no-op', async () => {
     const { group, asha, body } = await capturedEvent();
     const forged = await deliver(body, 'f'.repeat(64));

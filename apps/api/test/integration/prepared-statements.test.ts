@@ -5,16 +5,31 @@ import { preparedInsert, rowsOf, type Database } from '../../src/db/client.ts';
 import { jobs } from '../../src/db/schema/jobs.ts';
 import { paymentEvents } from '../../src/db/schema/payments.ts';
 import { preparedOnce, preparedSqlOnce } from '../../src/db/statement.ts';
-import { recordEvent } from '../../src/modules/payments/payments.repository.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 /*
  * ADR 0067: statements built once by Drizzle and run again with other values, on the pool and
  * inside transactions, answer as Drizzle's own queries do (its column names, Dates, a left
  * join's missing side as null). It reaches into Drizzle's internals, so an upgrade that changes
- * them fails here, on PGlite and (npm run test:pg) on PostgreSQL. The insert is the payments
- * repository's event record (with its ON CONFLICT DO NOTHING); the read is the test's own.
+ * them fails here, on PGlite and (npm run test:pg) on PostgreSQL. The statements are the
+ * test's own: an insert of a payment event with ON CONFLICT DO NOTHING, and a read of them.
  */
+
+const insertEvent = preparedOnce('test_record_event', (db) =>
+  db
+    .insert(paymentEvents)
+    .values({
+      provider: sql.placeholder('provider'),
+      eventId: sql.placeholder('eventId'),
+      type: sql.placeholder('type'),
+      receivedAt: sql.placeholder('receivedAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId }),
+);
+/** Whether the event was recorded (false: it already was). */
+const recordEvent = async (db: Database['db'], values: typeof paymentEvents.$inferInsert) =>
+  (await insertEvent(db, values)).length > 0;
 
 const reply = alias(paymentEvents, 'reply');
 const withReply = preparedOnce('test_event_with_reply', (db) =>

@@ -88,32 +88,59 @@ const contactColumns = {
   phone: users.notificationPhone,
 };
 
-const byOrder = preparedOnce('payments_by_order', (db) =>
-  db
-    .select({ payment: payments, payer: contactColumns })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .where(
-      and(
-        eq(payments.provider, sql.placeholder('provider')),
-        eq(payments.providerOrderId, sql.placeholder('orderId')),
-      ),
-    )
-    .limit(1),
+/**
+ * A provider event's first statement (see `applyEvent`): the payment of its order with its
+ * payer's contact (a provider's event about it mails the payer, and nothing about whom to write
+ * to is guarded by the locks the event is applied under), and the event's id recorded, but only
+ * for an order of ours. A repeat of an event whose first delivery is still being applied waits
+ * here, on the id's unique index, for that transaction alone, then finds it recorded.
+ */
+const eventOfOrder = preparedSqlOnce<Record<string, unknown>, Record<string, unknown>>(
+  'payments_event_of_order',
+  () => sql`WITH payment AS (
+          SELECT ${payments}.*,
+                 ${users.email} AS payer_email,
+                 ${users.firstName} AS payer_first_name,
+                 ${users.language} AS payer_language,
+                 ${users.notificationPreference} AS payer_preference,
+                 ${users.notificationPhone} AS payer_phone
+            FROM ${payments} JOIN ${users} ON ${users.id} = ${payments.userId}
+           WHERE ${payments.provider} = ${sql.placeholder('provider')}::text
+             AND ${payments.providerOrderId} = ${sql.placeholder('orderId')}::text
+           LIMIT 1
+        ), recorded AS (
+          INSERT INTO ${paymentEvents} (provider, event_id, type, received_at)
+          SELECT ${sql.placeholder('provider')}::text, ${sql.placeholder('eventId')}::text,
+                 ${sql.placeholder('type')}::text, ${sql.placeholder('receivedAt')}::timestamptz
+           WHERE EXISTS (SELECT 1 FROM payment)
+          ON CONFLICT DO NOTHING
+          RETURNING 1
+        )
+        SELECT payment.*, EXISTS (SELECT 1 FROM recorded) AS is_new FROM payment`,
 );
 
 /**
- * The payment a provider's order belongs to, with its payer's contact (read with it: a
- * provider's event about it mails the payer, and nothing about whom to write to is guarded by
- * the locks the event is applied under).
+ * Records a provider's event about one of our orders: the order's payment and payer, and
+ * whether the event is new (false for a repeated delivery); undefined for an order that is not
+ * ours (nothing recorded).
  */
-export async function findByOrder(
-  db: Db,
-  provider: string,
-  orderId: string,
-): Promise<{ payment: PaymentRow; payer: Contact } | undefined> {
-  const [row] = await byOrder(db, { provider, orderId });
-  return row;
+export async function recordEventOfOrder(
+  tx: Db,
+  event: { provider: string; orderId: string; eventId: string; type: string; receivedAt: Date },
+): Promise<{ payment: PaymentRow; payer: Contact; isNew: boolean } | undefined> {
+  const [row] = await eventOfOrder(tx, event);
+  if (!row) return undefined;
+  return {
+    payment: rowsOf(payments, [row])[0]!,
+    payer: {
+      email: row.payer_email as string,
+      firstName: row.payer_first_name as string,
+      language: row.payer_language as string,
+      preference: row.payer_preference as string,
+      phone: row.payer_phone as string | null,
+    },
+    isNew: row.is_new === true,
+  };
 }
 
 const lockById = preparedOnce('payments_lock', (db) =>
@@ -343,28 +370,6 @@ export async function refundedOf(db: Db, paymentId: string): Promise<number> {
     .from(moneyLedger)
     .where(and(eq(moneyLedger.paymentId, paymentId), eq(moneyLedger.kind, 'REFUND')));
   return Number(row?.n ?? 0);
-}
-
-const insertEvent = preparedOnce('payments_record_event', (db) =>
-  db
-    .insert(paymentEvents)
-    .values({
-      provider: sql.placeholder('provider'),
-      eventId: sql.placeholder('eventId'),
-      type: sql.placeholder('type'),
-      receivedAt: sql.placeholder('receivedAt'),
-    })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.eventId }),
-);
-
-/** Records a provider event; false when it was already recorded (a repeated delivery). */
-export async function recordEvent(
-  tx: Db,
-  values: typeof paymentEvents.$inferInsert,
-): Promise<boolean> {
-  const rows = await insertEvent(tx, values);
-  return rows.length > 0;
 }
 
 const contact = preparedOnce('payments_contact', (db) =>

@@ -354,23 +354,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * The event id is recorded first, before any lock: a second delivery of the same event waits
    * only for the first one's transaction (on the id's unique index), then finds it recorded and
    * changes nothing, without queueing for the group. What needs no lock (the payment's order, its
-   * payer's contact) is read before the transaction, so the group's lock, which every payment of
-   * the group waits for, is held for as few statements as the rules need.
+   * payer's contact) is read by that same statement, before the group's lock, which every
+   * capture of the group waits for and which is held for as few statements as the rules need.
    */
   async function applyEvent(provider: PaymentProvider, event: ProviderEvent) {
-    const found = await repo.findByOrder(db, provider.name, event.orderId);
-    // Not ours (another environment's order): acknowledged so the provider stops retrying.
-    if (!found) return false;
-    const { payment, payer } = found;
     const fresh = await db.transaction(async (tx) => {
       const now = clock.now();
-      const isNew = await repo.recordEvent(tx, {
+      const found = await repo.recordEventOfOrder(tx, {
         provider: provider.name,
+        orderId: event.orderId,
         eventId: event.id,
         type: event.type,
         receivedAt: now,
       });
-      if (!isNew) return false;
+      // Not ours (another environment's order) or a repeat: acknowledged, so the provider
+      // stops retrying, and nothing changes.
+      if (!found?.isNew) return false;
+      const { payment, payer } = found;
       // The group's lock, then the payer's membership as it stands under it (a capture seats
       // them only while they are a member): memberships change only under this lock.
       const { group, membership } =
