@@ -8,7 +8,8 @@
 //
 // Knobs (environment): BENCH_DURATION (s, 12), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (64),
 // BENCH_CASES (bare,floor,search,detail,join,pay; also work-25, work-50), BENCH_JOIN_GROUPS (10000),
-// BENCH_PAY_GROUPS (2000), BENCH_API_PORT (3901),
+// BENCH_PAY_GROUPS (2000), BENCH_PAY_SPREAD (1: members pay one group after another in turn),
+// BENCH_API_PORT (3901),
 // BENCH_BARE_PORT (3902), BENCH_WAIT_QUIET (s to wait for other work on the machine to stop, 0),
 // BENCH_DATABASE_URL, BENCH_JWT_SECRET, BENCH_API_NODE_ARGS (extra node
 // flags for the API, e.g. "--cpu-prof --cpu-prof-dir=bench/results/prof"), BENCH_VERBOSE,

@@ -68,10 +68,30 @@ export async function preparePayMembers(
      ORDER BY m.community_id, m.joined_at`,
     [picked.rows.map((r) => r.id)],
   );
-  return members.rows.map((r) => ({
+  const list: PayMember[] = members.rows.map((r) => ({
     communityId: r.community_id as string,
     token: token(r.user_id, r.session_id),
   }));
+  return process.env.BENCH_PAY_SPREAD === '1' ? inTurnAcrossGroups(list) : list;
+}
+
+/**
+ * The members one from each group in turn (the first of every group, then the second...):
+ * the connections pay into as many groups as there are connections, so each group's captures,
+ * which take turns on its lock, are rarely waiting on each other. By default members pay group
+ * by group, so the 64 connections pay into a handful of groups at once, the worst case of that
+ * queue.
+ */
+function inTurnAcrossGroups(list: PayMember[]): PayMember[] {
+  const byGroup = new Map<string, PayMember[]>();
+  for (const m of list) {
+    const group = byGroup.get(m.communityId) ?? [];
+    group.push(m);
+    byGroup.set(m.communityId, group);
+  }
+  const groups = [...byGroup.values()];
+  const depth = Math.max(0, ...groups.map((g) => g.length));
+  return Array.from({ length: depth }, (_, i) => groups.flatMap((g) => g[i] ?? [])).flat();
 }
 
 /** Counts an unexpected answer under its status and the start of its detail. */
