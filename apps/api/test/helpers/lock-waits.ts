@@ -18,3 +18,42 @@ export const someoneWaitsForALock = (db: Db, what = 'a transaction to wait for t
       )[0]!.waiting > 0 || undefined,
     what,
   );
+
+/**
+ * Runs `take` (which takes some lock) in a transaction that stays open until `release()`:
+ * another step's lock holder, as a test sees it. A `take` that fails rejects at once.
+ */
+export async function holdInTransaction(db: Db, take: (tx: Db) => Promise<unknown>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => (held = resolve));
+  const done = db.transaction(async (tx) => {
+    await take(tx);
+    held();
+    await released;
+  });
+  await Promise.race([holding, done]);
+  return {
+    async release() {
+      release();
+      await done;
+    },
+  };
+}
+
+/**
+ * What `answer` resolves to, or `waited for <what>` if it has not within 10 s: how a test shows
+ * a step did not queue behind a lock it should not wait for (it would wait until released).
+ */
+export async function unlessItWaits<T>(answer: Promise<T>, what: string): Promise<T | string> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      answer,
+      new Promise<string>((resolve) => (timer = setTimeout(resolve, 10_000, `waited for ${what}`))),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

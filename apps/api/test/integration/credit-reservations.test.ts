@@ -13,7 +13,7 @@ import { asWork } from '../../src/platform/work.ts';
 import { ADMIN_ENV, adminHeaders } from '../helpers/admin.ts';
 import { airline, bid, createGroup, joinRequest, traveller } from '../helpers/groups.ts';
 import { checkInvariants } from '../helpers/invariants.ts';
-import { someoneWaitsForALock } from '../helpers/lock-waits.ts';
+import { holdInTransaction, someoneWaitsForALock, unlessItWaits } from '../helpers/lock-waits.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
 // ADR 0030: credit and fee waivers applied to a payment are reserved while it is open, so the
@@ -282,42 +282,25 @@ describe('credit and fee waivers applied to a payment (ADR 0030)', () => {
 // behind anything else that holds it. Only a PostgreSQL server runs two transactions at once.
 describe.skipIf(!process.env.TEST_DATABASE_URL)("holding a member's credit for a payment", () => {
   /** Holds the member's credit, as a payment of theirs in another group does, until released. */
-  async function holdCredit(userId: string) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held!: () => void;
-    const holding = new Promise<void>((resolve) => (held = resolve));
-    const done = ctx.database.db.transaction(async (tx) => {
-      const now = ctx.t.clock.now();
-      await accountOf(asWork(tx), userId, now, {
+  const holdCredit = (userId: string) =>
+    holdInTransaction(ctx.database.db, (tx) =>
+      accountOf(asWork(tx), userId, ctx.t.clock.now(), {
         exceptCommunityId: crypto.randomUUID(),
         lock: true,
-      });
-      held();
-      await released;
-    });
-    await Promise.race([holding, done]);
-    return {
-      async release() {
-        release();
-        await done;
-      },
-    };
-  }
+      }),
+    );
 
   it('starts the payment of a member with no credit or waivers at once', async () => {
     const { ravi, first } = await twoGroupsAwaitingPayment();
     const hold = await holdCredit(ravi.userId);
-    let timer: NodeJS.Timeout | undefined;
     try {
-      const started = await Promise.race([
-        startPayment(first, ravi.headers, true).then((r) => [r.statusCode, r.json().amount]),
-        new Promise((resolve) => (timer = setTimeout(resolve, 10_000, 'waited for the credit'))),
+      const started = startPayment(first, ravi.headers, true).then((r) => [
+        r.statusCode,
+        r.json().amount,
       ]);
       // Ravi is member 2,502: 3 tickets with the fee, nothing off.
-      expect(started).toEqual([201, (3 * FULL) / 4]);
+      expect(await unlessItWaits(started, 'the credit')).toEqual([201, (3 * FULL) / 4]);
     } finally {
-      clearTimeout(timer);
       await hold.release();
     }
   });

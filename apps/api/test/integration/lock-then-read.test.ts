@@ -9,7 +9,7 @@ import {
 } from '../../src/modules/groups/index.ts';
 import { asWork } from '../../src/platform/work.ts';
 import { createGroup, joinRequest, traveller } from '../helpers/groups.ts';
-import { someoneWaitsForALock } from '../helpers/lock-waits.ts';
+import { holdInTransaction, someoneWaitsForALock } from '../helpers/lock-waits.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
 /*
@@ -34,21 +34,10 @@ async function lockedThenQueued<T>(
   second: (tx: Db) => Promise<T>,
 ): Promise<T> {
   const db = ctx.database.db;
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let locked!: () => void;
-  const holding = new Promise<void>((resolve) => (locked = resolve));
-  const firstDone = db.transaction(async (tx) => {
-    await first(tx);
-    locked();
-    await released;
-  });
-  // A first transaction that fails never holds: its error, not a wait for the timeout.
-  await Promise.race([holding, firstDone]);
+  const hold = await holdInTransaction(db, first);
   const secondDone = db.transaction(second);
   await someoneWaitsForALock(db);
-  release();
-  await firstDone;
+  await hold.release();
   return secondDone;
 }
 
@@ -68,23 +57,40 @@ const groupLocks = [
   ['locked to write', lockGroupWithMember],
   ['held to read', readLockGroupWithMember],
 ] as const;
+type LockWithMember = (typeof groupLocks)[number][1];
+
+/**
+ * What `lockWithMember` reads of the group and Ravi's membership, queued behind a holder of the
+ * group's lock that made `change` (Ravi a member of the group beforehand when `joined`).
+ */
+async function readAfter(
+  joined: boolean,
+  lockWithMember: LockWithMember,
+  change: (tx: Db, groupId: string, raviId: string) => Promise<unknown>,
+) {
+  const { group, raviId } = await groupAndRavi(joined);
+  const groupId = group.community_id;
+  const read = await lockedThenQueued(
+    async (tx) => {
+      await lockGroup(asWork(tx), groupId);
+      await change(tx, groupId, raviId);
+    },
+    (tx) => lockWithMember(asWork(tx), groupId, raviId),
+  );
+  return { read, groupId, raviId };
+}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a read under a lock another held', () => {
   it.each(groupLocks)(
     "sees the membership the group lock's previous holder ended (%s)",
     async (_, lockWithMember) => {
-      const { group, raviId } = await groupAndRavi(true);
-      const read = await lockedThenQueued(
-        async (tx) => {
-          await lockGroup(asWork(tx), group.community_id);
-          await tx.execute(
-            sql`UPDATE memberships SET left_at = now()
-              WHERE community_id = ${group.community_id} AND user_id = ${raviId}`,
-          );
-        },
-        (tx) => lockWithMember(asWork(tx), group.community_id, raviId),
+      const { read, groupId } = await readAfter(true, lockWithMember, (tx, groupId, raviId) =>
+        tx.execute(
+          sql`UPDATE memberships SET left_at = now()
+              WHERE community_id = ${groupId} AND user_id = ${raviId}`,
+        ),
       );
-      expect(read?.group.id).toBe(group.community_id);
+      expect(read?.group.id).toBe(groupId);
       expect(read?.membership).toBeNull();
     },
   );
@@ -92,16 +98,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a read under a lock another hel
   it.each(groupLocks)(
     "sees the membership the group lock's previous holder made (%s)",
     async (_, lockWithMember) => {
-      const { group, raviId } = await groupAndRavi(false);
-      const read = await lockedThenQueued(
-        async (tx) => {
-          await lockGroup(asWork(tx), group.community_id);
-          await tx.execute(
-            sql`INSERT INTO memberships (community_id, user_id, passenger_count, joined_at)
-              VALUES (${group.community_id}, ${raviId}, 1, now())`,
-          );
-        },
-        (tx) => lockWithMember(asWork(tx), group.community_id, raviId),
+      const { read, raviId } = await readAfter(false, lockWithMember, (tx, groupId, raviId) =>
+        tx.execute(
+          sql`INSERT INTO memberships (community_id, user_id, passenger_count, joined_at)
+              VALUES (${groupId}, ${raviId}, 1, now())`,
+        ),
       );
       expect(read?.membership?.userId).toBe(raviId);
     },
@@ -110,21 +111,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a read under a lock another hel
   it.each(groupLocks)(
     "sees the group and the membership as the group lock's previous holder changed them (%s)",
     async (_, lockWithMember) => {
-      const { group, raviId } = await groupAndRavi(true);
-      const read = await lockedThenQueued(
-        async (tx) => {
-          await lockGroup(asWork(tx), group.community_id);
-          await tx.execute(
-            sql`UPDATE memberships SET passenger_count = 2
-              WHERE community_id = ${group.community_id} AND user_id = ${raviId}`,
-          );
-          await tx.execute(
-            sql`UPDATE communities SET passenger_count = passenger_count + 1
-              WHERE id = ${group.community_id}`,
-          );
-        },
-        (tx) => lockWithMember(asWork(tx), group.community_id, raviId),
-      );
+      const { read } = await readAfter(true, lockWithMember, async (tx, groupId, raviId) => {
+        await tx.execute(
+          sql`UPDATE memberships SET passenger_count = 2
+              WHERE community_id = ${groupId} AND user_id = ${raviId}`,
+        );
+        await tx.execute(
+          sql`UPDATE communities SET passenger_count = passenger_count + 1 WHERE id = ${groupId}`,
+        );
+      });
       expect(read?.membership?.passengerCount).toBe(2);
       expect(read?.group.passengerCount).toBe(3);
     },

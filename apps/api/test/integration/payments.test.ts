@@ -35,7 +35,7 @@ import {
   traveller,
 } from '../helpers/groups.ts';
 import { checkInvariants } from '../helpers/invariants.ts';
-import { someoneWaitsForALock } from '../helpers/lock-waits.ts';
+import { holdInTransaction, someoneWaitsForALock, unlessItWaits } from '../helpers/lock-waits.ts';
 import { until } from '../helpers/processes.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
@@ -458,13 +458,9 @@ describe('POST /api/payments/webhooks/{provider}', () => {
     const lagging = new Promise<void>((resolve) => (release = resolve));
     let waits = 0;
     feed.settle = () => (waits++, lagging);
-    let timer: NodeJS.Timeout | undefined;
     try {
-      const answered = await Promise.race([
-        deliver(body, signer().sign(body)).then((answer) => answer.json()),
-        new Promise((resolve) => (timer = setTimeout(resolve, 10_000, 'waited for the feed'))),
-      ]);
-      expect(answered).toEqual({ received: true });
+      const answered = deliver(body, signer().sign(body)).then((answer) => answer.json());
+      expect(await unlessItWaits(answered, 'the feed')).toEqual({ received: true });
       expect(waits).toBe(0);
       let answeredMember = false;
       const write = startPayment(group.community_id, asha.headers).then((answer) => {
@@ -476,7 +472,6 @@ describe('POST /api/payments/webhooks/{provider}', () => {
       release();
       expect((await write).json()).toEqual({ detail: ALREADY_PAID });
     } finally {
-      clearTimeout(timer);
       feed.settle = settle;
       release();
     }
@@ -628,27 +623,14 @@ describe('POST /api/payments/webhooks/{provider}', () => {
     async () => {
       const { group, body } = await capturedEvent();
       expect((await deliver(body, signer().sign(body))).json()).toEqual({ received: true });
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let held!: () => void;
-      const holding = new Promise<void>((resolve) => (held = resolve));
-      const holder = ctx.database.db.transaction(async (tx) => {
-        await lockGroup(asWork(tx), group.community_id);
-        held();
-        await released;
-      });
-      await holding;
-      let timer: NodeJS.Timeout | undefined;
+      const hold = await holdInTransaction(ctx.database.db, (tx) =>
+        lockGroup(asWork(tx), group.community_id),
+      );
       try {
-        const again = await Promise.race([
-          deliver(body, signer().sign(body)).then((answer) => answer.json()),
-          new Promise((resolve) => (timer = setTimeout(resolve, 10_000, 'waited for the group'))),
-        ]);
-        expect(again).toEqual({ received: false });
+        const again = deliver(body, signer().sign(body)).then((answer) => answer.json());
+        expect(await unlessItWaits(again, 'the group')).toEqual({ received: false });
       } finally {
-        clearTimeout(timer);
-        release();
-        await holder;
+        await hold.release();
       }
       expect(await count('money_ledger')).toBe(1);
     },
@@ -697,38 +679,19 @@ describe('POST /api/payments/webhooks/{provider}', () => {
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)("one group's members paying at once", () => {
   /** A transaction holding the group to read with `userId`'s membership, as an order does. */
-  async function orderInProgress(groupId: string, userId: string) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held!: () => void;
-    const holding = new Promise<void>((resolve) => (held = resolve));
-    const done = ctx.database.db.transaction(async (tx) => {
+  const orderInProgress = (groupId: string, userId: string) =>
+    holdInTransaction(ctx.database.db, async (tx) => {
       const read = await readLockGroupWithMember(asWork(tx), groupId, userId);
       expect(read?.membership?.userId).toBe(userId);
-      held();
-      await released;
     });
-    await Promise.race([holding, done]);
-    return {
-      async release() {
-        release();
-        await done;
-      },
-    };
-  }
 
   it("starts a member's payment at once while another member's order is in progress", async () => {
     const { group, asha, ravi } = await awaitingPayment();
     const hold = await orderInProgress(group.community_id, asha.user.id);
-    let timer: NodeJS.Timeout | undefined;
     try {
-      const started = await Promise.race([
-        startPayment(group.community_id, ravi.headers).then((r) => r.statusCode),
-        new Promise((resolve) => (timer = setTimeout(resolve, 10_000, 'waited for the order'))),
-      ]);
-      expect(started).toBe(201);
+      const started = startPayment(group.community_id, ravi.headers).then((r) => r.statusCode);
+      expect(await unlessItWaits(started, 'the order')).toBe(201);
     } finally {
-      clearTimeout(timer);
       await hold.release();
     }
   });
